@@ -1,0 +1,82 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+
+type Props = { links: ReadonlyArray<{ href: string; label: string }> }
+
+/**
+ * The drawer under 768 px. A modal <dialog> gives the focus trap, Escape to close and an inert
+ * page behind it natively; the button returns focus when it closes.
+ */
+export function MobileMenu({ links }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const pathname = usePathname()
+
+  useEffect(() => {
+    dialog.current?.close()
+  }, [pathname])
+
+  const close = () => dialog.current?.close()
+
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        onClick={() => dialog.current?.showModal()}
+        aria-haspopup="dialog"
+        aria-controls="menu-mobile"
+        className="flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
+      >
+        <span className="sr-only">Abrir menu</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+      </button>
+      <dialog
+        id="menu-mobile"
+        ref={dialog}
+        aria-label="Menu"
+        onClick={(event) => event.target === event.currentTarget && close()}
+        className="drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[300px] max-w-full bg-white p-0 shadow-2xl backdrop:bg-ink/50"
+      >
+        <div className="flex h-full flex-col p-6">
+          <button
+            type="button"
+            onClick={close}
+            className="ml-auto flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
+          >
+            <span className="sr-only">Fechar menu</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+          <nav aria-label="Menu móvel" className="mt-4">
+            <ul className="flex flex-col gap-1">
+              {links.map(({ href, label }) => (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    onClick={close}
+                    aria-current={pathname === href ? 'page' : undefined}
+                    className="block rounded-lg px-3 py-3 text-lg font-semibold text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700"
+                  >
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link
+            href="/orcamento"
+            onClick={close}
+            className="mt-auto rounded-full bg-brand-600 px-6 py-3 text-center font-bold text-white hover:bg-brand-700"
+          >
+            Faça seu orçamento
+          </Link>
+        </div>
+      </dialog>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link'
+import { mainNavigation, telHref } from '@/lib/navigation'
+import type { SiteSettings } from '@/lib/content/site'
+import { Logo } from './logo'
+import { MobileMenu } from './mobile-menu'
+
+/** Fixed header: a contact strip over the logo and the five main links (a drawer under 768 px). */
+export function SiteHeader({ settings }: { settings: NonNullable<SiteSettings> }) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-header bg-white/95 shadow-sm backdrop-blur">
+      <div className="h-10 bg-brand-700 text-sm text-white">
+        <div className="container-content flex h-full items-center justify-between gap-4">
+          <a href={telHref(settings.phone)} className="rounded font-semibold hover:underline">
+            <span className="sr-only">Telefone: </span>
+            {settings.phone}
+          </a>
+          <p className="hidden sm:block">{settings.hours.label}</p>
+        </div>
+      </div>
+      <div className="container-content flex h-[84px] items-center justify-between gap-4">
+        <Logo name={settings.businessName} />
+        <nav aria-label="Principal" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNavigation.map(({ href, label }) => (
+              <li key={href}>
+                <Link href={href} className="rounded-full px-3 py-2 font-semibold text-ink transition-colors hover:bg-brand-50 hover:text-brand-700">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <MobileMenu links={mainNavigation} />
+      </div>
+    </header>
+  )
+}

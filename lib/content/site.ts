@@ -1,0 +1,21 @@
+import 'server-only'
+import { cache } from 'react'
+import { fetchQuery } from './fetch'
+import { siteChromeQuery } from './queries'
+import { chromeTags } from './tags'
+
+export class MissingContentError extends Error {
+  constructor(what: string) {
+    super(`Conteúdo obrigatório ausente: ${what}. Publique-o no Studio ou rode "npm run seed".`)
+    this.name = 'MissingContentError'
+  }
+}
+
+/** Site settings and the menu/package navigation shared by every public page. */
+export const getSiteChrome = cache(async () => {
+  const { settings, navigation } = await fetchQuery(siteChromeQuery, { tags: chromeTags })
+  if (!settings) throw new MissingContentError('Configurações do site (siteSettings)')
+  return { settings, navigation }
+})
+
+export type SiteSettings = Awaited<ReturnType<typeof getSiteChrome>>['settings']

@@ -1,0 +1,46 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import type { ContentImage } from '../content/image'
+import { getSiteChrome } from '../content/site'
+
+type PageSeo = {
+  /** Page title; the layout appends " | {business name}". */
+  title: string
+  description: string
+  /** Path of the page, e.g. "/cardapios"; the canonical URL is absolute from SITE_URL. */
+  path: string
+  image?: ContentImage
+  noIndex?: boolean
+  type?: 'website' | 'article'
+  publishedTime?: string
+}
+
+/**
+ * Title, description, canonical, robots, Open Graph and Twitter tags of a page. Next replaces
+ * (not merges) openGraph objects, so every page gets the full set here.
+ */
+export async function pageMetadata({ title, description, path, image, noIndex = false, type = 'website', publishedTime }: PageSeo): Promise<Metadata> {
+  const { settings } = await getSiteChrome()
+  const shareImage = image?.asset?.url ? image : settings.seo.image
+  const images = shareImage.asset?.url
+    ? [{ url: shareImage.asset.url, width: shareImage.asset.width ?? undefined, height: shareImage.asset.height ?? undefined, alt: shareImage.alt ?? '' }]
+    : undefined
+  const fullTitle = `${title} | ${settings.businessName}`
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    robots: noIndex ? { index: false, follow: false } : { index: true, follow: true },
+    openGraph: {
+      type,
+      url: path,
+      title: fullTitle,
+      description,
+      siteName: settings.businessName,
+      locale: 'pt_BR',
+      images,
+      ...(publishedTime ? { publishedTime } : {}),
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: images?.map(({ url }) => url) },
+  }
+}

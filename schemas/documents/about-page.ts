@@ -1,0 +1,52 @@
+import { UsersIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { imageField } from '../fields/image'
+import { textField } from '../fields/text'
+
+export const aboutPage = defineType({
+  name: 'aboutPage',
+  title: 'Sobre nós',
+  type: 'document',
+  icon: UsersIcon,
+  groups: [
+    { name: 'content', title: 'Conteúdo', default: true },
+    { name: 'seo', title: 'SEO' },
+  ],
+  fields: [
+    textField({ name: 'title', title: 'Título da página', description: 'O título grande no topo de /sobre-nos.', max: 80, group: 'content' }),
+    textField({ name: 'intro', title: 'Introdução', description: 'Frase abaixo do título.', max: 240, rows: 2, group: 'content' }),
+    imageField({ name: 'image', title: 'Foto', description: 'Foto da equipe ou de um evento, ao lado da história.', group: 'content' }),
+    textField({ name: 'historyHeading', title: 'Título da história', description: 'Ex.: "Nossa História".', max: 80, group: 'content' }),
+    defineField({
+      name: 'history',
+      title: 'História',
+      description: 'Como o buffet começou e cresceu.',
+      type: 'simpleText',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
+    textField({ name: 'mission', title: 'Missão', description: 'Uma ou duas frases.', max: 400, rows: 3, group: 'content' }),
+    textField({ name: 'vision', title: 'Visão', description: 'Uma ou duas frases.', max: 400, rows: 3, group: 'content' }),
+    defineField({
+      name: 'values',
+      title: 'Valores',
+      description: 'Os 6 valores do buffet, na ordem do site.',
+      type: 'array',
+      group: 'content',
+      of: [
+        defineArrayMember({
+          name: 'value',
+          title: 'Valor',
+          type: 'object',
+          fields: [
+            textField({ name: 'title', title: 'Valor', description: 'Ex.: "Qualidade".', max: 40 }),
+            textField({ name: 'description', title: 'Descrição', description: 'Uma frase.', max: 200, rows: 2 }),
+          ],
+        }),
+      ],
+      validation: (rule) => rule.required().length(6).error('A página mostra exatamente 6 valores.'),
+    }),
+    defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo' }),
+  ],
+  preview: { prepare: () => ({ title: 'Sobre nós' }) },
+})

@@ -1,0 +1,19 @@
+import { ImageIcon } from '@sanity/icons'
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { defineType } from 'sanity'
+import { imageField } from '../fields/image'
+import { textField } from '../fields/text'
+
+export const galleryPhoto = defineType({
+  name: 'galleryPhoto',
+  title: 'Foto da galeria',
+  type: 'document',
+  icon: ImageIcon,
+  orderings: [orderRankOrdering],
+  fields: [
+    imageField({ name: 'image', title: 'Foto', description: 'Foto quadrada exibida em /galeria.' }),
+    textField({ name: 'caption', title: 'Legenda', description: 'Texto curto abaixo da foto.', max: 80 }),
+    orderRankField({ type: 'galleryPhoto', newItemPosition: 'after' }),
+  ],
+  preview: { select: { title: 'caption', subtitle: 'image.alt', media: 'image' } },
+})

@@ -1,0 +1,73 @@
+import { DocumentsIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
+import { imageField } from '../fields/image'
+import { slugField } from '../fields/slug'
+import { textField } from '../fields/text'
+
+export const post = defineType({
+  name: 'post',
+  title: 'Artigo do blog',
+  type: 'document',
+  icon: DocumentsIcon,
+  groups: [
+    { name: 'content', title: 'Conteúdo', default: true },
+    { name: 'details', title: 'Detalhes' },
+    { name: 'seo', title: 'SEO' },
+  ],
+  fields: [
+    textField({ name: 'title', title: 'Título', description: 'Título do artigo, até 90 caracteres.', max: 90, group: 'content' }),
+    slugField('Parte final do endereço: /blog/<slug>. Mudar quebra links já compartilhados.'),
+    textField({
+      name: 'excerpt',
+      title: 'Resumo',
+      description: 'Até 200 caracteres: aparece no cartão da lista do blog e no Google.',
+      max: 200,
+      rows: 3,
+      group: 'content',
+    }),
+    imageField({ name: 'coverImage', title: 'Imagem de capa', description: 'Foto larga (proporção 21:9) no topo do artigo e no cartão.', group: 'content' }),
+    defineField({
+      name: 'body',
+      title: 'Texto do artigo',
+      description: 'Use "Título" e "Subtítulo" para organizar o texto em seções.',
+      type: 'richText',
+      group: 'content',
+      validation: (rule) => rule.required().error('Escreva o texto do artigo.'),
+    }),
+    defineField({
+      name: 'publishedAt',
+      title: 'Data de publicação',
+      description: 'Exibida no artigo; a lista do blog mostra os mais recentes primeiro.',
+      type: 'date',
+      group: 'details',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'author',
+      title: 'Autor',
+      type: 'reference',
+      to: [{ type: 'author' }],
+      group: 'details',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'related',
+      title: 'Artigos relacionados',
+      description: 'Até 2 artigos sugeridos no fim. Vazio: os 2 artigos mais recentes.',
+      type: 'array',
+      group: 'details',
+      of: [{ type: 'reference', to: [{ type: 'post' }] }],
+      validation: (rule) => rule.max(2).unique(),
+    }),
+    defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo' }),
+  ],
+  orderings: [{ title: 'Mais recentes', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
+  preview: {
+    select: { title: 'title', date: 'publishedAt', author: 'author.name', media: 'coverImage' },
+    prepare: ({ title, date, author, media }: { title?: string; date?: string; author?: string; media?: unknown }) => ({
+      title,
+      subtitle: [date ? date.split('-').reverse().join('/') : 'Sem data', author].filter(Boolean).join(' · '),
+      media: media as never,
+    }),
+  },
+})

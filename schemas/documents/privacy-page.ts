@@ -1,0 +1,29 @@
+import { LockIcon } from '@sanity/icons'
+import { defineField, defineType } from 'sanity'
+import { textField } from '../fields/text'
+
+export const privacyPage = defineType({
+  name: 'privacyPage',
+  title: 'Política de privacidade',
+  type: 'document',
+  icon: LockIcon,
+  fields: [
+    textField({ name: 'title', title: 'Título', description: 'Título de /politica-de-privacidade.', max: 80 }),
+    defineField({
+      name: 'updatedAt',
+      title: 'Atualizada em',
+      description: 'Data exibida no topo da política.',
+      type: 'date',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Texto',
+      description: 'O que o formulário de orçamento coleta, por quê, por quanto tempo e como pedir a exclusão (LGPD).',
+      type: 'richText',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'seo', title: 'SEO', type: 'seo' }),
+  ],
+  preview: { prepare: () => ({ title: 'Política de privacidade' }) },
+})

@@ -1,0 +1,191 @@
+import { CogIcon } from '@sanity/icons'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { imageField } from '../fields/image'
+import { textField } from '../fields/text'
+
+const weekdays = [
+  { title: 'Segunda', value: 'Monday' },
+  { title: 'Terça', value: 'Tuesday' },
+  { title: 'Quarta', value: 'Wednesday' },
+  { title: 'Quinta', value: 'Thursday' },
+  { title: 'Sexta', value: 'Friday' },
+  { title: 'Sábado', value: 'Saturday' },
+  { title: 'Domingo', value: 'Sunday' },
+]
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Configurações do site',
+  type: 'document',
+  icon: CogIcon,
+  groups: [
+    { name: 'business', title: 'Empresa', default: true },
+    { name: 'contact', title: 'Contato' },
+    { name: 'chat', title: 'Chat do WhatsApp' },
+    { name: 'footer', title: 'Rodapé' },
+    { name: 'seo', title: 'SEO padrão' },
+  ],
+  fields: [
+    textField({
+      name: 'businessName',
+      title: 'Nome do buffet',
+      description: 'Aparece no cabeçalho, no rodapé e no título de todas as páginas ("Página | Nome").',
+      max: 60,
+      group: 'business',
+    }),
+    textField({
+      name: 'tagline',
+      title: 'Frase curta',
+      description: 'Uma frase sobre o buffet, usada no rodapé e quando o site é compartilhado.',
+      max: 160,
+      rows: 2,
+      group: 'business',
+    }),
+    defineField({
+      name: 'foundedYear',
+      title: 'Ano de fundação',
+      description: 'Usado nos textos e nos dados para o Google.',
+      type: 'number',
+      group: 'business',
+      validation: (rule) => rule.required().integer().min(1900).max(2100),
+    }),
+    textField({
+      name: 'location',
+      title: 'Localização',
+      description: 'Exibida no rodapé. Ex.: "São Paulo, SP - Brasil".',
+      max: 80,
+      group: 'contact',
+    }),
+    defineField({
+      name: 'address',
+      validation: (rule) => rule.required(),
+      title: 'Endereço para o Google',
+      description: 'Cidade, estado e país que o Google mostra para o buffet.',
+      type: 'object',
+      group: 'contact',
+      fields: [
+        textField({ name: 'locality', title: 'Cidade', description: 'Ex.: São Paulo.', max: 60 }),
+        textField({ name: 'region', title: 'Estado (sigla)', description: 'Ex.: SP.', max: 2 }),
+        textField({ name: 'country', title: 'País (sigla)', description: 'Ex.: BR.', max: 2 }),
+        textField({ name: 'areaServed', title: 'Região atendida', description: 'Ex.: São Paulo e Grande São Paulo.', max: 120 }),
+      ],
+    }),
+    defineField({
+      name: 'hours',
+      validation: (rule) => rule.required(),
+      title: 'Horário de atendimento',
+      description: 'O texto aparece no rodapé; dias e horas vão para o Google.',
+      type: 'object',
+      group: 'contact',
+      fields: [
+        textField({ name: 'label', title: 'Texto exibido', description: 'Ex.: "Segunda a Sexta: 9h às 18h".', max: 80 }),
+        defineField({
+          name: 'days',
+          title: 'Dias de atendimento',
+          type: 'array',
+          of: [{ type: 'string' }],
+          options: { list: weekdays },
+          validation: (rule) => rule.required().min(1),
+        }),
+        defineField({
+          name: 'opens',
+          title: 'Abre às',
+          description: 'Formato 24 h, ex.: 09:00.',
+          type: 'string',
+          validation: (rule) => rule.required().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { name: 'hora' }).error('Use o formato 09:00.'),
+        }),
+        defineField({
+          name: 'closes',
+          title: 'Fecha às',
+          description: 'Formato 24 h, ex.: 18:00.',
+          type: 'string',
+          validation: (rule) => rule.required().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { name: 'hora' }).error('Use o formato 18:00.'),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'phone',
+      title: 'Telefone',
+      description: 'Como aparece no site, com DDD e espaço. Ex.: 11 91234-5678.',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) =>
+        rule.required().regex(/^\d{2} \d{4,5}-\d{4}$/, { name: 'telefone' }).error('Use o formato 11 91234-5678.'),
+    }),
+    defineField({
+      name: 'whatsappNumber',
+      title: 'Número do WhatsApp',
+      description: 'Só números, com 55 e DDD. Ex.: 5511912345678. Todos os botões de WhatsApp usam este número.',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().regex(/^55\d{10,11}$/, { name: 'whatsapp' }).error('Use só números: 55 + DDD + número.'),
+    }),
+    defineField({
+      name: 'email',
+      title: 'E-mail',
+      description: 'Exibido no rodapé e na seção de orçamento.',
+      type: 'string',
+      group: 'contact',
+      validation: (rule) => rule.required().email().error('Informe um e-mail válido.'),
+    }),
+    defineField({
+      name: 'social',
+      validation: (rule) => rule.required(),
+      title: 'Redes sociais',
+      description: 'Links dos ícones do rodapé.',
+      type: 'object',
+      group: 'contact',
+      fields: [
+        defineField({ name: 'facebook', title: 'Facebook', type: 'url', validation: (rule) => rule.required() }),
+        defineField({ name: 'instagram', title: 'Instagram', type: 'url', validation: (rule) => rule.required() }),
+      ],
+    }),
+    defineField({
+      name: 'chat',
+      validation: (rule) => rule.required(),
+      title: 'Chat do WhatsApp',
+      description: 'O botão flutuante que aparece em todas as páginas.',
+      type: 'object',
+      group: 'chat',
+      fields: [
+        textField({ name: 'welcome', title: 'Mensagem de boas-vindas', description: 'Texto exibido ao abrir o chat.', max: 200, rows: 2 }),
+        textField({
+          name: 'greeting',
+          title: 'Mensagem pronta',
+          description: 'Texto que já vem escrito no WhatsApp quando o visitante clica em "Iniciar conversa".',
+          max: 300,
+          rows: 2,
+        }),
+        textField({ name: 'buttonLabel', title: 'Texto do botão', description: 'Ex.: "Iniciar conversa".', max: 40 }),
+        textField({ name: 'note', title: 'Observação', description: 'Ex.: "Responderemos em breve!".', max: 80 }),
+      ],
+    }),
+    defineField({
+      name: 'instagramStrip',
+      title: 'Fotos do Instagram no rodapé',
+      description: 'As 5 fotos do carrossel do rodapé. Arraste para mudar a ordem.',
+      type: 'array',
+      group: 'footer',
+      of: [
+        defineArrayMember({
+          ...imageField({ name: 'photo', title: 'Foto', description: 'Foto quadrada do Instagram.' }),
+        }),
+      ],
+      validation: (rule) => rule.required().length(5).error('O carrossel do rodapé usa exatamente 5 fotos.'),
+    }),
+    defineField({
+      name: 'seo',
+      validation: (rule) => rule.required(),
+      title: 'SEO padrão',
+      description: 'Usado pelas páginas que não têm SEO próprio.',
+      type: 'object',
+      group: 'seo',
+      fields: [
+        textField({ name: 'title', title: 'Título padrão', description: 'Título da página inicial no Google.', max: 70 }),
+        textField({ name: 'description', title: 'Descrição padrão', description: 'Resumo do buffet para o Google.', max: 160, rows: 3 }),
+        imageField({ name: 'image', title: 'Imagem de compartilhamento', description: 'Imagem padrão ao compartilhar o site (1200 × 630).' }),
+      ],
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Configurações do site' }) },
+})

@@ -1,0 +1,21 @@
+import { CommentIcon } from '@sanity/icons'
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { defineType } from 'sanity'
+import { imageField } from '../fields/image'
+import { textField } from '../fields/text'
+
+export const testimonial = defineType({
+  name: 'testimonial',
+  title: 'Depoimento',
+  type: 'document',
+  icon: CommentIcon,
+  orderings: [orderRankOrdering],
+  fields: [
+    textField({ name: 'name', title: 'Nome', description: 'Nome de quem deu o depoimento.', max: 60 }),
+    textField({ name: 'role', title: 'Descrição', description: 'Ex.: "Mãe da Sofia, 6 anos" ou "Gerente de RH".', max: 60 }),
+    textField({ name: 'content', title: 'Depoimento', description: 'O texto do cliente, até 320 caracteres.', max: 320, rows: 4 }),
+    imageField({ name: 'photo', title: 'Foto', description: 'Foto quadrada do cliente (exibida em círculo).' }),
+    orderRankField({ type: 'testimonial', newItemPosition: 'after' }),
+  ],
+  preview: { select: { title: 'name', subtitle: 'role', media: 'photo' } },
+})

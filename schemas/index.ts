@@ -1,0 +1,51 @@
+import { aboutPage } from './documents/about-page'
+import { author } from './documents/author'
+import { galleryPhoto } from './documents/gallery-photo'
+import { homePage } from './documents/home-page'
+import { blogPage, galleryPage, menusPage, quotePage } from './documents/listing-pages'
+import { menu } from './documents/menu'
+import { menuCard } from './documents/menu-card'
+import { partyPackage } from './documents/party-package'
+import { post } from './documents/post'
+import { privacyPage } from './documents/privacy-page'
+import { siteSettings } from './documents/site-settings'
+import { testimonial } from './documents/testimonial'
+import { itemList } from './objects/item-list'
+import { menuSection } from './objects/menu-section'
+import { richText, simpleText } from './objects/portable-text'
+import { seo } from './objects/seo'
+
+/** Documents edited once (opened directly in the Studio, never created or deleted). */
+export const singletonTypes = [
+  'siteSettings',
+  'homePage',
+  'aboutPage',
+  'menusPage',
+  'galleryPage',
+  'blogPage',
+  'quotePage',
+  'privacyPage',
+] as const
+
+export const schemaTypes = [
+  siteSettings,
+  homePage,
+  aboutPage,
+  menusPage,
+  galleryPage,
+  blogPage,
+  quotePage,
+  privacyPage,
+  menuCard,
+  menu,
+  partyPackage,
+  galleryPhoto,
+  testimonial,
+  post,
+  author,
+  seo,
+  itemList,
+  menuSection,
+  richText,
+  simpleText,
+]

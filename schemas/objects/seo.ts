@@ -1,0 +1,40 @@
+import { defineField, defineType } from 'sanity'
+
+export const seo = defineType({
+  name: 'seo',
+  title: 'SEO e compartilhamento',
+  type: 'object',
+  description: 'Como a página aparece no Google e quando alguém compartilha o link. Deixe em branco para usar o padrão.',
+  options: { collapsible: true, collapsed: true },
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Título para o Google',
+      description: 'Aparece na aba do navegador e no Google, seguido do nome do buffet.',
+      type: 'string',
+      validation: (rule) => rule.max(60).warning('O Google corta títulos com mais de 60 caracteres.'),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Descrição para o Google',
+      description: 'Resumo de uma ou duas frases exibido abaixo do título nos resultados de busca.',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.max(160).warning('O Google corta descrições com mais de 160 caracteres.'),
+    }),
+    defineField({
+      name: 'image',
+      title: 'Imagem de compartilhamento',
+      description: 'Mostrada no WhatsApp, Facebook e Instagram ao compartilhar o link (ideal 1200 × 630).',
+      type: 'image',
+      options: { hotspot: true },
+    }),
+    defineField({
+      name: 'noIndex',
+      title: 'Esconder do Google',
+      description: 'Ative só para páginas que não devem aparecer nas buscas.',
+      type: 'boolean',
+      initialValue: false,
+    }),
+  ],
+})

@@ -1,0 +1,62 @@
+/** A seed document as written here; `_key`s are added by scripts/build-seed.ts. */
+export type SeedInput = { _id: string; _type: string; [field: string]: unknown }
+
+/** An image field in Sanity's export format, pointing at a file in studio/seed/images. */
+export const image = (file: string, alt: string) => ({ _type: 'image', alt, _sanityAsset: `image@file://./images/${file}` })
+
+export const slug = (current: string) => ({ _type: 'slug', current })
+
+export const ref = (id: string) => ({ _type: 'reference', _ref: id })
+
+type Span = { _type: 'span'; text: string; marks: string[] }
+type MarkDef = { _type: 'link'; _key: string; href: string }
+type Block = { _type: 'block'; style: string; listItem?: 'bullet' | 'number'; level?: number; markDefs: MarkDef[]; children: Span[] }
+
+// Inline **bold**, *italic* and [text](href) into Portable Text spans.
+function spans(text: string, markDefs: MarkDef[]): Span[] {
+  const result: Span[] = []
+  const pattern = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((.+?)\)/g
+  let last = 0
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) result.push({ _type: 'span', text: text.slice(last, match.index), marks: [] })
+    if (match[1]) result.push({ _type: 'span', text: match[1], marks: ['strong'] })
+    else if (match[2]) result.push({ _type: 'span', text: match[2], marks: ['em'] })
+    else if (match[3] && match[4]) {
+      const key = `link${markDefs.length + 1}`
+      markDefs.push({ _type: 'link', _key: key, href: match[4] })
+      result.push({ _type: 'span', text: match[3], marks: [key] })
+    }
+    last = match.index + match[0].length
+  }
+  if (last < text.length) result.push({ _type: 'span', text: text.slice(last), marks: [] })
+  return result
+}
+
+/**
+ * Portable Text from a small Markdown subset: paragraphs, "## " and "### " headings, "> " quotes,
+ * "- " and "1. " lists, **bold**, *italic* and [links](/path). Blocks are separated by blank lines.
+ */
+export function portableText(markdown: string): Block[] {
+  return markdown
+    .trim()
+    .split(/\n\s*\n/)
+    .flatMap((chunk) => {
+      const lines = chunk.trim().split('\n').map((line) => line.trim())
+      if (lines.every((line) => /^(- |\d+\. )/.test(line))) {
+        return lines.map((line) => {
+          const markDefs: MarkDef[] = []
+          const listItem = line.startsWith('- ') ? 'bullet' : 'number'
+          const text = line.replace(/^(- |\d+\. )/, '')
+          return { _type: 'block', style: 'normal', listItem, level: 1, markDefs, children: spans(text, markDefs) } satisfies Block
+        })
+      }
+      const text = lines.join(' ')
+      const heading = /^(#{2,3}) (.*)$/.exec(text)
+      const markDefs: MarkDef[] = []
+      if (heading?.[1] && heading[2] !== undefined) {
+        return [{ _type: 'block', style: `h${heading[1].length}`, markDefs, children: spans(heading[2], markDefs) } satisfies Block]
+      }
+      if (text.startsWith('> ')) return [{ _type: 'block', style: 'blockquote', markDefs, children: spans(text.slice(2), markDefs) } satisfies Block]
+      return [{ _type: 'block', style: 'normal', markDefs, children: spans(text, markDefs) } satisfies Block]
+    })
+}
