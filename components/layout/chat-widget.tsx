@@ -1,20 +1,23 @@
 'use client'
 
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 
 type Props = { welcome: string; buttonLabel: string; note: string; chatUrl: string }
 
 /**
  * The floating WhatsApp button on every page. The panel is a native popover: it closes on a click
- * outside or Escape, and the toggle's expanded state is exposed by the browser.
+ * outside or Escape without any code of ours.
  */
 export function ChatWidget({ welcome, buttonLabel, note, chatUrl }: Props) {
   const panel = useRef<HTMLDivElement>(null)
+  const [open, setOpen] = useState(false)
   return (
     <>
       <button
         type="button"
         popoverTarget="chat-panel"
+        aria-expanded={open}
+        aria-controls="chat-panel"
         className="fixed right-4 bottom-4 z-50 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition hover:scale-105 hover:bg-brand-700 sm:right-6 sm:bottom-6"
       >
         <span className="sr-only">Conversar pelo WhatsApp</span>
@@ -26,6 +29,7 @@ export function ChatWidget({ welcome, buttonLabel, note, chatUrl }: Props) {
         id="chat-panel"
         ref={panel}
         popover="auto"
+        onToggle={(event) => setOpen(event.newState === 'open')}
         role="dialog"
         aria-label="Chat pelo WhatsApp"
         className="fixed inset-auto right-4 bottom-22 m-0 w-[min(20rem,calc(100vw-2rem))] rounded-2xl bg-white p-5 text-ink shadow-2xl ring-1 ring-brand-100 sm:right-6 sm:bottom-24"

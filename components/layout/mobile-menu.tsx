@@ -2,13 +2,28 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
 
 type Props = { links: ReadonlyArray<{ href: string; label: string }> }
 
+// A modal dialog makes the page inert, but Tab past the last link would leave for the browser UI.
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')]
+  const first = focusable[0]
+  const last = focusable.at(-1)
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last?.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first?.focus()
+  }
+}
+
 /**
- * The drawer under 768 px. A modal <dialog> gives the focus trap, Escape to close and an inert
- * page behind it natively; the button returns focus when it closes.
+ * The drawer under 768 px: a modal <dialog>, so Escape closes it, the page behind is inert and
+ * focus returns to the menu button natively.
  */
 export function MobileMenu({ links }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -39,6 +54,7 @@ export function MobileMenu({ links }: Props) {
         ref={dialog}
         aria-label="Menu"
         onClick={(event) => event.target === event.currentTarget && close()}
+        onKeyDown={keepTabInside}
         className="drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[300px] max-w-full bg-white p-0 shadow-2xl backdrop:bg-ink/50"
       >
         <div className="flex h-full flex-col p-6">

@@ -1,0 +1,27 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, e2e } from './tests/e2e/config'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: e2e.baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'npx tsx tests/e2e/server.ts',
+    url: `${e2e.baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+})

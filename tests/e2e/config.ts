@@ -1,0 +1,27 @@
+import path from 'node:path'
+
+/** Where the e2e production server runs and keeps its state (see tests/e2e/server.ts). */
+export const e2e = {
+  port: Number(process.env.E2E_PORT ?? 3200),
+  get baseURL() {
+    return `http://localhost:${this.port}`
+  },
+  root: path.resolve('.data/e2e'),
+  get dataDir() {
+    return path.join(this.root, 'db')
+  },
+  get seedDir() {
+    return path.join(this.root, 'seed')
+  },
+  revalidateSecret: 'e2e-revalidate-secret',
+}
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]

@@ -1,0 +1,57 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { e2e } from './config'
+
+const dataFile = path.join(e2e.seedDir, 'data.ndjson')
+
+async function signedHeaders(body: string, secret = e2e.revalidateSecret) {
+  return { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret) }
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('a webhook without a signature or with a wrong one is refused with 401', async ({ request }) => {
+  const body = JSON.stringify({ _type: 'siteSettings' })
+  const unsigned = await request.post('/api/revalidate', { data: body, headers: { 'content-type': 'application/json' } })
+  expect(unsigned.status()).toBe(401)
+  const wrong = await request.post('/api/revalidate', { data: body, headers: await signedHeaders(body, 'outro-segredo') })
+  expect(wrong.status()).toBe(401)
+  const tampered = await request.post('/api/revalidate', {
+    data: JSON.stringify({ _type: 'post' }),
+    headers: await signedHeaders(body),
+  })
+  expect(tampered.status()).toBe(401)
+})
+
+test('a signed webhook for a published type makes the pages show the new content', async ({ page, request }) => {
+  const original = await readFile(dataFile, 'utf8')
+  try {
+    await page.goto('/')
+    await expect(page.locator('footer').getByText('Segunda a Sexta: 9h às 18h')).toBeVisible()
+
+    // "Publish" a change to the settings: edit the dataset the server reads.
+    await writeFile(dataFile, original.replace('Segunda a Sexta: 9h às 18h', 'Segunda a Sábado: 8h às 20h'))
+    await page.reload()
+    await expect(page.locator('footer').getByText('Segunda a Sexta: 9h às 18h')).toBeVisible()
+
+    const body = JSON.stringify({ _type: 'siteSettings', _id: 'siteSettings' })
+    const response = await request.post('/api/revalidate', { data: body, headers: await signedHeaders(body) })
+    expect(response.status()).toBe(200)
+    expect(await response.json()).toMatchObject({ revalidated: ['siteSettings'] })
+
+    await page.reload()
+    await expect(page.locator('footer').getByText('Segunda a Sábado: 8h às 20h')).toBeVisible()
+  } finally {
+    await writeFile(dataFile, original)
+    const body = JSON.stringify({ _type: 'siteSettings' })
+    await request.post('/api/revalidate', { data: body, headers: await signedHeaders(body) })
+  }
+})
+
+test('an unknown document type is a 400', async ({ request }) => {
+  const body = JSON.stringify({ _type: 'sanity.imageAsset' })
+  const response = await request.post('/api/revalidate', { data: body, headers: await signedHeaders(body) })
+  expect(response.status()).toBe(400)
+})

@@ -1,0 +1,18 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // `server-only` guards bundles against client imports; plain Node is the server.
+      'server-only': path.resolve(import.meta.dirname, 'tests/support/server-only.ts'),
+    },
+  },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
