@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { catalog, type Illustration } from './images/catalog'
+import { catalog } from './images/catalog'
+import type { Illustration } from './images/types'
 
 const outDir = path.resolve('studio/seed/images')
 const manifestFile = path.resolve('studio/seed/assets.json')

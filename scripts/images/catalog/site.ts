@@ -1,20 +1,11 @@
-import { balloons, brigadeiros, bunting, confetti, cupcake, milkShake, plate, table } from './motifs'
-import { palette as p } from './palette'
-
-export type Illustration = {
-  /** File name in studio/seed/images. */
-  file: string
-  width: number
-  height: number
-  background: string
-  /** SVG markup drawn over the background. */
-  draw: (width: number, height: number) => string
-}
+import { balloons, brigadeiros, bunting, confetti, cupcake, milkShake, plate, table } from '../motifs'
+import { palette as p } from '../palette'
+import type { Illustration } from '../types'
 
 const square = 800
 
-/** Every illustration of the seed dataset. Add an entry here, then run `npm run images`. */
-export const catalog: Illustration[] = [
+/** Site-wide images: the footer's Instagram strip and the default share image. */
+export const siteImages: Illustration[] = [
   {
     file: 'instagram-brigadeiros.webp',
     width: square,

@@ -1,0 +1,4 @@
+import type { Illustration } from '../types'
+
+/** Blog covers and author portraits. */
+export const blogImages: Illustration[] = []

@@ -1,0 +1,4 @@
+import type { SeedInput } from './helpers'
+
+/** Blog authors and the ten articles. */
+export const blogDocuments: SeedInput[] = []
