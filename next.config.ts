@@ -54,6 +54,8 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` (TypeScript 7) checks types; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ['@electric-sql/pglite'],
+  // Server actions only carry small forms (a quote, a sign-in); anything bigger is refused.
+  experimental: { serverActions: { bodySizeLimit: '32kb' } },
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],

@@ -1,4 +1,215 @@
-// Placeholder: the quote form itself arrives with the quotes issue and replaces this file.
-export function QuoteForm(_props: { whatsappNumber: string }) {
-  return null
+'use client'
+
+import Link from 'next/link'
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { checkQuoteService, type QuoteServiceStatus } from '@/app/(site)/orcamento/check-quote-service'
+import { submitQuote, type SubmitQuoteState } from '@/app/(site)/orcamento/submit-quote'
+import { openWhatsapp } from '@/lib/quotes/open-whatsapp'
+import { emailHint, formatPhone, phoneHint } from '@/lib/quotes/phone'
+import { LIMITS, validateQuote, type FieldErrors, type QuoteFormValues, type QuoteInput } from '@/lib/quotes/schema'
+import { quoteWhatsappUrl, type QuoteMessage } from '@/lib/quotes/whatsapp-message'
+import { ErrorSummary } from './error-summary'
+import { FormField, TextAreaField } from './form-field'
+import { PartyTypeField } from './party-type-field'
+import { QuoteSent } from './quote-sent'
+import { ServiceBanner } from './service-banner'
+import { useQuoteDraft } from './use-quote-draft'
+
+const sendError = () =>
+  toast.error('Erro ao enviar solicitação', { description: 'Ocorreu um erro ao enviar seu orçamento. Por favor, tente novamente.' })
+
+// A network failure must not reach an error boundary: it is a failed send like any other.
+async function send(previous: SubmitQuoteState, formData: FormData): Promise<SubmitQuoteState> {
+  try {
+    return await submitQuote(previous, formData)
+  } catch (error) {
+    console.error('[orcamento] envio falhou', error)
+    return { status: 'failed' }
+  }
+}
+
+// The WhatsApp message from what was typed, valid or not, so a failed send still reaches the business.
+const looseQuote = (values: QuoteFormValues): QuoteMessage => ({
+  ...values,
+  party_type: values.party_type.join(', '),
+  guests: /^\d+$/.test(values.guests.trim()) ? Number(values.guests) : null,
+})
+
+/** The quote request form of SPEC.md sections 4, 5 and 8. */
+export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
+  const draft = useQuoteDraft()
+  const { values } = draft
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [service, setService] = useState<QuoteServiceStatus | null>(null)
+  const [state, action, pending] = useActionState(send, { status: 'idle' })
+  const [sentUrl, setSentUrl] = useState<string | null>(null)
+  const [failed, setFailed] = useState(false)
+  const submitted = useRef<QuoteInput | null>(null)
+  const summary = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    checkQuoteService()
+      .then(setService)
+      .catch(() => setService({ configured: true, connected: false }))
+  }, [])
+
+  useEffect(() => {
+    if (state.status === 'idle') return
+    if (state.status === 'sent') {
+      const url = submitted.current ? quoteWhatsappUrl(whatsappNumber, submitted.current) : null
+      setSentUrl(url ?? '')
+      setFailed(false)
+      setErrors({})
+      draft.reset()
+      toast.success('Orçamento solicitado com sucesso!', {
+        description: 'Entraremos em contato em breve. O WhatsApp será aberto automaticamente para facilitar o contato.',
+      })
+      if (url) openWhatsapp(url)
+    } else if (state.status === 'invalid') {
+      setErrors(state.fieldErrors)
+      toast.error('Erro de validação', { description: 'Por favor, corrija os erros no formulário antes de enviar.' })
+    } else if (state.status === 'unconfigured') {
+      toast.error('Erro de configuração', {
+        description: 'O serviço de banco de dados não está configurado corretamente. Por favor, contate o administrador.',
+      })
+    } else if (state.status === 'rate-limited') {
+      setFailed(true)
+      toast.error('Erro ao enviar solicitação', { description: state.message })
+    } else {
+      setFailed(true)
+      sendError()
+    }
+    // `draft` is a fresh object each render; only a new action result should run this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state, whatsappNumber])
+
+  useEffect(() => {
+    if (Object.keys(errors).length > 0 && state.status !== 'sent') summary.current?.focus()
+  }, [errors, state.status])
+
+  const change = (field: keyof QuoteFormValues, value: string | string[]) => {
+    draft.update({ [field]: value })
+    setErrors(({ [field]: _, ...rest }) => rest)
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const result = validateQuote(values)
+    if (!result.ok) {
+      event.preventDefault()
+      setErrors(result.fieldErrors)
+      toast.error('Erro de validação', { description: 'Por favor, corrija os erros no formulário antes de enviar.' })
+      return
+    }
+    if (service && !service.configured) {
+      event.preventDefault()
+      toast.error('Erro de configuração', {
+        description: 'O serviço de banco de dados não está configurado corretamente. Por favor, contate o administrador.',
+      })
+      return
+    }
+    if (service && !service.connected) {
+      event.preventDefault()
+      toast.error('Erro de conexão', { description: 'Não foi possível conectar ao serviço de banco de dados. Por favor, tente novamente mais tarde.' })
+      return
+    }
+    setErrors({})
+    submitted.current = result.data
+  }
+
+  const sendByWhatsapp = () => openWhatsapp(quoteWhatsappUrl(whatsappNumber, looseQuote(values)))
+
+  if (sentUrl !== null) {
+    return <QuoteSent onOpenWhatsapp={() => sentUrl && openWhatsapp(sentUrl)} onAnother={() => setSentUrl(null)} />
+  }
+
+  const blocked = pending || (service !== null && (!service.configured || !service.connected))
+  return (
+    <form action={action} onSubmit={onSubmit} noValidate className="space-y-6" aria-describedby="orcamento-privacidade">
+      <ServiceBanner status={service} onWhatsapp={sendByWhatsapp} />
+      <ErrorSummary ref={summary} errors={errors} />
+      <input type="hidden" name="submission_id" value={draft.submissionId} />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Não preencha este campo
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField name="name" label="Nome *" autoComplete="name" required maxLength={LIMITS.name} value={values.name} error={errors.name} onChange={(event) => change('name', event.target.value)} className="sm:col-span-2" />
+        <FormField
+          name="phone"
+          label="Telefone *"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="11 987654321"
+          required
+          value={values.phone}
+          error={errors.phone}
+          hint={phoneHint(values.phone)}
+          onChange={(event) => change('phone', formatPhone(event.target.value))}
+        />
+        <FormField
+          name="whatsapp"
+          label="WhatsApp *"
+          type="tel"
+          inputMode="numeric"
+          placeholder="11 987654321"
+          required
+          value={values.whatsapp}
+          error={errors.whatsapp}
+          hint={phoneHint(values.whatsapp)}
+          onChange={(event) => change('whatsapp', formatPhone(event.target.value))}
+        />
+        <FormField
+          name="email"
+          label="Email *"
+          type="email"
+          autoComplete="email"
+          placeholder="nome@exemplo.com"
+          required
+          maxLength={LIMITS.email}
+          value={values.email}
+          error={errors.email}
+          hint={emailHint(values.email)}
+          onChange={(event) => change('email', event.target.value)}
+        />
+        <FormField name="neighborhood" label="Bairro *" autoComplete="address-level3" required maxLength={LIMITS.neighborhood} value={values.neighborhood} error={errors.neighborhood} onChange={(event) => change('neighborhood', event.target.value)} />
+        <PartyTypeField
+          selected={values.party_type}
+          error={errors.party_type}
+          onToggle={(id) => change('party_type', values.party_type.includes(id) ? values.party_type.filter((type) => type !== id) : [...values.party_type, id])}
+        />
+        <FormField name="guests" label="Quantidade de convidados *" inputMode="numeric" placeholder="Ex.: 50" required value={values.guests} error={errors.guests} onChange={(event) => change('guests', event.target.value)} />
+        <FormField name="date" label="Data do evento *" type="date" required value={values.date} error={errors.date} onChange={(event) => change('date', event.target.value)} />
+        <FormField name="event_time" label="Horário do evento *" type="time" required value={values.event_time} error={errors.event_time} onChange={(event) => change('event_time', event.target.value)} />
+        <TextAreaField name="message" label="Mensagem *" value={values.message} error={errors.message} maxLength={LIMITS.message} onChange={(value) => change('message', value)} />
+      </div>
+      <div className="space-y-3">
+        <button type="submit" disabled={blocked} className="w-full rounded-full bg-brand-600 px-8 py-4 text-lg font-bold text-white shadow-md transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto">
+          {pending ? 'Enviando...' : 'Solicitar Orçamento'}
+        </button>
+        <p aria-live="polite" className="sr-only">
+          {pending ? 'Enviando seu pedido de orçamento.' : ''}
+        </p>
+        {failed ? (
+          <p role="alert" className="rounded-2xl bg-amber-50 p-4 text-amber-900">
+            Não conseguimos enviar agora, mas nada do que você escreveu foi perdido. Tente de novo ou{' '}
+            <button type="button" onClick={sendByWhatsapp} className="font-bold underline hover:no-underline">
+              envie o mesmo pedido pelo WhatsApp
+            </button>
+            .
+          </p>
+        ) : null}
+        <p id="orcamento-privacidade" className="text-sm text-muted">
+          Usamos seus dados só para responder a este pedido de orçamento. Saiba mais na nossa{' '}
+          <Link href="/politica-de-privacidade" className="font-semibold text-brand-700 underline hover:no-underline">
+            Política de Privacidade
+          </Link>
+          .
+        </p>
+      </div>
+    </form>
+  )
 }

@@ -1,0 +1,71 @@
+import type { InputHTMLAttributes, ReactNode } from 'react'
+
+type Props = {
+  name: string
+  label: string
+  error?: string
+  /** Guidance shown while typing, before any submit. */
+  hint?: string
+  children?: ReactNode
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>
+
+export const fieldId = (name: string) => `orcamento-${name}`
+export const errorId = (name: string) => `orcamento-${name}-erro`
+
+const inputClass =
+  'mt-1 block w-full rounded-xl border border-brand-200 bg-white px-4 py-3 text-ink shadow-sm transition placeholder:text-muted/70 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600 aria-invalid:ring-red-100 disabled:cursor-not-allowed disabled:bg-brand-50'
+
+/** A labelled input whose error or hint is announced with it (aria-describedby). */
+export function FormField({ name, label, error, hint, className = '', ...input }: Props) {
+  const note = error ?? hint
+  return (
+    <div className={className}>
+      <label htmlFor={fieldId(name)} className="block font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={fieldId(name)}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note ? errorId(name) : undefined}
+        className={inputClass}
+        {...input}
+      />
+      {note ? (
+        <p id={errorId(name)} className={`mt-1 text-sm ${error ? 'font-semibold text-red-700' : 'text-amber-800'}`}>
+          {note}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+type TextAreaProps = { name: string; label: string; error?: string; value: string; onChange: (value: string) => void; maxLength: number; disabled?: boolean }
+
+export function TextAreaField({ name, label, error, value, onChange, maxLength, disabled }: TextAreaProps) {
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={fieldId(name)} className="block font-semibold text-ink">
+        {label}
+      </label>
+      <textarea
+        id={fieldId(name)}
+        name={name}
+        rows={5}
+        required
+        value={value}
+        maxLength={maxLength}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId(name) : undefined}
+        className={inputClass}
+      />
+      {error ? (
+        <p id={errorId(name)} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

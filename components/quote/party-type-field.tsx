@@ -1,0 +1,43 @@
+import { partyTypes } from '@/lib/quotes/party-types'
+import { errorId } from './form-field'
+
+type Props = { selected: string[]; onToggle: (id: string) => void; error?: string; disabled?: boolean }
+
+/** The party-type checkboxes; each click toggles one type. */
+export function PartyTypeField({ selected, onToggle, error, disabled }: Props) {
+  return (
+    <fieldset
+      id="orcamento-party_type"
+      tabIndex={-1}
+      aria-describedby={error ? errorId('party_type') : undefined}
+      aria-invalid={error ? true : undefined}
+      className="sm:col-span-2"
+    >
+      <legend className="font-semibold text-ink">Deseja maiores informações sobre: *</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {partyTypes.map(({ id, label }) => (
+          <label
+            key={id}
+            className="flex cursor-pointer items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-2 text-ink transition has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
+          >
+            <input
+              type="checkbox"
+              name="party_type"
+              value={id}
+              checked={selected.includes(id)}
+              onChange={() => onToggle(id)}
+              disabled={disabled}
+              className="h-4 w-4 accent-brand-600"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId('party_type')} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}

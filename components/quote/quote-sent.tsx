@@ -1,0 +1,34 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
+type Props = { onOpenWhatsapp: () => void; onAnother: () => void }
+
+/** Shown after a quote is stored: confirmation, the manual WhatsApp hand-off and a fresh form. */
+export function QuoteSent({ onOpenWhatsapp, onAnother }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <div className="rounded-3xl bg-brand-50 p-8 text-center ring-1 ring-brand-100" aria-live="polite">
+      <svg aria-hidden="true" viewBox="0 0 48 48" className="mx-auto h-14 w-14 text-brand-600">
+        <circle cx="24" cy="24" r="22" fill="currentColor" />
+        <path d="m14 25 7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <h3 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-semibold text-brand-800 outline-none">
+        Seu orçamento foi enviado com sucesso
+      </h3>
+      <p className="mx-auto mt-3 max-w-lg text-muted">
+        Obrigado pelo interesse! Nossa equipe entrará em contato em breve. O WhatsApp foi aberto automaticamente com os dados do seu
+        pedido para agilizar o atendimento.
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <button type="button" onClick={onOpenWhatsapp} className="rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700">
+          Abrir WhatsApp manualmente
+        </button>
+        <button type="button" onClick={onAnother} className="rounded-full border-2 border-brand-600 px-6 py-3 font-bold text-brand-700 hover:bg-white">
+          Enviar outro orçamento
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import type { QuoteServiceStatus } from '@/app/(site)/orcamento/check-quote-service'
+
+type Props = { status: QuoteServiceStatus | null; onWhatsapp: () => void }
+
+/** The amber (not configured) or red (no database connection) banner above the form. */
+export function ServiceBanner({ status, onWhatsapp }: Props) {
+  if (!status || (status.configured && status.connected)) return null
+  if (!status.configured) {
+    return (
+      <p role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+        Configuração Supabase incompleta. Por favor, verifique suas variáveis de ambiente.
+      </p>
+    )
+  }
+  return (
+    <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-800">
+      <p>Erro de conexão com o banco de dados. Por favor, tente novamente mais tarde.</p>
+      <p className="mt-2">
+        Enquanto isso, você pode enviar o mesmo pedido pelo WhatsApp:{' '}
+        <button type="button" onClick={onWhatsapp} className="font-bold text-red-900 underline hover:no-underline">
+          Enviar pelo WhatsApp
+        </button>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+
+const supabaseDir = () => path.join(/*turbopackIgnore: true*/ process.cwd(), 'supabase')
+
+/** The migration files in the order Supabase applies them (by timestamped name). */
+export function migrationFiles(dir = path.join(supabaseDir(), 'migrations')) {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => ({ version: file.split('_')[0] ?? file, name: file, sql: readFileSync(path.join(dir, file), 'utf8') }))
+}
+
+/**
+ * Recreates what a Supabase project has before any migration (roles, auth schema), then applies
+ * the migrations not yet recorded in supabase_migrations.schema_migrations, each in a transaction.
+ */
+export async function migrate(db: PGlite, files = migrationFiles()): Promise<string[]> {
+  await db.exec(readFileSync(path.join(supabaseDir(), 'embedded', 'shim.sql'), 'utf8'))
+  const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+  const done = new Set(rows.map(({ version }) => version))
+  const applied: string[] = []
+  for (const file of files.filter(({ version }) => !done.has(version))) {
+    await db.transaction(async (tx) => {
+      await tx.exec(file.sql)
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [file.version, file.name])
+    })
+    applied.push(file.name)
+  }
+  return applied
+}
