@@ -19,7 +19,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'npx tsx tests/e2e/server.ts',
-    url: `${e2e.baseURL}/api/health`,
+    // The second (broken-database) server starts last: once it answers, both are up.
+    url: `${e2e.brokenURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

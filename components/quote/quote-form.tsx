@@ -45,6 +45,8 @@ export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
   const [state, action, pending] = useActionState(send, { status: 'idle' })
   const [sentUrl, setSentUrl] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
+  // Bumped by each rejected submit: focus moves to the error summary then, never while typing.
+  const [rejections, setRejections] = useState(0)
   const submitted = useRef<QuoteInput | null>(null)
   const summary = useRef<HTMLDivElement>(null)
 
@@ -68,6 +70,7 @@ export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
       if (url) openWhatsapp(url)
     } else if (state.status === 'invalid') {
       setErrors(state.fieldErrors)
+      setRejections((count) => count + 1)
       toast.error('Erro de validação', { description: 'Por favor, corrija os erros no formulário antes de enviar.' })
     } else if (state.status === 'unconfigured') {
       toast.error('Erro de configuração', {
@@ -85,8 +88,8 @@ export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
   }, [state, whatsappNumber])
 
   useEffect(() => {
-    if (Object.keys(errors).length > 0 && state.status !== 'sent') summary.current?.focus()
-  }, [errors, state.status])
+    if (rejections > 0) summary.current?.focus()
+  }, [rejections])
 
   const change = (field: keyof QuoteFormValues, value: string | string[]) => {
     draft.update({ [field]: value })
@@ -98,6 +101,7 @@ export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
     if (!result.ok) {
       event.preventDefault()
       setErrors(result.fieldErrors)
+      setRejections((count) => count + 1)
       toast.error('Erro de validação', { description: 'Por favor, corrija os erros no formulário antes de enviar.' })
       return
     }

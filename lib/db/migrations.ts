@@ -6,10 +6,10 @@ const supabaseDir = () => path.join(/*turbopackIgnore: true*/ process.cwd(), 'su
 
 /** The migration files in the order Supabase applies them (by timestamped name). */
 export function migrationFiles(dir = path.join(supabaseDir(), 'migrations')) {
-  return readdirSync(dir)
+  return readdirSync(/*turbopackIgnore: true*/ dir)
     .filter((file) => file.endsWith('.sql'))
     .sort()
-    .map((file) => ({ version: file.split('_')[0] ?? file, name: file, sql: readFileSync(path.join(dir, file), 'utf8') }))
+    .map((file) => ({ version: file.split('_')[0] ?? file, name: file, sql: readFileSync(/*turbopackIgnore: true*/ path.join(dir, file), 'utf8') }))
 }
 
 /**
@@ -17,7 +17,7 @@ export function migrationFiles(dir = path.join(supabaseDir(), 'migrations')) {
  * the migrations not yet recorded in supabase_migrations.schema_migrations, each in a transaction.
  */
 export async function migrate(db: PGlite, files = migrationFiles()): Promise<string[]> {
-  await db.exec(readFileSync(path.join(supabaseDir(), 'embedded', 'shim.sql'), 'utf8'))
+  await db.exec(readFileSync(/*turbopackIgnore: true*/ path.join(supabaseDir(), 'embedded', 'shim.sql'), 'utf8'))
   const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
   const done = new Set(rows.map(({ version }) => version))
   const applied: string[] = []

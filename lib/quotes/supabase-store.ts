@@ -18,7 +18,7 @@ function client({ url, anonKey }: Config, accessToken?: string) {
 }
 
 // PostgREST's `or` filter syntax: commas and parentheses would split the expression.
-const postgrestSearch = (search: string) => `*${search.replace(/[,()*\\]/g, ' ').trim()}*`
+const postgrestSearch = (search: string) => `*${search.replace(/[,()*\\]/g, ' ').replace(/\s+/g, ' ').trim()}*`
 
 /** Quote requests in Supabase through PostgREST, as anon or as the signed-in user. */
 export function supabaseQuoteStore(config: Config): QuoteStore {

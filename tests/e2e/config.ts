@@ -13,6 +13,13 @@ export const e2e = {
   get seedDir() {
     return path.join(this.root, 'seed')
   },
+  /** A second server of the same build whose database cannot open (its directory is locked). */
+  get brokenURL() {
+    return `http://localhost:${this.port + 1}`
+  },
+  get lockedDataDir() {
+    return path.join(this.root, 'db-locked')
+  },
   revalidateSecret: 'e2e-revalidate-secret',
 }
 

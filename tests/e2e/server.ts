@@ -1,11 +1,15 @@
-import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, rmSync } from 'node:fs'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { e2e } from './config'
 
 // A production build served with a throw-away database and a copy of the seed dataset, so tests
 // can write quotes and edit content without touching the developer's .data or studio/seed.
 rmSync(e2e.root, { recursive: true, force: true })
 cpSync('studio/seed', e2e.seedDir, { recursive: true })
+// This process holds the second server's data directory, as another server would.
+mkdirSync(e2e.lockedDataDir, { recursive: true })
+writeFileSync(path.join(e2e.lockedDataDir, 'buffet.lock'), String(process.pid))
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -21,6 +25,15 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npx', ['next', 'build'], { env, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
-const server = spawn('npx', ['next', 'start', '-p', String(e2e.port)], { env, stdio: 'inherit' })
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+
+const servers: ChildProcess[] = [
+  spawn('npx', ['next', 'start', '-p', String(e2e.port)], { env, stdio: 'inherit' }),
+  spawn('npx', ['next', 'start', '-p', String(e2e.port + 1)], { env: { ...env, DATA_DIR: e2e.lockedDataDir }, stdio: 'ignore' }),
+]
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const server of servers) server.kill(signal)
+    process.exit(0)
+  })
+}
+for (const server of servers) server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,26 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { openEmbeddedDatabase } from '../../lib/db/embedded-database'
+import type { QuoteRow } from '../../lib/quotes/store'
+import { e2e } from './config'
+
+/**
+ * The rows of "Orcamentos" in the e2e server's embedded database. PGlite allows one process per
+ * directory, so the test reads a copy of the files the server has written.
+ */
+export async function storedQuotes(where = 'true', params: unknown[] = []): Promise<QuoteRow[]> {
+  const copy = mkdtempSync(path.join(tmpdir(), 'e2e-db-'))
+  cpSync(e2e.dataDir, copy, { recursive: true })
+  rmSync(path.join(copy, 'buffet.lock'), { force: true })
+  const db = await openEmbeddedDatabase(copy)
+  try {
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<QuoteRow>(`select id, name, email, phone, whatsapp, neighborhood, party_type, guests, date::text as date, to_char(event_time::time, 'HH24:MI') as event_time, message from public."Orcamentos" where ${where} order by id`, params),
+    )
+    return rows
+  } finally {
+    await db.close()
+    rmSync(copy, { recursive: true, force: true })
+  }
+}

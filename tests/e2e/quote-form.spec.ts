@@ -1,0 +1,204 @@
+import { expect, test, type Page } from '@playwright/test'
+import { e2e } from './config'
+import { storedQuotes } from './database'
+
+const inDays = (days: number) => {
+  const date = new Date(Date.now() + days * 86_400_000)
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date)
+}
+const brazilian = (iso: string) => iso.split('-').reverse().join('/')
+
+async function fillValid(page: Page, name: string, eventDate = inDays(30)) {
+  await page.getByLabel('Nome *').fill(name)
+  await page.getByLabel('Telefone *').fill('11987654321')
+  await page.getByLabel('WhatsApp *').fill('11912345678')
+  await page.getByLabel('Email *').fill('maria@exemplo.com')
+  await page.getByLabel('Bairro *').fill('Vila Mariana')
+  await page.getByLabel('Festa Infantil').check()
+  await page.getByLabel('Festa Junina').check()
+  await page.getByLabel('Quantidade de convidados *').fill('60')
+  await page.getByLabel('Data do evento *').fill(eventDate)
+  await page.getByLabel('Horário do evento *').fill('15:30')
+  await page.getByLabel('Mensagem *').fill('Festa de 6 anos com tema de circo')
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Solicitar Orçamento' })
+
+test.beforeEach(async ({ page, context }, testInfo) => {
+  // Each test is its own visitor for the per-address limit; WhatsApp is answered locally.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${testInfo.workerIndex}${testInfo.repeatEachIndex}${Date.now() % 1000}` })
+  await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
+})
+
+test('an empty submit lists every error under the heading, focuses it and shows the validation toast', async ({ page }) => {
+  await page.goto('/orcamento')
+  await expect(page.getByRole('heading', { level: 1, name: 'Solicite seu Orçamento' })).toBeVisible()
+  await submit(page).click()
+  const summary = page.getByRole('alert').filter({ hasText: 'Por favor, corrija os seguintes erros:' })
+  await expect(summary).toBeFocused()
+  await expect(summary.getByRole('listitem')).toHaveText([
+    'Nome é obrigatório',
+    'Formato de telefone inválido',
+    'Formato de WhatsApp inválido',
+    'Formato de email inválido',
+    'Bairro é obrigatório',
+    'Selecione pelo menos um tipo de festa',
+    'Quantidade de convidados é obrigatória',
+    'Data do evento é obrigatória',
+    'Horário do evento é obrigatório',
+    'Mensagem é obrigatória',
+  ])
+  await expect(page.getByText('Erro de validação')).toBeVisible()
+  await expect(page.getByText('Por favor, corrija os erros no formulário antes de enviar.')).toBeVisible()
+  await expect(page.getByLabel('Nome *')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Nome *')).toHaveAccessibleDescription('Nome é obrigatório')
+  expect(await storedQuotes()).toHaveLength(0)
+})
+
+test('the extra rules of DECISIONS.md: guests 1 to 5000 and no date in the past', async ({ page }) => {
+  await page.goto('/orcamento')
+  await fillValid(page, 'Regras extras', inDays(-1))
+  await page.getByLabel('Quantidade de convidados *').fill('5001')
+  await submit(page).click()
+  await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(['Informe um número de convidados válido', 'A data do evento não pode estar no passado'])
+})
+
+test('phone and WhatsApp are masked while typing, with inline guidance', async ({ page }) => {
+  await page.goto('/orcamento')
+  const phone = page.getByLabel('Telefone *')
+  await phone.pressSequentially('(11) 98765-43210')
+  await expect(phone).toHaveValue('11 987654321')
+  const whatsapp = page.getByLabel('WhatsApp *')
+  await whatsapp.pressSequentially('1198')
+  await expect(whatsapp).toHaveValue('11 98')
+  await expect(whatsapp).toHaveAccessibleDescription('Formato inválido. Use: DDD + número (ex: 11 987654321 ou 11 34567890)')
+  await whatsapp.pressSequentially('765432')
+  await expect(whatsapp).not.toHaveAccessibleDescription(/Formato inválido/)
+  const email = page.getByLabel('Email *')
+  await email.fill('maria@')
+  await expect(email).toHaveAccessibleDescription('Email inválido. Use formato: nome@exemplo.com')
+  await email.fill('')
+  await expect(email).not.toHaveAccessibleDescription(/inválido/)
+})
+
+test('a valid request is stored, shows the success panel and opens WhatsApp with the whole request', async ({ page }) => {
+  const name = `Maria Sucesso ${Date.now()}`
+  const eventDate = inDays(45)
+  await page.goto('/orcamento')
+  await fillValid(page, name, eventDate)
+  const popup = page.waitForEvent('popup')
+  await submit(page).click()
+  await expect(page.getByRole('button', { name: 'Enviando...' }).or(page.getByText('Seu orçamento foi enviado com sucesso'))).toBeVisible()
+  const chat = await popup
+  expect(chat.url()).toMatch(/^https:\/\/wa\.me\/5511912345678\?text=/)
+  const text = decodeURIComponent(new URL(chat.url()).searchParams.get('text') ?? '')
+  expect(text).toContain(`*Nome:* ${name}`)
+  expect(text).toContain(`*Data do evento:* ${brazilian(eventDate)}`)
+  expect(text).toContain('*Tipo de festa:* Festa Infantil, Festa Junina')
+  expect(text.endsWith('Aguardo retorno para finalizar o orçamento!')).toBe(true)
+
+  await expect(page.getByRole('heading', { name: 'Seu orçamento foi enviado com sucesso' })).toBeFocused()
+  await expect(page.getByText('Orçamento solicitado com sucesso!')).toBeVisible()
+  const rows = await storedQuotes('name = $1', [name])
+  expect(rows).toEqual([
+    expect.objectContaining({
+      name,
+      phone: '11 987654321',
+      whatsapp: '11 912345678',
+      party_type: 'festa-infantil, festa-junina',
+      guests: 60,
+      date: eventDate,
+      event_time: '15:30',
+    }),
+  ])
+
+  const manual = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Abrir WhatsApp manualmente' }).click()
+  expect(decodeURIComponent((await manual).url())).toContain(name)
+  await page.getByRole('button', { name: 'Enviar outro orçamento' }).click()
+  await expect(page.getByLabel('Nome *')).toHaveValue('')
+  await expect(page.getByLabel('Festa Junina')).not.toBeChecked()
+})
+
+test('a double click sends the request once', async ({ page }) => {
+  const name = `Clique duplo ${Date.now()}`
+  await page.goto('/orcamento')
+  await fillValid(page, name)
+  await submit(page).dblclick()
+  await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible()
+  expect(await storedQuotes('name = $1', [name])).toHaveLength(1)
+})
+
+test('the draft survives a reload and is cleared once sent', async ({ page }) => {
+  const name = `Rascunho ${Date.now()}`
+  await page.goto('/orcamento')
+  await fillValid(page, name)
+  await page.reload()
+  await expect(page.getByLabel('Nome *')).toHaveValue(name)
+  await expect(page.getByLabel('Festa Junina')).toBeChecked()
+  await expect(page.getByLabel('Telefone *')).toHaveValue('11 987654321')
+  await submit(page).click()
+  await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Nome *')).toHaveValue('')
+})
+
+test('when sending fails, everything typed stays and the same request can go by WhatsApp', async ({ page }) => {
+  const name = `Falha no envio ${Date.now()}`
+  await page.goto('/orcamento')
+  await fillValid(page, name)
+  await page.route('**/orcamento', (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()))
+  await submit(page).click()
+  await expect(page.getByText('Erro ao enviar solicitação')).toBeVisible()
+  await expect(page.getByText('Ocorreu um erro ao enviar seu orçamento. Por favor, tente novamente.')).toBeVisible()
+  await expect(page.getByLabel('Nome *')).toHaveValue(name)
+  await expect(page.getByLabel('Mensagem *')).toHaveValue('Festa de 6 anos com tema de circo')
+  await expect(page.getByLabel('Festa Infantil')).toBeChecked()
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'envie o mesmo pedido pelo WhatsApp' }).click()
+  expect(decodeURIComponent((await popup).url())).toContain(`*Nome:* ${name}`)
+
+  await page.unroute('**/orcamento')
+  await submit(page).click()
+  await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible()
+  expect(await storedQuotes('name = $1', [name])).toHaveLength(1)
+})
+
+test('with the database unavailable the red banner shows, submit is disabled and WhatsApp is offered', async ({ page }) => {
+  const name = `Sem banco ${Date.now()}`
+  await page.goto(`${e2e.brokenURL}/orcamento`)
+  await expect(page.getByText('Erro de conexão com o banco de dados. Por favor, tente novamente mais tarde.')).toBeVisible()
+  await fillValid(page, name)
+  await expect(submit(page)).toBeDisabled()
+  const popup = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Enviar pelo WhatsApp' }).click()
+  const text = decodeURIComponent((await popup).url())
+  expect(text).toContain(`*Nome:* ${name}`)
+  expect(text).toContain('*Número de convidados:* 60')
+  await page.reload()
+  await expect(page.getByLabel('Nome *')).toHaveValue(name)
+})
+
+test('a bot filling the hidden field gets the success answer and nothing is stored', async ({ page }) => {
+  const name = `Robô ${Date.now()}`
+  await page.goto('/orcamento')
+  await fillValid(page, name)
+  await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'))
+  await submit(page).click()
+  await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible()
+  expect(await storedQuotes('name = $1', [name])).toHaveLength(0)
+})
+
+test('too many requests from one address are refused with a Portuguese message', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/orcamento')
+  for (let attempt = 1; attempt <= 8; attempt++) {
+    await fillValid(page, `Limite ${attempt} ${Date.now()}`)
+    await submit(page).click()
+    await page.getByRole('button', { name: 'Enviar outro orçamento' }).click()
+  }
+  await fillValid(page, 'Limite excedido')
+  await submit(page).click()
+  await expect(page.getByText(/Recebemos muitos pedidos seguidos deste endereço\. Aguarde \d+ minutos? e tente novamente/)).toBeVisible()
+  await expect(page.getByLabel('Nome *')).toHaveValue('Limite excedido')
+})

@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { openEmbeddedDatabase } from '@/lib/db/embedded-database'
+
+describe('one process per embedded data directory', () => {
+  it('a second process gets a clear error instead of opening the same directory', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lock-'))
+    const db = await openEmbeddedDatabase(dataDir)
+    try {
+      const script = path.join(dataDir, 'second.ts')
+      writeFileSync(
+        script,
+        `import { openEmbeddedDatabase } from ${JSON.stringify(path.resolve('lib/db/embedded-database.ts'))}
+openEmbeddedDatabase(${JSON.stringify(dataDir)}).then(() => console.log('opened'), (error) => { console.log(error.name + ': ' + error.message); process.exit(3) })`,
+      )
+      const second = spawnSync('npx', ['tsx', script], { encoding: 'utf8' })
+      expect(second.status).toBe(3)
+      expect(second.stdout).toContain('DatabaseLockedError: O banco de dados embutido')
+      expect(second.stdout).toContain(`já está aberto pelo processo ${process.pid}`)
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('takes over a lock left by a process that no longer exists', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'stale-'))
+    writeFileSync(path.join(dataDir, 'buffet.lock'), '999999')
+    const db = await openEmbeddedDatabase(dataDir)
+    await db.close()
+  })
+})

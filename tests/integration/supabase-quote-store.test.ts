@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { supabaseQuoteStore } from '@/lib/quotes/supabase-store'
+import type { NewQuote } from '@/lib/quotes/store'
+import { recordingServer, type RecordedRequest, type Reply } from '../support/recording-server'
+
+const ANON_KEY = 'anon-key-for-tests'
+let server: Awaited<ReturnType<typeof recordingServer>>
+let nextReply: (request: RecordedRequest) => Reply = () => ({ status: 200, body: [] })
+
+beforeAll(async () => {
+  server = await recordingServer((request) => nextReply(request))
+})
+afterAll(() => server.close())
+
+const store = () => supabaseQuoteStore({ url: server.url, anonKey: ANON_KEY })
+const last = () => server.requests.at(-1)!
+
+const quote: NewQuote = {
+  name: 'Maria Souza',
+  email: 'maria@exemplo.com',
+  phone: '11 987654321',
+  whatsapp: '11 912345678',
+  neighborhood: 'Moema',
+  party_type: 'festa-infantil',
+  guests: 60,
+  date: '2099-12-20',
+  event_time: '15:30',
+  message: 'Festa',
+  submission_id: '6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f',
+}
+
+describe('Supabase quote store (PostgREST requests)', () => {
+  it('probes with a HEAD count on Orcamentos as anon, limit 1', async () => {
+    nextReply = () => ({ status: 200, headers: { 'content-range': '*/0' } })
+    expect(await store().probe()).toBe(true)
+    expect(last()).toMatchObject({ method: 'HEAD', path: '/rest/v1/Orcamentos' })
+    expect(last().query.get('limit')).toBe('1')
+    expect(last().headers.prefer).toContain('count=exact')
+    expect(last().headers.apikey).toBe(ANON_KEY)
+  })
+
+  it('reports not connected when PostgREST answers with an error', async () => {
+    nextReply = () => ({ status: 500, body: { message: 'connection to the database failed' } })
+    expect(await store().probe()).toBe(false)
+  })
+
+  it('inserts one row without asking for it back (anon may not read it)', async () => {
+    nextReply = () => ({ status: 201 })
+    await store().insert(quote)
+    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/Orcamentos' })
+    expect(JSON.parse(last().body)).toEqual(quote)
+    expect(last().headers.prefer ?? '').not.toContain('return=representation')
+    expect(last().headers.authorization).toBe(`Bearer ${ANON_KEY}`)
+  })
+
+  it('treats a repeated submission id (unique violation) as already stored', async () => {
+    nextReply = () => ({ status: 409, body: { code: '23505', message: 'duplicate key value violates unique constraint "orcamentos_submission_id_key"' } })
+    await expect(store().insert(quote)).resolves.toBeUndefined()
+  })
+
+  it('fails loudly on any other refusal', async () => {
+    nextReply = () => ({ status: 400, body: { code: '23514', message: 'new row violates check constraint "orcamentos_guests_check"' } })
+    await expect(store().insert(quote)).rejects.toThrow(/orcamentos_guests_check/)
+  })
+
+  it('lists as the signed-in user, newest first, one page, with a search across columns', async () => {
+    nextReply = () => ({ status: 200, body: [{ id: 2, name: 'Ana' }], headers: { 'content-range': '20-20/21' } })
+    const page = await store().list({ role: 'authenticated', userId: 'u1', email: 'admin@buffet.com', accessToken: 'user-jwt' }, { page: 3, pageSize: 10, search: 'moema, (centro)' })
+    expect(page).toEqual({ rows: [{ id: 2, name: 'Ana' }], total: 21 })
+    const request = last()
+    expect(request.headers.authorization).toBe('Bearer user-jwt')
+    expect(request.query.get('order')).toBe('created_at.desc,id.desc')
+    expect(request.query.get('offset')).toBe('20')
+    expect(request.query.get('limit')).toBe('10')
+    expect(request.query.get('or')).toBe('(name.ilike.*moema centro*,email.ilike.*moema centro*,phone.ilike.*moema centro*,whatsapp.ilike.*moema centro*,neighborhood.ilike.*moema centro*)')
+    expect(request.headers.prefer).toContain('count=exact')
+  })
+})

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { formatDateBR, formatDateTimeBR, todayInSaoPaulo } from '@/lib/quotes/dates'
+import { partyTypeLabels } from '@/lib/quotes/party-types'
+import { emailHint, formatPhone, PHONE_HINT, phoneHint } from '@/lib/quotes/phone'
+
+describe('phone mask', () => {
+  it.each([
+    ['', ''],
+    ['1', '1'],
+    ['11', '11'],
+    ['119', '11 9'],
+    ['(11) 98765-4321', '11 987654321'],
+    ['11 3456-7890', '11 34567890'],
+    ['1198765432199', '11 987654321'],
+    ['abc', ''],
+  ])('%j becomes %j', (typed, shown) => {
+    expect(formatPhone(typed)).toBe(shown)
+  })
+})
+
+describe('inline hints while typing', () => {
+  it.each([
+    ['', undefined],
+    ['11 9', PHONE_HINT],
+    ['11 98765432', undefined],
+    ['11 987654321', undefined],
+  ])('phone %j -> %j', (value, hint) => {
+    expect(phoneHint(value)).toBe(hint)
+  })
+
+  it.each([
+    ['', undefined],
+    ['maria@', 'Email inválido. Use formato: nome@exemplo.com'],
+    ['maria@exemplo.com', undefined],
+  ])('email %j -> %j', (value, hint) => {
+    expect(emailHint(value)).toBe(hint)
+  })
+
+  it('explains the expected phone format', () => {
+    expect(PHONE_HINT).toMatch(/^Formato inválido\. Use: DDD \+ número \(ex: \d{2} \d{9} ou \d{2} \d{8}\)$/)
+  })
+})
+
+describe('dates in São Paulo', () => {
+  it.each([
+    ['2026-11-23T02:59:00Z', '2026-11-22'],
+    ['2026-11-23T03:00:00Z', '2026-11-23'],
+    ['2026-01-01T12:00:00Z', '2026-01-01'],
+  ])('at %s it is %s in São Paulo', (instant, day) => {
+    expect(todayInSaoPaulo(new Date(instant))).toBe(day)
+  })
+
+  it.each([
+    ['2026-12-20', '20/12/2026'],
+    ['20/12/2026', '20/12/2026'],
+    ['', ''],
+  ])('formatDateBR(%j) = %j', (input, output) => {
+    expect(formatDateBR(input)).toBe(output)
+  })
+
+  it.each([
+    ['2026-11-22 18:05:00+00', '22/11/2026 15:05'],
+    ['2026-11-22T02:30:00.000Z', '21/11/2026 23:30'],
+    ['ontem à noite', 'ontem à noite'],
+  ])('formatDateTimeBR(%j) = %j', (input, output) => {
+    expect(formatDateTimeBR(input)).toBe(output)
+  })
+})
+
+describe('party type labels', () => {
+  it.each([
+    ['festa-infantil, Corporativo', 'Festa Infantil, Festa Corporativa'],
+    ['festa-adulto,festa-junina, outro-tipo', 'Festa Adulto, Festa Junina, Outro tipo de evento'],
+    ['casamento', 'casamento'],
+    [null, ''],
+  ])('%j -> %j', (stored, labels) => {
+    expect(partyTypeLabels(stored)).toBe(labels)
+  })
+})
