@@ -370,7 +370,7 @@ export function miniBurger(cx: number, bottom: number, size: number) {
 
 /** A fruit skewer: strawberry, kiwi, pineapple and grape on a stick. */
 export function fruitSkewer(cx: number, bottom: number, size: number, angle = 0) {
-  const fruit = [p.rose, p.green300, p.yellow, p.pink, p.orange]
+  const fruit = [p.rose, p.green500, p.yellow, p.pink, p.orange]
   const pieces = fruit
     .map((color, index) => {
       const y = bottom - size * 0.2 - index * size * 0.16

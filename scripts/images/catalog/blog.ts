@@ -49,7 +49,7 @@ const sky = (w: number, h: number, top: string, bottom: string, id: string) =>
 const stars = (w: number, h: number, seed: number, count: number) => confetti(w, h * 0.6, seed, count, [p.white, p.yellow])
 
 /** Blog covers and author portraits. */
-const allBlogImages: Illustration[] = [
+export const blogImages: Illustration[] = [
   {
     file: 'blog-festa-junina.webp',
     ...cover,
@@ -189,9 +189,9 @@ const allBlogImages: Illustration[] = [
       plate(w * 0.36, h * 0.8, 150) +
       miniBurger(w * 0.32, h * 0.78, 110) +
       miniBurger(w * 0.41, h * 0.8, 95) +
-      fruitSkewer(w * 0.565, h * 0.84, 300, -12) +
+      fruitSkewer(w * 0.565, h * 0.84, 310, -20) +
       fruitSkewer(w * 0.575, h * 0.84, 320, 2) +
-      fruitSkewer(w * 0.585, h * 0.84, 290, 14) +
+      fruitSkewer(w * 0.585, h * 0.84, 300, 20) +
       jar(w * 0.575, h * 0.92, 120, 120, p.white) +
       juiceCup(w * 0.7, h * 0.92, 170, p.orange) +
       juiceCup(w * 0.8, h * 0.92, 150, p.pink) +
@@ -246,6 +246,3 @@ const allBlogImages: Illustration[] = [
   },
 ]
 
-// Covers of the articles still being written stay out of the seed until their posts land.
-const pending = ['blog-festas-condominio.webp', 'blog-festas-infantis-2025.webp', 'blog-aniversarios-tematicos.webp', 'blog-menu-criancas.webp', 'blog-orcamento-festa-infantil.webp', 'blog-entretenimento-infantil.webp']
-export const blogImages = allBlogImages.filter(({ file }) => !pending.includes(file))

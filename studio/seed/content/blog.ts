@@ -1,9 +1,15 @@
 import { image, slug, type SeedInput } from './helpers'
+import { aniversariosTematicos } from './posts/aniversarios-tematicos'
 import { buffetBarraquinhasFestaCompleta } from './posts/buffet-barraquinhas-festa-completa'
 import { comoEscolherOBuffetPerfeito } from './posts/como-escolher-o-buffet-perfeito'
 import { authorId, type AuthorSlug } from './posts/define-post'
+import { entretenimentoFestaInfantil } from './posts/entretenimento-festa-infantil'
 import { festaJuninaTradicoesSabores } from './posts/festa-junina-tradicoes-sabores'
+import { festasCondominioGuiaCompleto } from './posts/festas-condominio-guia-completo'
+import { opcoesMenuCriancas } from './posts/opcoes-menu-criancas'
+import { orcamentoFestaInfantil } from './posts/orcamento-festa-infantil'
 import { tendenciasFestasEmpresariais2025 } from './posts/tendencias-festas-empresariais-2025'
+import { tendenciasFestasInfantis2025 } from './posts/tendencias-festas-infantis-2025'
 
 const author = (current: AuthorSlug, fields: { name: string; role: string; bio: string; photoAlt: string }): SeedInput => ({
   _id: authorId(current),
@@ -39,9 +45,15 @@ const authors: SeedInput[] = [
 /** Articles, most recent first (the order of the blog list in SPEC.md). */
 const posts: SeedInput[] = [
   festaJuninaTradicoesSabores,
+  festasCondominioGuiaCompleto,
   buffetBarraquinhasFestaCompleta,
   tendenciasFestasEmpresariais2025,
   comoEscolherOBuffetPerfeito,
+  tendenciasFestasInfantis2025,
+  aniversariosTematicos,
+  opcoesMenuCriancas,
+  orcamentoFestaInfantil,
+  entretenimentoFestaInfantil,
 ]
 
 /** Blog authors and the ten articles. */
