@@ -50,18 +50,18 @@ A comida é onde o tema ganha vida sem gastar muito: basta batizar os pratos, br
 
 - Sanduichinhos cortados em forma de peixe.
 - Gelatina azul em copinhos, como um aquário.
-- Milk shake de frutas vermelhas servido como "coral".
+- Milk shake de frutas vermelhas servido como “coral”.
 
 ### Dinossauros
 
-- Bolinhas de queijo apresentadas como "ovos de dinossauro" em ninhos de batata palha.
-- Espetinhos de frutas como "folhas da floresta".
+- Bolinhas de queijo apresentadas como “ovos de dinossauro” em ninhos de batata palha.
+- Espetinhos de frutas como “folhas da floresta”.
 - Brigadeiros com confeitos verdes.
 
 ### Espaço sideral
 
 - Mini pizzas redondas como planetas.
-- Pipoca colorida como "poeira de estrelas".
+- Pipoca colorida como “poeira de estrelas”.
 - Bebidas em copos decorados com estrelas.
 
 ### Circo
@@ -82,7 +82,7 @@ Os [mini lanchinhos](/cardapios/lanchinhos) e os [salgadinhos](/cardapios/salgad
 
 Festa temática de adulto costuma ser mais descontraída e ajuda a quebrar o gelo entre convidados que não se conhecem.
 
-- **Boteco:** petiscos, bebida gelada e samba. O [pacote Boteco](/pacotes/boteco) tem petiscos e bebidas; bebidas alcoólicas e bartender podem ser incluídos sob consulta.
+- **Boteco:** petiscos, bebida gelada e samba. O [pacote Boteco](/pacotes/boteco) tem petiscos e bebidas; bebidas alcoólicas e bartender podem ser incluídos sob consulta, com custo à parte.
 - **Brunch:** aniversário de manhã, com mesa posta, serviço volante e bebidas, como no [pacote Brunch](/pacotes/brunch).
 - **Churrasco:** para reunir a turma no quintal, com churrasqueiros profissionais, como no [pacote Churrasco](/pacotes/churrasco).
 - **Anos 80 ou 90:** trilha sonora, figurino e as comidinhas que marcaram a época.
@@ -100,7 +100,7 @@ Em outubro, festas com brincadeiras antigas, gincanas e estações de doces faze
 
 ### Halloween
 
-Abóboras, fantasias e doces "assustadores": brigadeiros com olhinhos, gelatinas de monstro e cupcakes com teia de chocolate. Com crianças pequenas, mantenha o tom divertido, sem sustos de verdade.
+Abóboras, fantasias e doces “assustadores”: brigadeiros com olhinhos, gelatinas de monstro e cupcakes com teia de chocolate. Com crianças pequenas, mantenha o tom divertido, sem sustos de verdade.
 
 ## Erros comuns
 

@@ -53,7 +53,7 @@ Eles querem desafios, competição e autonomia:
 
 ### A partir de 11 anos
 
-Os pré-adolescentes não querem parecer "crianças". Aposte em:
+Os pré-adolescentes não querem parecer “crianças”. Aposte em:
 
 - karaokê ou pista de dança com a playlist escolhida por eles;
 - sessão de cinema com pipoca;

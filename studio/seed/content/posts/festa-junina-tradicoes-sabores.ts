@@ -41,7 +41,7 @@ Símbolo de São João, a fogueira reúne as pessoas em volta. Em casa ou no con
 
 ### Quadrilha, correio elegante e brincadeiras
 
-A quadrilha, com o casamento caipira e os comandos de "anarriê" e "olha a chuva", é a dança mais esperada. Completam a festa o correio elegante, a pescaria, a boca do palhaço, a argola e o bingo.
+A quadrilha, com o casamento caipira e os comandos de “anarriê” e “olha a chuva”, é a dança mais esperada. Completam a festa o correio elegante, a pescaria, a boca do palhaço, a argola e o bingo.
 
 ## Os sabores do arraiá
 

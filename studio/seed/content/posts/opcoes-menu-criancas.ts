@@ -75,7 +75,7 @@ Deixe água sempre à vista, em copos ou garrafinhas identificadas. Sucos natura
 Pergunte no convite se algum convidado tem alergia ou restrição alimentar. Com essa informação em mãos:
 
 1. Combine com o buffet opções seguras, preparadas separadamente.
-2. Identifique os pratos com plaquinhas simples, como "contém leite" ou "sem glúten".
+2. Identifique os pratos com plaquinhas simples, como “contém leite” ou “sem glúten”.
 3. Avise os pais das crianças com alergia sobre o que será servido.
 4. Oriente quem estiver servindo para responder às dúvidas durante a festa.
 
