@@ -22,14 +22,15 @@ const env: NodeJS.ProcessEnv = {
 }
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync('npx', ['next', 'build'], { env, stdio: 'inherit' })
+  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const servers: ChildProcess[] = [
-  spawn('npx', ['next', 'start', '-p', String(e2e.port)], { env, stdio: 'inherit' }),
-  spawn('npx', ['next', 'start', '-p', String(e2e.port + 1)], { env: { ...env, DATA_DIR: e2e.lockedDataDir }, stdio: 'ignore' }),
-]
+// Started without the npx wrapper so a stop signal reaches Next itself (and releases the database).
+const next = (port: number, serverEnv: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore') =>
+  spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env: serverEnv, stdio })
+
+const servers: ChildProcess[] = [next(e2e.port, env, 'inherit'), next(e2e.port + 1, { ...env, DATA_DIR: e2e.lockedDataDir }, 'ignore')]
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     for (const server of servers) server.kill(signal)

@@ -1,0 +1,113 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { openEmbeddedDatabase } from '../lib/db/embedded-database'
+
+// Load test of the quote action: a bounded burst of concurrent submissions over HTTP to a local
+// production server (embedded database), encoded exactly as the browser's React client sends them.
+const TOTAL = Number(process.env.BENCH_TOTAL ?? 300)
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20)
+const RETRY_SHARE = 0.1
+const PORT = Number(process.env.BENCH_PORT ?? 3290)
+const base = `http://localhost:${PORT}`
+
+const require = createRequire(import.meta.url)
+const { encodeReply } = require('next/dist/compiled/react-server-dom-turbopack/client.node') as {
+  encodeReply: (value: unknown) => Promise<FormData | string>
+}
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.log('Sem build de produção: rodando next build…')
+  if (spawnSync('npx', ['next', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+}
+const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
+  node: Record<string, { exportedName: string; filename: string }>
+}
+const actionId = Object.entries(manifest.node).find(([, ref]) => ref.exportedName === 'submitQuote')?.[0]
+if (!actionId) throw new Error('Ação submitQuote não encontrada no build')
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-quotes-'))
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'ignore' })
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('o servidor não respondeu')
+}
+
+const eventDate = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
+
+async function submit(index: number, submissionId: string) {
+  const form = new FormData()
+  const fields: Record<string, string> = {
+    submission_id: submissionId,
+    name: `Carga ${index}`,
+    phone: '11 987654321',
+    whatsapp: '11 912345678',
+    email: `carga${index}@exemplo.com`,
+    neighborhood: 'Moema',
+    guests: String(10 + (index % 200)),
+    date: eventDate,
+    event_time: '15:30',
+    message: 'Pedido gerado pelo teste de carga.',
+  }
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  form.append('party_type', 'festa-infantil')
+  const body = await encodeReply([{ status: 'idle' }, form])
+  const started = performance.now()
+  const response = await fetch(`${base}/orcamento`, {
+    method: 'POST',
+    headers: { 'Next-Action': actionId!, Accept: 'text/x-component', 'x-forwarded-for': `198.51.100.${index % 250}` },
+    body,
+  })
+  const text = await response.text()
+  const ms = performance.now() - started
+  if (!response.ok || !text.includes('"sent"')) throw new Error(`envio ${index}: HTTP ${response.status} ${text.slice(0, 200)}`)
+  return ms
+}
+
+try {
+  await waitForServer()
+  // Warm up the route and the database before measuring.
+  await submit(-1, crypto.randomUUID())
+
+  const ids = Array.from({ length: TOTAL }, () => crypto.randomUUID())
+  // Some submissions are sent twice (a retry or a double click): they must be stored once.
+  const jobs = ids.map((id, index) => ({ index, id }))
+  const retries = jobs.slice(0, Math.round(TOTAL * RETRY_SHARE))
+  const queue = [...jobs, ...retries].sort(() => Math.random() - 0.5)
+  const latencies: number[] = []
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let job = queue.pop(); job; job = queue.pop()) latencies.push(await submit(job.index, job.id))
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  server.kill('SIGTERM')
+  await new Promise((resolve) => server.once('exit', resolve))
+
+  const db = await openEmbeddedDatabase(dataDir)
+  const { rows } = await db.asOwner((tx) => tx.query<{ submission_id: string; n: number }>(`select submission_id::text, count(*)::int as n from public."Orcamentos" group by 1`))
+  await db.close()
+  const stored = new Map(rows.map(({ submission_id, n }) => [submission_id, n]))
+  const missing = ids.filter((id) => !stored.has(id)).length
+  const duplicated = rows.filter(({ n }) => n > 1).length
+
+  latencies.sort((a, b) => a - b)
+  const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(0)
+  console.log(`envios: ${latencies.length} (${TOTAL} pedidos distintos + ${retries.length} repetidos), concorrência ${CONCURRENCY}`)
+  console.log(`vazão: ${(latencies.length / seconds).toFixed(1)} envios/s em ${seconds.toFixed(1)} s`)
+  console.log(`latência: p50 ${percentile(50)} ms · p99 ${percentile(99)} ms · máx ${latencies.at(-1)!.toFixed(0)} ms`)
+  console.log(`gravados: ${stored.size - 1} de ${TOTAL} · faltando ${missing} · duplicados ${duplicated}`)
+  if (missing > 0 || duplicated > 0) process.exitCode = 1
+} finally {
+  if (server.exitCode === null) server.kill('SIGTERM')
+  rmSync(dataDir, { recursive: true, force: true })
+}
