@@ -21,6 +21,10 @@ export const e2e = {
     return path.join(this.root, 'db-locked')
   },
   revalidateSecret: 'e2e-revalidate-secret',
+  admin: { email: 'admin@buffetfestaemcasa.com.br', password: 'senha-do-admin-e2e' },
+  customer: { email: 'cliente@exemplo.com', password: 'senha-do-cliente-e2e' },
+  /** Quotes written before the tests run (older than anything the tests submit). */
+  seededQuotes: 25,
 }
 
 export const chromiumArgs = [

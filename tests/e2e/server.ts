@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { e2e } from './config'
+import { prepareDatabase } from './prepare-database'
 
 // A production build served with a throw-away database and a copy of the seed dataset, so tests
 // can write quotes and edit content without touching the developer's .data or studio/seed.
@@ -29,6 +30,8 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 // Started without the npx wrapper so a stop signal reaches Next itself (and releases the database).
 const next = (port: number, serverEnv: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore') =>
   spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env: serverEnv, stdio })
+
+await prepareDatabase()
 
 const servers: ChildProcess[] = [next(e2e.port, env, 'inherit'), next(e2e.port + 1, { ...env, DATA_DIR: e2e.lockedDataDir }, 'ignore')]
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

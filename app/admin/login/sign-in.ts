@@ -1,0 +1,50 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import * as z from 'zod/mini'
+import { getAuth } from '@/lib/auth/auth'
+import { createSignInThrottle } from '@/lib/auth/sign-in-throttle'
+import { clientIp } from '@/lib/rate-limit'
+
+export type SignInState = { error?: string; email?: string }
+
+const credentials = z.object({
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
+})
+
+const throttle = createSignInThrottle()
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Signs an administrator in; every outcome but success returns a Portuguese message. */
+export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
+  const parsed = z.safeParse(credentials, { email: formData.get('email'), password: formData.get('password') })
+  if (!parsed.success) return { error: 'Informe o e-mail e a senha.', email: String(formData.get('email') ?? '') }
+  const { email, password } = parsed.data
+  const keys = [`email:${email.toLowerCase()}`, `ip:${clientIp(await headers())}`]
+
+  const gate = throttle.check(keys)
+  if (gate.blocked) {
+    const minutes = Math.ceil(gate.retryAfterMs / 60_000)
+    return { error: `Muitas tentativas sem sucesso. Aguarde ${minutes} minuto${minutes > 1 ? 's' : ''} e tente novamente.`, email }
+  }
+  await wait(gate.delayMs)
+
+  const auth = getAuth()
+  if (!auth) return { error: 'Configuração Supabase incompleta. Por favor, verifique suas variáveis de ambiente.', email }
+  try {
+    const result = await auth.signIn(email, password)
+    if (!result.ok) {
+      if (result.error === 'service') return { error: result.message, email }
+      throttle.recordFailure(keys)
+      return { error: 'Email ou senha incorretos', email }
+    }
+  } catch (error) {
+    console.error('[admin] erro inesperado ao entrar', error)
+    return { error: 'Erro inesperado. Tente novamente.', email }
+  }
+  throttle.reset(keys)
+  redirect('/admin')
+}

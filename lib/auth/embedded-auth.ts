@@ -1,0 +1,55 @@
+import 'server-only'
+import bcrypt from 'bcryptjs'
+import { sharedEmbeddedDatabase } from '../db/embedded-database'
+import { env } from '../env'
+import type { AuthBackend } from './auth'
+import { requestCookies, type CookieStore } from './cookie-store'
+import { sessionSecret } from './session-secret'
+import { createSessionToken, SESSION_COOKIE, sessionCookieOptions, verifySessionToken } from './session-token'
+
+// Compared against when the e-mail has no account, so response time does not reveal which e-mails exist.
+let dummyHash: string | undefined
+const noAccountHash = () => (dummyHash ??= bcrypt.hashSync('conta-inexistente', 10))
+
+/** Accounts in the embedded database's auth.users (bcrypt), sessions in a signed http-only cookie. */
+export function embeddedAuth(dataDir: string, cookies: () => Promise<CookieStore> = requestCookies): AuthBackend {
+  const secret = () => sessionSecret(env.sessionSecret, dataDir)
+  return {
+    async signIn(email, password) {
+      const db = await sharedEmbeddedDatabase(dataDir)
+      const { rows } = await db.asOwner((tx) =>
+        tx.query<{ id: string; email: string; encrypted_password: string | null }>(
+          'select id, email, encrypted_password from auth.users where lower(email) = lower($1)',
+          [email.trim()],
+        ),
+      )
+      const user = rows[0]
+      const matches = await bcrypt.compare(password, user?.encrypted_password ?? noAccountHash())
+      if (!user || !matches) return { ok: false, error: 'invalid-credentials' }
+      await db.asOwner((tx) => tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]))
+      const token = await createSessionToken({ userId: user.id, email: user.email }, secret())
+      ;(await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(env.isProduction))
+      return { ok: true }
+    },
+
+    async signOut() {
+      ;(await cookies()).delete(SESSION_COOKIE)
+    },
+
+    async currentUser() {
+      const claims = await verifySessionToken((await cookies()).get(SESSION_COOKIE)?.value, secret())
+      return claims ? { role: 'authenticated', userId: claims.userId, email: claims.email } : null
+    },
+
+    async isAdmin(user) {
+      try {
+        const db = await sharedEmbeddedDatabase(dataDir)
+        const { rows } = await db.asCaller(user, (tx) => tx.query<{ is_admin: boolean }>('select public.is_admin() as is_admin'))
+        return rows[0]?.is_admin === true
+      } catch (error) {
+        console.error('[admin] is_admin() falhou', error)
+        return false
+      }
+    },
+  }
+}

@@ -1,0 +1,62 @@
+import 'server-only'
+import { createServerClient } from '@supabase/ssr'
+import { NextResponse, type NextRequest } from 'next/server'
+import ws from 'ws'
+import { env } from '../env'
+import { sessionSecret } from './session-secret'
+import { createSessionToken, needsRefresh, SESSION_COOKIE, sessionCookieOptions, verifySessionToken } from './session-token'
+
+const LOGIN = '/admin/login'
+
+// Admin responses carry a session: no shared cache may keep them.
+function private_(response: NextResponse) {
+  response.headers.set('Cache-Control', 'private, no-store, max-age=0')
+  return response
+}
+
+const toLogin = (request: NextRequest) => private_(NextResponse.redirect(new URL(LOGIN, request.url)))
+
+async function supabaseSession(request: NextRequest, config: { url: string; anonKey: string }) {
+  let response = NextResponse.next({ request })
+  const supabase = createServerClient(config.url, config.anonKey, {
+    realtime: { transport: ws as never },
+    cookies: {
+      getAll: () => request.cookies.getAll(),
+      setAll: (list) => {
+        for (const { name, value } of list) request.cookies.set(name, value)
+        response = NextResponse.next({ request })
+        for (const { name, value, options } of list) response.cookies.set(name, value, options)
+      },
+    },
+  })
+  // getUser() validates the session with Supabase Auth and refreshes expired tokens into cookies.
+  const { data } = await supabase.auth.getUser()
+  return { signedIn: Boolean(data.user), response }
+}
+
+async function embeddedSession(request: NextRequest, dataDir: string) {
+  const secret = sessionSecret(env.sessionSecret, dataDir)
+  const claims = await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value, secret)
+  const response = NextResponse.next({ request })
+  if (!claims) {
+    if (request.cookies.has(SESSION_COOKIE)) response.cookies.delete(SESSION_COOKIE)
+    return { signedIn: false, response }
+  }
+  if (needsRefresh(claims)) {
+    const token = await createSessionToken({ userId: claims.userId, email: claims.email }, secret, claims.signedInAt)
+    response.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(env.isProduction))
+  }
+  return { signedIn: true, response }
+}
+
+/**
+ * Runs before every /admin request: refreshes the session cookie while it is in use and sends
+ * visitors without a session to the login. The pages still check administrators themselves.
+ */
+export async function refreshAdminSession(request: NextRequest): Promise<NextResponse> {
+  const backend = env.quotes
+  if (backend.kind === 'incomplete') return private_(NextResponse.next())
+  const { signedIn, response } = backend.kind === 'supabase' ? await supabaseSession(request, backend) : await embeddedSession(request, backend.dataDir)
+  if (!signedIn && request.nextUrl.pathname !== LOGIN) return toLogin(request)
+  return private_(response)
+}

@@ -1,0 +1,61 @@
+import 'server-only'
+import { createServerClient } from '@supabase/ssr'
+import ws from 'ws'
+import type { AuthBackend } from './auth'
+import { requestCookies, type CookieStore } from './cookie-store'
+
+type Config = { url: string; anonKey: string }
+
+// Supabase Auth's code for a wrong e-mail or password (older servers send only the message).
+const isInvalidCredentials = (error: { code?: string; message: string }) =>
+  error.code === 'invalid_credentials' || error.message === 'Invalid login credentials'
+
+/** A server client for this request, keeping the session in http-only cookies via @supabase/ssr. */
+async function serverClient({ url, anonKey }: Config, cookies: () => Promise<CookieStore>) {
+  const store = await cookies()
+  return createServerClient(url, anonKey, {
+    realtime: { transport: ws as never },
+    cookies: {
+      getAll: () => store.getAll(),
+      setAll: (list) => {
+        try {
+          for (const { name, value, options } of list) store.set(name, value, options)
+        } catch {
+          // Server components cannot set cookies; the proxy refreshes the session on the next request.
+        }
+      },
+    },
+  })
+}
+
+/** Supabase Auth (e-mail and password); is_admin() is the RPC of the migrations. */
+export function supabaseAuth(config: Config, cookies: () => Promise<CookieStore> = requestCookies): AuthBackend {
+  return {
+    async signIn(email, password) {
+      const supabase = await serverClient(config, cookies)
+      const { error } = await supabase.auth.signInWithPassword({ email: email.trim(), password })
+      if (!error) return { ok: true }
+      return isInvalidCredentials(error) ? { ok: false, error: 'invalid-credentials' } : { ok: false, error: 'service', message: error.message }
+    },
+
+    async signOut() {
+      const supabase = await serverClient(config, cookies)
+      await supabase.auth.signOut()
+    },
+
+    async currentUser() {
+      const supabase = await serverClient(config, cookies)
+      const { data, error } = await supabase.auth.getUser()
+      if (error || !data.user?.email) return null
+      const { data: session } = await supabase.auth.getSession()
+      return { role: 'authenticated', userId: data.user.id, email: data.user.email, accessToken: session.session?.access_token }
+    },
+
+    async isAdmin(user) {
+      const supabase = await serverClient(config, cookies)
+      const { data, error } = await supabase.rpc('is_admin')
+      if (error) console.error('[admin] is_admin() falhou', error.message, user.email)
+      return !error && data === true
+    },
+  }
+}

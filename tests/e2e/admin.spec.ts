@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import { e2e } from './config'
+
+async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Senha').fill(password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+test.beforeEach(async ({ page, context }, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${testInfo.workerIndex}${Date.now() % 1000}` })
+  await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
+})
+
+test('an anonymous visitor of /admin lands on the login, which is noindex', async ({ page }) => {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  await expect(page).toHaveTitle('Admin Login | Buffet Festa em Casa')
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.locator('header nav')).toHaveCount(0)
+})
+
+test('a wrong password says so and keeps the e-mail; the button shows "Entrando..." meanwhile', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(e2e.admin.email)
+  await page.getByLabel('Senha').fill('senha-errada')
+  // Hold the sign-in request briefly so the pending state can be seen.
+  await page.route('**/admin/login', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 600))
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page.getByRole('button', { name: 'Entrando...' })).toBeDisabled()
+  await expect(page.getByLabel('Email')).toBeDisabled()
+  await expect(page.getByLabel('Senha')).toBeDisabled()
+  await expect(page.getByRole('alert').filter({ hasText: 'Email ou senha' })).toHaveText('Email ou senha incorretos')
+  await expect(page.getByLabel('Email')).toHaveValue(e2e.admin.email)
+})
+
+test('a signed-in non-administrator is sent to the home page', async ({ page }) => {
+  await signIn(page, e2e.customer)
+  await expect(page).toHaveURL(`${e2e.baseURL}/`)
+  await page.goto('/admin')
+  await expect(page).toHaveURL(`${e2e.baseURL}/`)
+})
+
+test('the administrator sees a quote sent through the public form first, formatted', async ({ page }) => {
+  const name = `Quote para o admin ${Date.now()}`
+  const date = new Date(Date.now() + 20 * 86_400_000)
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date)
+  await page.goto('/orcamento')
+  await page.getByLabel('Nome *').fill(name)
+  await page.getByLabel('Telefone *').fill('11987654321')
+  await page.getByLabel('WhatsApp *').fill('11912345678')
+  await page.getByLabel('Email *').fill('admin-teste@exemplo.com')
+  await page.getByLabel('Bairro *').fill('Perdizes')
+  await page.getByLabel('Festa Corporativa').check()
+  await page.getByLabel('Outro tipo de evento').check()
+  await page.getByLabel('Quantidade de convidados *').fill('150')
+  await page.getByLabel('Data do evento *').fill(iso)
+  await page.getByLabel('Horário do evento *').fill('19:45')
+  await page.getByLabel('Mensagem *').fill('Confraternização da empresa')
+  await page.getByRole('button', { name: 'Solicitar Orçamento' }).click()
+  await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible()
+
+  await signIn(page, e2e.admin)
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveTitle('Dashboard Admin | Buffet Festa em Casa')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Admin' })).toBeVisible()
+  await expect(page.getByText(e2e.admin.email)).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Orçamentos Recebidos \(\d+\)$/ })).toBeVisible()
+
+  const headings = page.getByRole('columnheader')
+  await expect(headings).toHaveText(['ID', 'Nome', 'Email', 'Telefone', 'WhatsApp', 'Tipo de festa', 'Convidados', 'Data do evento', 'Bairro', 'Mensagem', 'Recebido em'])
+  const first = page.getByRole('row').nth(1).getByRole('cell')
+  await expect(first.nth(1)).toHaveText(name)
+  await expect(first.nth(5)).toHaveText('Festa Corporativa, Outro tipo de evento')
+  await expect(first.nth(6)).toHaveText('150')
+  await expect(first.nth(7)).toHaveText(`${iso.split('-').reverse().join('/')} às 19:45`)
+  await expect(first.nth(10)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+})
+
+test('pages, search, missing values, the clamped message and the CSV export', async ({ page }) => {
+  await signIn(page, e2e.admin)
+  await expect(page.getByText('Página 1 de 2')).toBeVisible()
+  await page.getByRole('link', { name: 'Próxima' }).click()
+  await expect(page).toHaveURL(/pagina=2/)
+  await expect(page.getByText('Página 2 de 2')).toBeVisible()
+  // The row kept from the original site's table shows '-' where it has no value.
+  const legacy = page.getByRole('row', { name: /Pedido do site antigo/ }).getByRole('cell')
+  await expect(legacy.nth(4)).toHaveText('-')
+  await expect(legacy.nth(6)).toHaveText('-')
+  await expect(legacy.nth(7)).toHaveText('10/03/2024')
+  await expect(legacy.nth(9)).toHaveText('-')
+
+  await page.getByLabel('Buscar por nome, e-mail, telefone ou bairro').fill('Pedido anterior 7')
+  await page.getByRole('button', { name: 'Buscar' }).click()
+  await expect(page.getByRole('heading', { name: 'Orçamentos Recebidos (1)' })).toBeVisible()
+  const message = page.getByRole('row', { name: /Pedido anterior 7/ }).locator('summary')
+  expect(await message.evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe('3')
+  await message.click()
+  expect(await message.evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe('none')
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Exportar CSV (1)' }).click()
+  const csv = await readFile((await (await download).path())!, 'utf8')
+  expect(csv.startsWith('\uFEFF"ID";"Nome";')).toBe(true)
+  expect(csv.trim().split('\r\n')).toHaveLength(2)
+  expect(csv).toContain('"Pedido anterior 7"')
+  expect(csv).toContain('"Festa Adulto"')
+
+  await page.getByLabel('Buscar por nome, e-mail, telefone ou bairro').fill('ninguém com este nome')
+  await page.getByRole('button', { name: 'Buscar' }).click()
+  await expect(page.getByText('Nenhum orçamento encontrado')).toBeVisible()
+})
+
+test('"Sair" ends the session', async ({ page, request }) => {
+  await signIn(page, e2e.admin)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.getByRole('button', { name: 'Sair' }).click()
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  const csv = await request.get('/admin/orcamentos.csv', { maxRedirects: 0 })
+  expect(csv.status()).toBe(307)
+})
+
+test('admin responses are never cached', async ({ request }) => {
+  const response = await request.get('/admin/login')
+  expect(response.headers()['cache-control']).toMatch(/no-store/)
+})
+
+test('when the database cannot be reached, sign-in says "Erro inesperado. Tente novamente."', async ({ page }) => {
+  await page.goto(`${e2e.brokenURL}/admin/login`)
+  await page.getByLabel('Email').fill(e2e.admin.email)
+  await page.getByLabel('Senha').fill(e2e.admin.password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Erro' })).toHaveText('Erro inesperado. Tente novamente.')
+})

@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import bcrypt from 'bcryptjs'
+import { describe, expect, it } from 'vitest'
+import { openEmbeddedDatabase } from '@/lib/db/embedded-database'
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'user-add-'))
+
+function userAdd(args: string[], input?: string) {
+  const env = { ...process.env, DATA_DIR: dataDir, SUPABASE_URL: '', SUPABASE_ANON_KEY: '' }
+  return spawnSync('npx', ['tsx', 'scripts/user-add.ts', ...args], { env, input, encoding: 'utf8' })
+}
+
+async function account(email: string) {
+  const db = await openEmbeddedDatabase(dataDir)
+  try {
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<{ encrypted_password: string; admin: boolean }>(
+        'select encrypted_password, exists (select 1 from public.admins a where a.user_id = u.id) as admin from auth.users u where email = $1',
+        [email],
+      ),
+    )
+    return rows[0]
+  } finally {
+    await db.close()
+  }
+}
+
+describe('npm run user:add (embedded database)', () => {
+  it('creates an administrator with a bcrypt hash of the password', async () => {
+    const run = userAdd(['--email', 'Dona@Buffet.com.br', '--password', 'senha-forte-1', '--admin'])
+    expect(run.stdout).toContain('Conta criada: dona@buffet.com.br, administrador')
+    const user = await account('dona@buffet.com.br')
+    expect(user?.admin).toBe(true)
+    expect(bcrypt.compareSync('senha-forte-1', user!.encrypted_password)).toBe(true)
+  })
+
+  it('resets the password of an existing account, keeping it an administrator', async () => {
+    const run = userAdd(['--email', 'dona@buffet.com.br', '--password', 'outra-senha-2'])
+    expect(run.stdout).toContain('Senha redefinida: dona@buffet.com.br')
+    const user = await account('dona@buffet.com.br')
+    expect(bcrypt.compareSync('outra-senha-2', user!.encrypted_password)).toBe(true)
+    expect(user?.admin).toBe(true)
+  })
+
+  it('asks for the password when it is not given, and creates a non-administrator without --admin', async () => {
+    const run = userAdd(['--email', 'equipe@buffet.com.br'], 'senha-digitada\n')
+    expect(run.stdout).toContain('Conta criada: equipe@buffet.com.br, sem acesso de administrador')
+    expect(bcrypt.compareSync('senha-digitada', (await account('equipe@buffet.com.br'))!.encrypted_password)).toBe(true)
+    expect((await account('equipe@buffet.com.br'))?.admin).toBe(false)
+  })
+
+  it.each([
+    [['--email', 'não-é-email', '--password', 'senha-forte-1'], 'Informe um e-mail válido'],
+    [['--email', 'a@b.co', '--password', 'curta'], 'pelo menos 8 caracteres'],
+  ])('refuses %j with a clear message', (args, message) => {
+    const run = userAdd(args)
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain(message)
+  })
+
+  it('refuses while a server holds the data directory', async () => {
+    const db = await openEmbeddedDatabase(dataDir)
+    try {
+      const run = userAdd(['--email', 'x@buffet.com.br', '--password', 'senha-forte-1'])
+      expect(run.status).toBe(1)
+      expect(run.stderr).toContain('já está aberto pelo processo')
+      expect(run.stderr).toContain('pare o servidor e rode de novo')
+    } finally {
+      await db.close()
+    }
+  })
+})
