@@ -85,7 +85,7 @@ function QuoteTable({ rows }: QuotePage) {
                       </details>
                     </td>
                   ) : (
-                    <td key={key} className={`px-3 py-3 ${key === 'email' ? 'break-all' : 'whitespace-nowrap'}`}>
+                    <td key={key} className={`px-3 py-3 ${key === 'email' ? 'min-w-52 [overflow-wrap:anywhere]' : 'whitespace-nowrap'}`}>
                       {quote[key]}
                     </td>
                   ),
