@@ -60,3 +60,6 @@ export function portableText(markdown: string): Block[] {
       return [{ _type: 'block', style: 'normal', markDefs, children: spans(text, markDefs) } satisfies Block]
     })
 }
+
+/** A LexoRank-style key as @sanity/orderable-document-list writes it, so the Studio can reorder between them. */
+export const orderRank = (index: number) => `0|${(100_000 + index * 10_000).toString(36)}:`

@@ -1,4 +1,24 @@
+import { menuCards } from './cards'
+import { galleryPhotos } from './gallery'
 import type { SeedInput } from './helpers'
+import { menus } from './menus'
+import { packages } from './packages'
+import { aboutPage, blogPage, galleryPage, homePage, menusPage, quotePage } from './pages'
+import { privacyPage } from './privacy'
+import { testimonials } from './testimonials'
 
 /** Pages, menus, packages, cards, gallery and testimonials. */
-export const siteContent: SeedInput[] = []
+export const siteContent: SeedInput[] = [
+  homePage,
+  aboutPage,
+  menusPage,
+  galleryPage,
+  blogPage,
+  quotePage,
+  privacyPage,
+  ...menus,
+  ...packages,
+  ...menuCards,
+  ...galleryPhotos,
+  ...testimonials,
+]

@@ -1,0 +1,61 @@
+import { portableText, type SeedInput } from './helpers'
+
+export const privacyPage: SeedInput = {
+  _id: 'privacyPage',
+  _type: 'privacyPage',
+  title: 'Política de Privacidade',
+  updatedAt: '2026-11-22',
+  body: portableText(`
+Esta política explica, de forma simples, quais dados pessoais o **Buffet Festa em Casa** recebe pelo site, para que eles servem e quais são os seus direitos, de acordo com a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).
+
+## Quem cuida dos seus dados
+
+O Buffet Festa em Casa, com atendimento em São Paulo (SP), é o controlador dos dados enviados pelo site. Para qualquer assunto sobre privacidade, escreva para [contato@buffetfestaemcasa.com.br](mailto:contato@buffetfestaemcasa.com.br).
+
+## Quais dados coletamos
+
+Quando você pede um orçamento, o formulário coleta:
+
+- nome;
+- e-mail;
+- telefone e WhatsApp;
+- bairro onde será a festa;
+- tipo de festa, quantidade de convidados, data e horário do evento;
+- a mensagem que você escrever.
+
+O site também guarda no seu próprio navegador um rascunho do formulário, para que você não perca o que digitou se a página recarregar. Esse rascunho fica só no seu aparelho e é apagado quando o pedido é enviado. Não usamos cookies de publicidade nem ferramentas de rastreamento.
+
+## Para que usamos
+
+Usamos esses dados **apenas para responder ao seu pedido de orçamento**: entender a festa, calcular o valor, entrar em contato por e-mail, telefone ou WhatsApp e, se você fechar conosco, organizar o evento. Não vendemos, não alugamos e não compartilhamos seus dados para fins de marketing.
+
+A base legal é a execução de procedimentos preliminares a um contrato, a pedido do próprio titular (art. 7º, V, da LGPD).
+
+## Quem tem acesso
+
+Só a nossa equipe administrativa, com senha, lê os pedidos. Os dados ficam guardados em um banco de dados protegido, com acesso restrito, hospedado por um fornecedor de infraestrutura que segue padrões de segurança reconhecidos.
+
+Ao clicar para conversar pelo WhatsApp, a conversa passa a seguir também a política de privacidade do WhatsApp.
+
+## Por quanto tempo guardamos
+
+Guardamos os pedidos por até **2 anos** depois do contato, para consultar o histórico se você voltar a falar conosco. Depois disso, eles são apagados. Se o orçamento virar um contrato, os dados necessários são mantidos pelo prazo exigido pela legislação fiscal.
+
+## Seus direitos
+
+Você pode, a qualquer momento e sem custo:
+
+- confirmar se temos dados seus e pedir uma cópia;
+- corrigir dados incompletos ou desatualizados;
+- pedir que apaguemos seus dados;
+- saber com quem eles foram compartilhados;
+- revogar o consentimento, quando ele for a base do tratamento.
+
+Para exercer qualquer um desses direitos, escreva para [contato@buffetfestaemcasa.com.br](mailto:contato@buffetfestaemcasa.com.br). Respondemos em até 15 dias. Se achar que seus direitos não foram respeitados, você também pode procurar a Autoridade Nacional de Proteção de Dados (ANPD).
+
+## Mudanças nesta política
+
+Podemos atualizar esta política quando o site mudar. A data da última atualização fica sempre no topo desta página.
+`),
+  seo: { title: 'Política de privacidade', description: 'Como o Buffet Festa em Casa usa os dados do formulário de orçamento, por quanto tempo os guarda e como exercer seus direitos pela LGPD.' },
+}
