@@ -1,18 +1,43 @@
 import type { Metadata } from 'next'
+import { HomeHero } from '@/components/home/home-hero'
+import { MenuGallery } from '@/components/home/menu-gallery'
+import { MenusBlock } from '@/components/home/menus-block'
+import { QuoteSection } from '@/components/home/quote-section'
+import { ServiceSection } from '@/components/home/service-section'
+import { Testimonials } from '@/components/home/testimonials'
+import { BusinessJsonLd } from '@/components/seo/business-json-ld'
+import { getHomePage } from '@/lib/content/pages'
 import { getSiteChrome } from '@/lib/content/site'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { settings } = await getSiteChrome()
-  return pageMetadata({ title: 'Início', description: settings.seo.description, path: '/' })
+  const [{ page }, { settings }] = await Promise.all([getHomePage(), getSiteChrome()])
+  return pageMetadata({
+    title: page.seo?.title ?? settings.seo.title,
+    description: page.seo?.description ?? settings.seo.description,
+    path: '/',
+    image: page.seo?.image ?? page.hero.image,
+  })
 }
 
 export default async function HomePage() {
-  const { settings } = await getSiteChrome()
+  const [{ page, testimonials }, { settings }] = await Promise.all([getHomePage(), getSiteChrome()])
   return (
-    <section className="container-content py-16">
-      <h1 className="text-4xl font-semibold text-brand-800">{settings.businessName}</h1>
-      <p className="mt-4 text-lg text-muted">{settings.tagline}</p>
-    </section>
+    <>
+      <HomeHero heading={page.hero.heading} buttonLabel={page.hero.buttonLabel} image={page.hero.image} />
+      <ServiceSection heading={page.service.heading} body={page.service.body} image={page.service.image} />
+      <MenusBlock {...page.menusBlock} />
+      <MenuGallery images={page.menuGallery} />
+      <Testimonials heading={page.testimonials.heading} subtitle={page.testimonials.subtitle} testimonials={testimonials} />
+      <QuoteSection
+        heading={page.quote.heading}
+        subtitle={page.quote.subtitle}
+        phone={settings.phone}
+        whatsappNumber={settings.whatsappNumber}
+        greeting={settings.chat.greeting}
+        email={settings.email}
+      />
+      <BusinessJsonLd settings={settings} description={page.seo?.description ?? settings.seo.description} />
+    </>
   )
 }

@@ -29,3 +29,103 @@ export const siteChromeQuery = defineQuery(`{
     "slug": target->slug.current
   }
 }`)
+
+const seo = /* groq */ `seo{ title, description, noIndex, "image": image${image} }`
+
+const itemSections = /* groq */ `sections[]{ _key, title, description, lists[]{ _key, title, note, items } }`
+
+export const homePageQuery = defineQuery(`{
+  "page": *[_type == "homePage" && _id == "homePage"][0]{
+    hero{ heading, buttonLabel, "image": image${image} },
+    service{ heading, body, "image": image${image} },
+    menusBlock,
+    "menuGallery": menuGallery[]${image},
+    testimonials,
+    quote,
+    ${seo}
+  },
+  "testimonials": *[_type == "testimonial"] | order(orderRank) { _id, name, role, content, "photo": photo${image} }
+}`)
+
+export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
+  title, intro, "image": image${image}, historyHeading, history, mission, vision, values[]{ _key, title, description }, ${seo}
+}`)
+
+export const menusPageQuery = defineQuery(`{
+  "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, ${seo} },
+  "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {
+    _id,
+    title,
+    description,
+    "image": image${image},
+    "type": target->_type,
+    "slug": target->slug.current,
+    "theme": target->theme,
+    "highlightInfo": target->highlightInfo
+  }
+}`)
+
+export const menuSlugsQuery = defineQuery(`*[_type == "menu" && defined(slug.current)].slug.current`)
+
+export const menuQuery = defineQuery(`*[_type == "menu" && slug.current == $slug][0]{
+  title, "slug": slug.current, description, "image": image${image}, theme, highlightInfo, items, ${itemSections}, notes, ${seo}
+}`)
+
+export const packageSlugsQuery = defineQuery(`*[_type == "partyPackage" && defined(slug.current)].slug.current`)
+
+export const packageQuery = defineQuery(`*[_type == "partyPackage" && slug.current == $slug][0]{
+  title, "slug": slug.current, description, "image": image${image}, theme, ${itemSections}, notes, observation, closing, ${seo}
+}`)
+
+export const galleryPageQuery = defineQuery(`{
+  "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, ${seo} },
+  "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image${image} }
+}`)
+
+const postCard = /* groq */ `{
+  _id,
+  title,
+  "slug": slug.current,
+  excerpt,
+  "coverImage": coverImage${image},
+  publishedAt,
+  "authorName": author->name,
+  "wordCount": length(string::split(pt::text(body), " "))
+}`
+
+export const blogPageQuery = defineQuery(`{
+  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, ${seo} },
+  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) ${postCard}
+}`)
+
+export const postSlugsQuery = defineQuery(`*[_type == "post" && defined(slug.current)].slug.current`)
+
+// Related posts: the ones chosen in the Studio, otherwise the two most recent other posts.
+export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0]{
+  _id,
+  title,
+  "slug": slug.current,
+  excerpt,
+  "coverImage": coverImage${image},
+  publishedAt,
+  _updatedAt,
+  "wordCount": length(string::split(pt::text(body), " ")),
+  body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },
+  "author": author->{ name, role, bio, "photo": photo${image} },
+  "related": select(
+    count(related) > 0 => related[]->${postCard},
+    *[_type == "post" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc)[0...2] ${postCard}
+  ),
+  ${seo}
+}`)
+
+export const privacyPageQuery = defineQuery(`*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedAt, body, ${seo} }`)
+
+export const quotePageQuery = defineQuery(`*[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, ${seo} }`)
+
+export const sitemapQuery = defineQuery(`{
+  "pages": *[_type in ["homePage", "aboutPage", "menusPage", "galleryPage", "blogPage", "quotePage", "privacyPage"]]{ _type, _updatedAt, "noIndex": seo.noIndex },
+  "menus": *[_type == "menu" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },
+  "packages": *[_type == "partyPackage" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },
+  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt }
+}`)

@@ -412,7 +412,7 @@ export type HomePage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  hero?: {
+  hero: {
     heading: string;
     buttonLabel: string;
     image: {
@@ -424,7 +424,7 @@ export type HomePage = {
       _type: "image";
     };
   };
-  service?: {
+  service: {
     heading: string;
     body: SimpleText;
     image: {
@@ -436,7 +436,7 @@ export type HomePage = {
       _type: "image";
     };
   };
-  menusBlock?: {
+  menusBlock: {
     heading: string;
     text: string;
     menusLabel: string;
@@ -451,11 +451,11 @@ export type HomePage = {
     _type: "photo";
     _key: string;
   }>;
-  testimonials?: {
+  testimonials: {
     heading: string;
     subtitle: string;
   };
-  quote?: {
+  quote: {
     heading: string;
     subtitle: string;
   };
@@ -721,10 +721,609 @@ export type SiteChromeQueryResult = {
   }>;
 };
 
+// Source: lib/content/queries.ts
+// Variable: homePageQuery
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    hero{ heading, buttonLabel, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },    service{ heading, body, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },    menusBlock,    "menuGallery": menuGallery[]{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    testimonials,    quote,    seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }  },  "testimonials": *[_type == "testimonial"] | order(orderRank) { _id, name, role, content, "photo": photo{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+export type HomePageQueryResult = {
+  page: {
+    hero: {
+      heading: string;
+      buttonLabel: string;
+      image: {
+        alt: string;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          url: string;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      };
+    };
+    service: {
+      heading: string;
+      body: SimpleText;
+      image: {
+        alt: string;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          url: string;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      };
+    };
+    menusBlock: {
+      heading: string;
+      text: string;
+      menusLabel: string;
+      quoteLabel: string;
+    };
+    menuGallery: Array<{
+      alt: string;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        url: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    }>;
+    testimonials: {
+      heading: string;
+      subtitle: string;
+    };
+    quote: {
+      heading: string;
+      subtitle: string;
+    };
+    seo: {
+      title: string | null;
+      description: string | null;
+      noIndex: boolean | null;
+      image: {
+        alt: null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          url: string;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      } | null;
+    } | null;
+  } | null;
+  testimonials: Array<{
+    _id: string;
+    name: string;
+    role: string;
+    content: string;
+    photo: {
+      alt: string;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        url: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    };
+  }>;
+};
+
+// Source: lib/content/queries.ts
+// Variable: aboutPageQuery
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  title, intro, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, historyHeading, history, mission, vision, values[]{ _key, title, description }, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+export type AboutPageQueryResult = {
+  title: string;
+  intro: string;
+  image: {
+    alt: string;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      url: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  };
+  historyHeading: string;
+  history: SimpleText;
+  mission: string;
+  vision: string;
+  values: Array<{
+    _key: string;
+    title: string;
+    description: string;
+  }>;
+  seo: {
+    title: string | null;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      alt: null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        url: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: menusPageQuery
+// Query: {  "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {    _id,    title,    description,    "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    "type": target->_type,    "slug": target->slug.current,    "theme": target->theme,    "highlightInfo": target->highlightInfo  }}
+export type MenusPageQueryResult = {
+  page: {
+    title: string;
+    intro: string;
+    buttonLabel: string;
+    gridHeading: string;
+    seo: {
+      title: string | null;
+      description: string | null;
+      noIndex: boolean | null;
+      image: {
+        alt: null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          url: string;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      } | null;
+    } | null;
+  } | null;
+  cards: Array<{
+    _id: string;
+    title: string;
+    description: string;
+    image: {
+      alt: string;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        url: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    };
+    type: "menu" | "partyPackage";
+    slug: string;
+    theme: "cream" | "green" | "orange" | "pink" | "yellow";
+    highlightInfo: string | null;
+  }>;
+};
+
+// Source: lib/content/queries.ts
+// Variable: menuSlugsQuery
+// Query: *[_type == "menu" && defined(slug.current)].slug.current
+export type MenuSlugsQueryResult = Array<string>;
+
+// Source: lib/content/queries.ts
+// Variable: menuQuery
+// Query: *[_type == "menu" && slug.current == $slug][0]{  title, "slug": slug.current, description, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, theme, highlightInfo, items, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+export type MenuQueryResult = {
+  title: string;
+  slug: string;
+  description: string;
+  image: {
+    alt: string;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      url: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  };
+  theme: "cream" | "green" | "orange" | "pink" | "yellow";
+  highlightInfo: string | null;
+  items: Array<string> | null;
+  sections: Array<{
+    _key: string;
+    title: string;
+    description: string | null;
+    lists: Array<{
+      _key: string;
+      title: string | null;
+      note: string | null;
+      items: Array<string>;
+    }>;
+  }> | null;
+  notes: Array<string> | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      alt: null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        url: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: packageSlugsQuery
+// Query: *[_type == "partyPackage" && defined(slug.current)].slug.current
+export type PackageSlugsQueryResult = Array<string>;
+
+// Source: lib/content/queries.ts
+// Variable: packageQuery
+// Query: *[_type == "partyPackage" && slug.current == $slug][0]{  title, "slug": slug.current, description, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, theme, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, observation, closing, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+export type PackageQueryResult = {
+  title: string;
+  slug: string;
+  description: string;
+  image: {
+    alt: string;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      url: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  };
+  theme: "cream" | "green" | "orange" | "pink" | "yellow";
+  sections: Array<{
+    _key: string;
+    title: string;
+    description: string | null;
+    lists: Array<{
+      _key: string;
+      title: string | null;
+      note: string | null;
+      items: Array<string>;
+    }>;
+  }>;
+  notes: Array<string> | null;
+  observation: string;
+  closing: string;
+  seo: {
+    title: string | null;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      alt: null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        url: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: galleryPageQuery
+// Query: {  "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+export type GalleryPageQueryResult = {
+  page: {
+    title: string;
+    intro: string;
+    sectionHeading: string;
+    seo: {
+      title: string | null;
+      description: string | null;
+      noIndex: boolean | null;
+      image: {
+        alt: null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          url: string;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      } | null;
+    } | null;
+  } | null;
+  photos: Array<{
+    _id: string;
+    caption: string;
+    image: {
+      alt: string;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        url: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    };
+  }>;
+};
+
+// Source: lib/content/queries.ts
+// Variable: blogPageQuery
+// Query: {  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}}
+export type BlogPageQueryResult = {
+  page: {
+    title: string;
+    intro: string;
+    seo: {
+      title: string | null;
+      description: string | null;
+      noIndex: boolean | null;
+      image: {
+        alt: null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          url: string;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+      } | null;
+    } | null;
+  } | null;
+  posts: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    excerpt: string;
+    coverImage: {
+      alt: string;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        url: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    };
+    publishedAt: string;
+    authorName: string;
+    wordCount: number;
+  }>;
+};
+
+// Source: lib/content/queries.ts
+// Variable: postSlugsQuery
+// Query: *[_type == "post" && defined(slug.current)].slug.current
+export type PostSlugsQueryResult = Array<string>;
+
+// Source: lib/content/queries.ts
+// Variable: postQuery
+// Query: *[_type == "post" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  _updatedAt,  "wordCount": length(string::split(pt::text(body), " ")),  body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },  "author": author->{ name, role, bio, "photo": photo{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "related": select(    count(related) > 0 => related[]->{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))},    *[_type == "post" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc)[0...2] {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}  ),  seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+export type PostQueryResult = {
+  _id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  coverImage: {
+    alt: string;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      url: string;
+      lqip: string | null;
+      width: number | null;
+      height: number | null;
+    } | null;
+  };
+  publishedAt: string;
+  _updatedAt: string;
+  wordCount: number;
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        asset: {
+          url: string;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        media?: unknown;
+        hotspot: SanityImageHotspot | null;
+        crop?: SanityImageCrop;
+        alt: string;
+        caption: string | null;
+        _type: "image";
+        _key: string;
+      }
+  >;
+  author: {
+    name: string;
+    role: string;
+    bio: string;
+    photo: {
+      alt: string;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        url: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    };
+  };
+  related: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    excerpt: string;
+    coverImage: {
+      alt: string;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        url: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    };
+    publishedAt: string;
+    authorName: string;
+    wordCount: number;
+  }> | null;
+  seo: {
+    title: string | null;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      alt: null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        url: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: privacyPageQuery
+// Query: *[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedAt, body, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } }
+export type PrivacyPageQueryResult = {
+  title: string;
+  updatedAt: string;
+  body: RichText;
+  seo: {
+    title: string | null;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      alt: null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        url: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: quotePageQuery
+// Query: *[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } }
+export type QuotePageQueryResult = {
+  title: string;
+  intro: string;
+  seo: {
+    title: string | null;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      alt: null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        url: string;
+        lqip: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+    } | null;
+  } | null;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: sitemapQuery
+// Query: {  "pages": *[_type in ["homePage", "aboutPage", "menusPage", "galleryPage", "blogPage", "quotePage", "privacyPage"]]{ _type, _updatedAt, "noIndex": seo.noIndex },  "menus": *[_type == "menu" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },  "packages": *[_type == "partyPackage" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt }}
+export type SitemapQueryResult = {
+  pages: Array<
+    | {
+        _type: "aboutPage";
+        _updatedAt: string;
+        noIndex: boolean | null;
+      }
+    | {
+        _type: "blogPage";
+        _updatedAt: string;
+        noIndex: boolean | null;
+      }
+    | {
+        _type: "galleryPage";
+        _updatedAt: string;
+        noIndex: boolean | null;
+      }
+    | {
+        _type: "homePage";
+        _updatedAt: string;
+        noIndex: boolean | null;
+      }
+    | {
+        _type: "menusPage";
+        _updatedAt: string;
+        noIndex: boolean | null;
+      }
+    | {
+        _type: "privacyPage";
+        _updatedAt: string;
+        noIndex: boolean | null;
+      }
+    | {
+        _type: "quotePage";
+        _updatedAt: string;
+        noIndex: boolean | null;
+      }
+  >;
+  menus: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+  packages: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+  posts: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+};
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    businessName,\n    tagline,\n    foundedYear,\n    location,\n    address,\n    hours,\n    phone,\n    whatsappNumber,\n    email,\n    social,\n    chat,\n    "instagramStrip": instagramStrip[]{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    "seo": seo{ title, description, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n  },\n  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    "type": target->_type,\n    "title": target->title,\n    "slug": target->slug.current\n  }\n}': SiteChromeQueryResult;
+    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    hero{ heading, buttonLabel, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    service{ heading, body, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    menusBlock,\n    "menuGallery": menuGallery[]{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    testimonials,\n    quote,\n    seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n  },\n  "testimonials": *[_type == "testimonial"] | order(orderRank) { _id, name, role, content, "photo": photo{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': HomePageQueryResult;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, historyHeading, history, mission, vision, values[]{ _key, title, description }, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': AboutPageQueryResult;
+    '{\n  "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    _id,\n    title,\n    description,\n    "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    "type": target->_type,\n    "slug": target->slug.current,\n    "theme": target->theme,\n    "highlightInfo": target->highlightInfo\n  }\n}': MenusPageQueryResult;
+    '*[_type == "menu" && defined(slug.current)].slug.current': MenuSlugsQueryResult;
+    '*[_type == "menu" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, theme, highlightInfo, items, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': MenuQueryResult;
+    '*[_type == "partyPackage" && defined(slug.current)].slug.current': PackageSlugsQueryResult;
+    '*[_type == "partyPackage" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, theme, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, observation, closing, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PackageQueryResult;
+    '{\n  "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': GalleryPageQueryResult;
+    '{\n  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n}': BlogPageQueryResult;
+    '*[_type == "post" && defined(slug.current)].slug.current': PostSlugsQueryResult;
+    '*[_type == "post" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  _updatedAt,\n  "wordCount": length(string::split(pt::text(body), " ")),\n  body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n  "author": author->{ name, role, bio, "photo": photo{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "related": select(\n    count(related) > 0 => related[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n},\n    *[_type == "post" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc)[0...2] {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n  ),\n  seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PostQueryResult;
+    '*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedAt, body, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': PrivacyPageQueryResult;
+    '*[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': QuotePageQueryResult;
+    '{\n  "pages": *[_type in ["homePage", "aboutPage", "menusPage", "galleryPage", "blogPage", "quotePage", "privacyPage"]]{ _type, _updatedAt, "noIndex": seo.noIndex },\n  "menus": *[_type == "menu" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "packages": *[_type == "partyPackage" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt }\n}': SitemapQueryResult;
   }
 }

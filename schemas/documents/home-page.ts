@@ -19,6 +19,7 @@ export const homePage = defineType({
   fields: [
     defineField({
       name: 'hero',
+      validation: (rule) => rule.required(),
       title: 'Topo da página',
       type: 'object',
       group: 'hero',
@@ -30,6 +31,7 @@ export const homePage = defineType({
     }),
     defineField({
       name: 'service',
+      validation: (rule) => rule.required(),
       title: 'Seção "Buffet a Domicílio"',
       type: 'object',
       group: 'service',
@@ -47,6 +49,7 @@ export const homePage = defineType({
     }),
     defineField({
       name: 'menusBlock',
+      validation: (rule) => rule.required(),
       title: 'Bloco "Cardápios e Pacotes"',
       type: 'object',
       group: 'menus',
@@ -68,6 +71,7 @@ export const homePage = defineType({
     }),
     defineField({
       name: 'testimonials',
+      validation: (rule) => rule.required(),
       title: 'Seção de depoimentos',
       description: 'Os depoimentos em si ficam em "Depoimentos".',
       type: 'object',
@@ -79,6 +83,7 @@ export const homePage = defineType({
     }),
     defineField({
       name: 'quote',
+      validation: (rule) => rule.required(),
       title: 'Seção de orçamento',
       description: 'O formulário no fim da página inicial.',
       type: 'object',

@@ -1,0 +1,42 @@
+import { QuoteForm } from '@/components/quote/quote-form'
+import { telHref } from '@/lib/navigation'
+import { whatsappUrl } from '@/lib/whatsapp'
+
+type Props = { heading: string; subtitle: string; phone: string; whatsappNumber: string; greeting: string; email: string }
+
+/** 'Faça seu orçamento': the contact panel beside the quote form. */
+export function QuoteSection({ heading, subtitle, phone, whatsappNumber, greeting, email }: Props) {
+  const contacts = [
+    { label: 'Telefone', value: phone, href: telHref(phone) },
+    { label: 'WhatsApp', value: 'Conversar agora', href: whatsappUrl(whatsappNumber, greeting), external: true },
+    { label: 'E-mail', value: email, href: `mailto:${email}` },
+  ]
+  return (
+    <section id="orcamento" aria-labelledby="orcamento-titulo" className="container-content py-16">
+      <div className="text-center">
+        <h2 id="orcamento-titulo" className="text-3xl font-semibold text-brand-800 sm:text-4xl">
+          {heading}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-muted">{subtitle}</p>
+      </div>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_2fr]">
+        <aside aria-label="Fale conosco" className="h-fit rounded-3xl bg-brand-700 p-8 text-white">
+          <p className="font-display text-2xl font-semibold">Fale conosco</p>
+          <p className="mt-2 text-brand-100">Prefere conversar? Estamos por aqui.</p>
+          <ul className="mt-6 space-y-4">
+            {contacts.map(({ label, value, href, external }) => (
+              <li key={label}>
+                <span className="block text-sm text-brand-100">{label}</span>
+                <a href={href} className="font-bold break-all hover:underline" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  {value}
+                  {external ? <span className="sr-only"> (abre o WhatsApp em nova aba)</span> : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </aside>
+        <QuoteForm whatsappNumber={whatsappNumber} />
+      </div>
+    </section>
+  )
+}

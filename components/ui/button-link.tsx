@@ -1,0 +1,19 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+const styles = {
+  primary: 'bg-brand-600 text-white shadow-md hover:bg-brand-700',
+  outline: 'border-2 border-brand-600 text-brand-700 hover:bg-brand-50',
+  light: 'bg-white text-brand-800 shadow-md hover:bg-brand-50',
+} as const
+
+type Props = { href: string; children: ReactNode; variant?: keyof typeof styles; className?: string }
+
+/** A link styled as a rounded button. */
+export function ButtonLink({ href, children, variant = 'primary', className = '' }: Props) {
+  return (
+    <Link href={href} className={`inline-flex items-center justify-center rounded-full px-6 py-3 text-center font-bold transition-colors ${styles[variant]} ${className}`}>
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,28 @@
+import 'server-only'
+import { cache } from 'react'
+import { fetchQuery } from './fetch'
+import { aboutPageQuery, galleryPageQuery, homePageQuery, privacyPageQuery, quotePageQuery } from './queries'
+import { MissingContentError } from './site'
+
+function required<T>(value: T | null | undefined, what: string): T {
+  if (!value) throw new MissingContentError(what)
+  return value
+}
+
+/** The home page texts and images, with the testimonials in their Studio order. */
+export const getHomePage = cache(async () => {
+  const { page, testimonials } = await fetchQuery(homePageQuery, { tags: ['homePage', 'testimonial'] })
+  return { page: required(page, 'Página inicial (homePage)'), testimonials }
+})
+
+export const getAboutPage = cache(async () => required(await fetchQuery(aboutPageQuery, { tags: ['aboutPage'] }), 'Sobre nós (aboutPage)'))
+
+/** The gallery page texts and its photos in their Studio order. */
+export const getGalleryPage = cache(async () => {
+  const { page, photos } = await fetchQuery(galleryPageQuery, { tags: ['galleryPage', 'galleryPhoto'] })
+  return { page: required(page, 'Página da galeria (galleryPage)'), photos }
+})
+
+export const getPrivacyPage = cache(async () => required(await fetchQuery(privacyPageQuery, { tags: ['privacyPage'] }), 'Política de privacidade (privacyPage)'))
+
+export const getQuotePage = cache(async () => required(await fetchQuery(quotePageQuery, { tags: ['quotePage'] }), 'Página de orçamento (quotePage)'))
