@@ -1,6 +1,6 @@
 'use client'
 
-import { Children, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { Children, useEffect, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Autoplay } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
@@ -38,25 +38,36 @@ function ArrowButton({ direction, onClick, disabled }: { direction: 'prev' | 'ne
   )
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+const useReducedMotion = () =>
+  useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false)
+
 /** A Swiper carousel operable by keyboard, announced to screen readers, pausing for hover, focus and reduced motion. */
 export function Carousel({ label, children, slideClassName, loop = false, autoplayMs, showArrows = true, showDots = false, className = '' }: Props) {
   const slides = Children.toArray(children)
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [state, setState] = useState({ index: 0, atStart: true, atEnd: slides.length <= 1 })
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const reducedMotion = useReducedMotion()
 
+  // Swiper's own pause() resumes after the next transition, so hover and focus stop autoplay outright.
   useEffect(() => {
     if (!swiper || !autoplayMs) return
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)')
-    const apply = () => (reduced.matches ? swiper.autoplay.stop() : swiper.autoplay.start())
-    apply()
-    reduced.addEventListener('change', apply)
-    return () => reduced.removeEventListener('change', apply)
-  }, [swiper, autoplayMs])
+    if (reducedMotion || hovered || focused) swiper.autoplay.stop()
+    else if (!swiper.autoplay.running) swiper.autoplay.start()
+  }, [swiper, autoplayMs, reducedMotion, hovered, focused])
 
   const sync = (instance: SwiperInstance) => setState({ index: instance.realIndex, atStart: instance.isBeginning, atEnd: instance.isEnd })
-  const pause = () => swiper?.autoplay?.running && swiper.autoplay.pause()
-  const resume = () => {
-    if (autoplayMs && swiper && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) swiper.autoplay.resume()
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') swiper?.slidePrev()
@@ -72,14 +83,17 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
       aria-label={label}
       className={`relative ${className}`}
       onKeyDown={onKeyDown}
-      onFocus={pause}
-      onBlur={resume}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
     >
       <Swiper
         modules={[A11y, Autoplay]}
         slidesPerView="auto"
         loop={loop}
-        autoplay={autoplayMs ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+        loopPreventsSliding={false}
+        autoplay={autoplayMs ? { delay: autoplayMs, disableOnInteraction: false } : false}
         a11y={{
           enabled: true,
           containerRoleDescriptionMessage: 'carrossel',

@@ -4,7 +4,7 @@ import type { ContentImage } from '../content/image'
 import { getSiteChrome } from '../content/site'
 
 type PageSeo = {
-  /** Page title; the layout appends " | {business name}". */
+  /** Page title; " | {business name}" is appended. */
   title: string
   description: string
   /** Path of the page, e.g. "/cardapios"; the canonical URL is absolute from SITE_URL. */
@@ -27,7 +27,8 @@ export async function pageMetadata({ title, description, path, image, noIndex = 
     : undefined
   const fullTitle = `${title} | ${settings.businessName}`
   return {
-    title,
+    // Absolute, because a layout's title template skips pages of its own segment (the home page).
+    title: { absolute: fullTitle },
     description,
     alternates: { canonical: path },
     robots: noIndex ? { index: false, follow: false } : { index: true, follow: true },

@@ -1,0 +1,172 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './axe'
+import { phone } from './devices'
+
+test.describe('home on desktop', () => {
+  test('hero, service, menus block and quote section show the SPEC texts and links', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle(/ \| Buffet Festa em Casa$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('O melhor buffet especializado em festas infantis')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) })
+    expect((await hero.boundingBox())?.height).toBe(468)
+    await expect(hero.getByRole('link', { name: 'Faça um orçamento' })).toHaveAttribute('href', '/orcamento')
+    // The hero photo is the LCP element: fetched eagerly at high priority, never lazily.
+    const heroImage = hero.locator('img')
+    await expect(heroImage).toHaveAttribute('fetchpriority', 'high')
+    await expect(heroImage).not.toHaveAttribute('loading', 'lazy')
+
+    const service = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Buffet a Domicílio' }) })
+    for (const dish of ['finger food', 'massas', 'saladas', 'crepe', 'caldos', 'churrasco', 'milk shake gourmet', 'brigadeiro gourmet']) {
+      await expect(service).toContainText(dish)
+    }
+
+    const menus = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Cardápios e Pacotes' }) })
+    await expect(menus.getByRole('link', { name: 'Ver Cardápios e Pacotes' })).toHaveAttribute('href', '/cardapios')
+    await expect(menus.getByRole('link', { name: 'Solicitar Orçamento' })).toHaveAttribute('href', '/orcamento')
+
+    const quote = page.locator('section#orcamento')
+    await expect(quote.getByRole('heading', { level: 2, name: 'Faça seu orçamento' })).toBeVisible()
+    await expect(quote).toContainText('momento mais bonito')
+    await expect(quote.getByRole('link', { name: '11 91234-5678' })).toHaveAttribute('href', 'tel:+5511912345678')
+    await expect(quote.getByRole('link', { name: 'contato@buffetfestaemcasa.com.br' })).toHaveAttribute('href', 'mailto:contato@buffetfestaemcasa.com.br')
+    const chat = quote.getByRole('link', { name: /WhatsApp/ })
+    await expect(chat).toHaveAttribute('target', '_blank')
+    const href = (await chat.getAttribute('href')) ?? ''
+    expect(href).toMatch(/^https:\/\/wa\.me\/5511912345678\?text=/)
+    expect(decodeURIComponent(href.split('text=')[1] ?? '')).toContain('gostaria de mais informações')
+    await expect(quote.getByRole('button', { name: 'Solicitar Orçamento' })).toBeVisible()
+  })
+
+  test('the menu gallery is a grid of 8 lazy images: 4 columns wide, 3 from 768 px', async ({ page }) => {
+    await page.goto('/')
+    const grid = page.getByRole('region', { name: 'Galeria de pratos' }).getByRole('list')
+    const images = grid.getByRole('img')
+    await expect(images).toHaveCount(8)
+    for (let n = 1; n <= 8; n++) await expect(grid.getByRole('img', { name: `Menu item ${n}`, exact: true })).toHaveAttribute('loading', 'lazy')
+    const columns = () => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
+    expect(await columns()).toBe(4)
+    await page.setViewportSize({ width: 900, height: 900 })
+    expect(await columns()).toBe(3)
+  })
+
+  test('testimonials: 5 in a looping carousel showing 3 at a time', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 2, name: 'O que Nossos Clientes Dizem' })).toBeVisible()
+    await expect(page.getByText('A satisfação de nossos clientes é nossa maior recompensa')).toBeVisible()
+    const carousel = page.getByRole('region', { name: 'Depoimentos de clientes' })
+    await carousel.scrollIntoViewIfNeeded()
+    const names = await carousel.locator('.swiper-slide figcaption .font-bold').allTextContents()
+    expect(new Set(names).size).toBe(5)
+    const slides = carousel.locator('.swiper-slide')
+    expect(await slides.count()).toBeGreaterThanOrEqual(5)
+    const visible = await slides.evaluateAll((nodes) =>
+      nodes.filter((node) => {
+        const box = node.getBoundingClientRect()
+        const parent = node.closest('.swiper')!.getBoundingClientRect()
+        return box.left >= parent.left - 1 && box.right <= parent.right + 1
+      }).length,
+    )
+    expect(visible).toBe(3)
+    // Looping: "next" never disables and after five steps the first testimonial is back in front.
+    const first = await carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index')
+    const next = carousel.getByRole('button', { name: 'Próximo slide' })
+    const active = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index')
+    for (let step = 1; step <= 5; step++) {
+      await expect(next).toBeEnabled()
+      await next.click()
+      await expect.poll(active).toBe(String((Number(first) + step) % 5))
+    }
+  })
+
+  test('structured data describes the business as a FoodEstablishment', async ({ page }) => {
+    await page.goto('/')
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const business = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'FoodEstablishment')
+    expect(business).toMatchObject({
+      name: 'Buffet Festa em Casa',
+      telephone: expect.stringContaining('91234-5678'),
+      address: { addressLocality: 'São Paulo', addressRegion: 'SP', addressCountry: 'BR' },
+      areaServed: { name: expect.stringContaining('São Paulo') },
+      openingHoursSpecification: [expect.objectContaining({ opens: '09:00', closes: '18:00' })],
+    })
+  })
+
+  test('a photo that fails to load shows "Imagem não disponível"', async ({ page }) => {
+    await page.route(/menu-item-3\.webp/, (route) => route.fulfill({ status: 404, body: '' }))
+    await page.goto('/')
+    const grid = page.getByRole('region', { name: 'Galeria de pratos' }).getByRole('list')
+    await grid.scrollIntoViewIfNeeded()
+    await expect(grid.getByText('Imagem não disponível')).toHaveCount(1)
+    await expect(grid.getByRole('img', { name: 'Menu item 3', exact: true })).toHaveText('Imagem não disponível')
+  })
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/')
+    await expectNoSeriousA11yViolations(page)
+  })
+})
+
+test.describe('home on a phone', () => {
+  test.use(phone)
+
+  test('the menu gallery is a carousel that advances every 3 s, loops, and moves with arrows, dots and keys', async ({ page }) => {
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Pratos dos nossos cardápios' })
+    await carousel.scrollIntoViewIfNeeded()
+    await expect(page.getByRole('region', { name: 'Galeria de pratos' }).getByRole('list')).toBeHidden()
+    const active = carousel.locator('.swiper-slide-active')
+    const index = async () => Number(await active.getAttribute('data-swiper-slide-index'))
+    await expect(active.getByRole('img', { name: 'Menu item 1', exact: true })).toBeVisible()
+
+    // Autoplay, measured without the pointer resting on the carousel.
+    await page.mouse.move(0, 0)
+    const start = Date.now()
+    await expect.poll(index, { timeout: 5000 }).toBe(1)
+    expect(Date.now() - start).toBeGreaterThan(2000)
+
+    await carousel.getByRole('button', { name: 'Ir para o slide 8' }).click()
+    await expect.poll(index).toBe(7)
+    await carousel.getByRole('button', { name: 'Próximo slide' }).click()
+    await expect.poll(index).toBe(0)
+    await carousel.getByRole('button', { name: 'Slide anterior' }).click()
+    await expect.poll(index).toBe(7)
+    await carousel.getByRole('button', { name: 'Ir para o slide 3' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(index).toBe(0)
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(index).toBe(7)
+  })
+
+  test('autoplay stays still for reduced motion, and while the carousel has focus', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Pratos dos nossos cardápios' })
+    await carousel.scrollIntoViewIfNeeded()
+    await page.mouse.move(0, 0)
+    const index = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index')
+    await page.waitForTimeout(4000)
+    expect(await index()).toBe('0')
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await expect.poll(index, { timeout: 5000 }).toBe('1')
+    await carousel.getByRole('button', { name: 'Ir para o slide 5' }).focus()
+    await page.waitForTimeout(4000)
+    expect(await index()).toBe('1')
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect.poll(index, { timeout: 5000 }).toBe('2')
+  })
+
+  test('testimonials show one at a time', async ({ page }) => {
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Depoimentos de clientes' })
+    await carousel.scrollIntoViewIfNeeded()
+    const widths = await carousel.locator('.swiper-slide-active').evaluate((slide) => [slide.getBoundingClientRect().width, slide.closest('.swiper')!.getBoundingClientRect().width])
+    expect(widths[0]).toBeCloseTo(widths[1] ?? 0, 0)
+  })
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/')
+    await expectNoSeriousA11yViolations(page)
+  })
+})
