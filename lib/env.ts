@@ -61,3 +61,6 @@ export function describeModes(): string {
         : `configuração incompleta (falta ${env.quotes.missing})`
   return `[buffet] conteúdo: ${content} · orçamentos e admin: ${quotes}`
 }
+
+/** The absolute URL of a site path, as canonical links write it (the home page without a trailing slash). */
+export const absoluteUrl = (path: string) => (path === '/' ? env.siteUrl : `${env.siteUrl}${path}`)

@@ -9,11 +9,27 @@ export const mainNavigation = [
 
 export type NavigationEntry = { type: string | null; title: string | null; slug: string | null }
 
-/** The detail page of a menu card's target: menus live under /cardapios, packages under /pacotes. */
-export function targetPath({ type, slug }: NavigationEntry): string | null {
-  if (!slug) return null
-  return type === 'menu' ? `/cardapios/${slug}` : `/pacotes/${slug}`
+/** Where each page-like document is shown on the site. */
+export const singletonPaths = {
+  homePage: '/',
+  aboutPage: '/sobre-nos',
+  menusPage: '/cardapios',
+  galleryPage: '/galeria',
+  blogPage: '/blog',
+  quotePage: '/orcamento',
+  privacyPage: '/politica-de-privacidade',
+} as const
+
+const collectionPrefixes: Record<string, string> = { menu: '/cardapios', partyPackage: '/pacotes', post: '/blog' }
+
+/** The page of a menu, package or post: menus live under /cardapios, packages under /pacotes, posts under /blog. */
+export function documentPath(type: string | null, slug: string | null): string | null {
+  const prefix = type ? collectionPrefixes[type] : undefined
+  return prefix && slug ? `${prefix}/${slug}` : null
 }
+
+/** The detail page of a menu card's target. */
+export const targetPath = ({ type, slug }: NavigationEntry) => documentPath(type, slug)
 
 /** "tel:" link for a Brazilian number shown as "11 91234-5678". */
 export const telHref = (phone: string) => `tel:+55${phone.replace(/\D/g, '')}`

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { env } from '@/lib/env'
+import { absoluteUrl } from '@/lib/env'
 import { JsonLd } from './json-ld'
 
 type Crumb = { name: string; path: string }
@@ -29,7 +29,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
         data={{
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
-          itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: `${env.siteUrl}${item.path === '/' ? '' : item.path}` })),
+          itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteUrl(item.path) })),
         }}
       />
     </nav>

@@ -9,6 +9,7 @@ type PageSeo = {
   description: string
   /** Path of the page, e.g. "/cardapios"; the canonical URL is absolute from SITE_URL. */
   path: string
+  /** The page's own share image; without one, the segment's generated opengraph-image is used. */
   image?: ContentImage
   noIndex?: boolean
   type?: 'website' | 'article'
@@ -21,9 +22,9 @@ type PageSeo = {
  */
 export async function pageMetadata({ title, description, path, image, noIndex = false, type = 'website', publishedTime }: PageSeo): Promise<Metadata> {
   const { settings } = await getSiteChrome()
-  const shareImage = image?.asset?.url ? image : settings.seo.image
-  const images = shareImage.asset?.url
-    ? [{ url: shareImage.asset.url, width: shareImage.asset.width ?? undefined, height: shareImage.asset.height ?? undefined, alt: shareImage.alt ?? '' }]
+  // Next only applies a segment's generated opengraph-image when the page sets no images itself.
+  const images = image?.asset?.url
+    ? [{ url: image.asset.url, width: image.asset.width ?? undefined, height: image.asset.height ?? undefined, alt: image.alt ?? '' }]
     : undefined
   const fullTitle = `${title} | ${settings.businessName}`
   return {
@@ -39,9 +40,9 @@ export async function pageMetadata({ title, description, path, image, noIndex = 
       description,
       siteName: settings.businessName,
       locale: 'pt_BR',
-      images,
+      ...(images ? { images } : {}),
       ...(publishedTime ? { publishedTime } : {}),
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: images?.map(({ url }) => url) },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, ...(images ? { images: images.map(({ url }) => url) } : {}) },
   }
 }

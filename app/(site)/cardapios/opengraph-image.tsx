@@ -1,0 +1,10 @@
+import { getMenusPage } from '@/lib/content/menus'
+import { ogImage, ogImageAlt, ogImageContentType, ogImageSize } from '@/lib/seo/og-image'
+
+export const alt = ogImageAlt
+export const size = ogImageSize
+export const contentType = ogImageContentType
+
+export default async function Image() {
+  return ogImage((await getMenusPage()).page.title)
+}

@@ -1,0 +1,28 @@
+import 'server-only'
+import { documentPath, singletonPaths } from '../navigation'
+import { fetchQuery } from './fetch'
+import { sitemapQuery } from './queries'
+
+// The seed dataset has no _updatedAt (Sanity sets it on import), so lastModified may be missing.
+export type SitemapEntry = { path: string; lastModified?: string }
+
+const isSingleton = (type: string): type is keyof typeof singletonPaths => type in singletonPaths
+
+/** Every public page that may be indexed, with when its content last changed. */
+export async function getSitemapEntries(): Promise<SitemapEntry[]> {
+  const { pages, menus, packages, posts } = await fetchQuery(sitemapQuery, {
+    tags: ['homePage', 'aboutPage', 'menusPage', 'galleryPage', 'blogPage', 'quotePage', 'privacyPage', 'menu', 'partyPackage', 'post'],
+  })
+  const singletons = pages.flatMap(({ _type, _updatedAt, noIndex }) =>
+    isSingleton(_type) && !noIndex ? [{ path: singletonPaths[_type], lastModified: _updatedAt || undefined }] : [],
+  )
+  const collections = [
+    ...menus.map((doc) => ({ ...doc, type: 'menu' })),
+    ...packages.map((doc) => ({ ...doc, type: 'partyPackage' })),
+    ...posts.map((doc) => ({ ...doc, type: 'post' })),
+  ].flatMap(({ type, slug, _updatedAt }) => {
+    const path = documentPath(type, slug)
+    return path ? [{ path, lastModified: _updatedAt || undefined }] : []
+  })
+  return [...singletons, ...collections]
+}
