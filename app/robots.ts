@@ -5,6 +5,5 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/studio', '/api/'] },
     sitemap: `${env.siteUrl}/sitemap.xml`,
-    host: env.siteUrl,
   }
 }

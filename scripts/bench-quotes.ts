@@ -1,9 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { openEmbeddedDatabase } from '../lib/db/embedded-database'
+import { startProductionServer } from './support/production-server'
 
 // Load test of the quote action: a bounded burst of concurrent submissions over HTTP to a local
 // production server (embedded database), encoded exactly as the browser's React client sends them.
@@ -11,35 +9,18 @@ const TOTAL = Number(process.env.BENCH_TOTAL ?? 300)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20)
 const RETRY_SHARE = 0.1
 const PORT = Number(process.env.BENCH_PORT ?? 3290)
-const base = `http://localhost:${PORT}`
 
 const require = createRequire(import.meta.url)
 const { encodeReply } = require('next/dist/compiled/react-server-dom-turbopack/client.node') as {
   encodeReply: (value: unknown) => Promise<FormData | string>
 }
 
-if (!existsSync('.next/BUILD_ID')) {
-  console.log('Sem build de produção: rodando next build…')
-  if (spawnSync('npx', ['next', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
-}
+const { base, dataDir, stop, dispose } = await startProductionServer(PORT)
 const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
   node: Record<string, { exportedName: string; filename: string }>
 }
 const actionId = Object.entries(manifest.node).find(([, ref]) => ref.exportedName === 'submitQuote')?.[0]
 if (!actionId) throw new Error('Ação submitQuote não encontrada no build')
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-quotes-'))
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], { env: { ...process.env, DATA_DIR: dataDir }, stdio: 'ignore' })
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('o servidor não respondeu')
-}
 
 const eventDate = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
 
@@ -73,7 +54,6 @@ async function submit(index: number, submissionId: string) {
 }
 
 try {
-  await waitForServer()
   // Warm up the route and the database before measuring.
   await submit(-1, crypto.randomUUID())
 
@@ -90,8 +70,7 @@ try {
     }),
   )
   const seconds = (performance.now() - started) / 1000
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.once('exit', resolve))
+  await stop()
 
   const db = await openEmbeddedDatabase(dataDir)
   const { rows } = await db.asOwner((tx) => tx.query<{ submission_id: string; n: number }>(`select submission_id::text, count(*)::int as n from public."Orcamentos" group by 1`))
@@ -108,6 +87,5 @@ try {
   console.log(`gravados: ${stored.size - 1} de ${TOTAL} · faltando ${missing} · duplicados ${duplicated}`)
   if (missing > 0 || duplicated > 0) process.exitCode = 1
 } finally {
-  if (server.exitCode === null) server.kill('SIGTERM')
-  rmSync(dataDir, { recursive: true, force: true })
+  await dispose()
 }
