@@ -1,0 +1,44 @@
+import type { PackageQueryResult } from '@/lib/content/sanity.types'
+import { CheckList } from './check-list'
+import { themeClasses, type Theme } from './theme'
+
+type Section = NonNullable<PackageQueryResult>['sections'][number]
+
+// Two or four sections read best in pairs; other counts fill rows of three.
+const gridColumns = (count: number) => (count === 1 ? '' : count === 2 || count === 4 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3')
+
+function SectionCard({ section, stripe, wide }: { section: Section; stripe: string; wide: boolean }) {
+  const headingId = `secao-${section._key}`
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100">
+      <div aria-hidden="true" className={`h-2 ${stripe}`} />
+      <div className="p-6 sm:p-8">
+        <h2 id={headingId} className="text-2xl font-semibold text-brand-800 sm:text-3xl">
+          {section.title}
+        </h2>
+        {section.description ? <p className="mt-2 leading-relaxed text-muted">{section.description}</p> : null}
+        <div className="mt-6 space-y-6">
+          {section.lists.map((list) => (
+            <div key={list._key}>
+              {list.title ? <h3 className="text-lg font-semibold text-brand-700">{list.title}</h3> : null}
+              {list.note ? <p className="mt-1 text-sm text-muted italic">{list.note}</p> : null}
+              <CheckList items={list.items} wide={wide} className={list.title || list.note ? 'mt-3' : ''} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** The options and sections of a menu or package, each with its titled lists, as Studio staff arranged them. */
+export function MenuSections({ sections, theme }: { sections: Section[]; theme: Theme }) {
+  const { stripe } = themeClasses(theme)
+  return (
+    <div className={`grid gap-6 ${gridColumns(sections.length)}`}>
+      {sections.map((section) => (
+        <SectionCard key={section._key} section={section} stripe={stripe} wide={sections.length === 1} />
+      ))}
+    </div>
+  )
+}
