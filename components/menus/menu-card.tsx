@@ -5,13 +5,22 @@ import { Icon } from '@/components/ui/icons'
 import { Highlight } from './highlight'
 import { themeClasses, type Theme } from './theme'
 
-type Props = { title: string; description: string; image: ContentImageData; href: string; theme: Theme; highlightInfo: string | null }
+type Props = {
+  title: string
+  description: string
+  image: ContentImageData
+  href: string
+  theme: Theme
+  highlightInfo: string | null
+  /** The first card's photo is the top image of /cardapios: preloaded instead of lazy. */
+  preload?: boolean
+}
 
 /**
  * One card of /cardapios. The 'Ver detalhes' link stretches over the whole card, so the card is
  * one click target and one tab stop, and the link's name includes the card title.
  */
-export function MenuCard({ title, description, image, href, theme, highlightInfo }: Props) {
+export function MenuCard({ title, description, image, href, theme, highlightInfo, preload = false }: Props) {
   const { surface, stripe } = themeClasses(theme)
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-black/5 transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-brand-600 motion-reduce:hover:translate-y-0">
@@ -19,6 +28,7 @@ export function MenuCard({ title, description, image, href, theme, highlightInfo
         <ContentImage
           image={image}
           fill
+          preload={preload}
           sizes="(min-width: 1175px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw"
           className="transition duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100"
         />

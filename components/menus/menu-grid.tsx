@@ -12,11 +12,11 @@ export function MenuGrid({ id, heading, cards }: Props) {
         {heading}
       </h2>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map((card) => {
+        {cards.map((card, index) => {
           const href = targetPath(card)
           return href ? (
             <li key={card._id}>
-              <MenuCard title={card.title} description={card.description} image={card.image} href={href} theme={card.theme} highlightInfo={card.highlightInfo} />
+              <MenuCard title={card.title} description={card.description} image={card.image} href={href} theme={card.theme} highlightInfo={card.highlightInfo} preload={index === 0} />
             </li>
           ) : null
         })}

@@ -7,8 +7,9 @@ type Section = NonNullable<PackageQueryResult>['sections'][number]
 // Two or four sections read best in pairs; other counts fill rows of three.
 const gridColumns = (count: number) => (count === 1 ? '' : count === 2 || count === 4 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3')
 
-function SectionCard({ section, stripe, wide }: { section: Section; stripe: string; wide: boolean }) {
-  const headingId = `secao-${section._key}`
+// Ids from positions, not _keys: a section duplicated in the Studio may repeat its lists' keys.
+function SectionCard({ section, id, stripe, wide }: { section: Section; id: string; stripe: string; wide: boolean }) {
+  const headingId = `${id}-titulo`
   return (
     <section aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100">
       <div aria-hidden="true" className={`h-2 ${stripe}`} />
@@ -18,13 +19,20 @@ function SectionCard({ section, stripe, wide }: { section: Section; stripe: stri
         </h2>
         {section.description ? <p className="mt-2 leading-relaxed text-muted">{section.description}</p> : null}
         <div className="mt-6 space-y-6">
-          {section.lists.map((list) => (
-            <div key={list._key}>
-              {list.title ? <h3 className="text-lg font-semibold text-brand-700">{list.title}</h3> : null}
-              {list.note ? <p className="mt-1 text-sm text-muted italic">{list.note}</p> : null}
-              <CheckList items={list.items} wide={wide} className={list.title || list.note ? 'mt-3' : ''} />
-            </div>
-          ))}
+          {section.lists.map((list, index) => {
+            const listHeadingId = `${id}-lista-${index}`
+            return (
+              <div key={`${index}-${list._key}`}>
+                {list.title ? (
+                  <h3 id={listHeadingId} className="text-lg font-semibold text-brand-700">
+                    {list.title}
+                  </h3>
+                ) : null}
+                {list.note ? <p className="mt-1 text-sm text-muted italic">{list.note}</p> : null}
+                <CheckList items={list.items} labelledBy={list.title ? listHeadingId : headingId} wide={wide} className={list.title || list.note ? 'mt-3' : ''} />
+              </div>
+            )
+          })}
         </div>
       </div>
     </section>
@@ -36,8 +44,8 @@ export function MenuSections({ sections, theme }: { sections: Section[]; theme: 
   const { stripe } = themeClasses(theme)
   return (
     <div className={`grid gap-6 ${gridColumns(sections.length)}`}>
-      {sections.map((section) => (
-        <SectionCard key={section._key} section={section} stripe={stripe} wide={sections.length === 1} />
+      {sections.map((section, index) => (
+        <SectionCard key={`${index}-${section._key}`} section={section} id={`secao-${index + 1}`} stripe={stripe} wide={sections.length === 1} />
       ))}
     </div>
   )
