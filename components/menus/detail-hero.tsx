@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
 import type { ContentImage as ContentImageData } from '@/lib/content/image'
+import { Breadcrumbs } from '@/components/seo/breadcrumbs'
 import { ContentImage } from '@/components/ui/content-image'
 import { Highlight } from './highlight'
 import { QuoteButton } from './quote-button'
@@ -11,15 +11,17 @@ type Props = {
   image: ContentImageData
   theme: Theme
   highlightInfo?: string | null
-  breadcrumbs: ReactNode
+  /** The page's own path, last in the breadcrumbs. */
+  path: string
 }
 
 /** The top of a menu or package page in its theme colour: the h1, the pitch and the photo (the LCP image). */
-export function DetailHero({ title, description, image, theme, highlightInfo, breadcrumbs }: Props) {
+export function DetailHero({ title, description, image, theme, highlightInfo, path }: Props) {
   const { surface, stripe } = themeClasses(theme)
   return (
     <section aria-labelledby="detalhe-titulo" className={`relative overflow-hidden ${surface}`}>
-      {breadcrumbs}
+      {/* Packages too sit under /cardapios: /pacotes itself only redirects there. */}
+      <Breadcrumbs trail={[{ name: 'Cardápios', path: '/cardapios' }, { name: title, path }]} />
       <div className="container-content grid items-center gap-8 pt-6 pb-12 md:grid-cols-2 md:gap-12 lg:pb-16">
         <div>
           <div aria-hidden="true" className={`mb-5 h-1.5 w-16 rounded-full ${stripe}`} />

@@ -8,7 +8,7 @@ export function IncludedItems({ items }: { items: string[] }) {
         O que está incluso
       </h2>
       <div className="mt-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8">
-        <CheckList items={items} labelledBy="incluso-titulo" wide />
+        <CheckList items={items} labelledBy="incluso-titulo" columns={3} />
       </div>
     </section>
   )

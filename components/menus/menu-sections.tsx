@@ -5,10 +5,17 @@ import { themeClasses, type Theme } from './theme'
 type Section = NonNullable<PackageQueryResult>['sections'][number]
 
 // Two or four sections read best in pairs; other counts fill rows of three.
-const gridColumns = (count: number) => (count === 1 ? '' : count === 2 || count === 4 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3')
+const inPairs = (sectionCount: number) => sectionCount === 2 || sectionCount === 4
+const gridColumns = (sectionCount: number) => (sectionCount === 1 ? '' : inPairs(sectionCount) ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3')
+
+/** How many columns a list may use: the whole width for a lone section, two in a half-width card when long. */
+function listColumns(sectionCount: number, itemCount: number): 1 | 2 | 3 {
+  if (sectionCount === 1) return 3
+  return inPairs(sectionCount) && itemCount > 6 ? 2 : 1
+}
 
 // Ids from positions, not _keys: a section duplicated in the Studio may repeat its lists' keys.
-function SectionCard({ section, id, stripe, wide }: { section: Section; id: string; stripe: string; wide: boolean }) {
+function SectionCard({ section, id, stripe, sectionCount }: { section: Section; id: string; stripe: string; sectionCount: number }) {
   const headingId = `${id}-titulo`
   return (
     <section aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100">
@@ -29,7 +36,7 @@ function SectionCard({ section, id, stripe, wide }: { section: Section; id: stri
                   </h3>
                 ) : null}
                 {list.note ? <p className="mt-1 text-sm text-muted italic">{list.note}</p> : null}
-                <CheckList items={list.items} labelledBy={list.title ? listHeadingId : headingId} wide={wide} className={list.title || list.note ? 'mt-3' : ''} />
+                <CheckList items={list.items} labelledBy={list.title ? listHeadingId : headingId} columns={listColumns(sectionCount, list.items.length)} className={list.title || list.note ? 'mt-3' : ''} />
               </div>
             )
           })}
@@ -45,7 +52,7 @@ export function MenuSections({ sections, theme }: { sections: Section[]; theme: 
   return (
     <div className={`grid gap-6 ${gridColumns(sections.length)}`}>
       {sections.map((section, index) => (
-        <SectionCard key={`${index}-${section._key}`} section={section} id={`secao-${index + 1}`} stripe={stripe} wide={sections.length === 1} />
+        <SectionCard key={`${index}-${section._key}`} section={section} id={`secao-${index + 1}`} stripe={stripe} sectionCount={sections.length} />
       ))}
     </div>
   )

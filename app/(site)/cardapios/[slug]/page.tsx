@@ -5,13 +5,12 @@ import { DetailHero } from '@/components/menus/detail-hero'
 import { IncludedItems } from '@/components/menus/included-items'
 import { MenuSections } from '@/components/menus/menu-sections'
 import { Notes } from '@/components/menus/notes'
-import { Breadcrumbs } from '@/components/seo/breadcrumbs'
 import { getMenu, getMenuSlugs } from '@/lib/content/menus'
 import { documentMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
-// Only the menus that exist at build time (or after a publish revalidates) have a page; any other slug is the 404.
+// Slugs unknown at build time are the 404 straight away; a menu created later in the Studio gets its page with the next deploy.
 export const dynamicParams = false
 
 export async function generateStaticParams() {
@@ -38,7 +37,7 @@ export default async function MenuPage({ params }: Props) {
         image={menu.image}
         theme={menu.theme}
         highlightInfo={menu.highlightInfo}
-        breadcrumbs={<Breadcrumbs trail={[{ name: 'Cardápios', path: '/cardapios' }, { name: menu.title, path }]} />}
+        path={path}
       />
       <div className="container-content space-y-12 py-12 sm:py-16">
         {menu.items?.length ? <IncludedItems items={menu.items} /> : null}

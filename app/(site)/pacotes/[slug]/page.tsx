@@ -4,13 +4,12 @@ import { ClosingPanel } from '@/components/menus/closing-panel'
 import { DetailHero } from '@/components/menus/detail-hero'
 import { MenuSections } from '@/components/menus/menu-sections'
 import { Notes } from '@/components/menus/notes'
-import { Breadcrumbs } from '@/components/seo/breadcrumbs'
 import { getPackage, getPackageSlugs } from '@/lib/content/menus'
 import { documentMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
-// Only the packages that exist at build time (or after a publish revalidates) have a page; any other slug is the 404.
+// Slugs unknown at build time are the 404 straight away; a package created later in the Studio gets its page with the next deploy.
 export const dynamicParams = false
 
 export async function generateStaticParams() {
@@ -36,7 +35,7 @@ export default async function PackagePage({ params }: Props) {
         description={partyPackage.description}
         image={partyPackage.image}
         theme={partyPackage.theme}
-        breadcrumbs={<Breadcrumbs trail={[{ name: 'Cardápios', path: '/cardapios' }, { name: partyPackage.title, path }]} />}
+        path={path}
       />
       <div className="container-content space-y-12 py-12 sm:py-16">
         <MenuSections sections={partyPackage.sections} theme={partyPackage.theme} />
