@@ -1,33 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { e2e } from './config'
 import { phone } from './devices'
+import { COMBINED, crepeOptions, kidsExtras, kidsGroups, menuCards, milkShakeOptions, SAUCES, simpleMenus } from '../support/menus-content'
 import { breadcrumbs, expectHeadingOutline, expectNoHorizontalScroll, expectNoSeriousAxeViolations, expectTopImagePreloaded } from './page-checks'
 
 const BUSINESS = 'Buffet Festa em Casa'
-const COMBINED = 'Este cardápio é vendido combinado com outros cardápios'
-const SAUCES = 'Acompanham molho sugo, molho branco e parmesão ralado'
-
-const cards = [
-  ['Mini Lanchinhos', '/cardapios/lanchinhos'],
-  ['Salgadinhos', '/cardapios/salgadinhos'],
-  ['Comidinhas', '/cardapios/comidinhas'],
-  ['Saladas e Legumes', '/cardapios/saladas-e-legumes'],
-  ['Kids', '/pacotes/kids'],
-  ['Milk Shake', '/pacotes/milk-shake'],
-  ['Brunch', '/pacotes/brunch'],
-  ['Boteco', '/pacotes/boteco'],
-  ['Churrasco', '/pacotes/churrasco'],
-  ['Brigadeiro', '/pacotes/brigadeiro'],
-  ['Festa Junina', '/pacotes/festa-junina'],
-  ['Crepe Francês', '/cardapios/crepe-frances'],
-] as const
-
-const simpleMenus = [
-  { slug: 'lanchinhos', title: 'Mini Lanchinhos', items: 23, highlight: false },
-  { slug: 'salgadinhos', title: 'Salgadinhos', items: 14, highlight: false },
-  { slug: 'comidinhas', title: 'Comidinhas', items: 14, highlight: true },
-  { slug: 'saladas-e-legumes', title: 'Saladas e Legumes', items: 12, highlight: true },
-]
 
 // Section headings of each package page, then 'Observações' where the package has notes.
 const packages = [
@@ -55,10 +32,10 @@ test.describe('/cardapios', () => {
     await expectCanonical(page, '/cardapios')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nossos Cardápios')
     const grid = page.locator('#cardapios-lista')
-    await expect(grid.getByRole('heading', { level: 3 })).toHaveText(cards.map(([title]) => title))
+    await expect(grid.getByRole('heading', { level: 3 })).toHaveText(menuCards.map(([title]) => title))
     const links = grid.getByRole('link')
     await expect(links).toHaveCount(12)
-    for (const [index, [title, href]] of cards.entries()) {
+    for (const [index, [title, href]] of menuCards.entries()) {
       await expect(links.nth(index)).toHaveAccessibleName(`Ver detalhes de ${title}`)
       await expect(links.nth(index)).toHaveText(/^Ver detalhes/)
       await expect(links.nth(index)).toHaveAttribute('href', href)
@@ -139,11 +116,7 @@ test.describe('menu pages', () => {
     await page.goto('/cardapios/crepe-frances')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crepe Francês')
     await expect(page.getByRole('heading', { name: 'O que está incluso' })).toHaveCount(0)
-    for (const [option, savoury, sweet] of [
-      ['Tradicional', 6, 5],
-      ['Cabana', 11, 7],
-      ['Premium', 12, 10],
-    ] as const) {
+    for (const [option, savoury, sweet] of crepeOptions) {
       const region = page.getByRole('region', { name: option })
       await expect(itemsOf(region, 'Entrada').first()).toBeVisible()
       await expect(itemsOf(region, 'Saladas').first()).toBeVisible()
@@ -183,27 +156,17 @@ test.describe('package pages', () => {
   test('kids: the six groups with the popcorn gift, and the optional extras', async ({ page }) => {
     await page.goto('/pacotes/kids')
     const included = page.getByRole('region', { name: 'O pacote inclui' })
-    for (const [list, count] of [
-      ['Lanches (7 opções)', 7],
-      ['Sanduíches naturais (2 opções)', 2],
-      ['Lanches volantes (2 opções)', 2],
-      ['Sobremesa', 1],
-      ['Bebidas', 3],
-      ['Brinde', 1],
-    ] as const) {
+    for (const [list, count] of kidsGroups) {
       await expect(itemsOf(included, list)).toHaveCount(count)
     }
     await expect(itemsOf(included, 'Brinde')).toContainText(/pipoca/i)
     const extras = page.getByRole('region', { name: 'Adicionais opcionais' })
-    for (const list of ['Finger food', 'Mais finger food', 'Saladas', 'Doces especiais']) await expect(itemsOf(extras, list).first()).toBeVisible()
+    for (const list of kidsExtras) await expect(itemsOf(extras, list).first()).toBeVisible()
   })
 
   test('milk shake: Tradicional chooses 2 and 2, Premium 4 and 5, both with a gift', async ({ page }) => {
     await page.goto('/pacotes/milk-shake')
-    for (const [option, flavours, toppings] of [
-      ['Tradicional', 2, 2],
-      ['Premium', 4, 5],
-    ] as const) {
+    for (const [option, flavours, toppings] of milkShakeOptions) {
       const region = page.getByRole('region', { name: option })
       await expect(region.getByRole('heading', { level: 3 })).toHaveText([`Sabores (escolha ${flavours})`, `Coberturas (escolha ${toppings})`, 'Brinde'])
       expect(await itemsOf(region, `Sabores (escolha ${flavours})`).count()).toBeGreaterThan(flavours)

@@ -12,6 +12,7 @@ import type {
 import { evaluateQuery } from '@/lib/content/seed/evaluate'
 import { loadSeed } from '@/lib/content/seed/load-seed'
 import { targetPath } from '@/lib/navigation'
+import { COMBINED, crepeOptions, kidsExtras, kidsGroups, menuCards, milkShakeOptions, SAUCES, simpleMenus } from '../support/menus-content'
 
 const documents = loadSeed(path.resolve('studio/seed'))
 const menu = async (slug: string) => (await evaluateQuery(documents, menuQuery, { slug })) as MenuQueryResult
@@ -21,26 +22,12 @@ const partyPackage = async (slug: string) => (await evaluateQuery(documents, pac
 const outline = (sections: NonNullable<PackageQueryResult>['sections'] | null | undefined) =>
   (sections ?? []).map(({ title, lists }) => ({ title, lists: lists.map((list) => [list.title, list.items.length]) }))
 
-const COMBINED = 'Este cardápio é vendido combinado com outros cardápios'
-
 describe('menusPageQuery on the seed dataset', () => {
   it('gives the hero texts and the 12 cards in the order of SPEC.md, each linking to its page', async () => {
     const { page, cards } = (await evaluateQuery(documents, menusPageQuery)) as MenusPageQueryResult
     expect(page).toMatchObject({ title: 'Nossos Cardápios', buttonLabel: expect.any(String), gridHeading: expect.any(String) })
-    expect(cards.map((card) => [card.title, card.type, targetPath(card)])).toEqual([
-      ['Mini Lanchinhos', 'menu', '/cardapios/lanchinhos'],
-      ['Salgadinhos', 'menu', '/cardapios/salgadinhos'],
-      ['Comidinhas', 'menu', '/cardapios/comidinhas'],
-      ['Saladas e Legumes', 'menu', '/cardapios/saladas-e-legumes'],
-      ['Kids', 'partyPackage', '/pacotes/kids'],
-      ['Milk Shake', 'partyPackage', '/pacotes/milk-shake'],
-      ['Brunch', 'partyPackage', '/pacotes/brunch'],
-      ['Boteco', 'partyPackage', '/pacotes/boteco'],
-      ['Churrasco', 'partyPackage', '/pacotes/churrasco'],
-      ['Brigadeiro', 'partyPackage', '/pacotes/brigadeiro'],
-      ['Festa Junina', 'partyPackage', '/pacotes/festa-junina'],
-      ['Crepe Francês', 'menu', '/cardapios/crepe-frances'],
-    ])
+    expect(cards.map((card) => [card.title, targetPath(card)])).toEqual(menuCards)
+    for (const card of cards) expect(card.type).toBe(targetPath(card)?.startsWith('/cardapios/') ? 'menu' : 'partyPackage')
   })
 
   it('gives every card a description, an image with alt text and its target theme', async () => {
@@ -68,14 +55,9 @@ describe('menuQuery on the seed dataset', () => {
     expect([...slugs].sort()).toEqual(['comidinhas', 'crepe-frances', 'lanchinhos', 'saladas-e-legumes', 'salgadinhos'])
   })
 
-  it.each([
-    ['lanchinhos', 'Mini Lanchinhos', 23, null],
-    ['salgadinhos', 'Salgadinhos', 14, null],
-    ['comidinhas', 'Comidinhas', 14, COMBINED],
-    ['saladas-e-legumes', 'Saladas e Legumes', 12, COMBINED],
-  ])('%s: "%s" with %i included items, highlight %s, notes and a photo', async (slug, title, count, highlight) => {
+  it.each(simpleMenus)('$slug: "$title" with $items included items, highlight $highlight, notes and a photo', async ({ slug, title, items: count, highlight }) => {
     const result = await menu(slug)
-    expect(result).toMatchObject({ title, slug, highlightInfo: highlight, sections: null })
+    expect(result).toMatchObject({ title, slug, highlightInfo: highlight ? COMBINED : null, sections: null })
     expect(result?.items).toHaveLength(count)
     expect(new Set(result?.items).size).toBe(count)
     expect(result?.notes?.length).toBeGreaterThan(0)
@@ -93,14 +75,12 @@ describe('menuQuery on the seed dataset', () => {
       [`Crepes doces (${sweet} sabores)`, sweet],
     ]
     expect(outline(result?.sections)).toEqual([
-      { title: 'Tradicional', lists: crepes(6, 5) },
-      { title: 'Cabana', lists: crepes(11, 7) },
-      { title: 'Premium', lists: crepes(12, 10) },
+      ...crepeOptions.map(([title, savoury, sweet]) => ({ title, lists: crepes(savoury, sweet) })),
       { title: 'Bebidas e Finalização', lists: [['Bebidas', 3], ['Finalização', 2]] },
       { title: 'Adicionais', lists: [[null, 3]] },
     ])
     const savouryNotes = result?.sections?.slice(0, 3).map((section) => section.lists[2]?.note)
-    expect(savouryNotes).toEqual(Array(3).fill('Acompanham molho sugo, molho branco e parmesão ralado'))
+    expect(savouryNotes).toEqual(Array(3).fill(SAUCES))
     expect(result?.sections?.[4]?.lists[0]?.items.filter((item) => /sorvete/i.test(item)).length).toBeGreaterThan(0)
   })
 
@@ -130,26 +110,8 @@ describe('packageQuery on the seed dataset', () => {
 
   it('kids: six groups and the optional extras', async () => {
     expect(outline((await partyPackage('kids'))?.sections)).toEqual([
-      {
-        title: 'O pacote inclui',
-        lists: [
-          ['Lanches (7 opções)', 7],
-          ['Sanduíches naturais (2 opções)', 2],
-          ['Lanches volantes (2 opções)', 2],
-          ['Sobremesa', 1],
-          ['Bebidas', 3],
-          ['Brinde', 1],
-        ],
-      },
-      {
-        title: 'Adicionais opcionais',
-        lists: [
-          ['Finger food', 3],
-          ['Mais finger food', 3],
-          ['Saladas', 3],
-          ['Doces especiais', 4],
-        ],
-      },
+      { title: 'O pacote inclui', lists: kidsGroups },
+      { title: 'Adicionais opcionais', lists: kidsExtras.map((title) => [title, expect.any(Number)]) },
     ])
     const gift = (await partyPackage('kids'))?.sections[0]?.lists[5]?.items[0]
     expect(gift).toMatch(/pipoca/i)
@@ -157,10 +119,9 @@ describe('packageQuery on the seed dataset', () => {
 
   it('milk-shake: Tradicional chooses 2 flavours and 2 toppings, Premium 4 and 5, both with a gift', async () => {
     const sections = outline((await partyPackage('milk-shake'))?.sections)
-    expect(sections.map(({ title, lists }) => [title, lists.map(([list]) => list)])).toEqual([
-      ['Tradicional', ['Sabores (escolha 2)', 'Coberturas (escolha 2)', 'Brinde']],
-      ['Premium', ['Sabores (escolha 4)', 'Coberturas (escolha 5)', 'Brinde']],
-    ])
+    expect(sections.map(({ title, lists }) => [title, lists.map(([list]) => list)])).toEqual(
+      milkShakeOptions.map(([title, flavours, toppings]) => [title, [`Sabores (escolha ${flavours})`, `Coberturas (escolha ${toppings})`, 'Brinde']]),
+    )
     // Each "escolha N" list offers more options than the guest picks.
     for (const [title, count] of sections.flatMap(({ lists }) => lists)) {
       const choose = /escolha (\d+)/.exec(String(title))?.[1]
