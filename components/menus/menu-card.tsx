@@ -18,7 +18,8 @@ type Props = {
 
 /**
  * One card of /cardapios. The 'Ver detalhes' link stretches over the whole card, so the card is
- * one click target and one tab stop, and the link's name includes the card title.
+ * one click target and one tab stop, and the link's name includes the card title. Its focus shows
+ * as a ring around the card (the transparent outline still draws in forced-colours mode).
  */
 export function MenuCard({ title, description, image, href, theme, highlightInfo, preload = false }: Props) {
   const { surface, stripe } = themeClasses(theme)
@@ -40,7 +41,7 @@ export function MenuCard({ title, description, image, href, theme, highlightInfo
         {highlightInfo ? <Highlight text={highlightInfo} className="mt-4 text-sm" /> : null}
         <Link
           href={href}
-          className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-brand-600 px-5 py-2.5 font-bold text-white transition-colors group-hover:bg-brand-700 after:absolute after:inset-0 focus-visible:outline-none"
+          className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-brand-600 px-5 py-2.5 font-bold text-white transition-colors group-hover:bg-brand-700 after:absolute after:inset-0 focus-visible:outline-hidden"
         >
           Ver detalhes<span className="sr-only"> de {title}</span>
           <Icon name="arrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-1" />

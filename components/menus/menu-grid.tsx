@@ -16,7 +16,15 @@ export function MenuGrid({ id, heading, cards }: Props) {
           const href = targetPath(card)
           return href ? (
             <li key={card._id}>
-              <MenuCard title={card.title} description={card.description} image={card.image} href={href} theme={card.theme} highlightInfo={card.highlightInfo} preload={index === 0} />
+              <MenuCard
+                title={card.title}
+                description={card.description}
+                image={card.image}
+                href={href}
+                theme={card.theme}
+                highlightInfo={card.highlightInfo}
+                preload={index === 0}
+              />
             </li>
           ) : null
         })}
