@@ -4,21 +4,30 @@ import { JsonLd } from './json-ld'
 
 type Crumb = { name: string; path: string }
 
+const tones = {
+  light: { list: 'text-muted', current: 'text-ink', link: 'hover:text-brand-700' },
+  // On the green page hero: light text that keeps its contrast on brand-700.
+  dark: { list: 'text-brand-100', current: 'text-white', link: 'hover:text-white' },
+} as const
+
+type Props = { trail: Crumb[]; tone?: keyof typeof tones; className?: string }
+
 /** A visible trail for nested pages plus its BreadcrumbList structured data. */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+export function Breadcrumbs({ trail, tone = 'light', className = 'container-content pt-6' }: Props) {
   const items = [{ name: 'Início', path: '/' }, ...trail]
+  const colors = tones[tone]
   return (
-    <nav aria-label="Trilha de navegação" className="container-content pt-6 text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-muted">
+    <nav aria-label="Trilha de navegação" className={`${className} text-sm`}>
+      <ol className={`flex flex-wrap items-center gap-1 ${colors.list}`}>
         {items.map((item, index) => (
           <li key={item.path} className="flex items-center gap-1">
             {index > 0 ? <span aria-hidden="true">/</span> : null}
             {index === items.length - 1 ? (
-              <span aria-current="page" className="font-semibold text-ink">
+              <span aria-current="page" className={`font-semibold ${colors.current}`}>
                 {item.name}
               </span>
             ) : (
-              <Link href={item.path} className="rounded hover:text-brand-700 hover:underline">
+              <Link href={item.path} className={`rounded hover:underline ${colors.link}`}>
                 {item.name}
               </Link>
             )}

@@ -11,8 +11,14 @@ type Props = { href: string; children: ReactNode; variant?: keyof typeof styles;
 
 /** A link styled as a rounded button. */
 export function ButtonLink({ href, children, variant = 'primary', className = '' }: Props) {
-  return (
-    <Link href={href} className={`inline-flex items-center justify-center rounded-full px-6 py-3 text-center font-bold transition-colors ${styles[variant]} ${className}`}>
+  const classes = `inline-flex items-center justify-center rounded-full px-6 py-3 text-center font-bold transition-colors ${styles[variant]} ${className}`
+  // An in-page anchor stays a plain link so the browser also moves keyboard focus to the target.
+  return href.startsWith('#') ? (
+    <a href={href} className={classes}>
+      {children}
+    </a>
+  ) : (
+    <Link href={href} className={classes}>
       {children}
     </Link>
   )

@@ -46,3 +46,20 @@ export async function pageMetadata({ title, description, path, image, noIndex = 
     twitter: { card: 'summary_large_image', title: fullTitle, description, ...(images ? { images: images.map(({ url }) => url) } : {}) },
   }
 }
+
+type SeoDocument = {
+  title: string
+  description: string
+  image?: ContentImage
+  seo: { title: string | null; description: string | null; noIndex: boolean | null; image: ContentImage } | null
+}
+
+/** The metadata of a page whose document has an optional SEO override of its own title, text and photo. */
+export const documentMetadata = (doc: SeoDocument, path: string) =>
+  pageMetadata({
+    title: doc.seo?.title ?? doc.title,
+    description: doc.seo?.description ?? doc.description,
+    path,
+    image: doc.seo?.image ?? doc.image,
+    noIndex: doc.seo?.noIndex ?? false,
+  })

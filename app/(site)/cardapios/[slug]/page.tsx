@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { ClosingPanel } from '@/components/menus/closing-panel'
+import { DetailHero } from '@/components/menus/detail-hero'
+import { IncludedItems } from '@/components/menus/included-items'
+import { MenuSections } from '@/components/menus/menu-sections'
+import { Notes } from '@/components/menus/notes'
+import { getMenu, getMenuSlugs } from '@/lib/content/menus'
+import { documentMetadata } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ slug: string }> }
+
+// Slugs unknown at build time are the 404 straight away; a menu created later in the Studio gets its page with the next deploy.
+export const dynamicParams = false
+
+export async function generateStaticParams() {
+  return (await getMenuSlugs()).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const menu = await getMenu(slug)
+  if (!menu) notFound()
+  return documentMetadata(menu, `/cardapios/${slug}`)
+}
+
+export default async function MenuPage({ params }: Props) {
+  const { slug } = await params
+  const menu = await getMenu(slug)
+  if (!menu) notFound()
+  const path = `/cardapios/${slug}`
+  return (
+    <>
+      <DetailHero
+        title={menu.title}
+        description={menu.description}
+        image={menu.image}
+        theme={menu.theme}
+        highlightInfo={menu.highlightInfo}
+        path={path}
+      />
+      <div className="container-content space-y-12 py-12 sm:py-16">
+        {menu.items?.length ? <IncludedItems items={menu.items} /> : null}
+        {menu.sections?.length ? <MenuSections sections={menu.sections} theme={menu.theme} /> : null}
+        {menu.notes?.length ? <Notes notes={menu.notes} /> : null}
+        <ClosingPanel back={{ href: '/cardapios', label: 'Voltar para os cardápios' }} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { ClosingPanel } from '@/components/menus/closing-panel'
+import { DetailHero } from '@/components/menus/detail-hero'
+import { MenuSections } from '@/components/menus/menu-sections'
+import { Notes } from '@/components/menus/notes'
+import { getPackage, getPackageSlugs } from '@/lib/content/menus'
+import { documentMetadata } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ slug: string }> }
+
+// Slugs unknown at build time are the 404 straight away; a package created later in the Studio gets its page with the next deploy.
+export const dynamicParams = false
+
+export async function generateStaticParams() {
+  return (await getPackageSlugs()).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const partyPackage = await getPackage(slug)
+  if (!partyPackage) notFound()
+  return documentMetadata(partyPackage, `/pacotes/${slug}`)
+}
+
+export default async function PackagePage({ params }: Props) {
+  const { slug } = await params
+  const partyPackage = await getPackage(slug)
+  if (!partyPackage) notFound()
+  const path = `/pacotes/${slug}`
+  return (
+    <>
+      <DetailHero
+        title={partyPackage.title}
+        description={partyPackage.description}
+        image={partyPackage.image}
+        theme={partyPackage.theme}
+        path={path}
+      />
+      <div className="container-content space-y-12 py-12 sm:py-16">
+        <MenuSections sections={partyPackage.sections} theme={partyPackage.theme} />
+        {partyPackage.notes?.length ? <Notes notes={partyPackage.notes} /> : null}
+        <ClosingPanel
+          observation={partyPackage.observation}
+          closing={partyPackage.closing}
+          back={{ href: '/pacotes', label: 'Voltar para os pacotes' }}
+        />
+      </div>
+    </>
+  )
+}

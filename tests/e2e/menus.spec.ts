@@ -1,0 +1,254 @@
+import { expect, test, type Page } from '@playwright/test'
+import { e2e } from './config'
+import { phone } from './devices'
+import { COMBINED, crepeOptions, kidsExtras, kidsGroups, menuCards, milkShakeOptions, SAUCES, simpleMenus } from '../support/menus-content'
+import { breadcrumbs, expectHeadingOutline, expectNoHorizontalScroll, expectNoSeriousAxeViolations, expectTopImagePreloaded } from './page-checks'
+
+const BUSINESS = 'Buffet Festa em Casa'
+
+// Section headings of each package page, then 'Observações' where the package has notes.
+const packages = [
+  { slug: 'kids', title: 'Kids', headings: ['O pacote inclui', 'Adicionais opcionais'] },
+  { slug: 'milk-shake', title: 'Milk Shake', headings: ['Tradicional', 'Premium'] },
+  { slug: 'brunch', title: 'Brunch', headings: ['Mesa posta', 'Serviço volante', 'Bebidas'] },
+  { slug: 'boteco', title: 'Boteco', headings: ['Petiscos', 'Bebidas', 'Observações'] },
+  { slug: 'churrasco', title: 'Churrasco', headings: ['Espetinhos', 'Acompanhamentos', 'Bebidas', 'Descartáveis inclusos', 'Observações'] },
+  { slug: 'brigadeiro', title: 'Brigadeiro', headings: ['Massas', 'Coberturas'] },
+  { slug: 'festa-junina', title: 'Festa Junina', headings: ['Salgados e comidas típicas', 'Doces típicos', 'Bebidas quentes'] },
+]
+
+const routes = ['/cardapios', ...simpleMenus.map(({ slug }) => `/cardapios/${slug}`), '/cardapios/crepe-frances', ...packages.map(({ slug }) => `/pacotes/${slug}`)]
+
+const itemsOf = (scope: Page | ReturnType<Page['getByRole']>, list: string) => scope.getByRole('list', { name: list, exact: true }).getByRole('listitem')
+
+async function expectCanonical(page: Page, path: string) {
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${e2e.baseURL}${path}`)
+}
+
+test.describe('/cardapios', () => {
+  test('shows the hero and the 12 cards in order, each linking to its page with a distinct name', async ({ page }) => {
+    await page.goto('/cardapios')
+    await expect(page).toHaveTitle(`Cardápios e pacotes | ${BUSINESS}`)
+    await expectCanonical(page, '/cardapios')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nossos Cardápios')
+    const grid = page.locator('#cardapios-lista')
+    await expect(grid.getByRole('heading', { level: 3 })).toHaveText(menuCards.map(([title]) => title))
+    const links = grid.getByRole('link')
+    await expect(links).toHaveCount(12)
+    for (const [index, [title, href]] of menuCards.entries()) {
+      await expect(links.nth(index)).toHaveAccessibleName(`Ver detalhes de ${title}`)
+      await expect(links.nth(index)).toHaveText(/^Ver detalhes/)
+      await expect(links.nth(index)).toHaveAttribute('href', href)
+    }
+    const items = grid.getByRole('listitem')
+    await expect(items).toHaveCount(12)
+    for (const item of await items.all()) {
+      await expect(item.getByRole('img')).toHaveAttribute('alt', /\w{3}/)
+      await expect(item.locator('p').first()).not.toBeEmpty()
+    }
+  })
+
+  test('only Comidinhas and Saladas e Legumes carry the combined-sale highlight', async ({ page }) => {
+    await page.goto('/cardapios')
+    const highlighted = page.locator('#cardapios-lista').getByRole('listitem').filter({ hasText: COMBINED })
+    await expect(highlighted.getByRole('heading')).toHaveText(['Comidinhas', 'Saladas e Legumes'])
+  })
+
+  test('the hero button scrolls to the grid, below the fixed header', async ({ page }) => {
+    await page.goto('/cardapios')
+    await page.getByRole('main').getByRole('link', { name: 'Ver cardápios' }).click()
+    await expect(page).toHaveURL(/\/cardapios#cardapios-lista$/)
+    const heading = page.locator('#cardapios-lista').getByRole('heading', { level: 2 })
+    await expect(heading).toBeInViewport()
+    expect((await heading.boundingBox())?.y).toBeGreaterThanOrEqual(124)
+  })
+
+  test('a whole card is one click target and one tab stop with a visible focus ring', async ({ page }) => {
+    await page.goto('/cardapios')
+    const grid = page.locator('#cardapios-lista')
+    await expect(grid.locator('a, button, input, [tabindex]:not([tabindex="-1"])')).toHaveCount(12)
+
+    await page.getByRole('main').getByRole('link', { name: 'Ver cardápios' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Ver detalhes de Mini Lanchinhos' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Ver detalhes de Salgadinhos' })).toBeFocused()
+    const card = grid.getByRole('listitem').nth(1).locator('article')
+    await expect(card).toHaveCSS('box-shadow', /rgb\(35, 124, 73\) 0px 0px 0px 4px/)
+
+    // A click on the photo, far from the button, opens the card's page.
+    await grid.getByRole('listitem').nth(4).click({ position: { x: 40, y: 40 } })
+    await expect(page).toHaveURL(/\/pacotes\/kids$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kids')
+  })
+})
+
+test.describe('menu pages', () => {
+  for (const { slug, title, items, highlight } of simpleMenus) {
+    test(`/cardapios/${slug}: ${items} included items${highlight ? ', the highlight' : ''}, notes, quote and back links`, async ({ page }) => {
+      const path = `/cardapios/${slug}`
+      await page.goto(path)
+      await expect(page).toHaveTitle(`${title} | ${BUSINESS}`)
+      await expectCanonical(page, path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      expect(await breadcrumbs(page)).toEqual({
+        visible: ['Início', 'Cardápios', title],
+        structured: [['Início', '/'], ['Cardápios', '/cardapios'], [title, path]],
+      })
+      await expect(page.getByRole('heading', { level: 2, name: 'O que está incluso' })).toBeVisible()
+      await expect(itemsOf(page, 'O que está incluso')).toHaveCount(items)
+      const notice = page.getByRole('main').getByText(COMBINED)
+      if (highlight) {
+        await expect(notice).toBeVisible()
+        expect((await notice.boundingBox())!.y).toBeLessThan((await page.getByRole('heading', { name: 'O que está incluso' }).boundingBox())!.y)
+      } else {
+        await expect(notice).toHaveCount(0)
+      }
+      await expect(page.getByRole('region', { name: 'Observações' }).getByRole('listitem').first()).toBeVisible()
+      for (const link of await page.getByRole('main').getByRole('link', { name: 'Solicitar orçamento' }).all()) {
+        await expect(link).toHaveAttribute('href', '/orcamento')
+      }
+      await expect(page.getByRole('link', { name: 'Voltar para os cardápios' })).toHaveAttribute('href', '/cardapios')
+    })
+  }
+
+  test('/cardapios/crepe-frances: Tradicional, Cabana and Premium, drinks and ice cream, back to /cardapios', async ({ page }) => {
+    await page.goto('/cardapios/crepe-frances')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crepe Francês')
+    await expect(page.getByRole('heading', { name: 'O que está incluso' })).toHaveCount(0)
+    for (const [option, savoury, sweet] of crepeOptions) {
+      const region = page.getByRole('region', { name: option })
+      await expect(itemsOf(region, 'Entrada').first()).toBeVisible()
+      await expect(itemsOf(region, 'Saladas').first()).toBeVisible()
+      await expect(itemsOf(region, `Crepes salgados (${savoury} sabores)`)).toHaveCount(savoury)
+      await expect(itemsOf(region, `Crepes doces (${sweet} sabores)`)).toHaveCount(sweet)
+      await expect(region.getByText(SAUCES)).toBeVisible()
+    }
+    const drinks = page.getByRole('region', { name: 'Bebidas e Finalização' })
+    await expect(itemsOf(drinks, 'Bebidas')).toHaveCount(3)
+    await expect(itemsOf(drinks, 'Finalização')).toHaveCount(2)
+    await expect(itemsOf(page, 'Adicionais').filter({ hasText: /sorvete/i }).first()).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Solicitar orçamento' }).first()).toHaveAttribute('href', '/orcamento')
+    await page.getByRole('link', { name: 'Voltar para os cardápios' }).click()
+    await expect(page).toHaveURL(/\/cardapios$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nossos Cardápios')
+  })
+})
+
+test.describe('package pages', () => {
+  for (const { slug, title, headings } of packages) {
+    test(`/pacotes/${slug}: its sections, the customisation note, the invitation, quote and back links`, async ({ page }) => {
+      const path = `/pacotes/${slug}`
+      await page.goto(path)
+      await expect(page).toHaveTitle(`${title} | ${BUSINESS}`)
+      await expectCanonical(page, path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      expect((await breadcrumbs(page)).structured).toEqual([['Início', '/'], ['Cardápios', '/cardapios'], [title, path]])
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(headings)
+      const main = page.getByRole('main')
+      await expect(main.getByText('Todos os itens podem ser personalizados livremente', { exact: false })).toBeVisible()
+      await expect(main.getByText(/^Gostou deste pacote\? Fale com a gente/)).toBeVisible()
+      await expect(main.getByRole('link', { name: 'Solicitar orçamento' }).last()).toHaveAttribute('href', '/orcamento')
+      await expect(main.getByRole('link', { name: 'Voltar para os pacotes' })).toHaveAttribute('href', '/pacotes')
+    })
+  }
+
+  test('kids: the six groups with the popcorn gift, and the optional extras', async ({ page }) => {
+    await page.goto('/pacotes/kids')
+    const included = page.getByRole('region', { name: 'O pacote inclui' })
+    for (const [list, count] of kidsGroups) {
+      await expect(itemsOf(included, list)).toHaveCount(count)
+    }
+    await expect(itemsOf(included, 'Brinde')).toContainText(/pipoca/i)
+    const extras = page.getByRole('region', { name: 'Adicionais opcionais' })
+    for (const list of kidsExtras) await expect(itemsOf(extras, list).first()).toBeVisible()
+  })
+
+  test('milk shake: Tradicional chooses 2 and 2, Premium 4 and 5, both with a gift', async ({ page }) => {
+    await page.goto('/pacotes/milk-shake')
+    for (const [option, flavours, toppings] of milkShakeOptions) {
+      const region = page.getByRole('region', { name: option })
+      await expect(region.getByRole('heading', { level: 3 })).toHaveText([`Sabores (escolha ${flavours})`, `Coberturas (escolha ${toppings})`, 'Brinde'])
+      expect(await itemsOf(region, `Sabores (escolha ${flavours})`).count()).toBeGreaterThan(flavours)
+      expect(await itemsOf(region, `Coberturas (escolha ${toppings})`).count()).toBeGreaterThan(toppings)
+      await expect(itemsOf(region, 'Brinde')).toHaveCount(1)
+    }
+  })
+
+  test('brigadeiro: 15 bases and 13 toppings', async ({ page }) => {
+    await page.goto('/pacotes/brigadeiro')
+    await expect(itemsOf(page.getByRole('region', { name: 'Massas' }), '15 opções')).toHaveCount(15)
+    await expect(itemsOf(page.getByRole('region', { name: 'Coberturas' }), '13 opções')).toHaveCount(13)
+  })
+
+  test('boteco and churrasco: alcohol and a bartender on request; professional grill cooks', async ({ page }) => {
+    await page.goto('/pacotes/boteco')
+    await expect(page.getByRole('region', { name: 'Observações' })).toContainText('Bebidas alcoólicas e bartender sob consulta, com custo adicional.')
+    await page.goto('/pacotes/churrasco')
+    await expect(page.getByRole('region', { name: 'Observações' })).toContainText(/churrasqueiros profissionais/i)
+  })
+
+  test('the link back to /pacotes lands on the menus index', async ({ page }) => {
+    await page.goto('/pacotes/brunch')
+    await page.getByRole('link', { name: 'Voltar para os pacotes' }).click()
+    await expect(page).toHaveURL(/\/cardapios$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nossos Cardápios')
+  })
+})
+
+test.describe('redirects', () => {
+  for (const [from, to, status] of [
+    ['/cardapios/brigadeiro-gourmet', '/pacotes/brigadeiro', 308],
+    ['/cardapios/milk-shake', '/pacotes/milk-shake', 308],
+    ['/cardapios/churrasco', '/pacotes/churrasco', 308],
+    ['/pacotes/buteco', '/pacotes/boteco', 308],
+    ['/pacotes', '/cardapios', 307],
+  ] as const) {
+    test(`${from} redirects to ${to} (${status})`, async ({ page, request }) => {
+      const response = await request.get(from, { maxRedirects: 0 })
+      expect(response.status()).toBe(status)
+      expect(new URL(response.headers()['location']!, e2e.baseURL).pathname).toBe(to)
+      await page.goto(from)
+      await expect(page).toHaveURL(`${e2e.baseURL}${to}`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
+  }
+
+  test('following the footer link to /pacotes replaces the history entry with /cardapios', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('footer').locator('a[href="/pacotes"]').click()
+    await expect(page).toHaveURL(`${e2e.baseURL}/cardapios`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nossos Cardápios')
+    await page.goBack()
+    await expect(page).toHaveURL(`${e2e.baseURL}/`)
+  })
+})
+
+test.describe('unknown menus and packages', () => {
+  for (const path of ['/cardapios/xyz', '/pacotes/xyz']) {
+    test(`${path} is the 404 page`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada')
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
+    })
+  }
+})
+
+for (const [device, options] of [
+  ['desktop', {}],
+  ['phone', phone],
+] as const) {
+  test.describe(`structure and accessibility on ${device}`, () => {
+    test.use(options)
+    for (const route of routes) {
+      test(`${route}: one h1, ordered headings, preloaded top image, no serious axe violations`, async ({ page }) => {
+        await page.goto(route)
+        await expectHeadingOutline(page)
+        await expectTopImagePreloaded(page)
+        await expectNoHorizontalScroll(page)
+        await expectNoSeriousAxeViolations(page)
+      })
+    }
+  })
+}

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** Axe reports nothing serious or critical on the page as it is now. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map(({ target }) => target.join(' ')) }))
+  expect(serious).toEqual([])
+}
+
+/** Exactly one h1, first, and no level skipped on the way down (the footer's headings included). */
+export async function expectHeadingOutline(page: Page) {
+  const levels = await page.getByRole('heading').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))))
+  expect(levels.filter((level) => level === 1)).toHaveLength(1)
+  expect(levels[0]).toBe(1)
+  const skips = levels.flatMap((level, index) => (index > 0 && level > levels[index - 1]! + 1 ? [`h${levels[index - 1]} → h${level}`] : []))
+  expect(skips).toEqual([])
+}
+
+/** The page's top image is preloaded at high priority; every other image in main waits until it is near. */
+export async function expectTopImagePreloaded(page: Page) {
+  const images = page.locator('main img')
+  await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
+  await expect(images.first()).toHaveAttribute('loading', 'eager')
+  expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(1)
+  const rest = await images.evaluateAll((elements) => elements.slice(1).map((image) => image.getAttribute('loading')))
+  expect(rest.every((loading) => loading === 'lazy')).toBe(true)
+}
+
+/** Nothing sticks out sideways (a phone must not scroll horizontally). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }))
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+}
+
+/** The page's breadcrumb trail as the visitor reads it, and as its BreadcrumbList structured data names it. */
+export async function breadcrumbs(page: Page) {
+  const visible = await page.getByRole('navigation', { name: 'Trilha de navegação' }).locator('a, [aria-current="page"]').allInnerTexts()
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const list = scripts.map((text) => JSON.parse(text) as { '@type': string; itemListElement?: Array<{ name: string; item: string }> }).find((data) => data['@type'] === 'BreadcrumbList')
+  return { visible, structured: list?.itemListElement?.map(({ name, item }) => [name, new URL(item).pathname]) }
+}
