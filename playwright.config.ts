@@ -16,12 +16,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /revalidate\.spec\.ts/ },
+    // Publishing tests edit the dataset the server reads, so they run alone, after every other test.
+    { name: 'publishing', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /revalidate\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'npx tsx tests/e2e/server.ts',
     // The second (broken-database) server starts last: once it answers, both are up.
     url: `${e2e.brokenURL}/api/health`,
-    timeout: 240_000,
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
   },

@@ -5,7 +5,7 @@ import { breadcrumbs, expectHeadingOutline, expectNoHorizontalScroll, expectNoSe
 
 test('/sobre-nos tells the history since 2005, the mission, the vision and the six values', async ({ page }) => {
   await page.goto('/sobre-nos')
-  await expect(page).toHaveTitle('Sobre o Buffet Festa em Casa | Buffet Festa em Casa')
+  await expect(page).toHaveTitle('Quem somos | Buffet Festa em Casa')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${e2e.baseURL}/sobre-nos`)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /desde 2005/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sobre Nós')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './axe'
+import { expectHeadingOutline, expectNoSeriousAxeViolations } from './page-checks'
 import { phone } from './devices'
 
 test.describe('home on desktop', () => {
@@ -7,7 +7,7 @@ test.describe('home on desktop', () => {
     await page.goto('/')
     await expect(page).toHaveTitle(/ \| Buffet Festa em Casa$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('O melhor buffet especializado em festas infantis')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expectHeadingOutline(page)
     const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) })
     expect((await hero.boundingBox())?.height).toBe(468)
     await expect(hero.getByRole('link', { name: 'Faça um orçamento' })).toHaveAttribute('href', '/orcamento')
@@ -103,7 +103,7 @@ test.describe('home on desktop', () => {
 
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/')
-    await expectNoSeriousA11yViolations(page)
+    await expectNoSeriousAxeViolations(page)
   })
 })
 
@@ -167,6 +167,6 @@ test.describe('home on a phone', () => {
 
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/')
-    await expectNoSeriousA11yViolations(page)
+    await expectNoSeriousAxeViolations(page)
   })
 })

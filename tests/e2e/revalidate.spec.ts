@@ -50,6 +50,28 @@ test('a signed webhook for a published type makes the pages show the new content
   }
 })
 
+test('a package published after the build gets its page, and loses it when unpublished', async ({ page, request }) => {
+  const original = await readFile(dataFile, 'utf8')
+  const boteco = original.split('\n').find((line) => line.includes('"_id":"package.boteco"'))!
+  const luau = JSON.parse(boteco) as Record<string, unknown>
+  Object.assign(luau, { _id: 'package.luau', title: 'Luau', slug: { _type: 'slug', current: 'luau' } })
+  const publish = async () => {
+    const body = JSON.stringify({ _type: 'partyPackage', _id: 'package.luau' })
+    expect((await request.post('/api/revalidate', { data: body, headers: await signedHeaders(body) })).status()).toBe(200)
+  }
+  try {
+    expect((await page.goto('/pacotes/luau'))?.status()).toBe(404)
+    await writeFile(dataFile, `${original.trimEnd()}\n${JSON.stringify(luau)}\n`)
+    await publish()
+    expect((await page.goto('/pacotes/luau'))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Luau')
+  } finally {
+    await writeFile(dataFile, original)
+    await publish()
+  }
+  expect((await page.goto('/pacotes/luau'))?.status()).toBe(404)
+})
+
 test('an unknown document type is a 400', async ({ request }) => {
   const body = JSON.stringify({ _type: 'sanity.imageAsset' })
   const response = await request.post('/api/revalidate', { data: body, headers: await signedHeaders(body) })

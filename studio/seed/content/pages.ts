@@ -69,7 +69,7 @@ Hoje atendemos toda São Paulo com cardápios completos e uma equipe treinada, m
     ['Transparência', 'Orçamentos claros, sem surpresas na hora de pagar.'],
   ].map(([title, description]) => ({ _type: 'value', title, description })),
   seo: {
-    title: 'Sobre o Buffet Festa em Casa',
+    title: 'Quem somos',
     description: 'Conheça a história do Buffet Festa em Casa: desde 2005 levando comida feita na hora a festas infantis, eventos corporativos e sociais em São Paulo.',
   },
 }

@@ -9,8 +9,7 @@ import { documentMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
-// Slugs unknown at build time are the 404 straight away; a package created later in the Studio gets its page with the next deploy.
-export const dynamicParams = false
+// A menu or package published after the build is rendered on its first visit and cached like the rest.
 
 export async function generateStaticParams() {
   return (await getPackageSlugs()).map((slug) => ({ slug }))
