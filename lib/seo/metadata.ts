@@ -44,3 +44,17 @@ export async function pageMetadata({ title, description, path, image, noIndex = 
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: images?.map(({ url }) => url) },
   }
 }
+
+/** The SEO fields every CMS document carries (schemas/objects/seo.ts). */
+type DocumentSeo = { title: string | null; description: string | null; noIndex: boolean | null; image: ContentImage } | null | undefined
+
+/** pageMetadata from a document's SEO fields, falling back to its visible title, summary and image. */
+export function documentMetadata(seo: DocumentSeo, page: Omit<PageSeo, 'noIndex'>): Promise<Metadata> {
+  return pageMetadata({
+    ...page,
+    title: seo?.title || page.title,
+    description: seo?.description || page.description,
+    image: seo?.image?.asset?.url ? seo.image : page.image,
+    noIndex: seo?.noIndex ?? false,
+  })
+}
