@@ -1,6 +1,6 @@
 'use client'
 
-import { Children, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { Children, useEffect, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Autoplay } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
@@ -21,6 +21,17 @@ type Props = {
   showDots?: boolean
   className?: string
 }
+
+const SLIDE_MS = 300
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+function subscribeToMotionPreference(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+const useReducedMotion = () => useSyncExternalStore(subscribeToMotionPreference, () => window.matchMedia(REDUCED_MOTION).matches, () => false)
 
 function ArrowButton({ direction, onClick, disabled }: { direction: 'prev' | 'next'; onClick: () => void; disabled: boolean }) {
   return (
@@ -44,19 +55,18 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [state, setState] = useState({ index: 0, atStart: true, atEnd: slides.length <= 1 })
 
+  const reducedMotion = useReducedMotion()
+
   useEffect(() => {
     if (!swiper || !autoplayMs) return
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)')
-    const apply = () => (reduced.matches ? swiper.autoplay.stop() : swiper.autoplay.start())
-    apply()
-    reduced.addEventListener('change', apply)
-    return () => reduced.removeEventListener('change', apply)
-  }, [swiper, autoplayMs])
+    if (reducedMotion) swiper.autoplay.stop()
+    else swiper.autoplay.start()
+  }, [swiper, autoplayMs, reducedMotion])
 
   const sync = (instance: SwiperInstance) => setState({ index: instance.realIndex, atStart: instance.isBeginning, atEnd: instance.isEnd })
   const pause = () => swiper?.autoplay?.running && swiper.autoplay.pause()
   const resume = () => {
-    if (autoplayMs && swiper && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) swiper.autoplay.resume()
+    if (autoplayMs && swiper && !reducedMotion) swiper.autoplay.resume()
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') swiper?.slidePrev()
@@ -78,6 +88,9 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
       <Swiper
         modules={[A11y, Autoplay]}
         slidesPerView="auto"
+        // Reduced motion also means no sliding animation. Swiper must know: the global reduced-motion
+        // CSS shortens its transitions, and a looping Swiper then stops moving after it wraps around.
+        speed={reducedMotion ? 0 : SLIDE_MS}
         loop={loop}
         autoplay={autoplayMs ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
         a11y={{
