@@ -26,10 +26,10 @@ export function PostCard({ post, headingLevel: Heading = 'h2', preload = false }
         <p className="mt-3 flex-1 leading-relaxed text-ink">{post.excerpt}</p>
         <Link
           href={`/blog/${post.slug}`}
+          aria-label={`Ler mais: ${post.title}`}
           className="mt-5 inline-flex items-center gap-1 self-start rounded font-bold text-brand-700 after:absolute after:inset-0 after:content-[''] hover:text-brand-900 hover:underline"
         >
-          Ler mais<span className="sr-only">: {post.title}</span>
-          <span aria-hidden="true">→</span>
+          Ler mais <span aria-hidden="true">→</span>
         </Link>
       </div>
     </article>

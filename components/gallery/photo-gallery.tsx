@@ -15,7 +15,7 @@ export function PhotoGallery({ heading, photos }: Props) {
       <h2 id="galeria-titulo" className="text-center text-3xl font-semibold text-brand-800 sm:text-4xl">
         {heading}
       </h2>
-      <Carousel label={heading} slideClassName="w-full px-1" loop autoplayMs={3000} className="mt-8 md:hidden">
+      <Carousel label="Fotos da galeria" slideClassName="w-full px-1" loop autoplayMs={3000} className="mt-8 md:hidden">
         {photos.map(({ _id, caption, image }) => (
           <GalleryPhoto key={_id} caption={caption} image={image} sizes="100vw" />
         ))}
