@@ -1,20 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { phone } from './devices'
-import { expectHeadingOutline, expectNoSeriousA11yViolations, jsonLd } from './page-checks'
-
-// The blog list of SPEC.md, newest first.
-const slugs = [
-  'festa-junina-tradicoes-sabores',
-  'festas-condominio-guia-completo',
-  'buffet-barraquinhas-festa-completa',
-  'tendencias-festas-empresariais-2025',
-  'como-escolher-o-buffet-perfeito',
-  'tendencias-festas-infantis-2025',
-  'aniversarios-tematicos',
-  'opcoes-menu-criancas',
-  'orcamento-festa-infantil',
-  'entretenimento-festa-infantil',
-]
+import { jsonLd, testAccessibility } from './page-checks'
+import { specBlogSlugs } from '../support/spec-blog'
 
 const related = (page: Page) => page.getByRole('region', { name: 'Artigos relacionados' })
 const shareButton = (page: Page) => page.getByRole('button', { name: 'Compartilhar' })
@@ -26,7 +12,7 @@ test.describe('blog list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Blog Buffet Festa em Casa' })).toBeVisible()
     const cards = page.getByRole('article')
     await expect(cards).toHaveCount(10)
-    for (const [index, slug] of slugs.entries()) {
+    for (const [index, slug] of specBlogSlugs.entries()) {
       const card = cards.nth(index)
       await expect(card.locator('time')).toHaveText(/^\d{1,2} de [a-zç]+ de 2025$/)
       await expect(card).toContainText(/\d+ min de leitura/)
@@ -39,7 +25,6 @@ test.describe('blog list', () => {
     }
     await expect(cards.first().locator('time')).toHaveText('3 de junho de 2025')
     await expect(cards.first()).toContainText('De onde vêm as bandeirinhas')
-    await expectHeadingOutline(page)
   })
 
   test('Ler mais opens the article', async ({ page }) => {
@@ -70,7 +55,6 @@ test.describe('article page', () => {
     await expect(page.getByRole('link', { name: 'Solicitar Orçamento' })).toHaveAttribute('href', '/orcamento')
     const relatedLinks = await related(page).getByRole('link', { name: /^Ler mais/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(relatedLinks).toEqual(['/blog/orcamento-festa-infantil', '/blog/opcoes-menu-criancas'])
-    await expectHeadingOutline(page)
   })
 
   test('the cover is 21:9, at most 500 px tall and preloaded as the LCP image', async ({ page }) => {
@@ -165,19 +149,4 @@ test.describe('share button', () => {
   })
 })
 
-for (const [device, use] of [
-  ['desktop', {}],
-  ['a phone', phone],
-] as const) {
-  test.describe(`accessibility on ${device}`, () => {
-    test.use(use)
-
-    for (const path of ['/blog', ...slugs.map((slug) => `/blog/${slug}`)]) {
-      test(`${path} has one h1, an ordered outline and no serious violations`, async ({ page }) => {
-        await page.goto(path)
-        await expectHeadingOutline(page)
-        await expectNoSeriousA11yViolations(page)
-      })
-    }
-  })
-}
+testAccessibility(['/blog', ...specBlogSlugs.map((slug) => `/blog/${slug}`)])

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { phone } from './devices'
-import { expectHeadingOutline, expectNoSeriousA11yViolations } from './page-checks'
+import { testAccessibility } from './page-checks'
 
 /** URLs of the gallery photo downloads (through /_next/image, one per photo and width) while the page is in use. */
 function recordPhotoDownloads(page: Page) {
@@ -40,7 +40,6 @@ test.describe('gallery on desktop', () => {
     expect(tops[4]).toBeGreaterThan(tops[0] ?? 0)
     const box = await photos.first().getByRole('img').boundingBox()
     expect(box?.width).toBeCloseTo(box?.height ?? 0, 0)
-    await expectHeadingOutline(page)
   })
 
   test('each photo is downloaded once, by the grid only: the hidden carousel fetches nothing', async ({ page }) => {
@@ -53,11 +52,6 @@ test.describe('gallery on desktop', () => {
     await expect(carouselImages).toHaveCount(22)
     const loaded = await carouselImages.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length)
     expect(loaded).toBe(0)
-  })
-
-  test('has no serious accessibility violations', async ({ page }) => {
-    await page.goto('/galeria')
-    await expectNoSeriousA11yViolations(page)
   })
 })
 
@@ -81,7 +75,6 @@ test.describe('gallery on a phone', () => {
     // Reduced motion: nothing moves on its own.
     await page.waitForTimeout(3500)
     await expect(activeCaption(page)).toHaveText('Mesa de doces de festa infantil')
-    await expectHeadingOutline(page)
   })
 
   test('the hidden grid downloads nothing: only the photos near the visible slide are fetched', async ({ page }) => {
@@ -92,11 +85,6 @@ test.describe('gallery on a phone', () => {
     expect(downloads.length).toBeGreaterThan(0)
     expect(downloads.length).toBeLessThan(6)
     expect(new Set(downloads).size).toBe(downloads.length)
-  })
-
-  test('has no serious accessibility violations', async ({ page }) => {
-    await page.goto('/galeria')
-    await expectNoSeriousA11yViolations(page)
   })
 })
 
@@ -109,3 +97,5 @@ test.describe('gallery on a phone, motion allowed', () => {
     await expect(activeCaption(page)).toHaveText('Salgadinhos fritos na hora', { timeout: 8000 })
   })
 })
+
+testAccessibility(['/galeria'])

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { phone } from './devices'
 
 /** axe finds no serious or critical violation on the page as it stands. */
 export async function expectNoSeriousA11yViolations(page: Page) {
@@ -26,4 +27,24 @@ export async function expectHeadingOutline(page: Page) {
 export async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>)
+}
+
+/** A test per path, on desktop and on a phone: one h1, an ordered outline and no serious axe violation. */
+export function testAccessibility(paths: string[]) {
+  for (const [device, use] of [
+    ['desktop', {}],
+    ['a phone', phone],
+  ] as const) {
+    test.describe(`accessibility on ${device}`, () => {
+      test.use(use)
+
+      for (const path of paths) {
+        test(`${path} has one h1, an ordered outline and no serious violations`, async ({ page }) => {
+          await page.goto(path)
+          await expectHeadingOutline(page)
+          await expectNoSeriousA11yViolations(page)
+        })
+      }
+    })
+  }
 }

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { phone } from './devices'
-import { expectHeadingOutline, expectNoSeriousA11yViolations, jsonLd } from './page-checks'
+import { jsonLd, testAccessibility } from './page-checks'
 
 test.describe('privacy policy', () => {
   test('the LGPD policy from the CMS: title, update date, sections and breadcrumbs', async ({ page }) => {
@@ -18,7 +17,6 @@ test.describe('privacy policy', () => {
     await expect(trail.locator('[aria-current="page"]')).toHaveText('Política de Privacidade')
     const breadcrumbs = (await jsonLd(page)).find((entry) => entry['@type'] === 'BreadcrumbList')
     expect(breadcrumbs?.itemListElement).toHaveLength(2)
-    await expectHeadingOutline(page)
   })
 
   test('the footer link leads to it', async ({ page }) => {
@@ -39,22 +37,6 @@ test('the quote page hero comes from the CMS, above the form', async ({ page }) 
   const form = page.getByLabel('Nome *')
   await expect(form).toBeVisible()
   expect((await heading.boundingBox())?.y ?? 0).toBeLessThan((await form.boundingBox())?.y ?? 0)
-  await expectHeadingOutline(page)
 })
 
-for (const [device, use] of [
-  ['desktop', {}],
-  ['a phone', phone],
-] as const) {
-  test.describe(`accessibility on ${device}`, () => {
-    test.use(use)
-
-    for (const path of ['/politica-de-privacidade', '/orcamento']) {
-      test(`${path} has one h1, an ordered outline and no serious violations`, async ({ page }) => {
-        await page.goto(path)
-        await expectHeadingOutline(page)
-        await expectNoSeriousA11yViolations(page)
-      })
-    }
-  })
-}
+testAccessibility(['/politica-de-privacidade', '/orcamento'])

@@ -10,25 +10,13 @@ import type {
 } from '@/lib/content/sanity.types'
 import { evaluateQuery } from '@/lib/content/seed/evaluate'
 import { loadSeed } from '@/lib/content/seed/load-seed'
+import { specBlogSlugs } from '../support/spec-blog'
 
 // The page queries as the site runs them over the seed dataset (blog-seed.test.ts checks the documents themselves).
 const documents = loadSeed(path.resolve('studio/seed'))
 const gallery = () => evaluateQuery(documents, galleryPageQuery) as Promise<GalleryPageQueryResult>
 const blog = () => evaluateQuery(documents, blogPageQuery) as Promise<BlogPageQueryResult>
 const post = (slug: string) => evaluateQuery(documents, postQuery, { slug }) as Promise<PostQueryResult>
-
-const specSlugs = [
-  'festa-junina-tradicoes-sabores',
-  'festas-condominio-guia-completo',
-  'buffet-barraquinhas-festa-completa',
-  'tendencias-festas-empresariais-2025',
-  'como-escolher-o-buffet-perfeito',
-  'tendencias-festas-infantis-2025',
-  'aniversarios-tematicos',
-  'opcoes-menu-criancas',
-  'orcamento-festa-infantil',
-  'entretenimento-festa-infantil',
-]
 
 describe('galleryPageQuery', () => {
   it('returns the page texts and the 22 photos in Studio order, each with caption, alt text and image', async () => {
@@ -50,7 +38,7 @@ describe('blogPageQuery', () => {
   it('returns the hero texts and the ten SPEC articles, newest first', async () => {
     const { page, posts } = await blog()
     expect(page).toMatchObject({ title: 'Blog Buffet Festa em Casa' })
-    expect(posts.map((entry) => entry.slug)).toEqual(specSlugs)
+    expect(posts.map((entry) => entry.slug)).toEqual(specBlogSlugs)
     const dates = posts.map((entry) => entry.publishedAt)
     expect(dates).toEqual([...dates].sort().reverse())
   })
@@ -92,7 +80,7 @@ describe('postQuery', () => {
   )
 
   it('never suggests an article to itself: the newest one, stripped of its choice, gets the next two', async () => {
-    const [newest = '', second, third] = specSlugs
+    const [newest = '', second, third] = specBlogSlugs
     const stripped = documents.map((doc) => {
       if (doc._id !== `post.${newest}`) return doc
       const { related: _, ...rest } = doc
