@@ -22,6 +22,17 @@ type Props = {
   className?: string
 }
 
+const SLIDE_MS = 300
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+function subscribeToMotionPreference(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+const useReducedMotion = () => useSyncExternalStore(subscribeToMotionPreference, () => window.matchMedia(REDUCED_MOTION).matches, () => false)
+
 function ArrowButton({ direction, onClick, disabled }: { direction: 'prev' | 'next'; onClick: () => void; disabled: boolean }) {
   return (
     <button
@@ -37,17 +48,6 @@ function ArrowButton({ direction, onClick, disabled }: { direction: 'prev' | 'ne
     </button>
   )
 }
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-
-const useReducedMotion = () =>
-  useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false)
 
 /** A Swiper carousel operable by keyboard, announced to screen readers, pausing for hover, focus and reduced motion. */
 export function Carousel({ label, children, slideClassName, loop = false, autoplayMs, showArrows = true, showDots = false, className = '' }: Props) {
@@ -91,6 +91,9 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
       <Swiper
         modules={[A11y, Autoplay]}
         slidesPerView="auto"
+        // Reduced motion also means no sliding animation. Swiper must know: the global reduced-motion
+        // CSS shortens its transitions, and a looping Swiper then stops moving after it wraps around.
+        speed={reducedMotion ? 0 : SLIDE_MS}
         loop={loop}
         loopPreventsSliding={false}
         autoplay={autoplayMs ? { delay: autoplayMs, disableOnInteraction: false } : false}

@@ -82,6 +82,9 @@ export const galleryPageQuery = defineQuery(`{
   "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image${image} }
 }`)
 
+// Portable Text with its inline images resolved to ContentImage like every other image.
+const richTextBody = /* groq */ `body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }`
+
 const postCard = /* groq */ `{
   _id,
   title,
@@ -101,6 +104,7 @@ export const blogPageQuery = defineQuery(`{
 export const postSlugsQuery = defineQuery(`*[_type == "post" && defined(slug.current)].slug.current`)
 
 // Related posts: the ones chosen in the Studio, otherwise the two most recent other posts.
+// updatedAt falls back to publishedAt because the seed dataset has no system timestamps.
 export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0]{
   _id,
   title,
@@ -108,9 +112,9 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
   excerpt,
   "coverImage": coverImage${image},
   publishedAt,
-  _updatedAt,
+  "updatedAt": coalesce(_updatedAt, publishedAt),
   "wordCount": length(string::split(pt::text(body), " ")),
-  body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },
+  ${richTextBody},
   "author": author->{ name, role, bio, "photo": photo${image} },
   "related": select(
     count(related) > 0 => related[]->${postCard},
@@ -119,7 +123,7 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
   ${seo}
 }`)
 
-export const privacyPageQuery = defineQuery(`*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedAt, body, ${seo} }`)
+export const privacyPageQuery = defineQuery(`*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedAt, ${richTextBody}, ${seo} }`)
 
 export const quotePageQuery = defineQuery(`*[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, ${seo} }`)
 

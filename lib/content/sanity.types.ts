@@ -1099,7 +1099,7 @@ export type PostSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: postQuery
-// Query: *[_type == "post" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  _updatedAt,  "wordCount": length(string::split(pt::text(body), " ")),  body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },  "author": author->{ name, role, bio, "photo": photo{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "related": select(    count(related) > 0 => related[]->{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))},    *[_type == "post" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc)[0...2] {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}  ),  seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+// Query: *[_type == "post" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  "wordCount": length(string::split(pt::text(body), " ")),  body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },  "author": author->{ name, role, bio, "photo": photo{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "related": select(    count(related) > 0 => related[]->{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))},    *[_type == "post" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc)[0...2] {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}  ),  seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type PostQueryResult = {
   _id: string;
   title: string;
@@ -1116,7 +1116,7 @@ export type PostQueryResult = {
     } | null;
   };
   publishedAt: string;
-  _updatedAt: string;
+  updatedAt: string;
   wordCount: number;
   body: Array<
     | {
@@ -1206,11 +1206,45 @@ export type PostQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: privacyPageQuery
-// Query: *[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedAt, body, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } }
+// Query: *[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedAt, body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } }
 export type PrivacyPageQueryResult = {
   title: string;
   updatedAt: string;
-  body: RichText;
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs?: Array<{
+          href: string;
+          _type: "link";
+          _key: string;
+        }>;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }
+    | {
+        asset: {
+          url: string;
+          lqip: string | null;
+          width: number | null;
+          height: number | null;
+        } | null;
+        media?: unknown;
+        hotspot: SanityImageHotspot | null;
+        crop?: SanityImageCrop;
+        alt: string;
+        caption: string | null;
+        _type: "image";
+        _key: string;
+      }
+  >;
   seo: {
     title: string | null;
     description: string | null;
@@ -1321,8 +1355,8 @@ declare module "@sanity/client" {
     '{\n  "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': GalleryPageQueryResult;
     '{\n  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n}': BlogPageQueryResult;
     '*[_type == "post" && defined(slug.current)].slug.current': PostSlugsQueryResult;
-    '*[_type == "post" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  _updatedAt,\n  "wordCount": length(string::split(pt::text(body), " ")),\n  body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n  "author": author->{ name, role, bio, "photo": photo{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "related": select(\n    count(related) > 0 => related[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n},\n    *[_type == "post" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc)[0...2] {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n  ),\n  seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PostQueryResult;
-    '*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedAt, body, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': PrivacyPageQueryResult;
+    '*[_type == "post" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "updatedAt": coalesce(_updatedAt, publishedAt),\n  "wordCount": length(string::split(pt::text(body), " ")),\n  body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n  "author": author->{ name, role, bio, "photo": photo{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "related": select(\n    count(related) > 0 => related[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n},\n    *[_type == "post" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc)[0...2] {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n  ),\n  seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PostQueryResult;
+    '*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedAt, body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': PrivacyPageQueryResult;
     '*[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': QuotePageQueryResult;
     '{\n  "pages": *[_type in ["homePage", "aboutPage", "menusPage", "galleryPage", "blogPage", "quotePage", "privacyPage"]]{ _type, _updatedAt, "noIndex": seo.noIndex },\n  "menus": *[_type == "menu" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "packages": *[_type == "partyPackage" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt }\n}': SitemapQueryResult;
   }

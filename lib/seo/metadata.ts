@@ -47,19 +47,16 @@ export async function pageMetadata({ title, description, path, image, noIndex = 
   }
 }
 
-type SeoDocument = {
-  title: string
-  description: string
-  image?: ContentImage
-  seo: { title: string | null; description: string | null; noIndex: boolean | null; image: ContentImage } | null
-}
+/** The SEO fields every CMS document carries (schemas/objects/seo.ts). */
+type DocumentSeo = { title: string | null; description: string | null; noIndex: boolean | null; image: ContentImage } | null | undefined
 
-/** The metadata of a page whose document has an optional SEO override of its own title, text and photo. */
-export const documentMetadata = (doc: SeoDocument, path: string) =>
-  pageMetadata({
-    title: doc.seo?.title ?? doc.title,
-    description: doc.seo?.description ?? doc.description,
-    path,
-    image: doc.seo?.image ?? doc.image,
-    noIndex: doc.seo?.noIndex ?? false,
+/** pageMetadata from a document's SEO fields, falling back to its visible title, summary and image. */
+export function documentMetadata(seo: DocumentSeo, page: Omit<PageSeo, 'noIndex'>): Promise<Metadata> {
+  return pageMetadata({
+    ...page,
+    title: seo?.title || page.title,
+    description: seo?.description || page.description,
+    image: seo?.image?.asset?.url ? seo.image : page.image,
+    noIndex: seo?.noIndex ?? false,
   })
+}

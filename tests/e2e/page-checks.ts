@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { phone } from './devices'
 
 /** Axe reports nothing serious or critical on the page as it is now. */
 export async function expectNoSeriousAxeViolations(page: Page) {
@@ -38,7 +39,32 @@ export async function expectNoHorizontalScroll(page: Page) {
 /** The page's breadcrumb trail as the visitor reads it, and as its BreadcrumbList structured data names it. */
 export async function breadcrumbs(page: Page) {
   const visible = await page.getByRole('navigation', { name: 'Trilha de navegação' }).locator('a, [aria-current="page"]').allInnerTexts()
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const list = scripts.map((text) => JSON.parse(text) as { '@type': string; itemListElement?: Array<{ name: string; item: string }> }).find((data) => data['@type'] === 'BreadcrumbList')
+  const list = (await jsonLd(page)).find((data) => data['@type'] === 'BreadcrumbList') as { itemListElement?: Array<{ name: string; item: string }> } | undefined
   return { visible, structured: list?.itemListElement?.map(({ name, item }) => [name, new URL(item).pathname]) }
+}
+
+/** Every JSON-LD block of the page, parsed. */
+export async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>)
+}
+
+/** A test per path, on desktop and on a phone: one h1, an ordered outline and no serious axe violation. */
+export function testAccessibility(paths: string[]) {
+  for (const [device, use] of [
+    ['desktop', {}],
+    ['a phone', phone],
+  ] as const) {
+    test.describe(`accessibility on ${device}`, () => {
+      test.use(use)
+
+      for (const path of paths) {
+        test(`${path} has one h1, an ordered outline and no serious violations`, async ({ page }) => {
+          await page.goto(path)
+          await expectHeadingOutline(page)
+          await expectNoSeriousAxeViolations(page)
+        })
+      }
+    })
+  }
 }

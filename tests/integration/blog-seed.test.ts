@@ -3,20 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { evaluateQuery } from '@/lib/content/seed/evaluate'
 import { loadSeed } from '@/lib/content/seed/load-seed'
-
-// The blog list of SPEC.md, most recent first.
-const specSlugs = [
-  'festa-junina-tradicoes-sabores',
-  'festas-condominio-guia-completo',
-  'buffet-barraquinhas-festa-completa',
-  'tendencias-festas-empresariais-2025',
-  'como-escolher-o-buffet-perfeito',
-  'tendencias-festas-infantis-2025',
-  'aniversarios-tematicos',
-  'opcoes-menu-criancas',
-  'orcamento-festa-infantil',
-  'entretenimento-festa-infantil',
-]
+import { specBlogSlugs } from '../support/spec-blog'
 
 const sitePaths = new Set([
   '/',
@@ -27,7 +14,7 @@ const sitePaths = new Set([
   '/orcamento',
   ...['lanchinhos', 'salgadinhos', 'comidinhas', 'saladas-e-legumes', 'crepe-frances'].map((menu) => `/cardapios/${menu}`),
   ...['kids', 'milk-shake', 'brunch', 'boteco', 'churrasco', 'brigadeiro', 'festa-junina'].map((pack) => `/pacotes/${pack}`),
-  ...specSlugs.map((slug) => `/blog/${slug}`),
+  ...specBlogSlugs.map((slug) => `/blog/${slug}`),
 ])
 
 const image = z.object({ alt: z.string().min(10), asset: z.object({ url: z.string(), width: z.number(), height: z.number() }) })
@@ -79,11 +66,11 @@ const wordCount = (blocks: z.infer<typeof block>[]) => plainText(blocks).split(/
 
 describe('blog posts in the seed dataset', () => {
   it('are exactly the ten articles of SPEC.md, newest first in the order of the blog list', () => {
-    expect(posts.map((entry) => entry.slug)).toEqual(specSlugs)
+    expect(posts.map((entry) => entry.slug)).toEqual(specBlogSlugs)
     expect(new Set(posts.map((entry) => entry.publishedAt)).size).toBe(posts.length)
   })
 
-  it.each(specSlugs)('%s has its id, a title, an excerpt, a 2025 date and a 21:9 cover', (slug) => {
+  it.each(specBlogSlugs)('%s has its id, a title, an excerpt, a 2025 date and a 21:9 cover', (slug) => {
     const entry = article(slug)
     expect(entry._id).toBe(`post.${slug}`)
     expect(entry.title.length).toBeGreaterThan(10)
@@ -102,7 +89,7 @@ describe('blog posts in the seed dataset', () => {
     expect(new Set(posts.map((entry) => entry.cover.asset.url)).size).toBe(posts.length)
   })
 
-  it.each(specSlugs)('%s is a full article: at least 600 words, two h2 sections and working internal links', (slug) => {
+  it.each(specBlogSlugs)('%s is a full article: at least 600 words, two h2 sections and working internal links', (slug) => {
     const { body } = article(slug)
     expect(wordCount(body)).toBeGreaterThanOrEqual(600)
     expect(body.filter((entry) => entry.style === 'h2').length).toBeGreaterThanOrEqual(2)
@@ -121,7 +108,7 @@ describe('blog posts in the seed dataset', () => {
     expect(plainText(body)).not.toMatch(/\*|\]\(|^#/m)
   })
 
-  it.each(specSlugs)('%s has an author with name, role, a short bio and a square portrait', (slug) => {
+  it.each(specBlogSlugs)('%s has an author with name, role, a short bio and a square portrait', (slug) => {
     const { author } = article(slug)
     expect(author).not.toBeNull()
     expect(author?.name).toBeTruthy()
@@ -142,7 +129,7 @@ describe('blog posts in the seed dataset', () => {
     for (const entry of posts) {
       const related = entry.related ?? []
       expect(related.length).toBeLessThanOrEqual(2)
-      expect(related.every((ref) => ref.slug !== null && specSlugs.includes(ref.slug))).toBe(true)
+      expect(related.every((ref) => ref.slug !== null && specBlogSlugs.includes(ref.slug))).toBe(true)
       expect(new Set(related.map((ref) => ref.ref)).size).toBe(related.length)
       expect(related.map((ref) => ref.slug)).not.toContain(entry.slug)
     }

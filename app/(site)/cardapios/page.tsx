@@ -10,7 +10,7 @@ const GRID_ID = 'cardapios-lista'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { page } = await getMenusPage()
-  return documentMetadata({ ...page, description: page.intro }, '/cardapios')
+  return documentMetadata(page.seo, { title: page.title, description: page.intro, path: '/cardapios' })
 }
 
 export default async function MenusPage() {

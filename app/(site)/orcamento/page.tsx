@@ -1,26 +1,21 @@
 import type { Metadata } from 'next'
 import { QuoteForm } from '@/components/quote/quote-form'
+import { PageHero } from '@/components/ui/page-hero'
+import { getQuotePage } from '@/lib/content/pages'
 import { getSiteChrome } from '@/lib/content/site'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { documentMetadata } from '@/lib/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({
-    title: 'Solicite seu Orçamento',
-    description: 'Peça um orçamento de buffet a domicílio em São Paulo para festa infantil, evento corporativo ou comemoração.',
-    path: '/orcamento',
-  })
+  const page = await getQuotePage()
+  return documentMetadata(page.seo, { title: page.title, description: page.intro, path: '/orcamento' })
 }
 
 export default async function QuotePage() {
-  const { settings } = await getSiteChrome()
+  const [page, { settings }] = await Promise.all([getQuotePage(), getSiteChrome()])
   return (
     <>
-      <section className="bg-brand-700 py-14 text-white">
-        <div className="container-content">
-          <h1 className="text-4xl font-semibold sm:text-5xl">Solicite seu Orçamento</h1>
-        </div>
-      </section>
-      <section className="container-content max-w-3xl py-12">
+      <PageHero title={page.title} intro={page.intro} />
+      <section aria-label="Formulário de orçamento" className="container-content max-w-3xl py-12">
         <QuoteForm whatsappNumber={settings.whatsappNumber} />
       </section>
     </>

@@ -9,7 +9,7 @@ import { documentMetadata } from '@/lib/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getAboutPage()
-  return documentMetadata({ ...page, description: page.intro }, '/sobre-nos')
+  return documentMetadata(page.seo, { title: page.title, description: page.intro, path: '/sobre-nos', image: page.image })
 }
 
 export default async function AboutPage() {

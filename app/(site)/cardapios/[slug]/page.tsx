@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const menu = await getMenu(slug)
   if (!menu) notFound()
-  return documentMetadata(menu, `/cardapios/${slug}`)
+  return documentMetadata(menu.seo, { title: menu.title, description: menu.description, path: `/cardapios/${slug}`, image: menu.image })
 }
 
 export default async function MenuPage({ params }: Props) {

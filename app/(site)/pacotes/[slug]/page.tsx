@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const partyPackage = await getPackage(slug)
   if (!partyPackage) notFound()
-  return documentMetadata(partyPackage, `/pacotes/${slug}`)
+  return documentMetadata(partyPackage.seo, { title: partyPackage.title, description: partyPackage.description, path: `/pacotes/${slug}`, image: partyPackage.image })
 }
 
 export default async function PackagePage({ params }: Props) {

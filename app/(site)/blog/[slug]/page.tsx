@@ -1,0 +1,76 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { ArticleCta } from '@/components/blog/article-cta'
+import { ArticleHeader } from '@/components/blog/article-header'
+import { AuthorCard } from '@/components/blog/author-card'
+import { BlogPostingJsonLd } from '@/components/blog/blog-posting-json-ld'
+import { RelatedPosts } from '@/components/blog/related-posts'
+import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { RichText } from '@/components/ui/rich-text'
+import { getPost, getPostSlugs } from '@/lib/content/blog'
+import { getQuotePage } from '@/lib/content/pages'
+import { getSiteChrome } from '@/lib/content/site'
+import { documentMetadata } from '@/lib/seo/metadata'
+
+type Props = { params: Promise<{ slug: string }> }
+
+// A post published after the build is rendered on its first visit; an unknown slug is the 404, never another article.
+
+export async function generateStaticParams() {
+  return (await getPostSlugs()).map((slug) => ({ slug }))
+}
+
+async function findPost(params: Props['params']) {
+  const post = await getPost((await params).slug)
+  if (!post) notFound()
+  return post
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await findPost(params)
+  return documentMetadata(post.seo, {
+    title: post.title,
+    description: post.excerpt,
+    path: `/blog/${post.slug}`,
+    image: post.coverImage,
+    type: 'article',
+    publishedTime: post.publishedAt,
+  })
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const post = await findPost(params)
+  const [quotePage, { settings }] = await Promise.all([getQuotePage(), getSiteChrome()])
+  const path = `/blog/${post.slug}`
+  return (
+    <>
+      <Breadcrumbs trail={[{ name: 'Blog', path: '/blog' }, { name: post.title, path }]} />
+      <article>
+        <ArticleHeader title={post.title} coverImage={post.coverImage} publishedAt={post.publishedAt} wordCount={post.wordCount} author={post.author} />
+        <div className="container-content pb-4">
+          <div className="mx-auto max-w-[70ch] text-lg text-ink">
+            <RichText value={post.body} />
+            <AuthorCard {...post.author} />
+            <Link href="/blog" className="mt-10 inline-flex items-center gap-2 rounded font-bold text-brand-700 hover:text-brand-900 hover:underline">
+              <span aria-hidden="true">←</span> Voltar para o blog
+            </Link>
+          </div>
+        </div>
+      </article>
+      <ArticleCta text={quotePage.intro} />
+      <RelatedPosts posts={post.related ?? []} />
+      <BlogPostingJsonLd
+        path={path}
+        headline={post.title}
+        description={post.seo?.description || post.excerpt}
+        coverImage={post.coverImage}
+        datePublished={post.publishedAt}
+        dateModified={post.updatedAt}
+        wordCount={post.wordCount}
+        author={post.author}
+        publisherName={settings.businessName}
+      />
+    </>
+  )
+}

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test'
+import { phone } from './devices'
+import { testAccessibility } from './page-checks'
+
+/** URLs of the gallery photo downloads (through /_next/image, one per photo and width) while the page is in use. */
+function recordPhotoDownloads(page: Page) {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (/galeria-\d{2}\.webp/.test(decodeURIComponent(request.url()))) urls.push(request.url())
+  })
+  return urls
+}
+
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 300) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  })
+}
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Fotos da galeria' })
+const activeCaption = (page: Page) => carousel(page).locator('.swiper-slide-active figcaption')
+
+test.describe('gallery on desktop', () => {
+  test('hero, section heading and the 22 photos with captions in a 4-column grid', async ({ page }) => {
+    await page.goto('/galeria')
+    await expect(page).toHaveTitle('Galeria de festas | Buffet Festa em Casa')
+    await expect(page.getByRole('heading', { level: 1, name: 'Nossa Galeria' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Momentos Especiais' })).toBeVisible()
+    await expect(carousel(page)).toBeHidden()
+    const photos = page.getByRole('listitem').filter({ has: page.locator('figure') })
+    await expect(photos).toHaveCount(22)
+    await expect(photos.first().locator('figcaption')).toHaveText('Mesa de doces de festa infantil')
+    await expect(photos.last().locator('figcaption')).toHaveText('Lembrancinhas')
+    await expect(photos.first().getByRole('img')).toHaveAttribute('alt', 'Mesa de doces com bolo de aniversário e brigadeiros')
+    const tops = await photos.evaluateAll((items) => items.slice(0, 5).map((item) => item.getBoundingClientRect().top))
+    expect(new Set(tops.slice(0, 4)).size).toBe(1)
+    expect(tops[4]).toBeGreaterThan(tops[0] ?? 0)
+    const box = await photos.first().getByRole('img').boundingBox()
+    expect(box?.width).toBeCloseTo(box?.height ?? 0, 0)
+  })
+
+  test('each photo is downloaded once, by the grid only: the hidden carousel fetches nothing', async ({ page }) => {
+    const downloads = recordPhotoDownloads(page)
+    await page.goto('/galeria')
+    await scrollThrough(page)
+    await expect.poll(() => downloads.length).toBe(22)
+    expect(new Set(downloads).size).toBe(22)
+    const carouselImages = page.getByRole('region', { name: 'Fotos da galeria', includeHidden: true }).locator('img')
+    await expect(carouselImages).toHaveCount(22)
+    const loaded = await carouselImages.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length)
+    expect(loaded).toBe(0)
+  })
+})
+
+test.describe('gallery on a phone', () => {
+  test.use({ ...phone, reducedMotion: 'reduce' })
+
+  test('a looping carousel whose arrows and arrow keys move between the photos', async ({ page }) => {
+    await page.goto('/galeria')
+    await expect(page.getByRole('heading', { level: 1, name: 'Nossa Galeria' })).toBeVisible()
+    await expect(carousel(page)).toBeVisible()
+    await expect(page.locator('ul').filter({ has: page.locator('figure') })).toBeHidden()
+    await expect(carousel(page).locator('figure')).toHaveCount(22)
+    await expect(activeCaption(page)).toHaveText('Mesa de doces de festa infantil')
+    await page.getByRole('button', { name: 'Próximo slide' }).click()
+    await expect(activeCaption(page)).toHaveText('Salgadinhos fritos na hora')
+    await page.getByRole('button', { name: 'Slide anterior' }).click()
+    await page.getByRole('button', { name: 'Slide anterior' }).click()
+    await expect(activeCaption(page)).toHaveText('Lembrancinhas')
+    await page.keyboard.press('ArrowRight')
+    await expect(activeCaption(page)).toHaveText('Mesa de doces de festa infantil')
+    // Reduced motion: nothing moves on its own.
+    await page.waitForTimeout(3500)
+    await expect(activeCaption(page)).toHaveText('Mesa de doces de festa infantil')
+  })
+
+  test('the hidden grid downloads nothing: only the photos near the visible slide are fetched', async ({ page }) => {
+    const downloads = recordPhotoDownloads(page)
+    await page.goto('/galeria')
+    await scrollThrough(page)
+    await page.waitForLoadState('networkidle')
+    expect(downloads.length).toBeGreaterThan(0)
+    expect(downloads.length).toBeLessThan(6)
+    expect(new Set(downloads).size).toBe(downloads.length)
+  })
+})
+
+test.describe('gallery on a phone, motion allowed', () => {
+  test.use(phone)
+
+  test('the carousel advances on its own', async ({ page }) => {
+    await page.goto('/galeria')
+    await expect(activeCaption(page)).toHaveText('Mesa de doces de festa infantil')
+    await expect(activeCaption(page)).toHaveText('Salgadinhos fritos na hora', { timeout: 8000 })
+  })
+})
+
+testAccessibility(['/galeria'])
