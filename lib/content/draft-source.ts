@@ -9,10 +9,11 @@ const stegaFilter: StegaConfig['filter'] = (props) =>
   props.sourcePath.some((segment) => typeof segment === 'string' && rawFields.has(segment)) ? false : props.filterDefault(props)
 
 /**
- * Drafts for a staff member in draft mode: never cached, with invisible edit markers (stega) in
- * texts so the visual editing overlays can open each field in the Studio.
+ * Drafts for a staff member in draft mode, read with the preview client (read token, drafts
+ * perspective, no CDN): never cached, with invisible edit markers (stega) in texts so the visual
+ * editing overlays can open each field in the Studio.
  */
 export function draftSource(client: SanityClient) {
-  const drafts = client.withConfig({ perspective: 'drafts', useCdn: false, stega: { enabled: true, studioUrl: '/studio', filter: stegaFilter } })
+  const drafts = client.withConfig({ stega: { enabled: true, studioUrl: '/studio', filter: stegaFilter } })
   return (query: string, params: QueryParams) => drafts.fetch<unknown>(query, params, { cache: 'no-store' })
 }

@@ -1,7 +1,8 @@
 import { validatePreviewUrl } from '@sanity/preview-url-secret'
 import { evaluate, parse } from 'groq-js'
-import { createClient } from 'next-sanity'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createClient, stegaClean } from 'next-sanity'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { draftSource } from '@/lib/content/draft-source'
 import { enableDraftModeHandler, withRelativePreviewPath } from '@/lib/preview/enable-draft-mode'
 import { relativePath } from '@/lib/preview/relative-path'
 import { previewSetup, type Preview } from '@/lib/preview/setup'
@@ -15,11 +16,26 @@ const lake = [
   { _id: 'drafts.sanity-preview-url-secret.abc', _type: 'sanity.previewUrlSecret', _updatedAt: new Date().toISOString(), secret: SECRET, studioUrl: 'http://localhost:3000/studio' },
 ]
 
+// A draft of the site settings as the Content Lake answers it with a content source map, which
+// tells the client where each value comes from (the basis of stega).
+const settingsQuery = '*[_id == "siteSettings"][0]{businessName, phone, whatsappNumber}'
+const settingsDraft = {
+  result: { businessName: 'Buffet Festa em Casa (rascunho)', phone: '11 91234-5678', whatsappNumber: '5511912345678' },
+  sourceMap: {
+    documents: [{ _id: 'drafts.siteSettings', _type: 'siteSettings' }],
+    paths: ["$['businessName']", "$['phone']", "$['whatsappNumber']"],
+    mappings: Object.fromEntries(
+      ['businessName', 'phone', 'whatsappNumber'].map((field, path) => [`$['${field}']`, { type: 'value', source: { type: 'documentValue', document: 0, path } }]),
+    ),
+  },
+}
+
 /** The Content Lake's query endpoint (GET /vX/data/query/:dataset?query=…&$param=json), over `lake` with groq-js. */
 const contentLake = await recordingServer(async ({ path, query }) => {
   if (!path.endsWith('/data/query/production')) return { status: 404, body: { error: 'Not found' } }
   const params = Object.fromEntries([...query].filter(([key]) => key.startsWith('$')).map(([key, value]) => [key.slice(1), JSON.parse(value) as unknown]))
   const groq = query.get('query') ?? ''
+  if (groq === settingsQuery) return { status: 200, body: { query: groq, result: settingsDraft.result, resultSourceMap: settingsDraft.sourceMap, ms: 1 } }
   const result = await (await evaluate(parse(groq, { params }), { dataset: lake, params })).get()
   return { status: 200, body: { query: groq, result, ms: 1 } }
 })
@@ -49,6 +65,30 @@ describe('draft mode availability', () => {
     const preview: Preview = previewSetup(project, 'token-viewer')
     if (!preview.available) throw new Error('deveria estar disponível')
     expect(preview.client.config()).toMatchObject({ token: 'token-viewer', perspective: 'drafts', useCdn: false })
+  })
+})
+
+describe('drafts in draft mode', () => {
+  beforeEach(() => {
+    contentLake.requests.length = 0
+  })
+
+  it('are read with the token and the drafts perspective, texts marked for the overlays', async () => {
+    const preview = previewSetup(project, 'token-viewer')
+    if (!preview.available) throw new Error('deveria estar disponível')
+    const drafts = draftSource(preview.client.withConfig({ apiHost: contentLake.url, useProjectHostname: false }))
+    const settings = (await drafts(settingsQuery, {})) as typeof settingsDraft.result
+
+    const [request] = contentLake.requests
+    expect(request!.query.get('perspective')).toBe('drafts')
+    expect(request!.query.get('resultSourceMap')).toBeTruthy()
+    expect(request!.headers.authorization).toBe('Bearer token-viewer')
+    // Visible text carries invisible edit markers that lead to the field in the Studio…
+    expect(settings.businessName).not.toBe(settingsDraft.result.businessName)
+    expect(stegaClean(settings.businessName)).toBe(settingsDraft.result.businessName)
+    // …but values the site turns into links stay exactly as typed.
+    expect(settings.phone).toBe('11 91234-5678')
+    expect(settings.whatsappNumber).toBe('5511912345678')
   })
 })
 
