@@ -1,14 +1,7 @@
-import { VisualEditing } from 'next-sanity/visual-editing'
 import { isDraftMode } from '@/lib/preview/draft-mode'
-import { ExitPreview } from './exit-preview'
+import { PreviewToolsLoader } from './preview-tools-loader'
 
-/** Visual editing overlays and the exit control, rendered only in draft mode: no JS for visitors. */
+/** Visual editing overlays and the exit control, rendered only in draft mode. */
 export async function DraftModeTools() {
-  if (!(await isDraftMode())) return null
-  return (
-    <>
-      <VisualEditing />
-      <ExitPreview />
-    </>
-  )
+  return (await isDraftMode()) ? <PreviewToolsLoader /> : null
 }
