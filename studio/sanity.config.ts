@@ -31,6 +31,10 @@ export default defineConfig({
     ptBRLocale(),
   ],
   tools: staffTools,
+  // A few edits a month need drafts and Publish only: no releases, scheduling or product news.
+  releases: { enabled: false },
+  scheduledDrafts: { enabled: false },
+  announcements: { enabled: false },
   schema: { types: schemaTypes, templates: creatableTemplates },
   document: { actions: documentActions },
 })
