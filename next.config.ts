@@ -9,6 +9,10 @@ function csp(directives: Record<string, string[]>) {
 }
 
 // Static pages cannot carry per-request nonces, so Next's inline bootstrap scripts need 'unsafe-inline'.
+// Draft mode needs nothing more here: the Studio frames the site from the same origin
+// (frame-ancestors 'self'), the visual editing overlays talk to it with postMessage and edit links
+// go to /studio, and draft images come from cdn.sanity.io like published ones. Static headers cannot
+// differ for staff in draft mode anyway, so the public policy stays as tight as for visitors.
 const siteCsp = csp({
   'default-src': ["'self'"],
   'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : [])],

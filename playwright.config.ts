@@ -25,6 +25,7 @@ export default defineConfig({
     command: 'npx tsx tests/e2e/server.ts',
     // The second (broken-database) server starts last: once it answers, both are up.
     url: `${e2e.brokenURL}/api/health`,
+    // Builds first: on a busy 2-core machine `next build` alone has taken over 5 minutes.
     timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    // next-sanity imports "next/headers" without an extension, which only a bundler resolves.
+    server: { deps: { inline: ['next-sanity'] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

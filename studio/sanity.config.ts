@@ -1,13 +1,14 @@
 import { ptBRLocale } from '@sanity/locale-pt-br'
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
+import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { sanityApiVersion, sanityProject } from '../lib/public-env'
-import { schemaTypes, singletonTypes } from '../schemas'
+import { schemaTypes } from '../schemas'
+import { locations, mainDocuments } from './presentation/resolve'
+import { creatableTemplates, documentActions } from './singletons'
 import { structure } from './structure'
-
-const singletons = new Set<string>(singletonTypes)
-const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
+import { staffTools } from './tools'
 
 // Offline CLI commands (schema extract/validate, typegen) need some project id; they never call the API.
 const project = sanityProject ?? { projectId: 'offline', dataset: 'production' }
@@ -18,15 +19,22 @@ export default defineConfig({
   basePath: '/studio',
   projectId: project.projectId,
   dataset: project.dataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: sanityApiVersion, title: 'Consultas GROQ' }), ptBRLocale()],
-  schema: {
-    types: schemaTypes,
-    templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
-  },
-  document: {
-    actions: (actions, { schemaType }) =>
-      singletons.has(schemaType) ? actions.filter(({ action }) => action && singletonActions.has(action)) : actions,
-    newDocumentOptions: (options, { creationContext }) =>
-      creationContext.type === 'global' ? options.filter(({ templateId }) => !singletons.has(templateId)) : options,
-  },
+  plugins: [
+    structureTool({ structure, title: 'Conteúdo' }),
+    presentationTool({
+      title: 'Pré-visualização',
+      resolve: { locations, mainDocuments },
+      // Same origin as the Studio. Share links stay off: drafts are only for signed-in staff.
+      previewUrl: { previewMode: { enable: '/api/draft-mode/enable', shareAccess: false } },
+    }),
+    visionTool({ defaultApiVersion: sanityApiVersion, title: 'Consultas GROQ' }),
+    ptBRLocale(),
+  ],
+  tools: staffTools,
+  // A few edits a month need drafts and Publish only: no releases, scheduling or product news.
+  releases: { enabled: false },
+  scheduledDrafts: { enabled: false },
+  announcements: { enabled: false },
+  schema: { types: schemaTypes, templates: creatableTemplates },
+  document: { actions: documentActions },
 })

@@ -36,7 +36,11 @@ export const structure: StructureResolver = (S, context) => {
       ordered('galleryPhoto', 'Galeria de fotos (ordem)'),
       ordered('testimonial', 'Depoimentos (ordem)'),
       S.divider(),
-      S.documentTypeListItem('post').title('Artigos do blog'),
+      S.listItem()
+        .id('post')
+        .title('Artigos do blog')
+        .schemaType('post')
+        .child(S.documentTypeList('post').title('Artigos do blog (mais recentes primeiro)').defaultOrdering([{ field: 'publishedAt', direction: 'desc' }])),
       S.documentTypeListItem('author').title('Autores'),
     ])
 }

@@ -3,6 +3,7 @@ import { ChatWidget } from '@/components/layout/chat-widget'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { DraftModeTools } from '@/components/preview/draft-mode-tools'
 import { Toaster } from '@/components/ui/toaster'
 import { getSiteChrome } from '@/lib/content/site'
 import { env } from '@/lib/env'
@@ -48,6 +49,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         />
         <ScrollToTop />
         <Toaster />
+        <DraftModeTools />
       </body>
     </html>
   )

@@ -1,6 +1,9 @@
 import 'server-only'
 import type { SanityQueries } from '@sanity/client'
 import { env } from '../env'
+import { isDraftMode } from '../preview/draft-mode'
+import { preview } from '../preview/setup'
+import { draftSource } from './draft-source'
 import { sanitySource } from './sanity-source'
 import { seedSource } from './seed-source'
 import type { QueryParams } from './seed/evaluate'
@@ -9,6 +12,8 @@ import type { ContentType } from './tags'
 export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : never
 
 const source = env.sanity ? sanitySource(env.sanity) : seedSource(env.seedDir)
+// Without a Sanity project and read token there are no drafts, and no request ever asks draft mode.
+const drafts = preview.available ? draftSource(preview.client) : null
 
 type FetchOptions = {
   params?: QueryParams
@@ -16,7 +21,11 @@ type FetchOptions = {
   tags: ContentType[]
 }
 
-/** Runs one of the queries in queries.ts against whichever content source is configured. */
+/**
+ * Runs one of the queries in queries.ts against whichever content source is configured. Staff in
+ * draft mode get uncached drafts; everyone else, and every cache, only ever sees published content.
+ */
 export async function fetchQuery<const Q extends string>(query: Q, { params = {}, tags }: FetchOptions): Promise<QueryResult<Q>> {
+  if (drafts && (await isDraftMode())) return (await drafts(query, params)) as QueryResult<Q>
   return (await source(query, params, tags)) as QueryResult<Q>
 }

@@ -99,6 +99,7 @@ export type Seo = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
+    alt: string;
     _type: "image";
   };
   noIndex?: boolean;
@@ -783,7 +784,7 @@ export type HomePageQueryResult = {
       description: string | null;
       noIndex: boolean | null;
       image: {
-        alt: null;
+        alt: string;
         hotspot: SanityImageHotspot | null;
         asset: {
           url: string;
@@ -842,7 +843,7 @@ export type AboutPageQueryResult = {
     description: string | null;
     noIndex: boolean | null;
     image: {
-      alt: null;
+      alt: string;
       hotspot: SanityImageHotspot | null;
       asset: {
         url: string;
@@ -868,7 +869,7 @@ export type MenusPageQueryResult = {
       description: string | null;
       noIndex: boolean | null;
       image: {
-        alt: null;
+        alt: string;
         hotspot: SanityImageHotspot | null;
         asset: {
           url: string;
@@ -942,7 +943,7 @@ export type MenuQueryResult = {
     description: string | null;
     noIndex: boolean | null;
     image: {
-      alt: null;
+      alt: string;
       hotspot: SanityImageHotspot | null;
       asset: {
         url: string;
@@ -996,7 +997,7 @@ export type PackageQueryResult = {
     description: string | null;
     noIndex: boolean | null;
     image: {
-      alt: null;
+      alt: string;
       hotspot: SanityImageHotspot | null;
       asset: {
         url: string;
@@ -1021,7 +1022,7 @@ export type GalleryPageQueryResult = {
       description: string | null;
       noIndex: boolean | null;
       image: {
-        alt: null;
+        alt: string;
         hotspot: SanityImageHotspot | null;
         asset: {
           url: string;
@@ -1060,7 +1061,7 @@ export type BlogPageQueryResult = {
       description: string | null;
       noIndex: boolean | null;
       image: {
-        alt: null;
+        alt: string;
         hotspot: SanityImageHotspot | null;
         asset: {
           url: string;
@@ -1192,7 +1193,7 @@ export type PostQueryResult = {
     description: string | null;
     noIndex: boolean | null;
     image: {
-      alt: null;
+      alt: string;
       hotspot: SanityImageHotspot | null;
       asset: {
         url: string;
@@ -1250,7 +1251,7 @@ export type PrivacyPageQueryResult = {
     description: string | null;
     noIndex: boolean | null;
     image: {
-      alt: null;
+      alt: string;
       hotspot: SanityImageHotspot | null;
       asset: {
         url: string;
@@ -1273,7 +1274,7 @@ export type QuotePageQueryResult = {
     description: string | null;
     noIndex: boolean | null;
     image: {
-      alt: null;
+      alt: string;
       hotspot: SanityImageHotspot | null;
       asset: {
         url: string;

@@ -2,6 +2,7 @@ import { UsersIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageField } from '../fields/image'
 import { textField } from '../fields/text'
+import { seoField } from '../objects/seo'
 
 export const aboutPage = defineType({
   name: 'aboutPage',
@@ -23,7 +24,7 @@ export const aboutPage = defineType({
       description: 'Como o buffet começou e cresceu.',
       type: 'simpleText',
       group: 'content',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Escreva a história do buffet.'),
     }),
     textField({ name: 'mission', title: 'Missão', description: 'Uma ou duas frases.', max: 400, rows: 3, group: 'content' }),
     textField({ name: 'vision', title: 'Visão', description: 'Uma ou duas frases.', max: 400, rows: 3, group: 'content' }),
@@ -46,7 +47,7 @@ export const aboutPage = defineType({
       ],
       validation: (rule) => rule.required().length(6).error('A página mostra exatamente 6 valores.'),
     }),
-    defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo' }),
+    seoField('seo'),
   ],
   preview: { prepare: () => ({ title: 'Sobre nós' }) },
 })

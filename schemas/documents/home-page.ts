@@ -2,6 +2,7 @@ import { HomeIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageField } from '../fields/image'
 import { textField } from '../fields/text'
+import { seoField } from '../objects/seo'
 
 export const homePage = defineType({
   name: 'homePage',
@@ -19,9 +20,10 @@ export const homePage = defineType({
   fields: [
     defineField({
       name: 'hero',
-      validation: (rule) => rule.required(),
       title: 'Topo da página',
+      description: 'A foto grande com o título e o botão verde, a primeira coisa que o visitante vê.',
       type: 'object',
+      validation: (rule) => rule.required().error('Preencha esta seção.'),
       group: 'hero',
       fields: [
         textField({ name: 'heading', title: 'Título principal', description: 'A frase grande sobre a foto do topo.', max: 80 }),
@@ -31,9 +33,10 @@ export const homePage = defineType({
     }),
     defineField({
       name: 'service',
-      validation: (rule) => rule.required(),
       title: 'Seção "Buffet a Domicílio"',
+      description: 'Texto e foto logo abaixo do topo, explicando o serviço.',
       type: 'object',
+      validation: (rule) => rule.required().error('Preencha esta seção.'),
       group: 'service',
       fields: [
         textField({ name: 'heading', title: 'Título', description: 'Ex.: "Buffet a Domicílio".', max: 80 }),
@@ -42,16 +45,17 @@ export const homePage = defineType({
           title: 'Texto',
           description: 'Como funciona o serviço e quais cardápios existem.',
           type: 'simpleText',
-          validation: (rule) => rule.required(),
+          validation: (rule) => rule.required().error('Escreva o texto da seção.'),
         }),
         imageField({ name: 'image', title: 'Foto', description: 'Foto ao lado do texto.' }),
       ],
     }),
     defineField({
       name: 'menusBlock',
-      validation: (rule) => rule.required(),
       title: 'Bloco "Cardápios e Pacotes"',
+      description: 'O convite com os botões para /cardapios e /orcamento, antes da galeria de pratos.',
       type: 'object',
+      validation: (rule) => rule.required().error('Preencha esta seção.'),
       group: 'menus',
       fields: [
         textField({ name: 'heading', title: 'Título', description: 'Ex.: "Cardápios e Pacotes".', max: 80 }),
@@ -71,10 +75,10 @@ export const homePage = defineType({
     }),
     defineField({
       name: 'testimonials',
-      validation: (rule) => rule.required(),
       title: 'Seção de depoimentos',
       description: 'Os depoimentos em si ficam em "Depoimentos".',
       type: 'object',
+      validation: (rule) => rule.required().error('Preencha esta seção.'),
       group: 'testimonials',
       fields: [
         textField({ name: 'heading', title: 'Título', description: 'Ex.: "O que Nossos Clientes Dizem".', max: 80 }),
@@ -83,17 +87,17 @@ export const homePage = defineType({
     }),
     defineField({
       name: 'quote',
-      validation: (rule) => rule.required(),
       title: 'Seção de orçamento',
       description: 'O formulário no fim da página inicial.',
       type: 'object',
+      validation: (rule) => rule.required().error('Preencha esta seção.'),
       group: 'quote',
       fields: [
         textField({ name: 'heading', title: 'Título', description: 'Ex.: "Faça seu orçamento".', max: 80 }),
         textField({ name: 'subtitle', title: 'Subtítulo', description: 'Frase abaixo do título.', max: 200, rows: 2 }),
       ],
     }),
-    defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo' }),
+    seoField('seo'),
   ],
   preview: { prepare: () => ({ title: 'Página inicial' }) },
 })

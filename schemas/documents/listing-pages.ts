@@ -1,6 +1,7 @@
 import { BookIcon, ImagesIcon, EnvelopeIcon, MenuIcon } from '@sanity/icons'
-import { defineField, defineType } from 'sanity'
+import { defineType } from 'sanity'
 import { textField } from '../fields/text'
+import { seoField } from '../objects/seo'
 
 type ListingPage = { name: string; title: string; route: string; icon: typeof MenuIcon; extra?: ReturnType<typeof textField>[] }
 
@@ -14,7 +15,7 @@ function listingPage({ name, title, route, icon, extra = [] }: ListingPage) {
       textField({ name: 'title', title: 'Título do topo', description: `O título grande no topo de ${route}.`, max: 80 }),
       textField({ name: 'intro', title: 'Introdução', description: 'Frase abaixo do título.', max: 240, rows: 2 }),
       ...extra,
-      defineField({ name: 'seo', title: 'SEO', type: 'seo' }),
+      seoField(),
     ],
     preview: { prepare: () => ({ title }) },
   })

@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageField } from '../fields/image'
 import { slugField } from '../fields/slug'
 import { textField, textListField } from '../fields/text'
+import { seoField } from '../objects/seo'
 import { themeField } from '../fields/theme'
 
 export const menu = defineType({
@@ -17,7 +18,7 @@ export const menu = defineType({
   ],
   fields: [
     textField({ name: 'title', title: 'Nome do cardápio', description: 'Título da página do cardápio.', max: 60, group: 'content' }),
-    slugField('Parte final do endereço: /cardapios/<slug>. Mudar quebra links já compartilhados.'),
+    slugField('Parte final do endereço: /cardapios/<slug>. Clique em "Gerar"; mudar depois quebra links já compartilhados.', { group: 'content' }),
     textField({ name: 'description', title: 'Descrição', description: 'Parágrafo no topo da página.', max: 400, rows: 3, group: 'content' }),
     imageField({ name: 'image', title: 'Foto', description: 'Foto do topo da página do cardápio.', group: 'content' }),
     themeField('content'),
@@ -27,7 +28,7 @@ export const menu = defineType({
       description: 'Opcional. Ex.: "Este cardápio é vendido combinado com outros cardápios". Também aparece no cartão.',
       type: 'string',
       group: 'content',
-      validation: (rule) => rule.max(120),
+      validation: (rule) => rule.max(120).error('Use no máximo 120 caracteres: o aviso aparece também no cartão.'),
     }),
     textListField({
       name: 'items',
@@ -52,7 +53,7 @@ export const menu = defineType({
       required: false,
       group: 'items',
     }),
-    defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo' }),
+    seoField('seo'),
   ],
   validation: (rule) =>
     rule.custom((doc) => {

@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageField } from '../fields/image'
 import { slugField } from '../fields/slug'
 import { textField, textListField } from '../fields/text'
+import { seoField } from '../objects/seo'
 import { themeField } from '../fields/theme'
 
 export const partyPackage = defineType({
@@ -17,7 +18,7 @@ export const partyPackage = defineType({
   ],
   fields: [
     textField({ name: 'title', title: 'Nome do pacote', description: 'Título da página do pacote.', max: 60, group: 'content' }),
-    slugField('Parte final do endereço: /pacotes/<slug>. Mudar quebra links já compartilhados.'),
+    slugField('Parte final do endereço: /pacotes/<slug>. Clique em "Gerar"; mudar depois quebra links já compartilhados.', { group: 'content' }),
     textField({ name: 'description', title: 'Descrição', description: 'Parágrafo no topo da página.', max: 400, rows: 3, group: 'content' }),
     imageField({ name: 'image', title: 'Foto', description: 'Foto do topo da página do pacote.', group: 'content' }),
     themeField('content'),
@@ -54,7 +55,7 @@ export const partyPackage = defineType({
       rows: 2,
       group: 'items',
     }),
-    defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo' }),
+    seoField('seo'),
   ],
   preview: {
     select: { title: 'title', slug: 'slug.current', media: 'image', sections: 'sections' },

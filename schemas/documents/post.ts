@@ -1,8 +1,9 @@
 import { DocumentsIcon } from '@sanity/icons'
-import { defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageField } from '../fields/image'
 import { slugField } from '../fields/slug'
 import { textField } from '../fields/text'
+import { seoField } from '../objects/seo'
 
 export const post = defineType({
   name: 'post',
@@ -16,7 +17,7 @@ export const post = defineType({
   ],
   fields: [
     textField({ name: 'title', title: 'Título', description: 'Título do artigo, até 90 caracteres.', max: 90, group: 'content' }),
-    slugField('Parte final do endereço: /blog/<slug>. Mudar quebra links já compartilhados.'),
+    slugField('Parte final do endereço: /blog/<slug>. Clique em "Gerar"; mudar depois quebra links já compartilhados.', { group: 'content' }),
     textField({
       name: 'excerpt',
       title: 'Resumo',
@@ -40,15 +41,17 @@ export const post = defineType({
       description: 'Exibida no artigo; a lista do blog mostra os mais recentes primeiro.',
       type: 'date',
       group: 'details',
-      validation: (rule) => rule.required(),
+      options: { dateFormat: 'DD/MM/YYYY' },
+      validation: (rule) => rule.required().error('Escolha a data de publicação.'),
     }),
     defineField({
       name: 'author',
       title: 'Autor',
+      description: 'Nome, foto e mini biografia exibidos no artigo. Cadastre novos autores em "Autores".',
       type: 'reference',
       to: [{ type: 'author' }],
       group: 'details',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Escolha o autor do artigo.'),
     }),
     defineField({
       name: 'related',
@@ -56,10 +59,17 @@ export const post = defineType({
       description: 'Até 2 artigos sugeridos no fim. Vazio: os 2 artigos mais recentes.',
       type: 'array',
       group: 'details',
-      of: [{ type: 'reference', to: [{ type: 'post' }] }],
-      validation: (rule) => rule.max(2).unique(),
+      of: [
+        defineArrayMember({
+          type: 'reference',
+          to: [{ type: 'post' }],
+          // An article never suggests itself.
+          options: { filter: ({ document }) => ({ filter: '_id != $self', params: { self: document._id.replace(/^drafts\./, '') } }) },
+        }),
+      ],
+      validation: (rule) => [rule.max(2).error('Escolha no máximo 2 artigos.'), rule.unique().error('Esse artigo já está na lista.')],
     }),
-    defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo' }),
+    seoField('seo'),
   ],
   orderings: [{ title: 'Mais recentes', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
   preview: {

@@ -1,6 +1,7 @@
 import { LockIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { textField } from '../fields/text'
+import { seoField } from '../objects/seo'
 
 export const privacyPage = defineType({
   name: 'privacyPage',
@@ -14,16 +15,17 @@ export const privacyPage = defineType({
       title: 'Atualizada em',
       description: 'Data exibida no topo da política.',
       type: 'date',
-      validation: (rule) => rule.required(),
+      options: { dateFormat: 'DD/MM/YYYY' },
+      validation: (rule) => rule.required().error('Informe a data da última atualização.'),
     }),
     defineField({
       name: 'body',
       title: 'Texto',
       description: 'O que o formulário de orçamento coleta, por quê, por quanto tempo e como pedir a exclusão (LGPD).',
       type: 'richText',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Escreva o texto da política.'),
     }),
-    defineField({ name: 'seo', title: 'SEO', type: 'seo' }),
+    seoField(),
   ],
   preview: { prepare: () => ({ title: 'Política de privacidade' }) },
 })

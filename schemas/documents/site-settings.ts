@@ -1,5 +1,5 @@
 import { CogIcon } from '@sanity/icons'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType, type StringRule } from 'sanity'
 import { imageField } from '../fields/image'
 import { textField } from '../fields/text'
 
@@ -12,6 +12,23 @@ const weekdays = [
   { title: 'Sábado', value: 'Saturday' },
   { title: 'Domingo', value: 'Sunday' },
 ]
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
+
+const timeRules = (rule: StringRule, example: string) => [
+  rule.required().error('Informe o horário.'),
+  rule.regex(TIME_PATTERN, { name: 'hora' }).error(`Use o formato ${example}.`),
+]
+
+const socialLink = (name: string, title: string, example: string) =>
+  defineField({
+    name,
+    title,
+    description: `Endereço da página do buffet no ${title}, aberto pelo ícone do rodapé. Ex.: ${example}.`,
+    type: 'url',
+    // One rule: the url type's own format check is part of every rule built from `rule`.
+    validation: (rule) => rule.required().uri({ scheme: ['https'] }).error(`Informe o endereço completo do ${title}, começando com https://.`),
+  })
 
 export const siteSettings = defineType({
   name: 'siteSettings',
@@ -47,7 +64,7 @@ export const siteSettings = defineType({
       description: 'Usado nos textos e nos dados para o Google.',
       type: 'number',
       group: 'business',
-      validation: (rule) => rule.required().integer().min(1900).max(2100),
+      validation: (rule) => [rule.required().error('Informe o ano de fundação.'), rule.integer().min(1900).max(2100).error('Use um ano com 4 dígitos, ex.: 2005.')],
     }),
     textField({
       name: 'location',
@@ -58,7 +75,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'address',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Preencha o endereço.'),
       title: 'Endereço para o Google',
       description: 'Cidade, estado e país que o Google mostra para o buffet.',
       type: 'object',
@@ -72,7 +89,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'hours',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Preencha o horário de atendimento.'),
       title: 'Horário de atendimento',
       description: 'O texto aparece no rodapé; dias e horas vão para o Google.',
       type: 'object',
@@ -82,24 +99,25 @@ export const siteSettings = defineType({
         defineField({
           name: 'days',
           title: 'Dias de atendimento',
+          description: 'Marque os dias em que o buffet atende; o Google mostra estes dias.',
           type: 'array',
           of: [{ type: 'string' }],
           options: { list: weekdays },
-          validation: (rule) => rule.required().min(1),
+          validation: (rule) => rule.required().min(1).error('Marque pelo menos um dia.'),
         }),
         defineField({
           name: 'opens',
           title: 'Abre às',
           description: 'Formato 24 h, ex.: 09:00.',
           type: 'string',
-          validation: (rule) => rule.required().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { name: 'hora' }).error('Use o formato 09:00.'),
+          validation: (rule) => timeRules(rule, '09:00'),
         }),
         defineField({
           name: 'closes',
           title: 'Fecha às',
           description: 'Formato 24 h, ex.: 18:00.',
           type: 'string',
-          validation: (rule) => rule.required().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { name: 'hora' }).error('Use o formato 18:00.'),
+          validation: (rule) => timeRules(rule, '18:00'),
         }),
       ],
     }),
@@ -109,8 +127,10 @@ export const siteSettings = defineType({
       description: 'Como aparece no site, com DDD e espaço. Ex.: 11 91234-5678.',
       type: 'string',
       group: 'contact',
-      validation: (rule) =>
-        rule.required().regex(/^\d{2} \d{4,5}-\d{4}$/, { name: 'telefone' }).error('Use o formato 11 91234-5678.'),
+      validation: (rule) => [
+        rule.required().error('Informe o telefone.'),
+        rule.regex(/^\d{2} \d{4,5}-\d{4}$/, { name: 'telefone' }).error('Use o formato 11 91234-5678.'),
+      ],
     }),
     defineField({
       name: 'whatsappNumber',
@@ -118,7 +138,10 @@ export const siteSettings = defineType({
       description: 'Só números, com 55 e DDD. Ex.: 5511912345678. Todos os botões de WhatsApp usam este número.',
       type: 'string',
       group: 'contact',
-      validation: (rule) => rule.required().regex(/^55\d{10,11}$/, { name: 'whatsapp' }).error('Use só números: 55 + DDD + número.'),
+      validation: (rule) => [
+        rule.required().error('Informe o número do WhatsApp.'),
+        rule.regex(/^55\d{10,11}$/, { name: 'whatsapp' }).error('Use só números: 55 + DDD + número.'),
+      ],
     }),
     defineField({
       name: 'email',
@@ -126,23 +149,27 @@ export const siteSettings = defineType({
       description: 'Exibido no rodapé e na seção de orçamento.',
       type: 'string',
       group: 'contact',
-      validation: (rule) => rule.required().email().error('Informe um e-mail válido.'),
+      validation: (rule) => [
+        rule.required().error('Informe o e-mail.'),
+        rule.email().error('Informe um e-mail válido, ex.: contato@exemplo.com.br.'),
+        rule.max(80).error('Use no máximo 80 caracteres.'),
+      ],
     }),
     defineField({
       name: 'social',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Preencha as redes sociais.'),
       title: 'Redes sociais',
       description: 'Links dos ícones do rodapé.',
       type: 'object',
       group: 'contact',
       fields: [
-        defineField({ name: 'facebook', title: 'Facebook', type: 'url', validation: (rule) => rule.required() }),
-        defineField({ name: 'instagram', title: 'Instagram', type: 'url', validation: (rule) => rule.required() }),
+        socialLink('facebook', 'Facebook', 'https://www.facebook.com/seubuffet'),
+        socialLink('instagram', 'Instagram', 'https://www.instagram.com/seubuffet'),
       ],
     }),
     defineField({
       name: 'chat',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Preencha o chat do WhatsApp.'),
       title: 'Chat do WhatsApp',
       description: 'O botão flutuante que aparece em todas as páginas.',
       type: 'object',
@@ -175,7 +202,7 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'seo',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('Preencha o SEO padrão.'),
       title: 'SEO padrão',
       description: 'Usado pelas páginas que não têm SEO próprio.',
       type: 'object',

@@ -8,6 +8,21 @@ type ImageFieldOptions = {
   group?: string
 }
 
+/** The alternative text every image carries: required, short enough for screen readers. */
+export const altField = defineField({
+  name: 'alt',
+  title: 'Texto alternativo',
+  description: 'Descreva a foto para quem usa leitor de tela e para o Google (ex.: "Mesa de doces com brigadeiros").',
+  type: 'string',
+  validation: (rule) => [
+    rule.required().error('Descreva a imagem: o texto alternativo é obrigatório.'),
+    rule.max(160).warning('Prefira até 160 caracteres: leitores de tela leem o texto inteiro.'),
+  ],
+})
+
+// A text without a file passes "required" (the object is not empty), so the file is checked apart.
+const hasFile = (value: { asset?: unknown } | undefined) => (value && !value.asset ? 'Envie a foto: só o texto alternativo não basta.' : true)
+
 /** An image with hotspot/crop and a required alternative text. */
 export function imageField({ name, title, description, required = true, group }: ImageFieldOptions) {
   return defineField({
@@ -17,16 +32,7 @@ export function imageField({ name, title, description, required = true, group }:
     group,
     type: 'image',
     options: { hotspot: true },
-    fields: [
-      defineField({
-        name: 'alt',
-        title: 'Texto alternativo',
-        description: 'Descreva a foto para quem usa leitor de tela e para o Google (ex.: "Mesa de doces com brigadeiros").',
-        type: 'string',
-        validation: (rule) =>
-          rule.required().error('Descreva a imagem: o texto alternativo é obrigatório.').max(160).warning('Prefira até 160 caracteres.'),
-      }),
-    ],
-    validation: required ? (rule) => rule.required().error('Escolha uma imagem.') : undefined,
+    fields: [altField],
+    validation: (rule) => [...(required ? [rule.required().error('Escolha uma imagem.')] : []), rule.custom(hasFile)],
   })
 }

@@ -11,7 +11,11 @@ type TextFieldOptions = {
   initialValue?: string
 }
 
-/** A required plain-text field with a length limit the layout can hold. */
+// A Sanity rule carries one level and one message for all its checks, so each check is its own
+// rule: otherwise a text that is too long would be reported as "Preencha …".
+const tooLong = (max: number) => `Use no máximo ${max} caracteres para caber no layout.`
+
+/** A plain-text field with a length limit the layout can hold; required unless told otherwise. */
 export function textField({ name, title, description, max = 200, rows, required = true, group, initialValue }: TextFieldOptions) {
   return defineField({
     name,
@@ -21,10 +25,7 @@ export function textField({ name, title, description, max = 200, rows, required 
     initialValue,
     type: rows ? 'text' : 'string',
     rows,
-    validation: (rule) => {
-      const limited = rule.max(max).error(`Use no máximo ${max} caracteres para caber no layout.`)
-      return required ? limited.required().error(`Preencha "${title}".`) : limited
-    },
+    validation: (rule) => [...(required ? [rule.required().error(`Preencha "${title}".`)] : []), rule.max(max).error(tooLong(max))],
   })
 }
 
@@ -36,7 +37,12 @@ export function textListField({ name, title, description, max = 160, required = 
     description,
     group,
     type: 'array',
-    of: [{ type: 'string', validation: (rule) => rule.required().max(max).error(`Cada item pode ter até ${max} caracteres.`) }],
+    of: [
+      {
+        type: 'string',
+        validation: (rule) => [rule.required().error('Escreva o item ou apague a linha vazia.'), rule.max(max).error(`Cada item pode ter até ${max} caracteres.`)],
+      },
+    ],
     validation: required ? (rule) => rule.required().min(1).error('Adicione pelo menos um item.') : undefined,
   })
 }

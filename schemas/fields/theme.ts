@@ -18,6 +18,6 @@ export function themeField(group?: string) {
     group,
     options: { list: [...themes], layout: 'radio', direction: 'horizontal' },
     initialValue: 'green',
-    validation: (rule) => rule.required(),
+    validation: (rule) => rule.required().error('Escolha uma cor.'),
   })
 }

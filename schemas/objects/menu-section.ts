@@ -10,7 +10,7 @@ export const menuSection = defineType({
       title: 'Título da seção',
       description: 'Ex.: "Tradicional", "Bebidas e Finalização" ou "O pacote inclui".',
       type: 'string',
-      validation: (rule) => rule.required().max(80),
+      validation: (rule) => [rule.required().error('Dê um título à seção.'), rule.max(80).error('Use no máximo 80 caracteres no título da seção.')],
     }),
     defineField({
       name: 'description',
@@ -18,7 +18,7 @@ export const menuSection = defineType({
       description: 'Opcional. Uma frase de apresentação abaixo do título.',
       type: 'text',
       rows: 2,
-      validation: (rule) => rule.max(300),
+      validation: (rule) => rule.max(300).error('Use no máximo 300 caracteres no texto da seção.'),
     }),
     defineField({
       name: 'lists',

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { altField } from '../fields/image'
 
 const linkAnnotation = defineArrayMember({
   name: 'link',
@@ -44,15 +45,17 @@ export const richText = defineType({
     }),
     defineArrayMember({
       type: 'image',
+      title: 'Imagem',
       options: { hotspot: true },
       fields: [
+        altField,
         defineField({
-          name: 'alt',
-          title: 'Texto alternativo',
+          name: 'caption',
+          title: 'Legenda',
+          description: 'Opcional. Texto pequeno exibido abaixo da imagem, no meio do artigo.',
           type: 'string',
-          validation: (rule) => rule.required().error('Descreva a imagem: o texto alternativo é obrigatório.'),
+          validation: (rule) => rule.max(160).error('Use no máximo 160 caracteres na legenda.'),
         }),
-        defineField({ name: 'caption', title: 'Legenda', type: 'string', validation: (rule) => rule.max(160) }),
       ],
     }),
   ],

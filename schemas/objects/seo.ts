@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { imageField } from '../fields/image'
 
 export const seo = defineType({
   name: 'seo',
@@ -22,12 +23,11 @@ export const seo = defineType({
       rows: 3,
       validation: (rule) => rule.max(160).warning('O Google corta descrições com mais de 160 caracteres.'),
     }),
-    defineField({
+    imageField({
       name: 'image',
       title: 'Imagem de compartilhamento',
       description: 'Mostrada no WhatsApp, Facebook e Instagram ao compartilhar o link (ideal 1200 × 630).',
-      type: 'image',
-      options: { hotspot: true },
+      required: false,
     }),
     defineField({
       name: 'noIndex',
@@ -38,3 +38,13 @@ export const seo = defineType({
     }),
   ],
 })
+
+/** The SEO block of a page, in its own tab when the document has tabs. */
+export const seoField = (group?: string) =>
+  defineField({
+    name: 'seo',
+    title: 'SEO e compartilhamento',
+    description: 'Opcional: título, resumo e imagem desta página no Google e no WhatsApp.',
+    type: 'seo',
+    group,
+  })

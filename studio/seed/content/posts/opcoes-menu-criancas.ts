@@ -9,7 +9,7 @@ export const opcoesMenuCriancas = definePost({
   author: 'carolina-mendes',
   cover: {
     file: 'blog-menu-criancas.webp',
-    alt: 'Ilustração de comidas para crianças sobre uma mesa verde: balde de pipoca, mini hambúrgueres num prato, espetinhos de frutas num pote e copos de suco com canudo.',
+    alt: 'Ilustração de comidas para crianças numa mesa verde: pipoca, mini hambúrgueres, espetinhos de frutas e copos de suco com canudo.',
   },
   related: ['tendencias-festas-infantis-2025'],
   seo: {

@@ -1,0 +1,19 @@
+import 'server-only'
+import type { SanityClient, StegaConfig } from 'next-sanity'
+import type { QueryParams } from './seed/evaluate'
+
+// Values used in links, structured data or comparisons: invisible edit markers would break them.
+const rawFields = new Set(['phone', 'whatsappNumber', 'greeting', 'opens', 'closes', 'days', 'locality', 'region', 'country', 'areaServed', 'alt'])
+
+const stegaFilter: StegaConfig['filter'] = (props) =>
+  props.sourcePath.some((segment) => typeof segment === 'string' && rawFields.has(segment)) ? false : props.filterDefault(props)
+
+/**
+ * Drafts for a staff member in draft mode, read with the preview client (read token, drafts
+ * perspective, no CDN): never cached, with invisible edit markers (stega) in texts so the visual
+ * editing overlays can open each field in the Studio.
+ */
+export function draftSource(client: SanityClient) {
+  const drafts = client.withConfig({ stega: { enabled: true, studioUrl: '/studio', filter: stegaFilter } })
+  return (query: string, params: QueryParams) => drafts.fetch<unknown>(query, params, { cache: 'no-store' })
+}

@@ -1,0 +1,29 @@
+import 'server-only'
+import { createClient, type SanityClient } from 'next-sanity'
+import { env } from '../env'
+import type { SanityProject } from '../public-env'
+
+export type Preview =
+  | { available: true; client: SanityClient }
+  | { available: false; status: 500 | 501; message: string }
+
+/** Draft mode needs a Sanity project (the seed dataset has no drafts) and a server-only read token. */
+export function previewSetup(project: SanityProject | null, token: string | undefined): Preview {
+  if (!project) {
+    return {
+      available: false,
+      status: 501,
+      message: 'Pré-visualização indisponível: o site está usando o conteúdo de exemplo, que não tem rascunhos. Conecte um projeto Sanity (veja o README).',
+    }
+  }
+  if (!token) {
+    return {
+      available: false,
+      status: 500,
+      message: 'Pré-visualização não configurada: defina SANITY_API_READ_TOKEN (token com permissão Viewer) no servidor.',
+    }
+  }
+  return { available: true, client: createClient({ ...project, token, useCdn: false, perspective: 'drafts' }) }
+}
+
+export const preview = previewSetup(env.sanity, env.sanityReadToken)

@@ -1,0 +1,38 @@
+import type { DocumentActionComponent, Template, Tool } from 'sanity'
+import { describe, expect, it } from 'vitest'
+import { singletonTypes } from '@/schemas'
+import { creatableTemplates, documentActions } from '@/studio/singletons'
+import { staffTools } from '@/studio/tools'
+
+// The Studio's default actions, by the names Sanity gives them.
+const defaults = ['publish', 'unpublish', 'discardChanges', 'duplicate', 'delete', 'restore'] as const
+const actions = defaults.map((action) => Object.assign(() => null, { action }) as DocumentActionComponent)
+const names = (list: DocumentActionComponent[]) => list.map(({ action }) => action)
+
+describe('singletons', () => {
+  it.each(singletonTypes)('%s can only be published, discarded or restored', (schemaType) => {
+    expect(names(documentActions(actions, { schemaType }))).toEqual(['publish', 'discardChanges', 'restore'])
+  })
+
+  it.each(['post', 'menu', 'menuCard', 'galleryPhoto'])('%s keeps every action', (schemaType) => {
+    expect(names(documentActions(actions, { schemaType }))).toEqual([...defaults])
+  })
+
+  it('are never offered under "Criar"', () => {
+    const templates = ['siteSettings', 'homePage', 'post', 'author'].map((schemaType) => ({ id: schemaType, schemaType, title: schemaType, value: {} }) as Template)
+    expect(creatableTemplates(templates).map(({ schemaType }) => schemaType)).toEqual(['post', 'author'])
+  })
+})
+
+describe('tools', () => {
+  const tools = ['structure', 'presentation', 'vision'].map((name) => ({ name, title: name, component: () => null }) as Tool)
+  const user = (role: string) => ({ currentUser: { id: 'x', name: 'x', email: 'x@x', role, roles: [{ name: role, title: role }] } })
+
+  it('staff see Conteúdo and Pré-visualização, without the GROQ console', () => {
+    expect(staffTools(tools, user('editor')).map(({ name }) => name)).toEqual(['structure', 'presentation'])
+  })
+
+  it('administrators also get the GROQ console', () => {
+    expect(staffTools(tools, user('administrator')).map(({ name }) => name)).toEqual(['structure', 'presentation', 'vision'])
+  })
+})
