@@ -20,11 +20,12 @@ export const singletonPaths = {
   privacyPage: '/politica-de-privacidade',
 } as const
 
-const collectionPrefixes: Record<string, string> = { menu: '/cardapios', partyPackage: '/pacotes', post: '/blog' }
+/** Where each document with its own address lives: /cardapios/<slug>, /pacotes/<slug>, /blog/<slug>. */
+export const collectionPaths = { menu: '/cardapios', partyPackage: '/pacotes', post: '/blog' } as const
 
 /** The page of a menu, package or post: menus live under /cardapios, packages under /pacotes, posts under /blog. */
 export function documentPath(type: string | null, slug: string | null): string | null {
-  const prefix = type ? collectionPrefixes[type] : undefined
+  const prefix = type && Object.hasOwn(collectionPaths, type) ? collectionPaths[type as keyof typeof collectionPaths] : undefined
   return prefix && slug ? `${prefix}/${slug}` : null
 }
 

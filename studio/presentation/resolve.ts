@@ -1,21 +1,21 @@
 import type { DocumentLocation, DocumentLocationResolvers, DocumentLocationsState, DocumentResolver } from 'sanity/presentation'
+import { collectionPaths, singletonPaths } from '../../lib/navigation'
 
 // Pure data and functions only (types are erased): unit tests import this without loading the Studio.
 
 const page = (title: string, href: string): DocumentLocation => ({ title, href })
 
 const pages = {
-  home: page('Página inicial', '/'),
-  about: page('Sobre nós', '/sobre-nos'),
-  menus: page('Cardápios', '/cardapios'),
-  gallery: page('Galeria', '/galeria'),
-  blog: page('Blog', '/blog'),
-  quote: page('Orçamento', '/orcamento'),
-  privacy: page('Política de privacidade', '/politica-de-privacidade'),
+  home: page('Página inicial', singletonPaths.homePage),
+  about: page('Sobre nós', singletonPaths.aboutPage),
+  menus: page('Cardápios', singletonPaths.menusPage),
+  gallery: page('Galeria', singletonPaths.galleryPage),
+  blog: page('Blog', singletonPaths.blogPage),
+  quote: page('Orçamento', singletonPaths.quotePage),
+  privacy: page('Política de privacidade', singletonPaths.privacyPage),
 }
 
-/** Where each document with its own address lives: /cardapios/<slug>, /pacotes/<slug>, /blog/<slug>. */
-export const detailRoutes = { menu: '/cardapios', partyPackage: '/pacotes', post: '/blog' } as const
+const detailRoutes = collectionPaths
 
 type DetailType = keyof typeof detailRoutes
 
@@ -89,14 +89,6 @@ const bySlug =
 
 /** Presentation tool: the document to open for the page shown in the preview. */
 export const mainDocuments: DocumentResolver[] = [
-  { route: '/', type: 'homePage' },
-  { route: '/sobre-nos', type: 'aboutPage' },
-  { route: '/cardapios', type: 'menusPage' },
-  { route: '/cardapios/:slug', resolve: bySlug('menu') },
-  { route: '/pacotes/:slug', resolve: bySlug('partyPackage') },
-  { route: '/galeria', type: 'galleryPage' },
-  { route: '/blog', type: 'blogPage' },
-  { route: '/blog/:slug', resolve: bySlug('post') },
-  { route: '/orcamento', type: 'quotePage' },
-  { route: '/politica-de-privacidade', type: 'privacyPage' },
+  ...Object.entries(singletonPaths).map(([type, route]) => ({ route, type })),
+  ...Object.entries(detailRoutes).map(([type, prefix]) => ({ route: `${prefix}/:slug`, resolve: bySlug(type as DetailType) })),
 ]
