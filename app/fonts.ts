@@ -9,10 +9,8 @@ export const nunito = localFont({
 })
 
 export const fredoka = localFont({
-  src: [
-    { path: '../node_modules/@fontsource/fredoka/files/fredoka-latin-500-normal.woff2', weight: '500' },
-    { path: '../node_modules/@fontsource/fredoka/files/fredoka-latin-600-normal.woff2', weight: '600' },
-  ],
+  // Headings are all semibold: one weight is one font file fewer to download before the first paint.
+  src: [{ path: '../node_modules/@fontsource/fredoka/files/fredoka-latin-600-normal.woff2', weight: '600' }],
   variable: '--font-fredoka',
   display: 'swap',
 })

@@ -4,7 +4,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { DraftModeTools } from '@/components/preview/draft-mode-tools'
-import { Toaster } from '@/components/ui/toaster'
+import { ImageFallbackScript } from '@/components/ui/image-fallback-script'
 import { getSiteChrome } from '@/lib/content/site'
 import { env } from '@/lib/env'
 import { whatsappUrl } from '@/lib/whatsapp'
@@ -30,6 +30,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     <html lang="pt-BR" className={`${nunito.variable} ${fredoka.variable}`}>
       <body>
+        <ImageFallbackScript />
         <a
           href="#conteudo"
           className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -48,7 +49,6 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           chatUrl={whatsappUrl(settings.whatsappNumber, settings.chat.greeting)}
         />
         <ScrollToTop />
-        <Toaster />
         <DraftModeTools />
       </body>
     </html>

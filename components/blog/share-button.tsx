@@ -1,6 +1,7 @@
 'use client'
 
 import { toast } from 'sonner'
+import { Toaster } from '@/components/ui/toaster'
 
 const isCancel = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 
@@ -26,18 +27,21 @@ export function ShareButton({ title }: { title: string }) {
   }
 
   return (
-    <button
-      type="button"
-      onClick={share}
-      className="inline-flex items-center gap-2 rounded-full border-2 border-brand-600 px-5 py-2 font-bold text-brand-700 transition-colors hover:bg-brand-50"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <circle cx="18" cy="5" r="3" />
-        <circle cx="6" cy="12" r="3" />
-        <circle cx="18" cy="19" r="3" />
-        <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-      </svg>
-      Compartilhar
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={share}
+        className="inline-flex items-center gap-2 rounded-full border-2 border-brand-600 px-5 py-2 font-bold text-brand-700 transition-colors hover:bg-brand-50"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <circle cx="18" cy="5" r="3" />
+          <circle cx="6" cy="12" r="3" />
+          <circle cx="18" cy="19" r="3" />
+          <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+        </svg>
+        Compartilhar
+      </button>
+      <Toaster />
+    </>
   )
 }

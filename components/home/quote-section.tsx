@@ -1,4 +1,5 @@
 import { QuoteForm } from '@/components/quote/quote-form'
+import { Toaster } from '@/components/ui/toaster'
 import { telHref } from '@/lib/navigation'
 import { whatsappUrl } from '@/lib/whatsapp'
 
@@ -36,6 +37,7 @@ export function QuoteSection({ heading, subtitle, phone, whatsappNumber, greetin
           </ul>
         </aside>
         <QuoteForm whatsappNumber={whatsappNumber} />
+        <Toaster />
       </div>
     </section>
   )

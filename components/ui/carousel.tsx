@@ -1,9 +1,11 @@
 'use client'
 
-import { Children, useEffect, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { Children, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
-import { A11y, Autoplay } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
+
+// Swiper is most of a carousel's weight and every carousel sits below the fold (the Instagram strip
+// is on every page), so its chunk is fetched only when a carousel comes near the viewport.
+const SwiperTrack = lazy(() => import('./swiper-track').then(({ SwiperTrack }) => ({ default: SwiperTrack })))
 
 type Props = {
   /** Accessible name of the carousel region. */
@@ -22,7 +24,6 @@ type Props = {
   className?: string
 }
 
-const SLIDE_MS = 300
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
 function subscribeToMotionPreference(onChange: () => void) {
@@ -57,6 +58,16 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const reducedMotion = useReducedMotion()
+  const region = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(false)
+
+  useEffect(() => {
+    const element = region.current
+    if (!element || near) return
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: '300px 0px' })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near])
 
   // Swiper's own pause() resumes after the next transition, so hover and focus stop autoplay outright.
   useEffect(() => {
@@ -69,6 +80,18 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
   }
+  // Before Swiper arrives the slides are the same markup, laid out by Swiper's CSS, so nothing moves.
+  const staticTrack = (
+    <div className="swiper">
+      <div className="swiper-wrapper">
+        {slides.map((slide, index) => (
+          <div key={index} className={`swiper-slide ${slideClassName}`}>
+            {slide}
+          </div>
+        ))}
+      </div>
+    </div>
+  )
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') swiper?.slidePrev()
     else if (event.key === 'ArrowRight') swiper?.slideNext()
@@ -78,6 +101,7 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
 
   return (
     <div
+      ref={region}
       role="region"
       aria-roledescription="carrossel"
       aria-label={label}
@@ -88,37 +112,24 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
     >
-      <Swiper
-        modules={[A11y, Autoplay]}
-        slidesPerView="auto"
-        // Reduced motion also means no sliding animation. Swiper must know: the global reduced-motion
-        // CSS shortens its transitions, and a looping Swiper then stops moving after it wraps around.
-        speed={reducedMotion ? 0 : SLIDE_MS}
-        loop={loop}
-        loopPreventsSliding={false}
-        autoplay={autoplayMs ? { delay: autoplayMs, disableOnInteraction: false } : false}
-        a11y={{
-          enabled: true,
-          containerRoleDescriptionMessage: 'carrossel',
-          itemRoleDescriptionMessage: 'slide',
-          slideLabelMessage: '{{index}} de {{slidesLength}}',
-          prevSlideMessage: 'Slide anterior',
-          nextSlideMessage: 'Próximo slide',
-          firstSlideMessage: 'Este é o primeiro slide',
-          lastSlideMessage: 'Este é o último slide',
-        }}
-        onSwiper={(instance) => {
-          setSwiper(instance)
-          sync(instance)
-        }}
-        onSlideChange={sync}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={index} className={slideClassName}>
-            {slide}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {near ? (
+        <Suspense fallback={staticTrack}>
+          <SwiperTrack
+            slides={slides}
+            slideClassName={slideClassName}
+            loop={loop}
+            autoplayMs={autoplayMs}
+            reducedMotion={reducedMotion}
+            onSwiper={(instance) => {
+              setSwiper(instance)
+              sync(instance)
+            }}
+            onSlideChange={sync}
+          />
+        </Suspense>
+      ) : (
+        staticTrack
+      )}
       {(showArrows || showDots) && slides.length > 1 ? (
         <div className="mt-4 flex items-center justify-center gap-4">
           {showArrows ? <ArrowButton direction="prev" onClick={() => swiper?.slidePrev()} disabled={!loop && state.atStart} /> : null}

@@ -1,7 +1,5 @@
-'use client'
-
-import Image from 'next/image'
-import { useState } from 'react'
+import { getImageProps } from 'next/image'
+import { preload as preloadImage } from 'react-dom'
 import { objectPosition, type ContentImage as ContentImageData } from '@/lib/content/image'
 
 type Props = {
@@ -15,32 +13,47 @@ type Props = {
   fill?: boolean
 }
 
-/** A CMS image through next/image, with its blur placeholder, hotspot and a fallback when it fails. */
-export function ContentImage({ image, sizes, className = '', preload = false, fill = false }: Props) {
-  const [failed, setFailed] = useState(false)
-  const asset = image?.asset
-  if (!asset?.url || failed) {
-    return (
-      <span role="img" aria-label={image?.alt ?? 'Imagem não disponível'} className={`flex items-center justify-center bg-brand-50 p-4 text-center text-sm text-muted ${fill ? 'absolute inset-0' : ''} ${className}`}>
-        Imagem não disponível
-      </span>
-    )
-  }
-  const dimensions = fill ? { fill: true } : { width: asset.width ?? 800, height: asset.height ?? 600 }
+const UNAVAILABLE = 'Imagem não disponível'
+
+type UnavailableProps = { alt: string | null | undefined; className: string; aspectRatio?: string; hidden?: boolean }
+
+function Unavailable({ alt, className, aspectRatio, hidden = false }: UnavailableProps) {
   return (
-    <Image
-      src={asset.url}
-      alt={image?.alt ?? ''}
-      sizes={sizes}
-      {...dimensions}
-      className={className}
-      style={{ objectFit: 'cover', objectPosition: objectPosition(image) }}
-      placeholder={asset.lqip ? 'blur' : 'empty'}
-      blurDataURL={asset.lqip ?? undefined}
-      preload={preload}
-      loading={preload ? 'eager' : 'lazy'}
-      fetchPriority={preload ? 'high' : 'auto'}
-      onError={() => setFailed(true)}
-    />
+    <span role="img" aria-label={alt || UNAVAILABLE} data-image-unavailable={hidden ? '' : undefined} style={{ aspectRatio }} className={`items-center justify-center bg-brand-50 p-4 text-center text-sm text-muted ${hidden ? 'hidden' : 'flex'} ${className}`}>
+      {UNAVAILABLE}
+    </span>
+  )
+}
+
+/**
+ * A CMS image as a plain optimised <img> (next/image's srcset, blur placeholder and hotspot) with no
+ * client JavaScript. If it fails to load, the script of image-fallback-script.tsx swaps in the
+ * 'Imagem não disponível' box rendered beside it.
+ */
+export function ContentImage({ image, sizes, className = '', preload = false, fill = false }: Props) {
+  const asset = image?.asset
+  // A filled image's box covers its positioned parent; an intrinsic one takes the image's place and proportions.
+  const box = fill ? { className: `absolute inset-0 ${className}` } : { className, aspectRatio: `${asset?.width ?? 4} / ${asset?.height ?? 3}` }
+  if (!asset?.url) return <Unavailable alt={image?.alt} {...box} />
+  const { props } = getImageProps({
+    src: asset.url,
+    alt: image?.alt ?? '',
+    sizes,
+    ...(fill ? { fill: true } : { width: asset.width ?? 800, height: asset.height ?? 600 }),
+    className,
+    style: { objectFit: 'cover', objectPosition: objectPosition(image) },
+    placeholder: asset.lqip ? 'blur' : 'empty',
+    blurDataURL: asset.lqip ?? undefined,
+    loading: preload ? 'eager' : 'lazy',
+    fetchPriority: preload ? 'high' : 'auto',
+  })
+  // Like next/image: the hint lands in this page's <head> (and, as with next/image, in prefetches of it).
+  if (preload) preloadImage(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+  return (
+    <>
+      {/* eslint-disable-next-line @next/next/no-img-element -- getImageProps is next/image without its client component */}
+      <img {...props} alt={props.alt} data-content-image="" />
+      <Unavailable alt={image?.alt} {...box} hidden />
+    </>
   )
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { jsonLd, testAccessibility } from './page-checks'
+import { jsonLd, servedImagePreloads, testAccessibility } from './page-checks'
 import { specBlogSlugs } from '../support/spec-blog'
 
 const related = (page: Page) => page.getByRole('region', { name: 'Artigos relacionados' })
@@ -65,7 +65,7 @@ test.describe('article page', () => {
     const box = await cover.boundingBox()
     expect(box?.height).toBeLessThanOrEqual(500)
     expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(21 / 9, 1)
-    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1)
+    expect(await servedImagePreloads(page)).toEqual([await cover.getAttribute('srcset')])
   })
 
   test('without related posts chosen in the Studio, the two most recent other articles are suggested', async ({ page }) => {

@@ -97,7 +97,7 @@ test.describe('home on desktop', () => {
     await page.goto('/')
     const grid = page.getByRole('region', { name: 'Galeria de pratos' }).getByRole('list')
     await grid.scrollIntoViewIfNeeded()
-    await expect(grid.getByText('Imagem não disponível')).toHaveCount(1)
+    await expect(grid.getByText('Imagem não disponível').filter({ visible: true })).toHaveCount(1)
     await expect(grid.getByRole('img', { name: 'Menu item 3', exact: true })).toHaveText('Imagem não disponível')
   })
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { QuoteForm } from '@/components/quote/quote-form'
+import { Toaster } from '@/components/ui/toaster'
 import { PageHero } from '@/components/ui/page-hero'
 import { getQuotePage } from '@/lib/content/pages'
 import { getSiteChrome } from '@/lib/content/site'
@@ -17,6 +18,7 @@ export default async function QuotePage() {
       <PageHero title={page.title} intro={page.intro} />
       <section aria-label="Formulário de orçamento" className="container-content max-w-3xl py-12">
         <QuoteForm whatsappNumber={settings.whatsappNumber} />
+        <Toaster />
       </section>
     </>
   )

@@ -1,5 +1,5 @@
 import { ConnectSanity } from '@/components/studio/connect-sanity'
-import { Studio } from '@/components/studio/studio'
+import { StudioLoader } from '@/components/studio/studio-loader'
 import { sanityProject } from '@/lib/public-env'
 
 export { metadata, viewport } from 'next-sanity/studio'
@@ -7,5 +7,5 @@ export { metadata, viewport } from 'next-sanity/studio'
 export const dynamic = 'force-static'
 
 export default function StudioPage() {
-  return sanityProject ? <Studio /> : <ConnectSanity />
+  return sanityProject ? <StudioLoader /> : <ConnectSanity />
 }
