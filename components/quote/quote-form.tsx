@@ -38,7 +38,8 @@ const looseQuote = (values: QuoteFormValues): QuoteMessage => ({
 
 /** The quote request form of SPEC.md sections 4, 5 and 8. */
 export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
-  const draft = useQuoteDraft()
+  const form = useRef<HTMLFormElement>(null)
+  const draft = useQuoteDraft(form)
   const { values } = draft
   const [errors, setErrors] = useState<FieldErrors>({})
   const [service, setService] = useState<QuoteServiceStatus | null>(null)
@@ -129,7 +130,7 @@ export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
 
   const blocked = pending || (service !== null && (!service.configured || !service.connected))
   return (
-    <form action={action} onSubmit={onSubmit} noValidate className="space-y-6" aria-describedby="orcamento-privacidade">
+    <form ref={form} action={action} onSubmit={onSubmit} noValidate className="space-y-6" aria-describedby="orcamento-privacidade">
       <ServiceBanner status={service} onWhatsapp={sendByWhatsapp} />
       <ErrorSummary ref={summary} errors={errors} />
       <input type="hidden" name="submission_id" value={draft.submissionId} />

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
 import { emptyQuote, quoteFields, type QuoteFormValues } from '@/lib/quotes/schema'
 
 const KEY = 'buffet:orcamento:rascunho'
@@ -23,20 +23,32 @@ function readDraft(): Draft | null {
   }
 }
 
+// What the visitor typed before the page became interactive (slow phones): the browser kept it in the fields.
+function typedBeforeHydration(form: HTMLFormElement | null): QuoteFormValues {
+  if (!form) return emptyQuote
+  const data = new FormData(form)
+  const values = { ...emptyQuote, party_type: data.getAll('party_type').filter((id): id is string => typeof id === 'string') }
+  for (const field of quoteFields) {
+    const value = data.get(field)
+    if (field !== 'party_type' && typeof value === 'string') values[field] = value
+  }
+  return values
+}
+
 /**
  * The form's values, kept in local storage so a reload loses nothing. The submission id lives
  * with the draft: resending the same draft can never store a second row.
  */
-export function useQuoteDraft() {
+export function useQuoteDraft(form: RefObject<HTMLFormElement | null>) {
   const [draft, setDraft] = useState<Draft>({ values: emptyQuote, submissionId: '' })
   const [restored, setRestored] = useState(false)
 
   useEffect(() => {
     // Local storage exists only in the browser: the draft is restored after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setDraft(readDraft() ?? { values: emptyQuote, submissionId: crypto.randomUUID() })
+    setDraft(readDraft() ?? { values: typedBeforeHydration(form.current), submissionId: crypto.randomUUID() })
     setRestored(true)
-  }, [])
+  }, [form])
 
   useEffect(() => {
     if (!restored) return

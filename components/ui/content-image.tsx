@@ -18,8 +18,10 @@ const UNAVAILABLE = 'Imagem não disponível'
 type UnavailableProps = { alt: string | null | undefined; className: string; aspectRatio?: string; hidden?: boolean }
 
 function Unavailable({ alt, className, aspectRatio, hidden = false }: UnavailableProps) {
+  // Hidden, the box stays out of the accessibility tree; the failure script gives it the photo's name.
+  const name = hidden ? {} : { role: 'img', 'aria-label': alt || UNAVAILABLE }
   return (
-    <span role="img" aria-label={alt || UNAVAILABLE} data-image-unavailable={hidden ? '' : undefined} style={{ aspectRatio }} className={`items-center justify-center bg-brand-50 p-4 text-center text-sm text-muted ${hidden ? 'hidden' : 'flex'} ${className}`}>
+    <span {...name} data-image-unavailable={hidden ? '' : undefined} style={{ aspectRatio }} className={`items-center justify-center bg-brand-50 p-4 text-center text-sm text-muted ${hidden ? 'hidden' : 'flex'} ${className}`}>
       {UNAVAILABLE}
     </span>
   )

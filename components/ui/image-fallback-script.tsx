@@ -5,6 +5,8 @@ const script = `(() => {
     const box = img.nextElementSibling
     if (!box || !box.hasAttribute('data-image-unavailable')) return
     img.style.display = 'none'
+    box.setAttribute('role', 'img')
+    box.setAttribute('aria-label', img.alt || box.textContent)
     box.classList.replace('hidden', 'flex')
   }
   document.addEventListener('error', (event) => {

@@ -148,6 +148,24 @@ test('the draft survives a reload and is cleared once sent', async ({ page }) =>
   await expect(page.getByLabel('Nome *')).toHaveValue('')
 })
 
+test('what is typed before the page becomes interactive is kept in the draft', async ({ page }) => {
+  const name = `Digitou cedo ${Date.now()}`
+  let release = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto('/orcamento', { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('Nome *').fill(name)
+  await page.getByLabel('Bairro *').fill('Pinheiros')
+  release()
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('buffet:orcamento:rascunho'))).toContain(name)
+  await page.reload()
+  await expect(page.getByLabel('Nome *')).toHaveValue(name)
+  await expect(page.getByLabel('Bairro *')).toHaveValue('Pinheiros')
+})
+
 test('when sending fails, everything typed stays and the same request can go by WhatsApp', async ({ page }) => {
   const name = `Falha no envio ${Date.now()}`
   await page.goto('/orcamento')
