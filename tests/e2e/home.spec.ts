@@ -60,14 +60,17 @@ test.describe('home on desktop', () => {
     expect(new Set(names).size).toBe(5)
     const slides = carousel.locator('.swiper-slide')
     expect(await slides.count()).toBeGreaterThanOrEqual(5)
-    const visible = await slides.evaluateAll((nodes) =>
-      nodes.filter((node) => {
-        const box = node.getBoundingClientRect()
-        const parent = node.closest('.swiper')!.getBoundingClientRect()
-        return box.left >= parent.left - 1 && box.right <= parent.right + 1
-      }).length,
-    )
-    expect(visible).toBe(3)
+    // Swiper arrives lazily and lays the looped slides out again as it starts, so the count settles after that.
+    await expect(carousel.locator('.swiper-initialized')).toHaveCount(1)
+    const visible = () =>
+      slides.evaluateAll((nodes) =>
+        nodes.filter((node) => {
+          const box = node.getBoundingClientRect()
+          const parent = node.closest('.swiper')!.getBoundingClientRect()
+          return box.width > 0 && box.left >= parent.left - 1 && box.right <= parent.right + 1
+        }).length,
+      )
+    await expect.poll(visible).toBe(3)
     // Looping: "next" never disables and after five steps the first testimonial is back in front.
     const first = await carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index')
     const next = carousel.getByRole('button', { name: 'Próximo slide' })
