@@ -1,5 +1,5 @@
 import 'server-only'
-import { documentPath, singletonPaths } from '../navigation'
+import { collectionPaths, documentPath, singletonPaths } from '../navigation'
 import { fetchQuery } from './fetch'
 import { sitemapQuery } from './queries'
 
@@ -8,11 +8,12 @@ export type SitemapEntry = { path: string; lastModified?: string }
 
 const isSingleton = (type: string): type is keyof typeof singletonPaths => type in singletonPaths
 
+// The sitemap changes whenever any document with a page of its own is published.
+const pageTypes = Object.keys({ ...singletonPaths, ...collectionPaths }) as Array<keyof typeof singletonPaths | keyof typeof collectionPaths>
+
 /** Every public page that may be indexed, with when its content last changed. */
 export async function getSitemapEntries(): Promise<SitemapEntry[]> {
-  const { pages, menus, packages, posts } = await fetchQuery(sitemapQuery, {
-    tags: ['homePage', 'aboutPage', 'menusPage', 'galleryPage', 'blogPage', 'quotePage', 'privacyPage', 'menu', 'partyPackage', 'post'],
-  })
+  const { pages, menus, packages, posts } = await fetchQuery(sitemapQuery, { tags: pageTypes })
   const singletons = pages.flatMap(({ _type, _updatedAt, noIndex }) =>
     isSingleton(_type) && !noIndex ? [{ path: singletonPaths[_type], lastModified: _updatedAt || undefined }] : [],
   )
