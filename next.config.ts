@@ -62,6 +62,10 @@ const nextConfig: NextConfig = {
   experimental: { serverActions: { bodySizeLimit: '32kb' } },
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Fewer widths than Next's default: every width is listed in each srcset, twice per image (HTML and
+    // RSC payload). Phones (640-1080), laptops (1440) and desktops (1920) keep a close match.
+    deviceSizes: [640, 750, 1080, 1440, 1920],
+    imageSizes: [64, 128, 256, 384],
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],
   },
   async redirects() {

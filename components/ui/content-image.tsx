@@ -28,6 +28,15 @@ function Unavailable({ alt, className, aspectRatio, hidden = false }: Unavailabl
 }
 
 /**
+ * The blurred preview shown until the photo arrives: the tiny LQIP stretched as a background, which the
+ * browser's smoothing blurs. next/image's 'blur' placeholder wraps it in an SVG filter instead, and Chrome
+ * builds a whole SVG document for each one: 25 ms of main thread on a page with 30 photos.
+ */
+function placeholder(lqip: string, position: string) {
+  return { backgroundImage: `url("${lqip}")`, backgroundSize: 'cover', backgroundPosition: position, backgroundRepeat: 'no-repeat' }
+}
+
+/**
  * A CMS image as a plain optimised <img> (next/image's srcset, blur placeholder and hotspot) with no
  * client JavaScript. If it fails to load, the script of image-fallback-script.tsx swaps in the
  * 'Imagem não disponível' box rendered beside it.
@@ -37,15 +46,14 @@ export function ContentImage({ image, sizes, className = '', preload = false, fi
   // A filled image's box covers its positioned parent; an intrinsic one takes the image's place and proportions.
   const box = fill ? { className: `absolute inset-0 ${className}` } : { className, aspectRatio: `${asset?.width ?? 4} / ${asset?.height ?? 3}` }
   if (!asset?.url) return <Unavailable alt={image?.alt} {...box} />
+  const position = objectPosition(image)
   const { props } = getImageProps({
     src: asset.url,
     alt: image?.alt ?? '',
     sizes,
     ...(fill ? { fill: true } : { width: asset.width ?? 800, height: asset.height ?? 600 }),
     className,
-    style: { objectFit: 'cover', objectPosition: objectPosition(image) },
-    placeholder: asset.lqip ? 'blur' : 'empty',
-    blurDataURL: asset.lqip ?? undefined,
+    style: { objectFit: 'cover', objectPosition: position, ...(asset.lqip ? placeholder(asset.lqip, position) : {}) },
     loading: preload ? 'eager' : 'lazy',
     fetchPriority: preload ? 'high' : 'auto',
   })
