@@ -7,7 +7,7 @@ import { MobileMenu } from './mobile-menu'
 /** Fixed header: a contact strip over the logo and the five main links (a drawer under 768 px). */
 export function SiteHeader({ settings }: { settings: NonNullable<SiteSettings> }) {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-header bg-white/95 shadow-sm backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 h-header bg-white shadow-sm">
       <div className="h-10 bg-brand-700 text-sm text-white">
         <div className="container-content flex h-full items-center justify-between gap-4">
           <a href={telHref(settings.phone)} className="rounded font-semibold hover:underline">
