@@ -2,9 +2,10 @@ import localFont from 'next/font/local'
 
 // Self-hosted from @fontsource so no font provider is contacted at build or run time.
 export const nunito = localFont({
-  src: '../node_modules/@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2',
+  // @fontsource's variable Nunito narrowed to the weights the site uses (npm run fonts).
+  src: './fonts/nunito-latin-wght-400-700.woff2',
   variable: '--font-nunito',
-  weight: '200 1000',
+  weight: '400 700',
   display: 'swap',
 })
 
