@@ -1,5 +1,5 @@
 import { forwardRef } from 'react'
-import { orderedErrors, type FieldErrors } from '@/lib/quotes/schema'
+import { orderedErrors, type FieldErrors } from '@/lib/quotes/form-values'
 import { fieldId } from './form-field'
 
 /** Every error of the last submit, linked to its field; receives focus so it is read first. */

@@ -2,13 +2,14 @@
 
 import Link from 'next/link'
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
 import { checkQuoteService, type QuoteServiceStatus } from '@/app/(site)/orcamento/check-quote-service'
 import { submitQuote, type SubmitQuoteState } from '@/app/(site)/orcamento/submit-quote'
 import { openWhatsapp } from '@/lib/quotes/open-whatsapp'
 import { emailHint, formatPhone, phoneHint } from '@/lib/quotes/phone'
-import { LIMITS, validateQuote, type FieldErrors, type QuoteFormValues, type QuoteInput } from '@/lib/quotes/schema'
+import { LIMITS, type FieldErrors, type QuoteFormValues } from '@/lib/quotes/form-values'
+import type { QuoteInput, QuoteValidation } from '@/lib/quotes/schema'
 import { quoteWhatsappUrl, type QuoteMessage } from '@/lib/quotes/whatsapp-message'
+import { notify, prepareToasts } from '@/components/ui/toast'
 import { ErrorSummary } from './error-summary'
 import { FormField, TextAreaField } from './form-field'
 import { PartyTypeField } from './party-type-field'
@@ -16,8 +17,15 @@ import { QuoteSent } from './quote-sent'
 import { ServiceBanner } from './service-banner'
 import { useQuoteDraft } from './use-quote-draft'
 
-const sendError = () =>
-  toast.error('Erro ao enviar solicitação', { description: 'Ocorreu um erro ao enviar seu orçamento. Por favor, tente novamente.' })
+const sendError = () => notify('error', 'Erro ao enviar solicitação', 'Ocorreu um erro ao enviar seu orçamento. Por favor, tente novamente.')
+const validationError = () => notify('error', 'Erro de validação', 'Por favor, corrija os erros no formulário antes de enviar.')
+const configurationError = () =>
+  notify('error', 'Erro de configuração', 'O serviço de banco de dados não está configurado corretamente. Por favor, contate o administrador.')
+
+// zod is most of the form's JavaScript: it loads when the visitor starts filling the form in, not with the page.
+type Validate = (values: QuoteFormValues) => QuoteValidation
+let schema: Promise<Validate> | null = null
+const loadValidator = () => (schema ??= import('@/lib/quotes/schema').then(({ validateQuote }) => (values: QuoteFormValues) => validateQuote(values)))
 
 // A network failure must not reach an error boundary: it is a failed send like any other.
 async function send(previous: SubmitQuoteState, formData: FormData): Promise<SubmitQuoteState> {
@@ -49,6 +57,7 @@ export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
   // Bumped by each rejected submit: focus moves to the error summary then, never while typing.
   const [rejections, setRejections] = useState(0)
   const submitted = useRef<QuoteInput | null>(null)
+  const validate = useRef<Validate | null>(null)
   const summary = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -65,21 +74,17 @@ export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
       setFailed(false)
       setErrors({})
       draft.reset()
-      toast.success('Orçamento solicitado com sucesso!', {
-        description: 'Entraremos em contato em breve. O WhatsApp será aberto automaticamente para facilitar o contato.',
-      })
+      notify('success', 'Orçamento solicitado com sucesso!', 'Entraremos em contato em breve. O WhatsApp será aberto automaticamente para facilitar o contato.')
       if (url) openWhatsapp(url)
     } else if (state.status === 'invalid') {
       setErrors(state.fieldErrors)
       setRejections((count) => count + 1)
-      toast.error('Erro de validação', { description: 'Por favor, corrija os erros no formulário antes de enviar.' })
+      validationError()
     } else if (state.status === 'unconfigured') {
-      toast.error('Erro de configuração', {
-        description: 'O serviço de banco de dados não está configurado corretamente. Por favor, contate o administrador.',
-      })
+      configurationError()
     } else if (state.status === 'rate-limited') {
       setFailed(true)
-      toast.error('Erro ao enviar solicitação', { description: state.message })
+      notify('error', 'Erro ao enviar solicitação', state.message)
     } else {
       setFailed(true)
       sendError()
@@ -97,25 +102,48 @@ export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
     setErrors(({ [field]: _, ...rest }) => rest)
   }
 
+  const prepare = () => {
+    prepareToasts()
+    loadValidator().then(
+      (loaded) => (validate.current = loaded),
+      () => (schema = null),
+    )
+  }
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const result = validateQuote(values)
+    if (!validate.current) {
+      // Sent before the schema arrived (Enter right after the page loaded): check once it has.
+      event.preventDefault()
+      const { submitter } = event.nativeEvent as SubmitEvent
+      loadValidator().then(
+        (loaded) => {
+          validate.current = loaded
+          form.current?.requestSubmit(submitter)
+        },
+        () => {
+          schema = null
+          setFailed(true)
+          sendError()
+        },
+      )
+      return
+    }
+    const result = validate.current(values)
     if (!result.ok) {
       event.preventDefault()
       setErrors(result.fieldErrors)
       setRejections((count) => count + 1)
-      toast.error('Erro de validação', { description: 'Por favor, corrija os erros no formulário antes de enviar.' })
+      validationError()
       return
     }
     if (service && !service.configured) {
       event.preventDefault()
-      toast.error('Erro de configuração', {
-        description: 'O serviço de banco de dados não está configurado corretamente. Por favor, contate o administrador.',
-      })
+      configurationError()
       return
     }
     if (service && !service.connected) {
       event.preventDefault()
-      toast.error('Erro de conexão', { description: 'Não foi possível conectar ao serviço de banco de dados. Por favor, tente novamente mais tarde.' })
+      notify('error', 'Erro de conexão', 'Não foi possível conectar ao serviço de banco de dados. Por favor, tente novamente mais tarde.')
       return
     }
     setErrors({})
@@ -130,7 +158,7 @@ export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
 
   const blocked = pending || (service !== null && (!service.configured || !service.connected))
   return (
-    <form ref={form} action={action} onSubmit={onSubmit} noValidate className="space-y-6" aria-describedby="orcamento-privacidade">
+    <form ref={form} action={action} onSubmit={onSubmit} onFocus={prepare} noValidate className="space-y-6" aria-describedby="orcamento-privacidade">
       <ServiceBanner status={service} onWhatsapp={sendByWhatsapp} />
       <ErrorSummary ref={summary} errors={errors} />
       <input type="hidden" name="submission_id" value={draft.submissionId} />

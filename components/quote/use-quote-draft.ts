@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState, type RefObject } from 'react'
-import { emptyQuote, quoteFields, type QuoteFormValues } from '@/lib/quotes/schema'
+import { emptyQuote, quoteFields, type QuoteFormValues } from '@/lib/quotes/form-values'
 
 const KEY = 'buffet:orcamento:rascunho'
 

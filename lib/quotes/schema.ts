@@ -1,40 +1,8 @@
 import * as z from 'zod/mini'
 import { todayInSaoPaulo } from './dates'
+import { LIMITS, type FieldErrors, type QuoteField } from './form-values'
 import { partyTypeIds } from './party-types'
 import { EMAIL_PATTERN, PHONE_PATTERN } from './phone'
-
-/** What the visitor types, field by field, in the order the form shows them. */
-export type QuoteFormValues = {
-  name: string
-  phone: string
-  whatsapp: string
-  email: string
-  neighborhood: string
-  party_type: string[]
-  guests: string
-  date: string
-  event_time: string
-  message: string
-}
-
-export type QuoteField = keyof QuoteFormValues
-
-export const quoteFields: QuoteField[] = ['name', 'phone', 'whatsapp', 'email', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message']
-
-export const emptyQuote: QuoteFormValues = {
-  name: '',
-  phone: '',
-  whatsapp: '',
-  email: '',
-  neighborhood: '',
-  party_type: [],
-  guests: '',
-  date: '',
-  event_time: '',
-  message: '',
-}
-
-export const LIMITS = { name: 120, email: 254, neighborhood: 120, message: 2000, guests: 5000 } as const
 
 const stop = { abort: true } as const
 
@@ -91,8 +59,6 @@ export function quoteSchema(today = todayInSaoPaulo()) {
 
 export type QuoteInput = z.output<ReturnType<typeof quoteSchema>>
 
-export type FieldErrors = Partial<Record<QuoteField, string>>
-
 export type QuoteValidation = { ok: true; data: QuoteInput } | { ok: false; fieldErrors: FieldErrors }
 
 /** Validates the whole form at once; each field gets its first failing rule's message. */
@@ -106,7 +72,3 @@ export function validateQuote(values: unknown, today?: string): QuoteValidation 
   }
   return { ok: false, fieldErrors }
 }
-
-/** The errors in the order the form shows its fields, for the summary above it. */
-export const orderedErrors = (fieldErrors: FieldErrors) =>
-  quoteFields.flatMap((field) => (fieldErrors[field] ? [{ field, message: fieldErrors[field] }] : []))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { orderedErrors, validateQuote, type QuoteFormValues } from '@/lib/quotes/schema'
+import { orderedErrors, type QuoteFormValues } from '@/lib/quotes/form-values'
+import { validateQuote } from '@/lib/quotes/schema'
 
 const TODAY = '2026-11-22'
 

@@ -2,7 +2,8 @@
 
 import { headers } from 'next/headers'
 import { clientIp, createRateLimiter } from '@/lib/rate-limit'
-import { validateQuote, type FieldErrors } from '@/lib/quotes/schema'
+import type { FieldErrors } from '@/lib/quotes/form-values'
+import { validateQuote } from '@/lib/quotes/schema'
 import { getQuoteStore } from '@/lib/quotes/store'
 
 export type SubmitQuoteState =

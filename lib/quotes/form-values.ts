@@ -1,0 +1,41 @@
+// The quote form's shape, limits and error ordering, without zod: the form renders and hydrates
+// with these alone and loads the schema (schema.ts) when the visitor starts filling it in.
+
+/** What the visitor types, field by field, in the order the form shows them. */
+export type QuoteFormValues = {
+  name: string
+  phone: string
+  whatsapp: string
+  email: string
+  neighborhood: string
+  party_type: string[]
+  guests: string
+  date: string
+  event_time: string
+  message: string
+}
+
+export type QuoteField = keyof QuoteFormValues
+
+export const quoteFields: QuoteField[] = ['name', 'phone', 'whatsapp', 'email', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message']
+
+export const emptyQuote: QuoteFormValues = {
+  name: '',
+  phone: '',
+  whatsapp: '',
+  email: '',
+  neighborhood: '',
+  party_type: [],
+  guests: '',
+  date: '',
+  event_time: '',
+  message: '',
+}
+
+export const LIMITS = { name: 120, email: 254, neighborhood: 120, message: 2000, guests: 5000 } as const
+
+export type FieldErrors = Partial<Record<QuoteField, string>>
+
+/** The errors in the order the form shows its fields, for the summary above it. */
+export const orderedErrors = (fieldErrors: FieldErrors) =>
+  quoteFields.flatMap((field) => (fieldErrors[field] ? [{ field, message: fieldErrors[field] }] : []))
