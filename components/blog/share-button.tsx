@@ -1,6 +1,6 @@
 'use client'
 
-import { toast } from 'sonner'
+import { notify, prepareToasts } from '@/components/ui/toast'
 import { Toaster } from '@/components/ui/toaster'
 
 const isCancel = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
@@ -20,9 +20,9 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url)
-      toast.success('Link copiado!', { description: 'Agora é só colar onde você quiser compartilhar.' })
+      notify('success', 'Link copiado!', 'Agora é só colar onde você quiser compartilhar.')
     } catch {
-      toast.error('Não foi possível copiar o link', { description: `Copie o endereço da página: ${url}` })
+      notify('error', 'Não foi possível copiar o link', `Copie o endereço da página: ${url}`)
     }
   }
 
@@ -31,6 +31,8 @@ export function ShareButton({ title }: { title: string }) {
       <button
         type="button"
         onClick={share}
+        onPointerEnter={prepareToasts}
+        onFocus={prepareToasts}
         className="inline-flex items-center gap-2 rounded-full border-2 border-brand-600 px-5 py-2 font-bold text-brand-700 transition-colors hover:bg-brand-50"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

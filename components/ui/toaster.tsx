@@ -1,11 +1,19 @@
 'use client'
 
-import { Toaster as Sonner } from 'sonner'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { subscribeToToastsPrepared, toastsPrepared } from './toast'
+
+const SonnerToaster = lazy(() => import('./sonner-toaster').then(({ SonnerToaster }) => ({ default: SonnerToaster })))
 
 /**
- * Notification toasts: 4 s each, at most 3 on screen (SPEC.md section 9). Mounted beside the components
- * that toast (the quote form, the share button), so pages without toasts never download sonner.
+ * Where toasts appear, mounted beside the components that toast (the quote form, the share button).
+ * Sonner arrives only once one of them is used (see toast.ts).
  */
 export function Toaster() {
-  return <Sonner position="top-center" duration={4000} visibleToasts={3} richColors closeButton toastOptions={{ closeButtonAriaLabel: 'Fechar aviso' }} />
+  const prepared = useSyncExternalStore(subscribeToToastsPrepared, toastsPrepared, () => false)
+  return prepared ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null
 }

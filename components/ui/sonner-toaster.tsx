@@ -1,0 +1,8 @@
+'use client'
+
+import { Toaster } from 'sonner'
+
+/** Notification toasts: 4 s each, at most 3 on screen (SPEC.md section 9). */
+export function SonnerToaster() {
+  return <Toaster position="top-center" duration={4000} visibleToasts={3} richColors closeButton toastOptions={{ closeButtonAriaLabel: 'Fechar aviso' }} />
+}
