@@ -6,8 +6,8 @@ type Photo = { _id: string; caption: string; image: ContentImageData }
 type Props = { heading: string; photos: Photo[] }
 
 /**
- * The gallery photos: a looping auto-advancing carousel under 768 px, a 3- then 4-column grid above.
- * Both are rendered; the hidden one is display:none and its lazy images are never fetched.
+ * The gallery photos: a looping auto-advancing carousel under 768 px, a 3- then 4-column grid above,
+ * over the same markup. The first photo is the page's largest paint on phones and in the grid's first row.
  */
 export function PhotoGallery({ heading, photos }: Props) {
   return (
@@ -15,18 +15,18 @@ export function PhotoGallery({ heading, photos }: Props) {
       <h2 id="galeria-titulo" className="text-center text-3xl font-semibold text-brand-800 sm:text-4xl">
         {heading}
       </h2>
-      <Carousel label="Fotos da galeria" slideClassName="w-full px-1" loop autoplayMs={3000} className="mt-8 md:hidden">
-        {photos.map(({ _id, caption, image }) => (
-          <GalleryPhoto key={_id} caption={caption} image={image} sizes="100vw" />
+      <Carousel
+        label="Fotos da galeria"
+        slideClassName="w-full px-1 md:px-0"
+        gridClassName="md:grid md:grid-cols-3 md:gap-6 lg:grid-cols-4"
+        loop
+        autoplayMs={3000}
+        className="mt-8"
+      >
+        {photos.map(({ _id, caption, image }, index) => (
+          <GalleryPhoto key={_id} caption={caption} image={image} sizes="(min-width: 1024px) 275px, (min-width: 768px) 33vw, 100vw" preload={index === 0} />
         ))}
       </Carousel>
-      <ul className="mt-8 hidden grid-cols-1 gap-6 md:grid md:grid-cols-3 lg:grid-cols-4">
-        {photos.map(({ _id, caption, image }) => (
-          <li key={_id}>
-            <GalleryPhoto caption={caption} image={image} sizes="(min-width: 1024px) 275px, 33vw" />
-          </li>
-        ))}
-      </ul>
     </section>
   )
 }

@@ -22,17 +22,21 @@ type Props = {
   showArrows?: boolean
   showDots?: boolean
   className?: string
+  /**
+   * Tailwind classes (md: and up) that lay the slides out as a grid from 768 px. The carousel then
+   * runs on phones only, over the same markup, so each slide is rendered and downloaded once.
+   */
+  gridClassName?: string
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-
-function subscribeToMotionPreference(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
+function useMediaQuery(query: string) {
+  const subscribe = (onChange: () => void) => {
+    const list = window.matchMedia(query)
+    list.addEventListener('change', onChange)
+    return () => list.removeEventListener('change', onChange)
+  }
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false)
 }
-
-const useReducedMotion = () => useSyncExternalStore(subscribeToMotionPreference, () => window.matchMedia(REDUCED_MOTION).matches, () => false)
 
 function ArrowButton({ direction, onClick, disabled }: { direction: 'prev' | 'next'; onClick: () => void; disabled: boolean }) {
   return (
@@ -51,13 +55,17 @@ function ArrowButton({ direction, onClick, disabled }: { direction: 'prev' | 'ne
 }
 
 /** A Swiper carousel operable by keyboard, announced to screen readers, pausing for hover, focus and reduced motion. */
-export function Carousel({ label, children, slideClassName, loop = false, autoplayMs, showArrows = true, showDots = false, className = '' }: Props) {
+export function Carousel({ label, children, slideClassName, loop = false, autoplayMs, showArrows = true, showDots = false, className = '', gridClassName }: Props) {
   const slides = Children.toArray(children)
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
+  // The server renders the grid; below 768 px the client turns the same slides into a carousel.
+  const phone = useMediaQuery('(max-width: 767.98px)')
+  const active = !gridClassName || phone
+  const [instance, setSwiper] = useState<SwiperInstance | null>(null)
+  const swiper = active ? instance : null
   const [state, setState] = useState({ index: 0, atStart: true, atEnd: slides.length <= 1 })
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  const reducedMotion = useReducedMotion()
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
   const region = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
 
@@ -81,15 +89,17 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
   }
   // Before Swiper arrives the slides are the same markup, laid out by Swiper's CSS, so nothing moves.
+  // As a grid they are a list.
+  const [Track, Slide] = gridClassName ? (['ul', 'li'] as const) : (['div', 'div'] as const)
   const staticTrack = (
-    <div className="swiper">
-      <div className="swiper-wrapper">
+    <div className={`swiper ${gridClassName ? 'md:overflow-visible' : ''}`}>
+      <Track className={`swiper-wrapper ${gridClassName ?? ''}`}>
         {slides.map((slide, index) => (
-          <div key={index} className={`swiper-slide ${slideClassName}`}>
+          <Slide key={index} className={`swiper-slide ${slideClassName}`}>
             {slide}
-          </div>
+          </Slide>
         ))}
-      </div>
+      </Track>
     </div>
   )
   const onKeyDown = (event: KeyboardEvent) => {
@@ -103,7 +113,7 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
     <div
       ref={region}
       role="region"
-      aria-roledescription="carrossel"
+      aria-roledescription={active ? 'carrossel' : undefined}
       aria-label={label}
       className={`relative ${className}`}
       onKeyDown={onKeyDown}
@@ -112,7 +122,7 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
     >
-      {near ? (
+      {near && active ? (
         <Suspense fallback={staticTrack}>
           <SwiperTrack
             slides={slides}
@@ -131,7 +141,7 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
         staticTrack
       )}
       {(showArrows || showDots) && slides.length > 1 ? (
-        <div className="mt-4 flex items-center justify-center gap-4">
+        <div className={`mt-4 flex items-center justify-center gap-4 ${gridClassName ? 'md:hidden' : ''}`}>
           {showArrows ? <ArrowButton direction="prev" onClick={() => swiper?.slidePrev()} disabled={!loop && state.atStart} /> : null}
           {showDots ? (
             <div className="flex items-center gap-1">

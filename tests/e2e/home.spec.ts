@@ -41,6 +41,7 @@ test.describe('home on desktop', () => {
   test('the menu gallery is a grid of 8 lazy images: 4 columns wide, 3 from 768 px', async ({ page }) => {
     await page.goto('/')
     const grid = page.getByRole('region', { name: 'Galeria de pratos' }).getByRole('list')
+    await expect(page.getByRole('region', { name: 'Pratos dos nossos cardápios' }).getByRole('button', { name: 'Próximo slide' })).toBeHidden()
     const images = grid.getByRole('img')
     await expect(images).toHaveCount(8)
     for (let n = 1; n <= 8; n++) await expect(grid.getByRole('img', { name: `Menu item ${n}`, exact: true })).toHaveAttribute('loading', 'lazy')
@@ -117,7 +118,8 @@ test.describe('home on a phone', () => {
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Pratos dos nossos cardápios' })
     await carousel.scrollIntoViewIfNeeded()
-    await expect(page.getByRole('region', { name: 'Galeria de pratos' }).getByRole('list')).toBeHidden()
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carrossel')
+    await expect(carousel.locator('.swiper-initialized')).toHaveCount(1)
     const active = carousel.locator('.swiper-slide-active')
     const index = async () => Number(await active.getAttribute('data-swiper-slide-index'))
     await expect(active.getByRole('img', { name: 'Menu item 1', exact: true })).toBeVisible()
