@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import type { BlogPageQueryResult } from '@/lib/content/sanity.types'
 import { ContentImage } from '@/components/ui/content-image'
 import { PostMeta } from './post-meta'
@@ -24,13 +24,13 @@ export function PostCard({ post, headingLevel: Heading = 'h2', preload = false }
         <PostMeta publishedAt={post.publishedAt} wordCount={post.wordCount} />
         <Heading className="mt-2 text-xl leading-snug font-semibold text-brand-800">{post.title}</Heading>
         <p className="mt-3 flex-1 leading-relaxed text-ink">{post.excerpt}</p>
-        <Link
+        <IntentLink
           href={`/blog/${post.slug}`}
           aria-label={`Ler mais: ${post.title}`}
           className="mt-5 inline-flex items-center gap-1 self-start rounded font-bold text-brand-700 after:absolute after:inset-0 after:content-[''] hover:text-brand-900 hover:underline"
         >
           Ler mais <span aria-hidden="true">→</span>
-        </Link>
+        </IntentLink>
       </div>
     </article>
   )

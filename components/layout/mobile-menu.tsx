@@ -1,8 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { IntentLink } from '@/components/ui/intent-link'
 
 type Props = { links: ReadonlyArray<{ href: string; label: string }> }
 
@@ -72,25 +72,25 @@ export function MobileMenu({ links }: Props) {
             <ul className="flex flex-col gap-1">
               {links.map(({ href, label }) => (
                 <li key={href}>
-                  <Link
+                  <IntentLink
                     href={href}
                     onClick={close}
                     aria-current={pathname === href ? 'page' : undefined}
                     className="block rounded-lg px-3 py-3 text-lg font-semibold text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700"
                   >
                     {label}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <Link
+          <IntentLink
             href="/orcamento"
             onClick={close}
             className="mt-auto rounded-full bg-brand-600 px-6 py-3 text-center font-bold text-white hover:bg-brand-700"
           >
             Faça seu orçamento
-          </Link>
+          </IntentLink>
         </div>
       </dialog>
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import type { SiteSettings } from '@/lib/content/site'
 import { targetPath, telHref, type NavigationEntry } from '@/lib/navigation'
 import { whatsappUrl } from '@/lib/whatsapp'
@@ -16,9 +16,9 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
       <ul className="mt-3 space-y-2">
         {links.map(({ href, label }) => (
           <li key={href}>
-            <Link href={href} className="rounded text-brand-100 hover:text-white hover:underline">
+            <IntentLink href={href} className="rounded text-brand-100 hover:text-white hover:underline">
               {label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

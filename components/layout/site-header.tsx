@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { mainNavigation, telHref } from '@/lib/navigation'
 import type { SiteSettings } from '@/lib/content/site'
 import { Logo } from './logo'
@@ -23,9 +23,9 @@ export function SiteHeader({ settings }: { settings: NonNullable<SiteSettings> }
           <ul className="flex items-center gap-1">
             {mainNavigation.map(({ href, label }) => (
               <li key={href}>
-                <Link href={href} className="rounded-full px-3 py-2 font-semibold text-ink transition-colors hover:bg-brand-50 hover:text-brand-700">
+                <IntentLink href={href} className="rounded-full px-3 py-2 font-semibold text-ink transition-colors hover:bg-brand-50 hover:text-brand-700">
                   {label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { Icon } from '@/components/ui/icons'
 
 type Props = { href: string; label: string; tone?: 'light' | 'dark' }
@@ -7,9 +7,9 @@ type Props = { href: string; label: string; tone?: 'light' | 'dark' }
 export function BackLink({ href, label, tone = 'light' }: Props) {
   const colors = tone === 'dark' ? 'text-white hover:bg-white/10' : 'text-brand-700 hover:bg-brand-50'
   return (
-    <Link href={href} className={`inline-flex items-center gap-2 rounded-full px-4 py-3 font-bold transition-colors ${colors}`}>
+    <IntentLink href={href} className={`inline-flex items-center gap-2 rounded-full px-4 py-3 font-bold transition-colors ${colors}`}>
       <Icon name="arrowLeft" className="h-5 w-5" />
       {label}
-    </Link>
+    </IntentLink>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import type { ContentImage as ContentImageData } from '@/lib/content/image'
 import { ContentImage } from '@/components/ui/content-image'
 import { Icon } from '@/components/ui/icons'
@@ -39,13 +39,13 @@ export function MenuCard({ title, description, image, href, theme, highlightInfo
         <h3 className="text-2xl font-semibold text-brand-800">{title}</h3>
         <p className="mt-2 flex-1 leading-relaxed text-muted">{description}</p>
         {highlightInfo ? <Highlight text={highlightInfo} className="mt-4 text-sm" /> : null}
-        <Link
+        <IntentLink
           href={href}
           className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-brand-600 px-5 py-2.5 font-bold text-white transition-colors group-hover:bg-brand-700 after:absolute after:inset-0 focus-visible:outline-hidden"
         >
           Ver detalhes<span className="sr-only"> de {title}</span>
           <Icon name="arrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
-        </Link>
+        </IntentLink>
       </div>
     </article>
   )

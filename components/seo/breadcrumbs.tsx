@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { absoluteUrl } from '@/lib/env'
 import { JsonLd } from './json-ld'
 
@@ -27,9 +27,9 @@ export function Breadcrumbs({ trail, tone = 'light', className = 'container-cont
                 {item.name}
               </span>
             ) : (
-              <Link href={item.path} className={`rounded hover:underline ${colors.link}`}>
+              <IntentLink href={item.path} className={`rounded hover:underline ${colors.link}`}>
                 {item.name}
-              </Link>
+              </IntentLink>
             )}
           </li>
         ))}
