@@ -60,10 +60,23 @@ export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
   const validate = useRef<Validate | null>(null)
   const summary = useRef<HTMLDivElement>(null)
 
+  // The service check waits until the form nears the screen: on the home page most visitors never
+  // scroll that far, and each check is a request to the server and a query to the database.
   useEffect(() => {
-    checkQuoteService()
-      .then(setService)
-      .catch(() => setService({ configured: true, connected: false }))
+    const element = form.current
+    if (!element) return
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return
+        observer.disconnect()
+        checkQuoteService()
+          .then(setService)
+          .catch(() => setService({ configured: true, connected: false }))
+      },
+      { rootMargin: '600px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
   }, [])
 
   useEffect(() => {

@@ -202,6 +202,23 @@ test('with the database unavailable the red banner shows, submit is disabled and
   await expect(page.getByLabel('Nome *')).toHaveValue(name)
 })
 
+test('on the home page the service is checked once the form comes near, not on load', async ({ page }) => {
+  const actions: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.headers()['next-action']) actions.push(request.url())
+  })
+  await page.goto(`${e2e.brokenURL}/`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForTimeout(1500)
+  expect(actions).toEqual([])
+  const banner = page.getByText('Erro de conexão com o banco de dados. Por favor, tente novamente mais tarde.')
+  await expect(banner).toBeHidden()
+  await page.locator('section#orcamento').scrollIntoViewIfNeeded()
+  await expect(banner).toBeVisible()
+  expect(actions).toHaveLength(1)
+  await expect(submit(page)).toBeDisabled()
+})
+
 test('a bot filling the hidden field gets the success answer and nothing is stored', async ({ page }) => {
   const name = `Robô ${Date.now()}`
   await page.goto('/orcamento')
