@@ -13,10 +13,12 @@ type Row = { page: string; scores: Record<keyof typeof TARGETS, number>; cls: nu
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
-async function measure(url: string, port: number): Promise<Omit<Row, 'page'>> {
+async function measure(url: string, port: number, attempt = 1): Promise<Omit<Row, 'page'>> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) })
   if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`)
   const { categories, audits, runtimeError } = result.lhr
+  // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP) and asks to run again.
+  if (runtimeError && attempt < 3) return measure(url, port, attempt + 1)
   if (runtimeError) throw new Error(`Lighthouse não conseguiu medir ${url}: ${runtimeError.message}`)
   const scripts = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items
   const score = (id: keyof typeof TARGETS) => Math.round((categories[id]?.score ?? 0) * 100)
