@@ -5,7 +5,7 @@ import { PostGrid } from './post-grid'
 export function RelatedPosts({ posts }: { posts: PostSummary[] }) {
   if (posts.length === 0) return null
   return (
-    <section aria-labelledby="relacionados-titulo" className="defer-render bg-brand-50 py-14">
+    <section aria-labelledby="relacionados-titulo" className="bg-brand-50 py-14">
       <div className="container-content max-w-4xl">
         <h2 id="relacionados-titulo" className="text-3xl font-semibold text-brand-800">
           Artigos relacionados

@@ -8,7 +8,7 @@ import { ContentImage } from '@/components/ui/content-image'
  */
 export function MenuGallery({ images }: { images: ContentImageData[] }) {
   return (
-    <section aria-label="Galeria de pratos" className="container-content defer-render py-14">
+    <section aria-label="Galeria de pratos" className="container-content py-14">
       <Carousel
         label="Pratos dos nossos cardápios"
         slideClassName="w-full px-1 md:px-0"

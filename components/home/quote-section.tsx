@@ -13,7 +13,7 @@ export function QuoteSection({ heading, subtitle, phone, whatsappNumber, greetin
     { label: 'E-mail', value: email, href: `mailto:${email}` },
   ]
   return (
-    <section id="orcamento" aria-labelledby="orcamento-titulo" className="container-content defer-render py-16">
+    <section id="orcamento" aria-labelledby="orcamento-titulo" className="container-content py-16">
       <div className="text-center">
         <h2 id="orcamento-titulo" className="text-3xl font-semibold text-brand-800 sm:text-4xl">
           {heading}

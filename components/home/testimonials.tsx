@@ -8,7 +8,7 @@ type Props = { heading: string; subtitle: string; testimonials: Testimonial[] }
 /** 'O que Nossos Clientes Dizem': a looping carousel, one card per view on phones, three from 768 px. */
 export function Testimonials({ heading, subtitle, testimonials }: Props) {
   return (
-    <section aria-labelledby="depoimentos-titulo" className="defer-render bg-cream py-16">
+    <section aria-labelledby="depoimentos-titulo" className="bg-cream py-16">
       <div className="container-content">
         <h2 id="depoimentos-titulo" className="text-center text-3xl font-semibold text-brand-800 sm:text-4xl">
           {heading}

@@ -37,7 +37,7 @@ export function SiteFooter({ settings, navigation }: Props) {
   const year = new Date().getFullYear()
   const chatUrl = whatsappUrl(settings.whatsappNumber, settings.chat.greeting)
   return (
-    <footer className="defer-render bg-brand-900 text-brand-100">
+    <footer className="bg-brand-900 text-brand-100">
       <InstagramStrip images={settings.instagramStrip} profileUrl={settings.social.instagram} />
       <div className="container-content grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>

@@ -4,10 +4,6 @@ import { phone } from './devices'
 
 /** Axe reports nothing serious or critical on the page as it is now. */
 export async function expectNoSeriousAxeViolations(page: Page) {
-  // Sections below the fold skip rendering until they near the viewport (content-visibility: auto),
-  // and axe cannot see the background of what is not rendered: render all of it, as a visitor
-  // scrolling through would see it.
-  await page.addStyleTag({ content: '.defer-render { content-visibility: visible !important; }' })
   const { violations } = await new AxeBuilder({ page }).analyze()
   const serious = violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
