@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 
 export const metadata: Metadata = {
   title: 'Página não encontrada',
@@ -14,9 +14,9 @@ export default function NotFound() {
       </p>
       <h1 className="mt-4 text-3xl font-semibold text-brand-800 sm:text-4xl">Página não encontrada</h1>
       <p className="mt-4 max-w-md text-lg text-muted">Desculpe, a página que você está procurando não existe ou foi movida.</p>
-      <Link href="/" className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700">
+      <IntentLink href="/" className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700">
         Voltar para o início
-      </Link>
+      </IntentLink>
     </section>
   )
 }

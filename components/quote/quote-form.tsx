@@ -1,7 +1,7 @@
 'use client'
 
-import Link from 'next/link'
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
+import { IntentLink } from '@/components/ui/intent-link'
 import { checkQuoteService, type QuoteServiceStatus } from '@/app/(site)/orcamento/check-quote-service'
 import { submitQuote, type SubmitQuoteState } from '@/app/(site)/orcamento/submit-quote'
 import { openWhatsapp } from '@/lib/quotes/open-whatsapp'
@@ -250,9 +250,9 @@ export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
         ) : null}
         <p id="orcamento-privacidade" className="text-sm text-muted">
           Usamos seus dados só para responder a este pedido de orçamento. Saiba mais na nossa{' '}
-          <Link href="/politica-de-privacidade" className="font-semibold text-brand-700 underline hover:no-underline">
+          <IntentLink href="/politica-de-privacidade" className="font-semibold text-brand-700 underline hover:no-underline">
             Política de Privacidade
-          </Link>
+          </IntentLink>
           .
         </p>
       </div>

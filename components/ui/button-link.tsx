@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { IntentLink } from '@/components/ui/intent-link'
 
 const styles = {
   primary: 'bg-brand-600 text-white shadow-md hover:bg-brand-700',
@@ -18,8 +18,8 @@ export function ButtonLink({ href, children, variant = 'primary', className = ''
       {children}
     </a>
   ) : (
-    <Link href={href} className={classes}>
+    <IntentLink href={href} className={classes}>
       {children}
-    </Link>
+    </IntentLink>
   )
 }

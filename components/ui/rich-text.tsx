@@ -1,5 +1,5 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import type { ContentImage as ContentImageData } from '@/lib/content/image'
 import { ContentImage } from './content-image'
 
@@ -21,9 +21,9 @@ const components: PortableTextComponents = {
       const href = String((value as { href?: string } | undefined)?.href ?? '#')
       const className = 'font-semibold text-brand-700 underline decoration-2 underline-offset-2 hover:text-brand-900'
       return href.startsWith('/') ? (
-        <Link href={href} className={className}>
+        <IntentLink href={href} className={className}>
           {children}
-        </Link>
+        </IntentLink>
       ) : (
         <a href={href} className={className} {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {children}

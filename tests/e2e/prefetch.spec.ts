@@ -31,3 +31,14 @@ test('site links prefetch their page on intent, not when they scroll into view',
   // A client-side transition: the browser loaded one document, the first.
   expect(documents).toEqual(['/politica-de-privacidade'])
 })
+
+test('call-to-action buttons prefetch on intent too', async ({ page }) => {
+  const fetched = recordRouterFetches(page)
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(fetched).toEqual([])
+
+  const cta = page.getByRole('main').getByRole('link', { name: 'Faça um orçamento' })
+  await cta.hover()
+  await expect.poll(() => fetched).toContain('/orcamento')
+})

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { ArticleCta } from '@/components/blog/article-cta'
 import { ArticleHeader } from '@/components/blog/article-header'
@@ -7,6 +6,7 @@ import { AuthorCard } from '@/components/blog/author-card'
 import { BlogPostingJsonLd } from '@/components/blog/blog-posting-json-ld'
 import { RelatedPosts } from '@/components/blog/related-posts'
 import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { IntentLink } from '@/components/ui/intent-link'
 import { RichText } from '@/components/ui/rich-text'
 import { getPost, getPostSlugs } from '@/lib/content/blog'
 import { getQuotePage } from '@/lib/content/pages'
@@ -52,9 +52,9 @@ export default async function ArticlePage({ params }: Props) {
           <div className="mx-auto max-w-[70ch] text-lg text-ink">
             <RichText value={post.body} />
             <AuthorCard {...post.author} />
-            <Link href="/blog" className="mt-10 inline-flex items-center gap-2 rounded font-bold text-brand-700 hover:text-brand-900 hover:underline">
+            <IntentLink href="/blog" className="mt-10 inline-flex items-center gap-2 rounded font-bold text-brand-700 hover:text-brand-900 hover:underline">
               <span aria-hidden="true">←</span> Voltar para o blog
-            </Link>
+            </IntentLink>
           </div>
         </div>
       </article>
