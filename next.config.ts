@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { siteRedirects } from './lib/redirects'
 
 const isDev = process.env.NODE_ENV !== 'production'
 
@@ -69,16 +70,7 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],
   },
   async redirects() {
-    return [
-      // Old menu addresses whose content now lives in packages: moved for good, so search engines pass their rank on (308).
-      { source: '/cardapios/brigadeiro-gourmet', destination: '/pacotes/brigadeiro', permanent: true },
-      { source: '/cardapios/milk-shake', destination: '/pacotes/milk-shake', permanent: true },
-      { source: '/cardapios/churrasco', destination: '/pacotes/churrasco', permanent: true },
-      // A misspelling people type: always the same page (308).
-      { source: '/pacotes/buteco', destination: '/pacotes/boteco', permanent: true },
-      // The footer links here on purpose and a packages index may exist one day, so browsers must not cache it (307).
-      { source: '/pacotes', destination: '/cardapios', permanent: false },
-    ]
+    return [...siteRedirects]
   },
   async headers() {
     return [

@@ -1,4 +1,5 @@
 import { defineField } from 'sanity'
+import { redirectDestination } from '../../lib/redirects'
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -13,16 +14,21 @@ export function slugify(source: string, maxLength = 80): string {
     .replace(/^-+|-+$/g, '')
 }
 
-const slugFormat = (value: { current?: string } | undefined) =>
-  !value?.current || SLUG_PATTERN.test(value.current) ? true : 'Use só letras minúsculas sem acento, números e hífens (ex.: festa-junina).'
+function slugProblem(slug: string | undefined, basePath: string | undefined): string | true {
+  if (!slug) return true
+  if (!SLUG_PATTERN.test(slug)) return 'Use só letras minúsculas sem acento, números e hífens (ex.: festa-junina).'
+  const destination = basePath && redirectDestination(`${basePath}/${slug}`)
+  return destination ? `${basePath}/${slug} sempre redireciona para ${destination}: escolha outro endereço.` : true
+}
 
-type SlugFieldOptions = { source?: string; maxLength?: number; group?: string }
+/** basePath: where the documents live (/cardapios), so the slug cannot land on a redirected address. */
+type SlugFieldOptions = { source?: string; maxLength?: number; group?: string; basePath?: string }
 
 /**
  * A URL slug generated from the title with the "Gerar" button. Sanity's slug type also checks
  * that no other document of the same type uses it ("Slug já está em uso").
  */
-export function slugField(description: string, { source = 'title', maxLength = 80, group }: SlugFieldOptions = {}) {
+export function slugField(description: string, { source = 'title', maxLength = 80, group, basePath }: SlugFieldOptions = {}) {
   return defineField({
     name: 'slug',
     title: 'Endereço (slug)',
@@ -31,6 +37,6 @@ export function slugField(description: string, { source = 'title', maxLength = 8
     type: 'slug',
     options: { source, maxLength, slugify: (input: string) => slugify(input, maxLength) },
     // One rule only: the slug type's uniqueness check rides on every rule built from `rule`.
-    validation: (rule) => rule.required().custom(slugFormat),
+    validation: (rule) => rule.required().custom((value: { current?: string } | undefined) => slugProblem(value?.current, basePath)),
   })
 }

@@ -71,6 +71,20 @@ describe('the same validation refuses what would break the site', () => {
     ])
   })
 
+  it('a slug whose address always redirects elsewhere, so its page could never be opened', async () => {
+    const menu = { ...seedDocument('menu.lanchinhos'), slug: { _type: 'slug', current: 'milk-shake' } }
+    expect(await problemsOf(menu)).toEqual([
+      { level: 'error', path: 'slug', message: '/cardapios/milk-shake sempre redireciona para /pacotes/milk-shake: escolha outro endereço.' },
+    ])
+    const partyPackage = { ...seedDocument('package.boteco'), slug: { _type: 'slug', current: 'buteco' } }
+    expect(await problemsOf(partyPackage)).toEqual([
+      { level: 'error', path: 'slug', message: '/pacotes/buteco sempre redireciona para /pacotes/boteco: escolha outro endereço.' },
+    ])
+    // Only the redirected address is taken: a package may use the slug the old menu address had.
+    const milkShake = { ...seedDocument('package.milk-shake'), slug: { _type: 'slug', current: 'milk-shake' } }
+    expect(await problemsOf(milkShake)).toEqual([])
+  })
+
   it('a reference to an author that does not exist', async () => {
     const post = { ...seedDocument('post.opcoes-menu-criancas'), author: { _type: 'reference', _ref: 'author.ninguem' } }
     const problems = await problemsOf(post)
