@@ -2,8 +2,9 @@ import 'server-only'
 import type { SanityClient, StegaConfig } from 'next-sanity'
 import type { QueryParams } from './seed/evaluate'
 
-// Values used in links, structured data or comparisons: invisible edit markers would break them.
-const rawFields = new Set(['phone', 'whatsappNumber', 'greeting', 'opens', 'closes', 'days', 'locality', 'region', 'country', 'areaServed', 'alt'])
+// Values the site turns into links, and image descriptions screen readers spell out: invisible edit
+// markers would break them. Structured data drops the markers itself (components/seo/json-ld.tsx).
+const rawFields = new Set(['phone', 'whatsappNumber', 'greeting', 'alt'])
 
 const stegaFilter: StegaConfig['filter'] = (props) =>
   props.sourcePath.some((segment) => typeof segment === 'string' && rawFields.has(segment)) ? false : props.filterDefault(props)
