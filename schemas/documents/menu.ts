@@ -2,7 +2,7 @@ import { DocumentTextIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { collectionPaths } from '../../lib/navigation'
 import { imageField } from '../fields/image'
-import { slugField } from '../fields/slug'
+import { pageSlugField } from '../fields/slug'
 import { textField, textListField } from '../fields/text'
 import { seoField } from '../objects/seo'
 import { themeField } from '../fields/theme'
@@ -19,7 +19,7 @@ export const menu = defineType({
   ],
   fields: [
     textField({ name: 'title', title: 'Nome do cardápio', description: 'Título da página do cardápio.', max: 60, group: 'content' }),
-    slugField('Parte final do endereço: /cardapios/<slug>. Clique em "Gerar"; mudar depois quebra links já compartilhados.', { group: 'content', basePath: collectionPaths.menu }),
+    pageSlugField(collectionPaths.menu, { group: 'content' }),
     textField({ name: 'description', title: 'Descrição', description: 'Parágrafo no topo da página.', max: 400, rows: 3, group: 'content' }),
     imageField({ name: 'image', title: 'Foto', description: 'Foto do topo da página do cardápio.', group: 'content' }),
     themeField('content'),

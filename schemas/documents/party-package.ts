@@ -2,7 +2,7 @@ import { PackageIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { collectionPaths } from '../../lib/navigation'
 import { imageField } from '../fields/image'
-import { slugField } from '../fields/slug'
+import { pageSlugField } from '../fields/slug'
 import { textField, textListField } from '../fields/text'
 import { seoField } from '../objects/seo'
 import { themeField } from '../fields/theme'
@@ -19,7 +19,7 @@ export const partyPackage = defineType({
   ],
   fields: [
     textField({ name: 'title', title: 'Nome do pacote', description: 'Título da página do pacote.', max: 60, group: 'content' }),
-    slugField('Parte final do endereço: /pacotes/<slug>. Clique em "Gerar"; mudar depois quebra links já compartilhados.', { group: 'content', basePath: collectionPaths.partyPackage }),
+    pageSlugField(collectionPaths.partyPackage, { group: 'content' }),
     textField({ name: 'description', title: 'Descrição', description: 'Parágrafo no topo da página.', max: 400, rows: 3, group: 'content' }),
     imageField({ name: 'image', title: 'Foto', description: 'Foto do topo da página do pacote.', group: 'content' }),
     themeField('content'),

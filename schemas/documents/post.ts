@@ -2,7 +2,7 @@ import { DocumentsIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { collectionPaths } from '../../lib/navigation'
 import { imageField } from '../fields/image'
-import { slugField } from '../fields/slug'
+import { pageSlugField } from '../fields/slug'
 import { textField } from '../fields/text'
 import { seoField } from '../objects/seo'
 
@@ -18,7 +18,7 @@ export const post = defineType({
   ],
   fields: [
     textField({ name: 'title', title: 'Título', description: 'Título do artigo, até 90 caracteres.', max: 90, group: 'content' }),
-    slugField('Parte final do endereço: /blog/<slug>. Clique em "Gerar"; mudar depois quebra links já compartilhados.', { group: 'content', basePath: collectionPaths.post }),
+    pageSlugField(collectionPaths.post, { group: 'content' }),
     textField({
       name: 'excerpt',
       title: 'Resumo',

@@ -40,3 +40,8 @@ export function slugField(description: string, { source = 'title', maxLength = 8
     validation: (rule) => rule.required().custom((value: { current?: string } | undefined) => slugProblem(value?.current, basePath)),
   })
 }
+
+/** The slug of a document with its own page under basePath (/cardapios/<slug>, /pacotes/<slug>, /blog/<slug>). */
+export function pageSlugField(basePath: string, { group }: { group?: string } = {}) {
+  return slugField(`Parte final do endereço: ${basePath}/<slug>. Clique em "Gerar"; mudar depois quebra links já compartilhados.`, { group, basePath })
+}
