@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { e2e } from './config'
+import { e2e } from './support/config'
 
 async function signIn(page: Page, { email, password }: { email: string; password: string }) {
   await page.goto('/admin/login')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { jsonLd, servedImagePreloads, testAccessibility } from './page-checks'
+import { jsonLd, servedImagePreloads, testAccessibility } from './support/page-checks'
 import { specBlogSlugs } from '../support/spec-blog'
 
 const related = (page: Page) => page.getByRole('region', { name: 'Artigos relacionados' })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { phone } from './devices'
-import { testAccessibility } from './page-checks'
+import { phone } from './support/devices'
+import { testAccessibility } from './support/page-checks'
 
 /** URLs of the gallery photo downloads (through /_next/image, one per photo and width) while the page is in use. */
 function recordPhotoDownloads(page: Page) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { expectHeadingOutline, expectNoSeriousAxeViolations } from './page-checks'
-import { phone } from './devices'
+import { expectHeadingOutline, expectNoSeriousAxeViolations } from './support/page-checks'
+import { phone } from './support/devices'
 
 test.describe('home on desktop', () => {
   test('hero, service, menus block and quote section show the SPEC texts and links', async ({ page }) => {

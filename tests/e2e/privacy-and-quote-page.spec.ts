@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { jsonLd, testAccessibility } from './page-checks'
+import { jsonLd, testAccessibility } from './support/page-checks'
 
 test.describe('privacy policy', () => {
   test('the LGPD policy from the CMS: title, update date, sections and breadcrumbs', async ({ page }) => {

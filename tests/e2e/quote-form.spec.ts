@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { e2e } from './config'
-import { storedQuotes } from './database'
+import { e2e } from './support/config'
+import { storedQuotes } from './support/database'
 
 const inDays = (days: number) => {
   const date = new Date(Date.now() + days * 86_400_000)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { specBlogSlugs } from '../support/spec-blog'
 import { menuCards } from '../support/menus-content'
-import { e2e } from './config'
+import { e2e } from './support/config'
 
 const sitemapUrls = async (request: import('@playwright/test').APIRequestContext) => {
   const response = await request.get('/sitemap.xml')

@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite'
 import bcrypt from 'bcryptjs'
-import { anonymous } from '../../lib/db/caller'
-import { openEmbeddedDatabase } from '../../lib/db/embedded-database'
-import { migrate } from '../../lib/db/migrations'
+import { anonymous } from '../../../lib/db/caller'
+import { openEmbeddedDatabase } from '../../../lib/db/embedded-database'
+import { migrate } from '../../../lib/db/migrations'
 import { e2e } from './config'
 
 /**
