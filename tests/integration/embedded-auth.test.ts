@@ -23,6 +23,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllEnvs()
 })
 
 function session() {
@@ -38,6 +39,19 @@ describe('embedded auth (accounts in auth.users, signed session cookie)', () => 
     const user = await auth.currentUser()
     expect(user).toMatchObject({ role: 'authenticated', email: 'admin@buffet.com.br' })
     expect(await auth.isAdmin(user!)).toBe(true)
+  })
+
+  it.each([
+    ['production', true],
+    ['development', false],
+  ])('in %s the session cookie is Secure: %s', async (mode, secure) => {
+    // The environment is read once per module load: load the auth module again under that mode.
+    vi.stubEnv('NODE_ENV', mode)
+    vi.resetModules()
+    const { embeddedAuth: authIn } = await import('@/lib/auth/embedded-auth')
+    const jar = cookieJar()
+    expect(await authIn(dataDir, jar.read).signIn('admin@buffet.com.br', 'senha-do-admin')).toEqual({ ok: true })
+    expect(jar.cookies.get(SESSION_COOKIE)?.options).toMatchObject({ httpOnly: true, sameSite: 'lax', secure })
   })
 
   it.each([
