@@ -14,6 +14,8 @@ beforeAll(async () => {
   ;({ POST } = await import('@/app/api/revalidate/route'))
 })
 
+// A delivery that passes goes on to expire a cache tag, which needs the server's incremental cache:
+// tests/e2e/revalidate.spec.ts sends it to the production server, signed the same independent way.
 describe('a Sanity webhook delivery', () => {
   it('is accepted with a signature computed from the documented scheme', async () => {
     expect(await verifyWebhook(delivery(signedWebhookHeaders(body, SECRET)), SECRET)).toEqual({ ok: true, body: JSON.parse(body) })

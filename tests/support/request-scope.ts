@@ -1,5 +1,3 @@
-// Next's server sets this up before anything else: its request stores need AsyncLocalStorage on globalThis.
-import 'next/dist/server/node-environment-baseline'
 import { randomBytes } from 'node:crypto'
 import { NextRequest } from 'next/server'
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external'
@@ -51,5 +49,5 @@ export async function inRequestScope<T>(request: Request, work: () => Promise<T>
     previouslyRevalidatedTags: [],
   })
   const result = await workUnitAsyncStorage.run(requestStore, () => workAsyncStorage.run(workStore, work))
-  return { result, setCookies: [...setCookies, ...requestStore.mutableCookies.getAll().map((cookie) => `${cookie.name}=${cookie.value}`)] }
+  return { result, setCookies }
 }
