@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { autoplayRunning } from './support/carousel'
 import { expectHeadingOutline, expectNoSeriousAxeViolations } from './support/page-checks'
 import { phone } from './support/devices'
 
@@ -150,13 +151,14 @@ test.describe('home on a phone', () => {
     await carousel.scrollIntoViewIfNeeded()
     await page.mouse.move(0, 0)
     const index = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index')
-    await page.waitForTimeout(4000)
+    // Stillness is Swiper's autoplay being stopped, not a slide that happened not to move yet.
+    await expect.poll(() => autoplayRunning(carousel)).toBe(false)
     expect(await index()).toBe('0')
 
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     await expect.poll(index, { timeout: 5000 }).toBe('1')
     await carousel.getByRole('button', { name: 'Ir para o slide 5' }).focus()
-    await page.waitForTimeout(4000)
+    await expect.poll(() => autoplayRunning(carousel)).toBe(false)
     expect(await index()).toBe('1')
     await page.getByRole('heading', { level: 1 }).click()
     await expect.poll(index, { timeout: 5000 }).toBe('2')

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
+import bcrypt from 'bcryptjs'
 import { anonymous, type Caller } from '@/lib/db/caller'
 import { EmbeddedDatabase } from '@/lib/db/embedded-database'
 import { migrate } from '@/lib/db/migrations'
@@ -10,9 +11,13 @@ export async function freshDatabase() {
   return { pg, db: new EmbeddedDatabase(pg) }
 }
 
-/** Creates an account in auth.users (as `npm run user:add` does) and optionally makes it an administrator. */
-export async function createUser(db: EmbeddedDatabase, email: string, { admin = false } = {}): Promise<Caller & { role: 'authenticated' }> {
-  const { rows } = await db.asOwner((tx) => tx.query<{ id: string }>(`insert into auth.users (email, encrypted_password) values ($1, 'x') returning id`, [email]))
+/**
+ * Creates an account in auth.users (as `npm run user:add` does: a bcrypt hash, as Supabase stores
+ * it) and optionally makes it an administrator. Without a password nobody can sign in with it.
+ */
+export async function createUser(db: EmbeddedDatabase, email: string, { admin = false, password }: { admin?: boolean; password?: string } = {}): Promise<Caller & { role: 'authenticated' }> {
+  const hash = password === undefined ? 'sem-senha' : bcrypt.hashSync(password, 10)
+  const { rows } = await db.asOwner((tx) => tx.query<{ id: string }>('insert into auth.users (email, encrypted_password) values ($1, $2) returning id', [email, hash]))
   const userId = rows[0]!.id
   if (admin) await db.asOwner((tx) => tx.query('insert into public.admins (user_id) values ($1)', [userId]))
   return { role: 'authenticated', userId, email }
