@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs'
 import { anonymous, type Caller } from '@/lib/db/caller'
 import { EmbeddedDatabase } from '@/lib/db/embedded-database'
 import { migrate } from '@/lib/db/migrations'
+import { newQuote } from './quote'
 
 /** A fresh in-memory database with the shim and every migration applied. */
 export async function freshDatabase() {
@@ -23,20 +24,8 @@ export async function createUser(db: EmbeddedDatabase, email: string, { admin = 
   return { role: 'authenticated', userId, email }
 }
 
-export const validRow = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Maria Souza',
-  email: 'maria@exemplo.com',
-  phone: '11 987654321',
-  whatsapp: '11 912345678',
-  neighborhood: 'Moema',
-  party_type: 'festa-infantil',
-  guests: 60,
-  date: '2099-12-20',
-  event_time: '15:30',
-  message: 'Festa de 6 anos',
-  submission_id: crypto.randomUUID(),
-  ...overrides,
-})
+/** The fixture's quote as a table row, with `overrides` (any column, any value) for the checks to refuse. */
+export const validRow = (overrides: Record<string, unknown> = {}) => ({ ...newQuote(), ...overrides })
 
 /** Inserts a row as `caller` through SQL, the way PostgREST would for that role. */
 export function insertAs(db: EmbeddedDatabase, caller: Caller, row = validRow()) {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { quotesCsv } from '@/lib/quotes/csv'
+import { quoteRow } from '../support/quote'
+
+// A visitor's quote with the characters that need care: quotes in the name, a formula in the message.
+const row = quoteRow({
+  id: 42,
+  name: 'Maria "Mari" Souza',
+  whatsapp: null,
+  party_type: 'festa-infantil, Corporativo',
+  date: '2026-12-20',
+  message: '=HYPERLINK("http://mal.example")',
+})
+
+describe('CSV export', () => {
+  const csv = quotesCsv([row])
+
+  it('starts with a UTF-8 BOM and uses ";" with quoted cells', () => {
+    expect(csv.startsWith('\uFEFF"ID";"Nome";"Email";"Telefone";"WhatsApp";"Tipo de festa";"Convidados";"Data do evento";"Bairro";"Mensagem";"Recebido em"\r\n')).toBe(true)
+  })
+
+  it('escapes quotes and defuses spreadsheet formulas typed by visitors', () => {
+    const line = csv.split('\r\n')[1]!
+    expect(line).toContain('"Maria ""Mari"" Souza"')
+    expect(line).toContain(`"'=HYPERLINK(""http://mal.example"")"`)
+    expect(line).toContain('"20/12/2026 às 15:30"')
+  })
+})
