@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { autoplayRunning } from './support/carousel'
-import { expectHeadingOutline, expectNoSeriousAxeViolations } from './support/page-checks'
+import { expectHeadingOutline, expectNoSeriousAxeViolations, jsonLd } from './support/page-checks'
 import { phone } from './support/devices'
 
 test.describe('home on desktop', () => {
@@ -86,8 +86,7 @@ test.describe('home on desktop', () => {
 
   test('structured data describes the business as a FoodEstablishment', async ({ page }) => {
     await page.goto('/')
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const business = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'FoodEstablishment')
+    const business = await jsonLd(page, 'FoodEstablishment')
     expect(business).toMatchObject({
       name: 'Buffet Festa em Casa',
       telephone: expect.stringContaining('91234-5678'),
