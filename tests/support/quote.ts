@@ -38,3 +38,13 @@ export function quoteFormData(overrides: Partial<QuoteFormValues> & Record<strin
   }
   return data
 }
+
+/** A stored quote with what needs care when shown or exported: quotes in the name, a formula as message, a missing WhatsApp. */
+export const trickyQuoteRow = quoteRow({
+  id: 42,
+  name: 'Maria "Mari" Souza',
+  whatsapp: null,
+  party_type: 'festa-infantil, Corporativo',
+  date: '2026-12-20',
+  message: '=HYPERLINK("http://mal.example")',
+})

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { displayQuote } from '@/lib/quotes/display'
-import { quoteRow } from '../support/quote'
+import { trickyQuoteRow } from '../support/quote'
 
-// A visitor's quote with the characters that need care: quotes in the name, a formula in the message.
-const row = quoteRow({
-  id: 42,
-  name: 'Maria "Mari" Souza',
-  whatsapp: null,
-  party_type: 'festa-infantil, Corporativo',
-  date: '2026-12-20',
-  message: '=HYPERLINK("http://mal.example")',
-})
+const row = trickyQuoteRow
 
 describe('admin table formatting', () => {
   it('shows pt-BR dates, the event time with the date, labels and "-" for missing values', () => {
