@@ -14,12 +14,15 @@ const claimsOf = (token: string) => {
 }
 const authError = (status: number, errorCode: string, msg: string): Reply => ({ status, body: { code: status, error_code: errorCode, msg } })
 
+type Options = { anonKey: string; serviceKey?: string; accounts: Omit<Account, 'id'>[]; accessTokenSeconds?: number }
+
 /**
  * A stand-in for Supabase Auth (GoTrue) and the is_admin() RPC of PostgREST, as the auth adapter
  * relies on them: password and refresh-token grants with their real error shapes, sessions that
- * logout ends, /user and the RPC answering only to a live session's bearer token.
+ * logout ends, /user and the RPC answering only to a live session's bearer token. With the
+ * service-role key, the admin API (list, create, update users) and upserts into public.admins.
  */
-export async function gotrueStandIn({ anonKey, accounts, accessTokenSeconds = 3600 }: { anonKey: string; accounts: Omit<Account, 'id'>[]; accessTokenSeconds?: number }) {
+export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessTokenSeconds = 3600 }: Options) {
   const users = accounts.map((account) => ({ ...account, id: randomUUID() }))
   const sessions = new Map<string, Session>()
 
@@ -39,9 +42,10 @@ export async function gotrueStandIn({ anonKey, accounts, accessTokenSeconds = 36
   }
 
   const server = await recordingServer((request) => {
-    if (request.headers.apikey !== anonKey) return { status: 401, body: { message: 'Invalid API key' } }
     const body = request.body ? (JSON.parse(request.body) as Record<string, string>) : {}
     const route = `${request.method} ${request.path}`
+    if (serviceKey && request.headers.apikey === serviceKey) return asServiceRole(request, route, body)
+    if (request.headers.apikey !== anonKey) return { status: 401, body: { message: 'Invalid API key' } }
     if (route === 'POST /auth/v1/token' && request.query.get('grant_type') === 'password') {
       // GoTrue keeps e-mails in lower case.
       const user = users.find((account) => account.email === body.email?.toLowerCase() && account.password === body.password)
@@ -64,5 +68,35 @@ export async function gotrueStandIn({ anonKey, accounts, accessTokenSeconds = 36
     }
     return { status: 404, body: { message: `sem rota ${route}` } }
   })
-  return { ...server, sessions }
+  function asServiceRole(request: RecordedRequest, route: string, body: Record<string, string>): Reply {
+    if (request.headers.authorization !== `Bearer ${serviceKey}`) return authError(403, 'not_admin', 'User not allowed')
+    if (route === 'GET /auth/v1/admin/users') {
+      const perPage = Number(request.query.get('per_page') ?? 50)
+      const page = Number(request.query.get('page') ?? 1)
+      return { status: 200, body: { aud: 'authenticated', users: users.slice((page - 1) * perPage, page * perPage).map(publicUser) }, headers: { 'x-total-count': String(users.length) } }
+    }
+    if (route === 'POST /auth/v1/admin/users') {
+      const email = body.email!.toLowerCase()
+      if (users.some((user) => user.email === email)) return authError(422, 'email_exists', 'A user with this email address has already been registered')
+      const user = { id: randomUUID(), email, password: body.password!, admin: false }
+      users.push(user)
+      return { status: 200, body: publicUser(user) }
+    }
+    const updated = /^PUT \/auth\/v1\/admin\/users\/(.+)$/.exec(route)
+    if (updated) {
+      const user = users.find((account) => account.id === updated[1])
+      if (!user) return authError(404, 'user_not_found', 'User not found')
+      user.password = body.password ?? user.password
+      return { status: 200, body: publicUser(user) }
+    }
+    if (route === 'POST /rest/v1/admins' && request.query.get('on_conflict') === 'user_id') {
+      const user = users.find((account) => account.id === body.user_id)
+      if (!user) return { status: 409, body: { code: '23503', details: null, hint: null, message: 'insert or update on table "admins" violates foreign key constraint "admins_user_id_fkey"' } }
+      user.admin = true
+      return { status: 201 }
+    }
+    return { status: 404, body: { message: `sem rota ${route}` } }
+  }
+
+  return { ...server, sessions, users }
 }
