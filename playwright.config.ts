@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, e2e } from './tests/e2e/config'
+import { chromiumArgs, e2e } from './tests/e2e/support/config'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,7 +22,7 @@ export default defineConfig({
     { name: 'publishing', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /revalidate\.spec\.ts/, dependencies: ['chromium'] },
   ],
   webServer: {
-    command: 'npx tsx tests/e2e/server.ts',
+    command: 'npx tsx tests/e2e/support/server.ts',
     // The second (broken-database) server starts last: once it answers, both are up.
     url: `${e2e.brokenURL}/api/health`,
     // Builds first: on a busy 2-core machine `next build` alone has taken over 5 minutes.

@@ -14,6 +14,7 @@ export default defineConfig({
     environment: 'node',
     // next-sanity imports "next/headers" without an extension, which only a bundler resolves.
     server: { deps: { inline: ['next-sanity'] } },
+    setupFiles: ['tests/support/next-environment.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

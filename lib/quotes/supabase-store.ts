@@ -17,8 +17,9 @@ function client({ url, anonKey }: Config, accessToken?: string) {
   })
 }
 
-// PostgREST's `or` filter syntax: commas and parentheses would split the expression.
-const postgrestSearch = (search: string) => `*${search.replace(/[,()*\\]/g, ' ').replace(/\s+/g, ' ').trim()}*`
+// PostgREST's `or` filter syntax: commas and parentheses would split the expression. `%` and `_`
+// are escaped as likePattern does for the embedded store, so "50%" means the text "50%" in both.
+const postgrestSearch = (search: string) => `*${search.replace(/[,()*\\]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[%_]/g, (char) => `\\${char}`)}*`
 
 /** Quote requests in Supabase through PostgREST, as anon or as the signed-in user. */
 export function supabaseQuoteStore(config: Config): QuoteStore {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { e2e } from './config'
-import { phone } from './devices'
-import { breadcrumbs, expectHeadingOutline, expectNoHorizontalScroll, expectNoSeriousAxeViolations, expectTopImagePreloaded } from './page-checks'
+import { e2e } from './support/config'
+import { phone } from './support/devices'
+import { breadcrumbs, expectHeadingOutline, expectNoHorizontalScroll, expectNoSeriousAxeViolations, expectTopImagePreloaded } from './support/page-checks'
 
 test('/sobre-nos tells the history since 2005, the mission, the vision and the six values', async ({ page }) => {
   await page.goto('/sobre-nos')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { jsonLd, servedImagePreloads, testAccessibility } from './page-checks'
+import { breadcrumbItems, jsonLd, servedImagePreloads, testAccessibility } from './support/page-checks'
 import { specBlogSlugs } from '../support/spec-blog'
 
 const related = (page: Page) => page.getByRole('region', { name: 'Artigos relacionados' })
@@ -79,8 +79,7 @@ test.describe('article page', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', '2025-06-03')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/festa-junina-tradicoes-sabores$/)
-    const data = await jsonLd(page)
-    const posting = data.find((entry) => entry['@type'] === 'BlogPosting')
+    const posting = await jsonLd(page, 'BlogPosting')
     expect(posting).toMatchObject({
       headline: 'Festa junina: tradições e sabores para celebrar em casa',
       datePublished: '2025-06-03',
@@ -91,8 +90,7 @@ test.describe('article page', () => {
       image: expect.stringMatching(/^https?:\/\/.+\/seed-images\/blog-festa-junina\.webp$/),
     })
     expect(String(posting?.description)).toBeTruthy()
-    const breadcrumbs = data.find((entry) => entry['@type'] === 'BreadcrumbList')
-    expect((breadcrumbs?.itemListElement as Array<{ name: string }>).map((item) => item.name)).toEqual([
+    expect((await breadcrumbItems(page))?.map((item) => item.name)).toEqual([
       'Início',
       'Blog',
       'Festa junina: tradições e sabores para celebrar em casa',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { phone } from './devices'
+import { phone } from './support/devices'
 
 test.describe('site chrome on desktop', () => {
   test('header has the logo and the five main links, content starts 124 px below it', async ({ page }) => {

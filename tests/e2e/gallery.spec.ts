@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { phone } from './devices'
-import { testAccessibility } from './page-checks'
+import { autoplayRunning } from './support/carousel'
+import { phone } from './support/devices'
+import { testAccessibility } from './support/page-checks'
 
 /** URLs of the gallery photo downloads (through /_next/image, one per photo and width) while the page is in use. */
 function recordPhotoDownloads(page: Page) {
@@ -76,8 +77,8 @@ test.describe('gallery on a phone', () => {
     await expect(activeCaption(page)).toHaveText('Lembrancinhas')
     await page.keyboard.press('ArrowRight')
     await expect(activeCaption(page)).toHaveText('Mesa de doces de festa infantil')
-    // Reduced motion: nothing moves on its own.
-    await page.waitForTimeout(3500)
+    // Reduced motion: nothing moves on its own, because Swiper's autoplay is stopped.
+    await expect.poll(() => autoplayRunning(carousel(page))).toBe(false)
     await expect(activeCaption(page)).toHaveText('Mesa de doces de festa infantil')
   })
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { expectHeadingOutline, expectNoSeriousAxeViolations } from './page-checks'
-import { phone } from './devices'
+import { autoplayRunning } from './support/carousel'
+import { expectHeadingOutline, expectNoSeriousAxeViolations, jsonLd } from './support/page-checks'
+import { phone } from './support/devices'
 
 test.describe('home on desktop', () => {
   test('hero, service, menus block and quote section show the SPEC texts and links', async ({ page }) => {
@@ -85,8 +86,7 @@ test.describe('home on desktop', () => {
 
   test('structured data describes the business as a FoodEstablishment', async ({ page }) => {
     await page.goto('/')
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const business = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'FoodEstablishment')
+    const business = await jsonLd(page, 'FoodEstablishment')
     expect(business).toMatchObject({
       name: 'Buffet Festa em Casa',
       telephone: expect.stringContaining('91234-5678'),
@@ -150,13 +150,14 @@ test.describe('home on a phone', () => {
     await carousel.scrollIntoViewIfNeeded()
     await page.mouse.move(0, 0)
     const index = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index')
-    await page.waitForTimeout(4000)
+    // Stillness is Swiper's autoplay being stopped, not a slide that happened not to move yet.
+    await expect.poll(() => autoplayRunning(carousel)).toBe(false)
     expect(await index()).toBe('0')
 
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     await expect.poll(index, { timeout: 5000 }).toBe('1')
     await carousel.getByRole('button', { name: 'Ir para o slide 5' }).focus()
-    await page.waitForTimeout(4000)
+    await expect.poll(() => autoplayRunning(carousel)).toBe(false)
     expect(await index()).toBe('1')
     await page.getByRole('heading', { level: 1 }).click()
     await expect.poll(index, { timeout: 5000 }).toBe('2')

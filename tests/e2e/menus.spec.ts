@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { e2e } from './config'
-import { phone } from './devices'
+import { e2e } from './support/config'
+import { phone } from './support/devices'
 import { COMBINED, crepeOptions, kidsExtras, kidsGroups, menuCards, milkShakeOptions, SAUCES, simpleMenus } from '../support/menus-content'
-import { breadcrumbs, expectHeadingOutline, expectNoHorizontalScroll, expectNoSeriousAxeViolations, expectTopImagePreloaded } from './page-checks'
+import { breadcrumbs, expectHeadingOutline, expectNoHorizontalScroll, expectNoSeriousAxeViolations, expectTopImagePreloaded } from './support/page-checks'
 
 const BUSINESS = 'Buffet Festa em Casa'
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { jsonLd, testAccessibility } from './page-checks'
+import { breadcrumbItems, testAccessibility } from './support/page-checks'
 
 test.describe('privacy policy', () => {
   test('the LGPD policy from the CMS: title, update date, sections and breadcrumbs', async ({ page }) => {
@@ -15,8 +15,7 @@ test.describe('privacy policy', () => {
     const trail = page.getByRole('navigation', { name: 'Trilha de navegação' })
     await expect(trail.getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/')
     await expect(trail.locator('[aria-current="page"]')).toHaveText('Política de Privacidade')
-    const breadcrumbs = (await jsonLd(page)).find((entry) => entry['@type'] === 'BreadcrumbList')
-    expect(breadcrumbs?.itemListElement).toHaveLength(2)
+    expect(await breadcrumbItems(page)).toHaveLength(2)
   })
 
   test('the footer link leads to it', async ({ page }) => {

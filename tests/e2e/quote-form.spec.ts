@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { e2e } from './config'
-import { storedQuotes } from './database'
+import { e2e } from './support/config'
+import { storedQuotes } from './support/database'
 
 const inDays = (days: number) => {
   const date = new Date(Date.now() + days * 86_400_000)
@@ -166,15 +166,28 @@ test('what is typed before the page becomes interactive is kept in the draft', a
   await expect(page.getByLabel('Bairro *')).toHaveValue('Pinheiros')
 })
 
-test('when sending fails, everything typed stays and the same request can go by WhatsApp', async ({ page }) => {
+test('when the database fails after the page loaded, everything typed stays and the same request can go by WhatsApp', async ({ page }) => {
   const name = `Falha no envio ${Date.now()}`
   await page.goto('/orcamento')
   await fillValid(page, name)
-  await page.route('**/orcamento', (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()))
+  // The page loaded while the database answered; the submit now reaches a server of the same build
+  // whose database cannot open, and its action answers for itself.
+  const answers: string[] = []
+  await page.route('**/orcamento', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    const response = await route.fetch({ url: `${e2e.brokenURL}/orcamento`, headers: { ...route.request().headers(), origin: e2e.brokenURL } })
+    answers.push(await response.text())
+    await route.fulfill({ response })
+  })
   await submit(page).click()
   await expect(page.getByText('Erro ao enviar solicitação')).toBeVisible()
   await expect(page.getByText('Ocorreu um erro ao enviar seu orçamento. Por favor, tente novamente.')).toBeVisible()
+  expect(answers).toEqual([expect.stringContaining('{"status":"failed"}')])
   await expect(page.getByLabel('Nome *')).toHaveValue(name)
+  await expect(page.getByLabel('Telefone *')).toHaveValue('11 987654321')
+  await expect(page.getByLabel('Email *')).toHaveValue('maria@exemplo.com')
+  await expect(page.getByLabel('Quantidade de convidados *')).toHaveValue('60')
+  await expect(page.getByLabel('Horário do evento *')).toHaveValue('15:30')
   await expect(page.getByLabel('Mensagem *')).toHaveValue('Festa de 6 anos com tema de circo')
   await expect(page.getByLabel('Festa Infantil')).toBeChecked()
   const popup = page.waitForEvent('popup')

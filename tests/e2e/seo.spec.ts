@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { specBlogSlugs } from '../support/spec-blog'
 import { menuCards } from '../support/menus-content'
-import { e2e } from './config'
+import { e2e } from './support/config'
+import { breadcrumbItems } from './support/page-checks'
 
 const sitemapUrls = async (request: import('@playwright/test').APIRequestContext) => {
   const response = await request.get('/sitemap.xml')
@@ -60,7 +61,5 @@ test('a page without its own photo gets a generated share card with its title', 
 
 test('nested pages describe their place in the site as a BreadcrumbList', async ({ page }) => {
   await page.goto('/cardapios/crepe-frances')
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const trail = blocks.map((text) => JSON.parse(text) as { '@type': string; itemListElement?: Array<{ name: string; item: string }> }).find((data) => data['@type'] === 'BreadcrumbList')
-  expect(trail?.itemListElement?.map(({ item }) => item)).toEqual([e2e.baseURL, `${e2e.baseURL}/cardapios`, `${e2e.baseURL}/cardapios/crepe-frances`])
+  expect((await breadcrumbItems(page))?.map(({ item }) => item)).toEqual([e2e.baseURL, `${e2e.baseURL}/cardapios`, `${e2e.baseURL}/cardapios/crepe-frances`])
 })

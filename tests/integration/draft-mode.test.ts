@@ -2,11 +2,15 @@ import { validatePreviewUrl } from '@sanity/preview-url-secret'
 import { evaluate, parse } from 'groq-js'
 import { createClient, stegaClean } from 'next-sanity'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { getURLFromRedirectError } from 'next/dist/client/components/redirect'
+import { isRedirectError } from 'next/dist/client/components/redirect-error'
 import { draftSource } from '@/lib/content/draft-source'
+import { isDraftMode } from '@/lib/preview/draft-mode'
 import { enableDraftModeHandler, withRelativePreviewPath } from '@/lib/preview/enable-draft-mode'
 import { relativePath } from '@/lib/preview/relative-path'
 import { previewSetup, type Preview } from '@/lib/preview/setup'
 import { recordingServer } from '../support/recording-server'
+import { inRequestScope, previewProps } from '../support/request-scope'
 
 const project = { projectId: 'buffet', dataset: 'production', apiVersion: '2025-10-01' }
 const SECRET = 'segredo-criado-pelo-studio'
@@ -111,13 +115,31 @@ describe('GET /api/draft-mode/enable', () => {
     expect(contentLake.requests[0]!.headers.authorization).toBe('Bearer token-viewer')
   })
 
-  it('accepts the Studio secret and goes on to enable draft mode', async () => {
-    // Enabling needs Next's request scope, which only a running server has (see tests/e2e/studio.spec.ts):
-    // reaching it proves the secret check passed, where a wrong secret stops with 401 above.
-    await expect(enable(new Request(enableUrl({ 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': '/blog' })))).rejects.toThrow(
-      /draftMode.*outside a request scope/,
-    )
+  it('accepts the Studio secret, turns draft mode on and the next request reads the draft', async () => {
+    const opened = new Request(enableUrl({ 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': '/blog' }))
+    // As on a server: the route handler runs in Next's request scope, answers with a redirect and sets the bypass cookie.
+    const redirected = await inRequestScope(opened, () => enable(opened).then(() => null, (error: unknown) => error), '/api/draft-mode/enable/route')
+    if (!isRedirectError(redirected.result)) throw new Error(`esperava um redirecionamento, veio ${String(redirected.result)}`)
+    expect(getURLFromRedirectError(redirected.result)).toBe('/blog')
     expect(contentLake.requests).toHaveLength(1)
+    const setCookie = redirected.setCookies.find((line) => line.startsWith('__prerender_bypass='))
+    expect(setCookie).toMatch(new RegExp(`^__prerender_bypass=${previewProps.previewModeId}; Path=/;.* HttpOnly`))
+    const bypass = setCookie!.split(';')[0]!
+
+    // The browser follows the redirect with the cookie: that request is in draft mode and gets the draft text.
+    const page = new Request('http://localhost:3000/blog', { headers: { cookie: bypass } })
+    const preview = previewSetup(project, 'token-viewer')
+    if (!preview.available) throw new Error('deveria estar disponível')
+    const drafts = draftSource(preview.client.withConfig({ apiHost: contentLake.url, useProjectHostname: false }))
+    const { result } = await inRequestScope(page, async () => ({ draft: await isDraftMode(), settings: (await drafts(settingsQuery, {})) as typeof settingsDraft.result }), '/blog/page')
+    expect(result.draft).toBe(true)
+    expect(stegaClean(result.settings.businessName)).toBe('Buffet Festa em Casa (rascunho)')
+
+    // Without the cookie, or with a forged one, the same request is not.
+    for (const cookie of ['', '__prerender_bypass=forjado']) {
+      const visitor = new Request('http://localhost:3000/blog', { headers: { cookie } })
+      expect((await inRequestScope(visitor, isDraftMode, '/blog/page')).result).toBe(false)
+    }
   })
 
   it.each([

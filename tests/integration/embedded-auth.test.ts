@@ -1,28 +1,24 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import bcrypt from 'bcryptjs'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { embeddedAuth } from '@/lib/auth/embedded-auth'
 import { IDLE_SECONDS, MAX_SECONDS, REFRESH_AFTER_SECONDS, SESSION_COOKIE, createSessionToken, needsRefresh, verifySessionToken } from '@/lib/auth/session-token'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { cookieJar } from '../support/cookie-jar'
+import { createUser } from '../support/database'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'auth-'))
 
 beforeAll(async () => {
   const db = await sharedEmbeddedDatabase(dataDir)
-  for (const [email, password, admin] of [
-    ['admin@buffet.com.br', 'senha-do-admin', true],
-    ['cliente@exemplo.com', 'senha-do-cliente', false],
-  ] as const) {
-    const { rows } = await db.asOwner((tx) => tx.query<{ id: string }>('insert into auth.users (email, encrypted_password) values ($1, $2) returning id', [email, bcrypt.hashSync(password, 10)]))
-    if (admin) await db.asOwner((tx) => tx.query('insert into public.admins (user_id) values ($1)', [rows[0]!.id]))
-  }
+  await createUser(db, 'admin@buffet.com.br', { password: 'senha-do-admin', admin: true })
+  await createUser(db, 'cliente@exemplo.com', { password: 'senha-do-cliente' })
 })
 
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllEnvs()
 })
 
 function session() {
@@ -38,6 +34,19 @@ describe('embedded auth (accounts in auth.users, signed session cookie)', () => 
     const user = await auth.currentUser()
     expect(user).toMatchObject({ role: 'authenticated', email: 'admin@buffet.com.br' })
     expect(await auth.isAdmin(user!)).toBe(true)
+  })
+
+  it.each([
+    ['production', true],
+    ['development', false],
+  ])('in %s the session cookie is Secure: %s', async (mode, secure) => {
+    // The environment is read once per module load: load the auth module again under that mode.
+    vi.stubEnv('NODE_ENV', mode)
+    vi.resetModules()
+    const { embeddedAuth: authIn } = await import('@/lib/auth/embedded-auth')
+    const jar = cookieJar()
+    expect(await authIn(dataDir, jar.read).signIn('admin@buffet.com.br', 'senha-do-admin')).toEqual({ ok: true })
+    expect(jar.cookies.get(SESSION_COOKIE)?.options).toMatchObject({ httpOnly: true, sameSite: 'lax', secure })
   })
 
   it.each([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { supabaseQuoteStore } from '@/lib/quotes/supabase-store'
-import type { NewQuote } from '@/lib/quotes/store'
+import { newQuote } from '../support/quote'
 import { recordingServer, type RecordedRequest, type Reply } from '../support/recording-server'
 
 const ANON_KEY = 'anon-key-for-tests'
@@ -15,19 +15,7 @@ afterAll(() => server.close())
 const store = () => supabaseQuoteStore({ url: server.url, anonKey: ANON_KEY })
 const last = () => server.requests.at(-1)!
 
-const quote: NewQuote = {
-  name: 'Maria Souza',
-  email: 'maria@exemplo.com',
-  phone: '11 987654321',
-  whatsapp: '11 912345678',
-  neighborhood: 'Moema',
-  party_type: 'festa-infantil',
-  guests: 60,
-  date: '2099-12-20',
-  event_time: '15:30',
-  message: 'Festa',
-  submission_id: '6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f',
-}
+const quote = newQuote({ message: 'Festa', submission_id: '6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f' })
 
 describe('Supabase quote store (PostgREST requests)', () => {
   it('probes with a HEAD count on Orcamentos as anon, limit 1', async () => {

@@ -1,7 +1,9 @@
 import { PGlite } from '@electric-sql/pglite'
+import bcrypt from 'bcryptjs'
 import { anonymous, type Caller } from '@/lib/db/caller'
 import { EmbeddedDatabase } from '@/lib/db/embedded-database'
 import { migrate } from '@/lib/db/migrations'
+import { newQuote } from './quote'
 
 /** A fresh in-memory database with the shim and every migration applied. */
 export async function freshDatabase() {
@@ -10,28 +12,20 @@ export async function freshDatabase() {
   return { pg, db: new EmbeddedDatabase(pg) }
 }
 
-/** Creates an account in auth.users (as `npm run user:add` does) and optionally makes it an administrator. */
-export async function createUser(db: EmbeddedDatabase, email: string, { admin = false } = {}): Promise<Caller & { role: 'authenticated' }> {
-  const { rows } = await db.asOwner((tx) => tx.query<{ id: string }>(`insert into auth.users (email, encrypted_password) values ($1, 'x') returning id`, [email]))
+/**
+ * Creates an account in auth.users (as `npm run user:add` does: a bcrypt hash, as Supabase stores
+ * it) and optionally makes it an administrator. Without a password nobody can sign in with it.
+ */
+export async function createUser(db: EmbeddedDatabase, email: string, { admin = false, password }: { admin?: boolean; password?: string } = {}): Promise<Caller & { role: 'authenticated' }> {
+  const hash = password === undefined ? 'sem-senha' : bcrypt.hashSync(password, 10)
+  const { rows } = await db.asOwner((tx) => tx.query<{ id: string }>('insert into auth.users (email, encrypted_password) values ($1, $2) returning id', [email, hash]))
   const userId = rows[0]!.id
   if (admin) await db.asOwner((tx) => tx.query('insert into public.admins (user_id) values ($1)', [userId]))
   return { role: 'authenticated', userId, email }
 }
 
-export const validRow = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Maria Souza',
-  email: 'maria@exemplo.com',
-  phone: '11 987654321',
-  whatsapp: '11 912345678',
-  neighborhood: 'Moema',
-  party_type: 'festa-infantil',
-  guests: 60,
-  date: '2099-12-20',
-  event_time: '15:30',
-  message: 'Festa de 6 anos',
-  submission_id: crypto.randomUUID(),
-  ...overrides,
-})
+/** The fixture's quote as a table row, with `overrides` (any column, any value) for the checks to refuse. */
+export const validRow = (overrides: Record<string, unknown> = {}) => ({ ...newQuote(), ...overrides })
 
 /** Inserts a row as `caller` through SQL, the way PostgREST would for that role. */
 export function insertAs(db: EmbeddedDatabase, caller: Caller, row = validRow()) {

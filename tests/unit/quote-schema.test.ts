@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { orderedErrors, type QuoteFormValues } from '@/lib/quotes/form-values'
 import { validateQuote } from '@/lib/quotes/schema'
+import { quoteForm } from '../support/quote'
 
 const TODAY = '2026-11-22'
 
-const valid: QuoteFormValues = {
-  name: 'Maria Souza',
-  phone: '11 987654321',
-  whatsapp: '11 34567890',
-  email: 'maria@exemplo.com',
-  neighborhood: 'Moema',
-  party_type: ['festa-infantil'],
-  guests: '60',
-  date: '2026-12-20',
-  event_time: '15:30',
-  message: 'Festa de 6 anos',
-}
+// The fixture's visitor, on a date a month after TODAY, with a landline as WhatsApp.
+const valid: QuoteFormValues = { ...quoteForm, whatsapp: '11 34567890', date: '2026-12-20' }
 
 const errorFor = (change: Partial<QuoteFormValues>) => {
   const result = validateQuote({ ...valid, ...change }, TODAY)

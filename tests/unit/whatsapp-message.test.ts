@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { quoteMessage, quoteWhatsappUrl } from '@/lib/quotes/whatsapp-message'
+import { newQuote } from '../support/quote'
 
-const quote = {
-  name: 'Maria Souza',
-  email: 'maria@exemplo.com',
-  phone: '11 987654321',
-  whatsapp: '11 912345678',
+const { submission_id: _, ...quote } = newQuote({
   neighborhood: 'Vila Mariana',
   party_type: 'festa-infantil, festa-junina',
-  guests: 60,
   date: '2026-12-20',
-  event_time: '15:30',
   message: 'Festa de 6 anos da Sofia & amigos',
-}
+})
 
 describe('the WhatsApp hand-off message', () => {
   it('lists every field and ends with the closing sentence', () => {

@@ -1,23 +1,25 @@
 import { revalidateTag } from 'next/cache'
-import type { NextRequest } from 'next/server'
-import { parseBody } from 'next-sanity/webhook'
 import { isContentType } from '@/lib/content/tags'
+import { verifyWebhook } from '@/lib/content/webhook'
 import { env } from '@/lib/env'
 
-type WebhookPayload = { _type?: unknown }
+// The Content Lake answers a query with the published change a moment after the webhook fires.
+const CONTENT_LAKE_CONSISTENCY_MS = 3_000
 
 /**
  * Sanity webhook: on publish, expire the cache tag of the published document's type so the next
  * visitor gets fresh pages. With a real project it first waits for Content Lake consistency.
  */
-export async function POST(request: NextRequest) {
+export async function POST(request: Request) {
   if (!env.revalidateSecret) {
     console.error('[revalidate] SANITY_REVALIDATE_SECRET não está configurado')
     return new Response('Revalidação não configurada', { status: 500 })
   }
-  const { body, isValidSignature } = await parseBody<WebhookPayload>(request, env.revalidateSecret, env.sanity !== null)
-  if (!isValidSignature) return new Response('Assinatura inválida', { status: 401 })
-  if (!isContentType(body?._type)) return new Response('Tipo de documento desconhecido', { status: 400 })
-  revalidateTag(body._type, { expire: 0 })
-  return Response.json({ revalidated: [body._type], now: Date.now() })
+  const delivery = await verifyWebhook(request, env.revalidateSecret)
+  if (!delivery.ok) return new Response(delivery.message, { status: delivery.status })
+  const type = (delivery.body as { _type?: unknown } | null)?._type
+  if (!isContentType(type)) return new Response('Tipo de documento desconhecido', { status: 400 })
+  if (env.sanity) await new Promise((resolve) => setTimeout(resolve, CONTENT_LAKE_CONSISTENCY_MS))
+  revalidateTag(type, { expire: 0 })
+  return Response.json({ revalidated: [type], now: Date.now() })
 }

@@ -49,15 +49,19 @@ export async function expectNoHorizontalScroll(page: Page) {
 /** The page's breadcrumb trail as the visitor reads it, and as its BreadcrumbList structured data names it. */
 export async function breadcrumbs(page: Page) {
   const visible = await page.getByRole('navigation', { name: 'Trilha de navegação' }).locator('a, [aria-current="page"]').allInnerTexts()
-  const list = (await jsonLd(page)).find((data) => data['@type'] === 'BreadcrumbList') as { itemListElement?: Array<{ name: string; item: string }> } | undefined
-  return { visible, structured: list?.itemListElement?.map(({ name, item }) => [name, new URL(item).pathname]) }
+  return { visible, structured: (await breadcrumbItems(page))?.map(({ name, item }) => [name, new URL(item).pathname]) }
 }
 
-/** Every JSON-LD block of the page, parsed. */
-export async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+type BreadcrumbList = { itemListElement?: Array<{ name: string; item: string }> }
+
+/** The page's JSON-LD block of `type` (FoodEstablishment, BlogPosting, BreadcrumbList…), parsed. */
+export async function jsonLd<T = Record<string, unknown>>(page: Page, type: string): Promise<(T & Record<string, unknown>) | undefined> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>)
+  return blocks.map((text) => JSON.parse(text) as T & Record<string, unknown>).find((data) => data['@type'] === type)
 }
+
+/** The page's BreadcrumbList items, as JSON-LD lists them. */
+export const breadcrumbItems = async (page: Page) => (await jsonLd<BreadcrumbList>(page, 'BreadcrumbList'))?.itemListElement
 
 /** A test per path, on desktop and on a phone: one h1, an ordered outline and no serious axe violation. */
 export function testAccessibility(paths: string[]) {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-/** Where the e2e production server runs and keeps its state (see tests/e2e/server.ts). */
+/** Where the e2e production server runs and keeps its state (see tests/e2e/support/server.ts). */
 export const e2e = {
   port: Number(process.env.E2E_PORT ?? 3200),
   get baseURL() {

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { openEmbeddedDatabase } from '../../lib/db/embedded-database'
-import type { QuoteRow } from '../../lib/quotes/store'
+import { openEmbeddedDatabase } from '../../../lib/db/embedded-database'
+import type { QuoteRow } from '../../../lib/quotes/store'
 import { e2e } from './config'
 
 /**

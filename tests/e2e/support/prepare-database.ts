@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite'
-import bcrypt from 'bcryptjs'
-import { anonymous } from '../../lib/db/caller'
-import { openEmbeddedDatabase } from '../../lib/db/embedded-database'
-import { migrate } from '../../lib/db/migrations'
+import { anonymous } from '../../../lib/db/caller'
+import { openEmbeddedDatabase } from '../../../lib/db/embedded-database'
+import { migrate } from '../../../lib/db/migrations'
+import { createUser } from '../../support/database'
 import { e2e } from './config'
 
 /**
@@ -32,12 +32,7 @@ export async function prepareDatabase() {
     )
   }
   await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = now() - interval '1 day' where name like 'Pedido anterior %'`))
-  for (const [account, admin] of [
-    [e2e.admin, true],
-    [e2e.customer, false],
-  ] as const) {
-    const { rows } = await db.asOwner((tx) => tx.query<{ id: string }>('insert into auth.users (email, encrypted_password) values ($1, $2) returning id', [account.email, bcrypt.hashSync(account.password, 10)]))
-    if (admin) await db.asOwner((tx) => tx.query('insert into public.admins (user_id) values ($1)', [rows[0]!.id]))
-  }
+  await createUser(db, e2e.admin.email, { password: e2e.admin.password, admin: true })
+  await createUser(db, e2e.customer.email, { password: e2e.customer.password })
   await db.close()
 }

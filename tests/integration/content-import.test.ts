@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process'
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const script = path.resolve('scripts/content-import.ts')
+const tsx = path.resolve('node_modules/.bin/tsx')
+
+/**
+ * A project folder whose `sanity` CLI is a stand-in: it records how it was called, checks the
+ * NDJSON it is given as the real import would read it, and exits with `exitCode`.
+ */
+function projectWithFakeCli(exitCode = 0) {
+  const root = mkdtempSync(path.join(tmpdir(), 'importacao-'))
+  writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'importacao-teste', private: true }))
+  mkdirSync(path.join(root, 'studio/seed'), { recursive: true })
+  cpSync('studio/seed/data.ndjson', path.join(root, 'studio/seed/data.ndjson'))
+  const bin = path.join(root, 'node_modules/.bin/sanity')
+  mkdirSync(path.dirname(bin), { recursive: true })
+  writeFileSync(
+    bin,
+    `#!/usr/bin/env node
+const fs = require('node:fs')
+const [, , command, action, file] = process.argv
+const documents = fs.readFileSync(file, 'utf8').trim().split('\\n').map((line) => JSON.parse(line))
+fs.writeFileSync(${JSON.stringify(path.join(root, 'cli-call.json'))}, JSON.stringify({ argv: process.argv.slice(2), token: process.env.SANITY_AUTH_TOKEN ?? null, documents: documents.length, command, action }))
+process.exit(${exitCode})
+`,
+  )
+  chmodSync(bin, 0o755)
+  const call = () => JSON.parse(readFileSync(path.join(root, 'cli-call.json'), 'utf8')) as { argv: string[]; token: string | null; documents: number }
+  return { root, call }
+}
+
+function runImport(cwd: string, env: Record<string, string>, args: string[] = []) {
+  const { NEXT_PUBLIC_SANITY_PROJECT_ID: _p, NEXT_PUBLIC_SANITY_DATASET: _d, SANITY_AUTH_TOKEN: _t, ...inherited } = process.env
+  return spawnSync(tsx, [script, ...args], { cwd, env: { ...inherited, ...env }, encoding: 'utf8' })
+}
+
+const seedDocuments = readFileSync('studio/seed/data.ndjson', 'utf8').trim().split('\n').length
+
+describe('npm run content:import', () => {
+  it('replaces the configured dataset with the whole seed through the Sanity CLI', () => {
+    const project = projectWithFakeCli()
+    writeFileSync(path.join(project.root, '.env.local'), 'NEXT_PUBLIC_SANITY_PROJECT_ID=abc123\nNEXT_PUBLIC_SANITY_DATASET=production\n')
+    const run = runImport(project.root, { SANITY_AUTH_TOKEN: 'token-de-deploy' }, ['--allow-failing-assets'])
+    expect(run.status, run.stderr).toBe(0)
+    expect(run.stdout).toContain('Importando o conteúdo de exemplo para abc123/production')
+    expect(project.call()).toEqual({
+      argv: ['dataset', 'import', 'studio/seed/data.ndjson', 'production', '--replace', '--allow-failing-assets'],
+      token: 'token-de-deploy',
+      documents: seedDocuments,
+      command: 'dataset',
+      action: 'import',
+    })
+  })
+
+  it("fails with the CLI's exit status", () => {
+    const project = projectWithFakeCli(4)
+    const run = runImport(project.root, { NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', NEXT_PUBLIC_SANITY_DATASET: 'staging' })
+    expect(run.status).toBe(4)
+    expect(run.stdout).toContain('Sem SANITY_AUTH_TOKEN: o CLI usa o login de "npx sanity login".')
+    expect(project.call().argv.slice(3, 5)).toEqual(['staging', '--replace'])
+  })
+
+  it('refuses to run without a project and dataset, and never calls the CLI', () => {
+    const project = projectWithFakeCli()
+    const run = runImport(project.root, { NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('Defina NEXT_PUBLIC_SANITY_PROJECT_ID e NEXT_PUBLIC_SANITY_DATASET (em .env.local) antes de importar.')
+    expect(() => project.call()).toThrow(/ENOENT/)
+  })
+})

@@ -1,0 +1,120 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { submitQuote as SubmitQuote } from '@/app/(site)/orcamento/submit-quote'
+import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
+import { quoteFormData } from '../support/quote'
+import { inRequestScope } from '../support/request-scope'
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'acao-orcamento-'))
+
+/** The action as a server built with `environment` runs it (the environment is read once, on load). */
+async function actionWith(environment: Record<string, string | undefined>): Promise<typeof SubmitQuote> {
+  vi.unstubAllEnvs()
+  for (const [name, value] of Object.entries({ SUPABASE_URL: undefined, SUPABASE_ANON_KEY: undefined, ...environment })) vi.stubEnv(name, value)
+  vi.resetModules()
+  return (await import('@/app/(site)/orcamento/submit-quote')).submitQuote
+}
+
+let visitor = 0
+/** Submits `form` as a browser at its own address (the rate limit counts per address). */
+async function submit(action: typeof SubmitQuote, form: FormData, address = `203.0.113.${++visitor}`) {
+  const request = new Request('http://localhost:3000/orcamento', { method: 'POST', headers: { 'x-forwarded-for': address } })
+  return (await inRequestScope(request, () => action({ status: 'idle' }, form), '/orcamento/page')).result
+}
+
+async function storedWithName(name: string) {
+  const db = await sharedEmbeddedDatabase(dataDir)
+  const { rows } = await db.asOwner((tx) => tx.query<{ name: string; submission_id: string; party_type: string }>('select name, submission_id, party_type from public."Orcamentos" where name = $1', [name]))
+  return rows
+}
+
+let submitQuote: typeof SubmitQuote
+beforeAll(async () => {
+  submitQuote = await actionWith({ DATA_DIR: dataDir })
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('the quote action (embedded database)', () => {
+  it('stores a valid request once per submission id and answers sent', async () => {
+    const id = crypto.randomUUID()
+    const form = quoteFormData({ name: 'Ação enviada', party_type: ['festa-infantil', 'festa-junina'], submission_id: id })
+    expect(await submit(submitQuote, form)).toEqual({ status: 'sent' })
+    // The visitor's browser retries after a lost answer: still one row.
+    expect(await submit(submitQuote, form)).toEqual({ status: 'sent' })
+    expect(await storedWithName('Ação enviada')).toEqual([{ name: 'Ação enviada', submission_id: id, party_type: 'festa-infantil, festa-junina' }])
+  })
+
+  it.each([['sem-id', 'não-é-um-uuid'], ['vazio', '']])('stores a request whose submission id is %s under a fresh one', async (label, submissionId) => {
+    const name = `Ação id ${label}`
+    expect(await submit(submitQuote, quoteFormData({ name, submission_id: submissionId }))).toEqual({ status: 'sent' })
+    const rows = await storedWithName(name)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.submission_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+  })
+
+  it('answers a bot that fills the hidden field with sent and stores nothing', async () => {
+    expect(await submit(submitQuote, quoteFormData({ name: 'Ação robô', website: 'http://spam.example' }))).toEqual({ status: 'sent' })
+    expect(await storedWithName('Ação robô')).toEqual([])
+  })
+
+  it('answers invalid input with the Portuguese message of each field and stores nothing', async () => {
+    const form = quoteFormData({ name: 'Ação inválida', phone: '1234', whatsapp: '11 9', email: 'maria@', guests: '0' })
+    expect(await submit(submitQuote, form)).toEqual({
+      status: 'invalid',
+      fieldErrors: {
+        phone: 'Formato de telefone inválido',
+        whatsapp: 'Formato de WhatsApp inválido',
+        email: 'Formato de email inválido',
+        guests: expect.any(String),
+      },
+    })
+    expect(await storedWithName('Ação inválida')).toEqual([])
+  })
+
+  it('answers rate-limited on the ninth request from one address in ten minutes', async () => {
+    const address = '198.51.100.7'
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      expect(await submit(submitQuote, quoteFormData({ name: `Ação limite ${attempt}` }), address)).toEqual({ status: 'sent' })
+    }
+    expect(await submit(submitQuote, quoteFormData({ name: 'Ação limite excedido' }), address)).toEqual({
+      status: 'rate-limited',
+      message: 'Recebemos muitos pedidos seguidos deste endereço. Aguarde 10 minutos e tente novamente, ou fale conosco pelo WhatsApp.',
+    })
+    expect(await storedWithName('Ação limite excedido')).toEqual([])
+    // Another visitor is not held back.
+    expect(await submit(submitQuote, quoteFormData({ name: 'Ação outro endereço' }))).toEqual({ status: 'sent' })
+  })
+})
+
+describe('the quote action when the database cannot take the request', () => {
+  it('answers failed when the data directory is held by another running process', async () => {
+    const locked = mkdtempSync(path.join(tmpdir(), 'acao-travada-'))
+    // The test runner's parent process is alive, as another server holding the folder would be.
+    writeFileSync(path.join(locked, 'buffet.lock'), String(process.ppid))
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const action = await actionWith({ DATA_DIR: locked })
+    expect(await submit(action, quoteFormData())).toEqual({ status: 'failed' })
+    expect(logged).toHaveBeenCalledWith('[orcamentos] falha ao gravar', expect.objectContaining({ name: 'DatabaseLockedError' }))
+  })
+
+  it('answers failed when the data directory cannot be created', async () => {
+    const notAFolder = path.join(mkdtempSync(path.join(tmpdir(), 'acao-quebrada-')), 'arquivo')
+    writeFileSync(notAFolder, 'não é uma pasta')
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const action = await actionWith({ DATA_DIR: notAFolder })
+    expect(await submit(action, quoteFormData())).toEqual({ status: 'failed' })
+    expect(logged).toHaveBeenCalledWith('[orcamentos] falha ao gravar', expect.objectContaining({ code: 'EEXIST' }))
+  })
+
+  it.each([
+    ['SUPABASE_URL without SUPABASE_ANON_KEY', { SUPABASE_URL: 'https://projeto.supabase.co' }],
+    ['SUPABASE_ANON_KEY without SUPABASE_URL', { SUPABASE_ANON_KEY: 'chave-anon' }],
+  ])('answers unconfigured with %s', async (_, environment) => {
+    const action = await actionWith({ DATA_DIR: dataDir, ...environment })
+    expect(await submit(action, quoteFormData())).toEqual({ status: 'unconfigured' })
+  })
+})

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto'
+import { recordingServer, type RecordedRequest, type Reply } from './recording-server'
+
+type Account = { id: string; email: string; password: string; admin: boolean }
+type Session = { userId: string; refreshToken: string }
+
+const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url')
+const claimsOf = (token: string) => {
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string; session_id: string; exp: number }
+  } catch {
+    return null
+  }
+}
+const authError = (status: number, errorCode: string, msg: string): Reply => ({ status, body: { code: status, error_code: errorCode, msg } })
+
+type Options = { anonKey: string; serviceKey?: string; accounts: Omit<Account, 'id'>[]; accessTokenSeconds?: number }
+
+/**
+ * A stand-in for Supabase Auth (GoTrue) and the is_admin() RPC of PostgREST, as the auth adapter
+ * relies on them: password and refresh-token grants with their real error shapes, sessions that
+ * logout ends, /user and the RPC answering only to a live session's bearer token. With the
+ * service-role key, the admin API (list, create, update users) and upserts into public.admins.
+ */
+export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessTokenSeconds = 3600 }: Options) {
+  const users = accounts.map((account) => ({ ...account, id: randomUUID() }))
+  const sessions = new Map<string, Session>()
+
+  function issue(user: Account) {
+    const sessionId = randomUUID()
+    const refreshToken = randomUUID()
+    sessions.set(sessionId, { userId: user.id, refreshToken })
+    const expiresAt = Math.floor(Date.now() / 1000) + accessTokenSeconds
+    const accessToken = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', session_id: sessionId, exp: expiresAt })}.assinatura`
+    return { access_token: accessToken, token_type: 'bearer', expires_in: accessTokenSeconds, expires_at: expiresAt, refresh_token: refreshToken, user: publicUser(user) }
+  }
+  const publicUser = (user: Account) => ({ id: user.id, aud: 'authenticated', role: 'authenticated', email: user.email })
+  function sessionOf(request: RecordedRequest) {
+    const claims = claimsOf(request.headers.authorization?.replace(/^Bearer /, '') ?? '')
+    const session = claims && claims.exp * 1000 > Date.now() ? sessions.get(claims.session_id) : undefined
+    return session ? { id: claims!.session_id, user: users.find((user) => user.id === session.userId)! } : null
+  }
+
+  const server = await recordingServer((request) => {
+    const body = request.body ? (JSON.parse(request.body) as Record<string, string>) : {}
+    const route = `${request.method} ${request.path}`
+    if (serviceKey && request.headers.apikey === serviceKey) return asServiceRole(request, route, body)
+    if (request.headers.apikey !== anonKey) return { status: 401, body: { message: 'Invalid API key' } }
+    if (route === 'POST /auth/v1/token' && request.query.get('grant_type') === 'password') {
+      // GoTrue keeps e-mails in lower case.
+      const user = users.find((account) => account.email === body.email?.toLowerCase() && account.password === body.password)
+      return user ? { status: 200, body: issue(user) } : authError(400, 'invalid_credentials', 'Invalid login credentials')
+    }
+    if (route === 'POST /auth/v1/token' && request.query.get('grant_type') === 'refresh_token') {
+      const entry = [...sessions].find(([, session]) => session.refreshToken === body.refresh_token)
+      if (!entry) return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+      sessions.delete(entry[0])
+      return { status: 200, body: issue(users.find((user) => user.id === entry[1].userId)!) }
+    }
+    const session = sessionOf(request)
+    if (route === 'GET /auth/v1/user') return session ? { status: 200, body: publicUser(session.user) } : authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
+    if (route === 'POST /auth/v1/logout') {
+      if (session) sessions.delete(session.id)
+      return { status: 204 }
+    }
+    if (route === 'POST /rest/v1/rpc/is_admin') {
+      return session ? { status: 200, body: session.user.admin } : { status: 401, body: { code: 'PGRST301', details: null, hint: null, message: 'JWT expired' } }
+    }
+    return { status: 404, body: { message: `sem rota ${route}` } }
+  })
+  function asServiceRole(request: RecordedRequest, route: string, body: Record<string, string>): Reply {
+    if (request.headers.authorization !== `Bearer ${serviceKey}`) return authError(403, 'not_admin', 'User not allowed')
+    if (route === 'GET /auth/v1/admin/users') {
+      const perPage = Number(request.query.get('per_page') ?? 50)
+      const page = Number(request.query.get('page') ?? 1)
+      return { status: 200, body: { aud: 'authenticated', users: users.slice((page - 1) * perPage, page * perPage).map(publicUser) }, headers: { 'x-total-count': String(users.length) } }
+    }
+    if (route === 'POST /auth/v1/admin/users') {
+      const email = body.email!.toLowerCase()
+      if (users.some((user) => user.email === email)) return authError(422, 'email_exists', 'A user with this email address has already been registered')
+      const user = { id: randomUUID(), email, password: body.password!, admin: false }
+      users.push(user)
+      return { status: 200, body: publicUser(user) }
+    }
+    const updated = /^PUT \/auth\/v1\/admin\/users\/(.+)$/.exec(route)
+    if (updated) {
+      const user = users.find((account) => account.id === updated[1])
+      if (!user) return authError(404, 'user_not_found', 'User not found')
+      user.password = body.password ?? user.password
+      return { status: 200, body: publicUser(user) }
+    }
+    if (route === 'POST /rest/v1/admins' && request.query.get('on_conflict') === 'user_id') {
+      const user = users.find((account) => account.id === body.user_id)
+      if (!user) return { status: 409, body: { code: '23503', details: null, hint: null, message: 'insert or update on table "admins" violates foreign key constraint "admins_user_id_fkey"' } }
+      user.admin = true
+      return { status: 201 }
+    }
+    return { status: 404, body: { message: `sem rota ${route}` } }
+  }
+
+  return { ...server, sessions, users }
+}
