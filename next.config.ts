@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { checkSetup, formatVerdict } from './lib/config/setup-check'
 import { siteRedirects } from './lib/redirects'
 
 const isDev = process.env.NODE_ENV !== 'production'
@@ -80,4 +82,16 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+// A production build checks its setup first: an unsafe one (no address on Vercel, quotes on a
+// disk Vercel throws away, half-set services) fails here instead of going live.
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const verdict = checkSetup(process.env)
+    for (const line of formatVerdict(verdict)) console.log(line)
+    if (verdict.errors.length) {
+      console.error(`[buffet] build interrompido: ${verdict.errors.length} problema(s) de configuração acima (rode npm run doctor).`)
+      process.exit(1)
+    }
+  }
+  return nextConfig
+}
