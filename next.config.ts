@@ -56,6 +56,8 @@ const securityHeaders = [
 ]
 
 const nextConfig: NextConfig = {
+  // The build test (tests/build/) builds beside the developer's .next, never over it.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // `npm run typecheck` (TypeScript 7) checks types; the build does not repeat it.
