@@ -87,7 +87,9 @@ const nextConfig: NextConfig = {
 // A production build checks its setup first: an unsafe one (no address on Vercel, quotes on a
 // disk Vercel throws away, half-set services) fails here instead of going live.
 export default function config(phase: string): NextConfig {
-  if (phase === PHASE_PRODUCTION_BUILD) {
+  // The build's workers load this file again with the parent's environment: one report is enough.
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.BUFFET_SETUP_REPORTED) {
+    process.env.BUFFET_SETUP_REPORTED = '1'
     const verdict = checkSetup(process.env)
     for (const line of formatVerdict(verdict)) console.log(line)
     if (verdict.errors.length) {
