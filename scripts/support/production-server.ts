@@ -37,7 +37,8 @@ export async function startProductionServer(port: number, extraEnv: Record<strin
     await stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
-  for (let attempt = 0; attempt < 150; attempt++) {
+  // Two minutes: on a loaded machine `next start` alone has taken over thirty seconds.
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, dataDir, stop, dispose }
     } catch {}

@@ -18,7 +18,7 @@ async function burst(server: ProductionServer, header: (n: number) => string) {
 const counts = (answers: string[]) => ({ sent: answers.filter((a) => a === 'sent').length, limited: answers.filter((a) => a === 'rate-limited').length })
 
 test.describe('rotating forged X-Forwarded-For no longer multiplies the quote limit', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 })
+  test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
   test('with no trusted proxy (next start exposed directly): 8 stored, 4 refused', async () => {
     const server = await startProductionServer(e2e.port + 2)
