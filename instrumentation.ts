@@ -1,7 +1,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { describeModes, env } = await import('./lib/env')
+  const { checkSetup, formatVerdict } = await import('./lib/config/setup-check')
   console.log(describeModes())
+  // What the build warned about (an address left at localhost, no trusted proxy) is repeated here.
+  for (const line of formatVerdict(checkSetup(process.env), { problemsOnly: true })) console.warn(line)
   // The build never opens the embedded database: a running dev server may hold it.
   if (env.quotes.kind === 'embedded' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { firstAdminHint } = await import('./lib/auth/first-admin-hint')

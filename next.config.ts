@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { checkSetup, formatVerdict } from './lib/config/setup-check'
 import { siteRedirects } from './lib/redirects'
 
 const isDev = process.env.NODE_ENV !== 'production'
@@ -54,6 +56,8 @@ const securityHeaders = [
 ]
 
 const nextConfig: NextConfig = {
+  // The build test (tests/build/) builds beside the developer's .next, never over it.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // `npm run typecheck` (TypeScript 7) checks types; the build does not repeat it.
@@ -80,4 +84,18 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+// A production build checks its setup first: an unsafe one (no address on Vercel, quotes on a
+// disk Vercel throws away, half-set services) fails here instead of going live.
+export default function config(phase: string): NextConfig {
+  // The build's workers load this file again with the parent's environment: one report is enough.
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.BUFFET_SETUP_REPORTED) {
+    process.env.BUFFET_SETUP_REPORTED = '1'
+    const verdict = checkSetup(process.env)
+    for (const line of formatVerdict(verdict)) console.log(line)
+    if (verdict.errors.length) {
+      console.error(`[buffet] build interrompido: ${verdict.errors.length} problema(s) de configuração acima (rode npm run doctor).`)
+      process.exit(1)
+    }
+  }
+  return nextConfig
+}

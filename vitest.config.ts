@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/build/**/*.test.ts'],
     environment: 'node',
     // next-sanity imports "next/headers" without an extension, which only a bundler resolves.
     server: { deps: { inline: ['next-sanity'] } },

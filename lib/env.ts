@@ -1,6 +1,7 @@
 import 'server-only'
 import path from 'node:path'
 import { z } from 'zod'
+import { checkSetup } from './config/setup-check'
 import { sanityProject } from './public-env'
 
 const optional = z
@@ -10,7 +11,7 @@ const optional = z
   .optional()
 
 const schema = z.object({
-  SITE_URL: z.url().default('http://localhost:3000'),
+  SITE_URL: optional.pipe(z.url().optional()),
   SANITY_API_READ_TOKEN: optional,
   SANITY_REVALIDATE_SECRET: optional,
   CONTENT_SEED_DIR: optional,
@@ -22,6 +23,9 @@ const schema = z.object({
 })
 
 const raw = schema.parse(process.env)
+// The site address, the client-address trust and the site-wide ceiling: decided by the setup check
+// the build ran (lib/config/setup-check.ts).
+const setup = checkSetup(process.env)
 
 export type QuoteBackend =
   | { kind: 'supabase'; url: string; anonKey: string }
@@ -38,7 +42,9 @@ function quoteBackend(): QuoteBackend {
 
 /** The validated server environment: which backend each concern uses. */
 export const env = {
-  siteUrl: raw.SITE_URL.replace(/\/+$/, ''),
+  siteUrl: setup.siteUrl,
+  trust: setup.trust,
+  quotesPerMinute: setup.quotesPerMinute,
   isProduction: raw.NODE_ENV === 'production',
   sanity: sanityProject,
   sanityReadToken: raw.SANITY_API_READ_TOKEN,

@@ -16,7 +16,7 @@ export type ProductionServer = {
  * Starts `next start` on the current production build (building it first when there is none),
  * with a throw-away embedded database so benchmarks never touch the developer's .data.
  */
-export async function startProductionServer(port: number): Promise<ProductionServer> {
+export async function startProductionServer(port: number, extraEnv: Record<string, string> = {}): Promise<ProductionServer> {
   if (!existsSync('.next/BUILD_ID')) {
     console.log('Sem build de produção: rodando next build…')
     if (spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
@@ -24,7 +24,7 @@ export async function startProductionServer(port: number): Promise<ProductionSer
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'))
   const base = `http://localhost:${port}`
   const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: base },
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: base, ...extraEnv },
     stdio: 'ignore',
   })
   const stop = async () => {
@@ -37,7 +37,8 @@ export async function startProductionServer(port: number): Promise<ProductionSer
     await stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
-  for (let attempt = 0; attempt < 150; attempt++) {
+  // Two minutes: on a loaded machine `next start` alone has taken over thirty seconds.
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, dataDir, stop, dispose }
     } catch {}

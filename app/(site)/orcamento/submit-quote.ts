@@ -1,7 +1,6 @@
 'use server'
 
-import { headers } from 'next/headers'
-import { clientIp, createRateLimiter } from '@/lib/rate-limit'
+import { quoteLimit, requestAddress } from '@/lib/limits'
 import type { FieldErrors } from '@/lib/quotes/form-values'
 import { validateQuote } from '@/lib/quotes/schema'
 import { getQuoteStore } from '@/lib/quotes/store'
@@ -10,8 +9,6 @@ export type SubmitQuoteState =
   | { status: 'idle' | 'sent' | 'unconfigured' | 'failed' }
   | { status: 'invalid'; fieldErrors: FieldErrors }
   | { status: 'rate-limited'; message: string }
-
-const limiter = createRateLimiter({ limit: 8, windowMs: 10 * 60_000 })
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
@@ -39,7 +36,7 @@ export async function submitQuote(_previous: SubmitQuoteState, formData: FormDat
   // Bots fill the hidden field; they get the success answer and nothing is stored.
   if (formData.get('website')) return { status: 'sent' }
 
-  const limit = limiter.hit(clientIp(await headers()))
+  const limit = await quoteLimit.hit(await requestAddress())
   if (!limit.ok) {
     const minutes = Math.ceil(limit.retryAfterMs / 60_000)
     return {

@@ -1,11 +1,9 @@
 'use server'
 
-import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import * as z from 'zod/mini'
 import { getAuth } from '@/lib/auth/auth'
-import { createSignInThrottle } from '@/lib/auth/sign-in-throttle'
-import { clientIp } from '@/lib/rate-limit'
+import { requestAddress, signInThrottle as throttle } from '@/lib/limits'
 
 export type SignInState = { error?: string; email?: string }
 
@@ -14,8 +12,6 @@ const credentials = z.object({
   password: z.string().check(z.minLength(1), z.maxLength(200)),
 })
 
-const throttle = createSignInThrottle()
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Signs an administrator in; every outcome but success returns a Portuguese message. */
@@ -23,9 +19,11 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   const parsed = z.safeParse(credentials, { email: formData.get('email'), password: formData.get('password') })
   if (!parsed.success) return { error: 'Informe o e-mail e a senha.', email: String(formData.get('email') ?? '') }
   const { email, password } = parsed.data
-  const keys = [`email:${email.toLowerCase()}`, `ip:${clientIp(await headers())}`]
+  // Without a trustworthy address only the e-mail is counted: one shared bucket would let anyone lock the admin out.
+  const address = await requestAddress()
+  const keys = [`signin:email:${email.toLowerCase()}`, ...(address ? [`signin:ip:${address}`] : [])]
 
-  const gate = throttle.check(keys)
+  const gate = await throttle.check(keys)
   if (gate.blocked) {
     const minutes = Math.ceil(gate.retryAfterMs / 60_000)
     return { error: `Muitas tentativas sem sucesso. Aguarde ${minutes} minuto${minutes > 1 ? 's' : ''} e tente novamente.`, email }
@@ -38,13 +36,13 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
     const result = await auth.signIn(email, password)
     if (!result.ok) {
       if (result.error === 'service') return { error: result.message, email }
-      throttle.recordFailure(keys)
+      await throttle.recordFailure(keys)
       return { error: 'Email ou senha incorretos', email }
     }
   } catch (error) {
     console.error('[admin] erro inesperado ao entrar', error)
     return { error: 'Erro inesperado. Tente novamente.', email }
   }
-  throttle.reset(keys)
+  await throttle.reset(keys)
   redirect('/admin')
 }

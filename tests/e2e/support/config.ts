@@ -20,7 +20,8 @@ export const e2e = {
   get lockedDataDir() {
     return path.join(this.root, 'db-locked')
   },
-  revalidateSecret: 'e2e-revalidate-secret',
+  // 32 characters or more: the production build refuses a shorter webhook secret.
+  revalidateSecret: 'e2e-revalidate-secret-of-32-characters',
   admin: { email: 'admin@buffetfestaemcasa.com.br', password: 'senha-do-admin-e2e' },
   customer: { email: 'cliente@exemplo.com', password: 'senha-do-cliente-e2e' },
   /** Quotes written before the tests run (older than anything the tests submit). */

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+import { startProductionServer, type ProductionServer } from '../../scripts/support/production-server'
+import { postQuote, quoteActionId } from '../../scripts/support/quote-action'
+import { e2e } from './support/config'
+
+// Browser-free: the quote action over HTTP against the production build, on servers of its own
+// (the shared e2e server's address bucket belongs to the other specs).
+const forged = (n: number) => `198.51.100.${n}`
+
+async function burst(server: ProductionServer, header: (n: number) => string) {
+  const actionId = quoteActionId()
+  const answers: string[] = []
+  // One after another, as a script rotating its header would send them.
+  for (let n = 0; n < 12; n++) answers.push(await postQuote(server.base, actionId, { name: `Forjado ${n}`, headers: { 'x-forwarded-for': header(n) } }))
+  return answers
+}
+
+const counts = (answers: string[]) => ({ sent: answers.filter((a) => a === 'sent').length, limited: answers.filter((a) => a === 'rate-limited').length })
+
+test.describe('rotating forged X-Forwarded-For no longer multiplies the quote limit', () => {
+  test.describe.configure({ mode: 'serial', timeout: 300_000 })
+
+  test('with no trusted proxy (next start exposed directly): 8 stored, 4 refused', async () => {
+    const server = await startProductionServer(e2e.port + 2)
+    try {
+      expect(counts(await burst(server, forged))).toEqual({ sent: 8, limited: 4 })
+    } finally {
+      await server.dispose()
+    }
+  })
+
+  test('behind one proxy that appends the address it saw: 8 stored, 4 refused, another visitor still served', async () => {
+    const server = await startProductionServer(e2e.port + 2, { TRUSTED_PROXIES: '1' })
+    try {
+      expect(counts(await burst(server, (n) => `${forged(n)}, 203.0.113.9`))).toEqual({ sent: 8, limited: 4 })
+      expect(await postQuote(server.base, quoteActionId(), { name: 'Outro visitante', headers: { 'x-forwarded-for': '203.0.113.10' } })).toBe('sent')
+    } finally {
+      await server.dispose()
+    }
+  })
+})

@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openEmbeddedDatabase } from '@/lib/db/embedded-database'
+import { anonymous, insertAs, validRow } from '../support/database'
+
+let root: string
+const dataDir = () => path.join(root, 'data')
+const backup = () => path.join(root, 'copias', 'buffet.tar.gz')
+
+// The npm commands themselves, as an operator runs them on the server.
+const run = (script: 'db:backup' | 'db:restore', ...args: string[]) =>
+  spawnSync('npm', ['run', '--silent', script, '--', ...args], { env: { ...process.env, DATA_DIR: dataDir() }, encoding: 'utf8' })
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'backup-'))
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+describe('npm run db:backup / db:restore (embedded database)', () => {
+  it('a quote written, backed up, the data folder removed, restored: the quote is there', async () => {
+    const db = await openEmbeddedDatabase(dataDir())
+    const submission = crypto.randomUUID()
+    await insertAs(db, anonymous, validRow({ name: 'Pedido do backup', submission_id: submission }))
+    await db.close()
+
+    const saved = run('db:backup', backup())
+    expect(saved.stderr).toBe('')
+    expect(saved.stdout).toMatch(/^Backup de .* gravado em .*buffet\.tar\.gz/)
+
+    rmSync(dataDir(), { recursive: true, force: true })
+    const restored = run('db:restore', backup())
+    expect(restored.stdout).toContain('1 orçamento(s)')
+
+    const reopened = await openEmbeddedDatabase(dataDir())
+    const { rows } = await reopened.asOwner((tx) => tx.query<{ name: string }>('select name from public."Orcamentos" where submission_id = $1', [submission]))
+    await reopened.close()
+    expect(rows).toEqual([{ name: 'Pedido do backup' }])
+  }, 300_000)
+
+  it('refuses while a server holds the database, and keeps a replaced database aside', async () => {
+    const db = await openEmbeddedDatabase(dataDir())
+    await insertAs(db, anonymous, validRow())
+    await db.close()
+    expect(run('db:backup', backup()).status).toBe(0)
+
+    // A live server's lock (this test process is alive).
+    writeFileSync(path.join(dataDir(), 'buffet.lock'), String(process.pid))
+    for (const attempt of [run('db:backup', backup()), run('db:restore', backup())]) {
+      expect(attempt.status).toBe(1)
+      expect(attempt.stderr).toMatch(/já está aberto pelo processo \d+\. Pare o outro servidor/)
+    }
+    rmSync(path.join(dataDir(), 'buffet.lock'))
+
+    const restored = run('db:restore', backup())
+    expect(restored.status).toBe(0)
+    const aside = /guardado em (.+)\.\n/.exec(restored.stdout)?.[1]
+    expect(aside && existsSync(path.join(aside, 'PG_VERSION'))).toBe(true)
+  }, 300_000)
+})

@@ -1,0 +1,35 @@
+import type { EmbeddedDatabase } from '@/lib/db/embedded-database'
+import { anonymous } from '@/lib/db/caller'
+import type { RpcCall } from '@/lib/limits/database-counter'
+import { recordingServer } from './recording-server'
+
+// What PostgREST does for POST /rest/v1/rpc/<fn>: call the function with the JSON body's named
+// arguments, as the role of the key (anon here), and answer with its rows as JSON.
+const callAsAnon = (db: EmbeddedDatabase, fn: string, args: Record<string, unknown>) => {
+  const names = Object.keys(args)
+  if (!/^[a-z_]+$/.test(fn) || !names.every((name) => /^[a-z_]+$/.test(name))) throw new Error(`nome inválido: ${fn}`)
+  const call = `select * from public.${fn}(${names.map((name, index) => `${name} => $${index + 1}`).join(', ')})`
+  return db.asCaller(anonymous, async (tx) => (await tx.query(call, Object.values(args))).rows)
+}
+
+/** The rpc transport straight onto the embedded database, as PostgREST would run it. */
+export const embeddedRpc =
+  (db: EmbeddedDatabase): RpcCall =>
+  (fn, args) =>
+    callAsAnon(db, fn, args)
+
+/** A local HTTP stand-in for PostgREST's /rest/v1/rpc/<fn> over the embedded database. */
+export function postgrestStandIn(db: EmbeddedDatabase) {
+  return recordingServer(async ({ method, path, body }) => {
+    const fn = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(path)?.[1]
+    if (method !== 'POST' || !fn) return { status: 404, body: { message: 'not found' } }
+    try {
+      const rows = await callAsAnon(db, fn, JSON.parse(body || '{}') as Record<string, unknown>)
+      // A function returning void answers 204 No Content in PostgREST.
+      return fn === 'rate_limit_clear' ? { status: 204 } : { status: 200, body: rows }
+    } catch (error) {
+      const { code, message } = error as { code?: string; message: string }
+      return { status: code === '42501' ? 401 : 400, body: { code, message, details: null, hint: null } }
+    }
+  })
+}
