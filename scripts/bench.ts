@@ -40,9 +40,11 @@ const chrome = await chromeLauncher.launch({
 })
 const runs = { bare: [] as Run[], pages: new Map(PAGES.map((page) => [page, [] as Run[]])), stripped: new Map(PAGES.map((page) => [page, [] as Run[]])) }
 try {
-  // Warm every cache (ISR, image optimiser) so no first run is penalised.
-  for (const base of [server.base, proxy.base]) for (const page of PAGES) await (await fetch(`${base}${page}`)).text()
-  await (await fetch(bare.base)).text()
+  // One unrecorded load of each page warms every cache (ISR, the image optimiser's encodings, which
+  // take seconds each on a busy machine) so no first round is penalised.
+  log('Aquecendo os caches…')
+  for (const page of PAGES) await lighthouseRun(`${server.base}${page}`, chrome.port)
+  await lighthouseRun(bare.base, chrome.port)
   for (let round = 0; round < RUNS; round++) {
     for (const [index, page] of PAGES.entries()) {
       if (index % BARE_EVERY === 0) runs.bare.push(await lighthouseRun(bare.base, chrome.port))

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -39,8 +39,8 @@ function commonRoot(a: string, b: string): string {
  * temp folder, compiled by this project's own next and react (its node_modules linked in).
  */
 export async function startBareNextApp(port: number): Promise<BareApp> {
-  const projectModules = path.resolve('node_modules')
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-bare-next-'))
+  const projectModules = realpathSync('node_modules')
+  const dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'bench-bare-next-')))
   mkdirSync(path.join(dir, 'app'))
   writeFileSync(path.join(dir, 'app/layout.tsx'), LAYOUT)
   writeFileSync(path.join(dir, 'app/page.tsx'), PAGE)
