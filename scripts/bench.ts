@@ -4,24 +4,14 @@ import { startBareNextApp } from './support/bare-next-app'
 import { FLOOR, floorMisses, medianRun } from './support/bench-floor'
 import { lighthouseRun, type Run } from './support/lighthouse-run'
 import { startProductionServer } from './support/production-server'
+import { PUBLIC_PAGES } from './support/public-pages'
 import { startStripScriptsProxy } from './support/strip-scripts-proxy'
 
 // Every public page measured beside two references built here, in the same run (issue #18): a
 // bare Next page (the framework's floor) and the same page with its scripts stripped (the page's
 // own floor). Lighthouse's simulated phone makes raw scores follow the machine's load, so the
 // verdicts compare figures of the same rounds only.
-const ALL_PAGES = [
-  '/',
-  '/sobre-nos',
-  '/cardapios',
-  '/cardapios/crepe-frances',
-  '/pacotes/kids',
-  '/galeria',
-  '/blog',
-  '/blog/como-escolher-o-buffet-perfeito',
-  '/orcamento',
-]
-const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : PUBLIC_PAGES
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const PORT = Number(process.env.BENCH_PORT ?? 3291)
 /** The bare page is measured again after every this many pages, so it sees the same load. */

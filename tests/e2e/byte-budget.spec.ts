@@ -1,21 +1,11 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { PUBLIC_PAGES } from '../../scripts/support/public-pages'
 
 // Issue #18: byte budgets, counted (not timed) on the production build, so a regression fails CI
 // whatever the machine's load. Sizes are gzipped as next start serves them; the bare Next page
 // loads 131.7 KiB of script by the same count.
-const PUBLIC_PAGES = [
-  '/',
-  '/sobre-nos',
-  '/cardapios',
-  '/cardapios/crepe-frances',
-  '/pacotes/kids',
-  '/galeria',
-  '/blog',
-  '/blog/como-escolher-o-buffet-perfeito',
-  '/orcamento',
-  '/politica-de-privacidade',
-]
+const PAGES = [...PUBLIC_PAGES, '/politica-de-privacidade']
 // The issue's targets are 145 KiB of script on every page and 18 KiB of HTML on /. Two budgets are
 // still what the site reached instead: the quote form's island (6.2 KiB, rebuilt under #16) keeps /
 // and /orcamento at 147.0, and / sends 19.6 KiB of HTML (its RSC payload repeats every srcset).
@@ -39,7 +29,7 @@ async function body(request: APIRequestContext, path: string) {
   return response.body()
 }
 
-for (const path of PUBLIC_PAGES) {
+for (const path of PAGES) {
   const budget = JS_BUDGET_KIB[path] ?? JS_TARGET_KIB
   test(`${path} loads at most ${budget} KiB of gzipped JavaScript`, async ({ request }) => {
     const urls = scriptUrls((await body(request, path)).toString('utf8'))
