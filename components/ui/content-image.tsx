@@ -36,8 +36,12 @@ function placeholder(lqip: string, position: string) {
   return { backgroundImage: `url("${lqip}")`, backgroundSize: 'cover', backgroundPosition: position, backgroundRepeat: 'no-repeat' }
 }
 
+// Lazy photos wait under a flat tint instead: an LQIP is base64 that gzip cannot shrink, sent twice
+// (HTML and RSC payload), and below the fold the photo has usually arrived before it is seen.
+const TINT = { backgroundColor: 'var(--color-brand-50)' }
+
 /**
- * A CMS image as a plain optimised <img> (next/image's srcset, blur placeholder and hotspot) with no
+ * A CMS image as a plain optimised <img> (next/image's srcset, placeholder and hotspot) with no
  * client JavaScript. If it fails to load, the script of image-fallback-script.tsx swaps in the
  * 'Imagem não disponível' box rendered beside it.
  */
@@ -53,7 +57,7 @@ export function ContentImage({ image, sizes, className = '', preload = false, fi
     sizes,
     ...(fill ? { fill: true } : { width: asset.width ?? 800, height: asset.height ?? 600 }),
     className,
-    style: { objectFit: 'cover', objectPosition: position, ...(asset.lqip ? placeholder(asset.lqip, position) : {}) },
+    style: { objectFit: 'cover', objectPosition: position, ...(preload && asset.lqip ? placeholder(asset.lqip, position) : TINT) },
     loading: preload ? 'eager' : 'lazy',
     fetchPriority: preload ? 'high' : 'auto',
   })

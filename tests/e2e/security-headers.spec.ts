@@ -18,3 +18,13 @@ test('the Studio gets its own CSP that allows Sanity', async ({ request }) => {
   expect(csp).toContain('https://core.sanity-cdn.com')
   expect(csp).toContain('wss://*.sanity.io')
 })
+
+test('scripts carry nosniff but not the document policies, which cost a kilobyte on every asset', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const script = /<script src="(\/_next\/static\/[^"]+)"/.exec(html)?.[1]
+  expect(script).toBeDefined()
+  const headers = (await request.get(script!)).headers()
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['content-security-policy']).toBeUndefined()
+  expect(headers['permissions-policy']).toBeUndefined()
+})
