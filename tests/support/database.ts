@@ -1,17 +1,11 @@
-import { PGlite } from '@electric-sql/pglite'
-import { anonymous, type Caller } from '@/lib/db/caller'
-import { EmbeddedDatabase } from '@/lib/db/embedded-database'
-import { migrate } from '@/lib/db/migrations'
+import { anonymous, type Caller, type SignedInCaller } from '@/lib/db/caller'
+import type { TestDatabase } from './engines'
 
-/** A fresh in-memory database with the shim and every migration applied. */
-export async function freshDatabase() {
-  const pg = await PGlite.create('memory://')
-  await migrate(pg)
-  return { pg, db: new EmbeddedDatabase(pg) }
-}
+/** What the fixtures need from a database: an EmbeddedDatabase or either engine's TestDatabase. */
+type Database = Pick<TestDatabase, 'asCaller' | 'asOwner'>
 
 /** Creates an account in auth.users (as `npm run user:add` does) and optionally makes it an administrator. */
-export async function createUser(db: EmbeddedDatabase, email: string, { admin = false } = {}): Promise<Caller & { role: 'authenticated' }> {
+export async function createUser(db: Database, email: string, { admin = false } = {}): Promise<SignedInCaller> {
   const { rows } = await db.asOwner((tx) => tx.query<{ id: string }>(`insert into auth.users (email, encrypted_password) values ($1, 'x') returning id`, [email]))
   const userId = rows[0]!.id
   if (admin) await db.asOwner((tx) => tx.query('insert into public.admins (user_id) values ($1)', [userId]))
@@ -33,15 +27,29 @@ export const validRow = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-/** Inserts a row as `caller` through SQL, the way PostgREST would for that role. */
-export function insertAs(db: EmbeddedDatabase, caller: Caller, row = validRow()) {
+/** The INSERT PostgREST would run for `row`, with its parameters. */
+export function insertStatement(row: Record<string, unknown>, { returning = false } = {}) {
   const columns = Object.keys(row)
-  return db.asCaller(caller, (tx) =>
-    tx.query(
-      `insert into public."Orcamentos" (${columns.join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
-      Object.values(row),
-    ),
-  )
+  return {
+    sql: `insert into public."Orcamentos" (${columns.join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})${returning ? ' returning *' : ''}`,
+    params: Object.values(row),
+  }
+}
+
+/** Inserts a row as `caller` through SQL, the way PostgREST would for that role. */
+export function insertAs(db: Database, caller: Caller, row = validRow()) {
+  const { sql, params } = insertStatement(row)
+  return db.asCaller(caller, (tx) => tx.query(sql, params))
+}
+
+/** Runs `work` and returns the error it throws, or fails when it does not throw. */
+export async function errorOf(work: () => Promise<unknown>): Promise<Error & { code?: string; constraint?: string }> {
+  try {
+    await work()
+  } catch (error) {
+    return error as Error
+  }
+  throw new Error('era esperado um erro do banco, mas o comando passou')
 }
 
 export { anonymous }
