@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { openEmbeddedDatabase } from '../lib/db/embedded-database'
 import { startProductionServer } from './support/production-server'
+import { quoteSubmitter } from './support/quote-submission'
 
 // Load test of the quote action: a bounded burst of concurrent submissions over HTTP to a local
 // production server (embedded database), encoded exactly as the browser's React client sends them.
@@ -10,47 +9,13 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20)
 const RETRY_SHARE = 0.1
 const PORT = Number(process.env.BENCH_PORT ?? 3290)
 
-const require = createRequire(import.meta.url)
-const { encodeReply } = require('next/dist/compiled/react-server-dom-turbopack/client.node') as {
-  encodeReply: (value: unknown) => Promise<FormData | string>
-}
-
 const { base, dataDir, stop, dispose } = await startProductionServer(PORT)
-const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
-  node: Record<string, { exportedName: string; filename: string }>
-}
-const actionId = Object.entries(manifest.node).find(([, ref]) => ref.exportedName === 'submitQuote')?.[0]
-if (!actionId) throw new Error('Ação submitQuote não encontrada no build')
-
-const eventDate = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
+const send = quoteSubmitter(base)
 
 async function submit(index: number, submissionId: string) {
-  const form = new FormData()
-  const fields: Record<string, string> = {
-    submission_id: submissionId,
-    name: `Carga ${index}`,
-    phone: '11 987654321',
-    whatsapp: '11 912345678',
-    email: `carga${index}@exemplo.com`,
-    neighborhood: 'Moema',
-    guests: String(10 + (index % 200)),
-    date: eventDate,
-    event_time: '15:30',
-    message: 'Pedido gerado pelo teste de carga.',
-  }
-  for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  form.append('party_type', 'festa-infantil')
-  const body = await encodeReply([{ status: 'idle' }, form])
-  const started = performance.now()
-  const response = await fetch(`${base}/orcamento`, {
-    method: 'POST',
-    headers: { 'Next-Action': actionId!, Accept: 'text/x-component', 'x-forwarded-for': `198.51.100.${index % 250}` },
-    body,
-  })
-  const text = await response.text()
-  const ms = performance.now() - started
-  if (!response.ok || !text.includes('"sent"')) throw new Error(`envio ${index}: HTTP ${response.status} ${text.slice(0, 200)}`)
-  return ms
+  const result = await send({ index, submissionId, ip: `198.51.100.${Math.abs(index) % 250}` })
+  if (!result.acknowledged) throw new Error(`envio ${index}: ${result.detail}`)
+  return result.ms
 }
 
 try {
