@@ -17,21 +17,20 @@ export type ProductionServer = {
 type Options = {
   /** An existing data directory (a restart after a crash); by default a new throw-away one. */
   dataDir?: string
-  env?: NodeJS.ProcessEnv
 }
 
 /**
  * Starts `next start` on the current production build (building it first when there is none),
  * with a throw-away embedded database so benchmarks never touch the developer's .data.
  */
-export async function startProductionServer(port: number, { dataDir = mkdtempSync(path.join(tmpdir(), 'bench-')), env = {} }: Options = {}): Promise<ProductionServer> {
+export async function startProductionServer(port: number, { dataDir = mkdtempSync(path.join(tmpdir(), 'bench-')) }: Options = {}): Promise<ProductionServer> {
   if (!existsSync('.next/BUILD_ID')) {
     console.log('Sem build de produção: rodando next build…')
     if (spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
   }
   const base = `http://localhost:${port}`
   const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: base, ...env },
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: base },
     stdio: 'ignore',
   })
   const exited = new Promise((resolve) => server.once('exit', resolve))
