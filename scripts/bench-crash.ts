@@ -1,4 +1,6 @@
-import { rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { crashRound, describeRound, roundHeld } from './support/crash-round'
 import { startProductionServer } from './support/production-server'
 
@@ -10,21 +12,19 @@ const PORT = Number(process.env.BENCH_PORT ?? 3291)
 // Early, midway and late in the burst, as shares of the burst acknowledged before the kill.
 const KILL_AT = [0.1, 0.4, 0.75]
 
-let server = await startProductionServer(PORT)
-const { dataDir } = server
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-crash-'))
 let failed = false
 try {
   for (const [index, share] of KILL_AT.entries()) {
     const round = index + 1
-    const result = await crashRound(server, PORT, { burst: BURST, concurrency: CONCURRENCY, killAfter: Math.round(BURST * share), round })
-    server = result.server
-    const { report } = result
+    // The same data directory every round: the database has survived the previous kills.
+    const server = await startProductionServer(PORT, { dataDir })
+    const report = await crashRound(server, PORT, { burst: BURST, concurrency: CONCURRENCY, killAfter: Math.round(BURST * share), round })
     console.log(`rodada ${round} (SIGKILL após ${Math.round(share * 100)}% confirmados, ${report.killedAtMs.toFixed(0)} ms): ${describeRound(report)}`)
     for (const problem of report.problems) console.log(`  problema: ${problem}`)
     failed ||= !roundHeld(report)
   }
 } finally {
-  await server.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
 console.log(failed ? 'FALHOU: algum envio confirmado se perdeu ou duplicou, ou o banco não voltou' : 'ok: nenhum envio confirmado perdido ou duplicado nas 3 quedas')
