@@ -17,7 +17,7 @@ const config = [
       'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use IntentLink (components/ui/intent-link) on public pages.' }] }],
     },
   },
-  { ignores: ['.next/**', '.data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'sanity.types.ts', 'next-env.d.ts', 'lib/content/sanity.types.ts', 'studio/schema.json'] },
+  { ignores: ['.next/**', '.next-sanity/**', '.data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'sanity.types.ts', 'next-env.d.ts', 'lib/content/sanity.types.ts', 'studio/schema.json'] },
 ]
 
 export default config

@@ -55,6 +55,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A second build beside the usual one (the content-outage test builds against a Sanity stand-in).
+  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   reactStrictMode: true,
   // `npm run typecheck` (TypeScript 7) checks types; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
