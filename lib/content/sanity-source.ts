@@ -19,10 +19,15 @@ export class ContentUnavailableError extends Error {
   }
 }
 
-/** The failure in a few words: the HTTP status or the network error, never a stack. */
+/** The failure in a few words: the HTTP status or the network error code, never a stack. */
 function reason(error: unknown) {
-  const { statusCode, code, cause, message } = error as { statusCode?: number; code?: string; cause?: { code?: string }; message?: string }
-  return statusCode ? `HTTP ${statusCode}` : (code ?? cause?.code ?? message ?? String(error))
+  // The client wraps the network error (fetch failed → ECONNREFUSED…): look down the causes.
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { statusCode, code } = current as { statusCode?: unknown; code?: unknown }
+    if (typeof statusCode === 'number') return `HTTP ${statusCode}`
+    if (typeof code === 'string') return code
+  }
+  return error instanceof Error ? error.message : String(error)
 }
 
 /**

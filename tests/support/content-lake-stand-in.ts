@@ -38,7 +38,11 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[]) {
   }
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    /** Its address (with port 0, the port the system chose; a restart may choose another). */
+    get url() {
+      const address = server?.address()
+      return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`
+    },
     queries,
     documents,
     start: () =>
