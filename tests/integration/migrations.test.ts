@@ -21,7 +21,8 @@ const ORIGINAL_TABLE = `
          ('Outra cliente', 'outra@exemplo.com', '11 912345678', '11 912345678', 'Lapa', 'festa-infantil', 30, '2020-02-02', '10:00', 'oi', '2020-01-01');
 `
 
-describe.each(engines())('migrations on $name', (engine) => {
+// Creating a PGlite database takes seconds, and far longer on a loaded machine.
+describe.each(engines())('migrations on $name', { timeout: 120_000 }, (engine) => {
   beforeAll(() => engine.start())
   afterAll(() => engine.stop())
 

@@ -60,7 +60,8 @@ async function outcome(db: TestDatabase, caller: Caller, { sql, params = [] }: S
   return result!
 }
 
-describe.each(engines())('row-level security on $name', (engine) => {
+// Creating a PGlite database takes seconds, and far longer on a loaded machine.
+describe.each(engines())('row-level security on $name', { timeout: 120_000 }, (engine) => {
   let db: TestDatabase
   const callers = {} as Record<Who, Caller>
 
