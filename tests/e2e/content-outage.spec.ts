@@ -18,8 +18,9 @@ const OPEN_HOURS = 'Segunda a Sexta: 9h às 18h'
 const NEW_HOURS = 'Segunda a Sábado: 8h às 20h'
 
 const lake = contentLakeStandIn(e2e.port + 50, loadSeed('studio/seed'))
-const dataDir = mkdtempSync(path.join(tmpdir(), 'outage-'))
-const env: NodeJS.ProcessEnv = {
+// Playwright loads this file in more processes than the one running it: nothing on disk at load.
+let dataDir = ''
+const env = (): NodeJS.ProcessEnv => ({
   ...process.env,
   NODE_ENV: 'production',
   NEXT_DIST_DIR: DIST_DIR,
@@ -30,7 +31,7 @@ const env: NodeJS.ProcessEnv = {
   SITE_URL: base,
   DATA_DIR: dataDir,
   NEXT_TELEMETRY_DISABLED: '1',
-}
+})
 let server: ChildProcess
 let log = ''
 
@@ -39,14 +40,15 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   test.setTimeout(900_000)
   await lake.start()
+  dataDir = mkdtempSync(path.join(tmpdir(), 'outage-'))
   const reuse = process.env.E2E_SKIP_BUILD === '1' && existsSync(`${DIST_DIR}/BUILD_ID`)
   if (!reuse) {
     // Not spawnSync: the stand-in answers the build's queries from this process's event loop.
-    const build = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env, stdio: 'inherit' })
+    const build = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env: env(), stdio: 'inherit' })
     const status = await new Promise((resolve) => build.once('exit', resolve))
     if (status !== 0) throw new Error('o build com o Sanity (dublê) falhou')
   }
-  server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env })
+  server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env: env() })
   for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => (log += String(chunk)))
   await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200)
   // A reused build keeps the pages an earlier run regenerated: bring them back to the dataset.
@@ -56,7 +58,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   server?.kill('SIGTERM')
   await lake.stop()
-  rmSync(dataDir, { recursive: true, force: true })
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
 async function page(pathname: string) {
