@@ -14,6 +14,10 @@ const schema = z.object({
   SITE_URL: optional.pipe(z.url().optional()),
   SANITY_API_READ_TOKEN: optional,
   SANITY_REVALIDATE_SECRET: optional,
+  // Another Content Lake host (a proxy, or the tests' local stand-in); Sanity's own by default.
+  SANITY_API_HOST: optional.pipe(z.url().optional()),
+  // Set only to build a second copy of the site beside .next (see next.config.ts).
+  NEXT_DIST_DIR: optional,
   CONTENT_SEED_DIR: optional,
   SUPABASE_URL: optional.pipe(z.url().optional()),
   SUPABASE_ANON_KEY: optional,
@@ -47,6 +51,9 @@ export const env = {
   quotesPerMinute: setup.quotesPerMinute,
   isProduction: raw.NODE_ENV === 'production',
   sanity: sanityProject,
+  sanityApiHost: raw.SANITY_API_HOST?.replace(/\/+$/, ''),
+  /** The last good Content Lake answers, kept beside the build (lib/content/last-good.ts). */
+  contentCacheDir: path.resolve(/*turbopackIgnore: true*/ raw.NEXT_DIST_DIR ?? '.next', 'cache', 'sanity-last-good'),
   sanityReadToken: raw.SANITY_API_READ_TOKEN,
   revalidateSecret: raw.SANITY_REVALIDATE_SECRET,
   seedDir: path.resolve(/*turbopackIgnore: true*/ raw.CONTENT_SEED_DIR ?? 'studio/seed'),

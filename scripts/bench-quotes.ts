@@ -1,6 +1,6 @@
 import { openEmbeddedDatabase } from '../lib/db/embedded-database'
-import { startProductionServer } from './support/production-server'
-import { postQuote, quoteActionId } from './support/quote-action'
+import { loadTestEnv, startProductionServer } from './support/production-server'
+import { quoteSubmitter } from './support/quote-submission'
 
 // Load test of the quote action: a bounded burst of concurrent submissions over HTTP to a local
 // production server (embedded database), encoded exactly as the browser's React client sends them.
@@ -9,16 +9,13 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20)
 const RETRY_SHARE = 0.1
 const PORT = Number(process.env.BENCH_PORT ?? 3290)
 
-// Behind one trusted proxy each submission comes from its own address, and the site-wide ceiling is
-// lifted: the bench measures the store, not the limits.
-const { base, dataDir, stop, dispose } = await startProductionServer(PORT, { TRUSTED_PROXIES: '1', QUOTES_PER_MINUTE: String(TOTAL * 10) })
-const actionId = quoteActionId()
+const { base, dataDir, stop, dispose } = await startProductionServer(PORT, { env: loadTestEnv })
+const send = quoteSubmitter(base)
 
 async function submit(index: number, submissionId: string) {
-  const started = performance.now()
-  const status = await postQuote(base, actionId, { name: `Carga ${index}`, submissionId, headers: { 'x-forwarded-for': `198.51.100.${index % 250}` } })
-  if (status !== 'sent') throw new Error(`envio ${index}: ${status}`)
-  return performance.now() - started
+  const result = await send({ index, submissionId, ip: `198.51.100.${Math.abs(index) % 250}` })
+  if (!result.acknowledged) throw new Error(`envio ${index}: ${result.detail}`)
+  return result.ms
 }
 
 try {

@@ -5,7 +5,8 @@ import { env } from '../env'
 import type { AuthBackend } from './auth'
 import { requestCookies, type CookieStore } from './cookie-store'
 import { sessionSecret } from './session-secret'
-import { createSessionToken, SESSION_COOKIE, sessionCookieOptions, verifySessionToken } from './session-token'
+import { expiredCookieOptions, sessionCookieOptions } from './cookie-options'
+import { createSessionToken, SESSION_COOKIE, verifySessionToken } from './session-token'
 
 // Compared against when the e-mail has no account, so response time does not reveal which e-mails exist.
 let dummyHash: string | undefined
@@ -33,7 +34,7 @@ export function embeddedAuth(dataDir: string, cookies: () => Promise<CookieStore
     },
 
     async signOut() {
-      ;(await cookies()).delete(SESSION_COOKIE)
+      ;(await cookies()).set(SESSION_COOKIE, '', expiredCookieOptions(env.isProduction))
     },
 
     async currentUser() {

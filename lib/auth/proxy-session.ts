@@ -4,7 +4,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import ws from 'ws'
 import { env } from '../env'
 import { sessionSecret } from './session-secret'
-import { createSessionToken, needsRefresh, SESSION_COOKIE, sessionCookieOptions, verifySessionToken } from './session-token'
+import { expiredCookieOptions, sessionCookieOptions, withSessionLifetime } from './cookie-options'
+import { createSessionToken, needsRefresh, SESSION_COOKIE, verifySessionToken } from './session-token'
 
 const LOGIN = '/admin/login'
 
@@ -20,12 +21,13 @@ async function supabaseSession(request: NextRequest, config: { url: string; anon
   let response = NextResponse.next({ request })
   const supabase = createServerClient(config.url, config.anonKey, {
     realtime: { transport: ws as never },
+    cookieOptions: sessionCookieOptions(env.isProduction),
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll: (list) => {
         for (const { name, value } of list) request.cookies.set(name, value)
         response = NextResponse.next({ request })
-        for (const { name, value, options } of list) response.cookies.set(name, value, options)
+        for (const { name, value, options } of withSessionLifetime(list, env.isProduction)) response.cookies.set(name, value, options)
       },
     },
   })
@@ -39,7 +41,7 @@ async function embeddedSession(request: NextRequest, dataDir: string) {
   const claims = await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value, secret)
   const response = NextResponse.next({ request })
   if (!claims) {
-    if (request.cookies.has(SESSION_COOKIE)) response.cookies.delete(SESSION_COOKIE)
+    if (request.cookies.has(SESSION_COOKIE)) response.cookies.set(SESSION_COOKIE, '', expiredCookieOptions(env.isProduction))
     return { signedIn: false, response }
   }
   if (needsRefresh(claims)) {

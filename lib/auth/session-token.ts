@@ -38,5 +38,3 @@ export async function verifySessionToken(token: string | undefined, secret: stri
 }
 
 export const needsRefresh = (claims: SessionClaims) => nowSeconds() - claims.issuedAt >= REFRESH_AFTER_SECONDS
-
-export const sessionCookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge: IDLE_SECONDS })

@@ -1,7 +1,9 @@
 import 'server-only'
 import { createServerClient } from '@supabase/ssr'
 import ws from 'ws'
+import { env } from '../env'
 import type { AuthBackend } from './auth'
+import { sessionCookieOptions, withSessionLifetime } from './cookie-options'
 import { requestCookies, type CookieStore } from './cookie-store'
 
 type Config = { url: string; anonKey: string }
@@ -15,11 +17,12 @@ async function serverClient({ url, anonKey }: Config, cookies: () => Promise<Coo
   const store = await cookies()
   return createServerClient(url, anonKey, {
     realtime: { transport: ws as never },
+    cookieOptions: sessionCookieOptions(env.isProduction),
     cookies: {
       getAll: () => store.getAll(),
       setAll: (list) => {
         try {
-          for (const { name, value, options } of list) store.set(name, value, options)
+          for (const { name, value, options } of withSessionLifetime(list, env.isProduction)) store.set(name, value, options)
         } catch {
           // Server components cannot set cookies; the proxy refreshes the session on the next request.
         }

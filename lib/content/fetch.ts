@@ -11,7 +11,7 @@ import type { ContentType } from './tags'
 
 export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : never
 
-const source = env.sanity ? sanitySource(env.sanity) : seedSource(env.seedDir)
+const source = env.sanity ? sanitySource(env.sanity, { apiHost: env.sanityApiHost, cacheDir: env.contentCacheDir }) : seedSource(env.seedDir)
 // Without a Sanity project and read token there are no drafts, and no request ever asks draft mode.
 const drafts = preview.available ? draftSource(preview.client) : null
 

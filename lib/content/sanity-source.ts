@@ -1,12 +1,54 @@
 import 'server-only'
 import { createClient } from 'next-sanity'
 import type { SanityProject } from '../public-env'
+import { lastGoodAnswers } from './last-good'
 import type { QueryParams } from './seed/evaluate'
 import { REVALIDATE_SECONDS, type ContentType } from './tags'
 
-/** Content from the Sanity Content Lake through its CDN, cached by Next.js under the given tags. */
-export function sanitySource(project: SanityProject) {
-  const client = createClient({ ...project, useCdn: true, perspective: 'published' })
-  return (query: string, params: QueryParams, tags: ContentType[]) =>
-    client.fetch<unknown>(query, params, { next: { tags, revalidate: REVALIDATE_SECONDS } })
+type Options = {
+  /** Another Content Lake host (one address, no per-project subdomain); Sanity's own by default. */
+  apiHost?: string
+  /** Where the last good answers are kept between the build and the server. */
+  cacheDir: string
+}
+
+export class ContentUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options)
+    this.name = 'ContentUnavailableError'
+  }
+}
+
+/** The failure in a few words: the HTTP status or the network error code, never a stack. */
+function reason(error: unknown) {
+  // The client wraps the network error (fetch failed → ECONNREFUSED…): look down the causes.
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { statusCode, code } = current as { statusCode?: unknown; code?: unknown }
+    if (typeof statusCode === 'number') return `HTTP ${statusCode}`
+    if (typeof code === 'string') return code
+  }
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * Content from the Sanity Content Lake through its CDN, cached by Next.js under the given tags.
+ * When the Content Lake fails, a query answers with its last good result (one log line), so a
+ * page regenerated during an outage keeps its content instead of becoming an error page.
+ */
+export function sanitySource(project: SanityProject, { apiHost, cacheDir }: Options) {
+  const host = apiHost ? { apiHost, useProjectHostname: false } : {}
+  const client = createClient({ ...project, ...host, useCdn: true, perspective: 'published' })
+  const lastGood = lastGoodAnswers(cacheDir)
+  return async (query: string, params: QueryParams, tags: ContentType[]) => {
+    try {
+      const result = await client.fetch<unknown>(query, params, { next: { tags, revalidate: REVALIDATE_SECONDS } })
+      lastGood.remember(query, params, result)
+      return result
+    } catch (error) {
+      const fallback = lastGood.recall(query, params)
+      console.error(`[conteúdo] Sanity indisponível (${reason(error)}) ao consultar ${tags.join(', ')}: ${fallback ? 'mantida a última versão' : 'sem versão anterior'}`)
+      if (!fallback) throw new ContentUnavailableError(`Sanity indisponível (${reason(error)})`, { cause: error })
+      return fallback.value
+    }
+  }
 }

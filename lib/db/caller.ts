@@ -10,3 +10,14 @@ export const anonymous: Caller = { role: 'anon' }
 export function claimsOf(caller: Caller): Record<string, string> {
   return caller.role === 'anon' ? { role: 'anon' } : { role: 'authenticated', sub: caller.userId, email: caller.email, aud: 'authenticated' }
 }
+
+/**
+ * What PostgREST runs at the start of a request's transaction: switch to the caller's API role
+ * (one of two literals, never input, so it can be inlined) and set its JWT claims.
+ */
+export function callerStatements(caller: Caller): { sql: string; params: unknown[] }[] {
+  return [
+    { sql: `set local role ${caller.role === 'anon' ? 'anon' : 'authenticated'}`, params: [] },
+    { sql: `select set_config('request.jwt.claims', $1, true)`, params: [JSON.stringify(claimsOf(caller))] },
+  ]
+}

@@ -1,5 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite'
-import { claimsOf, type Caller } from './caller'
+import { callerStatements, type Caller } from './caller'
 import { lockDataDir } from './lock'
 import { migrate } from './migrations'
 
@@ -19,9 +19,7 @@ export class EmbeddedDatabase {
   /** Runs `work` in one transaction as the API role of `caller`. */
   asCaller<T>(caller: Caller, work: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
-      // The role is one of two literals (never input), so it can be inlined.
-      await tx.exec(`set local role ${caller.role === 'anon' ? 'anon' : 'authenticated'}`)
-      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claimsOf(caller))])
+      for (const { sql, params } of callerStatements(caller)) await tx.query(sql, params)
       return work(tx)
     })
   }

@@ -6,44 +6,60 @@ import path from 'node:path'
 export type ProductionServer = {
   base: string
   dataDir: string
+  /** The settings it runs with beyond the defaults, so a restart can reuse them. */
+  env: Record<string, string>
   /** Stops the server (the database stays readable in dataDir). */
   stop: () => Promise<void>
+  /** Kills the server with SIGKILL, as a crash or an out-of-memory kill would. */
+  kill: () => Promise<void>
   /** Stops the server and deletes its database. */
   dispose: () => Promise<void>
 }
+
+type Options = {
+  /** An existing data directory (a restart after a crash); by default a new throw-away one. */
+  dataDir?: string
+  env?: Record<string, string>
+}
+
+/**
+ * Load tests send each submission from its own address, as one trusted proxy reports it, with the
+ * site-wide ceiling lifted: they measure the store, not the limits.
+ */
+export const loadTestEnv = { TRUSTED_PROXIES: '1', QUOTES_PER_MINUTE: '100000' }
 
 /**
  * Starts `next start` on the current production build (building it first when there is none),
  * with a throw-away embedded database so benchmarks never touch the developer's .data.
  */
-export async function startProductionServer(port: number, extraEnv: Record<string, string> = {}): Promise<ProductionServer> {
+export async function startProductionServer(port: number, { dataDir = mkdtempSync(path.join(tmpdir(), 'bench-')), env = {} }: Options = {}): Promise<ProductionServer> {
   if (!existsSync('.next/BUILD_ID')) {
     console.log('Sem build de produção: rodando next build…')
     if (spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'))
   const base = `http://localhost:${port}`
   const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: base, ...extraEnv },
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: base, ...env },
     stdio: 'ignore',
   })
-  const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM')
-      await new Promise((resolve) => server.once('exit', resolve))
-    }
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  const signal = async (name: NodeJS.Signals) => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(name)
+    await exited
   }
+  const stop = () => signal('SIGTERM')
+  const kill = () => signal('SIGKILL')
   const dispose = async () => {
     await stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
   // Two minutes: on a loaded machine `next start` alone has taken over thirty seconds.
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline && server.exitCode === null; ) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, dataDir, stop, dispose }
+      if ((await fetch(`${base}/api/health`)).ok) return { base, dataDir, env, stop, kill, dispose }
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  await dispose()
+  await stop()
   throw new Error(`o servidor de produção não respondeu em ${base}`)
 }

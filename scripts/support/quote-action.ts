@@ -18,20 +18,19 @@ export function quoteActionId(distDir = '.next'): string {
 
 const eventDate = () => new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
 
-/**
- * Submits a valid quote over HTTP, encoded exactly as the browser's React client sends it, and
- * returns the answer's status ('sent', 'rate-limited'…).
- */
-export async function postQuote(base: string, actionId: string, { name, headers = {}, submissionId = crypto.randomUUID() }: { name: string; headers?: Record<string, string>; submissionId?: string }) {
+type QuoteFields = { name: string; submissionId?: string; email?: string; guests?: string; headers?: Record<string, string> }
+
+/** Posts a valid quote over HTTP, encoded exactly as the browser's React client sends it. */
+export async function sendQuote(base: string, actionId: string, { name, submissionId = crypto.randomUUID(), email = 'carga@exemplo.com', guests = '60', headers = {} }: QuoteFields) {
   const form = new FormData()
   const fields: Record<string, string> = {
     submission_id: submissionId,
     name,
     phone: '11 987654321',
     whatsapp: '11 912345678',
-    email: 'carga@exemplo.com',
+    email,
     neighborhood: 'Moema',
-    guests: '60',
+    guests,
     date: eventDate(),
     event_time: '15:30',
     message: 'Pedido enviado por HTTP, sem navegador.',
@@ -44,7 +43,12 @@ export async function postQuote(base: string, actionId: string, { name, headers 
     body: await encodeReply([{ status: 'idle' }, form]),
   })
   const text = await response.text()
-  const status = /"status":"([a-z-]+)"/.exec(text)?.[1]
-  if (!response.ok || !status) throw new Error(`envio ${name}: HTTP ${response.status} ${text.slice(0, 200)}`)
-  return status
+  return { ok: response.ok, httpStatus: response.status, text, status: /"status":"([a-z-]+)"/.exec(text)?.[1] }
+}
+
+/** The answer's status ('sent', 'rate-limited'…) of a valid quote; throws when there is none. */
+export async function postQuote(base: string, actionId: string, fields: QuoteFields) {
+  const answer = await sendQuote(base, actionId, fields)
+  if (!answer.ok || !answer.status) throw new Error(`envio ${fields.name}: HTTP ${answer.httpStatus} ${answer.text.slice(0, 200)}`)
+  return answer.status
 }

@@ -1,6 +1,7 @@
--- What Supabase provides before any migration runs, recreated for the embedded PostgreSQL:
--- the API roles, the auth schema with its users table, and auth.uid()/auth.jwt() reading the
--- request's JWT claims exactly as Supabase's own definitions do.
+-- What Supabase provides before any migration runs, recreated for the embedded PostgreSQL and
+-- the throw-away PostgreSQL servers of the tests: the API roles, the auth schema with its users
+-- table, auth.uid()/auth.jwt() reading the request's JWT claims exactly as Supabase's own
+-- definitions do, and Supabase's default privileges on public.
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then
@@ -68,6 +69,14 @@ $$;
 
 grant usage on schema public to anon, authenticated, service_role;
 grant usage on schema auth to anon, authenticated, service_role;
+
+-- Supabase's default privileges: every table, sequence and function the migrations create in
+-- public is open to the API roles until the migration revokes it, so a table whose migration
+-- forgets its `revoke` is as open here as on Supabase. (Future objects only: running the shim
+-- again on every start never reopens what a migration closed.)
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 grant execute on function auth.uid(), auth.jwt(), auth.role() to anon, authenticated, service_role;
 
 create schema if not exists supabase_migrations;

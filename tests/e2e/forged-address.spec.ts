@@ -21,7 +21,7 @@ test.describe('rotating forged X-Forwarded-For no longer multiplies the quote li
   test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
   test('with no trusted proxy (next start exposed directly): 8 stored, 4 refused', async () => {
-    const server = await startProductionServer(e2e.port + 2)
+    const server = await startProductionServer(e2e.port + 4)
     try {
       expect(counts(await burst(server, forged))).toEqual({ sent: 8, limited: 4 })
     } finally {
@@ -30,7 +30,7 @@ test.describe('rotating forged X-Forwarded-For no longer multiplies the quote li
   })
 
   test('behind one proxy that appends the address it saw: 8 stored, 4 refused, another visitor still served', async () => {
-    const server = await startProductionServer(e2e.port + 2, { TRUSTED_PROXIES: '1' })
+    const server = await startProductionServer(e2e.port + 4, { env: { TRUSTED_PROXIES: '1' } })
     try {
       expect(counts(await burst(server, (n) => `${forged(n)}, 203.0.113.9`))).toEqual({ sent: 8, limited: 4 })
       expect(await postQuote(server.base, quoteActionId(), { name: 'Outro visitante', headers: { 'x-forwarded-for': '203.0.113.10' } })).toBe('sent')

@@ -1,21 +1,24 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { EmbeddedDatabase } from '@/lib/db/embedded-database'
 import { databaseCounter } from '@/lib/limits/database-counter'
 import { createQuoteLimit } from '@/lib/limits/quote-limit'
 import { createSignInThrottle } from '@/lib/limits/sign-in-throttle'
 import { supabaseRpc } from '@/lib/limits/supabase-rpc'
-import { anonymous, freshDatabase } from '../support/database'
+import { anonymous } from '../support/database'
+import { engines, type TestDatabase } from '../support/engines'
 import { embeddedRpc, postgrestStandIn } from '../support/postgrest-rpc'
 
-let db: EmbeddedDatabase
+// Creating a PGlite database takes seconds, and far longer on a loaded machine.
+describe.each(engines())('limits counted in the database on $name', { timeout: 120_000 }, (engine) => {
+  let db: TestDatabase
 
-beforeAll(async () => {
-  db = (await freshDatabase()).db
-})
-afterAll(() => db.close())
-beforeEach(() => db.asOwner((tx) => tx.exec('delete from public.rate_limits')))
+  beforeAll(async () => {
+    await engine.start()
+    db = await engine.emptyDatabase()
+    await db.migrate()
+  })
+  afterAll(() => engine.stop())
+  beforeEach(() => db.asOwner((tx) => tx.exec('delete from public.rate_limits')))
 
-describe('limits counted in the database (migration 20261125130000_rate_limits)', () => {
   it('two instances (two limiter objects over one database) share one quote limit', async () => {
     const instances = [createQuoteLimit(databaseCounter(embeddedRpc(db))), createQuoteLimit(databaseCounter(embeddedRpc(db)))]
     const answers = []
@@ -63,9 +66,7 @@ describe('limits counted in the database (migration 20261125130000_rate_limits)'
   ])('refuses %s', async (_name, args) => {
     await expect(embeddedRpc(db)('rate_limit_hit', args)).rejects.toThrow(/rate_limit_hit: .* inválid/)
   })
-})
 
-describe('the Supabase adapter over a PostgREST stand-in', () => {
   it('calls /rest/v1/rpc/rate_limit_hit with the anon key, and two instances share one limit', async () => {
     const server = await postgrestStandIn(db)
     try {

@@ -1,22 +1,16 @@
-import { PGlite } from '@electric-sql/pglite'
 import bcrypt from 'bcryptjs'
-import { anonymous, type Caller } from '@/lib/db/caller'
-import { EmbeddedDatabase } from '@/lib/db/embedded-database'
-import { migrate } from '@/lib/db/migrations'
+import { anonymous, type Caller, type SignedInCaller } from '@/lib/db/caller'
+import type { TestDatabase } from './engines'
 import { newQuote } from './quote'
 
-/** A fresh in-memory database with the shim and every migration applied. */
-export async function freshDatabase() {
-  const pg = await PGlite.create('memory://')
-  await migrate(pg)
-  return { pg, db: new EmbeddedDatabase(pg) }
-}
+/** What the fixtures need from a database: an EmbeddedDatabase or either engine's TestDatabase. */
+type Database = Pick<TestDatabase, 'asCaller' | 'asOwner'>
 
 /**
  * Creates an account in auth.users (as `npm run user:add` does: a bcrypt hash, as Supabase stores
  * it) and optionally makes it an administrator. Without a password nobody can sign in with it.
  */
-export async function createUser(db: EmbeddedDatabase, email: string, { admin = false, password }: { admin?: boolean; password?: string } = {}): Promise<Caller & { role: 'authenticated' }> {
+export async function createUser(db: Database, email: string, { admin = false, password }: { admin?: boolean; password?: string } = {}): Promise<SignedInCaller> {
   const hash = password === undefined ? 'sem-senha' : bcrypt.hashSync(password, 10)
   const { rows } = await db.asOwner((tx) => tx.query<{ id: string }>('insert into auth.users (email, encrypted_password) values ($1, $2) returning id', [email, hash]))
   const userId = rows[0]!.id
@@ -27,15 +21,29 @@ export async function createUser(db: EmbeddedDatabase, email: string, { admin = 
 /** The fixture's quote as a table row, with `overrides` (any column, any value) for the checks to refuse. */
 export const validRow = (overrides: Record<string, unknown> = {}) => ({ ...newQuote(), ...overrides })
 
-/** Inserts a row as `caller` through SQL, the way PostgREST would for that role. */
-export function insertAs(db: EmbeddedDatabase, caller: Caller, row = validRow()) {
+/** The INSERT PostgREST would run for `row`, with its parameters. */
+export function insertStatement(row: Record<string, unknown>, { returning = false } = {}) {
   const columns = Object.keys(row)
-  return db.asCaller(caller, (tx) =>
-    tx.query(
-      `insert into public."Orcamentos" (${columns.join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
-      Object.values(row),
-    ),
-  )
+  return {
+    sql: `insert into public."Orcamentos" (${columns.join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})${returning ? ' returning *' : ''}`,
+    params: Object.values(row),
+  }
+}
+
+/** Inserts a row as `caller` through SQL, the way PostgREST would for that role. */
+export function insertAs(db: Database, caller: Caller, row = validRow()) {
+  const { sql, params } = insertStatement(row)
+  return db.asCaller(caller, (tx) => tx.query(sql, params))
+}
+
+/** Runs `work` and returns the error it throws, or fails when it does not throw. */
+export async function errorOf(work: () => Promise<unknown>): Promise<Error & { code?: string; constraint?: string }> {
+  try {
+    await work()
+  } catch (error) {
+    return error as Error
+  }
+  throw new Error('era esperado um erro do banco, mas o comando passou')
 }
 
 export { anonymous }

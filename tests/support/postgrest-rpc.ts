@@ -1,11 +1,14 @@
-import type { EmbeddedDatabase } from '@/lib/db/embedded-database'
 import { anonymous } from '@/lib/db/caller'
 import type { RpcCall } from '@/lib/limits/database-counter'
+import type { TestDatabase } from './engines'
 import { recordingServer } from './recording-server'
+
+/** Either engine's database, or the app's own EmbeddedDatabase. */
+type Database = Pick<TestDatabase, 'asCaller'>
 
 // What PostgREST does for POST /rest/v1/rpc/<fn>: call the function with the JSON body's named
 // arguments, as the role of the key (anon here), and answer with its rows as JSON.
-const callAsAnon = (db: EmbeddedDatabase, fn: string, args: Record<string, unknown>) => {
+const callAsAnon = (db: Database, fn: string, args: Record<string, unknown>) => {
   const names = Object.keys(args)
   if (!/^[a-z_]+$/.test(fn) || !names.every((name) => /^[a-z_]+$/.test(name))) throw new Error(`nome inválido: ${fn}`)
   const call = `select * from public.${fn}(${names.map((name, index) => `${name} => $${index + 1}`).join(', ')})`
@@ -14,12 +17,12 @@ const callAsAnon = (db: EmbeddedDatabase, fn: string, args: Record<string, unkno
 
 /** The rpc transport straight onto the embedded database, as PostgREST would run it. */
 export const embeddedRpc =
-  (db: EmbeddedDatabase): RpcCall =>
+  (db: Database): RpcCall =>
   (fn, args) =>
     callAsAnon(db, fn, args)
 
 /** A local HTTP stand-in for PostgREST's /rest/v1/rpc/<fn> over the embedded database. */
-export function postgrestStandIn(db: EmbeddedDatabase) {
+export function postgrestStandIn(db: Database) {
   return recordingServer(async ({ method, path, body }) => {
     const fn = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(path)?.[1]
     if (method !== 'POST' || !fn) return { status: 404, body: { message: 'not found' } }

@@ -19,6 +19,8 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: e2e.dataDir,
   CONTENT_SEED_DIR: e2e.seedDir,
   SANITY_REVALIDATE_SECRET: e2e.revalidateSecret,
+  // The specs play visitors behind one proxy, each with its own X-Forwarded-For address.
+  TRUSTED_PROXIES: '1',
   NEXT_TELEMETRY_DISABLED: '1',
 }
 

@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { loadSeed } from '@/lib/content/seed/load-seed'
+import { contentLakeStandIn } from '../support/content-lake-stand-in'
+import { e2e } from './support/config'
+
+// The site built and served with a Sanity project whose Content Lake is a local stand-in
+// (groq-js over the seed dataset), which then goes down. Its own build and port; no browser.
+const DIST_DIR = '.next-sanity'
+const port = e2e.port + 3
+const base = `http://localhost:${port}`
+const secret = 'segredo-do-webhook-do-teste-de-queda'
+const OPEN_HOURS = 'Segunda a Sexta: 9h às 18h'
+const NEW_HOURS = 'Segunda a Sábado: 8h às 20h'
+
+const lake = contentLakeStandIn(e2e.port + 50, loadSeed('studio/seed'))
+// Playwright loads this file in more processes than the one running it: nothing on disk at load.
+let dataDir = ''
+const env = (): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_DIST_DIR: DIST_DIR,
+  NEXT_PUBLIC_SANITY_PROJECT_ID: 'standin',
+  NEXT_PUBLIC_SANITY_DATASET: 'production',
+  SANITY_API_HOST: lake.url,
+  SANITY_REVALIDATE_SECRET: secret,
+  SITE_URL: base,
+  DATA_DIR: dataDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+})
+let server: ChildProcess
+let log = ''
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(900_000)
+  await lake.start()
+  dataDir = mkdtempSync(path.join(tmpdir(), 'outage-'))
+  const reuse = process.env.E2E_SKIP_BUILD === '1' && existsSync(`${DIST_DIR}/BUILD_ID`)
+  if (!reuse) {
+    // Not spawnSync: the stand-in answers the build's queries from this process's event loop.
+    const build = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env: env(), stdio: 'inherit' })
+    const status = await new Promise((resolve) => build.once('exit', resolve))
+    if (status !== 0) throw new Error('o build com o Sanity (dublê) falhou')
+  }
+  server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env: env() })
+  for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => (log += String(chunk)))
+  await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200)
+  // A reused build keeps the pages an earlier run regenerated: bring them back to the dataset.
+  if (reuse) await publish('siteSettings')
+})
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM')
+  await lake.stop()
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function page(pathname: string) {
+  const response = await fetch(`${base}${pathname}`)
+  return { status: response.status, html: await response.text() }
+}
+
+async function publish(type: string) {
+  const body = JSON.stringify({ _type: type, _id: type })
+  const response = await fetch(`${base}/api/revalidate`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret) },
+  })
+  expect(response.status).toBe(200)
+}
+
+const settings = () => lake.documents.find(({ _id }) => _id === 'siteSettings')!
+const failureLines = () => log.split('\n').filter((line) => line.includes('[conteúdo]'))
+
+test.describe('Sanity down', () => {
+  test('built pages come from the Content Lake stand-in', async () => {
+    for (const pathname of ['/', '/cardapios', '/sobre-nos']) {
+      const { status, html } = await page(pathname)
+      expect(status, pathname).toBe(200)
+      expect(html, pathname).toContain(OPEN_HOURS)
+    }
+    expect(lake.queries.length).toBeGreaterThan(0)
+  })
+
+  for (const outage of ['unreachable', 'answering 503'] as const) {
+    test(`while the Content Lake is ${outage}, pages and a webhook revalidation keep the last good version`, async () => {
+      if (outage === 'unreachable') await lake.stop()
+      else lake.failWith(503)
+      const linesBefore = failureLines().length
+      try {
+        expect(await page('/')).toMatchObject({ status: 200, html: expect.stringContaining(OPEN_HOURS) })
+        await publish('siteSettings')
+        for (let visit = 0; visit < 3; visit++) {
+          const { status, html } = await page('/')
+          expect(status).toBe(200)
+          expect(html).toContain(OPEN_HOURS)
+        }
+        const { status, html } = await page('/cardapios')
+        expect({ status, hasHours: html.includes(OPEN_HOURS) }).toEqual({ status: 200, hasHours: true })
+      } finally {
+        if (outage === 'unreachable') await lake.start()
+        else lake.failWith()
+      }
+      // One clear line per failed fetch, no stack traces.
+      const lines = failureLines().slice(linesBefore)
+      expect(lines.length).toBeGreaterThan(0)
+      expect(log).not.toMatch(/^\s+at /m)
+    })
+  }
+
+  test('after the Content Lake returns, the next revalidation shows the new content', async () => {
+    const document = settings()
+    const hours = document.hours as object
+    document.hours = { ...hours, label: NEW_HOURS }
+    try {
+      await publish('siteSettings')
+      await expect.poll(async () => (await page('/')).html.includes(NEW_HOURS), { timeout: 30_000 }).toBe(true)
+    } finally {
+      document.hours = hours
+      await publish('siteSettings')
+    }
+  })
+})

@@ -1,0 +1,126 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import bcrypt from 'bcryptjs'
+import { NextRequest } from 'next/server'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { IDLE_SECONDS } from '@/lib/auth/session-token'
+import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
+import { goTrueStandIn } from '../support/gotrue-session-stand-in'
+import { parseSetCookie, setCookieStore, type SetCookie } from '../support/set-cookie-store'
+
+// Every Set-Cookie an admin session produces, in both modes, as Next writes it: sign-in (server
+// action), refresh (proxy) and sign-out (server action). The README promises these attributes.
+const SECRET = 'segredo-de-sessao-dos-testes-com-mais-de-32-caracteres'
+const PASSWORD = 'senha-do-admin'
+const dataDir = mkdtempSync(path.join(tmpdir(), 'session-cookies-'))
+let goTrue: Awaited<ReturnType<typeof goTrueStandIn>>
+
+beforeAll(async () => {
+  // Access tokens that are already expired: the proxy's next request must refresh them.
+  goTrue = await goTrueStandIn({ expiresIn: -60 })
+  const db = await sharedEmbeddedDatabase(dataDir)
+  const { rows } = await db.asOwner((tx) => tx.query<{ id: string }>('insert into auth.users (email, encrypted_password) values ($1, $2) returning id', ['admin@buffet.com.br', bcrypt.hashSync(PASSWORD, 4)]))
+  await db.asOwner((tx) => tx.query('insert into public.admins (user_id) values ($1)', [rows[0]!.id]))
+})
+afterAll(() => goTrue.close())
+afterEach(() => {
+  vi.unstubAllEnvs()
+  vi.useRealTimers()
+})
+
+type Mode = 'embedded' | 'supabase'
+
+/** The auth modules as the server loads them with this environment (env is read once, at import). */
+async function load(mode: Mode, production: boolean) {
+  vi.resetModules()
+  vi.stubEnv('NODE_ENV', production ? 'production' : 'development')
+  vi.stubEnv('SESSION_SECRET', SECRET)
+  vi.stubEnv('DATA_DIR', dataDir)
+  vi.stubEnv('SUPABASE_URL', mode === 'supabase' ? goTrue.url : '')
+  vi.stubEnv('SUPABASE_ANON_KEY', mode === 'supabase' ? 'anon-key-for-tests' : '')
+  const [{ supabaseAuth }, { embeddedAuth }, { refreshAdminSession }] = await Promise.all([
+    import('@/lib/auth/supabase-auth'),
+    import('@/lib/auth/embedded-auth'),
+    import('@/lib/auth/proxy-session'),
+  ])
+  const cookies = setCookieStore()
+  const auth = mode === 'supabase' ? supabaseAuth({ url: goTrue.url, anonKey: 'anon-key-for-tests' }, cookies.read) : embeddedAuth(dataDir, cookies.read)
+  /** One /admin request through the proxy with the browser's cookies; its Set-Cookie lines. */
+  const proxy = async () => {
+    const cookie = cookies.jar.store.getAll().map(({ name, value }) => `${name}=${value}`).join('; ')
+    const response = await refreshAdminSession(new NextRequest('http://localhost/admin', { headers: { cookie } }))
+    return response.headers.getSetCookie().map(parseSetCookie)
+  }
+  return { auth, cookies, proxy }
+}
+
+const sessionAttributes = (production: boolean, maxAge: number) => ({
+  path: '/',
+  'max-age': String(maxAge),
+  httponly: true,
+  samesite: 'lax',
+  ...(production ? { secure: true } : {}),
+  ...(maxAge > 0 ? { expires: expect.any(String) } : {}),
+})
+
+function expectSessionCookies(cookies: SetCookie[], production: boolean, { ending }: { ending: boolean }) {
+  expect(cookies.length).toBeGreaterThan(0)
+  for (const cookie of cookies) {
+    expect(cookie.attributes, cookie.name).toEqual(sessionAttributes(production, ending ? 0 : IDLE_SECONDS))
+    expect(cookie.value === '', cookie.name).toBe(ending)
+    if (!ending) {
+      // Expires agrees with Max-Age (Next writes both): the session's idle lifetime, not 400 days.
+      const seconds = (Date.parse(String(cookie.attributes.expires)) - Date.now()) / 1000
+      expect(seconds).toBeGreaterThan(IDLE_SECONDS - 5)
+      expect(seconds).toBeLessThanOrEqual(IDLE_SECONDS)
+    }
+  }
+}
+
+const sessionCookieName: Record<Mode, RegExp> = { embedded: /^buffet_admin_session$/, supabase: /^sb-127-auth-token(\.\d+)?$/ }
+
+describe.each([
+  { mode: 'embedded' as const, production: true },
+  { mode: 'embedded' as const, production: false },
+  { mode: 'supabase' as const, production: true },
+  { mode: 'supabase' as const, production: false },
+])('admin session cookies: $mode mode, production $production', ({ mode, production }) => {
+  it('sign-in sets only http-only, SameSite=Lax session cookies living 2 hours (Secure in production)', async () => {
+    const { auth, cookies } = await load(mode, production)
+    expect(await auth.signIn('admin@buffet.com.br', PASSWORD)).toEqual({ ok: true })
+    const set = cookies.takeSetCookies()
+    expect(set.map(({ name }) => name).every((name) => sessionCookieName[mode].test(name))).toBe(true)
+    expectSessionCookies(set, production, { ending: false })
+  })
+
+  it('a refresh in the proxy renews the cookies with the same attributes', async () => {
+    const { auth, cookies, proxy } = await load(mode, production)
+    if (mode === 'embedded') {
+      // Signed in 10 minutes ago: past the refresh threshold, well inside the idle window.
+      vi.useFakeTimers({ now: Date.now() - 10 * 60_000, toFake: ['Date'] })
+      await auth.signIn('admin@buffet.com.br', PASSWORD)
+      vi.useRealTimers()
+    } else {
+      await auth.signIn('admin@buffet.com.br', PASSWORD)
+    }
+    const signedIn = cookies.jar.store.getAll()
+    const grantsBefore = goTrue.grants().length
+    const set = await proxy()
+    if (mode === 'supabase') expect(goTrue.grants().slice(grantsBefore)).toContain('refresh_token')
+    expect(set.map(({ name }) => name).every((name) => sessionCookieName[mode].test(name))).toBe(true)
+    expect(set.map(({ value }) => value)).not.toEqual(signedIn.map(({ value }) => value))
+    expectSessionCookies(set, production, { ending: false })
+  })
+
+  it('sign-out clears the session cookies with the same attributes and Max-Age=0', async () => {
+    const { auth, cookies } = await load(mode, production)
+    await auth.signIn('admin@buffet.com.br', PASSWORD)
+    cookies.takeSetCookies()
+    await auth.signOut()
+    const set = cookies.takeSetCookies()
+    expect(set.map(({ name }) => name).every((name) => sessionCookieName[mode].test(name))).toBe(true)
+    expectSessionCookies(set, production, { ending: true })
+    expect(cookies.jar.cookies.size).toBe(0)
+  })
+})

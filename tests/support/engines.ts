@@ -1,0 +1,119 @@
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { callerStatements, type Caller } from '@/lib/db/caller'
+import { EmbeddedDatabase } from '@/lib/db/embedded-database'
+import { migrate, type SqlConnection } from '@/lib/db/migrations'
+import { startPostgres, type PostgresServer } from './postgres-server'
+
+/** One statement's outcome, the same shape on both engines. */
+export type Result<R> = { rows: R[]; affectedRows?: number }
+export type Tx = {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Result<R>>
+  exec(sql: string): Promise<unknown>
+}
+
+/** A database of one engine: migrated with lib/db/migrations, queried as a caller like the app does. */
+export interface TestDatabase {
+  migrate(files?: Parameters<typeof migrate>[1]): Promise<string[]>
+  /** In one transaction as the caller's API role with its JWT claims (row-level security applies). */
+  asCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T>
+  /** As the database owner: fixtures and checks, bypassing row-level security. */
+  asOwner<T>(work: (tx: Tx) => Promise<T>): Promise<T>
+}
+
+export interface Engine {
+  name: 'PGlite' | 'PostgreSQL'
+  start(): Promise<void>
+  stop(): Promise<void>
+  /** A new, empty database: nothing applied, not even the shim. */
+  emptyDatabase(): Promise<TestDatabase>
+}
+
+const pglite = (): Engine => {
+  const open: PGlite[] = []
+  return {
+    name: 'PGlite',
+    start: async () => {},
+    stop: async () => {
+      await Promise.all(open.map((db) => db.close()))
+    },
+    async emptyDatabase() {
+      const db = await PGlite.create('memory://')
+      open.push(db)
+      const embedded = new EmbeddedDatabase(db)
+      return {
+        migrate: (files) => migrate(db, files),
+        asCaller: (caller, work) => embedded.asCaller(caller, work),
+        asOwner: (work) => embedded.asOwner(work),
+      }
+    },
+  }
+}
+
+/** A pg client shaped like PGlite for migrate() and the tests; one statement or transaction at a time. */
+function pgConnection(client: pg.Client) {
+  const query = async <R,>(sql: string, params: unknown[] = []): Promise<Result<R>> => {
+    const result = await client.query(sql, params)
+    return { rows: result.rows as R[], affectedRows: result.rowCount ?? undefined }
+  }
+  // Without parameters pg uses the simple protocol, which runs a whole migration file at once.
+  const tx: Tx = { query, exec: (sql) => client.query(sql) }
+  let queue: Promise<unknown> = Promise.resolve()
+  const transaction = <T,>(work: (tx: Tx) => Promise<T>): Promise<T> => {
+    const run = queue.then(async () => {
+      await client.query('begin')
+      try {
+        const result = await work(tx)
+        await client.query('commit')
+        return result
+      } catch (error) {
+        await client.query('rollback')
+        throw error
+      }
+    })
+    queue = run.catch(() => {})
+    return run
+  }
+  const connection: SqlConnection & { transaction: typeof transaction } = { ...tx, transaction }
+  return connection
+}
+
+const postgres = (): Engine => {
+  let server: PostgresServer | undefined
+  const clients: pg.Client[] = []
+  let count = 0
+  return {
+    name: 'PostgreSQL',
+    async start() {
+      server = await startPostgres()
+    },
+    async stop() {
+      await Promise.all(clients.map((client) => client.end()))
+      server?.stop()
+    },
+    async emptyDatabase() {
+      if (!server) throw new Error('PostgreSQL não foi iniciado (engine.start())')
+      const name = `test_${process.pid}_${++count}`
+      const admin = new pg.Client(server.url())
+      await admin.connect()
+      await admin.query(`create database ${name}`)
+      await admin.end()
+      const client = new pg.Client(server.url(name))
+      await client.connect()
+      clients.push(client)
+      const connection = pgConnection(client)
+      return {
+        migrate: (files) => migrate(connection, files),
+        asCaller: (caller, work) =>
+          connection.transaction(async (tx) => {
+            for (const { sql, params } of callerStatements(caller)) await tx.query(sql, params)
+            return work(tx)
+          }),
+        asOwner: (work) => connection.transaction(work),
+      }
+    },
+  }
+}
+
+/** The engines every database test runs on: the embedded default and a real PostgreSQL server. */
+export const engines = () => [pglite(), postgres()]
