@@ -2,11 +2,12 @@ import { PGlite } from '@electric-sql/pglite'
 import { describe, expect, it } from 'vitest'
 import { migrate, migrationFiles } from '@/lib/db/migrations'
 import { EmbeddedDatabase } from '@/lib/db/embedded-database'
+import { pgliteOptions } from '@/lib/db/pglite-options'
 import { anonymous, insertAs, validRow } from '../support/database'
 
 describe('migrations', () => {
   it('apply in order on an empty database and record what ran', async () => {
-    const pg = await PGlite.create('memory://')
+    const pg = await PGlite.create('memory://', pgliteOptions)
     const applied = await migrate(pg)
     expect(applied).toEqual(migrationFiles().map(({ name }) => name))
     expect(await migrate(pg)).toEqual([])
@@ -15,17 +16,18 @@ describe('migrations', () => {
     )
     expect(rows.map(({ column_name }) => column_name)).toEqual([
       'id', 'created_at', 'name', 'email', 'phone', 'whatsapp', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message', 'submission_id',
+      'status', 'updated_at', 'status_changed_by', 'status_changed_at', 'last_note', 'notification_status', 'notification_attempts', 'notified_at', 'search_text',
     ])
   })
 
   it('can run again over an applied schema without errors (safe to re-push)', async () => {
-    const pg = await PGlite.create('memory://')
+    const pg = await PGlite.create('memory://', pgliteOptions)
     await migrate(pg)
     for (const { sql } of migrationFiles()) await pg.exec(sql)
   })
 
   it('upgrade an existing Orcamentos table with rows, keeping every row and closing its old open policy', async () => {
-    const pg = await PGlite.create('memory://')
+    const pg = await PGlite.create('memory://', pgliteOptions)
     await migrate(pg, [])
     // The table as the original site created it: text date/time, no checks, a permissive policy.
     await pg.exec(`
@@ -44,13 +46,13 @@ describe('migrations', () => {
     `)
     await migrate(pg)
     const db = new EmbeddedDatabase(pg)
-    const { rows } = await db.asOwner((tx) => tx.query<{ name: string; submission_id: string | null }>('select name, submission_id from public."Orcamentos" order by id'))
+    const { rows } = await db.asOwner((tx) => tx.query<{ name: string; submission_id: string | null; status: string }>('select name, submission_id, status from public."Orcamentos" order by id'))
     expect(rows).toEqual([
-      { name: 'Cliente antigo', submission_id: null },
-      { name: 'Outra cliente', submission_id: null },
+      { name: 'Cliente antigo', submission_id: null, status: 'novo' },
+      { name: 'Outra cliente', submission_id: null, status: 'novo' },
     ])
     const policies = await pg.query<{ policyname: string }>(`select policyname from pg_policies where tablename = 'Orcamentos' order by policyname`)
-    expect(policies.rows.map(({ policyname }) => policyname)).toEqual(['orcamentos_insert_anyone', 'orcamentos_select_admins'])
+    expect(policies.rows.map(({ policyname }) => policyname)).toEqual(['orcamentos_insert_anyone', 'orcamentos_select_admins', 'orcamentos_update_status_admins'])
     const visible = await db.asCaller(anonymous, (tx) => tx.query('select * from public."Orcamentos"'))
     expect(visible.rows).toEqual([])
     // New rows obey the rules even though the old ones did not.

@@ -2,10 +2,11 @@ import { PGlite } from '@electric-sql/pglite'
 import { anonymous, type Caller } from '@/lib/db/caller'
 import { EmbeddedDatabase } from '@/lib/db/embedded-database'
 import { migrate } from '@/lib/db/migrations'
+import { pgliteOptions } from '@/lib/db/pglite-options'
 
 /** A fresh in-memory database with the shim and every migration applied. */
 export async function freshDatabase() {
-  const pg = await PGlite.create('memory://')
+  const pg = await PGlite.create('memory://', pgliteOptions)
   await migrate(pg)
   return { pg, db: new EmbeddedDatabase(pg) }
 }
