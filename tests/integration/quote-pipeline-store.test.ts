@@ -104,7 +104,7 @@ describe('embedded store: the quote pipeline', () => {
   })
 
   it('reads the export in keyset batches that cover every row once', async () => {
-    const seen: string[] = []
+    const seen: (string | null)[] = []
     let after: { createdAt: string; id: number } | undefined
     for (;;) {
       const batch = await store.batch(admin, { limit: 3, after })
