@@ -2,6 +2,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { describeModes, env } = await import('./lib/env')
   console.log(describeModes())
+  if (!env.quoteNotifications && process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { NOTIFY_OFF } = await import('./lib/quotes/notify/config')
+    console.log(NOTIFY_OFF)
+  }
   // The build never opens the embedded database: a running dev server may hold it.
   if (env.quotes.kind === 'embedded' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { firstAdminHint } = await import('./lib/auth/first-admin-hint')
