@@ -5,6 +5,7 @@ import path from 'node:path'
 
 export type ProductionServer = {
   base: string
+  pid: number
   dataDir: string
   /** Stops the server (the database stays readable in dataDir). */
   stop: () => Promise<void>
@@ -16,15 +17,15 @@ export type ProductionServer = {
  * Starts `next start` on the current production build (building it first when there is none),
  * with a throw-away embedded database so benchmarks never touch the developer's .data.
  */
-export async function startProductionServer(port: number): Promise<ProductionServer> {
+export async function startProductionServer(port: number, options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<ProductionServer> {
   if (!existsSync('.next/BUILD_ID')) {
     console.log('Sem build de produção: rodando next build…')
     if (spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'))
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'bench-'))
   const base = `http://localhost:${port}`
   const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: base },
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: base, ...options.env },
     stdio: 'ignore',
   })
   const stop = async () => {
@@ -39,7 +40,7 @@ export async function startProductionServer(port: number): Promise<ProductionSer
   }
   for (let attempt = 0; attempt < 150; attempt++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, dataDir, stop, dispose }
+      if ((await fetch(`${base}/api/health`)).ok) return { base, pid: server.pid!, dataDir, stop, dispose }
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

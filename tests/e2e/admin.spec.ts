@@ -68,13 +68,13 @@ test('the administrator sees a quote sent through the public form first, formatt
 
   await signIn(page, e2e.admin)
   await expect(page).toHaveURL(/\/admin$/)
-  await expect(page).toHaveTitle('Dashboard Admin | Buffet Festa em Casa')
+  await expect(page).toHaveTitle(/^Dashboard Admin \(\d+ novos?\) \| Buffet Festa em Casa$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard Admin' })).toBeVisible()
   await expect(page.getByText(e2e.admin.email)).toBeVisible()
   await expect(page.getByRole('heading', { name: /^Orçamentos Recebidos \(\d+\)$/ })).toBeVisible()
 
   const headings = page.getByRole('columnheader')
-  await expect(headings).toHaveText(['ID', 'Nome', 'Email', 'Telefone', 'WhatsApp', 'Tipo de festa', 'Convidados', 'Data do evento', 'Bairro', 'Mensagem', 'Recebido em'])
+  await expect(headings).toHaveText(['ID', 'Nome', 'Email', 'Telefone', 'WhatsApp', 'Tipo de festa', 'Convidados', 'Data do evento', 'Bairro', 'Mensagem', 'Recebido em', 'Status'])
   const first = page.getByRole('row').nth(1).getByRole('cell')
   await expect(first.nth(1)).toHaveText(name)
   await expect(first.nth(5)).toHaveText('Festa Corporativa, Outro tipo de evento')

@@ -20,6 +20,11 @@ export const e2e = {
   get lockedDataDir() {
     return path.join(this.root, 'db-locked')
   },
+  /** Where the e2e SMTP server writes each message it receives (one .eml file each). */
+  get mailDir() {
+    return path.join(this.root, 'mail')
+  },
+  notifyTo: 'dono@buffet.test',
   revalidateSecret: 'e2e-revalidate-secret',
   admin: { email: 'admin@buffetfestaemcasa.com.br', password: 'senha-do-admin-e2e' },
   customer: { email: 'cliente@exemplo.com', password: 'senha-do-cliente-e2e' },

@@ -7,7 +7,7 @@ export type ReceivedMail = { from: string; to: string[]; raw: string }
  * A real SMTP server in this process, on 127.0.0.1: it accepts any sender (no TLS, no auth) and
  * keeps every message; `refuse` makes it answer the next n messages with a temporary failure.
  */
-export async function startSmtpServer(port = 0) {
+export async function startSmtpServer({ port = 0, onMessage }: { port?: number; onMessage?: (mail: ReceivedMail) => void } = {}) {
   const messages: ReceivedMail[] = []
   let refusals = 0
   const server = new SMTPServer({
@@ -23,11 +23,13 @@ export async function startSmtpServer(port = 0) {
           const error = Object.assign(new Error('Tente mais tarde'), { responseCode: 451 })
           return callback(error)
         }
-        messages.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map(({ address }) => address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        })
+        }
+        messages.push(mail)
+        onMessage?.(mail)
         callback()
       })
     },
