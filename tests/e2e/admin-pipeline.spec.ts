@@ -38,7 +38,15 @@ async function search(page: Page, text: string) {
   await page.getByLabel('Buscar por nome, e-mail, telefone ou bairro').fill(text)
   await page.getByRole('button', { name: 'Buscar' }).click()
   await expect(page).toHaveURL(new RegExp(`busca=${encodeURIComponent(text).replace(/%20/g, '\\+')}`))
+  await hydrated(page)
 }
+
+// A click before React has hydrated the row would follow the link without the Em contato offer.
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const select = document.querySelector('select[id^="status-"]')
+    return select !== null && Object.keys(select).some((key) => key.startsWith('__reactProps'))
+  })
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
 
@@ -70,7 +78,7 @@ test('a new public submission sends one e-mail to the local SMTP server and show
   await signIn(page)
   await expect(page).toHaveTitle(/^Dashboard Admin \(\d+ novos?\) \| Buffet Festa em Casa$/)
   await search(page, name)
-  await expect(rowOf(page, name).getByText('Novo', { exact: true })).toBeVisible()
+  await expect(rowOf(page, name).getByText('Novo', { exact: true }).first()).toBeVisible()
   await page.goto(link!)
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
   await expect(page.getByText('aviso por e-mail: enviado')).toBeVisible()
@@ -201,10 +209,16 @@ test('filters by status and event date combine with the search, live in the URL,
 test.describe('on a phone', () => {
   test.use(phone)
 
-  test('the list is a stack of cards with the follow-up buttons, without sideways scrolling', async ({ page }) => {
+  test('the list is a stack of cards with the follow-up buttons, without sideways scrolling', async ({ page, browser }) => {
     const name = unique('Cartão no celular')
     const date = isoInDays(20)
-    await sendQuote(page, name, date)
+    // Sent from a desktop: on a phone the form hands the visitor over to WhatsApp in the same tab.
+    const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
+    const visitor = await desktop.newPage()
+    await visitor.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.9${Date.now() % 100}` })
+    await desktop.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
+    await sendQuote(visitor, name, date)
+    await desktop.close()
     await signIn(page)
     await search(page, name)
     const card = rowOf(page, name)
