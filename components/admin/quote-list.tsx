@@ -28,22 +28,25 @@ function Pagination({ page, total, ...params }: ListParams & { total: number }) 
 // give way to the follow-up buttons, and each cell names itself with its heading.
 const cellClass: Partial<Record<(typeof quoteColumns)[number][0], string>> = {
   id: 'hidden md:table-cell',
-  name: 'col-span-2 text-base font-bold md:text-sm md:font-normal',
+  name: 'col-span-2 text-base font-bold md:text-sm md:font-normal md:whitespace-nowrap',
   email: 'hidden md:table-cell md:min-w-52 md:[overflow-wrap:anywhere]',
-  phone: 'hidden md:table-cell',
-  whatsapp: 'hidden md:table-cell',
+  phone: 'hidden md:table-cell md:whitespace-nowrap',
+  whatsapp: 'hidden md:table-cell md:whitespace-nowrap',
   partyTypes: 'col-span-2',
   message: 'hidden md:table-cell md:max-w-xs',
 }
+;// Status comes right after the name: on a laptop screen it is visible without scrolling sideways.
+const columns = [...quoteColumns.slice(0, 2), ['status', 'Status'] as const, ...quoteColumns.slice(2)]
+
 const labelled = 'before:block before:text-xs before:font-semibold before:text-muted before:content-[attr(data-label)] md:before:hidden'
 
 function QuoteTable({ rows, businessName }: QuotePage & { businessName: string }) {
   return (
     <div className="md:overflow-x-auto md:rounded-2xl md:bg-white md:shadow md:ring-1 md:ring-brand-100">
-      <table className="block w-full text-left text-sm md:table md:min-w-[1280px]">
+      <table className="block w-full text-left text-sm md:table md:min-w-[1400px]">
         <thead className="hidden bg-brand-700 text-white md:table-header-group">
           <tr>
-            {[...quoteColumns, ['status', 'Status']].map(([key, heading]) => (
+            {columns.map(([key, heading]) => (
               <th key={key} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
                 {heading}
               </th>
@@ -58,26 +61,30 @@ function QuoteTable({ rows, businessName }: QuotePage & { businessName: string }
                 key={row.id}
                 className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 md:table-row md:rounded-none md:p-0 md:shadow-none md:ring-0 md:align-top md:even:bg-brand-50/40 md:[&+tr]:border-t md:[&+tr]:border-brand-100"
               >
-                {quoteColumns.map(([key, heading]) => (
-                  <td key={key} data-label={heading} className={`block md:table-cell md:px-3 md:py-3 ${key === 'name' ? '' : labelled} ${cellClass[key] ?? 'md:whitespace-nowrap'}`}>
-                    {key === 'name' ? (
-                      <Link href={`/admin/orcamentos/${row.id}`} className="text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700">
-                        {quote.name}
-                      </Link>
-                    ) : key === 'message' ? (
-                      <details className="group">
-                        <summary className="line-clamp-3 cursor-pointer list-none group-open:line-clamp-none" title="Clique para ver a mensagem completa">
-                          {quote.message}
-                        </summary>
-                      </details>
-                    ) : (
-                      quote[key]
-                    )}
-                  </td>
-                ))}
-                <td data-label="Status" className="col-span-2 block border-t border-brand-100 pt-3 md:table-cell md:min-w-64 md:border-0 md:px-3 md:py-3">
-                  <QuotePipelineControl id={row.id} name={quote.name} status={row.status} links={followUpLinks(row, businessName)} />
-                </td>
+                {columns.map(([key, heading]) =>
+                  key === 'status' ? (
+                    // On a phone this cell comes last (order-last): the follow-up buttons sit at the bottom of the card, within thumb reach.
+                    <td key={key} data-label={heading} className="order-last col-span-2 block border-t border-brand-100 pt-3 md:table-cell md:min-w-60 md:border-0 md:px-3 md:py-3">
+                      <QuotePipelineControl id={row.id} name={quote.name} status={row.status} links={followUpLinks(row, businessName)} />
+                    </td>
+                  ) : (
+                    <td key={key} data-label={heading} className={`block md:table-cell md:px-3 md:py-3 ${key === 'name' ? '' : labelled} ${cellClass[key] ?? 'md:whitespace-nowrap'}`}>
+                      {key === 'name' ? (
+                        <Link href={`/admin/orcamentos/${row.id}`} className="text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700">
+                          {quote.name}
+                        </Link>
+                      ) : key === 'message' ? (
+                        <details className="group">
+                          <summary className="line-clamp-3 cursor-pointer list-none group-open:line-clamp-none" title="Clique para ver a mensagem completa">
+                            {quote.message}
+                          </summary>
+                        </details>
+                      ) : (
+                        quote[key]
+                      )}
+                    </td>
+                  ),
+                )}
               </tr>
             )
           })}

@@ -9,7 +9,8 @@ import { StatusBadge } from './status-badge'
 
 type Props = { id: number; name: string; status: QuoteStatus; links: FollowUpLinks }
 
-const button = 'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-bold ring-1'
+// Thumb-sized on a phone, compact in the desktop table.
+const button = 'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-bold ring-1 md:min-h-8 md:px-3'
 
 /**
  * A quote's status (badge and select, changed optimistically with a toast, rolled back on
@@ -59,7 +60,7 @@ export function QuotePipelineControl({ id, name, status: initial, links }: Props
           value={status}
           disabled={pending}
           onChange={(event) => change(event.target.value as QuoteStatus)}
-          className="min-h-11 rounded-xl border border-brand-200 bg-white px-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:opacity-70"
+          className="min-h-11 rounded-xl border md:min-h-8 border-brand-200 bg-white px-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:opacity-70"
         >
           {quoteStatuses.map(({ id: value, label }) => (
             <option key={value} value={value}>
@@ -68,7 +69,7 @@ export function QuotePipelineControl({ id, name, status: initial, links }: Props
           ))}
         </select>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 md:gap-1.5">
         {followUp(links.whatsapp, 'WhatsApp', true)}
         {followUp(links.email, 'E-mail')}
         {followUp(links.phone, 'Ligar')}

@@ -74,13 +74,13 @@ test('the administrator sees a quote sent through the public form first, formatt
   await expect(page.getByRole('heading', { name: /^Orçamentos Recebidos \(\d+\)$/ })).toBeVisible()
 
   const headings = page.getByRole('columnheader')
-  await expect(headings).toHaveText(['ID', 'Nome', 'Email', 'Telefone', 'WhatsApp', 'Tipo de festa', 'Convidados', 'Data do evento', 'Bairro', 'Mensagem', 'Recebido em', 'Status'])
+  await expect(headings).toHaveText(['ID', 'Nome', 'Status', 'Email', 'Telefone', 'WhatsApp', 'Tipo de festa', 'Convidados', 'Data do evento', 'Bairro', 'Mensagem', 'Recebido em'])
   const first = page.getByRole('row').nth(1).getByRole('cell')
   await expect(first.nth(1)).toHaveText(name)
-  await expect(first.nth(5)).toHaveText('Festa Corporativa, Outro tipo de evento')
-  await expect(first.nth(6)).toHaveText('150')
-  await expect(first.nth(7)).toHaveText(`${iso.split('-').reverse().join('/')} às 19:45`)
-  await expect(first.nth(10)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+  await expect(first.nth(6)).toHaveText('Festa Corporativa, Outro tipo de evento')
+  await expect(first.nth(7)).toHaveText('150')
+  await expect(first.nth(8)).toHaveText(`${iso.split('-').reverse().join('/')} às 19:45`)
+  await expect(first.nth(11)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
 })
 
 test('pages, search, missing values, the clamped message and the CSV export', async ({ page }) => {
@@ -91,10 +91,10 @@ test('pages, search, missing values, the clamped message and the CSV export', as
   await expect(page.getByText('Página 2 de 2')).toBeVisible()
   // The row kept from the original site's table shows '-' where it has no value.
   const legacy = page.getByRole('row', { name: /Pedido do site antigo/ }).getByRole('cell')
-  await expect(legacy.nth(4)).toHaveText('-')
-  await expect(legacy.nth(6)).toHaveText('-')
-  await expect(legacy.nth(7)).toHaveText('10/03/2024')
-  await expect(legacy.nth(9)).toHaveText('-')
+  await expect(legacy.nth(5)).toHaveText('-')
+  await expect(legacy.nth(7)).toHaveText('-')
+  await expect(legacy.nth(8)).toHaveText('10/03/2024')
+  await expect(legacy.nth(10)).toHaveText('-')
 
   await page.getByLabel('Buscar por nome, e-mail, telefone ou bairro').fill('Pedido anterior 7')
   await page.getByRole('button', { name: 'Buscar' }).click()
