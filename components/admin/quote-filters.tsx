@@ -16,6 +16,24 @@ function DateField({ name, label, value }: { name: string; label: string; value?
   )
 }
 
+function SelectField({ name, label, value, options }: { name: string; label: string; value?: string; options: readonly { id: string; label: string }[] }) {
+  return (
+    <div>
+      <label htmlFor={`filtro-${name}`} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <select id={`filtro-${name}`} name={name} defaultValue={value ?? ''} className={field}>
+        <option value="">Todos</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 /** The search and the filters, one GET form: everything lives in the URL and combines. */
 export function QuoteFilters({ search, filters }: Omit<ListParams, 'page'>) {
   return (
@@ -27,32 +45,8 @@ export function QuoteFilters({ search, filters }: Omit<ListParams, 'page'>) {
         <input id="busca" name="busca" type="search" defaultValue={search} maxLength={100} className={`${field} sm:max-w-md`} />
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
-        <div>
-          <label htmlFor="filtro-status" className="block text-sm font-semibold">
-            Status
-          </label>
-          <select id="filtro-status" name="status" defaultValue={filters.status ?? ''} className={field}>
-            <option value="">Todos</option>
-            {quoteStatuses.map(({ id, label }) => (
-              <option key={id} value={id}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filtro-tipo" className="block text-sm font-semibold">
-            Tipo de festa
-          </label>
-          <select id="filtro-tipo" name="tipo" defaultValue={filters.partyType ?? ''} className={field}>
-            <option value="">Todos</option>
-            {partyTypes.map(({ id, label }) => (
-              <option key={id} value={id}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField name="status" label="Status" value={filters.status} options={quoteStatuses} />
+        <SelectField name="tipo" label="Tipo de festa" value={filters.partyType} options={partyTypes} />
         <DateField name="evento_de" label="Evento de" value={filters.eventFrom} />
         <DateField name="evento_ate" label="Evento até" value={filters.eventTo} />
         <DateField name="recebido_de" label="Recebido de" value={filters.receivedFrom} />

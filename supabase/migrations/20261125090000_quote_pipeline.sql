@@ -35,10 +35,10 @@ alter table public."Orcamentos" add column if not exists search_text text genera
 
 do $$
 begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_trgm') then
-    create extension if not exists pg_trgm with schema extensions;
-    execute 'create index if not exists orcamentos_search_trgm_idx on public."Orcamentos" using gin (search_text extensions.gin_trgm_ops)';
-  end if;
+  create extension if not exists pg_trgm with schema extensions;
+  execute 'create index if not exists orcamentos_search_trgm_idx on public."Orcamentos" using gin (search_text extensions.gin_trgm_ops)';
+exception when feature_not_supported or undefined_file or undefined_object then
+  raise notice 'pg_trgm indisponível: a busca de orçamentos funciona, sem índice';
 end
 $$;
 

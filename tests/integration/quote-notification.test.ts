@@ -7,7 +7,7 @@ import { embeddedQuoteStore } from '@/lib/quotes/embedded-store'
 import { notifyConfig } from '@/lib/quotes/notify/config'
 import { sendQuoteNotification, type NotifyDeps } from '@/lib/quotes/notify/send-quote-notification'
 import type { NewQuote } from '@/lib/quotes/store'
-import { createUser } from '../support/database'
+import { createUser, validRow } from '../support/database'
 import { readMail, startSmtpServer } from '../support/smtp'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'aviso-'))
@@ -21,20 +21,8 @@ beforeAll(async () => {
 })
 afterAll(() => smtp.close())
 
-const quote = (overrides: Partial<NewQuote> = {}): NewQuote => ({
-  name: 'Maria Souza',
-  email: 'maria@exemplo.com',
-  phone: '11 34567890',
-  whatsapp: '11 912345678',
-  neighborhood: 'Vila Madalena',
-  party_type: 'festa-infantil, festa-junina',
-  guests: 80,
-  date: '2099-12-20',
-  event_time: '15:30',
-  message: 'Aniversário de 6 anos com tema de circo',
-  submission_id: crypto.randomUUID(),
-  ...overrides,
-})
+const quote = (overrides: Partial<NewQuote> = {}): NewQuote =>
+  validRow({ phone: '11 34567890', neighborhood: 'Vila Madalena', party_type: 'festa-infantil, festa-junina', guests: 80, message: 'Aniversário de 6 anos com tema de circo', ...overrides })
 
 const deps = (): NotifyDeps => ({
   config: notifyConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'site@buffet.test', QUOTE_NOTIFY_TO: 'dono@buffet.test, equipe@buffet.test' })!,

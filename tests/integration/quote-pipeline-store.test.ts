@@ -5,25 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { embeddedQuoteStore } from '@/lib/quotes/embedded-store'
 import type { NewQuote, QuoteRow } from '@/lib/quotes/store'
-import { createUser } from '../support/database'
+import { createUser, validRow } from '../support/database'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pipeline-'))
 const store = embeddedQuoteStore(dataDir)
 
-const quote = (overrides: Partial<NewQuote> = {}): NewQuote => ({
-  name: 'Maria Souza',
-  email: 'maria@exemplo.com',
-  phone: '11 987654321',
-  whatsapp: '11 912345678',
-  neighborhood: 'Moema',
-  party_type: 'festa-infantil',
-  guests: 60,
-  date: '2099-12-20',
-  event_time: '15:30',
-  message: 'Festa de 6 anos',
-  submission_id: crypto.randomUUID(),
-  ...overrides,
-})
+const quote = (overrides: Partial<NewQuote> = {}): NewQuote => validRow(overrides)
 
 let admin: Awaited<ReturnType<typeof createUser>>
 let customer: Awaited<ReturnType<typeof createUser>>
