@@ -5,6 +5,10 @@ export async function register() {
   console.log(describeModes())
   // What the build warned about (an address left at localhost, no trusted proxy) is repeated here.
   for (const line of formatVerdict(checkSetup(process.env), { problemsOnly: true })) console.warn(line)
+  if (!env.quoteNotifications && process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { NOTIFY_OFF } = await import('./lib/quotes/notify/config')
+    console.log(NOTIFY_OFF)
+  }
   // The build never opens the embedded database: a running dev server may hold it.
   if (env.quotes.kind === 'embedded' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { firstAdminHint } = await import('./lib/auth/first-admin-hint')

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { checkSetup } from './config/setup-check'
 import { sanityProject } from './public-env'
+import { notifyConfig } from './quotes/notify/config'
 
 const optional = z
   .string()
@@ -23,6 +24,13 @@ const schema = z.object({
   SUPABASE_ANON_KEY: optional,
   DATA_DIR: optional,
   SESSION_SECRET: optional.pipe(z.string().min(32, 'SESSION_SECRET precisa de 32 caracteres ou mais').optional()),
+  SMTP_URL: optional,
+  SMTP_HOST: optional,
+  SMTP_PORT: optional.pipe(z.string().regex(/^\d{1,5}$/, 'SMTP_PORT deve ser um número').optional()),
+  SMTP_USER: optional,
+  SMTP_PASS: optional,
+  SMTP_FROM: optional,
+  QUOTE_NOTIFY_TO: optional,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 })
 
@@ -59,6 +67,8 @@ export const env = {
   seedDir: path.resolve(/*turbopackIgnore: true*/ raw.CONTENT_SEED_DIR ?? 'studio/seed'),
   quotes: quoteBackend(),
   sessionSecret: raw.SESSION_SECRET,
+  /** SMTP and recipients of the new-quote e-mail; null when not configured (nothing is sent). */
+  quoteNotifications: notifyConfig(raw),
 } as const
 
 /** One line describing the backends in use, logged once at start-up. */

@@ -1,30 +1,46 @@
 import type { Metadata } from 'next'
+import { unstable_rethrow } from 'next/navigation'
 import { Suspense } from 'react'
 import { AdminHeader } from '@/components/admin/admin-header'
 import { QuoteList } from '@/components/admin/quote-list'
+import { Toaster } from '@/components/ui/toaster'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getSiteChrome } from '@/lib/content/site'
-import { parseListParams } from '@/lib/quotes/admin-quotes'
+import { countNewQuotes } from '@/lib/quotes/admin-quotes'
+import { listQuery, parseListParams } from '@/lib/quotes/filters'
+
+/** "Dashboard Admin (3 novos)": the quotes still waiting for a first contact; none when unknown. */
+async function newQuotesSuffix() {
+  try {
+    const count = await countNewQuotes()
+    return count > 0 ? ` (${count} ${count === 1 ? 'novo' : 'novos'})` : ''
+  } catch (error) {
+    unstable_rethrow(error)
+    console.error('[admin] falha ao contar os orçamentos novos', error)
+    return ''
+  }
+}
 
 // The layout's title template only reaches child segments; this page shares the layout's segment.
 export async function generateMetadata(): Promise<Metadata> {
-  const { settings } = await getSiteChrome()
-  return { title: { absolute: `Dashboard Admin | ${settings.businessName}` } }
+  const [{ settings }, suffix] = await Promise.all([getSiteChrome(), newQuotesSuffix()])
+  return { title: { absolute: `Dashboard Admin${suffix} | ${settings.businessName}` } }
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function AdminDashboard({ searchParams }: Props) {
   const admin = await requireAdmin()
-  const { page, search } = parseListParams(await searchParams)
+  const [params, { settings }] = await Promise.all([searchParams.then(parseListParams), getSiteChrome()])
   return (
     <>
       <AdminHeader email={admin.email} />
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
-        <Suspense key={`${page}:${search ?? ''}`} fallback={<p role="status">Carregando orçamentos...</p>}>
-          <QuoteList page={page} search={search} />
+        <Suspense key={listQuery(params)} fallback={<p role="status">Carregando orçamentos...</p>}>
+          <QuoteList {...params} businessName={settings.businessName} />
         </Suspense>
       </main>
+      <Toaster />
     </>
   )
 }

@@ -1,92 +1,87 @@
 import Link from 'next/link'
 import { listQuotes, PAGE_SIZE } from '@/lib/quotes/admin-quotes'
 import { displayQuote, quoteColumns } from '@/lib/quotes/display'
+import { listQuery, type ListParams } from '@/lib/quotes/filters'
+import { followUpLinks } from '@/lib/quotes/follow-up'
 import type { QuotePage } from '@/lib/quotes/store'
+import { QuoteFilters } from './quote-filters'
+import { QuotePipelineControl } from './quote-pipeline-control'
 
-type Props = { page: number; search?: string }
+type Props = ListParams & { businessName: string }
 
-const href = (page: number, search?: string) => {
-  const params = new URLSearchParams()
-  if (search) params.set('busca', search)
-  if (page > 1) params.set('pagina', String(page))
-  const query = params.toString()
-  return query ? `/admin?${query}` : '/admin'
-}
-
-function SearchBar({ search, total }: { search?: string; total: number }) {
-  const csv = `/admin/orcamentos.csv${search ? `?busca=${encodeURIComponent(search)}` : ''}`
-  return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <form action="/admin" method="get" role="search" className="flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor="busca" className="block text-sm font-semibold">
-            Buscar por nome, e-mail, telefone ou bairro
-          </label>
-          <input id="busca" name="busca" type="search" defaultValue={search} maxLength={100} className="mt-1 w-72 max-w-full rounded-xl border border-brand-200 bg-white px-3 py-2 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none" />
-        </div>
-        <button type="submit" className="rounded-full bg-brand-600 px-4 py-2 font-bold text-white hover:bg-brand-700">
-          Buscar
-        </button>
-        {search ? (
-          <Link href="/admin" className="px-2 py-2 font-semibold text-brand-700 underline">
-            Limpar busca
-          </Link>
-        ) : null}
-      </form>
-      {total > 0 ? (
-        <a href={csv} download className="rounded-full border-2 border-brand-600 px-4 py-2 font-bold text-brand-700 hover:bg-white">
-          Exportar CSV ({total})
-        </a>
-      ) : null}
-    </div>
-  )
-}
-
-function Pagination({ page, total, search }: { page: number; total: number; search?: string }) {
+function Pagination({ page, total, ...params }: ListParams & { total: number }) {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
   if (pages <= 1) return null
   const link = 'rounded-full px-4 py-2 font-bold text-brand-700 ring-1 ring-brand-200 hover:bg-white'
   return (
     <nav aria-label="Páginas de orçamentos" className="flex items-center justify-center gap-3">
-      {page > 1 ? <Link href={href(page - 1, search)} className={link} rel="prev">Anterior</Link> : null}
+      {page > 1 ? <Link href={`/admin${listQuery({ ...params, page: page - 1 })}`} className={link} rel="prev">Anterior</Link> : null}
       <span aria-current="page">
         Página {Math.min(page, pages)} de {pages}
       </span>
-      {page < pages ? <Link href={href(page + 1, search)} className={link} rel="next">Próxima</Link> : null}
+      {page < pages ? <Link href={`/admin${listQuery({ ...params, page: page + 1 })}`} className={link} rel="next">Próxima</Link> : null}
     </nav>
   )
 }
 
-function QuoteTable({ rows }: QuotePage) {
+// On a phone each row is a card (CSS only, same elements): the contact columns and the message
+// give way to the follow-up buttons, and each cell names itself with its heading.
+const cellClass: Partial<Record<(typeof quoteColumns)[number][0], string>> = {
+  id: 'hidden md:table-cell',
+  name: 'col-span-2 text-base font-bold md:text-sm md:font-normal md:whitespace-nowrap',
+  email: 'hidden md:table-cell md:min-w-52 md:[overflow-wrap:anywhere]',
+  phone: 'hidden md:table-cell md:whitespace-nowrap',
+  whatsapp: 'hidden md:table-cell md:whitespace-nowrap',
+  partyTypes: 'col-span-2',
+  message: 'hidden md:table-cell md:max-w-xs',
+}
+;// Status comes right after the name: on a laptop screen it is visible without scrolling sideways.
+const columns = [...quoteColumns.slice(0, 2), ['status', 'Status'] as const, ...quoteColumns.slice(2)]
+
+const labelled = 'before:block before:text-xs before:font-semibold before:text-muted before:content-[attr(data-label)] md:before:hidden'
+
+function QuoteTable({ rows, businessName }: QuotePage & { businessName: string }) {
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow ring-1 ring-brand-100">
-      <table className="min-w-[1200px] w-full text-left text-sm">
-        <thead className="bg-brand-700 text-white">
+    <div className="md:overflow-x-auto md:rounded-2xl md:bg-white md:shadow md:ring-1 md:ring-brand-100">
+      <table className="block w-full text-left text-sm md:table md:min-w-[1400px]">
+        <thead className="hidden bg-brand-700 text-white md:table-header-group">
           <tr>
-            {quoteColumns.map(([key, heading]) => (
+            {columns.map(([key, heading]) => (
               <th key={key} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
                 {heading}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="block space-y-3 md:table-row-group md:space-y-0">
           {rows.map((row) => {
             const quote = displayQuote(row)
             return (
-              <tr key={row.id} className="border-t border-brand-100 align-top even:bg-brand-50/40">
-                {quoteColumns.map(([key]) =>
-                  key === 'message' ? (
-                    <td key={key} className="max-w-xs px-3 py-3">
-                      <details className="group">
-                        <summary className="line-clamp-3 cursor-pointer list-none group-open:line-clamp-none" title="Clique para ver a mensagem completa">
-                          {quote.message}
-                        </summary>
-                      </details>
+              <tr
+                key={row.id}
+                className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 md:table-row md:rounded-none md:p-0 md:shadow-none md:ring-0 md:align-top md:even:bg-brand-50/40 md:[&+tr]:border-t md:[&+tr]:border-brand-100"
+              >
+                {columns.map(([key, heading]) =>
+                  key === 'status' ? (
+                    // On a phone this cell comes last (order-last): the follow-up buttons sit at the bottom of the card, within thumb reach.
+                    <td key={key} data-label={heading} className="order-last col-span-2 block border-t border-brand-100 pt-3 md:table-cell md:min-w-60 md:border-0 md:px-3 md:py-3">
+                      <QuotePipelineControl id={row.id} name={quote.name} status={row.status} links={followUpLinks(row, businessName)} />
                     </td>
                   ) : (
-                    <td key={key} className={`px-3 py-3 ${key === 'email' ? 'min-w-52 [overflow-wrap:anywhere]' : 'whitespace-nowrap'}`}>
-                      {quote[key]}
+                    <td key={key} data-label={heading} className={`block md:table-cell md:px-3 md:py-3 ${key === 'name' ? '' : labelled} ${cellClass[key] ?? 'md:whitespace-nowrap'}`}>
+                      {key === 'name' ? (
+                        <Link href={`/admin/orcamentos/${row.id}`} className="text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700">
+                          {quote.name}
+                        </Link>
+                      ) : key === 'message' ? (
+                        <details className="group">
+                          <summary className="line-clamp-3 cursor-pointer list-none group-open:line-clamp-none" title="Clique para ver a mensagem completa">
+                            {quote.message}
+                          </summary>
+                        </details>
+                      ) : (
+                        quote[key]
+                      )}
                     </td>
                   ),
                 )}
@@ -99,11 +94,11 @@ function QuoteTable({ rows }: QuotePage) {
   )
 }
 
-/** 'Orçamentos Recebidos (n)': search, CSV export, the table and its pages, or the error/empty state. */
-export async function QuoteList({ page, search }: Props) {
+/** 'Orçamentos Recebidos (n)': search and filters, CSV export, the table (cards on a phone) and its pages, or the error/empty state. */
+export async function QuoteList({ page, search, filters, businessName }: Props) {
   let result: QuotePage
   try {
-    result = await listQuotes({ page, search })
+    result = await listQuotes({ page, search, filters })
   } catch (error) {
     console.error('Erro ao carregar orçamentos', error)
     return (
@@ -114,12 +109,19 @@ export async function QuoteList({ page, search }: Props) {
   }
   return (
     <section aria-labelledby="orcamentos-titulo" className="space-y-5">
-      <h2 id="orcamentos-titulo" className="text-xl font-semibold text-ink">
-        Orçamentos Recebidos ({result.total})
-      </h2>
-      <SearchBar search={search} total={result.total} />
-      {result.rows.length === 0 ? <p className="rounded-2xl bg-white p-6 text-center text-muted">Nenhum orçamento encontrado</p> : <QuoteTable {...result} />}
-      <Pagination page={page} total={result.total} search={search} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="orcamentos-titulo" className="text-xl font-semibold text-ink">
+          Orçamentos Recebidos ({result.total})
+        </h2>
+        {result.total > 0 ? (
+          <a href={`/admin/orcamentos.csv${listQuery({ search, filters })}`} download className="rounded-full border-2 border-brand-600 px-4 py-2 font-bold text-brand-700 hover:bg-white">
+            Exportar CSV ({result.total})
+          </a>
+        ) : null}
+      </div>
+      <QuoteFilters search={search} filters={filters} />
+      {result.rows.length === 0 ? <p className="rounded-2xl bg-white p-6 text-center text-muted">Nenhum orçamento encontrado</p> : <QuoteTable {...result} businessName={businessName} />}
+      <Pagination page={page} total={result.total} search={search} filters={filters} />
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pgliteOptions } from './pglite-options'
 import { lockDataDir } from './lock'
 
 export class BackupError extends Error {
@@ -21,7 +22,7 @@ export async function backupDatabase(dataDir: string, file: string): Promise<{ b
   if (!hasDatabase(dataDir)) throw new BackupError(`Não há banco embutido em ${dataDir} para copiar.`)
   const release = lockDataDir(dataDir)
   try {
-    const db = await PGlite.create(dataDir)
+    const db = await PGlite.create(dataDir, pgliteOptions)
     const dump = await db.dumpDataDir('gzip')
     await db.close()
     const bytes = Buffer.from(await dump.arrayBuffer())
@@ -54,7 +55,7 @@ export async function restoreDatabase(file: string, dataDir: string, now = new D
   }
   const release = lockDataDir(dataDir)
   try {
-    const db = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(file)]) })
+    const db = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(file)]), ...pgliteOptions })
     try {
       const { rows } = await db.query<{ quotes: number }>('select count(*)::int as quotes from public."Orcamentos"')
       return { keptAside, quotes: rows[0]?.quotes ?? 0 }

@@ -2,6 +2,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { callerStatements, type Caller } from './caller'
 import { lockDataDir } from './lock'
 import { migrate } from './migrations'
+import { pgliteOptions } from './pglite-options'
 
 export type { Transaction }
 
@@ -39,7 +40,7 @@ export class EmbeddedDatabase {
 export async function openEmbeddedDatabase(dataDir?: string): Promise<EmbeddedDatabase> {
   const release = dataDir ? lockDataDir(dataDir) : undefined
   try {
-    const db = await PGlite.create(dataDir ?? 'memory://')
+    const db = await PGlite.create(dataDir ?? 'memory://', pgliteOptions)
     await migrate(db)
     return new EmbeddedDatabase(db, release)
   } catch (error) {

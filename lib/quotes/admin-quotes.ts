@@ -1,38 +1,52 @@
 import 'server-only'
 import { requireAdmin } from '../auth/guard'
 import { withRetries } from '../retry'
-import { getQuoteStore, QuoteStoreError, type QuotePage, type QuoteRow } from './store'
+import type { ListParams, QuoteFilters } from './filters'
+import { getQuoteStore, QuoteStoreError, type ListCursor, type QuoteDetail, type QuoteNote, type QuotePage, type QuoteRow } from './store'
 
 export const PAGE_SIZE = 20
 const EXPORT_BATCH = 1000
 
-function store() {
+/** The configured store; a half-configured Supabase is an error here (the dashboard shows it). */
+export function adminStore() {
   const configured = getQuoteStore()
   if (!configured) throw new QuoteStoreError('Supabase configurado pela metade: defina SUPABASE_URL e SUPABASE_ANON_KEY')
   return configured
 }
 
 /** One page of quote requests, newest first, for the signed-in administrator (retried on failure). */
-export async function listQuotes({ page, search }: { page: number; search?: string }): Promise<QuotePage> {
+export async function listQuotes({ page, search, filters }: ListParams): Promise<QuotePage> {
   const admin = await requireAdmin()
-  return withRetries(() => store().list(admin, { page, pageSize: PAGE_SIZE, search }))
+  return withRetries(() => adminStore().list(admin, { page, pageSize: PAGE_SIZE, search, filters }))
 }
 
-/** Every quote matching `search`, newest first, for the CSV export. */
-export async function allQuotes(search?: string): Promise<QuoteRow[]> {
+/** How many quotes are still Novo (the dashboard's title). */
+export async function countNewQuotes(): Promise<number> {
   const admin = await requireAdmin()
-  const rows: QuoteRow[] = []
-  for (let page = 1; ; page++) {
-    const batch = await withRetries(() => store().list(admin, { page, pageSize: EXPORT_BATCH, search }))
-    rows.push(...batch.rows)
-    if (rows.length >= batch.total || batch.rows.length === 0) return rows
+  return withRetries(() => adminStore().countByStatus(admin, 'novo'))
+}
+
+/** One quote and its notes (newest first), or null when there is no such quote. */
+export async function quoteWithNotes(id: number): Promise<{ quote: QuoteDetail; notes: QuoteNote[] } | null> {
+  const admin = await requireAdmin()
+  const store = adminStore()
+  const [quote, notes] = await Promise.all([withRetries(() => store.get(admin, id)), withRetries(() => store.listNotes(admin, id))])
+  return quote ? { quote, notes } : null
+}
+
+/**
+ * Every quote matching the search and filters, newest first, in batches read one after the other
+ * (keyset paging: each batch costs the same however far into the list it is).
+ */
+export async function* exportQuotes(search?: string, filters?: QuoteFilters): AsyncGenerator<QuoteRow[]> {
+  const admin = await requireAdmin()
+  const store = adminStore()
+  let after: ListCursor | undefined
+  for (;;) {
+    const batch = await withRetries(() => store.batch(admin, { limit: EXPORT_BATCH, search, filters, after }))
+    if (batch.length > 0) yield batch
+    const last = batch.at(-1)
+    if (!last || batch.length < EXPORT_BATCH) return
+    after = { createdAt: last.created_at, id: last.id }
   }
-}
-
-/** The page and search of the dashboard's URL, made safe. */
-export function parseListParams(params: Record<string, string | string[] | undefined>) {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-  const page = Number.parseInt(first(params.pagina) ?? '1', 10)
-  const search = first(params.busca)?.trim().slice(0, 100) || undefined
-  return { page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1, search }
 }

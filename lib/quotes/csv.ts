@@ -1,4 +1,5 @@
 import { displayQuote, quoteColumns } from './display'
+import { statusLabel } from './status'
 import type { QuoteRow } from './store'
 
 // Spreadsheets run cells starting with these as formulas; visitors type these fields.
@@ -9,14 +10,22 @@ function cell(value: string) {
   return `"${safe.replace(/"/g, '""')}"`
 }
 
+/** The table's 11 columns, then the pipeline's: status and the newest internal note. */
+const headings = [...quoteColumns.map(([, heading]) => heading), 'Status', 'Última nota']
+
+/** The first line: a UTF-8 BOM (so accents show) and the headings. */
+export const csvHeader = () => `\uFEFF${headings.map(cell).join(';')}\r\n`
+
+/** One quote as a CSV line, formatted as the admin table shows it. */
+export function csvLine(row: QuoteRow): string {
+  const display = displayQuote(row)
+  return `${[...quoteColumns.map(([key]) => display[key]), statusLabel(row.status), row.last_note ?? ''].map(cell).join(';')}\r\n`
+}
+
 /**
- * The quotes as CSV for spreadsheet programs in Brazil: UTF-8 with a BOM (so accents show),
- * ";" between columns (the pt-BR list separator), the same formatting as the admin table.
+ * The quotes as CSV for spreadsheet programs in Brazil: UTF-8 with a BOM, ";" between columns
+ * (the pt-BR list separator), the same formatting as the admin table.
  */
 export function quotesCsv(rows: QuoteRow[]): string {
-  const lines = [quoteColumns.map(([, heading]) => cell(heading)), ...rows.map((row) => {
-    const display = displayQuote(row)
-    return quoteColumns.map(([key]) => cell(display[key]))
-  })]
-  return `\uFEFF${lines.map((line) => line.join(';')).join('\r\n')}\r\n`
+  return csvHeader() + rows.map(csvLine).join('')
 }

@@ -2,7 +2,9 @@ import 'server-only'
 import { env } from '../env'
 import type { SignedInCaller } from '../db/caller'
 import { embeddedQuoteStore } from './embedded-store'
+import type { QuoteFilters } from './filters'
 import type { QuoteInput } from './schema'
+import type { QuoteStatus } from './status'
 import { supabaseQuoteStore } from './supabase-store'
 
 /** A quote as the form sends it, with the id that makes a retried submit store one row. */
@@ -22,11 +24,31 @@ export type QuoteRow = {
   date: string | null
   event_time: string | null
   message: string | null
+  status: QuoteStatus
+  /** The newest internal note's text, if any. */
+  last_note: string | null
 }
+
+/** One quote with the pipeline's bookkeeping, for its detail view. */
+export type QuoteDetail = QuoteRow & {
+  status_changed_at: string | null
+  notification_status: 'pending' | 'sent' | 'failed' | null
+}
+
+/** An internal note on a quote: never shown to visitors. */
+export type QuoteNote = { id: number; body: string; author_email: string; created_at: string }
 
 export type QuotePage = { rows: QuoteRow[]; total: number }
 
-export type ListOptions = { page: number; pageSize: number; search?: string }
+/** Where a list resumes after its last row (newest first): keyset paging for the CSV export. */
+export type ListCursor = { createdAt: string; id: number }
+
+export type ListOptions = { page: number; pageSize: number; search?: string; filters?: QuoteFilters }
+
+export type BatchOptions = { limit: number; search?: string; filters?: QuoteFilters; after?: ListCursor }
+
+/** The outcome of one attempt at the new-quote e-mail; 'pending' claims it (see the migration). */
+export type NotificationOutcome = 'pending' | 'sent' | 'failed'
 
 export class QuoteStoreError extends Error {
   constructor(message: string, options?: ErrorOptions) {
@@ -43,6 +65,20 @@ export interface QuoteStore {
   insert(quote: NewQuote): Promise<void>
   /** Newest first, as `caller` (row-level security decides what they see). */
   list(caller: SignedInCaller, options: ListOptions): Promise<QuotePage>
+  /** Up to `limit` rows after `after`, newest first, without counting: the CSV reads in these. */
+  batch(caller: SignedInCaller, options: BatchOptions): Promise<QuoteRow[]>
+  /** How many quotes have `status` (for the dashboard's title). */
+  countByStatus(caller: SignedInCaller, status: QuoteStatus): Promise<number>
+  /** One quote, or null when it does not exist or the caller may not read it. */
+  get(caller: SignedInCaller, id: number): Promise<QuoteDetail | null>
+  /** Changes a quote's status; false when no row was changed (missing, or not allowed). */
+  setStatus(caller: SignedInCaller, id: number, status: QuoteStatus): Promise<boolean>
+  /** Adds an internal note; the database signs it with the caller's identity. */
+  addNote(caller: SignedInCaller, id: number, body: string): Promise<void>
+  /** A quote's notes, newest first. */
+  listNotes(caller: SignedInCaller, id: number): Promise<QuoteNote[]>
+  /** Records the new-quote e-mail as the visitor's submission; returns the quote's id when the step applied. */
+  recordNotification(submissionId: string, outcome: NotificationOutcome): Promise<number | null>
 }
 
 let store: QuoteStore | null | undefined

@@ -5,6 +5,7 @@ import path from 'node:path'
 
 export type ProductionServer = {
   base: string
+  pid: number
   dataDir: string
   /** The settings it runs with beyond the defaults, so a restart can reuse them. */
   env: Record<string, string>
@@ -56,7 +57,7 @@ export async function startProductionServer(port: number, { dataDir = mkdtempSyn
   // Two minutes: on a loaded machine `next start` alone has taken over thirty seconds.
   for (const deadline = Date.now() + 120_000; Date.now() < deadline && server.exitCode === null; ) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, dataDir, env, stop, kill, dispose }
+      if ((await fetch(`${base}/api/health`)).ok) return { base, pid: server.pid!, dataDir, env, stop, kill, dispose }
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

@@ -3,7 +3,8 @@ import { migrationFiles } from '@/lib/db/migrations'
 import { engines } from '../support/engines'
 import { anonymous, createUser, errorOf, insertAs, validRow } from '../support/database'
 
-const QUOTE_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'whatsapp', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message', 'submission_id']
+const QUOTE_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'whatsapp', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message', 'submission_id',
+  'status', 'updated_at', 'status_changed_by', 'status_changed_at', 'last_note', 'notification_status', 'notification_attempts', 'notified_at', 'search_text']
 
 // The table as the original site created it: text date/time, no checks, an open read policy.
 const ORIGINAL_TABLE = `
@@ -55,11 +56,12 @@ describe.each(engines())('migrations on $name', { timeout: 120_000 }, (engine) =
     const after = await db.asOwner((tx) => tx.query(snapshot))
     expect(after.rows).toEqual(before.rows)
     expect(after.rows.map(({ name }) => name)).toEqual(['Cliente antigo', 'Outra cliente'])
-    const ids = await db.asOwner((tx) => tx.query('select submission_id from public."Orcamentos"'))
-    expect(ids.rows).toEqual([{ submission_id: null }, { submission_id: null }])
+    // Every old quote starts in the pipeline as Novo.
+    const ids = await db.asOwner((tx) => tx.query('select submission_id, status from public."Orcamentos" order by id'))
+    expect(ids.rows).toEqual([{ submission_id: null, status: 'novo' }, { submission_id: null, status: 'novo' }])
 
     const policies = await db.asOwner((tx) => tx.query<{ policyname: string }>(`select policyname from pg_policies where tablename = 'Orcamentos' order by policyname`))
-    expect(policies.rows.map(({ policyname }) => policyname)).toEqual(['orcamentos_insert_anyone', 'orcamentos_select_admins'])
+    expect(policies.rows.map(({ policyname }) => policyname)).toEqual(['orcamentos_insert_anyone', 'orcamentos_select_admins', 'orcamentos_update_status_admins'])
     const visible = await db.asCaller(anonymous, (tx) => tx.query('select * from public."Orcamentos"'))
     expect(visible.rows).toEqual([])
     // The old grant of everything is gone: the API roles may no longer update or delete.

@@ -51,7 +51,7 @@ describe('Supabase quote store (PostgREST requests)', () => {
     await expect(store().insert(quote)).rejects.toThrow(/orcamentos_guests_check/)
   })
 
-  it('lists as the signed-in user, newest first, one page, with a search across columns', async () => {
+  it('lists as the signed-in user, newest first, one page, with a search on the indexed search_text column', async () => {
     nextReply = () => ({ status: 200, body: [{ id: 2, name: 'Ana' }], headers: { 'content-range': '20-20/21' } })
     const page = await store().list({ role: 'authenticated', userId: 'u1', email: 'admin@buffet.com', accessToken: 'user-jwt' }, { page: 3, pageSize: 10, search: 'moema, (centro)' })
     expect(page).toEqual({ rows: [{ id: 2, name: 'Ana' }], total: 21 })
@@ -60,7 +60,7 @@ describe('Supabase quote store (PostgREST requests)', () => {
     expect(request.query.get('order')).toBe('created_at.desc,id.desc')
     expect(request.query.get('offset')).toBe('20')
     expect(request.query.get('limit')).toBe('10')
-    expect(request.query.get('or')).toBe('(name.ilike.*moema centro*,email.ilike.*moema centro*,phone.ilike.*moema centro*,whatsapp.ilike.*moema centro*,neighborhood.ilike.*moema centro*)')
+    expect(request.query.get('search_text')).toBe('ilike.*moema, (centro)*')
     expect(request.headers.prefer).toContain('count=exact')
   })
 })

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { callerStatements, type Caller } from '@/lib/db/caller'
 import { EmbeddedDatabase } from '@/lib/db/embedded-database'
+import { pgliteOptions } from '@/lib/db/pglite-options'
 import { migrate, type SqlConnection } from '@/lib/db/migrations'
 import { startPostgres, type PostgresServer } from './postgres-server'
 
@@ -38,7 +39,7 @@ const pglite = (): Engine => {
       await Promise.all(open.map((db) => db.close()))
     },
     async emptyDatabase() {
-      const db = await PGlite.create('memory://')
+      const db = await PGlite.create('memory://', pgliteOptions)
       open.push(db)
       const embedded = new EmbeddedDatabase(db)
       return {

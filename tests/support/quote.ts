@@ -27,7 +27,7 @@ export const newQuote = (overrides: Partial<NewQuote> = {}): NewQuote => ({
 /** The same request as a store lists it back to the administrator. */
 export const quoteRow = (overrides: Partial<QuoteRow> = {}): QuoteRow => {
   const { submission_id: _, ...stored } = newQuote()
-  return { id: 1, created_at: '2026-11-22 18:05:09.123+00', ...stored, ...overrides }
+  return { id: 1, created_at: '2026-11-22 18:05:09.123+00', ...stored, status: 'novo', last_note: null, ...overrides }
 }
 
 /** The form's fields as the browser posts them to the quote action. */
@@ -39,7 +39,7 @@ export function quoteFormData(overrides: Partial<QuoteFormValues> & Record<strin
   return data
 }
 
-/** A stored quote with what needs care when shown or exported: quotes in the name, a formula as message, a missing WhatsApp. */
+/** A stored quote with what needs care when shown or exported: quotes in the name, formulas as message and note, a missing WhatsApp. */
 export const trickyQuoteRow = quoteRow({
   id: 42,
   name: 'Maria "Mari" Souza',
@@ -47,4 +47,6 @@ export const trickyQuoteRow = quoteRow({
   party_type: 'festa-infantil, Corporativo',
   date: '2026-12-20',
   message: '=HYPERLINK("http://mal.example")',
+  status: 'orcamento_enviado',
+  last_note: '@SUM(1) ligar de novo',
 })

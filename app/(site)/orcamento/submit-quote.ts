@@ -1,8 +1,10 @@
 'use server'
 
+import { after } from 'next/server'
 import { quoteLimit, requestAddress } from '@/lib/limits'
 import type { FieldErrors } from '@/lib/quotes/form-values'
 import { validateQuote } from '@/lib/quotes/schema'
+import { notifyNewQuote } from '@/lib/quotes/notify'
 import { getQuoteStore } from '@/lib/quotes/store'
 
 export type SubmitQuoteState =
@@ -52,8 +54,11 @@ export async function submitQuote(_previous: SubmitQuoteState, formData: FormDat
   if (!validation.ok) return { status: 'invalid', fieldErrors: validation.fieldErrors }
 
   const submissionId = formData.get('submission_id')
+  const quote = { ...validation.data, submission_id: typeof submissionId === 'string' && UUID.test(submissionId) ? submissionId : crypto.randomUUID() }
   try {
-    await store.insert({ ...validation.data, submission_id: typeof submissionId === 'string' && UUID.test(submissionId) ? submissionId : crypto.randomUUID() })
+    await store.insert(quote)
+    // After the answer has gone out: the e-mail never delays nor fails the visitor's submission.
+    after(() => notifyNewQuote(quote))
     return { status: 'sent' }
   } catch (error) {
     console.error('[orcamentos] falha ao gravar', error)

@@ -1,21 +1,46 @@
 import { unstable_rethrow } from 'next/navigation'
-import { allQuotes } from '@/lib/quotes/admin-quotes'
+import { exportQuotes } from '@/lib/quotes/admin-quotes'
+import { csvHeader, csvLine } from '@/lib/quotes/csv'
 import { todayInSaoPaulo } from '@/lib/quotes/dates'
-import { quotesCsv } from '@/lib/quotes/csv'
+import { parseListParams } from '@/lib/quotes/filters'
 
-/** The quotes matching the dashboard's search, as a CSV download (administrators only). */
+/**
+ * The quotes matching the dashboard's search and filters, as a CSV download (administrators
+ * only), streamed batch by batch so the server's memory does not grow with the export.
+ */
 export async function GET(request: Request) {
-  const search = new URL(request.url).searchParams.get('busca')?.trim().slice(0, 100) || undefined
-  let rows
+  const { search, filters } = parseListParams(new URL(request.url).searchParams)
+  const batches = exportQuotes(search, filters)
+  // The first batch is read before answering: a signed-out caller is redirected, and a store that
+  // is down gets the list's own text instead of a broken file.
+  let first: Awaited<ReturnType<typeof batches.next>>
   try {
-    rows = await allQuotes(search)
+    first = await batches.next()
   } catch (error) {
-    // The guard's redirects to the login pass through; a store that stays down gets the list's own text.
     unstable_rethrow(error)
     console.error('Erro ao exportar orçamentos', error)
     return new Response('Erro ao carregar orçamentos', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
   }
-  return new Response(quotesCsv(rows), {
+  const encoder = new TextEncoder()
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(csvHeader() + (first.done ? '' : first.value.map(csvLine).join(''))))
+    },
+    async pull(controller) {
+      try {
+        const next = first.done ? { done: true as const } : await batches.next()
+        if (next.done) controller.close()
+        else controller.enqueue(encoder.encode(next.value.map(csvLine).join('')))
+      } catch (error) {
+        console.error('[orcamentos] falha na exportação CSV', error)
+        controller.error(error)
+      }
+    },
+    cancel() {
+      void batches.return(undefined)
+    },
+  })
+  return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="orcamentos-${todayInSaoPaulo()}.csv"`,

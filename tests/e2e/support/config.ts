@@ -20,6 +20,11 @@ export const e2e = {
   get lockedDataDir() {
     return path.join(this.root, 'db-locked')
   },
+  /** Where the e2e SMTP server writes each message it receives (one .eml file each). */
+  get mailDir() {
+    return path.join(this.root, 'mail')
+  },
+  notifyTo: 'dono@buffet.test',
   // 32 characters or more: the production build refuses a shorter webhook secret.
   revalidateSecret: 'e2e-revalidate-secret-of-32-characters',
   admin: { email: 'admin@buffetfestaemcasa.com.br', password: 'senha-do-admin-e2e' },

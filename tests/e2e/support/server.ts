@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { e2e } from './config'
+import { startSmtpServer } from '../support/smtp'
 import { prepareDatabase } from './prepare-database'
 
 // A production build served with a throw-away database and a copy of the seed dataset, so tests
@@ -11,6 +12,9 @@ cpSync('studio/seed', e2e.seedDir, { recursive: true })
 // This process holds the second server's data directory, as another server would.
 mkdirSync(e2e.lockedDataDir, { recursive: true })
 writeFileSync(path.join(e2e.lockedDataDir, 'buffet.lock'), String(process.pid))
+// A real SMTP server for the new-quote e-mails; tests read what it received from files.
+mkdirSync(e2e.mailDir, { recursive: true })
+const smtp = await startSmtpServer({ onMessage: (mail) => writeFileSync(path.join(e2e.mailDir, `${Date.now()}-${crypto.randomUUID()}.eml`), mail.raw) })
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -21,6 +25,9 @@ const env: NodeJS.ProcessEnv = {
   SANITY_REVALIDATE_SECRET: e2e.revalidateSecret,
   // The specs play visitors behind one proxy, each with its own X-Forwarded-For address.
   TRUSTED_PROXIES: '1',
+  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  SMTP_FROM: 'site@buffet.test',
+  QUOTE_NOTIFY_TO: e2e.notifyTo,
   NEXT_TELEMETRY_DISABLED: '1',
 }
 

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { AdminHeader } from '@/components/admin/admin-header'
+import { QuoteDetail } from '@/components/admin/quote-detail'
+import { QuoteNotes } from '@/components/admin/quote-notes'
+import { Toaster } from '@/components/ui/toaster'
+import { requireAdmin } from '@/lib/auth/guard'
+import { getSiteChrome } from '@/lib/content/site'
+import { quoteWithNotes } from '@/lib/quotes/admin-quotes'
+
+type Props = { params: Promise<{ id: string }> }
+
+const quoteId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : null)
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Orçamento #${quoteId((await params).id) ?? ''}` }
+}
+
+/** One quote for the administrator: status, follow-up, every field and the internal notes. */
+export default async function QuotePage({ params }: Props) {
+  const admin = await requireAdmin()
+  const id = quoteId((await params).id)
+  if (id === null) notFound()
+  const [found, { settings }] = await Promise.all([quoteWithNotes(id), getSiteChrome()])
+  if (!found) notFound()
+  return (
+    <>
+      <AdminHeader email={admin.email} />
+      <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+        <Link href="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          ← Voltar aos orçamentos
+        </Link>
+        <QuoteDetail quote={found.quote} businessName={settings.businessName} />
+        <QuoteNotes quoteId={found.quote.id} notes={found.notes} />
+      </main>
+      <Toaster />
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+import { displayQuote, quoteColumns } from '@/lib/quotes/display'
+import { formatDateTimeBR } from '@/lib/quotes/dates'
+import { followUpLinks } from '@/lib/quotes/follow-up'
+import type { QuoteDetail as Quote } from '@/lib/quotes/store'
+import { QuotePipelineControl } from './quote-pipeline-control'
+
+const notification = { pending: 'enviando', sent: 'enviado', failed: 'falhou' } as const
+
+/** One quote: its status and follow-up first, then every field of the form. */
+export function QuoteDetail({ quote, businessName }: { quote: Quote; businessName: string }) {
+  const shown = displayQuote(quote)
+  return (
+    <section aria-labelledby="orcamento-titulo" className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+      <div className="space-y-1">
+        <h2 id="orcamento-titulo" className="text-2xl font-semibold text-ink [overflow-wrap:anywhere]">
+          {shown.name}
+        </h2>
+        <p className="text-sm text-muted">
+          Orçamento #{quote.id} · recebido em {shown.createdAt}
+          {quote.status_changed_at ? ` · status alterado em ${formatDateTimeBR(quote.status_changed_at)}` : ''}
+          {quote.notification_status ? ` · aviso por e-mail: ${notification[quote.notification_status]}` : ''}
+        </p>
+      </div>
+      <QuotePipelineControl id={quote.id} name={shown.name} status={quote.status} links={followUpLinks(quote, businessName)} />
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {quoteColumns
+          .filter(([key]) => key !== 'id' && key !== 'name' && key !== 'createdAt')
+          .map(([key, heading]) => (
+            <div key={key} className={key === 'message' ? 'sm:col-span-2' : undefined}>
+              <dt className="text-xs font-semibold text-muted">{heading}</dt>
+              <dd className="whitespace-pre-wrap [overflow-wrap:anywhere]">{shown[key]}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import * as z from 'zod/mini'
+import { requireAdmin } from '../../auth/guard'
+import { adminStore } from '../admin-quotes'
+import { NOTE_MAX } from '../notes'
+
+export type AddNoteState = { status: 'idle' | 'saved' } | { status: 'invalid' | 'failed'; message: string; body: string }
+
+const note = z.object({
+  id: z.coerce.number().check(z.int(), z.positive()),
+  body: z.string('Escreva a nota.').check(
+    z.trim(),
+    z.minLength(1, { error: 'Escreva a nota.', abort: true }),
+    z.maxLength(NOTE_MAX, `A nota deve ter no máximo ${NOTE_MAX} caracteres.`),
+  ),
+})
+
+/** Adds an internal note to a quote, as the signed-in administrator (checked again here). */
+export async function addQuoteNote(_previous: AddNoteState, formData: FormData): Promise<AddNoteState> {
+  const admin = await requireAdmin()
+  const typed = String(formData.get('body') ?? '')
+  const parsed = z.safeParse(note, { id: formData.get('id'), body: typed })
+  if (!parsed.success) return { status: 'invalid', message: parsed.error.issues[0]?.message ?? 'Nota inválida.', body: typed }
+  try {
+    await adminStore().addNote(admin, parsed.data.id, parsed.data.body)
+  } catch (error) {
+    console.error('[admin] falha ao gravar a nota', error)
+    return { status: 'failed', message: 'Não foi possível salvar a nota. Tente novamente.', body: typed }
+  }
+  revalidatePath(`/admin/orcamentos/${parsed.data.id}`)
+  return { status: 'saved' }
+}

@@ -1,0 +1,36 @@
+import { whatsappUrl } from '../whatsapp'
+import { formatDateBR } from './dates'
+
+/** What a follow-up needs of a quote. */
+export type FollowUpQuote = { name: string | null; email: string | null; phone: string | null; whatsapp: string | null; date: string | null }
+
+const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? ''
+
+/** "Olá, Maria! ..." naming the client and the event date, signed by the business. */
+export function followUpGreeting(quote: FollowUpQuote, businessName: string): string {
+  const hello = firstName(quote.name) ? `Olá, ${firstName(quote.name)}!` : 'Olá!'
+  const event = quote.date ? `para o seu evento de ${formatDateBR(quote.date)}` : 'para o seu evento'
+  return `${hello} Aqui é do ${businessName}. Recebemos o seu pedido de orçamento ${event} e queremos conversar sobre os detalhes. Podemos falar agora?`
+}
+
+/** A Brazilian number ("11 912345678") in international digits ("5511912345678"); null when it has too few digits. */
+function internationalDigits(phone: string | null): string | null {
+  const digits = phone?.replace(/\D/g, '') ?? ''
+  if (digits.length === 10 || digits.length === 11) return `55${digits}`
+  if (digits.startsWith('55') && (digits.length === 12 || digits.length === 13)) return digits
+  return null
+}
+
+export type FollowUpLinks = { whatsapp: string | null; email: string | null; phone: string | null }
+
+/** The three ways to answer a quote: WhatsApp with the greeting, an e-mail with a subject, a call. */
+export function followUpLinks(quote: FollowUpQuote, businessName: string): FollowUpLinks {
+  const whatsapp = internationalDigits(quote.whatsapp ?? quote.phone)
+  const phone = internationalDigits(quote.phone ?? quote.whatsapp)
+  const subject = `Seu orçamento${quote.date ? ` para ${formatDateBR(quote.date)}` : ''} | ${businessName}`
+  return {
+    whatsapp: whatsapp ? whatsappUrl(whatsapp, followUpGreeting(quote, businessName)) : null,
+    email: quote.email?.includes('@') ? `mailto:${encodeURIComponent(quote.email.trim()).replace('%40', '@')}?subject=${encodeURIComponent(subject)}` : null,
+    phone: phone ? `tel:+${phone}` : null,
+  }
+}

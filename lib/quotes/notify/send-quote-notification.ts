@@ -1,0 +1,49 @@
+import nodemailer from 'nodemailer'
+import { withRetries } from '../../retry'
+import type { NewQuote, QuoteStore } from '../store'
+import type { NotifyConfig } from './config'
+import { quoteNotification } from './message'
+
+export type NotifyDeps = {
+  config: NotifyConfig
+  store: Pick<QuoteStore, 'recordNotification'>
+  siteUrl: string
+  businessName: string
+  /** Waits between attempts (the retry backoff by default). */
+  sleep?: (ms: number) => Promise<void>
+}
+
+/**
+ * E-mails the administrators about a quote that is already stored, retrying a failed send and
+ * recording each attempt on the quote (sent or failed). Claims the e-mail first, so a repeated
+ * submission sends nothing twice. Never throws: the visitor's submission does not depend on it.
+ */
+export async function sendQuoteNotification(quote: NewQuote, { config, store, siteUrl, businessName, sleep }: NotifyDeps): Promise<'sent' | 'failed' | 'skipped'> {
+  try {
+    const id = await store.recordNotification(quote.submission_id, 'pending')
+    if (id === null) return 'skipped'
+    const row = { ...quote, id, created_at: new Date().toISOString(), status: 'novo' as const, last_note: null }
+    const mail = quoteNotification(row, { adminUrl: `${siteUrl}/admin/orcamentos/${id}`, businessName })
+    const transporter = nodemailer.createTransport(config.transport)
+    try {
+      await withRetries(
+        async () => {
+          try {
+            await transporter.sendMail({ from: config.from, to: config.to, subject: mail.subject, text: mail.text, replyTo: quote.email })
+          } catch (error) {
+            await store.recordNotification(quote.submission_id, 'failed')
+            throw error
+          }
+        },
+        sleep ? { sleep } : {},
+      )
+    } finally {
+      transporter.close()
+    }
+    await store.recordNotification(quote.submission_id, 'sent')
+    return 'sent'
+  } catch (error) {
+    console.error('[orcamentos] o aviso por e-mail do novo orçamento falhou', error)
+    return 'failed'
+  }
+}

@@ -1,0 +1,111 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { openEmbeddedDatabase } from '../lib/db/embedded-database'
+import { createSessionToken, SESSION_COOKIE } from '../lib/auth/session-token'
+import { startProductionServer } from './support/production-server'
+
+// The admin dashboard as the list grows: the same views on a production build over an embedded
+// database seeded with 1k and then 100k quotes (5 requests each, medians), and the streamed CSV
+// export with the server's peak memory while it runs.
+const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number)
+const RUNS = 5
+const PORT = Number(process.env.BENCH_PORT ?? 3590)
+const SECRET = 'bench-admin-session-secret-with-enough-characters'
+
+const NEIGHBORHOODS = ['Pinheiros', 'Moema', 'Tatuapé', 'Lapa', 'Perdizes', 'Santana', 'Mooca', 'Butantã', 'Vila Mariana', 'Itaim Bibi', 'Vila Madalena', 'Ipiranga', 'Saúde', 'Jabaquara', 'Penha', 'Brooklin', 'Campo Belo', 'Aclimação', 'Higienópolis', 'Liberdade']
+
+/** n quotes over the last years (one every 15 minutes back from now), a realistic mix of statuses. */
+async function seed(dataDir: string, n: number) {
+  const db = await openEmbeddedDatabase(dataDir)
+  const started = performance.now()
+  await db.asOwner((tx) =>
+    tx.query(
+      `insert into public."Orcamentos" (created_at, name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, status)
+       select at, 'Cliente ' || i, 'cliente' || i || '@exemplo.com', '11 3' || lpad((i % 10000000)::text, 7, '0'), '11 9' || lpad((i % 100000000)::text, 8, '0'),
+              ($2::text[])[1 + i % 20], (array['festa-infantil', 'Corporativo', 'festa-adulto', 'festa-junina', 'outro-tipo, festa-adulto'])[1 + i % 5],
+              10 + i % 300, (at at time zone 'America/Sao_Paulo')::date + (i % 200), '19:00',
+              'Pedido ' || i || ': ' || repeat('festa com doces e salgados ', 4),
+              (array['novo', 'em_contato', 'orcamento_enviado', 'orcamento_enviado', 'fechado', 'fechado', 'fechado', 'perdido', 'perdido', 'perdido'])[1 + i % 10]
+       from generate_series(1, $1::int) as i, lateral (select now() - i * interval '15 minutes' as at) as t`,
+      [n, NEIGHBORHOODS],
+    ),
+  )
+  const { rows } = await db.asOwner((tx) => tx.query<{ id: string }>(`insert into auth.users (email, encrypted_password) values ('bench@buffet.test', 'x') returning id`))
+  const userId = rows[0]!.id
+  await db.asOwner((tx) => tx.query('insert into public.admins (user_id) values ($1)', [userId]))
+  const { rows: middle } = await db.asOwner((tx) => tx.query<{ id: number }>(`select id from public."Orcamentos" order by id offset $1 limit 1`, [Math.floor(n / 2)]))
+  await db.asOwner((tx) => tx.exec('analyze'))
+  await db.close()
+  return { userId, middleId: middle[0]!.id, seconds: (performance.now() - started) / 1000 }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/** Peak resident memory of a process so far (Linux). */
+const peakRss = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+const rss = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+
+type Result = Record<string, string>
+
+async function measure(n: number): Promise<Result> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-admin-'))
+  const seeded = await seed(dataDir, n)
+  console.log(`${n} orçamentos semeados em ${seeded.seconds.toFixed(1)} s`)
+  const server = await startProductionServer(PORT, { dataDir, env: { SESSION_SECRET: SECRET } })
+  const cookie = `${SESSION_COOKIE}=${await createSessionToken({ userId: seeded.userId, email: 'bench@buffet.test' }, SECRET)}`
+  const get = async (url: string) => {
+    const started = performance.now()
+    const response = await fetch(`${server.base}${url}`, { headers: { cookie }, redirect: 'manual' })
+    const body = await response.text()
+    if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`)
+    return { ms: performance.now() - started, body }
+  }
+  const lastPage = Math.ceil(n / 20)
+  const today = new Date().toISOString().slice(0, 10)
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)
+  const views: [string, string][] = [
+    ['1ª página', '/admin'],
+    ['última página', `/admin?pagina=${lastPage}`],
+    ["busca 'Pinheiros'", '/admin?busca=Pinheiros'],
+    ["busca 'cliente1234'", '/admin?busca=cliente1234'],
+    ['status Em contato', '/admin?status=em_contato'],
+    ['Novo + evento num mês', `/admin?status=novo&evento_de=${monthAgo}&evento_ate=${today}`],
+    ['tipo + recebido num mês', `/admin?tipo=festa-junina&recebido_de=${monthAgo}&recebido_ate=${today}`],
+    ['detalhe', `/admin/orcamentos/${seeded.middleId}`],
+  ]
+  const result: Result = {}
+  try {
+    for (const [label, url] of views) {
+      await get(url)
+      const times = []
+      for (let run = 0; run < RUNS; run++) times.push((await get(url)).ms)
+      result[label] = `${median(times).toFixed(0)} ms`
+    }
+    // The CSV: time, size, and how far the server's memory rises above its level before the export.
+    await get('/admin/orcamentos.csv?status=novo')
+    const before = rss(server.pid)
+    let peak = before
+    const sampler = setInterval(() => (peak = Math.max(peak, rss(server.pid))), 20)
+    const times: number[] = []
+    let bytes = 0
+    for (let run = 0; run < RUNS; run++) {
+      const csv = await get('/admin/orcamentos.csv')
+      times.push(csv.ms)
+      bytes = Buffer.byteLength(csv.body)
+    }
+    clearInterval(sampler)
+    result.CSV = `${(median(times) / 1000).toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB, memória +${(peak - before).toFixed(0)} MB (pico ${peakRss(server.pid).toFixed(0)} MB)`
+  } finally {
+    await server.dispose()
+  }
+  return result
+}
+
+const results = new Map<number, Result>()
+for (const n of SIZES) results.set(n, await measure(n))
+
+const labels = [...new Set([...results.values()].flatMap((result) => Object.keys(result)))]
+console.log(`\n| visão | ${SIZES.map((n) => `${n.toLocaleString('pt-BR')} orçamentos`).join(' | ')} |`)
+console.log(`|---|${SIZES.map(() => '---').join('|')}|`)
+for (const label of labels) console.log(`| ${label} | ${SIZES.map((n) => results.get(n)?.[label] ?? '-').join(' | ')} |`)

@@ -1,0 +1,234 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { readMail } from '../support/smtp'
+import { e2e } from './config'
+import { phone } from './devices'
+
+// Every test sends its own quotes through the public form, with a unique name, and looks only at those.
+const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
+const isoInDays = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000))
+const br = (iso: string) => iso.split('-').reverse().join('/')
+
+async function sendQuote(page: Page, name: string, date = isoInDays(30)) {
+  await page.goto('/orcamento')
+  await page.getByLabel('Nome *').fill(name)
+  await page.getByLabel('Telefone *').fill('1134567890')
+  await page.getByLabel('WhatsApp *').fill('11912345678')
+  await page.getByLabel('Email *').fill('pipeline@exemplo.com')
+  await page.getByLabel('Bairro *').fill('Vila Madalena')
+  await page.getByLabel('Festa Infantil').check()
+  await page.getByLabel('Quantidade de convidados *').fill('70')
+  await page.getByLabel('Data do evento *').fill(date)
+  await page.getByLabel('Horário do evento *').fill('16:00')
+  await page.getByLabel('Mensagem *').fill('Festa de aniversário')
+  await page.getByRole('button', { name: 'Solicitar Orçamento' }).click()
+  await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible()
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(e2e.admin.email)
+  await page.getByLabel('Senha').fill(e2e.admin.password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+async function search(page: Page, text: string) {
+  await page.getByLabel('Buscar por nome, e-mail, telefone ou bairro').fill(text)
+  await page.getByRole('button', { name: 'Buscar' }).click()
+  await expect(page).toHaveURL(new RegExp(`busca=${encodeURIComponent(text).replace(/%20/g, '\\+')}`))
+  await hydrated(page)
+}
+
+// A click before React has hydrated the row would follow the link without the Em contato offer.
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const select = document.querySelector('select[id^="status-"]')
+    return select !== null && Object.keys(select).some((key) => key.startsWith('__reactProps'))
+  })
+
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
+
+async function mailsAbout(name: string) {
+  const files = await readdir(e2e.mailDir)
+  const mails = await Promise.all(files.map(async (file) => readMail(await readFile(path.join(e2e.mailDir, file), 'utf8'))))
+  return mails.filter((mail) => mail.subject.includes(name))
+}
+
+test.beforeEach(async ({ page, context }, testInfo) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${testInfo.workerIndex}${Date.now() % 1000}` })
+  await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
+})
+
+test('a new public submission sends one e-mail to the local SMTP server and shows as Novo', async ({ page }) => {
+  const name = unique('Aviso por e-mail')
+  const date = isoInDays(45)
+  await sendQuote(page, name, date)
+  await expect.poll(async () => (await mailsAbout(name)).length, { timeout: 15_000 }).toBe(1)
+  const [mail] = await mailsAbout(name)
+  expect(mail!.subject).toBe(`Novo orçamento: ${name}, evento em ${br(date)}`)
+  expect(mail!.headers.to).toBe(e2e.notifyTo)
+  for (const line of [`Nome: ${name}`, 'Email: pipeline@exemplo.com', 'Telefone: 11 34567890', 'WhatsApp: 11 912345678', 'Bairro: Vila Madalena', 'Tipo de festa: Festa Infantil', 'Convidados: 70', `Data do evento: ${br(date)} às 16:00`, 'Mensagem: Festa de aniversário']) {
+    expect(mail!.text).toContain(line)
+  }
+  const link = /Abrir no painel: (\S+)/.exec(mail!.text)?.[1]
+  expect(link).toMatch(new RegExp(`^${e2e.baseURL}/admin/orcamentos/\\d+$`))
+
+  await signIn(page)
+  await expect(page).toHaveTitle(/^Dashboard Admin \(\d+ novos?\) \| Buffet Festa em Casa$/)
+  await search(page, name)
+  await expect(rowOf(page, name).getByText('Novo', { exact: true }).first()).toBeVisible()
+  await page.goto(link!)
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+  await expect(page.getByText('aviso por e-mail: enviado')).toBeVisible()
+})
+
+test('the administrator changes a status from the row and sees it after a reload', async ({ page }) => {
+  const name = unique('Status mudado')
+  await sendQuote(page, name)
+  await signIn(page)
+  await search(page, name)
+  const row = rowOf(page, name)
+  await row.getByLabel(`Status de ${name}`).selectOption({ label: 'Orçamento enviado' })
+  await expect(row.getByText('Orçamento enviado', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('Status alterado para Orçamento enviado.')).toBeVisible()
+  await page.reload()
+  await expect(rowOf(page, name).getByLabel(`Status de ${name}`)).toHaveValue('orcamento_enviado')
+})
+
+test('a status change that fails is rolled back with an error toast', async ({ page }) => {
+  const name = unique('Status recusado')
+  await sendQuote(page, name)
+  await signIn(page)
+  await search(page, name)
+  // The server action cannot be reached: the optimistic status must return to Novo.
+  const dashboard = (url: URL) => url.pathname === '/admin'
+  await page.route(dashboard, (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()))
+  const select = rowOf(page, name).getByLabel(`Status de ${name}`)
+  await select.selectOption('perdido')
+  await expect(page.getByText('O status não foi alterado')).toBeVisible()
+  await expect(select).toHaveValue('novo')
+  await page.unroute(dashboard)
+  await page.reload()
+  await expect(rowOf(page, name).getByLabel(`Status de ${name}`)).toHaveValue('novo')
+})
+
+test('WhatsApp follow-up greets the client by name and event date, and offers Em contato', async ({ page }) => {
+  const name = unique('Retorno WhatsApp')
+  const date = isoInDays(60)
+  await sendQuote(page, name, date)
+  await signIn(page)
+  await search(page, name)
+  const row = rowOf(page, name)
+  const popup = page.waitForEvent('popup')
+  await row.getByRole('link', { name: `WhatsApp para ${name}` }).click()
+  const chat = new URL((await popup).url())
+  expect(chat.pathname).toBe('/5511912345678')
+  expect(chat.searchParams.get('text')).toContain(`Olá, Retorno! Aqui é do Buffet Festa em Casa. Recebemos o seu pedido de orçamento para o seu evento de ${br(date)}`)
+  await row.getByRole('button', { name: 'Sim, mudar' }).click()
+  await expect(page.getByText('Status alterado para Em contato.')).toBeVisible()
+  await page.reload()
+  await expect(rowOf(page, name).getByLabel(`Status de ${name}`)).toHaveValue('em_contato')
+})
+
+test('notes are added on the detail view, newest first, with author and time, as plain text', async ({ page }) => {
+  const name = unique('Com notas')
+  await sendQuote(page, name)
+  await signIn(page)
+  await search(page, name)
+  await rowOf(page, name).getByRole('link', { name, exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/orcamentos\/\d+$/)
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+  const hostile = '<img src=x onerror="document.title=\'xss\'"> ligar na segunda'
+  for (const text of ['Primeiro contato feito', hostile]) {
+    await page.getByLabel('Nova nota').fill(text)
+    await page.getByRole('button', { name: 'Adicionar nota' }).click()
+    await expect(page.getByRole('listitem').filter({ hasText: text })).toBeVisible()
+    await expect(page.getByLabel('Nova nota')).toHaveValue('')
+  }
+  const notes = page.getByRole('list', { name: 'Notas, da mais recente para a mais antiga' }).getByRole('listitem')
+  await expect(notes).toHaveCount(2)
+  await expect(notes.nth(0).locator('p').nth(1)).toHaveText(hostile)
+  await expect(notes.nth(1).locator('p').nth(1)).toHaveText('Primeiro contato feito')
+  await expect(notes.nth(0)).toContainText(e2e.admin.email)
+  await expect(notes.nth(0).locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+  await expect(page.locator('img[src="x"]')).toHaveCount(0)
+  await expect(page).not.toHaveTitle('xss')
+
+  await page.getByLabel('Nova nota').fill('   ')
+  await page.getByRole('button', { name: 'Adicionar nota' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Escreva a nota.' })).toBeVisible()
+  await expect(notes).toHaveCount(2)
+})
+
+test('filters by status and event date combine with the search, live in the URL, and the CSV export follows them', async ({ page }) => {
+  const prefix = unique('Filtro')
+  const [won, other] = [`${prefix} ganho`, `${prefix} aberto`]
+  await sendQuote(page, won, isoInDays(100))
+  await sendQuote(page, other, isoInDays(200))
+  await signIn(page)
+  await search(page, prefix)
+  await expect(page.getByRole('heading', { name: 'Orçamentos Recebidos (2)' })).toBeVisible()
+  await rowOf(page, won).getByLabel(`Status de ${won}`).selectOption('fechado')
+  await expect(page.getByText('Status alterado para Fechado (ganho).')).toBeVisible()
+
+  await page.getByLabel('Status', { exact: true }).selectOption('fechado')
+  await page.getByLabel('Evento de').fill(isoInDays(90))
+  await page.getByLabel('Evento até').fill(isoInDays(110))
+  await page.getByRole('button', { name: 'Buscar' }).click()
+  await expect(page).toHaveURL(/status=fechado/)
+  await expect(page).toHaveURL(new RegExp(`evento_de=${isoInDays(90)}`))
+  await expect(page.getByRole('heading', { name: 'Orçamentos Recebidos (1)' })).toBeVisible()
+  await expect(page.getByRole('link', { name: won, exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: other, exact: true })).toHaveCount(0)
+
+  // The filters survive a reload (they are in the URL) and the event date range alone excludes the other quote.
+  await page.getByLabel('Status', { exact: true }).selectOption('')
+  await page.getByRole('button', { name: 'Buscar' }).click()
+  await expect(page.getByRole('heading', { name: 'Orçamentos Recebidos (1)' })).toBeVisible()
+  await page.getByLabel('Evento de').fill('')
+  await page.getByLabel('Evento até').fill('')
+  await page.getByLabel('Status', { exact: true }).selectOption('novo')
+  await page.getByRole('button', { name: 'Buscar' }).click()
+  await page.reload()
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('novo')
+  await expect(page.getByRole('link', { name: other, exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: won, exact: true })).toHaveCount(0)
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Exportar CSV (1)' }).click()
+  const csv = await readFile((await (await download).path())!, 'utf8')
+  const lines = csv.trim().split('\r\n')
+  expect(lines[0]).toContain('"Recebido em";"Status";"Última nota"')
+  expect(lines).toHaveLength(2)
+  expect(lines[1]).toContain(`"${other}"`)
+  expect(lines[1]).toContain('"Novo";""')
+})
+
+test.describe('on a phone', () => {
+  test.use(phone)
+
+  test('the list is a stack of cards with the follow-up buttons, without sideways scrolling', async ({ page, browser }) => {
+    const name = unique('Cartão no celular')
+    const date = isoInDays(20)
+    // Sent from a desktop: on a phone the form hands the visitor over to WhatsApp in the same tab.
+    const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
+    const visitor = await desktop.newPage()
+    await visitor.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.9${Date.now() % 100}` })
+    await desktop.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
+    await sendQuote(visitor, name, date)
+    await desktop.close()
+    await signIn(page)
+    await search(page, name)
+    const card = rowOf(page, name)
+    await expect(page.getByRole('columnheader')).toHaveCount(0)
+    for (const text of [`${br(date)} às 16:00`, 'Festa Infantil', '70', 'Vila Madalena', 'Novo']) await expect(card.getByText(text, { exact: true }).first()).toBeVisible()
+    await expect(card.getByText('pipeline@exemplo.com')).toBeHidden()
+    for (const label of ['WhatsApp', 'E-mail', 'Ligar']) {
+      const box = await card.getByRole('link', { name: `${label} para ${name}` }).boundingBox()
+      expect(box!.height).toBeGreaterThanOrEqual(44)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+})

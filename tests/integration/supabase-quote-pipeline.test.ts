@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SignedInCaller } from '@/lib/db/caller'
+import { supabaseQuoteStore } from '@/lib/quotes/supabase-store'
+import { recordingServer, type RecordedRequest, type Reply } from '../support/recording-server'
+
+// The pipeline's PostgREST requests, answered by a local stand-in as PostgREST documents them.
+let server: Awaited<ReturnType<typeof recordingServer>>
+let nextReply: (request: RecordedRequest) => Reply = () => ({ status: 200, body: [] })
+
+beforeAll(async () => {
+  server = await recordingServer((request) => nextReply(request))
+})
+afterAll(() => server.close())
+
+const store = () => supabaseQuoteStore({ url: server.url, anonKey: 'anon-key-for-tests' })
+const last = () => server.requests.at(-1)!
+const admin: SignedInCaller = { role: 'authenticated', userId: 'u1', email: 'admin@buffet.com', accessToken: 'admin-jwt' }
+
+describe('Supabase quote store: the pipeline', () => {
+  it('filters by status, party type, event dates and received days (São Paulo midnights)', async () => {
+    nextReply = () => ({ status: 200, body: [], headers: { 'content-range': '*/0' } })
+    await store().list(admin, { page: 1, pageSize: 20, filters: { status: 'fechado', partyType: 'festa-junina', eventFrom: '2026-12-01', eventTo: '2026-12-31', receivedFrom: '2026-11-01', receivedTo: '2026-11-30' } })
+    const query = last().query
+    expect(query.get('status')).toBe('eq.fechado')
+    expect(query.get('party_type')).toBe('like.*festa-junina*')
+    expect(query.getAll('date')).toEqual(['gte.2026-12-01', 'lte.2026-12-31'])
+    expect(query.getAll('created_at')).toEqual(['gte.2026-11-01T00:00:00-03:00', 'lt.2026-12-01T00:00:00-03:00'])
+    expect(query.get('select')).toContain('status')
+  })
+
+  it('reads export batches after a keyset cursor without counting', async () => {
+    nextReply = () => ({ status: 200, body: [{ id: 9 }] })
+    expect(await store().batch(admin, { limit: 1000, after: { createdAt: '2026-11-02T12:00:00.5+00:00', id: 10 } })).toEqual([{ id: 9 }])
+    expect(last().query.get('or')).toBe('(created_at.lt."2026-11-02T12:00:00.5+00:00",and(created_at.eq."2026-11-02T12:00:00.5+00:00",id.lt.10))')
+    expect(last().query.get('limit')).toBe('1000')
+    expect(last().headers.prefer ?? '').not.toContain('count=')
+  })
+
+  it('changes only the status, as the administrator, and tells a refused change by the empty answer', async () => {
+    nextReply = () => ({ status: 200, body: [{ id: 7 }] })
+    expect(await store().setStatus(admin, 7, 'em_contato')).toBe(true)
+    expect(last()).toMatchObject({ method: 'PATCH', path: '/rest/v1/Orcamentos' })
+    expect(JSON.parse(last().body)).toEqual({ status: 'em_contato' })
+    expect(last().query.get('id')).toBe('eq.7')
+    expect(last().headers.authorization).toBe('Bearer admin-jwt')
+    nextReply = () => ({ status: 200, body: [] })
+    expect(await store().setStatus(admin, 7, 'perdido')).toBe(false)
+  })
+
+  it('adds a note with only the quote and the text (the database signs it) and lists notes newest first', async () => {
+    nextReply = () => ({ status: 201 })
+    await store().addNote(admin, 7, '<b>ligar</b>')
+    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/orcamento_notas' })
+    expect(JSON.parse(last().body)).toEqual({ orcamento_id: 7, body: '<b>ligar</b>' })
+    nextReply = () => ({ status: 200, body: [{ id: 2, body: 'b', author_email: 'admin@buffet.com', created_at: '2026-11-25T10:00:00+00:00' }] })
+    expect(await store().listNotes(admin, 7)).toHaveLength(1)
+    expect(last().query.get('order')).toBe('created_at.desc,id.desc')
+    nextReply = () => ({ status: 403, body: { code: '42501', message: 'new row violates row-level security policy' } })
+    await expect(store().addNote(admin, 7, 'x')).rejects.toThrow(/row-level security/)
+  })
+
+  it('reads one quote, null when PostgREST finds none, and counts by status with a HEAD request', async () => {
+    nextReply = () => ({ status: 200, body: [] })
+    expect(await store().get(admin, 5)).toBeNull()
+    expect(last().query.get('id')).toBe('eq.5')
+    nextReply = () => ({ status: 200, headers: { 'content-range': '*/42' } })
+    expect(await store().countByStatus(admin, 'novo')).toBe(42)
+    expect(last()).toMatchObject({ method: 'HEAD' })
+    expect(last().query.get('status')).toBe('eq.novo')
+  })
+
+  it('records the notification through the RPC as anon', async () => {
+    nextReply = () => ({ status: 200, body: 12 })
+    expect(await store().recordNotification('6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f', 'pending')).toBe(12)
+    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/record_quote_notification' })
+    expect(JSON.parse(last().body)).toEqual({ p_submission_id: '6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f', p_outcome: 'pending' })
+    expect(last().headers.authorization).toBe('Bearer anon-key-for-tests')
+    nextReply = () => ({ status: 200, body: null })
+    expect(await store().recordNotification('6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f', 'pending')).toBeNull()
+  })
+})
