@@ -2,8 +2,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { readMail } from '../support/smtp'
-import { e2e } from './config'
-import { phone } from './devices'
+import { e2e } from './support/config'
+import { phone } from './support/devices'
 
 // Every test sends its own quotes through the public form, with a unique name, and looks only at those.
 const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`

@@ -25,13 +25,38 @@ function orFilter(expression: string): (row: StoredQuote) => boolean {
   return (row) => conditions.some(({ column, pattern }) => pattern.test(String(row[column] ?? '')))
 }
 
+// The stored generated column the search filters on (migration 20261125090000_quote_pipeline).
+const searchText = (row: StoredQuote) => [row.name, row.email, row.phone, row.whatsapp, row.neighborhood].map((value) => value ?? '').join('\u001f')
+
+const compare: Record<string, (cell: string, value: string) => boolean> = {
+  ilike: (cell, value) => ilike(value.replaceAll('*', '%')).test(cell),
+  like: (cell, value) => new RegExp(ilike(value.replaceAll('*', '%')).source, 's').test(cell),
+  eq: (cell, value) => cell === value,
+  gte: (cell, value) => cell >= value,
+  lte: (cell, value) => cell <= value,
+  lt: (cell, value) => cell < value,
+}
+
+/** PostgREST's horizontal filters, `column=operator.value`, all of which a row must pass. */
+function columnFilters(query: URLSearchParams): (row: StoredQuote) => boolean {
+  const filters = [...query].filter(([name]) => !['select', 'order', 'offset', 'limit', 'or'].includes(name))
+  return (row) =>
+    filters.every(([column, expression]) => {
+      const [, operator, value] = /^([a-z]+)\.(.*)$/s.exec(expression) ?? []
+      const cell = column === 'search_text' ? searchText(row) : String(row[column as keyof StoredQuote] ?? '')
+      const test = operator && compare[operator]
+      if (!test) throw new Error(`filtro não suportado pelo substituto: ${column}=${expression}`)
+      return test(cell, value!)
+    })
+}
+
 const error = (status: number, code: string, message: string): Reply => ({ status, body: { code, details: null, hint: null, message } })
 
 /**
  * A stand-in for Supabase's PostgREST over public."Orcamentos", behaving as the quote store relies
  * on: the `apikey` must be the project's anon key and the bearer token the anon key or a known
  * user's JWT (else 401 PGRST301); anon may insert but reads nothing, administrators read every row
- * (the row-level security of the migrations); `or=` ilike filters, order, offset/limit,
+ * (the row-level security of the migrations); `or=` and column filters (ilike, like, eq, ranges; search_text as the migration generates it), order, offset/limit,
  * `Prefer: count=exact` with Content-Range, and a 409 23505 for a repeated submission id.
  */
 export async function postgrestStandIn({ anonKey, users }: { anonKey: string; users: Record<string, { admin: boolean }> }) {
@@ -44,17 +69,17 @@ export async function postgrestStandIn({ anonKey, users }: { anonKey: string; us
     const canRead = token !== anonKey && users[token]!.admin
 
     if (request.method === 'POST') {
-      const quote = JSON.parse(request.body) as Omit<StoredQuote, 'id' | 'created_at'>
+      const quote = JSON.parse(request.body) as Omit<StoredQuote, 'id' | 'created_at' | 'status' | 'last_note'>
       if (rows.some((row) => row.submission_id === quote.submission_id)) {
         return error(409, '23505', 'duplicate key value violates unique constraint "orcamentos_submission_id_key"')
       }
-      rows.push({ ...quote, id: nextId++, created_at: new Date(Date.now() + nextId).toISOString() })
+      rows.push({ status: 'novo', last_note: null, ...quote, id: nextId++, created_at: new Date(Date.now() + nextId).toISOString() })
       return { status: 201 }
     }
 
     const visible = canRead ? rows : []
     const or = request.query.get('or')
-    const matching = (or ? visible.filter(orFilter(or)) : visible).toSorted((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+    const matching = (or ? visible.filter(orFilter(or)) : visible).filter(columnFilters(request.query)).toSorted((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
     const offset = Number(request.query.get('offset') ?? 0)
     const limit = Number(request.query.get('limit') ?? matching.length)
     const page = matching.slice(offset, offset + limit).map(({ submission_id: _, ...row }) => row)

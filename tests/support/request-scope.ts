@@ -31,6 +31,8 @@ export async function inRequestScope<T>(request: Request, work: () => Promise<T>
     previewProps,
     undefined,
   )
+  const closing: (() => void)[] = []
+  const pending: Promise<unknown>[] = []
   const workStore = createWorkStore({
     page,
     renderOpts: {
@@ -40,8 +42,9 @@ export async function inRequestScope<T>(request: Request, work: () => Promise<T>
       validationLevel: 'warning',
       experimental: { isRoutePPREnabled: false, authInterrupts: false, useCacheTimeout: 60_000, durableUseCacheEntries: false },
       isDraftMode: false,
-      onClose: () => {},
-      waitUntil: undefined,
+      // The response "closes" once `work` is done; then the after() tasks run and are awaited.
+      onClose: (callback: () => void) => void closing.push(callback),
+      waitUntil: (promise: Promise<unknown>) => void pending.push(promise),
       onAfterTaskError: undefined,
     },
     buildId: 'test',
@@ -49,5 +52,7 @@ export async function inRequestScope<T>(request: Request, work: () => Promise<T>
     previouslyRevalidatedTags: [],
   })
   const result = await workUnitAsyncStorage.run(requestStore, () => workAsyncStorage.run(workStore, work))
+  for (const callback of closing) callback()
+  await Promise.all(pending)
   return { result, setCookies }
 }

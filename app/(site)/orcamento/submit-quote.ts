@@ -57,11 +57,11 @@ export async function submitQuote(_previous: SubmitQuoteState, formData: FormDat
   const quote = { ...validation.data, submission_id: typeof submissionId === 'string' && UUID.test(submissionId) ? submissionId : crypto.randomUUID() }
   try {
     await store.insert(quote)
-    // After the answer has gone out: the e-mail never delays nor fails the visitor's submission.
-    after(() => notifyNewQuote(quote))
-    return { status: 'sent' }
   } catch (error) {
     console.error('[orcamentos] falha ao gravar', error)
     return { status: 'failed' }
   }
+  // After the answer has gone out: the e-mail never delays nor fails the visitor's submission.
+  after(() => notifyNewQuote(quote))
+  return { status: 'sent' }
 }

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { e2e } from './config'
-import { startSmtpServer } from '../support/smtp'
+import { startSmtpServer } from '../../support/smtp'
 import { prepareDatabase } from './prepare-database'
 
 // A production build served with a throw-away database and a copy of the seed dataset, so tests
