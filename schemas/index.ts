@@ -14,6 +14,7 @@ import { itemList } from './objects/item-list'
 import { menuSection } from './objects/menu-section'
 import { richText, simpleText } from './objects/portable-text'
 import { seo } from './objects/seo'
+import { yearsOfExperience } from './objects/years-of-experience'
 
 /** Documents edited once (opened directly in the Studio, never created or deleted). */
 export const singletonTypes = [
@@ -48,4 +49,5 @@ export const schemaTypes = [
   menuSection,
   richText,
   simpleText,
+  yearsOfExperience,
 ]

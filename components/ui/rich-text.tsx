@@ -2,6 +2,7 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import { IntentLink } from '@/components/ui/intent-link'
 import type { ContentImage as ContentImageData } from '@/lib/content/image'
 import { ContentImage } from './content-image'
+import { YearsOfExperience } from './years-of-experience'
 
 type Block = Parameters<typeof PortableText>[0]['value']
 
@@ -32,6 +33,7 @@ const components: PortableTextComponents = {
     },
   },
   types: {
+    yearsOfExperience: ({ value }) => <YearsOfExperience withWord={(value as { withWord?: boolean | null }).withWord} />,
     image: ({ value }) => {
       const image = value as NonNullable<ContentImageData> & { caption?: string }
       return (

@@ -15,13 +15,23 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: studio/schema.json
+export type YearsOfExperience = {
+  _type: "yearsOfExperience";
+  withWord?: boolean;
+};
+
 export type SimpleText = Array<{
-  children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
+  children?: Array<
+    | {
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }
+    | ({
+        _key: string;
+      } & YearsOfExperience)
+  >;
   style?: "normal" | "h3";
   listItem?: "bullet";
   markDefs?: Array<{
@@ -43,12 +53,17 @@ export type SanityImageAssetReference = {
 
 export type RichText = Array<
   | {
-      children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
+      children?: Array<
+        | {
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }
+        | ({
+            _key: string;
+          } & YearsOfExperience)
+      >;
       style?: "normal" | "h2" | "h3" | "blockquote";
       listItem?: "bullet" | "number";
       markDefs?: Array<{
@@ -619,6 +634,7 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | YearsOfExperience
   | SimpleText
   | SanityImageAssetReference
   | RichText
@@ -1121,12 +1137,17 @@ export type PostQueryResult = {
   wordCount: number;
   body: Array<
     | {
-        children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
+        children?: Array<
+          | ({
+              _key: string;
+            } & YearsOfExperience)
+          | {
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }
+        >;
         style?: "blockquote" | "h2" | "h3" | "normal";
         listItem?: "bullet" | "number";
         markDefs?: Array<{
@@ -1213,12 +1234,17 @@ export type PrivacyPageQueryResult = {
   updatedAt: string;
   body: Array<
     | {
-        children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
+        children?: Array<
+          | ({
+              _key: string;
+            } & YearsOfExperience)
+          | {
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }
+        >;
         style?: "blockquote" | "h2" | "h3" | "normal";
         listItem?: "bullet" | "number";
         markDefs?: Array<{

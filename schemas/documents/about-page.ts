@@ -15,13 +15,13 @@ export const aboutPage = defineType({
   ],
   fields: [
     textField({ name: 'title', title: 'Título da página', description: 'O título grande no topo de /sobre-nos.', max: 80, group: 'content' }),
-    textField({ name: 'intro', title: 'Introdução', description: 'Frase abaixo do título.', max: 240, rows: 2, group: 'content' }),
+    textField({ name: 'intro', title: 'Introdução', description: 'Frase abaixo do título, também usada no Google quando o SEO não tem descrição. Escreva {anos} onde vai o tempo de casa: "Há {anos} levando…" aparece como "Há 21 anos levando…", contado a partir do ano de fundação (Configurações do site).', max: 240, rows: 2, group: 'content' }),
     imageField({ name: 'image', title: 'Foto', description: 'Foto da equipe ou de um evento, ao lado da história.', group: 'content' }),
     textField({ name: 'historyHeading', title: 'Título da história', description: 'Ex.: "Nossa História".', max: 80, group: 'content' }),
     defineField({
       name: 'history',
       title: 'História',
-      description: 'Como o buffet começou e cresceu.',
+      description: 'Como o buffet começou e cresceu. Para citar o tempo de casa, insira "Anos de experiência" (botão + da barra) em vez de escrever um número, que ficaria velho a cada ano.',
       type: 'simpleText',
       group: 'content',
       validation: (rule) => rule.required().error('Escreva a história do buffet.'),

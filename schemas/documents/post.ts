@@ -31,7 +31,7 @@ export const post = defineType({
     defineField({
       name: 'body',
       title: 'Texto do artigo',
-      description: 'Use "Título" e "Subtítulo" para organizar o texto em seções.',
+      description: 'Use "Título" e "Subtítulo" para organizar o texto em seções. Para citar o tempo de casa do buffet, insira "Anos de experiência" (botão + da barra) em vez de escrever um número.',
       type: 'richText',
       group: 'content',
       validation: (rule) => rule.required().error('Escreva o texto do artigo.'),

@@ -61,7 +61,7 @@ export const siteSettings = defineType({
     defineField({
       name: 'foundedYear',
       title: 'Ano de fundação',
-      description: 'Usado nos textos e nos dados para o Google.',
+      description: 'Conta os "Anos de experiência" dos textos (e o {anos} da introdução de Sobre nós) e vai para os dados do Google.',
       type: 'number',
       group: 'business',
       validation: (rule) => [rule.required().error('Informe o ano de fundação.'), rule.integer().min(1900).max(2100).error('Use um ano com 4 dígitos, ex.: 2005.')],

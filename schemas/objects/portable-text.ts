@@ -1,6 +1,9 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { altField } from '../fields/image'
 
+// The years since the founding year, so no text says "20 anos" when the buffet turns 21.
+const yearsInline = defineArrayMember({ type: 'yearsOfExperience' })
+
 const linkAnnotation = defineArrayMember({
   name: 'link',
   title: 'Link',
@@ -42,6 +45,7 @@ export const richText = defineType({
         ],
         annotations: [linkAnnotation],
       },
+      of: [yearsInline],
     }),
     defineArrayMember({
       type: 'image',
@@ -81,6 +85,7 @@ export const simpleText = defineType({
         ],
         annotations: [linkAnnotation],
       },
+      of: [yearsInline],
     }),
   ],
 })

@@ -47,6 +47,8 @@ test.describe('article page', () => {
     await expect(shareButton(page)).toBeVisible()
     await expect(article.getByRole('heading', { level: 2, name: 'Comece pela sua festa, não pelo buffet' })).toBeVisible()
     await expect(article).toContainText('o buffet costuma representar de 30% a 40% do custo total de uma festa')
+    const year = Number(new Date().toLocaleString('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric' }))
+    await expect(article).toContainText(`o que aprendemos em ${year - 2005} anos servindo festas em São Paulo`)
     const author = page.getByRole('complementary', { name: 'Sobre quem escreveu' })
     await expect(author).toContainText('Renata Oliveira')
     await expect(author).toContainText('Coordena as festas do Buffet Festa em Casa')

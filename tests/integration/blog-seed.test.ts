@@ -19,12 +19,14 @@ const sitePaths = new Set([
 
 const image = z.object({ alt: z.string().min(10), asset: z.object({ url: z.string(), width: z.number(), height: z.number() }) })
 const span = z.object({ _type: z.literal('span'), text: z.string(), marks: z.array(z.string()) })
+// The 'Anos de experiência' placeholder reads as "N anos" on the site; as text here it is a word of its own.
+const years = z.object({ _type: z.literal('yearsOfExperience') }).transform(() => ({ _type: 'span' as const, text: 'N anos', marks: [] as string[] }))
 const block = z.object({
   _type: z.literal('block'),
   style: z.string(),
   listItem: z.enum(['bullet', 'number']).optional(),
   markDefs: z.array(z.object({ _key: z.string(), _type: z.literal('link'), href: z.string() })),
-  children: z.array(span),
+  children: z.array(z.union([span, years])),
 })
 const post = z.object({
   _id: z.string(),

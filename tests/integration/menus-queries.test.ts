@@ -170,7 +170,7 @@ describe('aboutPageQuery on the seed dataset', () => {
   it('gives the history since 2005, mission, vision and six values', async () => {
     const page = (await evaluateQuery(documents, aboutPageQuery)) as AboutPageQueryResult
     expect(page).toMatchObject({ title: 'Sobre Nós', historyHeading: 'Nossa História' })
-    const history = page?.history.map((block) => block.children?.map((span) => span.text).join('')).join('\n')
+    const history = page?.history.map((block) => block.children?.map((child) => (child._type === 'span' ? child.text : '')).join('')).join('\n')
     expect(history).toMatch(/2005/)
     expect(history).toMatch(/fundadora/)
     expect(history).toMatch(/festas infantis/)

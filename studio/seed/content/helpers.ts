@@ -9,13 +9,14 @@ export const slug = (current: string) => ({ _type: 'slug', current })
 export const ref = (id: string) => ({ _type: 'reference', _ref: id })
 
 type Span = { _type: 'span'; text: string; marks: string[] }
+type Years = { _type: 'yearsOfExperience'; withWord: true }
 type MarkDef = { _type: 'link'; _key: string; href: string }
-type Block = { _type: 'block'; style: string; listItem?: 'bullet' | 'number'; level?: number; markDefs: MarkDef[]; children: Span[] }
+type Block = { _type: 'block'; style: string; listItem?: 'bullet' | 'number'; level?: number; markDefs: MarkDef[]; children: Array<Span | Years> }
 
-// Inline **bold**, *italic* and [text](href) into Portable Text spans.
-function spans(text: string, markDefs: MarkDef[]): Span[] {
-  const result: Span[] = []
-  const pattern = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((.+?)\)/g
+// Inline **bold**, *italic*, [text](href) and {anos} (the years of experience) into Portable Text children.
+function spans(text: string, markDefs: MarkDef[]): Block['children'] {
+  const result: Block['children'] = []
+  const pattern = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((.+?)\)|(\{anos\})/g
   let last = 0
   for (const match of text.matchAll(pattern)) {
     if (match.index > last) result.push({ _type: 'span', text: text.slice(last, match.index), marks: [] })
@@ -25,7 +26,7 @@ function spans(text: string, markDefs: MarkDef[]): Span[] {
       const key = `link${markDefs.length + 1}`
       markDefs.push({ _type: 'link', _key: key, href: match[4] })
       result.push({ _type: 'span', text: match[3], marks: [key] })
-    }
+    } else if (match[5]) result.push({ _type: 'yearsOfExperience', withWord: true })
     last = match.index + match[0].length
   }
   if (last < text.length) result.push({ _type: 'span', text: text.slice(last), marks: [] })
@@ -34,7 +35,7 @@ function spans(text: string, markDefs: MarkDef[]): Span[] {
 
 /**
  * Portable Text from a small Markdown subset: paragraphs, "## " and "### " headings, "> " quotes,
- * "- " and "1. " lists, **bold**, *italic* and [links](/path). Blocks are separated by blank lines.
+ * "- " and "1. " lists, **bold**, *italic*, [links](/path) and {anos}, the years since the founding year. Blocks are separated by blank lines.
  */
 export function portableText(markdown: string): Block[] {
   return markdown

@@ -48,7 +48,7 @@ export const aboutPage: SeedInput = {
   _id: 'aboutPage',
   _type: 'aboutPage',
   title: 'Sobre Nós',
-  intro: 'Há 20 anos levando comida feita na hora e cuidado de família para as festas de São Paulo.',
+  intro: 'Há {anos} levando comida feita na hora e cuidado de família para as festas de São Paulo.',
   image: image('sobre-equipe.webp', 'Equipe do buffet de avental atrás de uma mesa de festa'),
   historyHeading: 'Nossa História',
   history: portableText(`
