@@ -1,7 +1,7 @@
 import type { PostSummary } from './post-card'
 import { PostGrid } from './post-grid'
 
-/** 'Artigos relacionados': the posts chosen in the Studio, or the two most recent others. */
+/** 'Artigos relacionados': two posts, the ones chosen in the Studio filled up with the most recent others (postQuery). */
 export function RelatedPosts({ posts }: { posts: PostSummary[] }) {
   if (posts.length === 0) return null
   return (

@@ -103,7 +103,8 @@ export const blogPageQuery = defineQuery(`{
 
 export const postSlugsQuery = defineQuery(`*[_type == "post" && defined(slug.current)].slug.current`)
 
-// Related posts: the ones chosen in the Studio, otherwise the two most recent other posts.
+// Related posts: always two, the ones chosen in the Studio first, filled up with the most recent
+// others; never the article itself, never twice the same one.
 // updatedAt falls back to publishedAt because the seed dataset has no system timestamps.
 export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0]{
   _id,
@@ -116,10 +117,10 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
   "wordCount": length(string::split(pt::text(body), " ")),
   ${richTextBody},
   "author": author->{ name, role, bio, "photo": photo${image} },
-  "related": select(
-    count(related) > 0 => related[]->${postCard},
-    *[_type == "post" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc)[0...2] ${postCard}
-  ),
+  "related": (
+    coalesce((related[]->)[defined(slug.current) && _id != ^._id]${postCard}, [])
+    + (*[_type == "post" && defined(slug.current) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) ${postCard})
+  )[0...2],
   ${seo}
 }`)
 

@@ -1116,7 +1116,7 @@ export type PostSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: postQuery
-// Query: *[_type == "post" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  "wordCount": length(string::split(pt::text(body), " ")),  body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },  "author": author->{ name, role, bio, "photo": photo{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "related": select(    count(related) > 0 => related[]->{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))},    *[_type == "post" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc)[0...2] {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}  ),  seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+// Query: *[_type == "post" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  "wordCount": length(string::split(pt::text(body), " ")),  body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },  "author": author->{ name, role, bio, "photo": photo{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "related": (    coalesce((related[]->)[defined(slug.current) && _id != ^._id]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}, [])    + (*[_type == "post" && defined(slug.current) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))})  )[0...2],  seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type PostQueryResult = {
   _id: string;
   title: string;
@@ -1190,25 +1190,45 @@ export type PostQueryResult = {
       } | null;
     };
   };
-  related: Array<{
-    _id: string;
-    title: string;
-    slug: string;
-    excerpt: string;
-    coverImage: {
-      alt: string;
-      hotspot: SanityImageHotspot | null;
-      asset: {
-        url: string;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    };
-    publishedAt: string;
-    authorName: string;
-    wordCount: number;
-  }> | null;
+  related:
+    | Array<{
+        _id: string;
+        title: string;
+        slug: string;
+        excerpt: string;
+        coverImage: {
+          alt: string;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            url: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        };
+        publishedAt: string;
+        authorName: string;
+        wordCount: number;
+      }>
+    | Array<{
+        _id: string;
+        title: string;
+        slug: string;
+        excerpt: string;
+        coverImage: {
+          alt: string;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            url: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        };
+        publishedAt: string;
+        authorName: string;
+        wordCount: number;
+      }>;
   seo: {
     title: string | null;
     description: string | null;
@@ -1382,7 +1402,7 @@ declare module "@sanity/client" {
     '{\n  "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': GalleryPageQueryResult;
     '{\n  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n}': BlogPageQueryResult;
     '*[_type == "post" && defined(slug.current)].slug.current': PostSlugsQueryResult;
-    '*[_type == "post" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "updatedAt": coalesce(_updatedAt, publishedAt),\n  "wordCount": length(string::split(pt::text(body), " ")),\n  body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n  "author": author->{ name, role, bio, "photo": photo{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "related": select(\n    count(related) > 0 => related[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n},\n    *[_type == "post" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc)[0...2] {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n  ),\n  seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PostQueryResult;
+    '*[_type == "post" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "updatedAt": coalesce(_updatedAt, publishedAt),\n  "wordCount": length(string::split(pt::text(body), " ")),\n  body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n  "author": author->{ name, role, bio, "photo": photo{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "related": (\n    coalesce((related[]->)[defined(slug.current) && _id != ^._id]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}, [])\n    + (*[_type == "post" && defined(slug.current) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n})\n  )[0...2],\n  seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PostQueryResult;
     '*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedAt, body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': PrivacyPageQueryResult;
     '*[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': QuotePageQueryResult;
     '{\n  "pages": *[_type in ["homePage", "aboutPage", "menusPage", "galleryPage", "blogPage", "quotePage", "privacyPage"]]{ _type, _updatedAt, "noIndex": seo.noIndex },\n  "menus": *[_type == "menu" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "packages": *[_type == "partyPackage" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt }\n}': SitemapQueryResult;

@@ -57,7 +57,7 @@ export const post = defineType({
     defineField({
       name: 'related',
       title: 'Artigos relacionados',
-      description: 'Até 2 artigos sugeridos no fim. Vazio: os 2 artigos mais recentes.',
+      description: 'O fim do artigo sempre sugere 2 artigos: os escolhidos aqui (até 2) e, se faltar, os mais recentes.',
       type: 'array',
       group: 'details',
       of: [

@@ -76,6 +76,12 @@ test.describe('article page', () => {
     expect(links).toEqual(['/blog/festa-junina-tradicoes-sabores', '/blog/festas-condominio-guia-completo'])
   })
 
+  test('with one related post chosen, the most recent other article completes the two', async ({ page }) => {
+    await page.goto('/blog/opcoes-menu-criancas')
+    const links = await related(page).getByRole('link', { name: /^Ler mais/ }).evaluateAll((items) => items.map((link) => link.getAttribute('href')))
+    expect(links).toEqual(['/blog/tendencias-festas-infantis-2025', '/blog/festa-junina-tradicoes-sabores'])
+  })
+
   test('article metadata and structured data: BlogPosting and BreadcrumbList', async ({ page }) => {
     await page.goto('/blog/festa-junina-tradicoes-sabores')
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
