@@ -1,11 +1,13 @@
-/** The header links of SPEC.md section 2, in order. */
-export const mainNavigation = [
-  { href: '/sobre-nos', label: 'Sobre nós' },
-  { href: '/cardapios', label: 'Cardápios' },
-  { href: '/galeria', label: 'Galeria' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/orcamento', label: 'Orçamento' },
-] as const
+type NavigationTexts = Record<'navAbout' | 'navMenus' | 'navGallery' | 'navBlog' | 'navQuote', string>
+
+/** The header links of SPEC.md section 2, in order; their labels are 'Textos fixos' of site settings. */
+export const mainNavigation = (texts: NavigationTexts) => [
+  { href: '/sobre-nos', label: texts.navAbout },
+  { href: '/cardapios', label: texts.navMenus },
+  { href: '/galeria', label: texts.navGallery },
+  { href: '/blog', label: texts.navBlog },
+  { href: '/orcamento', label: texts.navQuote },
+]
 
 export type NavigationEntry = { type: string | null; title: string | null; slug: string | null }
 

@@ -14,6 +14,7 @@ import { ErrorSummary } from './error-summary'
 import { FormField, TextAreaField } from './form-field'
 import { PartyTypeField } from './party-type-field'
 import { QuoteSent } from './quote-sent'
+import type { QuoteFormTexts } from '@/lib/content/site'
 import { ServiceBanner } from './service-banner'
 import { useQuoteDraft } from './use-quote-draft'
 
@@ -45,7 +46,7 @@ const looseQuote = (values: QuoteFormValues): QuoteMessage => ({
 })
 
 /** The quote request form of SPEC.md sections 4, 5 and 8. */
-export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
+export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; texts: QuoteFormTexts }) {
   const form = useRef<HTMLFormElement>(null)
   const draft = useQuoteDraft(form)
   const { values } = draft
@@ -166,7 +167,7 @@ export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
   const sendByWhatsapp = () => openWhatsapp(quoteWhatsappUrl(whatsappNumber, looseQuote(values)))
 
   if (sentUrl !== null) {
-    return <QuoteSent onOpenWhatsapp={() => sentUrl && openWhatsapp(sentUrl)} onAnother={() => setSentUrl(null)} />
+    return <QuoteSent texts={texts.sent} onOpenWhatsapp={() => sentUrl && openWhatsapp(sentUrl)} onAnother={() => setSentUrl(null)} />
   }
 
   const blocked = pending || (service !== null && (!service.configured || !service.connected))
@@ -234,7 +235,7 @@ export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
       </div>
       <div className="space-y-3">
         <button type="submit" disabled={blocked} className="w-full rounded-full bg-brand-600 px-8 py-4 text-lg font-bold text-white shadow-md transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto">
-          {pending ? 'Enviando...' : 'Solicitar Orçamento'}
+          {pending ? 'Enviando...' : texts.submit}
         </button>
         <p aria-live="polite" className="sr-only">
           {pending ? 'Enviando seu pedido de orçamento.' : ''}

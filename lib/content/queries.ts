@@ -21,7 +21,8 @@ export const siteChromeQuery = defineQuery(`{
     social,
     chat,
     "instagramStrip": instagramStrip[]${image},
-    "seo": seo{ title, description, "image": image${image} }
+    "seo": seo{ title, description, "image": image${image} },
+    texts
   },
   "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {
     "type": target->_type,
@@ -48,7 +49,7 @@ export const homePageQuery = defineQuery(`{
 }`)
 
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
-  title, intro, "image": image${image}, historyHeading, history, mission, vision, values[]{ _key, title, description }, ${seo}
+  title, intro, "image": image${image}, historyHeading, history, missionHeading, mission, visionHeading, vision, valuesHeading, values[]{ _key, title, description }, ${seo}
 }`)
 
 export const menusPageQuery = defineQuery(`{
@@ -117,6 +118,7 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
   "wordCount": length(string::split(pt::text(body), " ")),
   ${richTextBody},
   "author": author->{ name, role, bio, "photo": photo${image} },
+  "blogPage": *[_type == "blogPage" && _id == "blogPage"][0]{ title, relatedHeading, backLabel, ctaHeading, ctaText },
   "related": (
     coalesce((related[]->)[defined(slug.current) && _id != ^._id]${postCard}, [])
     + (*[_type == "post" && defined(slug.current) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) ${postCard})
@@ -124,7 +126,7 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
   ${seo}
 }`)
 
-export const privacyPageQuery = defineQuery(`*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedAt, ${richTextBody}, ${seo} }`)
+export const privacyPageQuery = defineQuery(`*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedLabel, updatedAt, ${richTextBody}, ${seo} }`)
 
 export const quotePageQuery = defineQuery(`*[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, ${seo} }`)
 

@@ -26,8 +26,11 @@ export const aboutPage = defineType({
       group: 'content',
       validation: (rule) => rule.required().error('Escreva a história do buffet.'),
     }),
+    textField({ name: 'missionHeading', title: 'Título da missão', description: 'No primeiro quadro abaixo da história. Ex.: "Missão".', max: 40, group: 'content', initialValue: 'Missão' }),
     textField({ name: 'mission', title: 'Missão', description: 'Uma ou duas frases.', max: 400, rows: 3, group: 'content' }),
+    textField({ name: 'visionHeading', title: 'Título da visão', description: 'No segundo quadro abaixo da história. Ex.: "Visão".', max: 40, group: 'content', initialValue: 'Visão' }),
     textField({ name: 'vision', title: 'Visão', description: 'Uma ou duas frases.', max: 400, rows: 3, group: 'content' }),
+    textField({ name: 'valuesHeading', title: 'Título dos valores', description: 'Acima dos 6 valores. Ex.: "Nossos Valores".', max: 60, group: 'content', initialValue: 'Nossos Valores' }),
     defineField({
       name: 'values',
       title: 'Valores',

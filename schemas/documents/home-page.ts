@@ -95,6 +95,14 @@ export const homePage = defineType({
       fields: [
         textField({ name: 'heading', title: 'Título', description: 'Ex.: "Faça seu orçamento".', max: 80 }),
         textField({ name: 'subtitle', title: 'Subtítulo', description: 'Frase abaixo do título.', max: 200, rows: 2 }),
+        textField({ name: 'contactHeading', title: 'Título do quadro de contato', description: 'No quadro verde ao lado do formulário. Ex.: "Fale conosco".', max: 40, initialValue: 'Fale conosco' }),
+        textField({
+          name: 'contactText',
+          title: 'Texto do quadro de contato',
+          description: 'Abaixo do título do quadro verde. Ex.: "Prefere conversar? Estamos por aqui.".',
+          max: 120,
+          initialValue: 'Prefere conversar? Estamos por aqui.',
+        }),
       ],
     }),
     seoField('seo'),

@@ -10,10 +10,18 @@ export const privacyPage = defineType({
   icon: LockIcon,
   fields: [
     textField({ name: 'title', title: 'Título', description: 'Título de /politica-de-privacidade.', max: 80 }),
+    textField({
+      name: 'updatedLabel',
+      title: 'Texto antes da data',
+      description: 'Abaixo do título, antes da data de atualização. Ex.: "Atualizada em".',
+      max: 40,
+      initialValue: 'Atualizada em',
+    }),
     defineField({
       name: 'updatedAt',
       title: 'Atualizada em',
-      description: 'Data exibida no topo da política.',
+      description: 'Data exibida no topo da política. Começa com a data de hoje; troque sempre que mudar o texto.',
+      initialValue: () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }),
       type: 'date',
       options: { dateFormat: 'DD/MM/YYYY' },
       validation: (rule) => rule.required().error('Informe a data da última atualização.'),

@@ -9,7 +9,6 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs'
 import { IntentLink } from '@/components/ui/intent-link'
 import { RichText } from '@/components/ui/rich-text'
 import { getPost, getPostSlugs } from '@/lib/content/blog'
-import { getQuotePage } from '@/lib/content/pages'
 import { getSiteChrome } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
 
@@ -41,11 +40,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ArticlePage({ params }: Props) {
   const post = await findPost(params)
-  const [quotePage, { settings }] = await Promise.all([getQuotePage(), getSiteChrome()])
+  const { settings } = await getSiteChrome()
+  const { blogPage } = post
   const path = `/blog/${post.slug}`
   return (
     <>
-      <Breadcrumbs trail={[{ name: 'Blog', path: '/blog' }, { name: post.title, path }]} />
+      <Breadcrumbs trail={[{ name: blogPage?.title ?? 'Blog', path: '/blog' }, { name: post.title, path }]} />
       <article>
         <ArticleHeader title={post.title} coverImage={post.coverImage} publishedAt={post.publishedAt} wordCount={post.wordCount} author={post.author} />
         <div className="container-content pb-4">
@@ -53,13 +53,13 @@ export default async function ArticlePage({ params }: Props) {
             <RichText value={post.body} />
             <AuthorCard {...post.author} />
             <IntentLink href="/blog" className="mt-10 inline-flex items-center gap-2 rounded font-bold text-brand-700 hover:text-brand-900 hover:underline">
-              <span aria-hidden="true">←</span> Voltar para o blog
+              <span aria-hidden="true">←</span> {blogPage?.backLabel}
             </IntentLink>
           </div>
         </div>
       </article>
-      <ArticleCta text={quotePage.intro} />
-      <RelatedPosts posts={post.related ?? []} />
+      {blogPage ? <ArticleCta heading={blogPage.ctaHeading} text={blogPage.ctaText} /> : null}
+      {blogPage ? <RelatedPosts heading={blogPage.relatedHeading} posts={post.related} /> : null}
       <BlogPostingJsonLd
         path={path}
         headline={post.title}

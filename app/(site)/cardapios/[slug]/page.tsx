@@ -6,6 +6,7 @@ import { IncludedItems } from '@/components/menus/included-items'
 import { MenuSections } from '@/components/menus/menu-sections'
 import { Notes } from '@/components/menus/notes'
 import { getMenu, getMenuSlugs } from '@/lib/content/menus'
+import { getSiteTexts } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function MenuPage({ params }: Props) {
   const { slug } = await params
-  const menu = await getMenu(slug)
+  const [menu, texts] = await Promise.all([getMenu(slug), getSiteTexts()])
   if (!menu) notFound()
   const path = `/cardapios/${slug}`
   return (
@@ -42,7 +43,7 @@ export default async function MenuPage({ params }: Props) {
         {menu.items?.length ? <IncludedItems items={menu.items} /> : null}
         {menu.sections?.length ? <MenuSections sections={menu.sections} theme={menu.theme} /> : null}
         {menu.notes?.length ? <Notes notes={menu.notes} /> : null}
-        <ClosingPanel back={{ href: '/cardapios', label: 'Voltar para os cardápios' }} />
+        <ClosingPanel back={{ href: '/cardapios', label: texts.backToMenus }} />
       </div>
     </>
   )

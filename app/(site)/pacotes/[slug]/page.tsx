@@ -5,6 +5,7 @@ import { DetailHero } from '@/components/menus/detail-hero'
 import { MenuSections } from '@/components/menus/menu-sections'
 import { Notes } from '@/components/menus/notes'
 import { getPackage, getPackageSlugs } from '@/lib/content/menus'
+import { getSiteTexts } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PackagePage({ params }: Props) {
   const { slug } = await params
-  const partyPackage = await getPackage(slug)
+  const [partyPackage, texts] = await Promise.all([getPackage(slug), getSiteTexts()])
   if (!partyPackage) notFound()
   const path = `/pacotes/${slug}`
   return (
@@ -42,7 +43,7 @@ export default async function PackagePage({ params }: Props) {
         <ClosingPanel
           observation={partyPackage.observation}
           closing={partyPackage.closing}
-          back={{ href: '/pacotes', label: 'Voltar para os pacotes' }}
+          back={{ href: '/pacotes', label: texts.backToPackages }}
         />
       </div>
     </>
