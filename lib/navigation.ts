@@ -31,6 +31,29 @@ export function documentPath(type: string | null, slug: string | null): string |
   return prefix && slug ? `${prefix}/${slug}` : null
 }
 
+/** Documents a rich-text link can point at: every page of the site. */
+export const linkTargetTypes = [...(Object.keys(singletonPaths) as Array<keyof typeof singletonPaths>), ...(Object.keys(collectionPaths) as Array<keyof typeof collectionPaths>)]
+
+/** The address of any page: a singleton's fixed path, or /base/slug for menus, packages and posts. */
+export function pagePath(type: string | null, slug: string | null): string | null {
+  if (type && Object.hasOwn(singletonPaths, type)) return singletonPaths[type as keyof typeof singletonPaths]
+  return documentPath(type, slug)
+}
+
+/** A rich-text link as the queries return it: an internal one carries its resolved target. */
+export type LinkMark = {
+  _type: string
+  kind?: string | null
+  href?: string | null
+  target?: { _type: string; slug: string | null } | null
+}
+
+/** Where a rich-text link goes, or null when its page is gone (the text then shows without a link). */
+export function linkHref(mark: LinkMark): string | null {
+  if (mark.kind === 'external') return mark.href ?? null
+  return mark.target ? pagePath(mark.target._type, mark.target.slug) : null
+}
+
 /** The detail page of a menu card's target. */
 export const targetPath = ({ type, slug }: NavigationEntry) => documentPath(type, slug)
 

@@ -8,6 +8,7 @@ import { menuCard } from './documents/menu-card'
 import { partyPackage } from './documents/party-package'
 import { post } from './documents/post'
 import { privacyPage } from './documents/privacy-page'
+import { redirect } from './documents/redirect'
 import { siteSettings } from './documents/site-settings'
 import { testimonial } from './documents/testimonial'
 import { itemList } from './objects/item-list'
@@ -44,6 +45,7 @@ export const schemaTypes = [
   testimonial,
   post,
   author,
+  redirect,
   seo,
   itemList,
   menuSection,

@@ -7,6 +7,14 @@ const image = /* groq */ `{
   "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }
 }`
 
+// Portable Text with each internal link's target (type and slug, turned into a path by
+// lib/navigation.ts, so a rename moves the link) and inline images resolved to ContentImage.
+const portableText = <const F extends string>(field: F) => /* groq */ `${field}[]{
+  ...,
+  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },
+  _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }
+}` as const
+
 export const siteChromeQuery = defineQuery(`{
   "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{
     businessName,
@@ -38,7 +46,7 @@ const itemSections = /* groq */ `sections[]{ _key, title, description, lists[]{ 
 export const homePageQuery = defineQuery(`{
   "page": *[_type == "homePage" && _id == "homePage"][0]{
     hero{ heading, buttonLabel, "image": image${image} },
-    service{ heading, body, "image": image${image} },
+    service{ heading, ${portableText('body')}, "image": image${image} },
     menusBlock,
     "menuGallery": menuGallery[]${image},
     testimonials,
@@ -49,7 +57,7 @@ export const homePageQuery = defineQuery(`{
 }`)
 
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
-  title, intro, "image": image${image}, historyHeading, history, missionHeading, mission, visionHeading, vision, valuesHeading, values[]{ _key, title, description }, ${seo}
+  title, intro, "image": image${image}, historyHeading, ${portableText('history')}, missionHeading, mission, visionHeading, vision, valuesHeading, values[]{ _key, title, description }, ${seo}
 }`)
 
 export const menusPageQuery = defineQuery(`{
@@ -83,8 +91,7 @@ export const galleryPageQuery = defineQuery(`{
   "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image${image} }
 }`)
 
-// Portable Text with its inline images resolved to ContentImage like every other image.
-const richTextBody = /* groq */ `body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }`
+const richTextBody = portableText('body')
 
 const postCard = /* groq */ `{
   _id,
@@ -129,6 +136,9 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
 export const privacyPageQuery = defineQuery(`*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedLabel, updatedAt, ${richTextBody}, ${seo} }`)
 
 export const quotePageQuery = defineQuery(`*[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, ${seo} }`)
+
+// Trailing slashes never reach here: Next redirects /a/ to /a first.
+export const redirectQuery = defineQuery(`*[_type == "redirect" && from == $path][0]{ to, permanent }`)
 
 export const sitemapQuery = defineQuery(`{
   "pages": *[_type in ["homePage", "aboutPage", "menusPage", "galleryPage", "blogPage", "quotePage", "privacyPage"]]{ _type, _updatedAt, "noIndex": seo.noIndex },

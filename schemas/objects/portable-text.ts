@@ -1,24 +1,9 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { altField } from '../fields/image'
+import { linkAnnotation } from './link'
 
 // The years since the founding year, so no text says "20 anos" when the buffet turns 21.
 const yearsInline = defineArrayMember({ type: 'yearsOfExperience' })
-
-const linkAnnotation = defineArrayMember({
-  name: 'link',
-  title: 'Link',
-  type: 'object',
-  fields: [
-    defineField({
-      name: 'href',
-      title: 'Endereço',
-      description: 'Uma página do site (ex.: /orcamento) ou um endereço completo (https://…).',
-      type: 'url',
-      validation: (rule) =>
-        rule.required().uri({ allowRelative: true, scheme: ['http', 'https', 'mailto', 'tel'] }).error('Informe um endereço válido.'),
-    }),
-  ],
-})
 
 /** Rich text for articles: headings, lists, links, quotes and images. */
 export const richText = defineType({

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { ArticleCta } from '@/components/blog/article-cta'
 import { ArticleHeader } from '@/components/blog/article-header'
 import { AuthorCard } from '@/components/blog/author-card'
@@ -11,6 +10,7 @@ import { RichText } from '@/components/ui/rich-text'
 import { getPost, getPostSlugs } from '@/lib/content/blog'
 import { getSiteChrome } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
+import { redirectOrNotFound } from '@/lib/content/redirects'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -21,9 +21,9 @@ export async function generateStaticParams() {
 }
 
 async function findPost(params: Props['params']) {
-  const post = await getPost((await params).slug)
-  if (!post) notFound()
-  return post
+  const { slug } = await params
+  const post = await getPost(slug)
+  return post ?? redirectOrNotFound(`/blog/${slug}`)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

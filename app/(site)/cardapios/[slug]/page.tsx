@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { ClosingPanel } from '@/components/menus/closing-panel'
 import { DetailHero } from '@/components/menus/detail-hero'
 import { IncludedItems } from '@/components/menus/included-items'
@@ -8,6 +7,7 @@ import { Notes } from '@/components/menus/notes'
 import { getMenu, getMenuSlugs } from '@/lib/content/menus'
 import { getSiteTexts } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
+import { redirectOrNotFound } from '@/lib/content/redirects'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -20,14 +20,14 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const menu = await getMenu(slug)
-  if (!menu) notFound()
+  if (!menu) return redirectOrNotFound(`/cardapios/${slug}`)
   return documentMetadata(menu.seo, { title: menu.title, description: menu.description, path: `/cardapios/${slug}`, image: menu.image })
 }
 
 export default async function MenuPage({ params }: Props) {
   const { slug } = await params
   const [menu, texts] = await Promise.all([getMenu(slug), getSiteTexts()])
-  if (!menu) notFound()
+  if (!menu) return redirectOrNotFound(`/cardapios/${slug}`)
   const path = `/cardapios/${slug}`
   return (
     <>

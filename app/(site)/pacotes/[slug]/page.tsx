@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { ClosingPanel } from '@/components/menus/closing-panel'
 import { DetailHero } from '@/components/menus/detail-hero'
 import { MenuSections } from '@/components/menus/menu-sections'
@@ -7,6 +6,7 @@ import { Notes } from '@/components/menus/notes'
 import { getPackage, getPackageSlugs } from '@/lib/content/menus'
 import { getSiteTexts } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
+import { redirectOrNotFound } from '@/lib/content/redirects'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -19,14 +19,14 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const partyPackage = await getPackage(slug)
-  if (!partyPackage) notFound()
+  if (!partyPackage) return redirectOrNotFound(`/pacotes/${slug}`)
   return documentMetadata(partyPackage.seo, { title: partyPackage.title, description: partyPackage.description, path: `/pacotes/${slug}`, image: partyPackage.image })
 }
 
 export default async function PackagePage({ params }: Props) {
   const { slug } = await params
   const [partyPackage, texts] = await Promise.all([getPackage(slug), getSiteTexts()])
-  if (!partyPackage) notFound()
+  if (!partyPackage) return redirectOrNotFound(`/pacotes/${slug}`)
   const path = `/pacotes/${slug}`
   return (
     <>
