@@ -1,10 +1,12 @@
 import { defineQuery } from 'next-sanity'
 
 // Every image projection resolves to ContentImage (lib/content/image.ts) in both content modes.
+// crop and hotspot reach lib/content/image.ts, which builds the cropped URL with @sanity/image-url.
 const image = /* groq */ `{
   alt,
+  crop,
   hotspot,
-  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }
+  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }
 }`
 
 // Portable Text with each internal link's target (type and slug, turned into a path by
@@ -12,7 +14,7 @@ const image = /* groq */ `{
 const portableText = <const F extends string>(field: F) => /* groq */ `${field}[]{
   ...,
   _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },
-  _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }
+  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }
 }` as const
 
 export const siteChromeQuery = defineQuery(`{

@@ -813,7 +813,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: siteChromeQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    businessName,    tagline,    foundedYear,    location,    address,    hours,    phone,    whatsappNumber,    email,    social,    chat,    "instagramStrip": instagramStrip[]{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    "seo": seo{ title, description, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },    texts  },  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {    "type": target->_type,    "title": target->title,    "slug": target->slug.current  }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    businessName,    tagline,    foundedYear,    location,    address,    hours,    phone,    whatsappNumber,    email,    social,    chat,    "instagramStrip": instagramStrip[]{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    "seo": seo{ title, description, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },    texts  },  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {    "type": target->_type,    "title": target->title,    "slug": target->slug.current  }}
 export type SiteChromeQueryResult = {
   settings: {
     businessName: string;
@@ -847,8 +847,10 @@ export type SiteChromeQueryResult = {
     };
     instagramStrip: Array<{
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -860,8 +862,10 @@ export type SiteChromeQueryResult = {
       description: string;
       image: {
         alt: string;
+        crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           lqip: string | null;
           width: number | null;
@@ -916,7 +920,7 @@ export type SiteChromeQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    hero{ heading, buttonLabel, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },    service{ heading, body[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },  _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },    menusBlock,    "menuGallery": menuGallery[]{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    testimonials,    quote,    seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }  },  "testimonials": *[_type == "testimonial"] | order(orderRank) { _id, name, role, content, "photo": photo{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    hero{ heading, buttonLabel, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },    service{ heading, body[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },    menusBlock,    "menuGallery": menuGallery[]{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    testimonials,    quote,    seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }  },  "testimonials": *[_type == "testimonial"] | order(orderRank) { _id, name, role, content, "photo": photo{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type HomePageQueryResult = {
   page: {
     hero: {
@@ -924,8 +928,10 @@ export type HomePageQueryResult = {
       buttonLabel: string;
       image: {
         alt: string;
+        crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           lqip: string | null;
           width: number | null;
@@ -1014,8 +1020,10 @@ export type HomePageQueryResult = {
       }>;
       image: {
         alt: string;
+        crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           lqip: string | null;
           width: number | null;
@@ -1031,8 +1039,10 @@ export type HomePageQueryResult = {
     };
     menuGallery: Array<{
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1055,8 +1065,10 @@ export type HomePageQueryResult = {
       noIndex: boolean | null;
       image: {
         alt: string;
+        crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           lqip: string | null;
           width: number | null;
@@ -1072,8 +1084,10 @@ export type HomePageQueryResult = {
     content: string;
     photo: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1085,14 +1099,16 @@ export type HomePageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  title, intro, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, historyHeading, history[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },  _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}, missionHeading, mission, visionHeading, vision, valuesHeading, values[]{ _key, title, description }, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  title, intro, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, historyHeading, history[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}, missionHeading, mission, visionHeading, vision, valuesHeading, values[]{ _key, title, description }, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type AboutPageQueryResult = {
   title: string;
   intro: string;
   image: {
     alt: string;
+    crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       lqip: string | null;
       width: number | null;
@@ -1193,8 +1209,10 @@ export type AboutPageQueryResult = {
     noIndex: boolean | null;
     image: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1206,7 +1224,7 @@ export type AboutPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: menusPageQuery
-// Query: {  "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {    _id,    title,    description,    "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    "type": target->_type,    "slug": target->slug.current,    "theme": target->theme,    "highlightInfo": target->highlightInfo  }}
+// Query: {  "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {    _id,    title,    description,    "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    "type": target->_type,    "slug": target->slug.current,    "theme": target->theme,    "highlightInfo": target->highlightInfo  }}
 export type MenusPageQueryResult = {
   page: {
     title: string;
@@ -1219,8 +1237,10 @@ export type MenusPageQueryResult = {
       noIndex: boolean | null;
       image: {
         alt: string;
+        crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           lqip: string | null;
           width: number | null;
@@ -1235,8 +1255,10 @@ export type MenusPageQueryResult = {
     description: string;
     image: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1257,15 +1279,17 @@ export type MenuSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: menuQuery
-// Query: *[_type == "menu" && slug.current == $slug][0]{  title, "slug": slug.current, description, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, theme, highlightInfo, items, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+// Query: *[_type == "menu" && slug.current == $slug][0]{  title, "slug": slug.current, description, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, theme, highlightInfo, items, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type MenuQueryResult = {
   title: string;
   slug: string;
   description: string;
   image: {
     alt: string;
+    crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       lqip: string | null;
       width: number | null;
@@ -1293,8 +1317,10 @@ export type MenuQueryResult = {
     noIndex: boolean | null;
     image: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1311,15 +1337,17 @@ export type PackageSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: packageQuery
-// Query: *[_type == "partyPackage" && slug.current == $slug][0]{  title, "slug": slug.current, description, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, theme, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, observation, closing, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+// Query: *[_type == "partyPackage" && slug.current == $slug][0]{  title, "slug": slug.current, description, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, theme, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, observation, closing, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type PackageQueryResult = {
   title: string;
   slug: string;
   description: string;
   image: {
     alt: string;
+    crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       lqip: string | null;
       width: number | null;
@@ -1347,8 +1375,10 @@ export type PackageQueryResult = {
     noIndex: boolean | null;
     image: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1360,7 +1390,7 @@ export type PackageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: galleryPageQuery
-// Query: {  "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+// Query: {  "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type GalleryPageQueryResult = {
   page: {
     title: string;
@@ -1372,8 +1402,10 @@ export type GalleryPageQueryResult = {
       noIndex: boolean | null;
       image: {
         alt: string;
+        crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           lqip: string | null;
           width: number | null;
@@ -1387,8 +1419,10 @@ export type GalleryPageQueryResult = {
     caption: string;
     image: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1400,7 +1434,7 @@ export type GalleryPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: blogPageQuery
-// Query: {  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}}
+// Query: {  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}}
 export type BlogPageQueryResult = {
   page: {
     title: string;
@@ -1411,8 +1445,10 @@ export type BlogPageQueryResult = {
       noIndex: boolean | null;
       image: {
         alt: string;
+        crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           lqip: string | null;
           width: number | null;
@@ -1428,8 +1464,10 @@ export type BlogPageQueryResult = {
     excerpt: string;
     coverImage: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1449,7 +1487,7 @@ export type PostSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: postQuery
-// Query: *[_type == "post" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  "wordCount": length(string::split(pt::text(body), " ")),  body[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },  _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }},  "author": author->{ name, role, bio, "photo": photo{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "blogPage": *[_type == "blogPage" && _id == "blogPage"][0]{ title, relatedHeading, backLabel, ctaHeading, ctaText },  "related": (    coalesce((related[]->)[defined(slug.current) && _id != ^._id]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}, [])    + (*[_type == "post" && defined(slug.current) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))})  )[0...2],  seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+// Query: *[_type == "post" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  "wordCount": length(string::split(pt::text(body), " ")),  body[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }},  "author": author->{ name, role, bio, "photo": photo{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "blogPage": *[_type == "blogPage" && _id == "blogPage"][0]{ title, relatedHeading, backLabel, ctaHeading, ctaText },  "related": (    coalesce((related[]->)[defined(slug.current) && _id != ^._id]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}, [])    + (*[_type == "post" && defined(slug.current) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))})  )[0...2],  seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type PostQueryResult = {
   _id: string;
   title: string;
@@ -1457,8 +1495,10 @@ export type PostQueryResult = {
   excerpt: string;
   coverImage: {
     alt: string;
+    crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       lqip: string | null;
       width: number | null;
@@ -1548,6 +1588,7 @@ export type PostQueryResult = {
       }
     | {
         asset: {
+          _id: string;
           url: string;
           lqip: string | null;
           width: number | null;
@@ -1555,7 +1596,7 @@ export type PostQueryResult = {
         } | null;
         media?: unknown;
         hotspot: SanityImageHotspot | null;
-        crop?: SanityImageCrop;
+        crop: SanityImageCrop | null;
         alt: string;
         caption: string | null;
         _type: "image";
@@ -1568,8 +1609,10 @@ export type PostQueryResult = {
     bio: string;
     photo: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1592,8 +1635,10 @@ export type PostQueryResult = {
         excerpt: string;
         coverImage: {
           alt: string;
+          crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             lqip: string | null;
             width: number | null;
@@ -1611,8 +1656,10 @@ export type PostQueryResult = {
         excerpt: string;
         coverImage: {
           alt: string;
+          crop: SanityImageCrop | null;
           hotspot: SanityImageHotspot | null;
           asset: {
+            _id: string;
             url: string;
             lqip: string | null;
             width: number | null;
@@ -1629,8 +1676,10 @@ export type PostQueryResult = {
     noIndex: boolean | null;
     image: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1642,7 +1691,7 @@ export type PostQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: privacyPageQuery
-// Query: *[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedLabel, updatedAt, body[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },  _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } }
+// Query: *[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedLabel, updatedAt, body[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } }
 export type PrivacyPageQueryResult = {
   title: string;
   updatedLabel: string;
@@ -1727,6 +1776,7 @@ export type PrivacyPageQueryResult = {
       }
     | {
         asset: {
+          _id: string;
           url: string;
           lqip: string | null;
           width: number | null;
@@ -1734,7 +1784,7 @@ export type PrivacyPageQueryResult = {
         } | null;
         media?: unknown;
         hotspot: SanityImageHotspot | null;
-        crop?: SanityImageCrop;
+        crop: SanityImageCrop | null;
         alt: string;
         caption: string | null;
         _type: "image";
@@ -1747,8 +1797,10 @@ export type PrivacyPageQueryResult = {
     noIndex: boolean | null;
     image: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1760,7 +1812,7 @@ export type PrivacyPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: quotePageQuery
-// Query: *[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } }
+// Query: *[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } }
 export type QuotePageQueryResult = {
   title: string;
   intro: string;
@@ -1770,8 +1822,10 @@ export type QuotePageQueryResult = {
     noIndex: boolean | null;
     image: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1848,20 +1902,20 @@ export type SitemapQueryResult = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    businessName,\n    tagline,\n    foundedYear,\n    location,\n    address,\n    hours,\n    phone,\n    whatsappNumber,\n    email,\n    social,\n    chat,\n    "instagramStrip": instagramStrip[]{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    "seo": seo{ title, description, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    texts\n  },\n  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    "type": target->_type,\n    "title": target->title,\n    "slug": target->slug.current\n  }\n}': SiteChromeQueryResult;
-    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    hero{ heading, buttonLabel, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    service{ heading, body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    menusBlock,\n    "menuGallery": menuGallery[]{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    testimonials,\n    quote,\n    seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n  },\n  "testimonials": *[_type == "testimonial"] | order(orderRank) { _id, name, role, content, "photo": photo{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': HomePageQueryResult;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, historyHeading, history[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, missionHeading, mission, visionHeading, vision, valuesHeading, values[]{ _key, title, description }, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': AboutPageQueryResult;
-    '{\n  "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    _id,\n    title,\n    description,\n    "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    "type": target->_type,\n    "slug": target->slug.current,\n    "theme": target->theme,\n    "highlightInfo": target->highlightInfo\n  }\n}': MenusPageQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    businessName,\n    tagline,\n    foundedYear,\n    location,\n    address,\n    hours,\n    phone,\n    whatsappNumber,\n    email,\n    social,\n    chat,\n    "instagramStrip": instagramStrip[]{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    "seo": seo{ title, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    texts\n  },\n  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    "type": target->_type,\n    "title": target->title,\n    "slug": target->slug.current\n  }\n}': SiteChromeQueryResult;
+    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    hero{ heading, buttonLabel, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    service{ heading, body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    menusBlock,\n    "menuGallery": menuGallery[]{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    testimonials,\n    quote,\n    seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n  },\n  "testimonials": *[_type == "testimonial"] | order(orderRank) { _id, name, role, content, "photo": photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': HomePageQueryResult;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, historyHeading, history[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, missionHeading, mission, visionHeading, vision, valuesHeading, values[]{ _key, title, description }, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': AboutPageQueryResult;
+    '{\n  "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    _id,\n    title,\n    description,\n    "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    "type": target->_type,\n    "slug": target->slug.current,\n    "theme": target->theme,\n    "highlightInfo": target->highlightInfo\n  }\n}': MenusPageQueryResult;
     '*[_type == "menu" && defined(slug.current)].slug.current': MenuSlugsQueryResult;
-    '*[_type == "menu" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, theme, highlightInfo, items, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': MenuQueryResult;
+    '*[_type == "menu" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, theme, highlightInfo, items, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': MenuQueryResult;
     '*[_type == "partyPackage" && defined(slug.current)].slug.current': PackageSlugsQueryResult;
-    '*[_type == "partyPackage" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, theme, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, observation, closing, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PackageQueryResult;
-    '{\n  "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': GalleryPageQueryResult;
-    '{\n  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n}': BlogPageQueryResult;
+    '*[_type == "partyPackage" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, theme, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, observation, closing, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PackageQueryResult;
+    '{\n  "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': GalleryPageQueryResult;
+    '{\n  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n}': BlogPageQueryResult;
     '*[_type == "post" && defined(slug.current)].slug.current': PostSlugsQueryResult;
-    '*[_type == "post" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "updatedAt": coalesce(_updatedAt, publishedAt),\n  "wordCount": length(string::split(pt::text(body), " ")),\n  body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n},\n  "author": author->{ name, role, bio, "photo": photo{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "blogPage": *[_type == "blogPage" && _id == "blogPage"][0]{ title, relatedHeading, backLabel, ctaHeading, ctaText },\n  "related": (\n    coalesce((related[]->)[defined(slug.current) && _id != ^._id]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}, [])\n    + (*[_type == "post" && defined(slug.current) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n})\n  )[0...2],\n  seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PostQueryResult;
-    '*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedLabel, updatedAt, body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': PrivacyPageQueryResult;
-    '*[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': QuotePageQueryResult;
+    '*[_type == "post" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "updatedAt": coalesce(_updatedAt, publishedAt),\n  "wordCount": length(string::split(pt::text(body), " ")),\n  body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n},\n  "author": author->{ name, role, bio, "photo": photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "blogPage": *[_type == "blogPage" && _id == "blogPage"][0]{ title, relatedHeading, backLabel, ctaHeading, ctaText },\n  "related": (\n    coalesce((related[]->)[defined(slug.current) && _id != ^._id]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}, [])\n    + (*[_type == "post" && defined(slug.current) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n})\n  )[0...2],\n  seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PostQueryResult;
+    '*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedLabel, updatedAt, body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': PrivacyPageQueryResult;
+    '*[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': QuotePageQueryResult;
     '*[_type == "redirect" && from == $path][0]{ to, permanent }': RedirectQueryResult;
     '{\n  "pages": *[_type in ["homePage", "aboutPage", "menusPage", "galleryPage", "blogPage", "quotePage", "privacyPage"]]{ _type, _updatedAt, "noIndex": seo.noIndex },\n  "menus": *[_type == "menu" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "packages": *[_type == "partyPackage" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt }\n}': SitemapQueryResult;
   }

@@ -16,7 +16,7 @@ export const aboutPage = defineType({
   fields: [
     textField({ name: 'title', title: 'Título da página', description: 'O título grande no topo de /sobre-nos.', max: 80, group: 'content' }),
     textField({ name: 'intro', title: 'Introdução', description: 'Frase abaixo do título, também usada no Google quando o SEO não tem descrição. Escreva {anos} onde vai o tempo de casa: "Há {anos} levando…" aparece como "Há 21 anos levando…", contado a partir do ano de fundação (Configurações do site).', max: 240, rows: 2, group: 'content' }),
-    imageField({ name: 'image', title: 'Foto', description: 'Foto da equipe ou de um evento, ao lado da história.', group: 'content' }),
+    imageField({ name: 'image', title: 'Foto', description: 'Foto da equipe ou de um evento, ao lado da história, cortada em 4:3.', group: 'content' }),
     textField({ name: 'historyHeading', title: 'Título da história', description: 'Ex.: "Nossa História".', max: 80, group: 'content' }),
     defineField({
       name: 'history',

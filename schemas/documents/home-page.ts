@@ -28,7 +28,7 @@ export const homePage = defineType({
       fields: [
         textField({ name: 'heading', title: 'Título principal', description: 'A frase grande sobre a foto do topo.', max: 80 }),
         textField({ name: 'buttonLabel', title: 'Texto do botão', description: 'Botão verde que leva ao orçamento.', max: 40 }),
-        imageField({ name: 'image', title: 'Foto de fundo', description: 'Foto larga (ideal 1920 × 900) atrás do título.' }),
+        imageField({ name: 'image', title: 'Foto de fundo', description: 'Foto atrás do título, numa faixa de 468 px de altura: cerca de 4:1 no computador e quase quadrada no celular. Use pelo menos 1920 px de largura com o assunto no meio.' }),
       ],
     }),
     defineField({
@@ -47,7 +47,7 @@ export const homePage = defineType({
           type: 'simpleText',
           validation: (rule) => rule.required().error('Escreva o texto da seção.'),
         }),
-        imageField({ name: 'image', title: 'Foto', description: 'Foto ao lado do texto.' }),
+        imageField({ name: 'image', title: 'Foto', description: 'Foto ao lado do texto, cortada em 4:3.' }),
       ],
     }),
     defineField({
