@@ -3,6 +3,7 @@ import type { ContentImage as ContentImageData } from '@/lib/content/image'
 import { ContentImage } from '@/components/ui/content-image'
 import { Icon } from '@/components/ui/icons'
 import { getSiteTexts } from '@/lib/content/site'
+import { isIconName } from '@/lib/icons'
 import { Highlight } from './highlight'
 import { themeClasses, type Theme } from './theme'
 
@@ -13,6 +14,8 @@ type Props = {
   href: string
   theme: Theme
   highlightInfo: string | null
+  /** One of the site's icons (lib/icons.ts), chosen in the Studio. */
+  icon: string | null
   /** The first card's photo is the top image of /cardapios: preloaded instead of lazy. */
   preload?: boolean
 }
@@ -22,7 +25,7 @@ type Props = {
  * one click target and one tab stop, and the link's name includes the card title. Its focus shows
  * as a ring around the card (the transparent outline still draws in forced-colours mode).
  */
-export async function MenuCard({ title, description, image, href, theme, highlightInfo, preload = false }: Props) {
+export async function MenuCard({ title, description, image, href, theme, highlightInfo, icon, preload = false }: Props) {
   const texts = await getSiteTexts()
   const { surface, stripe } = themeClasses(theme)
   return (
@@ -35,6 +38,11 @@ export async function MenuCard({ title, description, image, href, theme, highlig
           sizes="(min-width: 1175px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw"
           className="transition duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100"
         />
+        {isIconName(icon) ? (
+          <span data-card-icon={icon} className="absolute top-3 left-3 flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-md">
+            <Icon name={icon} className="h-6 w-6" />
+          </span>
+        ) : null}
       </div>
       <div aria-hidden="true" className={`h-1.5 ${stripe}`} />
       <div className={`flex flex-1 flex-col p-6 ${surface}`}>

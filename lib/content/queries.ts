@@ -66,9 +66,11 @@ export const menusPageQuery = defineQuery(`{
   "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, ${seo} },
   "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {
     _id,
-    title,
-    description,
-    "image": image${image},
+    // An empty card field shows the target page's, so renaming a menu is one edit.
+    "title": coalesce(title, target->title),
+    "description": coalesce(description, target->description),
+    "image": coalesce(image, target->image)${image},
+    icon,
     "type": target->_type,
     "slug": target->slug.current,
     "theme": target->theme,

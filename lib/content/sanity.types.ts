@@ -285,9 +285,9 @@ export type MenuCard = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  title: string;
-  description: string;
-  image: {
+  title?: string;
+  description?: string;
+  image?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
@@ -295,6 +295,17 @@ export type MenuCard = {
     alt: string;
     _type: "image";
   };
+  icon:
+    | "utensils"
+    | "cake"
+    | "cup"
+    | "coffee"
+    | "mug"
+    | "flame"
+    | "leaf"
+    | "candy"
+    | "flag"
+    | "sparkle";
   target: MenuReference | PartyPackageReference;
   orderRank?: string;
 };
@@ -1224,7 +1235,7 @@ export type AboutPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: menusPageQuery
-// Query: {  "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {    _id,    title,    description,    "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    "type": target->_type,    "slug": target->slug.current,    "theme": target->theme,    "highlightInfo": target->highlightInfo  }}
+// Query: {  "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {    _id,    // An empty card field shows the target page's, so renaming a menu is one edit.    "title": coalesce(title, target->title),    "description": coalesce(description, target->description),    "image": coalesce(image, target->image){  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    icon,    "type": target->_type,    "slug": target->slug.current,    "theme": target->theme,    "highlightInfo": target->highlightInfo  }}
 export type MenusPageQueryResult = {
   page: {
     title: string;
@@ -1265,6 +1276,17 @@ export type MenusPageQueryResult = {
         height: number | null;
       } | null;
     };
+    icon:
+      | "cake"
+      | "candy"
+      | "coffee"
+      | "cup"
+      | "flag"
+      | "flame"
+      | "leaf"
+      | "mug"
+      | "sparkle"
+      | "utensils";
     type: "menu" | "partyPackage";
     slug: string;
     theme: "cream" | "green" | "orange" | "pink" | "yellow";
@@ -1905,7 +1927,7 @@ declare module "@sanity/client" {
     '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    businessName,\n    tagline,\n    foundedYear,\n    location,\n    address,\n    hours,\n    phone,\n    whatsappNumber,\n    email,\n    social,\n    chat,\n    "instagramStrip": instagramStrip[]{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    "seo": seo{ title, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    texts\n  },\n  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    "type": target->_type,\n    "title": target->title,\n    "slug": target->slug.current\n  }\n}': SiteChromeQueryResult;
     '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    hero{ heading, buttonLabel, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    service{ heading, body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    menusBlock,\n    "menuGallery": menuGallery[]{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    testimonials,\n    quote,\n    seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n  },\n  "testimonials": *[_type == "testimonial"] | order(orderRank) { _id, name, role, content, "photo": photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': HomePageQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, historyHeading, history[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, missionHeading, mission, visionHeading, vision, valuesHeading, values[]{ _key, title, description }, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': AboutPageQueryResult;
-    '{\n  "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    _id,\n    title,\n    description,\n    "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    "type": target->_type,\n    "slug": target->slug.current,\n    "theme": target->theme,\n    "highlightInfo": target->highlightInfo\n  }\n}': MenusPageQueryResult;
+    '{\n  "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    _id,\n    // An empty card field shows the target page\'s, so renaming a menu is one edit.\n    "title": coalesce(title, target->title),\n    "description": coalesce(description, target->description),\n    "image": coalesce(image, target->image){\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    icon,\n    "type": target->_type,\n    "slug": target->slug.current,\n    "theme": target->theme,\n    "highlightInfo": target->highlightInfo\n  }\n}': MenusPageQueryResult;
     '*[_type == "menu" && defined(slug.current)].slug.current': MenuSlugsQueryResult;
     '*[_type == "menu" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, theme, highlightInfo, items, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': MenuQueryResult;
     '*[_type == "partyPackage" && defined(slug.current)].slug.current': PackageSlugsQueryResult;
