@@ -455,7 +455,6 @@ export type Author = {
   _updatedAt: string;
   _rev: string;
   name: string;
-  slug: Slug;
   role: string;
   bio: string;
   photo: {

@@ -4,6 +4,7 @@ import { collectionPaths } from '../../lib/navigation'
 import { imageField } from '../fields/image'
 import { pageSlugField } from '../fields/slug'
 import { textField } from '../fields/text'
+import { todayInSaoPaulo } from '../fields/today'
 import { seoField } from '../objects/seo'
 
 export const post = defineType({
@@ -39,8 +40,9 @@ export const post = defineType({
     defineField({
       name: 'publishedAt',
       title: 'Data de publicação',
-      description: 'Exibida no artigo; a lista do blog mostra os mais recentes primeiro.',
+      description: 'Exibida no artigo; a lista do blog mostra os mais recentes primeiro. Começa com a data de hoje.',
       type: 'date',
+      initialValue: todayInSaoPaulo,
       group: 'details',
       options: { dateFormat: 'DD/MM/YYYY' },
       validation: (rule) => rule.required().error('Escolha a data de publicação.'),

@@ -1,6 +1,7 @@
 import { LockIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { textField } from '../fields/text'
+import { todayInSaoPaulo } from '../fields/today'
 import { seoField } from '../objects/seo'
 
 export const privacyPage = defineType({
@@ -21,7 +22,7 @@ export const privacyPage = defineType({
       name: 'updatedAt',
       title: 'Atualizada em',
       description: 'Data exibida no topo da política. Começa com a data de hoje; troque sempre que mudar o texto.',
-      initialValue: () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' }),
+      initialValue: todayInSaoPaulo,
       type: 'date',
       options: { dateFormat: 'DD/MM/YYYY' },
       validation: (rule) => rule.required().error('Informe a data da última atualização.'),

@@ -54,7 +54,7 @@ describe('menusPageQuery on the seed dataset', () => {
       .map((doc) => (doc._id === 'package.brunch' ? { ...doc, title: 'Brunch de domingo' } : doc))
     const { cards } = (await evaluateQuery(emptied, menusPageQuery)) as MenusPageQueryResult
     const brunch = cards.find((card) => card._id === 'card.brunch')
-    const target = documents.find((doc) => doc._id === 'package.brunch') as { description: string; image: { alt: string } }
+    const target = documents.find((doc) => doc._id === 'package.brunch') as unknown as { description: string; image: { alt: string } }
     expect(brunch).toMatchObject({ title: 'Brunch de domingo', description: target.description, image: { alt: target.image.alt } })
     // A card's own text still wins over the target's.
     expect(cards.find((card) => card._id === 'card.kids')?.description).toMatch(/^O pacote completo da festa infantil/)
