@@ -11,6 +11,7 @@ import { getPost, getPostSlugs } from '@/lib/content/blog'
 import { getSiteChrome } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
 import { redirectOrNotFound } from '@/lib/content/redirects'
+import { metadata as notFoundMetadata } from '../../not-found'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -27,7 +28,9 @@ async function findPost(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await findPost(params)
+  // The page answers a missing post (redirect or 404); a redirect thrown here too would send two Location headers.
+  const post = await getPost((await params).slug)
+  if (!post) return notFoundMetadata
   return documentMetadata(post.seo, {
     title: post.title,
     description: post.excerpt,

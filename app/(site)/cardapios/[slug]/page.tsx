@@ -8,6 +8,7 @@ import { getMenu, getMenuSlugs } from '@/lib/content/menus'
 import { getSiteTexts } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
 import { redirectOrNotFound } from '@/lib/content/redirects'
+import { metadata as notFoundMetadata } from '../../not-found'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -20,7 +21,8 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const menu = await getMenu(slug)
-  if (!menu) return redirectOrNotFound(`/cardapios/${slug}`)
+  // The page answers a missing menu (redirect or 404); a redirect thrown here too would send two Location headers.
+  if (!menu) return notFoundMetadata
   return documentMetadata(menu.seo, { title: menu.title, description: menu.description, path: `/cardapios/${slug}`, image: menu.image })
 }
 

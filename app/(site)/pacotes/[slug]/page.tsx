@@ -7,6 +7,7 @@ import { getPackage, getPackageSlugs } from '@/lib/content/menus'
 import { getSiteTexts } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
 import { redirectOrNotFound } from '@/lib/content/redirects'
+import { metadata as notFoundMetadata } from '../../not-found'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -19,7 +20,8 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const partyPackage = await getPackage(slug)
-  if (!partyPackage) return redirectOrNotFound(`/pacotes/${slug}`)
+  // The page answers a missing package (redirect or 404); a redirect thrown here too would send two Location headers.
+  if (!partyPackage) return notFoundMetadata
   return documentMetadata(partyPackage.seo, { title: partyPackage.title, description: partyPackage.description, path: `/pacotes/${slug}`, image: partyPackage.image })
 }
 
