@@ -91,7 +91,8 @@ test('a redirect published in the Studio answers 308 without a deploy, and stops
     await publish()
     const moved = await request.get(redirect.from, { maxRedirects: 0 })
     expect(moved.status()).toBe(308)
-    expect(moved.headers().location).toBe('/pacotes/boteco')
+    // Next 16 repeats the header on a path's first (uncached) render; every value is the new address.
+    expect(new Set(moved.headers().location?.split(', '))).toEqual(new Set(['/pacotes/boteco']))
   } finally {
     await writeFile(dataFile, original)
     await publish()
