@@ -1,11 +1,13 @@
-/** The header links of SPEC.md section 2, in order. */
-export const mainNavigation = [
-  { href: '/sobre-nos', label: 'Sobre nós' },
-  { href: '/cardapios', label: 'Cardápios' },
-  { href: '/galeria', label: 'Galeria' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/orcamento', label: 'Orçamento' },
-] as const
+type NavigationTexts = Record<'navAbout' | 'navMenus' | 'navGallery' | 'navBlog' | 'navQuote', string>
+
+/** The header links of SPEC.md section 2, in order; their labels are 'Textos fixos' of site settings. */
+export const mainNavigation = (texts: NavigationTexts) => [
+  { href: '/sobre-nos', label: texts.navAbout },
+  { href: '/cardapios', label: texts.navMenus },
+  { href: '/galeria', label: texts.navGallery },
+  { href: '/blog', label: texts.navBlog },
+  { href: '/orcamento', label: texts.navQuote },
+]
 
 export type NavigationEntry = { type: string | null; title: string | null; slug: string | null }
 
@@ -27,6 +29,29 @@ export const collectionPaths = { menu: '/cardapios', partyPackage: '/pacotes', p
 export function documentPath(type: string | null, slug: string | null): string | null {
   const prefix = type && Object.hasOwn(collectionPaths, type) ? collectionPaths[type as keyof typeof collectionPaths] : undefined
   return prefix && slug ? `${prefix}/${slug}` : null
+}
+
+/** Documents a rich-text link can point at: every page of the site. */
+export const linkTargetTypes = [...(Object.keys(singletonPaths) as Array<keyof typeof singletonPaths>), ...(Object.keys(collectionPaths) as Array<keyof typeof collectionPaths>)]
+
+/** The address of any page: a singleton's fixed path, or /base/slug for menus, packages and posts. */
+export function pagePath(type: string | null, slug: string | null): string | null {
+  if (type && Object.hasOwn(singletonPaths, type)) return singletonPaths[type as keyof typeof singletonPaths]
+  return documentPath(type, slug)
+}
+
+/** A rich-text link as the queries return it: an internal one carries its resolved target. */
+export type LinkMark = {
+  _type: string
+  kind?: string | null
+  href?: string | null
+  target?: { _type: string; slug: string | null } | null
+}
+
+/** Where a rich-text link goes, or null when its page is gone (the text then shows without a link). */
+export function linkHref(mark: LinkMark): string | null {
+  if (mark.kind === 'external') return mark.href ?? null
+  return mark.target ? pagePath(mark.target._type, mark.target.slug) : null
 }
 
 /** The detail page of a menu card's target. */

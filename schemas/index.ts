@@ -8,12 +8,14 @@ import { menuCard } from './documents/menu-card'
 import { partyPackage } from './documents/party-package'
 import { post } from './documents/post'
 import { privacyPage } from './documents/privacy-page'
+import { redirect } from './documents/redirect'
 import { siteSettings } from './documents/site-settings'
 import { testimonial } from './documents/testimonial'
 import { itemList } from './objects/item-list'
 import { menuSection } from './objects/menu-section'
 import { richText, simpleText } from './objects/portable-text'
 import { seo } from './objects/seo'
+import { yearsOfExperience } from './objects/years-of-experience'
 
 /** Documents edited once (opened directly in the Studio, never created or deleted). */
 export const singletonTypes = [
@@ -43,9 +45,11 @@ export const schemaTypes = [
   testimonial,
   post,
   author,
+  redirect,
   seo,
   itemList,
   menuSection,
   richText,
   simpleText,
+  yearsOfExperience,
 ]

@@ -1,5 +1,6 @@
 import type { DocumentActionComponent, Template } from 'sanity'
 import { singletonTypes } from '../schemas'
+import { withSlugRedirect } from './slug-redirect-action'
 
 const singletons = new Set<string>(singletonTypes)
 // Editing a singleton is publishing or discarding changes; it is never deleted, duplicated or unpublished.
@@ -7,9 +8,17 @@ const allowedActions = new Set(['publish', 'discardChanges', 'restore'])
 
 export const isSingleton = (schemaType: string) => singletons.has(schemaType)
 
-/** The document actions staff get: singletons only publish, discard and restore. */
+// Documents with their own address: publishing a new slug also redirects the old address.
+const addressed = new Set(['menu', 'partyPackage', 'post'])
+
+/**
+ * The document actions staff get: singletons only publish, discard and restore; menus, packages
+ * and posts publish a redirect along with a changed address.
+ */
 export function documentActions(actions: DocumentActionComponent[], { schemaType }: { schemaType: string }) {
-  return isSingleton(schemaType) ? actions.filter(({ action }) => action !== undefined && allowedActions.has(action)) : actions
+  if (isSingleton(schemaType)) return actions.filter(({ action }) => action !== undefined && allowedActions.has(action))
+  if (!addressed.has(schemaType)) return actions
+  return actions.map((action) => (action.action === 'publish' ? withSlugRedirect(action) : action))
 }
 
 /** Singletons come from the content import and are opened from the list, never created with "Criar". */

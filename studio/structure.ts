@@ -42,5 +42,7 @@ export const structure: StructureResolver = (S, context) => {
         .schemaType('post')
         .child(S.documentTypeList('post').title('Artigos do blog (mais recentes primeiro)').defaultOrdering([{ field: 'publishedAt', direction: 'desc' }])),
       S.documentTypeListItem('author').title('Autores'),
+      S.divider(),
+      S.documentTypeListItem('redirect').title('Redirecionamentos'),
     ])
 }

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 import { IntentLink } from '@/components/ui/intent-link'
+import { getSiteTexts } from '@/lib/content/site'
 
 export const metadata: Metadata = {
   title: 'Página não encontrada',
   robots: { index: false, follow: false },
 }
 
-export default function NotFound() {
+export default async function NotFound() {
+  const texts = await getSiteTexts()
   return (
     <section className="container-content flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
       <p className="font-display text-7xl font-semibold text-brand-200" aria-hidden="true">
@@ -15,7 +17,7 @@ export default function NotFound() {
       <h1 className="mt-4 text-3xl font-semibold text-brand-800 sm:text-4xl">Página não encontrada</h1>
       <p className="mt-4 max-w-md text-lg text-muted">Desculpe, a página que você está procurando não existe ou foi movida.</p>
       <IntentLink href="/" className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700">
-        Voltar para o início
+        {texts.backHome}
       </IntentLink>
     </section>
   )

@@ -7,7 +7,7 @@ import { ServiceSection } from '@/components/home/service-section'
 import { Testimonials } from '@/components/home/testimonials'
 import { BusinessJsonLd } from '@/components/seo/business-json-ld'
 import { getHomePage } from '@/lib/content/pages'
-import { getSiteChrome } from '@/lib/content/site'
+import { getSiteChrome, quoteFormTexts } from '@/lib/content/site'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -32,6 +32,8 @@ export default async function HomePage() {
       <QuoteSection
         heading={page.quote.heading}
         subtitle={page.quote.subtitle}
+        contact={{ heading: page.quote.contactHeading, text: page.quote.contactText }}
+        formTexts={quoteFormTexts(settings.texts)}
         phone={settings.phone}
         whatsappNumber={settings.whatsappNumber}
         greeting={settings.chat.greeting}

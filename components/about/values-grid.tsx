@@ -1,11 +1,11 @@
 type Value = { _key: string; title: string; description: string }
 
 /** 'Nossos Valores': the six values, numbered in their Studio order. */
-export function ValuesGrid({ values }: { values: Value[] }) {
+export function ValuesGrid({ heading, values }: { heading: string; values: Value[] }) {
   return (
     <section aria-labelledby="valores-titulo" className="container-content py-14 sm:py-16">
       <h2 id="valores-titulo" className="text-center text-3xl font-semibold text-brand-800 sm:text-4xl">
-        Nossos Valores
+        {heading}
       </h2>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {values.map(({ _key, title, description }, index) => (

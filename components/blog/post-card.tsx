@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import type { BlogPageQueryResult } from '@/lib/content/sanity.types'
 import { ContentImage } from '@/components/ui/content-image'
+import { getSiteTexts } from '@/lib/content/site'
 import { PostMeta } from './post-meta'
 
 export type PostSummary = BlogPageQueryResult['posts'][number]
@@ -14,7 +15,8 @@ type Props = {
 }
 
 /** An article card: cover, date, reading time, title, excerpt and 'Ler mais' (the whole card is clickable). */
-export function PostCard({ post, headingLevel: Heading = 'h2', preload = false }: Props) {
+export async function PostCard({ post, headingLevel: Heading = 'h2', preload = false }: Props) {
+  const texts = await getSiteTexts()
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative aspect-[21/9] bg-brand-50">
@@ -26,10 +28,10 @@ export function PostCard({ post, headingLevel: Heading = 'h2', preload = false }
         <p className="mt-3 flex-1 leading-relaxed text-ink">{post.excerpt}</p>
         <IntentLink
           href={`/blog/${post.slug}`}
-          aria-label={`Ler mais: ${post.title}`}
+          aria-label={`${texts.readMore}: ${post.title}`}
           className="mt-5 inline-flex items-center gap-1 self-start rounded font-bold text-brand-700 after:absolute after:inset-0 after:content-[''] hover:text-brand-900 hover:underline"
         >
-          Ler mais <span aria-hidden="true">→</span>
+          {texts.readMore} <span aria-hidden="true">→</span>
         </IntentLink>
       </div>
     </article>

@@ -20,7 +20,7 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url)
-      notify('success', 'Link copiado!', 'Agora é só colar onde você quiser compartilhar.')
+      notify('default', 'Link copiado!', 'Agora é só colar onde você quiser compartilhar.')
     } catch {
       notify('error', 'Não foi possível copiar o link', `Copie o endereço da página: ${url}`)
     }

@@ -1,12 +1,22 @@
 import { QuoteForm } from '@/components/quote/quote-form'
 import { Toaster } from '@/components/ui/toaster'
 import { telHref } from '@/lib/navigation'
+import type { QuoteFormTexts } from '@/lib/content/site'
 import { whatsappUrl } from '@/lib/whatsapp'
 
-type Props = { heading: string; subtitle: string; phone: string; whatsappNumber: string; greeting: string; email: string }
+type Props = {
+  heading: string
+  subtitle: string
+  contact: { heading: string; text: string }
+  phone: string
+  whatsappNumber: string
+  greeting: string
+  email: string
+  formTexts: QuoteFormTexts
+}
 
 /** 'Faça seu orçamento': the contact panel beside the quote form. */
-export function QuoteSection({ heading, subtitle, phone, whatsappNumber, greeting, email }: Props) {
+export function QuoteSection({ heading, subtitle, contact, phone, whatsappNumber, greeting, email, formTexts }: Props) {
   const contacts = [
     { label: 'Telefone', value: phone, href: telHref(phone) },
     { label: 'WhatsApp', value: 'Conversar agora', href: whatsappUrl(whatsappNumber, greeting), external: true },
@@ -21,9 +31,9 @@ export function QuoteSection({ heading, subtitle, phone, whatsappNumber, greetin
         <p className="mx-auto mt-3 max-w-2xl text-lg text-muted">{subtitle}</p>
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_2fr]">
-        <aside aria-label="Fale conosco" className="h-fit rounded-3xl bg-brand-700 p-8 text-white">
-          <p className="font-display text-2xl font-semibold">Fale conosco</p>
-          <p className="mt-2 text-brand-100">Prefere conversar? Estamos por aqui.</p>
+        <aside aria-label={contact.heading} className="h-fit rounded-3xl bg-brand-700 p-8 text-white">
+          <p className="font-display text-2xl font-semibold">{contact.heading}</p>
+          <p className="mt-2 text-brand-100">{contact.text}</p>
           <ul className="mt-6 space-y-4">
             {contacts.map(({ label, value, href, external }) => (
               <li key={label}>
@@ -36,7 +46,7 @@ export function QuoteSection({ heading, subtitle, phone, whatsappNumber, greetin
             ))}
           </ul>
         </aside>
-        <QuoteForm whatsappNumber={whatsappNumber} />
+        <QuoteForm whatsappNumber={whatsappNumber} texts={formTexts} />
         <Toaster />
       </div>
     </section>

@@ -2,16 +2,16 @@ import type { ContentImage as ContentImageData } from '@/lib/content/image'
 import { Carousel } from '@/components/ui/carousel'
 import { ContentImage } from '@/components/ui/content-image'
 
-type Props = { images: NonNullable<ContentImageData>[]; profileUrl: string }
+type Props = { heading: string; images: NonNullable<ContentImageData>[]; profileUrl: string }
 
 /** The footer's looping strip of Instagram photos, each linking to the profile. */
-export function InstagramStrip({ images, profileUrl }: Props) {
+export function InstagramStrip({ heading, images, profileUrl }: Props) {
   return (
     <section aria-labelledby="instagram-titulo" className="bg-brand-800 py-8">
       <div className="container-content">
         <h2 id="instagram-titulo" className="mb-4 text-center font-display text-xl font-semibold text-white">
           <a href={profileUrl} target="_blank" rel="noopener noreferrer" className="rounded hover:underline">
-            Siga a gente no Instagram
+            {heading}
             <span className="sr-only"> (abre em nova aba)</span>
           </a>
         </h2>

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { IntentLink } from '@/components/ui/intent-link'
 
-type Props = { links: ReadonlyArray<{ href: string; label: string }> }
+type Props = { links: ReadonlyArray<{ href: string; label: string }>; buttonLabel: string }
 
 // A modal dialog makes the page inert, but Tab past the last link would leave for the browser UI.
 function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
@@ -25,7 +25,7 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
  * The drawer under 768 px: a modal <dialog>, so Escape closes it, the page behind is inert and
  * focus returns to the menu button natively.
  */
-export function MobileMenu({ links }: Props) {
+export function MobileMenu({ links, buttonLabel }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const pathname = usePathname()
 
@@ -89,7 +89,7 @@ export function MobileMenu({ links }: Props) {
             onClick={close}
             className="mt-auto rounded-full bg-brand-600 px-6 py-3 text-center font-bold text-white hover:bg-brand-700"
           >
-            Faça seu orçamento
+            {buttonLabel}
           </IntentLink>
         </div>
       </dialog>

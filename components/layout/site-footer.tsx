@@ -34,11 +34,12 @@ const detailLinks = (navigation: NavigationEntry[], type: string): FooterLink[] 
 
 /** The footer of SPEC.md section 2: every site link, social links, contact details and the Instagram strip. */
 export function SiteFooter({ settings, navigation }: Props) {
+  const { texts } = settings
   const year = new Date().getFullYear()
   const chatUrl = whatsappUrl(settings.whatsappNumber, settings.chat.greeting)
   return (
     <footer className="bg-brand-900 text-brand-100">
-      <InstagramStrip images={settings.instagramStrip} profileUrl={settings.social.instagram} />
+      <InstagramStrip heading={texts.instagramHeading} images={settings.instagramStrip} profileUrl={settings.social.instagram} />
       <div className="container-content grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-xl font-semibold text-white">{settings.businessName}</p>
@@ -56,43 +57,43 @@ export function SiteFooter({ settings, navigation }: Props) {
           </ul>
         </div>
         <LinkColumn
-          title="Navegação"
+          title={texts.footerNavHeading}
           links={[
-            { href: '/', label: 'Início' },
-            { href: '/sobre-nos', label: 'Quem Somos' },
-            { href: '/galeria', label: 'Galeria' },
-            { href: '/blog', label: 'Blog' },
-            { href: '/orcamento', label: 'Orçamento' },
-            { href: '/politica-de-privacidade', label: 'Política de Privacidade' },
+            { href: '/', label: texts.footerHome },
+            { href: '/sobre-nos', label: texts.footerAbout },
+            { href: '/galeria', label: texts.footerGallery },
+            { href: '/blog', label: texts.footerBlog },
+            { href: '/orcamento', label: texts.footerQuote },
+            { href: '/politica-de-privacidade', label: texts.footerPrivacy },
           ]}
         />
-        <LinkColumn title="Cardápios" links={[{ href: '/cardapios', label: 'Todos os cardápios' }, ...detailLinks(navigation, 'menu')]} />
-        <LinkColumn title="Pacotes" links={[{ href: '/pacotes', label: 'Todos os pacotes' }, ...detailLinks(navigation, 'partyPackage')]} />
+        <LinkColumn title={texts.footerMenusHeading} links={[{ href: '/cardapios', label: texts.footerAllMenus }, ...detailLinks(navigation, 'menu')]} />
+        <LinkColumn title={texts.footerPackagesHeading} links={[{ href: '/pacotes', label: texts.footerAllPackages }, ...detailLinks(navigation, 'partyPackage')]} />
       </div>
       <div className="container-content grid gap-4 border-t border-white/15 py-8 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <p>
-          <span className="block font-semibold text-white">Localização</span>
+          <span className="block font-semibold text-white">{texts.footerLocation}</span>
           {settings.location}
         </p>
         <p>
-          <span className="block font-semibold text-white">Horário</span>
+          <span className="block font-semibold text-white">{texts.footerHours}</span>
           {settings.hours.label}
         </p>
         <p>
-          <span className="block font-semibold text-white">E-mail</span>
+          <span className="block font-semibold text-white">{texts.footerEmail}</span>
           <a href={`mailto:${settings.email}`} className="rounded hover:text-white hover:underline">
             {settings.email}
           </a>
         </p>
         <p>
-          <span className="block font-semibold text-white">Telefone</span>
+          <span className="block font-semibold text-white">{texts.footerPhone}</span>
           <a href={telHref(settings.phone)} className="rounded hover:text-white hover:underline">
             {settings.phone}
           </a>
         </p>
       </div>
       <p className="border-t border-white/15 py-5 text-center text-sm">
-        © {year} {settings.businessName}. Todos os direitos reservados.
+        © {year} {settings.businessName}. {texts.copyright}
       </p>
     </footer>
   )

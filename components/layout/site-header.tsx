@@ -6,6 +6,7 @@ import { MobileMenu } from './mobile-menu'
 
 /** Fixed header: a contact strip over the logo and the five main links (a drawer under 768 px). */
 export function SiteHeader({ settings }: { settings: NonNullable<SiteSettings> }) {
+  const links = mainNavigation(settings.texts)
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header bg-white shadow-sm">
       <div className="h-10 bg-brand-700 text-sm text-white">
@@ -21,7 +22,7 @@ export function SiteHeader({ settings }: { settings: NonNullable<SiteSettings> }
         <Logo name={settings.businessName} />
         <nav aria-label="Principal" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {mainNavigation.map(({ href, label }) => (
+            {links.map(({ href, label }) => (
               <li key={href}>
                 <IntentLink href={href} className="rounded-full px-3 py-2 font-semibold text-ink transition-colors hover:bg-brand-50 hover:text-brand-700">
                   {label}
@@ -30,7 +31,7 @@ export function SiteHeader({ settings }: { settings: NonNullable<SiteSettings> }
             ))}
           </ul>
         </nav>
-        <MobileMenu links={mainNavigation} />
+        <MobileMenu links={links} buttonLabel={settings.texts.drawerButton} />
       </div>
     </header>
   )

@@ -23,6 +23,7 @@ export function MenuGrid({ id, heading, cards }: Props) {
                 href={href}
                 theme={card.theme}
                 highlightInfo={card.highlightInfo}
+                icon={card.icon}
                 preload={index === 0}
               />
             </li>

@@ -1,10 +1,12 @@
 import { ButtonLink } from '@/components/ui/button-link'
+import { getSiteTexts } from '@/lib/content/site'
 
 /** The call to action of every menu and package page: the quote request form. */
-export function QuoteButton({ variant = 'primary' }: { variant?: 'primary' | 'light' }) {
+export async function QuoteButton({ variant = 'primary' }: { variant?: 'primary' | 'light' }) {
+  const texts = await getSiteTexts()
   return (
     <ButtonLink href="/orcamento" variant={variant} className="px-8">
-      Solicitar orçamento
+      {texts.quoteButton}
     </ButtonLink>
   )
 }

@@ -14,6 +14,8 @@ import { ErrorSummary } from './error-summary'
 import { FormField, TextAreaField } from './form-field'
 import { PartyTypeField } from './party-type-field'
 import { QuoteSent } from './quote-sent'
+import { useTodayInSaoPaulo } from './use-today-in-sao-paulo'
+import type { QuoteFormTexts } from '@/lib/content/site'
 import { ServiceBanner } from './service-banner'
 import { useQuoteDraft } from './use-quote-draft'
 
@@ -45,7 +47,7 @@ const looseQuote = (values: QuoteFormValues): QuoteMessage => ({
 })
 
 /** The quote request form of SPEC.md sections 4, 5 and 8. */
-export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
+export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; texts: QuoteFormTexts }) {
   const form = useRef<HTMLFormElement>(null)
   const draft = useQuoteDraft(form)
   const { values } = draft
@@ -58,6 +60,7 @@ export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
   const [rejections, setRejections] = useState(0)
   const submitted = useRef<QuoteInput | null>(null)
   const validate = useRef<Validate | null>(null)
+  const today = useTodayInSaoPaulo()
   const summary = useRef<HTMLDivElement>(null)
 
   // The service check waits until the form nears the screen: on the home page most visitors never
@@ -87,7 +90,7 @@ export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
       setFailed(false)
       setErrors({})
       draft.reset()
-      notify('success', 'Orçamento solicitado com sucesso!', 'Entraremos em contato em breve. O WhatsApp será aberto automaticamente para facilitar o contato.')
+      notify('default', 'Orçamento solicitado com sucesso!', 'Entraremos em contato em breve. O WhatsApp será aberto automaticamente para facilitar o contato.')
       if (url) openWhatsapp(url)
     } else if (state.status === 'invalid') {
       setErrors(state.fieldErrors)
@@ -166,7 +169,7 @@ export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
   const sendByWhatsapp = () => openWhatsapp(quoteWhatsappUrl(whatsappNumber, looseQuote(values)))
 
   if (sentUrl !== null) {
-    return <QuoteSent onOpenWhatsapp={() => sentUrl && openWhatsapp(sentUrl)} onAnother={() => setSentUrl(null)} />
+    return <QuoteSent texts={texts.sent} onOpenWhatsapp={() => sentUrl && openWhatsapp(sentUrl)} onAnother={() => setSentUrl(null)} />
   }
 
   const blocked = pending || (service !== null && (!service.configured || !service.connected))
@@ -228,13 +231,13 @@ export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
           onToggle={(id) => change('party_type', values.party_type.includes(id) ? values.party_type.filter((type) => type !== id) : [...values.party_type, id])}
         />
         <FormField name="guests" label="Quantidade de convidados *" inputMode="numeric" placeholder="Ex.: 50" required value={values.guests} error={errors.guests} onChange={(event) => change('guests', event.target.value)} />
-        <FormField name="date" label="Data do evento *" type="date" required value={values.date} error={errors.date} onChange={(event) => change('date', event.target.value)} />
+        <FormField name="date" label="Data do evento *" type="date" required min={today} value={values.date} error={errors.date} onChange={(event) => change('date', event.target.value)} />
         <FormField name="event_time" label="Horário do evento *" type="time" required value={values.event_time} error={errors.event_time} onChange={(event) => change('event_time', event.target.value)} />
         <TextAreaField name="message" label="Mensagem *" value={values.message} error={errors.message} maxLength={LIMITS.message} onChange={(value) => change('message', value)} />
       </div>
       <div className="space-y-3">
         <button type="submit" disabled={blocked} className="w-full rounded-full bg-brand-600 px-8 py-4 text-lg font-bold text-white shadow-md transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto">
-          {pending ? 'Enviando...' : 'Solicitar Orçamento'}
+          {pending ? 'Enviando...' : texts.submit}
         </button>
         <p aria-live="polite" className="sr-only">
           {pending ? 'Enviando seu pedido de orçamento.' : ''}

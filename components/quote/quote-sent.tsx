@@ -1,11 +1,12 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
+import type { QuoteFormTexts } from '@/lib/content/site'
 
-type Props = { onOpenWhatsapp: () => void; onAnother: () => void }
+type Props = { texts: QuoteFormTexts['sent']; onOpenWhatsapp: () => void; onAnother: () => void }
 
 /** Shown after a quote is stored: confirmation, the manual WhatsApp hand-off and a fresh form. */
-export function QuoteSent({ onOpenWhatsapp, onAnother }: Props) {
+export function QuoteSent({ texts, onOpenWhatsapp, onAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   return (
@@ -15,18 +16,15 @@ export function QuoteSent({ onOpenWhatsapp, onAnother }: Props) {
         <path d="m14 25 7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <h3 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-semibold text-brand-800 outline-none">
-        Seu orçamento foi enviado com sucesso
+        {texts.title}
       </h3>
-      <p className="mx-auto mt-3 max-w-lg text-muted">
-        Obrigado pelo interesse! Nossa equipe entrará em contato em breve. O WhatsApp foi aberto automaticamente com os dados do seu
-        pedido para agilizar o atendimento.
-      </p>
+      <p className="mx-auto mt-3 max-w-lg text-muted">{texts.text}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <button type="button" onClick={onOpenWhatsapp} className="rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700">
-          Abrir WhatsApp manualmente
+          {texts.whatsapp}
         </button>
         <button type="button" onClick={onAnother} className="rounded-full border-2 border-brand-600 px-6 py-3 font-bold text-brand-700 hover:bg-white">
-          Enviar outro orçamento
+          {texts.another}
         </button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image'
 import { preload as preloadImage } from 'react-dom'
-import { objectPosition, type ContentImage as ContentImageData } from '@/lib/content/image'
+import { imageSource, objectPosition, type ContentImage as ContentImageData } from '@/lib/content/image'
 
 type Props = {
   image: ContentImageData
@@ -47,15 +47,17 @@ const TINT = { backgroundColor: 'var(--color-brand-50)' }
  */
 export function ContentImage({ image, sizes, className = '', preload = false, fill = false }: Props) {
   const asset = image?.asset
+  // The editor's crop: its URL and its proportions.
+  const source = imageSource(image)
   // A filled image's box covers its positioned parent; an intrinsic one takes the image's place and proportions.
-  const box = fill ? { className: `absolute inset-0 ${className}` } : { className, aspectRatio: `${asset?.width ?? 4} / ${asset?.height ?? 3}` }
-  if (!asset?.url) return <Unavailable alt={image?.alt} {...box} />
+  const box = fill ? { className: `absolute inset-0 ${className}` } : { className, aspectRatio: `${source?.width ?? 4} / ${source?.height ?? 3}` }
+  if (!asset || !source) return <Unavailable alt={image?.alt} {...box} />
   const position = objectPosition(image)
   const { props } = getImageProps({
-    src: asset.url,
+    src: source.src,
     alt: image?.alt ?? '',
     sizes,
-    ...(fill ? { fill: true } : { width: asset.width ?? 800, height: asset.height ?? 600 }),
+    ...(fill ? { fill: true } : { width: source.width, height: source.height }),
     className,
     style: { objectFit: 'cover', objectPosition: position, ...(preload && asset.lqip ? placeholder(asset.lqip, position) : TINT) },
     loading: preload ? 'eager' : 'lazy',

@@ -1,7 +1,9 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import { IntentLink } from '@/components/ui/intent-link'
 import type { ContentImage as ContentImageData } from '@/lib/content/image'
+import { linkHref, type LinkMark } from '@/lib/navigation'
 import { ContentImage } from './content-image'
+import { YearsOfExperience } from './years-of-experience'
 
 type Block = Parameters<typeof PortableText>[0]['value']
 
@@ -18,7 +20,9 @@ const components: PortableTextComponents = {
   },
   marks: {
     link: ({ children, value }) => {
-      const href = String((value as { href?: string } | undefined)?.href ?? '#')
+      const href = value ? linkHref(value as LinkMark) : null
+      // A link to a page that was deleted or unpublished reads as plain text instead of a broken link.
+      if (!href) return <>{children}</>
       const className = 'font-semibold text-brand-700 underline decoration-2 underline-offset-2 hover:text-brand-900'
       return href.startsWith('/') ? (
         <IntentLink href={href} className={className}>
@@ -32,6 +36,7 @@ const components: PortableTextComponents = {
     },
   },
   types: {
+    yearsOfExperience: ({ value }) => <YearsOfExperience withWord={(value as { withWord?: boolean | null }).withWord} />,
     image: ({ value }) => {
       const image = value as NonNullable<ContentImageData> & { caption?: string }
       return (

@@ -2,7 +2,9 @@
 // may toast call prepareToasts() when the visitor starts using them, so the live region is already
 // on the page when the first toast is announced.
 
-type Kind = 'success' | 'error'
+// The two variants of SPEC.md section 8: destructive ('error', sonner's red) and the default look,
+// used for the quote confirmation and the copied link.
+type Kind = 'default' | 'error'
 
 const listeners = new Set<() => void>()
 let prepared = false
@@ -23,5 +25,5 @@ export function prepareToasts() {
 /** Shows a toast; sonner replays it to the Toaster if that is still loading. */
 export function notify(kind: Kind, title: string, description: string) {
   prepareToasts()
-  void import('sonner').then(({ toast }) => toast[kind](title, { description }))
+  void import('sonner').then(({ toast }) => (kind === 'error' ? toast.error(title, { description }) : toast(title, { description })))
 }

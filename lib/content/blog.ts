@@ -12,6 +12,6 @@ export const getBlogPage = cache(async () => {
 })
 
 /** An article by slug with its author and related posts, or null when there is none. */
-export const getPost = cache((slug: string) => fetchQuery(postQuery, { params: { slug }, tags: ['post', 'author'] }))
+export const getPost = cache((slug: string) => fetchQuery(postQuery, { params: { slug }, tags: ['post', 'author', 'blogPage'] }))
 
 export const getPostSlugs = () => fetchQuery(postSlugsQuery, { tags: ['post'] })

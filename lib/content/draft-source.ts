@@ -2,9 +2,10 @@ import 'server-only'
 import type { SanityClient, StegaConfig } from 'next-sanity'
 import type { QueryParams } from './seed/evaluate'
 
-// Values the site turns into links, and image descriptions screen readers spell out: invisible edit
-// markers would break them. Structured data drops the markers itself (components/seo/json-ld.tsx).
-const rawFields = new Set(['phone', 'whatsappNumber', 'greeting', 'alt'])
+// Values the site turns into links or compares (a link's kind, a redirect's target), and image
+// descriptions screen readers spell out: invisible edit markers would break them. Structured data
+// drops the markers itself (components/seo/json-ld.tsx).
+const rawFields = new Set(['phone', 'whatsappNumber', 'greeting', 'alt', 'kind', 'to'])
 
 const stegaFilter: StegaConfig['filter'] = (props) =>
   props.sourcePath.some((segment) => typeof segment === 'string' && rawFields.has(segment)) ? false : props.filterDefault(props)

@@ -2,7 +2,8 @@ import 'server-only'
 import { cache } from 'react'
 import { fetchQuery } from './fetch'
 import { aboutPageQuery, galleryPageQuery, homePageQuery, privacyPageQuery, quotePageQuery } from './queries'
-import { MissingContentError } from './site'
+import { getSiteChrome, MissingContentError } from './site'
+import { withYears } from './years'
 
 function required<T>(value: T | null | undefined, what: string): T {
   if (!value) throw new MissingContentError(what)
@@ -15,7 +16,12 @@ export const getHomePage = cache(async () => {
   return { page: required(page, 'Página inicial (homePage)'), testimonials }
 })
 
-export const getAboutPage = cache(async () => required(await fetchQuery(aboutPageQuery, { tags: ['aboutPage'] }), 'Sobre nós (aboutPage)'))
+/** The about page, its intro's {anos} filled in from the founding year. */
+export const getAboutPage = cache(async () => {
+  const [page, { settings }] = await Promise.all([fetchQuery(aboutPageQuery, { tags: ['aboutPage'] }), getSiteChrome()])
+  const about = required(page, 'Sobre nós (aboutPage)')
+  return { ...about, intro: withYears(about.intro, settings.foundedYear) }
+})
 
 /** The gallery page texts and its photos in their Studio order. */
 export const getGalleryPage = cache(async () => {

@@ -1,11 +1,21 @@
 import { defineQuery } from 'next-sanity'
 
 // Every image projection resolves to ContentImage (lib/content/image.ts) in both content modes.
+// crop and hotspot reach lib/content/image.ts, which builds the cropped URL with @sanity/image-url.
 const image = /* groq */ `{
   alt,
+  crop,
   hotspot,
-  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }
+  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }
 }`
+
+// Portable Text with each internal link's target (type and slug, turned into a path by
+// lib/navigation.ts, so a rename moves the link) and inline images resolved to ContentImage.
+const portableText = <const F extends string>(field: F) => /* groq */ `${field}[]{
+  ...,
+  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },
+  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }
+}` as const
 
 export const siteChromeQuery = defineQuery(`{
   "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{
@@ -21,7 +31,8 @@ export const siteChromeQuery = defineQuery(`{
     social,
     chat,
     "instagramStrip": instagramStrip[]${image},
-    "seo": seo{ title, description, "image": image${image} }
+    "seo": seo{ title, description, "image": image${image} },
+    texts
   },
   "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {
     "type": target->_type,
@@ -37,7 +48,7 @@ const itemSections = /* groq */ `sections[]{ _key, title, description, lists[]{ 
 export const homePageQuery = defineQuery(`{
   "page": *[_type == "homePage" && _id == "homePage"][0]{
     hero{ heading, buttonLabel, "image": image${image} },
-    service{ heading, body, "image": image${image} },
+    service{ heading, ${portableText('body')}, "image": image${image} },
     menusBlock,
     "menuGallery": menuGallery[]${image},
     testimonials,
@@ -48,16 +59,18 @@ export const homePageQuery = defineQuery(`{
 }`)
 
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
-  title, intro, "image": image${image}, historyHeading, history, mission, vision, values[]{ _key, title, description }, ${seo}
+  title, intro, "image": image${image}, historyHeading, ${portableText('history')}, missionHeading, mission, visionHeading, vision, valuesHeading, values[]{ _key, title, description }, ${seo}
 }`)
 
 export const menusPageQuery = defineQuery(`{
   "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, ${seo} },
   "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {
     _id,
-    title,
-    description,
-    "image": image${image},
+    // An empty card field shows the target page's, so renaming a menu is one edit.
+    "title": coalesce(title, target->title),
+    "description": coalesce(description, target->description),
+    "image": coalesce(image, target->image)${image},
+    icon,
     "type": target->_type,
     "slug": target->slug.current,
     "theme": target->theme,
@@ -82,8 +95,7 @@ export const galleryPageQuery = defineQuery(`{
   "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image${image} }
 }`)
 
-// Portable Text with its inline images resolved to ContentImage like every other image.
-const richTextBody = /* groq */ `body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }`
+const richTextBody = portableText('body')
 
 const postCard = /* groq */ `{
   _id,
@@ -103,7 +115,8 @@ export const blogPageQuery = defineQuery(`{
 
 export const postSlugsQuery = defineQuery(`*[_type == "post" && defined(slug.current)].slug.current`)
 
-// Related posts: the ones chosen in the Studio, otherwise the two most recent other posts.
+// Related posts: always two, the ones chosen in the Studio first, filled up with the most recent
+// others; never the article itself, never twice the same one.
 // updatedAt falls back to publishedAt because the seed dataset has no system timestamps.
 export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0]{
   _id,
@@ -116,16 +129,20 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
   "wordCount": length(string::split(pt::text(body), " ")),
   ${richTextBody},
   "author": author->{ name, role, bio, "photo": photo${image} },
-  "related": select(
-    count(related) > 0 => related[]->${postCard},
-    *[_type == "post" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc)[0...2] ${postCard}
-  ),
+  "blogPage": *[_type == "blogPage" && _id == "blogPage"][0]{ title, relatedHeading, backLabel, ctaHeading, ctaText },
+  "related": (
+    coalesce((related[]->)[defined(slug.current) && _id != ^._id]${postCard}, [])
+    + (*[_type == "post" && defined(slug.current) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) ${postCard})
+  )[0...2],
   ${seo}
 }`)
 
-export const privacyPageQuery = defineQuery(`*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedAt, ${richTextBody}, ${seo} }`)
+export const privacyPageQuery = defineQuery(`*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedLabel, updatedAt, ${richTextBody}, ${seo} }`)
 
 export const quotePageQuery = defineQuery(`*[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, ${seo} }`)
+
+// Trailing slashes never reach here: Next redirects /a/ to /a first.
+export const redirectQuery = defineQuery(`*[_type == "redirect" && from == $path][0]{ to, permanent }`)
 
 export const sitemapQuery = defineQuery(`{
   "pages": *[_type in ["homePage", "aboutPage", "menusPage", "galleryPage", "blogPage", "quotePage", "privacyPage"]]{ _type, _updatedAt, "noIndex": seo.noIndex },

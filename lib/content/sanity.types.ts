@@ -15,17 +15,109 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: studio/schema.json
+export type YearsOfExperience = {
+  _type: "yearsOfExperience";
+  withWord?: boolean;
+};
+
+export type HomePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "homePage";
+};
+
+export type AboutPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "aboutPage";
+};
+
+export type MenusPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "menusPage";
+};
+
+export type GalleryPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "galleryPage";
+};
+
+export type BlogPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "blogPage";
+};
+
+export type QuotePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "quotePage";
+};
+
+export type PrivacyPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "privacyPage";
+};
+
+export type MenuReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "menu";
+};
+
+export type PartyPackageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "partyPackage";
+};
+
+export type PostReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "post";
+};
+
 export type SimpleText = Array<{
-  children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
+  children?: Array<
+    | {
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }
+    | ({
+        _key: string;
+      } & YearsOfExperience)
+  >;
   style?: "normal" | "h3";
   listItem?: "bullet";
   markDefs?: Array<{
-    href: string;
+    kind: "internal" | "external";
+    reference?:
+      | HomePageReference
+      | AboutPageReference
+      | MenusPageReference
+      | GalleryPageReference
+      | BlogPageReference
+      | QuotePageReference
+      | PrivacyPageReference
+      | MenuReference
+      | PartyPackageReference
+      | PostReference;
+    href?: string;
     _type: "link";
     _key: string;
   }>;
@@ -43,16 +135,33 @@ export type SanityImageAssetReference = {
 
 export type RichText = Array<
   | {
-      children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
+      children?: Array<
+        | {
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }
+        | ({
+            _key: string;
+          } & YearsOfExperience)
+      >;
       style?: "normal" | "h2" | "h3" | "blockquote";
       listItem?: "bullet" | "number";
       markDefs?: Array<{
-        href: string;
+        kind: "internal" | "external";
+        reference?:
+          | HomePageReference
+          | AboutPageReference
+          | MenusPageReference
+          | GalleryPageReference
+          | BlogPageReference
+          | QuotePageReference
+          | PrivacyPageReference
+          | MenuReference
+          | PartyPackageReference
+          | PostReference;
+        href?: string;
         _type: "link";
         _key: string;
       }>;
@@ -105,18 +214,210 @@ export type Seo = {
   noIndex?: boolean;
 };
 
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from: string;
+  to: string;
+  permanent?: boolean;
+};
+
+export type Testimonial = {
+  _id: string;
+  _type: "testimonial";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  role: string;
+  content: string;
+  photo: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  orderRank?: string;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type GalleryPhoto = {
+  _id: string;
+  _type: "galleryPhoto";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  image: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  caption: string;
+  orderRank?: string;
+};
+
+export type MenuCard = {
+  _id: string;
+  _type: "menuCard";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: string;
+  description?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  icon:
+    | "utensils"
+    | "cake"
+    | "cup"
+    | "coffee"
+    | "mug"
+    | "flame"
+    | "leaf"
+    | "candy"
+    | "flag"
+    | "sparkle";
+  target: MenuReference | PartyPackageReference;
+  orderRank?: string;
+};
+
+export type HomePage = {
+  _id: string;
+  _type: "homePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero: {
+    heading: string;
+    buttonLabel: string;
+    image: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  };
+  service: {
+    heading: string;
+    body: SimpleText;
+    image: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      _type: "image";
+    };
+  };
+  menusBlock: {
+    heading: string;
+    text: string;
+    menusLabel: string;
+    quoteLabel: string;
+  };
+  menuGallery: Array<{
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "photo";
+    _key: string;
+  }>;
+  testimonials: {
+    heading: string;
+    subtitle: string;
+  };
+  quote: {
+    heading: string;
+    subtitle: string;
+    contactHeading: string;
+    contactText: string;
+  };
+  seo?: Seo;
+};
+
+export type AboutPage = {
+  _id: string;
+  _type: "aboutPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  intro: string;
+  image: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  historyHeading: string;
+  history: SimpleText;
+  missionHeading: string;
+  mission: string;
+  visionHeading: string;
+  vision: string;
+  valuesHeading: string;
+  values: Array<{
+    title: string;
+    description: string;
+    _type: "value";
+    _key: string;
+  }>;
+  seo?: Seo;
+};
+
+export type PrivacyPage = {
+  _id: string;
+  _type: "privacyPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  updatedLabel: string;
+  updatedAt: string;
+  body: RichText;
+  seo?: Seo;
+};
+
 export type AuthorReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "author";
-};
-
-export type PostReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "post";
 };
 
 export type Post = {
@@ -154,7 +455,6 @@ export type Author = {
   _updatedAt: string;
   _rev: string;
   name: string;
-  slug: Slug;
   role: string;
   bio: string;
   photo: {
@@ -167,98 +467,10 @@ export type Author = {
   };
 };
 
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
 export type Slug = {
   _type: "slug";
   current: string;
   source?: string;
-};
-
-export type Testimonial = {
-  _id: string;
-  _type: "testimonial";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  role: string;
-  content: string;
-  photo: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  orderRank?: string;
-};
-
-export type GalleryPhoto = {
-  _id: string;
-  _type: "galleryPhoto";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  image: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  caption: string;
-  orderRank?: string;
-};
-
-export type MenuReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "menu";
-};
-
-export type PartyPackageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "partyPackage";
-};
-
-export type MenuCard = {
-  _id: string;
-  _type: "menuCard";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  description: string;
-  image: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  target: MenuReference | PartyPackageReference;
-  orderRank?: string;
 };
 
 export type PartyPackage = {
@@ -319,18 +531,6 @@ export type Menu = {
   seo?: Seo;
 };
 
-export type PrivacyPage = {
-  _id: string;
-  _type: "privacyPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  updatedAt: string;
-  body: RichText;
-  seo?: Seo;
-};
-
 export type QuotePage = {
   _id: string;
   _type: "quotePage";
@@ -350,6 +550,10 @@ export type BlogPage = {
   _rev: string;
   title: string;
   intro: string;
+  relatedHeading: string;
+  backLabel: string;
+  ctaHeading: string;
+  ctaText: string;
   seo?: Seo;
 };
 
@@ -375,91 +579,6 @@ export type MenusPage = {
   intro: string;
   buttonLabel: string;
   gridHeading: string;
-  seo?: Seo;
-};
-
-export type AboutPage = {
-  _id: string;
-  _type: "aboutPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro: string;
-  image: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  historyHeading: string;
-  history: SimpleText;
-  mission: string;
-  vision: string;
-  values: Array<{
-    title: string;
-    description: string;
-    _type: "value";
-    _key: string;
-  }>;
-  seo?: Seo;
-};
-
-export type HomePage = {
-  _id: string;
-  _type: "homePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  hero: {
-    heading: string;
-    buttonLabel: string;
-    image: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: "image";
-    };
-  };
-  service: {
-    heading: string;
-    body: SimpleText;
-    image: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: "image";
-    };
-  };
-  menusBlock: {
-    heading: string;
-    text: string;
-    menusLabel: string;
-    quoteLabel: string;
-  };
-  menuGallery: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "photo";
-    _key: string;
-  }>;
-  testimonials: {
-    heading: string;
-    subtitle: string;
-  };
-  quote: {
-    heading: string;
-    subtitle: string;
-  };
   seo?: Seo;
 };
 
@@ -518,6 +637,43 @@ export type SiteSettings = {
       alt: string;
       _type: "image";
     };
+  };
+  texts: {
+    navAbout: string;
+    navMenus: string;
+    navGallery: string;
+    navBlog: string;
+    navQuote: string;
+    drawerButton: string;
+    quoteButton: string;
+    readMore: string;
+    seeDetails: string;
+    backHome: string;
+    includedHeading: string;
+    notesHeading: string;
+    backToMenus: string;
+    backToPackages: string;
+    sentTitle: string;
+    sentText: string;
+    sentWhatsapp: string;
+    sentAnother: string;
+    instagramHeading: string;
+    footerNavHeading: string;
+    footerHome: string;
+    footerAbout: string;
+    footerGallery: string;
+    footerBlog: string;
+    footerQuote: string;
+    footerPrivacy: string;
+    footerMenusHeading: string;
+    footerAllMenus: string;
+    footerPackagesHeading: string;
+    footerAllPackages: string;
+    footerLocation: string;
+    footerHours: string;
+    footerEmail: string;
+    footerPhone: string;
+    copyright: string;
   };
 };
 
@@ -619,33 +775,42 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | YearsOfExperience
+  | HomePageReference
+  | AboutPageReference
+  | MenusPageReference
+  | GalleryPageReference
+  | BlogPageReference
+  | QuotePageReference
+  | PrivacyPageReference
+  | MenuReference
+  | PartyPackageReference
+  | PostReference
   | SimpleText
   | SanityImageAssetReference
   | RichText
   | MenuSection
   | ItemList
   | Seo
-  | AuthorReference
-  | PostReference
-  | Post
-  | Author
+  | Redirect
+  | Testimonial
   | SanityImageCrop
   | SanityImageHotspot
-  | Slug
-  | Testimonial
   | GalleryPhoto
-  | MenuReference
-  | PartyPackageReference
   | MenuCard
+  | HomePage
+  | AboutPage
+  | PrivacyPage
+  | AuthorReference
+  | Post
+  | Author
+  | Slug
   | PartyPackage
   | Menu
-  | PrivacyPage
   | QuotePage
   | BlogPage
   | GalleryPage
   | MenusPage
-  | AboutPage
-  | HomePage
   | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -658,7 +823,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: siteChromeQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    businessName,    tagline,    foundedYear,    location,    address,    hours,    phone,    whatsappNumber,    email,    social,    chat,    "instagramStrip": instagramStrip[]{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    "seo": seo{ title, description, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }  },  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {    "type": target->_type,    "title": target->title,    "slug": target->slug.current  }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    businessName,    tagline,    foundedYear,    location,    address,    hours,    phone,    whatsappNumber,    email,    social,    chat,    "instagramStrip": instagramStrip[]{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    "seo": seo{ title, description, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },    texts  },  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {    "type": target->_type,    "title": target->title,    "slug": target->slug.current  }}
 export type SiteChromeQueryResult = {
   settings: {
     businessName: string;
@@ -692,8 +857,10 @@ export type SiteChromeQueryResult = {
     };
     instagramStrip: Array<{
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -705,14 +872,53 @@ export type SiteChromeQueryResult = {
       description: string;
       image: {
         alt: string;
+        crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           lqip: string | null;
           width: number | null;
           height: number | null;
         } | null;
       };
+    };
+    texts: {
+      navAbout: string;
+      navMenus: string;
+      navGallery: string;
+      navBlog: string;
+      navQuote: string;
+      drawerButton: string;
+      quoteButton: string;
+      readMore: string;
+      seeDetails: string;
+      backHome: string;
+      includedHeading: string;
+      notesHeading: string;
+      backToMenus: string;
+      backToPackages: string;
+      sentTitle: string;
+      sentText: string;
+      sentWhatsapp: string;
+      sentAnother: string;
+      instagramHeading: string;
+      footerNavHeading: string;
+      footerHome: string;
+      footerAbout: string;
+      footerGallery: string;
+      footerBlog: string;
+      footerQuote: string;
+      footerPrivacy: string;
+      footerMenusHeading: string;
+      footerAllMenus: string;
+      footerPackagesHeading: string;
+      footerAllPackages: string;
+      footerLocation: string;
+      footerHours: string;
+      footerEmail: string;
+      footerPhone: string;
+      copyright: string;
     };
   } | null;
   navigation: Array<{
@@ -724,7 +930,7 @@ export type SiteChromeQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    hero{ heading, buttonLabel, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },    service{ heading, body, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },    menusBlock,    "menuGallery": menuGallery[]{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    testimonials,    quote,    seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }  },  "testimonials": *[_type == "testimonial"] | order(orderRank) { _id, name, role, content, "photo": photo{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    hero{ heading, buttonLabel, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },    service{ heading, body[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },    menusBlock,    "menuGallery": menuGallery[]{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    testimonials,    quote,    seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }  },  "testimonials": *[_type == "testimonial"] | order(orderRank) { _id, name, role, content, "photo": photo{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type HomePageQueryResult = {
   page: {
     hero: {
@@ -732,8 +938,10 @@ export type HomePageQueryResult = {
       buttonLabel: string;
       image: {
         alt: string;
+        crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           lqip: string | null;
           width: number | null;
@@ -743,11 +951,89 @@ export type HomePageQueryResult = {
     };
     service: {
       heading: string;
-      body: SimpleText;
+      body: Array<{
+        children?: Array<
+          | ({
+              _key: string;
+            } & YearsOfExperience)
+          | {
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }
+        >;
+        style?: "h3" | "normal";
+        listItem?: "bullet";
+        markDefs: Array<{
+          kind: "external" | "internal";
+          reference?:
+            | AboutPageReference
+            | BlogPageReference
+            | GalleryPageReference
+            | HomePageReference
+            | MenuReference
+            | MenusPageReference
+            | PartyPackageReference
+            | PostReference
+            | PrivacyPageReference
+            | QuotePageReference;
+          href?: string;
+          _type: "link";
+          _key: string;
+          target:
+            | {
+                _type: "aboutPage";
+                slug: null;
+              }
+            | {
+                _type: "blogPage";
+                slug: null;
+              }
+            | {
+                _type: "galleryPage";
+                slug: null;
+              }
+            | {
+                _type: "homePage";
+                slug: null;
+              }
+            | {
+                _type: "menu";
+                slug: string;
+              }
+            | {
+                _type: "menusPage";
+                slug: null;
+              }
+            | {
+                _type: "partyPackage";
+                slug: string;
+              }
+            | {
+                _type: "post";
+                slug: string;
+              }
+            | {
+                _type: "privacyPage";
+                slug: null;
+              }
+            | {
+                _type: "quotePage";
+                slug: null;
+              }
+            | null;
+        }> | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      }>;
       image: {
         alt: string;
+        crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           lqip: string | null;
           width: number | null;
@@ -763,8 +1049,10 @@ export type HomePageQueryResult = {
     };
     menuGallery: Array<{
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -778,6 +1066,8 @@ export type HomePageQueryResult = {
     quote: {
       heading: string;
       subtitle: string;
+      contactHeading: string;
+      contactText: string;
     };
     seo: {
       title: string | null;
@@ -785,8 +1075,10 @@ export type HomePageQueryResult = {
       noIndex: boolean | null;
       image: {
         alt: string;
+        crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           lqip: string | null;
           width: number | null;
@@ -802,8 +1094,10 @@ export type HomePageQueryResult = {
     content: string;
     photo: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -815,14 +1109,16 @@ export type HomePageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  title, intro, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, historyHeading, history, mission, vision, values[]{ _key, title, description }, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  title, intro, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, historyHeading, history[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}, missionHeading, mission, visionHeading, vision, valuesHeading, values[]{ _key, title, description }, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type AboutPageQueryResult = {
   title: string;
   intro: string;
   image: {
     alt: string;
+    crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       lqip: string | null;
       width: number | null;
@@ -830,9 +1126,88 @@ export type AboutPageQueryResult = {
     } | null;
   };
   historyHeading: string;
-  history: SimpleText;
+  history: Array<{
+    children?: Array<
+      | ({
+          _key: string;
+        } & YearsOfExperience)
+      | {
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }
+    >;
+    style?: "h3" | "normal";
+    listItem?: "bullet";
+    markDefs: Array<{
+      kind: "external" | "internal";
+      reference?:
+        | AboutPageReference
+        | BlogPageReference
+        | GalleryPageReference
+        | HomePageReference
+        | MenuReference
+        | MenusPageReference
+        | PartyPackageReference
+        | PostReference
+        | PrivacyPageReference
+        | QuotePageReference;
+      href?: string;
+      _type: "link";
+      _key: string;
+      target:
+        | {
+            _type: "aboutPage";
+            slug: null;
+          }
+        | {
+            _type: "blogPage";
+            slug: null;
+          }
+        | {
+            _type: "galleryPage";
+            slug: null;
+          }
+        | {
+            _type: "homePage";
+            slug: null;
+          }
+        | {
+            _type: "menu";
+            slug: string;
+          }
+        | {
+            _type: "menusPage";
+            slug: null;
+          }
+        | {
+            _type: "partyPackage";
+            slug: string;
+          }
+        | {
+            _type: "post";
+            slug: string;
+          }
+        | {
+            _type: "privacyPage";
+            slug: null;
+          }
+        | {
+            _type: "quotePage";
+            slug: null;
+          }
+        | null;
+    }> | null;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  missionHeading: string;
   mission: string;
+  visionHeading: string;
   vision: string;
+  valuesHeading: string;
   values: Array<{
     _key: string;
     title: string;
@@ -844,8 +1219,10 @@ export type AboutPageQueryResult = {
     noIndex: boolean | null;
     image: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -857,7 +1234,7 @@ export type AboutPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: menusPageQuery
-// Query: {  "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {    _id,    title,    description,    "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    "type": target->_type,    "slug": target->slug.current,    "theme": target->theme,    "highlightInfo": target->highlightInfo  }}
+// Query: {  "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {    _id,    // An empty card field shows the target page's, so renaming a menu is one edit.    "title": coalesce(title, target->title),    "description": coalesce(description, target->description),    "image": coalesce(image, target->image){  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    icon,    "type": target->_type,    "slug": target->slug.current,    "theme": target->theme,    "highlightInfo": target->highlightInfo  }}
 export type MenusPageQueryResult = {
   page: {
     title: string;
@@ -870,8 +1247,10 @@ export type MenusPageQueryResult = {
       noIndex: boolean | null;
       image: {
         alt: string;
+        crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           lqip: string | null;
           width: number | null;
@@ -886,14 +1265,27 @@ export type MenusPageQueryResult = {
     description: string;
     image: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
         height: number | null;
       } | null;
     };
+    icon:
+      | "cake"
+      | "candy"
+      | "coffee"
+      | "cup"
+      | "flag"
+      | "flame"
+      | "leaf"
+      | "mug"
+      | "sparkle"
+      | "utensils";
     type: "menu" | "partyPackage";
     slug: string;
     theme: "cream" | "green" | "orange" | "pink" | "yellow";
@@ -908,15 +1300,17 @@ export type MenuSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: menuQuery
-// Query: *[_type == "menu" && slug.current == $slug][0]{  title, "slug": slug.current, description, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, theme, highlightInfo, items, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+// Query: *[_type == "menu" && slug.current == $slug][0]{  title, "slug": slug.current, description, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, theme, highlightInfo, items, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type MenuQueryResult = {
   title: string;
   slug: string;
   description: string;
   image: {
     alt: string;
+    crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       lqip: string | null;
       width: number | null;
@@ -944,8 +1338,10 @@ export type MenuQueryResult = {
     noIndex: boolean | null;
     image: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -962,15 +1358,17 @@ export type PackageSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: packageQuery
-// Query: *[_type == "partyPackage" && slug.current == $slug][0]{  title, "slug": slug.current, description, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, theme, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, observation, closing, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+// Query: *[_type == "partyPackage" && slug.current == $slug][0]{  title, "slug": slug.current, description, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, theme, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, observation, closing, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type PackageQueryResult = {
   title: string;
   slug: string;
   description: string;
   image: {
     alt: string;
+    crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       lqip: string | null;
       width: number | null;
@@ -998,8 +1396,10 @@ export type PackageQueryResult = {
     noIndex: boolean | null;
     image: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1011,7 +1411,7 @@ export type PackageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: galleryPageQuery
-// Query: {  "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+// Query: {  "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type GalleryPageQueryResult = {
   page: {
     title: string;
@@ -1023,8 +1423,10 @@ export type GalleryPageQueryResult = {
       noIndex: boolean | null;
       image: {
         alt: string;
+        crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           lqip: string | null;
           width: number | null;
@@ -1038,8 +1440,10 @@ export type GalleryPageQueryResult = {
     caption: string;
     image: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1051,7 +1455,7 @@ export type GalleryPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: blogPageQuery
-// Query: {  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}}
+// Query: {  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}}
 export type BlogPageQueryResult = {
   page: {
     title: string;
@@ -1062,8 +1466,10 @@ export type BlogPageQueryResult = {
       noIndex: boolean | null;
       image: {
         alt: string;
+        crop: SanityImageCrop | null;
         hotspot: SanityImageHotspot | null;
         asset: {
+          _id: string;
           url: string;
           lqip: string | null;
           width: number | null;
@@ -1079,8 +1485,10 @@ export type BlogPageQueryResult = {
     excerpt: string;
     coverImage: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1100,7 +1508,7 @@ export type PostSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: postQuery
-// Query: *[_type == "post" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  "wordCount": length(string::split(pt::text(body), " ")),  body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },  "author": author->{ name, role, bio, "photo": photo{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "related": select(    count(related) > 0 => related[]->{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))},    *[_type == "post" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc)[0...2] {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}  ),  seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+// Query: *[_type == "post" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  "wordCount": length(string::split(pt::text(body), " ")),  body[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }},  "author": author->{ name, role, bio, "photo": photo{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "blogPage": *[_type == "blogPage" && _id == "blogPage"][0]{ title, relatedHeading, backLabel, ctaHeading, ctaText },  "related": (    coalesce((related[]->)[defined(slug.current) && _id != ^._id]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}, [])    + (*[_type == "post" && defined(slug.current) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))})  )[0...2],  seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type PostQueryResult = {
   _id: string;
   title: string;
@@ -1108,8 +1516,10 @@ export type PostQueryResult = {
   excerpt: string;
   coverImage: {
     alt: string;
+    crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
     asset: {
+      _id: string;
       url: string;
       lqip: string | null;
       width: number | null;
@@ -1121,25 +1531,85 @@ export type PostQueryResult = {
   wordCount: number;
   body: Array<
     | {
-        children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
+        children?: Array<
+          | ({
+              _key: string;
+            } & YearsOfExperience)
+          | {
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }
+        >;
         style?: "blockquote" | "h2" | "h3" | "normal";
         listItem?: "bullet" | "number";
-        markDefs?: Array<{
-          href: string;
+        markDefs: Array<{
+          kind: "external" | "internal";
+          reference?:
+            | AboutPageReference
+            | BlogPageReference
+            | GalleryPageReference
+            | HomePageReference
+            | MenuReference
+            | MenusPageReference
+            | PartyPackageReference
+            | PostReference
+            | PrivacyPageReference
+            | QuotePageReference;
+          href?: string;
           _type: "link";
           _key: string;
-        }>;
+          target:
+            | {
+                _type: "aboutPage";
+                slug: null;
+              }
+            | {
+                _type: "blogPage";
+                slug: null;
+              }
+            | {
+                _type: "galleryPage";
+                slug: null;
+              }
+            | {
+                _type: "homePage";
+                slug: null;
+              }
+            | {
+                _type: "menu";
+                slug: string;
+              }
+            | {
+                _type: "menusPage";
+                slug: null;
+              }
+            | {
+                _type: "partyPackage";
+                slug: string;
+              }
+            | {
+                _type: "post";
+                slug: string;
+              }
+            | {
+                _type: "privacyPage";
+                slug: null;
+              }
+            | {
+                _type: "quotePage";
+                slug: null;
+              }
+            | null;
+        }> | null;
         level?: number;
         _type: "block";
         _key: string;
       }
     | {
         asset: {
+          _id: string;
           url: string;
           lqip: string | null;
           width: number | null;
@@ -1147,7 +1617,7 @@ export type PostQueryResult = {
         } | null;
         media?: unknown;
         hotspot: SanityImageHotspot | null;
-        crop?: SanityImageCrop;
+        crop: SanityImageCrop | null;
         alt: string;
         caption: string | null;
         _type: "image";
@@ -1160,8 +1630,10 @@ export type PostQueryResult = {
     bio: string;
     photo: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1169,33 +1641,66 @@ export type PostQueryResult = {
       } | null;
     };
   };
-  related: Array<{
-    _id: string;
+  blogPage: {
     title: string;
-    slug: string;
-    excerpt: string;
-    coverImage: {
-      alt: string;
-      hotspot: SanityImageHotspot | null;
-      asset: {
-        url: string;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    };
-    publishedAt: string;
-    authorName: string;
-    wordCount: number;
-  }> | null;
+    relatedHeading: string;
+    backLabel: string;
+    ctaHeading: string;
+    ctaText: string;
+  } | null;
+  related:
+    | Array<{
+        _id: string;
+        title: string;
+        slug: string;
+        excerpt: string;
+        coverImage: {
+          alt: string;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            url: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        };
+        publishedAt: string;
+        authorName: string;
+        wordCount: number;
+      }>
+    | Array<{
+        _id: string;
+        title: string;
+        slug: string;
+        excerpt: string;
+        coverImage: {
+          alt: string;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+          asset: {
+            _id: string;
+            url: string;
+            lqip: string | null;
+            width: number | null;
+            height: number | null;
+          } | null;
+        };
+        publishedAt: string;
+        authorName: string;
+        wordCount: number;
+      }>;
   seo: {
     title: string | null;
     description: string | null;
     noIndex: boolean | null;
     image: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1207,31 +1712,92 @@ export type PostQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: privacyPageQuery
-// Query: *[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedAt, body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } }
+// Query: *[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedLabel, updatedAt, body[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } }
 export type PrivacyPageQueryResult = {
   title: string;
+  updatedLabel: string;
   updatedAt: string;
   body: Array<
     | {
-        children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
+        children?: Array<
+          | ({
+              _key: string;
+            } & YearsOfExperience)
+          | {
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }
+        >;
         style?: "blockquote" | "h2" | "h3" | "normal";
         listItem?: "bullet" | "number";
-        markDefs?: Array<{
-          href: string;
+        markDefs: Array<{
+          kind: "external" | "internal";
+          reference?:
+            | AboutPageReference
+            | BlogPageReference
+            | GalleryPageReference
+            | HomePageReference
+            | MenuReference
+            | MenusPageReference
+            | PartyPackageReference
+            | PostReference
+            | PrivacyPageReference
+            | QuotePageReference;
+          href?: string;
           _type: "link";
           _key: string;
-        }>;
+          target:
+            | {
+                _type: "aboutPage";
+                slug: null;
+              }
+            | {
+                _type: "blogPage";
+                slug: null;
+              }
+            | {
+                _type: "galleryPage";
+                slug: null;
+              }
+            | {
+                _type: "homePage";
+                slug: null;
+              }
+            | {
+                _type: "menu";
+                slug: string;
+              }
+            | {
+                _type: "menusPage";
+                slug: null;
+              }
+            | {
+                _type: "partyPackage";
+                slug: string;
+              }
+            | {
+                _type: "post";
+                slug: string;
+              }
+            | {
+                _type: "privacyPage";
+                slug: null;
+              }
+            | {
+                _type: "quotePage";
+                slug: null;
+              }
+            | null;
+        }> | null;
         level?: number;
         _type: "block";
         _key: string;
       }
     | {
         asset: {
+          _id: string;
           url: string;
           lqip: string | null;
           width: number | null;
@@ -1239,7 +1805,7 @@ export type PrivacyPageQueryResult = {
         } | null;
         media?: unknown;
         hotspot: SanityImageHotspot | null;
-        crop?: SanityImageCrop;
+        crop: SanityImageCrop | null;
         alt: string;
         caption: string | null;
         _type: "image";
@@ -1252,8 +1818,10 @@ export type PrivacyPageQueryResult = {
     noIndex: boolean | null;
     image: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1265,7 +1833,7 @@ export type PrivacyPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: quotePageQuery
-// Query: *[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{  alt,  hotspot,  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } }
+// Query: *[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } }
 export type QuotePageQueryResult = {
   title: string;
   intro: string;
@@ -1275,8 +1843,10 @@ export type QuotePageQueryResult = {
     noIndex: boolean | null;
     image: {
       alt: string;
+      crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
       asset: {
+        _id: string;
         url: string;
         lqip: string | null;
         width: number | null;
@@ -1284,6 +1854,14 @@ export type QuotePageQueryResult = {
       } | null;
     } | null;
   } | null;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: redirectQuery
+// Query: *[_type == "redirect" && from == $path][0]{ to, permanent }
+export type RedirectQueryResult = {
+  to: string;
+  permanent: boolean | null;
 } | null;
 
 // Source: lib/content/queries.ts
@@ -1345,20 +1923,21 @@ export type SitemapQueryResult = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    businessName,\n    tagline,\n    foundedYear,\n    location,\n    address,\n    hours,\n    phone,\n    whatsappNumber,\n    email,\n    social,\n    chat,\n    "instagramStrip": instagramStrip[]{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    "seo": seo{ title, description, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n  },\n  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    "type": target->_type,\n    "title": target->title,\n    "slug": target->slug.current\n  }\n}': SiteChromeQueryResult;
-    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    hero{ heading, buttonLabel, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    service{ heading, body, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    menusBlock,\n    "menuGallery": menuGallery[]{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    testimonials,\n    quote,\n    seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n  },\n  "testimonials": *[_type == "testimonial"] | order(orderRank) { _id, name, role, content, "photo": photo{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': HomePageQueryResult;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, historyHeading, history, mission, vision, values[]{ _key, title, description }, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': AboutPageQueryResult;
-    '{\n  "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    _id,\n    title,\n    description,\n    "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    "type": target->_type,\n    "slug": target->slug.current,\n    "theme": target->theme,\n    "highlightInfo": target->highlightInfo\n  }\n}': MenusPageQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    businessName,\n    tagline,\n    foundedYear,\n    location,\n    address,\n    hours,\n    phone,\n    whatsappNumber,\n    email,\n    social,\n    chat,\n    "instagramStrip": instagramStrip[]{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    "seo": seo{ title, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    texts\n  },\n  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    "type": target->_type,\n    "title": target->title,\n    "slug": target->slug.current\n  }\n}': SiteChromeQueryResult;
+    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    hero{ heading, buttonLabel, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    service{ heading, body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    menusBlock,\n    "menuGallery": menuGallery[]{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    testimonials,\n    quote,\n    seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n  },\n  "testimonials": *[_type == "testimonial"] | order(orderRank) { _id, name, role, content, "photo": photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': HomePageQueryResult;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, historyHeading, history[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, missionHeading, mission, visionHeading, vision, valuesHeading, values[]{ _key, title, description }, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': AboutPageQueryResult;
+    '{\n  "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    _id,\n    // An empty card field shows the target page\'s, so renaming a menu is one edit.\n    "title": coalesce(title, target->title),\n    "description": coalesce(description, target->description),\n    "image": coalesce(image, target->image){\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    icon,\n    "type": target->_type,\n    "slug": target->slug.current,\n    "theme": target->theme,\n    "highlightInfo": target->highlightInfo\n  }\n}': MenusPageQueryResult;
     '*[_type == "menu" && defined(slug.current)].slug.current': MenuSlugsQueryResult;
-    '*[_type == "menu" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, theme, highlightInfo, items, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': MenuQueryResult;
+    '*[_type == "menu" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, theme, highlightInfo, items, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': MenuQueryResult;
     '*[_type == "partyPackage" && defined(slug.current)].slug.current': PackageSlugsQueryResult;
-    '*[_type == "partyPackage" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, theme, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, observation, closing, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PackageQueryResult;
-    '{\n  "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': GalleryPageQueryResult;
-    '{\n  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n}': BlogPageQueryResult;
+    '*[_type == "partyPackage" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, theme, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, observation, closing, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PackageQueryResult;
+    '{\n  "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': GalleryPageQueryResult;
+    '{\n  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n}': BlogPageQueryResult;
     '*[_type == "post" && defined(slug.current)].slug.current': PostSlugsQueryResult;
-    '*[_type == "post" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "updatedAt": coalesce(_updatedAt, publishedAt),\n  "wordCount": length(string::split(pt::text(body), " ")),\n  body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n  "author": author->{ name, role, bio, "photo": photo{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "related": select(\n    count(related) > 0 => related[]->{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n},\n    *[_type == "post" && defined(slug.current) && slug.current != $slug] | order(publishedAt desc)[0...2] {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n  ),\n  seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PostQueryResult;
-    '*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedAt, body[]{ ..., _type == "image" => { _key, _type, alt, caption, hotspot, "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': PrivacyPageQueryResult;
-    '*[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  hotspot,\n  "asset": asset->{ url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': QuotePageQueryResult;
+    '*[_type == "post" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "updatedAt": coalesce(_updatedAt, publishedAt),\n  "wordCount": length(string::split(pt::text(body), " ")),\n  body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n},\n  "author": author->{ name, role, bio, "photo": photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "blogPage": *[_type == "blogPage" && _id == "blogPage"][0]{ title, relatedHeading, backLabel, ctaHeading, ctaText },\n  "related": (\n    coalesce((related[]->)[defined(slug.current) && _id != ^._id]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}, [])\n    + (*[_type == "post" && defined(slug.current) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n})\n  )[0...2],\n  seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PostQueryResult;
+    '*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedLabel, updatedAt, body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': PrivacyPageQueryResult;
+    '*[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': QuotePageQueryResult;
+    '*[_type == "redirect" && from == $path][0]{ to, permanent }': RedirectQueryResult;
     '{\n  "pages": *[_type in ["homePage", "aboutPage", "menusPage", "galleryPage", "blogPage", "quotePage", "privacyPage"]]{ _type, _updatedAt, "noIndex": seo.noIndex },\n  "menus": *[_type == "menu" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "packages": *[_type == "partyPackage" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt }\n}': SitemapQueryResult;
   }
 }

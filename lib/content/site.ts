@@ -19,3 +19,16 @@ export const getSiteChrome = cache(async () => {
 })
 
 export type SiteSettings = Awaited<ReturnType<typeof getSiteChrome>>['settings']
+
+/** The 'Textos fixos' of site settings: labels, headings and buttons repeated across the site. */
+export const getSiteTexts = async () => (await getSiteChrome()).settings.texts
+
+export type SiteTexts = Awaited<ReturnType<typeof getSiteTexts>>
+
+/** What the quote form prints: its submit button and the success panel. */
+export type QuoteFormTexts = { submit: string; sent: { title: string; text: string; whatsapp: string; another: string } }
+
+export const quoteFormTexts = (texts: SiteTexts): QuoteFormTexts => ({
+  submit: texts.quoteButton,
+  sent: { title: texts.sentTitle, text: texts.sentText, whatsapp: texts.sentWhatsapp, another: texts.sentAnother },
+})

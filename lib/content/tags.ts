@@ -15,6 +15,7 @@ export const contentTypes = [
   'testimonial',
   'post',
   'author',
+  'redirect',
 ] as const
 
 export type ContentType = (typeof contentTypes)[number]

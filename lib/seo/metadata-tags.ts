@@ -1,6 +1,9 @@
 import type { Metadata } from 'next'
 import { stegaClean } from 'next-sanity'
-import type { ContentImage } from '../content/image'
+import { imageSource, type ContentImage } from '../content/image'
+
+/** The size WhatsApp, Facebook and others show a shared link's image at. */
+export const SHARE_IMAGE = { width: 1200, height: 630 }
 
 export type PageSeo = {
   /** Page title; " | {business name}" is appended. */
@@ -25,9 +28,9 @@ export function metadataTags(
   businessName: string,
 ): Metadata {
   // Next only applies a segment's generated opengraph-image when the page sets no images itself.
-  const images = image?.asset?.url
-    ? [{ url: image.asset.url, width: image.asset.width ?? undefined, height: image.asset.height ?? undefined, alt: image.alt ?? '' }]
-    : undefined
+  // The share image is cut to 1200 × 630 around the editor's crop and focus point.
+  const share = imageSource(image ?? null, SHARE_IMAGE)
+  const images = share ? [{ url: share.src, width: share.width, height: share.height, alt: image?.alt ?? '' }] : undefined
   const fullTitle = `${title} | ${businessName}`
   return stegaClean({
     // Absolute, because a layout's title template skips pages of its own segment (the home page).

@@ -1,7 +1,6 @@
 import { UserIcon } from '@sanity/icons'
 import { defineType } from 'sanity'
 import { imageField } from '../fields/image'
-import { slugField } from '../fields/slug'
 import { textField } from '../fields/text'
 
 export const author = defineType({
@@ -11,7 +10,6 @@ export const author = defineType({
   icon: UserIcon,
   fields: [
     textField({ name: 'name', title: 'Nome', description: 'Exibido nos artigos.', max: 60 }),
-    slugField('Identificador interno do autor, gerado a partir do nome (clique em "Gerar").', { source: 'name', maxLength: 60 }),
     textField({ name: 'role', title: 'Cargo', description: 'Ex.: "Chef e fundadora".', max: 60 }),
     textField({ name: 'bio', title: 'Mini biografia', description: 'Uma ou duas frases exibidas no fim de cada artigo.', max: 280, rows: 3 }),
     imageField({ name: 'photo', title: 'Foto', description: 'Foto quadrada do autor.' }),

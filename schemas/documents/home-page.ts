@@ -28,7 +28,7 @@ export const homePage = defineType({
       fields: [
         textField({ name: 'heading', title: 'Título principal', description: 'A frase grande sobre a foto do topo.', max: 80 }),
         textField({ name: 'buttonLabel', title: 'Texto do botão', description: 'Botão verde que leva ao orçamento.', max: 40 }),
-        imageField({ name: 'image', title: 'Foto de fundo', description: 'Foto larga (ideal 1920 × 900) atrás do título.' }),
+        imageField({ name: 'image', title: 'Foto de fundo', description: 'Foto atrás do título, numa faixa de 468 px de altura: cerca de 4:1 no computador e quase quadrada no celular. Use pelo menos 1920 px de largura com o assunto no meio.' }),
       ],
     }),
     defineField({
@@ -47,7 +47,7 @@ export const homePage = defineType({
           type: 'simpleText',
           validation: (rule) => rule.required().error('Escreva o texto da seção.'),
         }),
-        imageField({ name: 'image', title: 'Foto', description: 'Foto ao lado do texto.' }),
+        imageField({ name: 'image', title: 'Foto', description: 'Foto ao lado do texto, cortada em 4:3.' }),
       ],
     }),
     defineField({
@@ -95,6 +95,14 @@ export const homePage = defineType({
       fields: [
         textField({ name: 'heading', title: 'Título', description: 'Ex.: "Faça seu orçamento".', max: 80 }),
         textField({ name: 'subtitle', title: 'Subtítulo', description: 'Frase abaixo do título.', max: 200, rows: 2 }),
+        textField({ name: 'contactHeading', title: 'Título do quadro de contato', description: 'No quadro verde ao lado do formulário. Ex.: "Fale conosco".', max: 40, initialValue: 'Fale conosco' }),
+        textField({
+          name: 'contactText',
+          title: 'Texto do quadro de contato',
+          description: 'Abaixo do título do quadro verde. Ex.: "Prefere conversar? Estamos por aqui.".',
+          max: 120,
+          initialValue: 'Prefere conversar? Estamos por aqui.',
+        }),
       ],
     }),
     seoField('seo'),

@@ -3,17 +3,25 @@ import { defineType } from 'sanity'
 import { textField } from '../fields/text'
 import { seoField } from '../objects/seo'
 
-type ListingPage = { name: string; title: string; route: string; icon: typeof MenuIcon; extra?: ReturnType<typeof textField>[] }
+type ListingPage = {
+  name: string
+  title: string
+  route: string
+  icon: typeof MenuIcon
+  /** Where the big title shows, when it is more than the top of the page. */
+  titleDescription?: string
+  extra?: ReturnType<typeof textField>[]
+}
 
-function listingPage({ name, title, route, icon, extra = [] }: ListingPage) {
+function listingPage({ name, title, route, icon, titleDescription = `O título grande no topo de ${route}.`, extra = [] }: ListingPage) {
   return defineType({
     name,
     title,
     type: 'document',
     icon,
     fields: [
-      textField({ name: 'title', title: 'Título do topo', description: `O título grande no topo de ${route}.`, max: 80 }),
-      textField({ name: 'intro', title: 'Introdução', description: 'Frase abaixo do título.', max: 240, rows: 2 }),
+      textField({ name: 'title', title: 'Título do topo', description: titleDescription, max: 80 }),
+      textField({ name: 'intro', title: 'Introdução', description: `Frase abaixo do título de ${route}; só aparece nesta página.`, max: 240, rows: 2 }),
       ...extra,
       seoField(),
     ],
@@ -40,6 +48,24 @@ export const galleryPage = listingPage({
   extra: [textField({ name: 'sectionHeading', title: 'Título da seção', description: 'Ex.: "Momentos Especiais".', max: 80 })],
 })
 
-export const blogPage = listingPage({ name: 'blogPage', title: 'Página do blog', route: '/blog', icon: BookIcon })
+export const blogPage = listingPage({
+  name: 'blogPage',
+  title: 'Página do blog',
+  route: '/blog',
+  icon: BookIcon,
+  titleDescription: 'O título grande no topo de /blog, seguido do nome do buffet (Configurações do site): "Blog" aparece como "Blog Buffet Festa em Casa".',
+  extra: [
+    textField({ name: 'relatedHeading', title: 'Título dos relacionados', description: 'No fim de cada artigo, acima dos 2 artigos sugeridos. Ex.: "Artigos relacionados".', max: 60, initialValue: 'Artigos relacionados' }),
+    textField({ name: 'backLabel', title: 'Link de volta', description: 'No fim de cada artigo, leva a /blog. Ex.: "Voltar para o blog".', max: 40, initialValue: 'Voltar para o blog' }),
+    textField({ name: 'ctaHeading', title: 'Título do convite', description: 'No quadro verde depois de cada artigo. Ex.: "Vamos planejar a sua festa?".', max: 60, initialValue: 'Vamos planejar a sua festa?' }),
+    textField({
+      name: 'ctaText',
+      title: 'Texto do convite',
+      description: 'Abaixo do título do quadro verde depois de cada artigo; o botão usa o "Botão de orçamento" dos Textos fixos.',
+      max: 240,
+      rows: 2,
+    }),
+  ],
+})
 
 export const quotePage = listingPage({ name: 'quotePage', title: 'Página de orçamento', route: '/orcamento', icon: EnvelopeIcon })

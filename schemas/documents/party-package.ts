@@ -21,7 +21,7 @@ export const partyPackage = defineType({
     textField({ name: 'title', title: 'Nome do pacote', description: 'Título da página do pacote.', max: 60, group: 'content' }),
     pageSlugField(collectionPaths.partyPackage, { group: 'content' }),
     textField({ name: 'description', title: 'Descrição', description: 'Parágrafo no topo da página.', max: 400, rows: 3, group: 'content' }),
-    imageField({ name: 'image', title: 'Foto', description: 'Foto do topo da página do pacote.', group: 'content' }),
+    imageField({ name: 'image', title: 'Foto', description: 'Foto do topo da página do pacote, cortada em 4:3 (a mesma do cartão quando o cartão não tem foto própria).', group: 'content' }),
     themeField('content'),
     defineField({
       name: 'sections',

@@ -4,6 +4,7 @@ import { collectionPaths } from '../../lib/navigation'
 import { imageField } from '../fields/image'
 import { pageSlugField } from '../fields/slug'
 import { textField } from '../fields/text'
+import { todayInSaoPaulo } from '../fields/today'
 import { seoField } from '../objects/seo'
 
 export const post = defineType({
@@ -31,7 +32,7 @@ export const post = defineType({
     defineField({
       name: 'body',
       title: 'Texto do artigo',
-      description: 'Use "Título" e "Subtítulo" para organizar o texto em seções.',
+      description: 'Use "Título" e "Subtítulo" para organizar o texto em seções. Para citar o tempo de casa do buffet, insira "Anos de experiência" (botão + da barra) em vez de escrever um número.',
       type: 'richText',
       group: 'content',
       validation: (rule) => rule.required().error('Escreva o texto do artigo.'),
@@ -39,8 +40,9 @@ export const post = defineType({
     defineField({
       name: 'publishedAt',
       title: 'Data de publicação',
-      description: 'Exibida no artigo; a lista do blog mostra os mais recentes primeiro.',
+      description: 'Exibida no artigo; a lista do blog mostra os mais recentes primeiro. Começa com a data de hoje.',
       type: 'date',
+      initialValue: todayInSaoPaulo,
       group: 'details',
       options: { dateFormat: 'DD/MM/YYYY' },
       validation: (rule) => rule.required().error('Escolha a data de publicação.'),
@@ -57,7 +59,7 @@ export const post = defineType({
     defineField({
       name: 'related',
       title: 'Artigos relacionados',
-      description: 'Até 2 artigos sugeridos no fim. Vazio: os 2 artigos mais recentes.',
+      description: 'O fim do artigo sempre sugere 2 artigos: os escolhidos aqui (até 2) e, se faltar, os mais recentes.',
       type: 'array',
       group: 'details',
       of: [

@@ -1,6 +1,7 @@
 import { LockIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { textField } from '../fields/text'
+import { todayInSaoPaulo } from '../fields/today'
 import { seoField } from '../objects/seo'
 
 export const privacyPage = defineType({
@@ -10,10 +11,18 @@ export const privacyPage = defineType({
   icon: LockIcon,
   fields: [
     textField({ name: 'title', title: 'Título', description: 'Título de /politica-de-privacidade.', max: 80 }),
+    textField({
+      name: 'updatedLabel',
+      title: 'Texto antes da data',
+      description: 'Abaixo do título, antes da data de atualização. Ex.: "Atualizada em".',
+      max: 40,
+      initialValue: 'Atualizada em',
+    }),
     defineField({
       name: 'updatedAt',
       title: 'Atualizada em',
-      description: 'Data exibida no topo da política.',
+      description: 'Data exibida no topo da política. Começa com a data de hoje; troque sempre que mudar o texto.',
+      initialValue: todayInSaoPaulo,
       type: 'date',
       options: { dateFormat: 'DD/MM/YYYY' },
       validation: (rule) => rule.required().error('Informe a data da última atualização.'),

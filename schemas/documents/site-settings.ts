@@ -2,6 +2,7 @@ import { CogIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType, type StringRule } from 'sanity'
 import { imageField } from '../fields/image'
 import { textField } from '../fields/text'
+import { siteTextsField } from '../objects/site-texts'
 
 const weekdays = [
   { title: 'Segunda', value: 'Monday' },
@@ -41,6 +42,7 @@ export const siteSettings = defineType({
     { name: 'chat', title: 'Chat do WhatsApp' },
     { name: 'footer', title: 'Rodapé' },
     { name: 'seo', title: 'SEO padrão' },
+    { name: 'texts', title: 'Textos fixos' },
   ],
   fields: [
     textField({
@@ -53,7 +55,7 @@ export const siteSettings = defineType({
     textField({
       name: 'tagline',
       title: 'Frase curta',
-      description: 'Uma frase sobre o buffet, usada no rodapé e quando o site é compartilhado.',
+      description: 'Uma frase sobre o buffet, exibida no rodapé abaixo do nome.',
       max: 160,
       rows: 2,
       group: 'business',
@@ -61,7 +63,7 @@ export const siteSettings = defineType({
     defineField({
       name: 'foundedYear',
       title: 'Ano de fundação',
-      description: 'Usado nos textos e nos dados para o Google.',
+      description: 'Conta os "Anos de experiência" dos textos (e o {anos} da introdução de Sobre nós) e vai para os dados do Google.',
       type: 'number',
       group: 'business',
       validation: (rule) => [rule.required().error('Informe o ano de fundação.'), rule.integer().min(1900).max(2100).error('Use um ano com 4 dígitos, ex.: 2005.')],
@@ -210,9 +212,15 @@ export const siteSettings = defineType({
       fields: [
         textField({ name: 'title', title: 'Título padrão', description: 'Título da página inicial no Google.', max: 70 }),
         textField({ name: 'description', title: 'Descrição padrão', description: 'Resumo do buffet para o Google.', max: 160, rows: 3 }),
-        imageField({ name: 'image', title: 'Imagem de compartilhamento', description: 'Imagem padrão ao compartilhar o site (1200 × 630).' }),
+        imageField({
+          name: 'image',
+          title: 'Imagem do buffet para o Google',
+          description:
+            'Vai para os dados da empresa que o Google lê (não aparece nas páginas nem ao compartilhar: cada página usa a imagem do seu próprio SEO ou uma imagem gerada com o título). Foto larga, ajuste o ponto de foco.',
+        }),
       ],
     }),
+    siteTextsField,
   ],
   preview: { prepare: () => ({ title: 'Configurações do site' }) },
 })

@@ -23,12 +23,15 @@ export const altField = defineField({
 // A text without a file passes "required" (the object is not empty), so the file is checked apart.
 const hasFile = (value: { asset?: unknown } | undefined) => (value && !value.asset ? 'Envie a foto: só o texto alternativo não basta.' : true)
 
-/** An image with hotspot/crop and a required alternative text. */
+// The site cuts photos to each place's shape around the focus point, and honours the editor's crop.
+const FOCUS = 'Em "Editar foco e recortar", ponha o círculo no que não pode ser cortado.'
+
+/** An image with hotspot/crop and a required alternative text; the description ends with the focus reminder. */
 export function imageField({ name, title, description, required = true, group }: ImageFieldOptions) {
   return defineField({
     name,
     title,
-    description,
+    description: `${description} ${FOCUS}`,
     group,
     type: 'image',
     options: { hotspot: true },

@@ -1,21 +1,9 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { altField } from '../fields/image'
+import { linkAnnotation } from './link'
 
-const linkAnnotation = defineArrayMember({
-  name: 'link',
-  title: 'Link',
-  type: 'object',
-  fields: [
-    defineField({
-      name: 'href',
-      title: 'Endereço',
-      description: 'Uma página do site (ex.: /orcamento) ou um endereço completo (https://…).',
-      type: 'url',
-      validation: (rule) =>
-        rule.required().uri({ allowRelative: true, scheme: ['http', 'https', 'mailto', 'tel'] }).error('Informe um endereço válido.'),
-    }),
-  ],
-})
+// The years since the founding year, so no text says "20 anos" when the buffet turns 21.
+const yearsInline = defineArrayMember({ type: 'yearsOfExperience' })
 
 /** Rich text for articles: headings, lists, links, quotes and images. */
 export const richText = defineType({
@@ -42,6 +30,7 @@ export const richText = defineType({
         ],
         annotations: [linkAnnotation],
       },
+      of: [yearsInline],
     }),
     defineArrayMember({
       type: 'image',
@@ -81,6 +70,7 @@ export const simpleText = defineType({
         ],
         annotations: [linkAnnotation],
       },
+      of: [yearsInline],
     }),
   ],
 })

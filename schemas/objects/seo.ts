@@ -26,7 +26,7 @@ export const seo = defineType({
     imageField({
       name: 'image',
       title: 'Imagem de compartilhamento',
-      description: 'Mostrada no WhatsApp, Facebook e Instagram ao compartilhar o link (ideal 1200 × 630).',
+      description: 'Mostrada no WhatsApp, Facebook e Instagram ao compartilhar o link, cortada em 1200 × 630 (1,91:1). Sem ela, a página usa a própria foto ou uma imagem gerada com o título.',
       required: false,
     }),
     defineField({

@@ -28,6 +28,14 @@ test('/sobre-nos tells the history since 2005, the mission, the vision and the s
   for (const value of await values.getByRole('listitem').all()) await expect(value.locator('p')).not.toBeEmpty()
 })
 
+test('/sobre-nos counts the years of experience from the founding year, in São Paulo time', async ({ page }) => {
+  const year = Number(new Date().toLocaleString('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric' }))
+  await page.goto('/sobre-nos')
+  const intro = page.locator('h1 + p')
+  await expect(intro).toHaveText(`Há ${year - 2005} anos levando comida feita na hora e cuidado de família para as festas de São Paulo.`)
+  await expect(page.getByText('{anos}')).toHaveCount(0)
+})
+
 for (const [device, options] of [
   ['desktop', {}],
   ['phone', phone],

@@ -47,6 +47,8 @@ test.describe('article page', () => {
     await expect(shareButton(page)).toBeVisible()
     await expect(article.getByRole('heading', { level: 2, name: 'Comece pela sua festa, não pelo buffet' })).toBeVisible()
     await expect(article).toContainText('o buffet costuma representar de 30% a 40% do custo total de uma festa')
+    const year = Number(new Date().toLocaleString('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric' }))
+    await expect(article).toContainText(`o que aprendemos em ${year - 2005} anos servindo festas em São Paulo`)
     const author = page.getByRole('complementary', { name: 'Sobre quem escreveu' })
     await expect(author).toContainText('Renata Oliveira')
     await expect(author).toContainText('Coordena as festas do Buffet Festa em Casa')
@@ -72,6 +74,12 @@ test.describe('article page', () => {
     await page.goto('/blog/tendencias-festas-empresariais-2025')
     const links = await related(page).getByRole('link', { name: /^Ler mais/ }).evaluateAll((items) => items.map((link) => link.getAttribute('href')))
     expect(links).toEqual(['/blog/festa-junina-tradicoes-sabores', '/blog/festas-condominio-guia-completo'])
+  })
+
+  test('with one related post chosen, the most recent other article completes the two', async ({ page }) => {
+    await page.goto('/blog/opcoes-menu-criancas')
+    const links = await related(page).getByRole('link', { name: /^Ler mais/ }).evaluateAll((items) => items.map((link) => link.getAttribute('href')))
+    expect(links).toEqual(['/blog/tendencias-festas-infantis-2025', '/blog/festa-junina-tradicoes-sabores'])
   })
 
   test('article metadata and structured data: BlogPosting and BreadcrumbList', async ({ page }) => {

@@ -45,6 +45,8 @@ test.describe('/cardapios', () => {
     for (const item of await items.all()) {
       await expect(item.getByRole('img')).toHaveAttribute('alt', /\w{3}/)
       await expect(item.locator('p').first()).not.toBeEmpty()
+      // The card's icon from the Studio, drawn from the site's icon set.
+      await expect(item.locator('[data-card-icon] svg')).toHaveCount(1)
     }
   })
 

@@ -68,6 +68,14 @@ test('the extra rules of DECISIONS.md: guests 1 to 5000 and no date in the past'
   await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(['Informe um número de convidados válido', 'A data do evento não pode estar no passado'])
 })
 
+test('the event date picker starts at today in São Paulo: past days are not offered', async ({ page }) => {
+  await page.goto('/orcamento')
+  const date = page.getByLabel('Data do evento *')
+  await expect(date).toHaveAttribute('min', inDays(0))
+  await date.fill(inDays(-1))
+  expect(await date.evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow)).toBe(true)
+})
+
 test('phone and WhatsApp are masked while typing, with inline guidance', async ({ page }) => {
   await page.goto('/orcamento')
   const phone = page.getByLabel('Telefone *')

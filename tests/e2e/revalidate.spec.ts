@@ -78,3 +78,25 @@ test('an unknown document type is a 400', async ({ request }) => {
   const response = await request.post('/api/revalidate', { data: body, headers: signedHeaders(body) })
   expect(response.status()).toBe(400)
 })
+
+test('a redirect published in the Studio answers 308 without a deploy, and stops when deleted', async ({ request }) => {
+  const original = await readFile(dataFile, 'utf8')
+  const redirect = { _id: 'redirect.pacotes.luau-antigo', _type: 'redirect', from: '/pacotes/luau-antigo', to: '/pacotes/boteco', permanent: true }
+  const publish = async () => {
+    const body = JSON.stringify({ _type: 'redirect', _id: redirect._id })
+    expect((await request.post('/api/revalidate', { data: body, headers: await signedHeaders(body) })).status()).toBe(200)
+  }
+  try {
+    expect((await request.get(redirect.from, { maxRedirects: 0 })).status()).toBe(404)
+    await writeFile(dataFile, `${original.trimEnd()}\n${JSON.stringify(redirect)}\n`)
+    await publish()
+    const moved = await request.get(redirect.from, { maxRedirects: 0 })
+    expect(moved.status()).toBe(308)
+    // Next 16 repeats the header on a path's first (uncached) render; every value is the new address.
+    expect(new Set(moved.headers().location?.split(', '))).toEqual(new Set(['/pacotes/boteco']))
+  } finally {
+    await writeFile(dataFile, original)
+    await publish()
+  }
+  expect((await request.get(redirect.from, { maxRedirects: 0 })).status()).toBe(404)
+})

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { evaluateQuery } from '@/lib/content/seed/evaluate'
 import { loadSeed } from '@/lib/content/seed/load-seed'
+import { pagePath } from '@/lib/navigation'
 import { specBlogSlugs } from '../support/spec-blog'
 
 const sitePaths = new Set([
@@ -19,12 +20,19 @@ const sitePaths = new Set([
 
 const image = z.object({ alt: z.string().min(10), asset: z.object({ url: z.string(), width: z.number(), height: z.number() }) })
 const span = z.object({ _type: z.literal('span'), text: z.string(), marks: z.array(z.string()) })
+// The 'Anos de experiência' placeholder reads as "N anos" on the site; as text here it is a word of its own.
+const years = z.object({ _type: z.literal('yearsOfExperience') }).transform(() => ({ _type: 'span' as const, text: 'N anos', marks: [] as string[] }))
 const block = z.object({
   _type: z.literal('block'),
   style: z.string(),
   listItem: z.enum(['bullet', 'number']).optional(),
-  markDefs: z.array(z.object({ _key: z.string(), _type: z.literal('link'), href: z.string() })),
-  children: z.array(span),
+  markDefs: z.array(
+    z.union([
+      z.object({ _key: z.string(), _type: z.literal('link'), kind: z.literal('internal'), reference: z.object({ _ref: z.string() }) }),
+      z.object({ _key: z.string(), _type: z.literal('link'), kind: z.literal('external'), href: z.string() }),
+    ]),
+  ),
+  children: z.array(z.union([span, years])),
 })
 const post = z.object({
   _id: z.string(),
@@ -53,6 +61,12 @@ const postsQuery = /* groq */ `*[_type == "post"] | order(publishedAt desc) {
 }`
 
 const documents = loadSeed(path.resolve('studio/seed'))
+const byId = new Map(documents.map((doc) => [doc._id, doc]))
+// The address an internal link leads to: its target document's page.
+const addressOf = (id: string) => {
+  const doc = byId.get(id)
+  return (doc && pagePath(doc._type, (doc.slug as { current?: string } | undefined)?.current ?? null)) ?? `sem página: ${id}`
+}
 const posts = z.array(post).parse(await evaluateQuery(documents, postsQuery))
 const bySlug = new Map(posts.map((entry) => [entry.slug, entry]))
 const article = (slug: string) => {
@@ -94,7 +108,7 @@ describe('blog posts in the seed dataset', () => {
     expect(wordCount(body)).toBeGreaterThanOrEqual(600)
     expect(body.filter((entry) => entry.style === 'h2').length).toBeGreaterThanOrEqual(2)
     expect(body.some((entry) => entry.listItem)).toBe(true)
-    const links = body.flatMap((entry) => entry.markDefs.map((mark) => mark.href))
+    const links = body.flatMap((entry) => entry.markDefs.map((mark) => (mark.kind === 'internal' ? addressOf(mark.reference._ref) : mark.href)))
     expect(links).toContain('/orcamento')
     expect(links.filter((href) => !sitePaths.has(href))).toEqual([])
     expect(links).not.toContain(`/blog/${slug}`)

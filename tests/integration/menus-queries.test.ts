@@ -11,6 +11,7 @@ import type {
 } from '@/lib/content/sanity.types'
 import { evaluateQuery } from '@/lib/content/seed/evaluate'
 import { loadSeed } from '@/lib/content/seed/load-seed'
+import { isIconName } from '@/lib/icons'
 import { targetPath } from '@/lib/navigation'
 import { COMBINED, crepeOptions, kidsExtras, kidsGroups, menuCards, milkShakeOptions, SAUCES, simpleMenus } from '../support/menus-content'
 
@@ -46,6 +47,22 @@ describe('menusPageQuery on the seed dataset', () => {
       ['Comidinhas', COMBINED],
       ['Saladas e Legumes', COMBINED],
     ])
+  })
+  it("an empty card shows its target's title, text and photo, so renaming a menu renames its card", async () => {
+    const emptied = documents
+      .map((doc) => (doc._id === 'card.brunch' ? { _id: doc._id, _type: doc._type, target: doc.target, orderRank: doc.orderRank, icon: doc.icon } : doc))
+      .map((doc) => (doc._id === 'package.brunch' ? { ...doc, title: 'Brunch de domingo' } : doc))
+    const { cards } = (await evaluateQuery(emptied, menusPageQuery)) as MenusPageQueryResult
+    const brunch = cards.find((card) => card._id === 'card.brunch')
+    const target = documents.find((doc) => doc._id === 'package.brunch') as unknown as { description: string; image: { alt: string } }
+    expect(brunch).toMatchObject({ title: 'Brunch de domingo', description: target.description, image: { alt: target.image.alt } })
+    // A card's own text still wins over the target's.
+    expect(cards.find((card) => card._id === 'card.kids')?.description).toMatch(/^O pacote completo da festa infantil/)
+  })
+
+  it('gives every card one of the site icons', async () => {
+    const { cards } = (await evaluateQuery(documents, menusPageQuery)) as MenusPageQueryResult
+    for (const card of cards) expect(isIconName(card.icon), card._id).toBe(true)
   })
 })
 
@@ -170,7 +187,7 @@ describe('aboutPageQuery on the seed dataset', () => {
   it('gives the history since 2005, mission, vision and six values', async () => {
     const page = (await evaluateQuery(documents, aboutPageQuery)) as AboutPageQueryResult
     expect(page).toMatchObject({ title: 'Sobre Nós', historyHeading: 'Nossa História' })
-    const history = page?.history.map((block) => block.children?.map((span) => span.text).join('')).join('\n')
+    const history = page?.history.map((block) => block.children?.map((child) => (child._type === 'span' ? child.text : '')).join('')).join('\n')
     expect(history).toMatch(/2005/)
     expect(history).toMatch(/fundadora/)
     expect(history).toMatch(/festas infantis/)

@@ -19,7 +19,7 @@ describe('the seed dataset passes the Studio validation', () => {
   }, 120_000)
 
   it('covers every editable document type', () => {
-    expect(new Set(editable.map(({ _type }) => _type)).size).toBe(15)
+    expect(new Set(editable.map(({ _type }) => _type)).size).toBe(16)
     expect(editable.length).toBeGreaterThan(60)
   })
 

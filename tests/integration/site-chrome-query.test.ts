@@ -32,4 +32,21 @@ describe('siteChromeQuery on the seed dataset', () => {
       expect(image.asset?.lqip).toMatch(/^data:image\/webp;base64,/)
     }
   })
+
+  it("holds today's wording of the fixed texts the components print ('Textos fixos')", async () => {
+    const { settings } = await run()
+    expect(settings?.texts).toMatchObject({
+      navAbout: 'Sobre nós',
+      quoteButton: 'Solicitar Orçamento',
+      readMore: 'Ler mais',
+      seeDetails: 'Ver detalhes',
+      includedHeading: 'O que está incluso',
+      notesHeading: 'Observações',
+      instagramHeading: 'Siga a gente no Instagram',
+      footerAbout: 'Quem Somos',
+      copyright: 'Todos os direitos reservados.',
+      sentTitle: 'Seu orçamento foi enviado com sucesso',
+    })
+    for (const value of Object.values(settings?.texts ?? {})) expect(value).toMatch(/\S/)
+  })
 })

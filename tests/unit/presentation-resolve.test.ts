@@ -9,7 +9,8 @@ import { schemaTypes } from '@/schemas'
 import { documentLocations, locations, mainDocuments, pageTypes } from '@/studio/presentation/resolve'
 
 const documents = loadSeed(path.resolve('studio/seed'))
-const editable = documents.filter(({ _type }) => !_type.startsWith('sanity.'))
+// Redirects have no page of their own: they send visitors from an old address to a page.
+const editable = documents.filter(({ _type }) => !_type.startsWith('sanity.') && _type !== 'redirect')
 const slugOf = (doc: (typeof documents)[number]) => (doc.slug as { current?: string } | undefined)?.current
 
 /** The public routes of the site (app/(site)), the only addresses a location may point at. */
@@ -45,7 +46,7 @@ async function mainDocumentId(pathname: string): Promise<string | null | undefin
 
 describe('document locations', () => {
   it('exist for every document type of the schema: every one shows somewhere on the site', () => {
-    const documentTypes = schemaTypes.filter(({ type }) => type === 'document').map(({ name }) => name)
+    const documentTypes = schemaTypes.filter(({ type, name }) => type === 'document' && name !== 'redirect').map(({ name }) => name)
     expect([...pageTypes].sort()).toEqual(documentTypes.sort())
     expect(Object.keys(locations).sort()).toEqual(documentTypes.sort())
   })
@@ -72,6 +73,7 @@ describe('document locations', () => {
     [{ _type: 'author' }, ['/blog']],
     [{ _type: 'privacyPage' }, ['/politica-de-privacidade']],
     [{ _type: 'sanity.imageAsset' }, []],
+    [{ _type: 'redirect' }, []],
   ])('%o → %o', (doc, hrefs) => {
     expect(documentLocations(doc).map(({ href }) => href)).toEqual(hrefs)
   })

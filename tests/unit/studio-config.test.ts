@@ -18,6 +18,17 @@ describe('singletons', () => {
     expect(names(documentActions(actions, { schemaType }))).toEqual([...defaults])
   })
 
+  it.each(['post', 'menu', 'partyPackage'])('%s publishes a redirect along with a changed address (same actions, publish wrapped)', (schemaType) => {
+    const list = documentActions(actions, { schemaType })
+    expect(names(list)).toEqual([...defaults])
+    expect(list[0]).not.toBe(actions[0])
+    expect(list.slice(1)).toEqual(actions.slice(1))
+  })
+
+  it.each(['menuCard', 'author', 'redirect'])('%s keeps the plain publish', (schemaType) => {
+    expect(documentActions(actions, { schemaType })[0]).toBe(actions[0])
+  })
+
   it('are never offered under "Criar"', () => {
     const templates = ['siteSettings', 'homePage', 'post', 'author'].map((schemaType) => ({ id: schemaType, schemaType, title: schemaType, value: {} }) as Template)
     expect(creatableTemplates(templates).map(({ schemaType }) => schemaType)).toEqual(['post', 'author'])

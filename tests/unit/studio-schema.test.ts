@@ -32,7 +32,7 @@ const isRequired = (type: SchemaType) => rules(type).some((rule) => rule._requir
 
 describe('Studio guidance', () => {
   it('walks every document type and its fields', () => {
-    expect(documentTypes).toHaveLength(15)
+    expect(documentTypes).toHaveLength(16)
     expect(fields.length).toBeGreaterThan(150)
   })
 

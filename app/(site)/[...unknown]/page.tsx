@@ -1,9 +1,13 @@
-import { notFound } from 'next/navigation'
+import { redirectOrNotFound } from '@/lib/content/redirects'
 
-// Unmatched paths render the site's not-found page inside the site chrome, with a 404 status.
+type Props = { params: Promise<{ unknown: string[] }> }
+
+// Unmatched paths follow a redirect published in the Studio, or render the site's not-found page
+// inside the site chrome, with a 404 status.
 // The metadata is repeated here because the client applies the route's own metadata after hydration.
 export { metadata } from '../not-found'
 
-export default function UnknownPage() {
-  notFound()
+export default async function UnknownPage({ params }: Props) {
+  const { unknown } = await params
+  return redirectOrNotFound(`/${unknown.join('/')}`)
 }

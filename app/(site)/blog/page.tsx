@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { PostGrid } from '@/components/blog/post-grid'
 import { PageHero } from '@/components/ui/page-hero'
 import { getBlogPage } from '@/lib/content/blog'
+import { getSiteChrome } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,10 +11,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BlogPage() {
-  const { page, posts } = await getBlogPage()
+  const [{ page, posts }, { settings }] = await Promise.all([getBlogPage(), getSiteChrome()])
   return (
     <>
-      <PageHero title={page.title} intro={page.intro} />
+      <PageHero title={`${page.title} ${settings.businessName}`} intro={page.intro} />
       <section aria-label="Artigos" className="container-content py-14">
         <PostGrid posts={posts} preloadFirst />
       </section>

@@ -3,7 +3,7 @@ import { QuoteForm } from '@/components/quote/quote-form'
 import { Toaster } from '@/components/ui/toaster'
 import { PageHero } from '@/components/ui/page-hero'
 import { getQuotePage } from '@/lib/content/pages'
-import { getSiteChrome } from '@/lib/content/site'
+import { getSiteChrome, quoteFormTexts } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,7 +17,7 @@ export default async function QuotePage() {
     <>
       <PageHero title={page.title} intro={page.intro} />
       <section aria-label="Formulário de orçamento" className="container-content max-w-3xl py-12">
-        <QuoteForm whatsappNumber={settings.whatsappNumber} />
+        <QuoteForm whatsappNumber={settings.whatsappNumber} texts={quoteFormTexts(settings.texts)} />
         <Toaster />
       </section>
     </>

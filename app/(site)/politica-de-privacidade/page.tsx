@@ -22,7 +22,7 @@ export default async function PrivacyPage() {
           <header className="border-b border-brand-100 pb-6">
             <h1 className="text-4xl font-semibold text-brand-800 sm:text-5xl">{page.title}</h1>
             <p className="mt-3 text-base text-muted">
-              Atualizada em <time dateTime={page.updatedAt}>{longDate(page.updatedAt)}</time>
+              {page.updatedLabel} <time dateTime={page.updatedAt}>{longDate(page.updatedAt)}</time>
             </p>
           </header>
           <RichText value={page.body} />

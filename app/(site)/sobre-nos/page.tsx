@@ -18,8 +18,8 @@ export default async function AboutPage() {
     <>
       <PageHero title={page.title} intro={page.intro} breadcrumbs={<Breadcrumbs trail={[{ name: page.title, path: '/sobre-nos' }]} tone="dark" className="" />} />
       <AboutHistory heading={page.historyHeading} history={page.history} image={page.image} />
-      <MissionVision mission={page.mission} vision={page.vision} />
-      <ValuesGrid values={page.values} />
+      <MissionVision mission={{ heading: page.missionHeading, text: page.mission }} vision={{ heading: page.visionHeading, text: page.vision }} />
+      <ValuesGrid heading={page.valuesHeading} values={page.values} />
     </>
   )
 }

@@ -1,18 +1,29 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { env } from '@/lib/env'
+import { ImageParamsError, transformSeedImage } from '@/lib/content/seed/transform-image'
 
 const types: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml' }
 
-/** Serves the seed dataset's images (the default content mode's stand-in for Sanity's image CDN). */
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+/**
+ * Serves the seed dataset's images (the default content mode's stand-in for Sanity's image CDN),
+ * cropped and sized by the same rect/w/h parameters the CDN understands.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params
   const type = types[path.extname(file)]
   if (env.sanity || !type || !/^[\w-]+\.\w+$/.test(file)) return new Response('Não encontrado', { status: 404 })
+  let original: Buffer
   try {
-    const body = await readFile(path.join(/*turbopackIgnore: true*/ env.seedDir, 'images', file))
-    return new Response(body, { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' } })
+    original = await readFile(path.join(/*turbopackIgnore: true*/ env.seedDir, 'images', file))
   } catch {
     return new Response('Não encontrado', { status: 404 })
+  }
+  try {
+    const body = type === 'image/svg+xml' ? original : await transformSeedImage(original, new URL(request.url).searchParams)
+    return new Response(new Uint8Array(body), { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' } })
+  } catch (error) {
+    if (error instanceof ImageParamsError) return new Response(error.message, { status: 400 })
+    throw error
   }
 }

@@ -1,4 +1,4 @@
-import { image, slug, type SeedInput } from './helpers'
+import { image, type SeedInput } from './helpers'
 import { aniversariosTematicos } from './posts/aniversarios-tematicos'
 import { buffetBarraquinhasFestaCompleta } from './posts/buffet-barraquinhas-festa-completa'
 import { comoEscolherOBuffetPerfeito } from './posts/como-escolher-o-buffet-perfeito'
@@ -15,7 +15,6 @@ const author = (current: AuthorSlug, fields: { name: string; role: string; bio: 
   _id: authorId(current),
   _type: 'author',
   name: fields.name,
-  slug: slug(current),
   role: fields.role,
   bio: fields.bio,
   photo: image(`autor-${current}.webp`, fields.photoAlt),

@@ -9,13 +9,43 @@ export const slug = (current: string) => ({ _type: 'slug', current })
 export const ref = (id: string) => ({ _type: 'reference', _ref: id })
 
 type Span = { _type: 'span'; text: string; marks: string[] }
-type MarkDef = { _type: 'link'; _key: string; href: string }
-type Block = { _type: 'block'; style: string; listItem?: 'bullet' | 'number'; level?: number; markDefs: MarkDef[]; children: Span[] }
+type Years = { _type: 'yearsOfExperience'; withWord: true }
+type MarkDef =
+  | { _type: 'link'; _key: string; kind: 'internal'; reference: ReturnType<typeof ref> }
+  | { _type: 'link'; _key: string; kind: 'external'; href: string }
 
-// Inline **bold**, *italic* and [text](href) into Portable Text spans.
-function spans(text: string, markDefs: MarkDef[]): Span[] {
-  const result: Span[] = []
-  const pattern = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((.+?)\)/g
+// The documents behind the site's own addresses, as the seed names them.
+const pageIds: Record<string, string> = {
+  '/': 'homePage',
+  '/sobre-nos': 'aboutPage',
+  '/cardapios': 'menusPage',
+  '/galeria': 'galleryPage',
+  '/blog': 'blogPage',
+  '/orcamento': 'quotePage',
+  '/politica-de-privacidade': 'privacyPage',
+}
+const collectionIds: Record<string, string> = { cardapios: 'menu', pacotes: 'package', blog: 'post' }
+
+/** A site path written in the seed's Markdown as the document it shows, so the link follows a rename. */
+export function seedDocumentId(path: string): string {
+  const page = pageIds[path]
+  if (page) return page
+  const [, base, slug, ...rest] = path.split('/')
+  const prefix = base ? collectionIds[base] : undefined
+  if (!prefix || !slug || rest.length) throw new Error(`Link interno sem documento no seed: ${path}`)
+  return `${prefix}.${slug}`
+}
+
+// [text](/path) becomes an internal link (a reference); https:, mailto: and tel: stay external.
+function linkMark(key: string, href: string): MarkDef {
+  return href.startsWith('/') ? { _type: 'link', _key: key, kind: 'internal', reference: ref(seedDocumentId(href)) } : { _type: 'link', _key: key, kind: 'external', href }
+}
+type Block = { _type: 'block'; style: string; listItem?: 'bullet' | 'number'; level?: number; markDefs: MarkDef[]; children: Array<Span | Years> }
+
+// Inline **bold**, *italic*, [text](href) and {anos} (the years of experience) into Portable Text children.
+function spans(text: string, markDefs: MarkDef[]): Block['children'] {
+  const result: Block['children'] = []
+  const pattern = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((.+?)\)|(\{anos\})/g
   let last = 0
   for (const match of text.matchAll(pattern)) {
     if (match.index > last) result.push({ _type: 'span', text: text.slice(last, match.index), marks: [] })
@@ -23,9 +53,9 @@ function spans(text: string, markDefs: MarkDef[]): Span[] {
     else if (match[2]) result.push({ _type: 'span', text: match[2], marks: ['em'] })
     else if (match[3] && match[4]) {
       const key = `link${markDefs.length + 1}`
-      markDefs.push({ _type: 'link', _key: key, href: match[4] })
+      markDefs.push(linkMark(key, match[4]))
       result.push({ _type: 'span', text: match[3], marks: [key] })
-    }
+    } else if (match[5]) result.push({ _type: 'yearsOfExperience', withWord: true })
     last = match.index + match[0].length
   }
   if (last < text.length) result.push({ _type: 'span', text: text.slice(last), marks: [] })
@@ -34,7 +64,7 @@ function spans(text: string, markDefs: MarkDef[]): Span[] {
 
 /**
  * Portable Text from a small Markdown subset: paragraphs, "## " and "### " headings, "> " quotes,
- * "- " and "1. " lists, **bold**, *italic* and [links](/path). Blocks are separated by blank lines.
+ * "- " and "1. " lists, **bold**, *italic*, [links](/path) and {anos}, the years since the founding year. Blocks are separated by blank lines.
  */
 export function portableText(markdown: string): Block[] {
   return markdown

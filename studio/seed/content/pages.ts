@@ -37,6 +37,8 @@ Atendemos festas infantis, aniversários de adultos, eventos corporativos e fest
   quote: {
     heading: 'Faça seu orçamento',
     subtitle: 'Conte como você imagina o momento mais bonito da sua família e a gente transforma em uma festa para lembrar para sempre.',
+    contactHeading: 'Fale conosco',
+    contactText: 'Prefere conversar? Estamos por aqui.',
   },
   seo: {
     title: 'Buffet infantil a domicílio em São Paulo',
@@ -48,7 +50,7 @@ export const aboutPage: SeedInput = {
   _id: 'aboutPage',
   _type: 'aboutPage',
   title: 'Sobre Nós',
-  intro: 'Há 20 anos levando comida feita na hora e cuidado de família para as festas de São Paulo.',
+  intro: 'Há {anos} levando comida feita na hora e cuidado de família para as festas de São Paulo.',
   image: image('sobre-equipe.webp', 'Equipe do buffet de avental atrás de uma mesa de festa'),
   historyHeading: 'Nossa História',
   history: portableText(`
@@ -58,8 +60,11 @@ A notícia correu de boca em boca pelo bairro e, em poucos anos, a equipe cresce
 
 Hoje atendemos toda São Paulo com cardápios completos e uma equipe treinada, mas o jeito de trabalhar continua o mesmo: comida preparada no local, durante a festa, e cuidado com cada detalhe, do primeiro salgadinho à cozinha limpa no final.
 `),
+  missionHeading: 'Missão',
   mission: 'Levar às casas e aos eventos de São Paulo comida saborosa, feita na hora, com um serviço atencioso que deixa os anfitriões livres para aproveitar a festa.',
+  visionHeading: 'Visão',
   vision: 'Ser o buffet a domicílio mais lembrado e recomendado de São Paulo pelas famílias e empresas que recebem com carinho.',
+  valuesHeading: 'Nossos Valores',
   values: [
     ['Qualidade', 'Ingredientes selecionados e receitas testadas, preparadas na hora.'],
     ['Carinho', 'Cada festa é tratada como se fosse da nossa própria família.'],
@@ -99,8 +104,12 @@ export const galleryPage: SeedInput = {
 export const blogPage: SeedInput = {
   _id: 'blogPage',
   _type: 'blogPage',
-  title: 'Blog Buffet Festa em Casa',
+  title: 'Blog',
   intro: 'Dicas, tendências e ideias para organizar festas inesquecíveis.',
+  relatedHeading: 'Artigos relacionados',
+  backLabel: 'Voltar para o blog',
+  ctaHeading: 'Vamos planejar a sua festa?',
+  ctaText: 'Conte um pouco sobre a sua festa. Respondemos em até um dia útil, por e-mail ou WhatsApp.',
   seo: { title: 'Blog', description: 'Dicas para organizar festas infantis, festas juninas, eventos corporativos e comemorações em casa, com ideias de cardápio e orçamento.' },
 }
 

@@ -4,6 +4,7 @@ export const privacyPage: SeedInput = {
   _id: 'privacyPage',
   _type: 'privacyPage',
   title: 'Política de Privacidade',
+  updatedLabel: 'Atualizada em',
   updatedAt: '2026-11-22',
   body: portableText(`
 Esta política explica, de forma simples, quais dados pessoais o **Buffet Festa em Casa** recebe pelo site, para que eles servem e quais são os seus direitos, de acordo com a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).

@@ -1,3 +1,4 @@
+import { siteTextsSeed } from '../../../schemas/objects/site-texts'
 import { image, type SeedInput } from './helpers'
 
 export const siteSettings: SeedInput = {
@@ -31,4 +32,5 @@ export const siteSettings: SeedInput = {
     description: 'Buffet a domicílio em São Paulo para festas infantis, aniversários e eventos corporativos. Cardápios completos e serviço volante. Peça seu orçamento.',
     image: image('og-padrao.webp', 'Mesa de festa com cupcake, milk shake, brigadeiros e balões'),
   },
+  texts: siteTextsSeed,
 }

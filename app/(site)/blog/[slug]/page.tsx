@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { ArticleCta } from '@/components/blog/article-cta'
 import { ArticleHeader } from '@/components/blog/article-header'
 import { AuthorCard } from '@/components/blog/author-card'
@@ -9,9 +8,10 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs'
 import { IntentLink } from '@/components/ui/intent-link'
 import { RichText } from '@/components/ui/rich-text'
 import { getPost, getPostSlugs } from '@/lib/content/blog'
-import { getQuotePage } from '@/lib/content/pages'
 import { getSiteChrome } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
+import { redirectOrNotFound } from '@/lib/content/redirects'
+import { metadata as notFoundMetadata } from '../../not-found'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -22,13 +22,15 @@ export async function generateStaticParams() {
 }
 
 async function findPost(params: Props['params']) {
-  const post = await getPost((await params).slug)
-  if (!post) notFound()
-  return post
+  const { slug } = await params
+  const post = await getPost(slug)
+  return post ?? redirectOrNotFound(`/blog/${slug}`)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await findPost(params)
+  // The page answers a missing post (redirect or 404); a redirect thrown here too would send two Location headers.
+  const post = await getPost((await params).slug)
+  if (!post) return notFoundMetadata
   return documentMetadata(post.seo, {
     title: post.title,
     description: post.excerpt,
@@ -41,11 +43,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ArticlePage({ params }: Props) {
   const post = await findPost(params)
-  const [quotePage, { settings }] = await Promise.all([getQuotePage(), getSiteChrome()])
+  const { settings } = await getSiteChrome()
+  const { blogPage } = post
   const path = `/blog/${post.slug}`
   return (
     <>
-      <Breadcrumbs trail={[{ name: 'Blog', path: '/blog' }, { name: post.title, path }]} />
+      <Breadcrumbs trail={[{ name: blogPage?.title ?? 'Blog', path: '/blog' }, { name: post.title, path }]} />
       <article>
         <ArticleHeader title={post.title} coverImage={post.coverImage} publishedAt={post.publishedAt} wordCount={post.wordCount} author={post.author} />
         <div className="container-content pb-4">
@@ -53,13 +56,13 @@ export default async function ArticlePage({ params }: Props) {
             <RichText value={post.body} />
             <AuthorCard {...post.author} />
             <IntentLink href="/blog" className="mt-10 inline-flex items-center gap-2 rounded font-bold text-brand-700 hover:text-brand-900 hover:underline">
-              <span aria-hidden="true">←</span> Voltar para o blog
+              <span aria-hidden="true">←</span> {blogPage?.backLabel}
             </IntentLink>
           </div>
         </div>
       </article>
-      <ArticleCta text={quotePage.intro} />
-      <RelatedPosts posts={post.related ?? []} />
+      {blogPage ? <ArticleCta heading={blogPage.ctaHeading} text={blogPage.ctaText} /> : null}
+      {blogPage ? <RelatedPosts heading={blogPage.relatedHeading} posts={post.related} /> : null}
       <BlogPostingJsonLd
         path={path}
         headline={post.title}

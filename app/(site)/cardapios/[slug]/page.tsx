@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { ClosingPanel } from '@/components/menus/closing-panel'
 import { DetailHero } from '@/components/menus/detail-hero'
 import { IncludedItems } from '@/components/menus/included-items'
 import { MenuSections } from '@/components/menus/menu-sections'
 import { Notes } from '@/components/menus/notes'
 import { getMenu, getMenuSlugs } from '@/lib/content/menus'
+import { getSiteTexts } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
+import { redirectOrNotFound } from '@/lib/content/redirects'
+import { metadata as notFoundMetadata } from '../../not-found'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -19,14 +21,15 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const menu = await getMenu(slug)
-  if (!menu) notFound()
+  // The page answers a missing menu (redirect or 404); a redirect thrown here too would send two Location headers.
+  if (!menu) return notFoundMetadata
   return documentMetadata(menu.seo, { title: menu.title, description: menu.description, path: `/cardapios/${slug}`, image: menu.image })
 }
 
 export default async function MenuPage({ params }: Props) {
   const { slug } = await params
-  const menu = await getMenu(slug)
-  if (!menu) notFound()
+  const [menu, texts] = await Promise.all([getMenu(slug), getSiteTexts()])
+  if (!menu) return redirectOrNotFound(`/cardapios/${slug}`)
   const path = `/cardapios/${slug}`
   return (
     <>
@@ -42,7 +45,7 @@ export default async function MenuPage({ params }: Props) {
         {menu.items?.length ? <IncludedItems items={menu.items} /> : null}
         {menu.sections?.length ? <MenuSections sections={menu.sections} theme={menu.theme} /> : null}
         {menu.notes?.length ? <Notes notes={menu.notes} /> : null}
-        <ClosingPanel back={{ href: '/cardapios', label: 'Voltar para os cardápios' }} />
+        <ClosingPanel back={{ href: '/cardapios', label: texts.backToMenus }} />
       </div>
     </>
   )

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { ClosingPanel } from '@/components/menus/closing-panel'
 import { DetailHero } from '@/components/menus/detail-hero'
 import { MenuSections } from '@/components/menus/menu-sections'
 import { Notes } from '@/components/menus/notes'
 import { getPackage, getPackageSlugs } from '@/lib/content/menus'
+import { getSiteTexts } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
+import { redirectOrNotFound } from '@/lib/content/redirects'
+import { metadata as notFoundMetadata } from '../../not-found'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -18,14 +20,15 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const partyPackage = await getPackage(slug)
-  if (!partyPackage) notFound()
+  // The page answers a missing package (redirect or 404); a redirect thrown here too would send two Location headers.
+  if (!partyPackage) return notFoundMetadata
   return documentMetadata(partyPackage.seo, { title: partyPackage.title, description: partyPackage.description, path: `/pacotes/${slug}`, image: partyPackage.image })
 }
 
 export default async function PackagePage({ params }: Props) {
   const { slug } = await params
-  const partyPackage = await getPackage(slug)
-  if (!partyPackage) notFound()
+  const [partyPackage, texts] = await Promise.all([getPackage(slug), getSiteTexts()])
+  if (!partyPackage) return redirectOrNotFound(`/pacotes/${slug}`)
   const path = `/pacotes/${slug}`
   return (
     <>
@@ -42,7 +45,7 @@ export default async function PackagePage({ params }: Props) {
         <ClosingPanel
           observation={partyPackage.observation}
           closing={partyPackage.closing}
-          back={{ href: '/pacotes', label: 'Voltar para os pacotes' }}
+          back={{ href: '/pacotes', label: texts.backToPackages }}
         />
       </div>
     </>

@@ -19,7 +19,7 @@ export const comoEscolherOBuffetPerfeito = definePost({
   body: `
 O buffet é uma das decisões mais importantes de qualquer festa. É ele que alimenta os convidados, dita o ritmo do evento e, muitas vezes, é o que as pessoas mais lembram depois. Não por acaso, o buffet costuma representar de 30% a 40% do custo total de uma festa. Com um peso desses no orçamento, vale escolher com calma e com critério.
 
-Reunimos aqui o que aprendemos em 20 anos servindo festas em São Paulo: o que observar, o que perguntar e como comparar propostas sem cair em armadilhas.
+Reunimos aqui o que aprendemos em {anos} servindo festas em São Paulo: o que observar, o que perguntar e como comparar propostas sem cair em armadilhas.
 
 ## Comece pela sua festa, não pelo buffet
 
