@@ -27,7 +27,7 @@ export function QuotePipelineControl({ id, name, status: initial, links }: Props
     setOffer(false)
     startTransition(async () => {
       const result = await setQuoteStatus(id, next).catch(() => ({ ok: false as const, message: 'Sem conexão com o servidor. Tente novamente.' }))
-      if (result.ok) notify('success', result.message, name)
+      if (result.ok) notify('default', result.message, name)
       else {
         setStatus(previous)
         notify('error', 'O status não foi alterado', result.message)
