@@ -4,7 +4,7 @@ import { AdminHeader } from '@/components/admin/admin-header'
 import { QuoteList } from '@/components/admin/quote-list'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getSiteChrome } from '@/lib/content/site'
-import { parseListParams } from '@/lib/quotes/admin-quotes'
+import { parseListParams } from '@/lib/quotes/list-params'
 
 // The layout's title template only reaches child segments; this page shares the layout's segment.
 export async function generateMetadata(): Promise<Metadata> {

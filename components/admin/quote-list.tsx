@@ -1,20 +1,13 @@
 import Link from 'next/link'
 import { listQuotes, PAGE_SIZE } from '@/lib/quotes/admin-quotes'
 import { displayQuote, quoteColumns } from '@/lib/quotes/display'
-import type { QuotePage } from '@/lib/quotes/store'
+import type { QuotePage } from '@/lib/quotes/contract'
+import { csvHref, listHref } from '@/lib/quotes/list-params'
 
 type Props = { page: number; search?: string }
 
-const href = (page: number, search?: string) => {
-  const params = new URLSearchParams()
-  if (search) params.set('busca', search)
-  if (page > 1) params.set('pagina', String(page))
-  const query = params.toString()
-  return query ? `/admin?${query}` : '/admin'
-}
-
 function SearchBar({ search, total }: { search?: string; total: number }) {
-  const csv = `/admin/orcamentos.csv${search ? `?busca=${encodeURIComponent(search)}` : ''}`
+  const csv = csvHref(search)
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <form action="/admin" method="get" role="search" className="flex flex-wrap items-end gap-2">
@@ -48,11 +41,11 @@ function Pagination({ page, total, search }: { page: number; total: number; sear
   const link = 'rounded-full px-4 py-2 font-bold text-brand-700 ring-1 ring-brand-200 hover:bg-white'
   return (
     <nav aria-label="Páginas de orçamentos" className="flex items-center justify-center gap-3">
-      {page > 1 ? <Link href={href(page - 1, search)} className={link} rel="prev">Anterior</Link> : null}
+      {page > 1 ? <Link href={listHref(page - 1, search)} className={link} rel="prev">Anterior</Link> : null}
       <span aria-current="page">
         Página {Math.min(page, pages)} de {pages}
       </span>
-      {page < pages ? <Link href={href(page + 1, search)} className={link} rel="next">Próxima</Link> : null}
+      {page < pages ? <Link href={listHref(page + 1, search)} className={link} rel="next">Próxima</Link> : null}
     </nav>
   )
 }

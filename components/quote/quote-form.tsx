@@ -1,11 +1,11 @@
 'use client'
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react'
-import { checkQuoteService, type QuoteServiceStatus } from '@/app/(site)/orcamento/check-quote-service'
-import { submitQuote, type SubmitQuoteState } from '@/app/(site)/orcamento/submit-quote'
+import { submitQuote, type SubmitQuoteState } from '@/lib/quotes/actions/submit-quote'
+import type { QuoteServiceStatus } from '@/lib/quotes/contract'
 import { openWhatsapp } from '@/lib/quotes/open-whatsapp'
 import { emailHint, formatPhone, phoneHint } from '@/lib/quotes/phone'
-import { LIMITS, type FieldErrors, type QuoteFormValues } from '@/lib/quotes/form-values'
+import { LIMITS, quoteValuesFrom, type FieldErrors, type QuoteFormValues } from '@/lib/quotes/form-values'
 import type { QuoteInput, QuoteValidation } from '@/lib/quotes/schema'
 import { quoteWhatsappUrl, type QuoteMessage } from '@/lib/quotes/whatsapp-message'
 import { IntentLink } from '@/components/ui/intent-link'
@@ -33,7 +33,7 @@ async function send(previous: SubmitQuoteState, formData: FormData): Promise<Sub
     return await submitQuote(previous, formData)
   } catch (error) {
     console.error('[orcamento] envio falhou', error)
-    return { status: 'failed' }
+    return { status: 'failed', values: quoteValuesFrom(formData) }
   }
 }
 
@@ -69,7 +69,8 @@ export function QuoteForm({ whatsappNumber }: { whatsappNumber: string }) {
       ([entry]) => {
         if (!entry?.isIntersecting) return
         observer.disconnect()
-        checkQuoteService()
+        fetch('/api/quote-service', { cache: 'no-store' })
+          .then((response) => (response.ok ? (response.json() as Promise<QuoteServiceStatus>) : Promise.reject(new Error(`HTTP ${response.status}`))))
           .then(setService)
           .catch(() => setService({ configured: true, connected: false }))
       },

@@ -1,4 +1,5 @@
-import type { QuoteServiceStatus } from '@/app/(site)/orcamento/check-quote-service'
+import { SUPABASE_INCOMPLETE } from '@/lib/config/messages'
+import type { QuoteServiceStatus } from '@/lib/quotes/contract'
 
 type Props = { status: QuoteServiceStatus | null; onWhatsapp: () => void }
 
@@ -8,7 +9,7 @@ export function ServiceBanner({ status, onWhatsapp }: Props) {
   if (!status.configured) {
     return (
       <p role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
-        Configuração Supabase incompleta. Por favor, verifique suas variáveis de ambiente.
+        {SUPABASE_INCOMPLETE}
       </p>
     )
   }

@@ -1,5 +1,5 @@
 import { displayQuote, quoteColumns } from './display'
-import type { QuoteRow } from './store'
+import type { QuoteRow } from './contract'
 
 // Spreadsheets run cells starting with these as formulas; visitors type these fields.
 const FORMULA_START = /^[=+\-@\t\r]/

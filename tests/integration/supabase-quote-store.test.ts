@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { supabaseQuoteStore } from '@/lib/quotes/supabase-store'
-import type { NewQuote } from '@/lib/quotes/store'
+import { supabaseQuoteStore } from '@/lib/quotes/adapters/supabase'
+import type { NewQuote } from '@/lib/quotes/contract'
 import { recordingServer, type RecordedRequest, type Reply } from '../support/recording-server'
 
 const ANON_KEY = 'anon-key-for-tests'

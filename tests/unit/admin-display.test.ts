@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createSignInThrottle } from '@/lib/auth/sign-in-throttle'
 import { quotesCsv } from '@/lib/quotes/csv'
 import { displayQuote } from '@/lib/quotes/display'
-import type { QuoteRow } from '@/lib/quotes/store'
+import type { QuoteRow } from '@/lib/quotes/contract'
 import { backoffMs, withRetries } from '@/lib/retry'
 
 const row: QuoteRow = {

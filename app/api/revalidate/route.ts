@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache'
 import type { NextRequest } from 'next/server'
 import { parseBody } from 'next-sanity/webhook'
 import { isContentType } from '@/lib/content/tags'
-import { env } from '@/lib/env'
+import { env } from '@/lib/config/env'
 
 type WebhookPayload = { _type?: unknown }
 

@@ -3,9 +3,9 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import * as z from 'zod/mini'
-import { getAuth } from '@/lib/auth/auth'
-import { createSignInThrottle } from '@/lib/auth/sign-in-throttle'
-import { clientIp } from '@/lib/rate-limit'
+import { clientIp } from '../../rate-limit'
+import { getAuth } from '../index'
+import { createSignInThrottle } from '../sign-in-throttle'
 
 export type SignInState = { error?: string; email?: string }
 
@@ -32,10 +32,8 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   }
   await wait(gate.delayMs)
 
-  const auth = getAuth()
-  if (!auth) return { error: 'Configuração Supabase incompleta. Por favor, verifique suas variáveis de ambiente.', email }
   try {
-    const result = await auth.signIn(email, password)
+    const result = await getAuth().signIn(email, password)
     if (!result.ok) {
       if (result.error === 'service') return { error: result.message, email }
       throttle.recordFailure(keys)

@@ -1,43 +1,31 @@
 'use server'
 
 import { headers } from 'next/headers'
-import { clientIp, createRateLimiter } from '@/lib/rate-limit'
-import type { FieldErrors } from '@/lib/quotes/form-values'
-import { validateQuote } from '@/lib/quotes/schema'
-import { getQuoteStore } from '@/lib/quotes/store'
+import { clientIp, createRateLimiter } from '../../rate-limit'
+import { quoteValuesFrom, type FieldErrors, type QuoteFormValues } from '../form-values'
+import { getQuoteStore, isUnconfigured } from '../index'
+import { validateQuote, type QuoteInput } from '../schema'
 
+/**
+ * The form's state after a submit. Everything but success carries back what was typed, so a form
+ * rendered by the server (a submit before the scripts ran) shows it again with the answer.
+ */
 export type SubmitQuoteState =
-  | { status: 'idle' | 'sent' | 'unconfigured' | 'failed' }
-  | { status: 'invalid'; fieldErrors: FieldErrors }
-  | { status: 'rate-limited'; message: string }
+  | { status: 'idle' }
+  | { status: 'sent'; quote?: QuoteInput }
+  | { status: 'invalid'; fieldErrors: FieldErrors; values: QuoteFormValues }
+  | { status: 'unconfigured' | 'failed'; values: QuoteFormValues }
+  | { status: 'rate-limited'; message: string; values: QuoteFormValues }
 
 const limiter = createRateLimiter({ limit: 8, windowMs: 10 * 60_000 })
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
-function formValues(formData: FormData) {
-  const text = (name: string) => {
-    const value = formData.get(name)
-    return typeof value === 'string' ? value : ''
-  }
-  return {
-    name: text('name'),
-    phone: text('phone'),
-    whatsapp: text('whatsapp'),
-    email: text('email'),
-    neighborhood: text('neighborhood'),
-    party_type: formData.getAll('party_type').filter((value): value is string => typeof value === 'string'),
-    guests: text('guests'),
-    date: text('date'),
-    event_time: text('event_time'),
-    message: text('message'),
-  }
-}
-
 /** Validates a quote request with the form's own schema and stores it as the anonymous visitor. */
 export async function submitQuote(_previous: SubmitQuoteState, formData: FormData): Promise<SubmitQuoteState> {
   // Bots fill the hidden field; they get the success answer and nothing is stored.
   if (formData.get('website')) return { status: 'sent' }
+  const values = quoteValuesFrom(formData)
 
   const limit = limiter.hit(clientIp(await headers()))
   if (!limit.ok) {
@@ -45,21 +33,20 @@ export async function submitQuote(_previous: SubmitQuoteState, formData: FormDat
     return {
       status: 'rate-limited',
       message: `Recebemos muitos pedidos seguidos deste endereço. Aguarde ${minutes} minuto${minutes > 1 ? 's' : ''} e tente novamente, ou fale conosco pelo WhatsApp.`,
+      values,
     }
   }
 
-  const store = getQuoteStore()
-  if (!store) return { status: 'unconfigured' }
-
-  const validation = validateQuote(formValues(formData))
-  if (!validation.ok) return { status: 'invalid', fieldErrors: validation.fieldErrors }
+  const validation = validateQuote(values)
+  if (!validation.ok) return { status: 'invalid', fieldErrors: validation.fieldErrors, values }
 
   const submissionId = formData.get('submission_id')
   try {
-    await store.insert({ ...validation.data, submission_id: typeof submissionId === 'string' && UUID.test(submissionId) ? submissionId : crypto.randomUUID() })
-    return { status: 'sent' }
+    await getQuoteStore().insert({ ...validation.data, submission_id: typeof submissionId === 'string' && UUID.test(submissionId) ? submissionId : crypto.randomUUID() })
+    return { status: 'sent', quote: validation.data }
   } catch (error) {
+    if (isUnconfigured(error)) return { status: 'unconfigured', values }
     console.error('[orcamentos] falha ao gravar', error)
-    return { status: 'failed' }
+    return { status: 'failed', values }
   }
 }

@@ -1,12 +1,9 @@
 import 'server-only'
-import { anonymous } from '../db/caller'
-import { sharedEmbeddedDatabase } from '../db/embedded-database'
-import { likePattern, QuoteStoreError, type QuotePage, type QuoteRow, type QuoteStore } from './store'
+import { anonymous } from '../../db/caller'
+import { sharedEmbeddedDatabase } from '../../db/embedded-database'
+import { likePattern, QUOTE_SELECT_SQL, QuoteStoreError, SEARCH_COLUMNS, UNIQUE_VIOLATION, type QuotePage, type QuoteRow, type QuoteStore } from '../contract'
 
-const UNIQUE_VIOLATION = '23505'
-
-const columns = `id, created_at::text as created_at, name, email, phone, whatsapp, neighborhood, party_type, guests,
-  date::text as date, to_char(event_time::time, 'HH24:MI') as event_time, message`
+const searchFilter = `where ${SEARCH_COLUMNS.map((column) => `${column} ilike $1`).join(' or ')}`
 
 /** Quote requests in the embedded PostgreSQL, queried as the caller's API role. */
 export function embeddedQuoteStore(dataDir: string): QuoteStore {
@@ -41,12 +38,12 @@ export function embeddedQuoteStore(dataDir: string): QuoteStore {
 
     async list(caller, { page, pageSize, search }): Promise<QuotePage> {
       const db = await database()
-      const filter = search ? 'where name ilike $1 or email ilike $1 or phone ilike $1 or whatsapp ilike $1 or neighborhood ilike $1' : ''
+      const filter = search ? searchFilter : ''
       const params = search ? [likePattern(search)] : []
       try {
         return await db.asCaller(caller, async (tx) => {
           const { rows } = await tx.query<QuoteRow>(
-            `select ${columns} from public."Orcamentos" ${filter} order by created_at desc, id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+            `select ${QUOTE_SELECT_SQL} from public."Orcamentos" ${filter} order by created_at desc, id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
             params,
           )
           const count = await tx.query<{ total: number }>(`select count(*)::int as total from public."Orcamentos" ${filter}`, params)

@@ -1,28 +1,15 @@
 import 'server-only'
-import { createClient } from '@supabase/supabase-js'
-import ws from 'ws'
-import type { SignedInCaller } from '../db/caller'
-import { QuoteStoreError, type QuotePage, type QuoteRow, type QuoteStore } from './store'
-
-type Config = { url: string; anonKey: string }
-
-const UNIQUE_VIOLATION = '23505'
-
-// A server-side client with the public anon key; with an access token it acts as that user.
-function client({ url, anonKey }: Config, accessToken?: string) {
-  return createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: ws as never },
-    global: accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : undefined,
-  })
-}
+import type { SupabaseConfig } from '../../config/parse-env'
+import { supabaseClient } from '../../config/supabase'
+import type { SignedInCaller } from '../../db/caller'
+import { QUOTE_COLUMNS, QuoteStoreError, SEARCH_COLUMNS, UNIQUE_VIOLATION, type QuotePage, type QuoteRow, type QuoteStore } from '../contract'
 
 // PostgREST's `or` filter syntax: commas and parentheses would split the expression.
 const postgrestSearch = (search: string) => `*${search.replace(/[,()*\\]/g, ' ').replace(/\s+/g, ' ').trim()}*`
 
 /** Quote requests in Supabase through PostgREST, as anon or as the signed-in user. */
-export function supabaseQuoteStore(config: Config): QuoteStore {
-  const anon = client(config)
+export function supabaseQuoteStore(config: SupabaseConfig): QuoteStore {
+  const anon = supabaseClient(config)
   return {
     async probe() {
       const { error } = await anon.from('Orcamentos').select('*', { count: 'exact', head: true }).limit(1)
@@ -36,17 +23,17 @@ export function supabaseQuoteStore(config: Config): QuoteStore {
     },
 
     async list(caller: SignedInCaller, { page, pageSize, search }): Promise<QuotePage> {
-      let query = client(config, caller.accessToken)
+      let query = supabaseClient(config, { accessToken: caller.accessToken })
         .from('Orcamentos')
-        .select('id, created_at, name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message', { count: 'exact' })
+        .select<string, QuoteRow>(QUOTE_COLUMNS.join(', '), { count: 'exact' })
       if (search) {
         const pattern = postgrestSearch(search)
-        query = query.or(['name', 'email', 'phone', 'whatsapp', 'neighborhood'].map((column) => `${column}.ilike.${pattern}`).join(','))
+        query = query.or(SEARCH_COLUMNS.map((column) => `${column}.ilike.${pattern}`).join(','))
       }
       const from = (page - 1) * pageSize
       const { data, error, count } = await query.order('created_at', { ascending: false }).order('id', { ascending: false }).range(from, from + pageSize - 1)
       if (error) throw new QuoteStoreError(`Supabase recusou a listagem: ${error.message}`)
-      return { rows: (data ?? []) as QuoteRow[], total: count ?? 0 }
+      return { rows: data ?? [], total: count ?? 0 }
     },
   }
 }

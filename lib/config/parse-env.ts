@@ -1,0 +1,61 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+// The one reading of the server's environment. Pure (no server-only): the server wraps it in
+// env.ts, and scripts such as user-add.ts parse process.env with it, so both pick the same backends.
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional()
+
+const schema = z.object({
+  SITE_URL: z.url().default('http://localhost:3000'),
+  SANITY_API_READ_TOKEN: optional,
+  SANITY_REVALIDATE_SECRET: optional,
+  CONTENT_SEED_DIR: optional,
+  SUPABASE_URL: optional.pipe(z.url().optional()),
+  SUPABASE_ANON_KEY: optional,
+  DATA_DIR: optional,
+  SESSION_SECRET: optional.pipe(z.string().min(32, 'SESSION_SECRET precisa de 32 caracteres ou mais').optional()),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+})
+
+/** Supabase's URL and public anon key: what every server-side Supabase client starts from. */
+export type SupabaseConfig = { url: string; anonKey: string }
+
+/** Where quotes and admin accounts live: Supabase, the embedded database, or a half-done setup. */
+export type QuoteBackend =
+  | ({ kind: 'supabase' } & SupabaseConfig)
+  | { kind: 'embedded'; dataDir: string }
+  | { kind: 'incomplete'; missing: string }
+
+type Source = Record<string, string | undefined>
+
+function quoteBackend(raw: z.output<typeof schema>): QuoteBackend {
+  const { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey } = raw
+  if (url && anonKey) return { kind: 'supabase', url, anonKey }
+  if (url) return { kind: 'incomplete', missing: 'SUPABASE_ANON_KEY' }
+  if (anonKey) return { kind: 'incomplete', missing: 'SUPABASE_URL' }
+  return { kind: 'embedded', dataDir: path.resolve(/*turbopackIgnore: true*/ raw.DATA_DIR ?? '.data') }
+}
+
+/** The validated server settings from `source` (process.env); throws on malformed values. */
+export function parseEnv(source: Source) {
+  const raw = schema.parse(source)
+  return {
+    siteUrl: raw.SITE_URL.replace(/\/+$/, ''),
+    isProduction: raw.NODE_ENV === 'production',
+    sanityReadToken: raw.SANITY_API_READ_TOKEN,
+    revalidateSecret: raw.SANITY_REVALIDATE_SECRET,
+    seedDir: path.resolve(/*turbopackIgnore: true*/ raw.CONTENT_SEED_DIR ?? 'studio/seed'),
+    quotes: quoteBackend(raw),
+    sessionSecret: raw.SESSION_SECRET,
+  }
+}
+
+export type ParsedEnv = ReturnType<typeof parseEnv>
+
+/** Supabase's service-role key, for account scripts only: the web app never reads it. */
+export const serviceRoleKey = (source: Source) => source.SUPABASE_SERVICE_ROLE_KEY?.trim() || undefined
