@@ -1,12 +1,22 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
+import { useHydrated } from '@/components/ui/use-hydrated'
+import { WhatsappHandoff } from './whatsapp-handoff'
 
-type Props = { onOpenWhatsapp: () => void; onAnother: () => void }
+type Props = { whatsappUrl: string | null; onAnother: () => void }
 
-/** Shown after a quote is stored: confirmation, the manual WhatsApp hand-off and a fresh form. */
-export function QuoteSent({ onOpenWhatsapp, onAnother }: Props) {
+const primary = 'rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700'
+const secondary = 'rounded-full border-2 border-brand-600 px-6 py-3 font-bold text-brand-700 hover:bg-white'
+
+/**
+ * Shown after a quote is stored: confirmation, the WhatsApp hand-off and a fresh form. In the
+ * server's HTML (a submit before scripts ran) WhatsApp was not opened, so the panel offers the link
+ * instead of saying it was, and a fresh form is the page loaded again.
+ */
+export function QuoteSent({ whatsappUrl, onAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const hydrated = useHydrated()
   useEffect(() => heading.current?.focus(), [])
   return (
     <div className="rounded-3xl bg-brand-50 p-8 text-center ring-1 ring-brand-100" aria-live="polite">
@@ -18,16 +28,25 @@ export function QuoteSent({ onOpenWhatsapp, onAnother }: Props) {
         Seu orçamento foi enviado com sucesso
       </h3>
       <p className="mx-auto mt-3 max-w-lg text-muted">
-        Obrigado pelo interesse! Nossa equipe entrará em contato em breve. O WhatsApp foi aberto automaticamente com os dados do seu
-        pedido para agilizar o atendimento.
+        {hydrated
+          ? 'Obrigado pelo interesse! Nossa equipe entrará em contato em breve. O WhatsApp foi aberto automaticamente com os dados do seu pedido para agilizar o atendimento.'
+          : 'Obrigado pelo interesse! Nossa equipe entrará em contato em breve. Para agilizar o atendimento, envie também os dados do seu pedido pelo WhatsApp.'}
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <button type="button" onClick={onOpenWhatsapp} className="rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700">
-          Abrir WhatsApp manualmente
-        </button>
-        <button type="button" onClick={onAnother} className="rounded-full border-2 border-brand-600 px-6 py-3 font-bold text-brand-700 hover:bg-white">
-          Enviar outro orçamento
-        </button>
+        {whatsappUrl ? (
+          <WhatsappHandoff url={whatsappUrl} className={primary}>
+            {hydrated ? 'Abrir WhatsApp manualmente' : 'Abrir WhatsApp'}
+          </WhatsappHandoff>
+        ) : null}
+        {hydrated ? (
+          <button type="button" onClick={onAnother} className={secondary}>
+            Enviar outro orçamento
+          </button>
+        ) : (
+          <a href="?" className={secondary}>
+            Enviar outro orçamento
+          </a>
+        )}
       </div>
     </div>
   )

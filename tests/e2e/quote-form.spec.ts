@@ -242,3 +242,61 @@ test('too many requests from one address are refused with a Portuguese message',
   await expect(page.getByText(/Recebemos muitos pedidos seguidos deste endereço\. Aguarde \d+ minutos? e tente novamente/)).toBeVisible()
   await expect(page.getByLabel('Nome *')).toHaveValue('Limite excedido')
 })
+
+test.describe('without JavaScript (a submit before the scripts arrive)', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a valid request is stored once and the server answers with the success panel and a WhatsApp link', async ({ page }) => {
+    const name = `Sem script ${Date.now()}`
+    const eventDate = inDays(40)
+    await page.goto('/orcamento')
+    await fillValid(page, name, eventDate)
+    await submit(page).click()
+    await expect(page.getByRole('heading', { name: 'Seu orçamento foi enviado com sucesso' })).toBeVisible()
+    const link = page.getByRole('link', { name: 'Abrir WhatsApp' })
+    const href = (await link.getAttribute('href')) ?? ''
+    expect(href).toMatch(/^https:\/\/wa\.me\/5511912345678\?text=/)
+    const text = new URL(href).searchParams.get('text') ?? ''
+    expect(text).toContain(`*Nome:* ${name}`)
+    expect(text).toContain(`*Data do evento:* ${brazilian(eventDate)}`)
+    expect(await storedQuotes('name = $1', [name])).toEqual([
+      expect.objectContaining({ name, phone: '11 987654321', party_type: 'festa-infantil, festa-junina', guests: 60, date: eventDate, event_time: '15:30' }),
+    ])
+    await page.getByRole('link', { name: 'Enviar outro orçamento' }).click()
+    await expect(page.getByLabel('Nome *')).toHaveValue('')
+  })
+
+  test('an empty submit gets the server\'s error list with every message', async ({ page }) => {
+    await page.goto('/orcamento')
+    await submit(page).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'Por favor, corrija os seguintes erros:' })
+    await expect(summary.getByRole('listitem')).toHaveText([
+      'Nome é obrigatório',
+      'Formato de telefone inválido',
+      'Formato de WhatsApp inválido',
+      'Formato de email inválido',
+      'Bairro é obrigatório',
+      'Selecione pelo menos um tipo de festa',
+      'Quantidade de convidados é obrigatória',
+      'Data do evento é obrigatória',
+      'Horário do evento é obrigatório',
+      'Mensagem é obrigatória',
+    ])
+    await expect(page.getByLabel('Nome *')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('Nome *')).toHaveAccessibleDescription('Nome é obrigatório')
+  })
+
+  test('an invalid submit shows again everything typed, with the errors of what is missing', async ({ page }) => {
+    const name = `Sem script incompleto ${Date.now()}`
+    await page.goto('/orcamento')
+    await page.getByLabel('Nome *').fill(name)
+    await page.getByLabel('Festa Junina').check()
+    await page.getByLabel('Mensagem *').fill('Só a mensagem')
+    await submit(page).click()
+    await expect(page.getByRole('alert').getByRole('listitem').first()).toHaveText('Formato de telefone inválido')
+    await expect(page.getByLabel('Nome *')).toHaveValue(name)
+    await expect(page.getByLabel('Festa Junina')).toBeChecked()
+    await expect(page.getByLabel('Mensagem *')).toHaveValue('Só a mensagem')
+    expect(await storedQuotes('name = $1', [name])).toHaveLength(0)
+  })
+})
