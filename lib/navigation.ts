@@ -1,4 +1,4 @@
-/** The header links of SPEC.md section 2, in order. */
+/** The header links, in order (docs/produto.md, Páginas e navegação). */
 export const mainNavigation = [
   { href: '/sobre-nos', label: 'Sobre nós' },
   { href: '/cardapios', label: 'Cardápios' },

@@ -60,7 +60,7 @@ test('an empty submit lists every error under the heading, focuses it and shows 
   expect(posts).toEqual([])
 })
 
-test('the extra rules of DECISIONS.md: guests 1 to 5000 and no date in the past', async ({ page }) => {
+test('the extra rules of docs/produto.md: guests 1 to 5000 and no date in the past', async ({ page }) => {
   await page.goto('/orcamento')
   await fillValid(page, 'Regras extras', inDays(-1))
   await page.getByLabel('Quantidade de convidados *').fill('5001')
