@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react'
 import { emailHint, formatPhone, phoneHint } from '@/lib/quotes/phone'
 import { LIMITS, type FieldErrors, type QuoteFormValues } from '@/lib/quotes/form-values'
 import { FormField, TextAreaField } from './form-field'
@@ -7,35 +8,24 @@ type Props = { values: QuoteFormValues; errors: FieldErrors; onChange: (field: k
 
 /** The quote form's fields, in the order of the error summary, with masks and typing hints. */
 export function QuoteFields({ values, errors, onChange }: Props) {
+  // Both numbers are masked as typed (DDD, a space, the number) and hinted until they are valid.
+  const phone = (name: 'phone' | 'whatsapp') => ({
+    name,
+    type: 'tel',
+    inputMode: 'numeric' as const,
+    placeholder: '11 987654321',
+    required: true,
+    value: values[name],
+    error: errors[name],
+    hint: phoneHint(values[name]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(name, formatPhone(event.target.value)),
+  })
   const toggle = (id: string) => onChange('party_type', values.party_type.includes(id) ? values.party_type.filter((type) => type !== id) : [...values.party_type, id])
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField name="name" label="Nome *" autoComplete="name" required maxLength={LIMITS.name} value={values.name} error={errors.name} onChange={(event) => onChange('name', event.target.value)} className="sm:col-span-2" />
-      <FormField
-        name="phone"
-        label="Telefone *"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="11 987654321"
-        required
-        value={values.phone}
-        error={errors.phone}
-        hint={phoneHint(values.phone)}
-        onChange={(event) => onChange('phone', formatPhone(event.target.value))}
-      />
-      <FormField
-        name="whatsapp"
-        label="WhatsApp *"
-        type="tel"
-        inputMode="numeric"
-        placeholder="11 987654321"
-        required
-        value={values.whatsapp}
-        error={errors.whatsapp}
-        hint={phoneHint(values.whatsapp)}
-        onChange={(event) => onChange('whatsapp', formatPhone(event.target.value))}
-      />
+      <FormField label="Telefone *" autoComplete="tel-national" {...phone('phone')} />
+      <FormField label="WhatsApp *" {...phone('whatsapp')} />
       <FormField
         name="email"
         label="Email *"

@@ -22,6 +22,20 @@ async function fillValid(page: Page, name: string, eventDate = inDays(30)) {
   await page.getByLabel('Mensagem *').fill('Festa de 6 anos com tema de circo')
 }
 
+// What an empty submit lists, in the order of the fields.
+const everyRequiredMessage = [
+  'Nome é obrigatório',
+  'Formato de telefone inválido',
+  'Formato de WhatsApp inválido',
+  'Formato de email inválido',
+  'Bairro é obrigatório',
+  'Selecione pelo menos um tipo de festa',
+  'Quantidade de convidados é obrigatória',
+  'Data do evento é obrigatória',
+  'Horário do evento é obrigatório',
+  'Mensagem é obrigatória',
+]
+
 const submit = (page: Page) => page.getByRole('button', { name: 'Solicitar Orçamento' })
 
 test.beforeEach(async ({ page, context }, testInfo) => {
@@ -40,18 +54,7 @@ test('an empty submit lists every error under the heading, focuses it and shows 
   await submit(page).click()
   const summary = page.getByRole('alert').filter({ hasText: 'Por favor, corrija os seguintes erros:' })
   await expect(summary).toBeFocused()
-  await expect(summary.getByRole('listitem')).toHaveText([
-    'Nome é obrigatório',
-    'Formato de telefone inválido',
-    'Formato de WhatsApp inválido',
-    'Formato de email inválido',
-    'Bairro é obrigatório',
-    'Selecione pelo menos um tipo de festa',
-    'Quantidade de convidados é obrigatória',
-    'Data do evento é obrigatória',
-    'Horário do evento é obrigatório',
-    'Mensagem é obrigatória',
-  ])
+  await expect(summary.getByRole('listitem')).toHaveText(everyRequiredMessage)
   await expect(page.getByText('Erro de validação')).toBeVisible()
   await expect(page.getByText('Por favor, corrija os erros no formulário antes de enviar.')).toBeVisible()
   await expect(page.getByLabel('Nome *')).toHaveAttribute('aria-invalid', 'true')
@@ -270,18 +273,7 @@ test.describe('without JavaScript (a submit before the scripts arrive)', () => {
     await page.goto('/orcamento')
     await submit(page).click()
     const summary = page.getByRole('alert').filter({ hasText: 'Por favor, corrija os seguintes erros:' })
-    await expect(summary.getByRole('listitem')).toHaveText([
-      'Nome é obrigatório',
-      'Formato de telefone inválido',
-      'Formato de WhatsApp inválido',
-      'Formato de email inválido',
-      'Bairro é obrigatório',
-      'Selecione pelo menos um tipo de festa',
-      'Quantidade de convidados é obrigatória',
-      'Data do evento é obrigatória',
-      'Horário do evento é obrigatório',
-      'Mensagem é obrigatória',
-    ])
+    await expect(summary.getByRole('listitem')).toHaveText(everyRequiredMessage)
     await expect(page.getByLabel('Nome *')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByLabel('Nome *')).toHaveAccessibleDescription('Nome é obrigatório')
   })
