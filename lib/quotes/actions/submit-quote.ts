@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import { clientIp, createRateLimiter } from '../../rate-limit'
 import { quoteValuesFrom, type FieldErrors, type QuoteFormValues } from '../form-values'
 import { getQuoteStore, isUnconfigured } from '../index'
+import { formatPhone } from '../phone'
 import { validateQuote, type QuoteInput } from '../schema'
 
 /**
@@ -25,7 +26,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 export async function submitQuote(_previous: SubmitQuoteState, formData: FormData): Promise<SubmitQuoteState> {
   // Bots fill the hidden field; they get the success answer and nothing is stored.
   if (formData.get('website')) return { status: 'sent' }
-  const values = quoteValuesFrom(formData)
+  // The browser masks the phone fields as they are typed; a form sent before scripts ran arrives unmasked.
+  const typed = quoteValuesFrom(formData)
+  const values = { ...typed, phone: formatPhone(typed.phone), whatsapp: formatPhone(typed.whatsapp) }
 
   const limit = limiter.hit(clientIp(await headers()))
   if (!limit.ok) {
