@@ -1,6 +1,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { describeModes, env } = await import('./lib/env')
+  const { describeModes, env } = await import('./lib/config/env')
   const { checkSetup, formatVerdict } = await import('./lib/config/setup-check')
   console.log(describeModes())
   // What the build warned about (an address left at localhost, no trusted proxy) is repeated here.

@@ -1,6 +1,6 @@
 type NavigationTexts = Record<'navAbout' | 'navMenus' | 'navGallery' | 'navBlog' | 'navQuote', string>
 
-/** The header links of SPEC.md section 2, in order; their labels are 'Textos fixos' of site settings. */
+/** The header links, in order (docs/produto.md, Páginas e navegação); their labels are 'Textos fixos' of site settings. */
 export const mainNavigation = (texts: NavigationTexts) => [
   { href: '/sobre-nos', label: texts.navAbout },
   { href: '/cardapios', label: texts.navMenus },

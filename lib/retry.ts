@@ -1,4 +1,4 @@
-/** min(1000 × 2^n, 30000) ms before retry n (0-based), as SPEC.md section 8 describes. */
+/** min(1000 × 2^n, 30000) ms before retry n (0-based), as docs/produto.md (Painel do administrador) describes. */
 export const backoffMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000)
 
 /** Runs `work`, retrying a failure up to `retries` times with the backoff above; rethrows the last failure. */

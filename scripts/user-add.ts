@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
-import { createClient } from '@supabase/supabase-js'
 import bcrypt from 'bcryptjs'
-import ws from 'ws'
 import * as z from 'zod/mini'
+import { parseEnv, serviceRoleKey } from '../lib/config/parse-env'
+import { supabaseClient } from '../lib/config/supabase'
 import { DatabaseLockedError } from '../lib/db/lock'
 import { openEmbeddedDatabase } from '../lib/db/embedded-database'
 
@@ -40,14 +40,20 @@ const address = email.data!
 const password = values.password ?? (await askPassword())
 if (password.length < 8) fail('A senha precisa ter pelo menos 8 caracteres.')
 
-const supabaseUrl = process.env.SUPABASE_URL?.trim()
-const anonKey = process.env.SUPABASE_ANON_KEY?.trim()
+// The server's own reading of the environment, so the script writes where the site reads.
+const backend = (() => {
+  try {
+    return parseEnv(process.env).quotes
+  } catch (error) {
+    return fail(`Variáveis de ambiente inválidas: ${(error as Error).message}`)
+  }
+})()
 const role = values.admin ? 'administrador' : 'sem acesso de administrador (use --admin para conceder)'
 
-if (supabaseUrl && anonKey) {
+if (backend.kind === 'supabase') {
   // The only place that uses the service-role key: the web app never reads it.
-  const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY?.trim() || fail('Com o Supabase configurado, defina SUPABASE_SERVICE_ROLE_KEY para criar contas.')
-  const supabase = createClient(supabaseUrl, serviceKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as never } })
+  const key = serviceRoleKey(process.env) || fail('Com o Supabase configurado, defina SUPABASE_SERVICE_ROLE_KEY para criar contas.')
+  const supabase = supabaseClient(backend, { key })
   let userId: string | undefined
   for (let page = 1; !userId; page++) {
     const { data, error } = await supabase.auth.admin.listUsers({ page, perPage: 1000 })
@@ -69,11 +75,11 @@ if (supabaseUrl && anonKey) {
     const { error } = await supabase.from('admins').upsert({ user_id: userId }, { onConflict: 'user_id', ignoreDuplicates: true })
     if (error) fail(`Não foi possível conceder acesso de administrador: ${error.message}`)
   }
-  console.log(`Supabase (${new URL(supabaseUrl).host}): ${address}, ${role}.`)
-} else if (supabaseUrl || anonKey) {
-  fail('Supabase configurado pela metade: defina SUPABASE_URL e SUPABASE_ANON_KEY, ou nenhum dos dois para o banco embutido.')
+  console.log(`Supabase (${new URL(backend.url).host}): ${address}, ${role}.`)
+} else if (backend.kind === 'incomplete') {
+  fail(`Supabase configurado pela metade (falta ${backend.missing}): defina SUPABASE_URL e SUPABASE_ANON_KEY, ou nenhum dos dois para o banco embutido.`)
 } else {
-  const dataDir = path.resolve(process.env.DATA_DIR?.trim() || '.data')
+  const { dataDir } = backend
   let db
   try {
     db = await openEmbeddedDatabase(dataDir)

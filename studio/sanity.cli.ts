@@ -1,5 +1,5 @@
 import { defineCliConfig } from 'sanity/cli'
-import { sanityProject } from '../lib/public-env'
+import { sanityProject } from '../lib/config/public-env'
 
 const project = sanityProject ?? { projectId: 'offline', dataset: 'production' }
 

@@ -1,6 +1,6 @@
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from 'sanity'
 import { documentPath } from '../lib/navigation'
-import { sanityApiVersion } from '../lib/public-env'
+import { sanityApiVersion } from '../lib/config/public-env'
 
 type WithSlug = { slug?: { current?: string } }
 

@@ -1,4 +1,4 @@
-import { signOut } from '@/app/admin/sign-out'
+import { signOut } from '@/lib/auth/actions/sign-out'
 
 /** 'Dashboard Admin', the signed-in e-mail and 'Sair'. */
 export function AdminHeader({ email }: { email: string }) {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState } from 'react'
-import { signIn, type SignInState } from '@/app/admin/login/sign-in'
+import { signIn, type SignInState } from '@/lib/auth/actions/sign-in'
 
 const inputClass =
   'mt-1 block w-full rounded-xl border border-brand-200 bg-white px-4 py-3 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-brand-50'

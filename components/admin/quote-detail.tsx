@@ -1,7 +1,7 @@
 import { displayQuote, quoteColumns } from '@/lib/quotes/display'
 import { formatDateTimeBR } from '@/lib/quotes/dates'
 import { followUpLinks } from '@/lib/quotes/follow-up'
-import type { QuoteDetail as Quote } from '@/lib/quotes/store'
+import type { QuoteDetail as Quote } from '@/lib/quotes/contract'
 import { QuotePipelineControl } from './quote-pipeline-control'
 
 const notification = { pending: 'enviando', sent: 'enviado', failed: 'falhou' } as const

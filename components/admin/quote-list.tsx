@@ -3,7 +3,7 @@ import { listQuotes, PAGE_SIZE } from '@/lib/quotes/admin-quotes'
 import { displayQuote, quoteColumns } from '@/lib/quotes/display'
 import { listQuery, type ListParams } from '@/lib/quotes/filters'
 import { followUpLinks } from '@/lib/quotes/follow-up'
-import type { QuotePage } from '@/lib/quotes/store'
+import type { QuotePage } from '@/lib/quotes/contract'
 import { QuoteFilters } from './quote-filters'
 import { QuotePipelineControl } from './quote-pipeline-control'
 

@@ -1,5 +1,5 @@
 import { formatDateTimeBR } from '@/lib/quotes/dates'
-import type { QuoteNote } from '@/lib/quotes/store'
+import type { QuoteNote } from '@/lib/quotes/contract'
 import { NoteForm } from './note-form'
 
 /** 'Notas internas': the add-note form, then every note newest first with its author and time (as plain text). */

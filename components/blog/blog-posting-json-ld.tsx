@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/seo/json-ld'
 import type { ContentImage } from '@/lib/content/image'
-import { env } from '@/lib/env'
+import { env } from '@/lib/config/env'
 
 type Props = {
   path: string

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-/** Every route change starts at the top of the page (SPEC.md section 2), even when the page was scrolled. */
+/** Every route change starts at the top of the page (docs/produto.md, Páginas e navegação), even when the page was scrolled. */
 export function ScrollToTop() {
   const pathname = usePathname()
   useEffect(() => {

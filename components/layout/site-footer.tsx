@@ -32,7 +32,7 @@ const detailLinks = (navigation: NavigationEntry[], type: string): FooterLink[] 
     return entry.type === type && href && entry.title ? [{ href, label: entry.title }] : []
   })
 
-/** The footer of SPEC.md section 2: every site link, social links, contact details and the Instagram strip. */
+/** The footer (docs/produto.md, Páginas e navegação): every site link, social links, contact details and the Instagram strip. */
 export function SiteFooter({ settings, navigation }: Props) {
   const { texts } = settings
   const year = new Date().getFullYear()

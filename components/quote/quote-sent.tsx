@@ -2,12 +2,22 @@
 
 import { useEffect, useRef } from 'react'
 import type { QuoteFormTexts } from '@/lib/content/site'
+import { useHydrated } from '@/components/ui/use-hydrated'
+import { WhatsappHandoff } from './whatsapp-handoff'
 
-type Props = { texts: QuoteFormTexts['sent']; onOpenWhatsapp: () => void; onAnother: () => void }
+type Props = { texts: QuoteFormTexts['sent']; whatsappUrl: string | null; onAnother: () => void }
 
-/** Shown after a quote is stored: confirmation, the manual WhatsApp hand-off and a fresh form. */
-export function QuoteSent({ texts, onOpenWhatsapp, onAnother }: Props) {
+const primary = 'rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700'
+const secondary = 'rounded-full border-2 border-brand-600 px-6 py-3 font-bold text-brand-700 hover:bg-white'
+
+/**
+ * Shown after a quote is stored: confirmation, the WhatsApp hand-off and a fresh form. In the
+ * server's HTML (a submit before scripts ran) WhatsApp was not opened, so the panel offers the link
+ * instead of saying it was, and a fresh form is the page loaded again.
+ */
+export function QuoteSent({ texts, whatsappUrl, onAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const hydrated = useHydrated()
   useEffect(() => heading.current?.focus(), [])
   return (
     <div className="rounded-3xl bg-brand-50 p-8 text-center ring-1 ring-brand-100" aria-live="polite">
@@ -18,14 +28,24 @@ export function QuoteSent({ texts, onOpenWhatsapp, onAnother }: Props) {
       <h3 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-semibold text-brand-800 outline-none">
         {texts.title}
       </h3>
-      <p className="mx-auto mt-3 max-w-lg text-muted">{texts.text}</p>
+      <p className="mx-auto mt-3 max-w-lg text-muted">
+        {hydrated ? texts.text : 'Obrigado pelo interesse! Nossa equipe entrará em contato em breve. Para agilizar o atendimento, envie também os dados do seu pedido pelo WhatsApp.'}
+      </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <button type="button" onClick={onOpenWhatsapp} className="rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700">
-          {texts.whatsapp}
-        </button>
-        <button type="button" onClick={onAnother} className="rounded-full border-2 border-brand-600 px-6 py-3 font-bold text-brand-700 hover:bg-white">
-          {texts.another}
-        </button>
+        {whatsappUrl ? (
+          <WhatsappHandoff url={whatsappUrl} className={primary}>
+            {hydrated ? texts.whatsapp : 'Abrir WhatsApp'}
+          </WhatsappHandoff>
+        ) : null}
+        {hydrated ? (
+          <button type="button" onClick={onAnother} className={secondary}>
+            {texts.another}
+          </button>
+        ) : (
+          <a href="?" className={secondary}>
+            {texts.another}
+          </a>
+        )}
       </div>
     </div>
   )

@@ -1,67 +1,68 @@
 'use client'
 
-import { useEffect, useState, type RefObject } from 'react'
-import { emptyQuote, quoteFields, type QuoteFormValues } from '@/lib/quotes/form-values'
+import { useEffect, useMemo, useSyncExternalStore, type RefObject } from 'react'
+import { emptyQuote, quoteFields, quoteValuesFrom, type QuoteFormValues } from '@/lib/quotes/form-values'
 
 const KEY = 'buffet:orcamento:rascunho'
 
 type Draft = { values: QuoteFormValues; submissionId: string }
 
-function readDraft(): Draft | null {
+// The draft is a small store outside React: kept in memory, saved to local storage on every change
+// (so a reload loses nothing), read from it on first use in the browser.
+const listeners = new Set<() => void>()
+let draft: Draft | null = null
+
+function stored(): Draft | null {
   try {
-    const stored = JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as Partial<Draft> | null
-    if (!stored?.values || typeof stored.submissionId !== 'string') return null
-    const values = { ...emptyQuote }
-    for (const field of quoteFields) {
-      const value = stored.values[field]
-      if (field === 'party_type') values.party_type = Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []
-      else if (typeof value === 'string') values[field] = value
-    }
-    return { values, submissionId: stored.submissionId }
+    const saved = JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as Partial<Draft> | null
+    if (!saved?.values || typeof saved.submissionId !== 'string') return null
+    return { values: quoteValuesFrom(saved.values), submissionId: saved.submissionId }
   } catch {
     return null
   }
 }
 
-// What the visitor typed before the page became interactive (slow phones): the browser kept it in the fields.
-function typedBeforeHydration(form: HTMLFormElement | null): QuoteFormValues {
-  if (!form) return emptyQuote
-  const data = new FormData(form)
-  const values = { ...emptyQuote, party_type: data.getAll('party_type').filter((id): id is string => typeof id === 'string') }
-  for (const field of quoteFields) {
-    const value = data.get(field)
-    if (field !== 'party_type' && typeof value === 'string') values[field] = value
+const fresh = (values = emptyQuote): Draft => ({ values, submissionId: crypto.randomUUID() })
+const current = () => (draft ??= stored() ?? fresh())
+const isEmpty = (values: QuoteFormValues) => quoteFields.every((field) => values[field].length === 0)
+
+function save(next: Draft) {
+  draft = next
+  try {
+    if (isEmpty(next.values)) window.localStorage.removeItem(KEY)
+    else window.localStorage.setItem(KEY, JSON.stringify(next))
+  } catch (error) {
+    console.warn('[orcamento] não foi possível guardar o rascunho', error)
   }
-  return values
+  for (const listener of listeners) listener()
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }
 
 /**
- * The form's values, kept in local storage so a reload loses nothing. The submission id lives
- * with the draft: resending the same draft can never store a second row.
+ * The form's values, kept as a draft so a reload loses nothing. The submission id lives with the
+ * draft: resending the same draft can never store a second row. `answered` holds what the server
+ * sent back with its answer to a submit made before scripts ran; the server's HTML shows it.
  */
-export function useQuoteDraft(form: RefObject<HTMLFormElement | null>) {
-  const [draft, setDraft] = useState<Draft>({ values: emptyQuote, submissionId: '' })
-  const [restored, setRestored] = useState(false)
+export function useQuoteDraft(form: RefObject<HTMLFormElement | null>, answered?: QuoteFormValues) {
+  const serverDraft = useMemo<Draft>(() => ({ values: answered ?? emptyQuote, submissionId: '' }), [answered])
+  const { values, submissionId } = useSyncExternalStore(subscribe, current, () => serverDraft)
 
   useEffect(() => {
-    // Local storage exists only in the browser: the draft is restored after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setDraft(readDraft() ?? { values: typedBeforeHydration(form.current), submissionId: crypto.randomUUID() })
-    setRestored(true)
-  }, [form])
-
-  useEffect(() => {
-    if (!restored) return
-    const isEmpty = quoteFields.every((field) => draft.values[field].length === 0)
-    if (isEmpty) window.localStorage.removeItem(KEY)
-    else window.localStorage.setItem(KEY, JSON.stringify(draft))
-  }, [draft, restored])
+    // What the page showed before it became interactive (typed on a slow phone, or sent back by the
+    // server) is in the fields: it wins over an older draft, and always over an empty one.
+    const shown = form.current ? quoteValuesFrom(new FormData(form.current)) : null
+    if (shown && (answered || (!stored() && !isEmpty(shown)))) save({ ...current(), values: shown })
+  }, [form, answered])
 
   return {
-    values: draft.values,
-    submissionId: draft.submissionId,
-    update: (change: Partial<QuoteFormValues>) => setDraft((current) => ({ ...current, values: { ...current.values, ...change } })),
+    values,
+    submissionId,
+    update: (change: Partial<QuoteFormValues>) => save({ ...current(), values: { ...current().values, ...change } }),
     /** After a successful send: an empty form with a fresh submission id. */
-    reset: () => setDraft({ values: emptyQuote, submissionId: crypto.randomUUID() }),
+    reset: () => save(fresh()),
   }
 }

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link'
-import { absoluteUrl } from '@/lib/env'
+import { absoluteUrl } from '@/lib/config/env'
 import { JsonLd } from './json-ld'
 
 type Crumb = { name: string; path: string }

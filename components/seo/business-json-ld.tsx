@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@/lib/content/site'
-import { env } from '@/lib/env'
+import { env } from '@/lib/config/env'
 import { JsonLd } from './json-ld'
 
 /** The business as a FoodEstablishment for search engines: address, hours, phone and area served. */

@@ -1,7 +1,8 @@
 'use client'
 
-import { Children, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { Children, lazy, Suspense, useEffect, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
+import { useNearViewport } from './use-near-viewport'
 
 // Swiper is most of a carousel's weight and every carousel sits below the fold (the Instagram strip
 // is on every page), so its chunk is fetched only when a carousel comes near the viewport.
@@ -66,16 +67,7 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
-  const region = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(false)
-
-  useEffect(() => {
-    const element = region.current
-    if (!element || near) return
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: '300px 0px' })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [near])
+  const [region, near] = useNearViewport<HTMLDivElement>('300px 0px')
 
   // Swiper's own pause() resumes after the next transition, so hover and focus stop autoplay outright.
   useEffect(() => {

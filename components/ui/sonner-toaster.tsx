@@ -2,7 +2,7 @@
 
 import { Toaster } from 'sonner'
 
-/** Notification toasts: 4 s each, at most 3 on screen (SPEC.md section 9). */
+/** Notification toasts: 4 s each, at most 3 on screen (docs/produto.md, Pedido de orçamento: avisos). */
 export function SonnerToaster() {
   return <Toaster position="top-center" duration={4000} visibleToasts={3} richColors closeButton toastOptions={{ closeButtonAriaLabel: 'Fechar aviso' }} />
 }

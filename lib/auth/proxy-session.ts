@@ -1,8 +1,8 @@
 import 'server-only'
-import { createServerClient } from '@supabase/ssr'
 import { NextResponse, type NextRequest } from 'next/server'
-import ws from 'ws'
-import { env } from '../env'
+import { env } from '../config/env'
+import type { SupabaseConfig } from '../config/parse-env'
+import { supabaseCookieClient } from '../config/supabase'
 import { sessionSecret } from './session-secret'
 import { expiredCookieOptions, sessionCookieOptions, withSessionLifetime } from './cookie-options'
 import { createSessionToken, needsRefresh, SESSION_COOKIE, verifySessionToken } from './session-token'
@@ -17,12 +17,11 @@ function private_(response: NextResponse) {
 
 const toLogin = (request: NextRequest) => private_(NextResponse.redirect(new URL(LOGIN, request.url)))
 
-async function supabaseSession(request: NextRequest, config: { url: string; anonKey: string }) {
+async function supabaseSession(request: NextRequest, config: SupabaseConfig) {
   let response = NextResponse.next({ request })
-  const supabase = createServerClient(config.url, config.anonKey, {
-    realtime: { transport: ws as never },
-    cookieOptions: sessionCookieOptions(env.isProduction),
-    cookies: {
+  const supabase = supabaseCookieClient(
+    config,
+    {
       getAll: () => request.cookies.getAll(),
       setAll: (list) => {
         for (const { name, value } of list) request.cookies.set(name, value)
@@ -30,7 +29,8 @@ async function supabaseSession(request: NextRequest, config: { url: string; anon
         for (const { name, value, options } of withSessionLifetime(list, env.isProduction)) response.cookies.set(name, value, options)
       },
     },
-  })
+    sessionCookieOptions(env.isProduction),
+  )
   // getUser() validates the session with Supabase Auth and refreshes expired tokens into cookies.
   const { data } = await supabase.auth.getUser()
   return { signedIn: Boolean(data.user), response }

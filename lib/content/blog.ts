@@ -1,6 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
-import { fetchQuery } from './fetch'
+import { fetchQuery } from '.'
 import { blogPageQuery, postQuery, postSlugsQuery } from './queries'
 import { MissingContentError } from './site'
 

@@ -1,12 +1,12 @@
 import 'server-only'
 import type { SanityQueries } from '@sanity/client'
-import { env } from '../env'
+import { env } from '../config/env'
 import { isDraftMode } from '../preview/draft-mode'
 import { preview } from '../preview/setup'
-import { draftSource } from './draft-source'
-import { sanitySource } from './sanity-source'
-import { seedSource } from './seed-source'
-import type { QueryParams } from './seed/evaluate'
+import { draftSource } from './adapters/draft'
+import { sanitySource } from './adapters/sanity'
+import { seedSource } from './adapters/seed'
+import type { QueryParams } from './contract'
 import type { ContentType } from './tags'
 
 export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : never

@@ -1,6 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
-import { fetchQuery } from './fetch'
+import { fetchQuery } from '.'
 import { menuQuery, menuSlugsQuery, menusPageQuery, packageQuery, packageSlugsQuery } from './queries'
 import { MissingContentError } from './site'
 

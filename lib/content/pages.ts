@@ -1,6 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
-import { fetchQuery } from './fetch'
+import { fetchQuery } from '.'
 import { aboutPageQuery, galleryPageQuery, homePageQuery, privacyPageQuery, quotePageQuery } from './queries'
 import { getSiteChrome, MissingContentError } from './site'
 import { withYears } from './years'

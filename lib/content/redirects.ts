@@ -1,6 +1,6 @@
 import 'server-only'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
-import { fetchQuery } from './fetch'
+import { fetchQuery } from '.'
 import { redirectQuery } from './queries'
 
 /**

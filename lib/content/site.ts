@@ -1,6 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
-import { fetchQuery } from './fetch'
+import { fetchQuery } from '.'
 import { siteChromeQuery } from './queries'
 import { chromeTags } from './tags'
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import { collectionPaths, documentPath, singletonPaths } from '../navigation'
-import { fetchQuery } from './fetch'
+import { fetchQuery } from '.'
 import { sitemapQuery } from './queries'
 
 // The seed dataset has no _updatedAt (Sanity sets it on import), so lastModified may be missing.

@@ -1,7 +1,7 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { createSignInThrottle } from './sign-in-throttle'
-import { env } from '../env'
+import { env } from '../config/env'
 import { clientAddress } from '../request/client-address'
 import { memoryCounter, type LimitCounter } from './counter'
 import { databaseCounter } from './database-counter'

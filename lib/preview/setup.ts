@@ -1,7 +1,7 @@
 import 'server-only'
 import { createClient, type SanityClient } from 'next-sanity'
-import { env } from '../env'
-import type { SanityProject } from '../public-env'
+import { env } from '../config/env'
+import type { SanityProject } from '../config/public-env'
 
 export type Preview =
   | { available: true; client: SanityClient }

@@ -1,35 +1,29 @@
 import 'server-only'
 import { requireAdmin } from '../auth/guard'
 import { withRetries } from '../retry'
+import { getQuoteStore } from '.'
+import type { ListCursor, QuoteDetail, QuoteNote, QuotePage, QuoteRow } from './contract'
 import type { ListParams, QuoteFilters } from './filters'
-import { getQuoteStore, QuoteStoreError, type ListCursor, type QuoteDetail, type QuoteNote, type QuotePage, type QuoteRow } from './store'
 
 export const PAGE_SIZE = 20
 const EXPORT_BATCH = 1000
 
-/** The configured store; a half-configured Supabase is an error here (the dashboard shows it). */
-export function adminStore() {
-  const configured = getQuoteStore()
-  if (!configured) throw new QuoteStoreError('Supabase configurado pela metade: defina SUPABASE_URL e SUPABASE_ANON_KEY')
-  return configured
-}
-
 /** One page of quote requests, newest first, for the signed-in administrator (retried on failure). */
 export async function listQuotes({ page, search, filters }: ListParams): Promise<QuotePage> {
   const admin = await requireAdmin()
-  return withRetries(() => adminStore().list(admin, { page, pageSize: PAGE_SIZE, search, filters }))
+  return withRetries(() => getQuoteStore().list(admin, { page, pageSize: PAGE_SIZE, search, filters }))
 }
 
 /** How many quotes are still Novo (the dashboard's title). */
 export async function countNewQuotes(): Promise<number> {
   const admin = await requireAdmin()
-  return withRetries(() => adminStore().countByStatus(admin, 'novo'))
+  return withRetries(() => getQuoteStore().countByStatus(admin, 'novo'))
 }
 
 /** One quote and its notes (newest first), or null when there is no such quote. */
 export async function quoteWithNotes(id: number): Promise<{ quote: QuoteDetail; notes: QuoteNote[] } | null> {
   const admin = await requireAdmin()
-  const store = adminStore()
+  const store = getQuoteStore()
   const [quote, notes] = await Promise.all([withRetries(() => store.get(admin, id)), withRetries(() => store.listNotes(admin, id))])
   return quote ? { quote, notes } : null
 }
@@ -40,7 +34,7 @@ export async function quoteWithNotes(id: number): Promise<{ quote: QuoteDetail; 
  */
 export async function* exportQuotes(search?: string, filters?: QuoteFilters): AsyncGenerator<QuoteRow[]> {
   const admin = await requireAdmin()
-  const store = adminStore()
+  const store = getQuoteStore()
   let after: ListCursor | undefined
   for (;;) {
     const batch = await withRetries(() => store.batch(admin, { limit: EXPORT_BATCH, search, filters, after }))

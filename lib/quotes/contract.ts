@@ -1,16 +1,15 @@
-import 'server-only'
-import { env } from '../env'
 import type { SignedInCaller } from '../db/caller'
-import { embeddedQuoteStore } from './embedded-store'
 import type { QuoteFilters } from './filters'
 import type { QuoteInput } from './schema'
 import type { QuoteStatus } from './status'
-import { supabaseQuoteStore } from './supabase-store'
+
+// The quote store's port: what the actions and the admin pages rely on, whichever adapter answers.
+// Adapters (adapters/*.ts) import only this module; index.ts picks one.
 
 /** A quote as the form sends it, with the id that makes a retried submit store one row. */
 export type NewQuote = QuoteInput & { submission_id: string }
 
-/** A stored quote as the administrator reads it (columns of SPEC.md section 3). */
+/** A stored quote as the administrator reads it (the columns of "Orcamentos", docs/produto.md). */
 export type QuoteRow = {
   id: number
   created_at: string
@@ -50,16 +49,27 @@ export type BatchOptions = { limit: number; search?: string; filters?: QuoteFilt
 /** The outcome of one attempt at the new-quote e-mail; 'pending' claims it (see the migration). */
 export type NotificationOutcome = 'pending' | 'sent' | 'failed'
 
+/** The form's on-load check: is a backend configured, and does it answer? */
+export type QuoteServiceStatus = { configured: boolean; connected: boolean }
+
+/** Why a store call failed: the backend refused or broke, or none is configured. */
+export type QuoteStoreFailure = 'backend' | 'unconfigured'
+
 export class QuoteStoreError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
+  readonly reason: QuoteStoreFailure
+  constructor(message: string, options?: ErrorOptions & { reason?: QuoteStoreFailure }) {
     super(message, options)
     this.name = 'QuoteStoreError'
+    this.reason = options?.reason ?? 'backend'
   }
 }
 
-/** Where quote requests live: Supabase or the embedded PostgreSQL, behind one contract. */
+/**
+ * Where quote requests live: Supabase or the embedded PostgreSQL, behind one contract. Without a
+ * complete configuration every method throws a QuoteStoreError whose reason is 'unconfigured'.
+ */
 export interface QuoteStore {
-  /** The connection probe of SPEC.md section 7: can the quote table be read at all? */
+  /** The connection probe: can the quote table be read at all? */
   probe(): Promise<boolean>
   /** Stores a quote as the anonymous visitor; a repeated submission id stores nothing new. */
   insert(quote: NewQuote): Promise<void>
@@ -81,15 +91,21 @@ export interface QuoteStore {
   recordNotification(submissionId: string, outcome: NotificationOutcome): Promise<number | null>
 }
 
-let store: QuoteStore | null | undefined
+/** The columns of "Orcamentos" a QuoteRow holds, in table order. */
+export const QUOTE_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'whatsapp', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message', 'status', 'last_note'] as const satisfies readonly (keyof QuoteRow)[]
 
-/** The configured store, or null when Supabase is only partly configured. */
-export function getQuoteStore(): QuoteStore | null {
-  if (store !== undefined) return store
-  const backend = env.quotes
-  store = backend.kind === 'supabase' ? supabaseQuoteStore(backend) : backend.kind === 'embedded' ? embeddedQuoteStore(backend.dataDir) : null
-  return store
+// Dates and times read as the text PostgREST returns (YYYY-MM-DD, HH:MM), for direct SQL.
+const asText: Partial<Record<(typeof QUOTE_COLUMNS)[number], string>> = {
+  created_at: 'created_at::text as created_at',
+  date: 'date::text as date',
+  event_time: `to_char(event_time::time, 'HH24:MI') as event_time`,
 }
+
+/** The SQL select list of a QuoteRow, for queries on PostgreSQL without PostgREST. */
+export const QUOTE_SELECT_SQL = QUOTE_COLUMNS.map((column) => asText[column] ?? column).join(', ')
+
+/** PostgreSQL's unique_violation: the submission id was stored already (a retried submit). */
+export const UNIQUE_VIOLATION = '23505'
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`

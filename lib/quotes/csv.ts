@@ -1,6 +1,6 @@
 import { displayQuote, quoteColumns } from './display'
 import { statusLabel } from './status'
-import type { QuoteRow } from './store'
+import type { QuoteRow } from './contract'
 
 // Spreadsheets run cells starting with these as formulas; visitors type these fields.
 const FORMULA_START = /^[=+\-@\t\r]/

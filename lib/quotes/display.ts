@@ -1,6 +1,6 @@
 import { formatDateBR, formatDateTimeBR } from './dates'
 import { partyTypeLabels } from './party-types'
-import type { QuoteRow } from './store'
+import type { QuoteRow } from './contract'
 
 const shown = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : String(value))
 

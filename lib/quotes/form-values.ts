@@ -32,6 +32,24 @@ export const emptyQuote: QuoteFormValues = {
   message: '',
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string'
+
+/**
+ * The form's values from a submitted FormData or a stored draft: unknown fields are ignored, and
+ * anything that is not text is read as empty (the one place the form's values are read).
+ */
+export function quoteValuesFrom(source: FormData | Partial<Record<string, unknown>>): QuoteFormValues {
+  const read = (field: QuoteField): unknown =>
+    source instanceof FormData ? (field === 'party_type' ? source.getAll(field) : source.get(field)) : source[field]
+  const values = { ...emptyQuote }
+  for (const field of quoteFields) {
+    const value = read(field)
+    if (field === 'party_type') values.party_type = Array.isArray(value) ? value.filter(isText) : []
+    else if (isText(value)) values[field] = value
+  }
+  return values
+}
+
 export const LIMITS = { name: 120, email: 254, neighborhood: 120, message: 2000, guests: 5000 } as const
 
 export type FieldErrors = Partial<Record<QuoteField, string>>

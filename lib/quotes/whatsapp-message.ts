@@ -6,7 +6,7 @@ import type { QuoteInput } from './schema'
 /** A quote as the message shows it: the guest count may be missing ("Não informado"). */
 export type QuoteMessage = Omit<QuoteInput, 'guests'> & { guests: number | null }
 
-/** The chat message that hands a quote request to the business on WhatsApp (SPEC.md section 7). */
+/** The chat message that hands a quote request to the business on WhatsApp (docs/produto.md, Pedido de orçamento: depois de gravar). */
 export function quoteMessage(quote: QuoteMessage): string {
   return [
     'Olá! Gostaria de solicitar um orçamento.',

@@ -4,7 +4,7 @@ import { expectHeadingOutline, expectNoSeriousAxeViolations, jsonLd } from './su
 import { phone } from './support/devices'
 
 test.describe('home on desktop', () => {
-  test('hero, service, menus block and quote section show the SPEC texts and links', async ({ page }) => {
+  test('hero, service, menus block and quote section show the product texts and links', async ({ page }) => {
     await page.goto('/')
     await expect(page).toHaveTitle(/ \| Buffet Festa em Casa$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('O melhor buffet especializado em festas infantis')

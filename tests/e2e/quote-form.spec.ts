@@ -22,6 +22,20 @@ async function fillValid(page: Page, name: string, eventDate = inDays(30)) {
   await page.getByLabel('Mensagem *').fill('Festa de 6 anos com tema de circo')
 }
 
+// What an empty submit lists, in the order of the fields.
+const everyRequiredMessage = [
+  'Nome é obrigatório',
+  'Formato de telefone inválido',
+  'Formato de WhatsApp inválido',
+  'Formato de email inválido',
+  'Bairro é obrigatório',
+  'Selecione pelo menos um tipo de festa',
+  'Quantidade de convidados é obrigatória',
+  'Data do evento é obrigatória',
+  'Horário do evento é obrigatório',
+  'Mensagem é obrigatória',
+]
+
 const submit = (page: Page) => page.getByRole('button', { name: 'Solicitar Orçamento' })
 
 test.beforeEach(async ({ page, context }, testInfo) => {
@@ -40,18 +54,7 @@ test('an empty submit lists every error under the heading, focuses it and shows 
   await submit(page).click()
   const summary = page.getByRole('alert').filter({ hasText: 'Por favor, corrija os seguintes erros:' })
   await expect(summary).toBeFocused()
-  await expect(summary.getByRole('listitem')).toHaveText([
-    'Nome é obrigatório',
-    'Formato de telefone inválido',
-    'Formato de WhatsApp inválido',
-    'Formato de email inválido',
-    'Bairro é obrigatório',
-    'Selecione pelo menos um tipo de festa',
-    'Quantidade de convidados é obrigatória',
-    'Data do evento é obrigatória',
-    'Horário do evento é obrigatório',
-    'Mensagem é obrigatória',
-  ])
+  await expect(summary.getByRole('listitem')).toHaveText(everyRequiredMessage)
   await expect(page.getByText('Erro de validação')).toBeVisible()
   await expect(page.getByText('Por favor, corrija os erros no formulário antes de enviar.')).toBeVisible()
   await expect(page.getByLabel('Nome *')).toHaveAttribute('aria-invalid', 'true')
@@ -60,7 +63,7 @@ test('an empty submit lists every error under the heading, focuses it and shows 
   expect(posts).toEqual([])
 })
 
-test('the extra rules of DECISIONS.md: guests 1 to 5000 and no date in the past', async ({ page }) => {
+test('the extra rules of docs/produto.md: guests 1 to 5000 and no date in the past', async ({ page }) => {
   await page.goto('/orcamento')
   await fillValid(page, 'Regras extras', inDays(-1))
   await page.getByLabel('Quantidade de convidados *').fill('5001')
@@ -224,19 +227,19 @@ test('with the database unavailable the red banner shows, submit is disabled and
 })
 
 test('on the home page the service is checked once the form comes near, not on load', async ({ page }) => {
-  const actions: string[] = []
+  const checks: string[] = []
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.headers()['next-action']) actions.push(request.url())
+    if (new URL(request.url()).pathname === '/api/quote-service') checks.push(request.method())
   })
   await page.goto(`${e2e.brokenURL}/`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForTimeout(1500)
-  expect(actions).toEqual([])
+  expect(checks).toEqual([])
   const banner = page.getByText('Erro de conexão com o banco de dados. Por favor, tente novamente mais tarde.')
   await expect(banner).toBeHidden()
   await page.locator('section#orcamento').scrollIntoViewIfNeeded()
   await expect(banner).toBeVisible()
-  expect(actions).toHaveLength(1)
+  expect(checks).toEqual(['GET'])
   await expect(submit(page)).toBeDisabled()
 })
 
@@ -262,4 +265,51 @@ test('too many requests from one address are refused with a Portuguese message',
   await submit(page).click()
   await expect(page.getByText(/Recebemos muitos pedidos seguidos deste endereço\. Aguarde \d+ minutos? e tente novamente/)).toBeVisible()
   await expect(page.getByLabel('Nome *')).toHaveValue('Limite excedido')
+})
+
+test.describe('without JavaScript (a submit before the scripts arrive)', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a valid request is stored once and the server answers with the success panel and a WhatsApp link', async ({ page }) => {
+    const name = `Sem script ${Date.now()}`
+    const eventDate = inDays(40)
+    await page.goto('/orcamento')
+    await fillValid(page, name, eventDate)
+    await submit(page).click()
+    await expect(page.getByRole('heading', { name: 'Seu orçamento foi enviado com sucesso' })).toBeVisible()
+    const link = page.getByRole('link', { name: 'Abrir WhatsApp' })
+    const href = (await link.getAttribute('href')) ?? ''
+    expect(href).toMatch(/^https:\/\/wa\.me\/5511912345678\?text=/)
+    const text = new URL(href).searchParams.get('text') ?? ''
+    expect(text).toContain(`*Nome:* ${name}`)
+    expect(text).toContain(`*Data do evento:* ${brazilian(eventDate)}`)
+    expect(await storedQuotes('name = $1', [name])).toEqual([
+      expect.objectContaining({ name, phone: '11 987654321', party_type: 'festa-infantil, festa-junina', guests: 60, date: eventDate, event_time: '15:30' }),
+    ])
+    await page.getByRole('link', { name: 'Enviar outro orçamento' }).click()
+    await expect(page.getByLabel('Nome *')).toHaveValue('')
+  })
+
+  test('an empty submit gets the server\'s error list with every message', async ({ page }) => {
+    await page.goto('/orcamento')
+    await submit(page).click()
+    const summary = page.getByRole('alert').filter({ hasText: 'Por favor, corrija os seguintes erros:' })
+    await expect(summary.getByRole('listitem')).toHaveText(everyRequiredMessage)
+    await expect(page.getByLabel('Nome *')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('Nome *')).toHaveAccessibleDescription('Nome é obrigatório')
+  })
+
+  test('an invalid submit shows again everything typed, with the errors of what is missing', async ({ page }) => {
+    const name = `Sem script incompleto ${Date.now()}`
+    await page.goto('/orcamento')
+    await page.getByLabel('Nome *').fill(name)
+    await page.getByLabel('Festa Junina').check()
+    await page.getByLabel('Mensagem *').fill('Só a mensagem')
+    await submit(page).click()
+    await expect(page.getByRole('alert').getByRole('listitem').first()).toHaveText('Formato de telefone inválido')
+    await expect(page.getByLabel('Nome *')).toHaveValue(name)
+    await expect(page.getByLabel('Festa Junina')).toBeChecked()
+    await expect(page.getByLabel('Mensagem *')).toHaveValue('Só a mensagem')
+    expect(await storedQuotes('name = $1', [name])).toHaveLength(0)
+  })
 })

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type BrowserContext } from '@playwright/test'
 
-/** Every public route of the site (SPEC.md); the pages themselves may come from other branches. */
+/** Every public route of the site; the pages themselves may come from other branches. */
 const publicRoutes = [
   '/',
   '/sobre-nos',

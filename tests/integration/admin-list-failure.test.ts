@@ -17,10 +17,10 @@ const admin = { email: 'admin@buffet.com.br', password: 'senha-do-admin' }
 vi.stubEnv('DATA_DIR', dataDir)
 vi.stubEnv('SESSION_SECRET', 'segredo-de-sessao-dos-testes-com-mais-de-32-caracteres')
 const [{ getAuth }, { QuoteList }, { GET: csv }, { getQuoteStore }] = await Promise.all([
-  import('@/lib/auth/auth'),
+  import('@/lib/auth'),
   import('@/components/admin/quote-list'),
   import('@/app/admin/orcamentos.csv/route'),
-  import('@/lib/quotes/store'),
+  import('@/lib/quotes'),
 ])
 afterAll(() => vi.unstubAllEnvs())
 

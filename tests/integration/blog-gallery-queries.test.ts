@@ -35,7 +35,7 @@ describe('galleryPageQuery', () => {
 })
 
 describe('blogPageQuery', () => {
-  it('returns the hero texts and the ten SPEC articles, newest first', async () => {
+  it('returns the hero texts and the ten blog articles, newest first', async () => {
     const { page, posts } = await blog()
     // The hero prints the title followed by the business name: 'Blog Buffet Festa em Casa'.
     expect(page).toMatchObject({ title: 'Blog' })

@@ -79,7 +79,7 @@ const plainText = (blocks: z.infer<typeof block>[]) => blocks.map((entry) => ent
 const wordCount = (blocks: z.infer<typeof block>[]) => plainText(blocks).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 
 describe('blog posts in the seed dataset', () => {
-  it('are exactly the ten articles of SPEC.md, newest first in the order of the blog list', () => {
+  it('are exactly the ten articles of the blog, newest first in the order of the blog list', () => {
     expect(posts.map((entry) => entry.slug)).toEqual(specBlogSlugs)
     expect(new Set(posts.map((entry) => entry.publishedAt)).size).toBe(posts.length)
   })
@@ -155,7 +155,7 @@ describe('blog posts in the seed dataset', () => {
   })
 })
 
-describe('article claims of SPEC.md section 9', () => {
+describe('article claims the product states', () => {
   it('como-escolher-o-buffet-perfeito: a buffet is typically 30% to 40% of the party cost', () => {
     expect(plainText(article('como-escolher-o-buffet-perfeito').body)).toMatch(/buffet costuma representar de 30% a 40% do custo total/)
   })

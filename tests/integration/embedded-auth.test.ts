@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { embeddedAuth } from '@/lib/auth/embedded-auth'
+import { embeddedAuth } from '@/lib/auth/adapters/embedded'
 import { IDLE_SECONDS, MAX_SECONDS, REFRESH_AFTER_SECONDS, SESSION_COOKIE, createSessionToken, needsRefresh, verifySessionToken } from '@/lib/auth/session-token'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { cookieJar } from '../support/cookie-jar'
@@ -43,7 +43,7 @@ describe('embedded auth (accounts in auth.users, signed session cookie)', () => 
     // The environment is read once per module load: load the auth module again under that mode.
     vi.stubEnv('NODE_ENV', mode)
     vi.resetModules()
-    const { embeddedAuth: authIn } = await import('@/lib/auth/embedded-auth')
+    const { embeddedAuth: authIn } = await import('@/lib/auth/adapters/embedded')
     const jar = cookieJar()
     expect(await authIn(dataDir, jar.read).signIn('admin@buffet.com.br', 'senha-do-admin')).toEqual({ ok: true })
     expect(jar.cookies.get(SESSION_COOKIE)?.options).toMatchObject({ httpOnly: true, sameSite: 'lax', secure })

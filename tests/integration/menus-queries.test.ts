@@ -24,7 +24,7 @@ const outline = (sections: NonNullable<PackageQueryResult>['sections'] | null | 
   (sections ?? []).map(({ title, lists }) => ({ title, lists: lists.map((list) => [list.title, list.items.length]) }))
 
 describe('menusPageQuery on the seed dataset', () => {
-  it('gives the hero texts and the 12 cards in the order of SPEC.md, each linking to its page', async () => {
+  it('gives the hero texts and the 12 cards in their fixed order, each linking to its page', async () => {
     const { page, cards } = (await evaluateQuery(documents, menusPageQuery)) as MenusPageQueryResult
     expect(page).toMatchObject({ title: 'Nossos Cardápios', buttonLabel: expect.any(String), gridHeading: expect.any(String) })
     expect(cards.map((card) => [card.title, targetPath(card)])).toEqual(menuCards)

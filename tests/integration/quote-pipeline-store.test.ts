@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
-import { embeddedQuoteStore } from '@/lib/quotes/embedded-store'
-import type { NewQuote, QuoteRow } from '@/lib/quotes/store'
+import { embeddedQuoteStore } from '@/lib/quotes/adapters/embedded'
+import type { NewQuote, QuoteRow } from '@/lib/quotes/contract'
 import { createUser, validRow } from '../support/database'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pipeline-'))

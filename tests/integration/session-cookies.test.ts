@@ -40,8 +40,8 @@ async function load(mode: Mode, production: boolean) {
   vi.stubEnv('SUPABASE_URL', mode === 'supabase' ? goTrue.url : '')
   vi.stubEnv('SUPABASE_ANON_KEY', mode === 'supabase' ? 'anon-key-for-tests' : '')
   const [{ supabaseAuth }, { embeddedAuth }, { refreshAdminSession }] = await Promise.all([
-    import('@/lib/auth/supabase-auth'),
-    import('@/lib/auth/embedded-auth'),
+    import('@/lib/auth/adapters/supabase'),
+    import('@/lib/auth/adapters/embedded'),
     import('@/lib/auth/proxy-session'),
   ])
   const cookies = setCookieStore()

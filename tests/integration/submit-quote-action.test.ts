@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { submitQuote as SubmitQuote } from '@/app/(site)/orcamento/submit-quote'
+import type { submitQuote as SubmitQuote } from '@/lib/quotes/actions/submit-quote'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { quoteFormData } from '../support/quote'
 import { inRequestScope } from '../support/request-scope'
@@ -14,7 +14,7 @@ async function actionWith(environment: Record<string, string | undefined>): Prom
   vi.unstubAllEnvs()
   for (const [name, value] of Object.entries({ SUPABASE_URL: undefined, SUPABASE_ANON_KEY: undefined, TRUSTED_PROXIES: '1', ...environment })) vi.stubEnv(name, value)
   vi.resetModules()
-  return (await import('@/app/(site)/orcamento/submit-quote')).submitQuote
+  return (await import('@/lib/quotes/actions/submit-quote')).submitQuote
 }
 
 let visitor = 0

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { supabaseAuth } from '@/lib/auth/supabase-auth'
+import { supabaseAuth } from '@/lib/auth/adapters/supabase'
 import { cookieJar } from '../support/cookie-jar'
 import { recordingServer, type RecordedRequest, type Reply } from '../support/recording-server'
 

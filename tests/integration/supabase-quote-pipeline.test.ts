@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInCaller } from '@/lib/db/caller'
-import { supabaseQuoteStore } from '@/lib/quotes/supabase-store'
+import { supabaseQuoteStore } from '@/lib/quotes/adapters/supabase'
 import { recordingServer, type RecordedRequest, type Reply } from '../support/recording-server'
 
 // The pipeline's PostgREST requests, answered by a local stand-in as PostgREST documents them.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { supabaseQuoteStore } from '@/lib/quotes/supabase-store'
+import { supabaseQuoteStore } from '@/lib/quotes/adapters/supabase'
 import { newQuote } from '../support/quote'
 import { recordingServer, type RecordedRequest, type Reply } from '../support/recording-server'
 

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { supabaseAuth } from '@/lib/auth/supabase-auth'
+import { supabaseAuth } from '@/lib/auth/adapters/supabase'
 import { cookieJar } from '../support/cookie-jar'
 import { gotrueStandIn } from '../support/gotrue-stand-in'
 

@@ -1,4 +1,4 @@
-// What SPEC.md fixes about /cardapios and the menu and package pages: the seed content must hold it
+// What the product fixes about /cardapios and the menu and package pages: the seed content must hold it
 // (integration tests) and the pages must show it (browser tests).
 
 export const COMBINED = 'Este cardápio é vendido combinado com outros cardápios'

@@ -1,4 +1,4 @@
-import type { QuoteRow } from '@/lib/quotes/store'
+import type { QuoteRow } from '@/lib/quotes/contract'
 import { recordingServer, type RecordedRequest, type Reply } from './recording-server'
 
 type StoredQuote = QuoteRow & { submission_id: string }

@@ -1,5 +1,5 @@
 import type { QuoteFormValues } from '@/lib/quotes/form-values'
-import type { NewQuote, QuoteRow } from '@/lib/quotes/store'
+import type { NewQuote, QuoteRow } from '@/lib/quotes/contract'
 
 /** The one client every quote test uses, as the visitor types it into the form. */
 export const quoteForm: QuoteFormValues = {

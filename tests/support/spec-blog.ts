@@ -1,4 +1,4 @@
-/** The blog list of SPEC.md, newest first: the slugs every blog test checks against. */
+/** The blog list (docs/produto.md, Conteúdo), newest first: the slugs every blog test checks against. */
 export const specBlogSlugs = [
   'festa-junina-tradicoes-sabores',
   'festas-condominio-guia-completo',

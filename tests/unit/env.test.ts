@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 async function loadEnv(vars: Record<string, string | undefined>) {
   vi.resetModules()
   for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value)
-  return (await import('@/lib/env')).env
+  return (await import('@/lib/config/env')).env
 }
 
 afterEach(() => {

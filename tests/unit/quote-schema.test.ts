@@ -13,7 +13,7 @@ const errorFor = (change: Partial<QuoteFormValues>) => {
   return result.ok ? undefined : result.fieldErrors
 }
 
-describe('quote validation (SPEC.md section 5 and DECISIONS.md)', () => {
+describe('quote validation (docs/produto.md, Pedido de orçamento)', () => {
   it('accepts a complete request', () => {
     expect(validateQuote(valid, TODAY)).toMatchObject({ ok: true })
   })

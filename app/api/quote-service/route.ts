@@ -1,12 +1,9 @@
-'use server'
+import { quoteServiceStatus } from '@/lib/quotes'
 
-import { getQuoteStore } from '@/lib/quotes/store'
+// A read, so a GET: a server action would queue a visitor's submit behind this probe.
+export const dynamic = 'force-dynamic'
 
-export type QuoteServiceStatus = { configured: boolean; connected: boolean }
-
-/** The form's on-load check (SPEC.md section 4): is the backend configured, and does it answer? */
-export async function checkQuoteService(): Promise<QuoteServiceStatus> {
-  const store = getQuoteStore()
-  if (!store) return { configured: false, connected: false }
-  return { configured: true, connected: await store.probe() }
+/** The quote form's check when it nears the screen: is the backend configured, and does it answer? */
+export async function GET() {
+  return Response.json(await quoteServiceStatus(), { headers: { 'Cache-Control': 'no-store' } })
 }

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import { isContentType } from '@/lib/content/tags'
 import { verifyWebhook } from '@/lib/content/webhook'
-import { env } from '@/lib/env'
+import { env } from '@/lib/config/env'
 
 // The Content Lake answers a query with the published change a moment after the webhook fires.
 const CONTENT_LAKE_CONSISTENCY_MS = 3_000

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { env } from '@/lib/env'
+import { env } from '@/lib/config/env'
+import { seedImageTypes } from '@/lib/content/seed/image-types'
 import { ImageParamsError, transformSeedImage } from '@/lib/content/seed/transform-image'
-
-const types: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml' }
 
 /**
  * Serves the seed dataset's images (the default content mode's stand-in for Sanity's image CDN),
@@ -11,7 +10,7 @@ const types: Record<string, string> = { '.webp': 'image/webp', '.png': 'image/pn
  */
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params
-  const type = types[path.extname(file)]
+  const type = seedImageTypes[path.extname(file).toLowerCase()]
   if (env.sanity || !type || !/^[\w-]+\.\w+$/.test(file)) return new Response('Não encontrado', { status: 404 })
   let original: Buffer
   try {

@@ -2,8 +2,8 @@
 
 import { redirect } from 'next/navigation'
 import * as z from 'zod/mini'
-import { getAuth } from '@/lib/auth/auth'
 import { requestAddress, signInThrottle as throttle } from '@/lib/limits'
+import { getAuth } from '../index'
 
 export type SignInState = { error?: string; email?: string }
 
@@ -30,10 +30,8 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   }
   await wait(gate.delayMs)
 
-  const auth = getAuth()
-  if (!auth) return { error: 'Configuração Supabase incompleta. Por favor, verifique suas variáveis de ambiente.', email }
   try {
-    const result = await auth.signIn(email, password)
+    const result = await getAuth().signIn(email, password)
     if (!result.ok) {
       if (result.error === 'service') return { error: result.message, email }
       await throttle.recordFailure(keys)

@@ -1,12 +1,12 @@
 import 'server-only'
 import bcrypt from 'bcryptjs'
-import { sharedEmbeddedDatabase } from '../db/embedded-database'
-import { env } from '../env'
-import type { AuthBackend } from './auth'
-import { requestCookies, type CookieStore } from './cookie-store'
-import { sessionSecret } from './session-secret'
-import { expiredCookieOptions, sessionCookieOptions } from './cookie-options'
-import { createSessionToken, SESSION_COOKIE, verifySessionToken } from './session-token'
+import { env } from '../../config/env'
+import { sharedEmbeddedDatabase } from '../../db/embedded-database'
+import type { AuthBackend } from '../contract'
+import { requestCookies, type CookieStore } from '../cookie-store'
+import { sessionSecret } from '../session-secret'
+import { expiredCookieOptions, sessionCookieOptions } from '../cookie-options'
+import { createSessionToken, SESSION_COOKIE, verifySessionToken } from '../session-token'
 
 // Compared against when the e-mail has no account, so response time does not reveal which e-mails exist.
 let dummyHash: string | undefined

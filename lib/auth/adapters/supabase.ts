@@ -1,24 +1,21 @@
 import 'server-only'
-import { createServerClient } from '@supabase/ssr'
-import ws from 'ws'
-import { env } from '../env'
-import type { AuthBackend } from './auth'
-import { sessionCookieOptions, withSessionLifetime } from './cookie-options'
-import { requestCookies, type CookieStore } from './cookie-store'
-
-type Config = { url: string; anonKey: string }
+import { env } from '../../config/env'
+import type { SupabaseConfig } from '../../config/parse-env'
+import { supabaseCookieClient } from '../../config/supabase'
+import type { AuthBackend } from '../contract'
+import { sessionCookieOptions, withSessionLifetime } from '../cookie-options'
+import { requestCookies, type CookieStore } from '../cookie-store'
 
 // Supabase Auth's code for a wrong e-mail or password (older servers send only the message).
 const isInvalidCredentials = (error: { code?: string; message: string }) =>
   error.code === 'invalid_credentials' || error.message === 'Invalid login credentials'
 
 /** A server client for this request, keeping the session in http-only cookies via @supabase/ssr. */
-async function serverClient({ url, anonKey }: Config, cookies: () => Promise<CookieStore>) {
+async function serverClient(config: SupabaseConfig, cookies: () => Promise<CookieStore>) {
   const store = await cookies()
-  return createServerClient(url, anonKey, {
-    realtime: { transport: ws as never },
-    cookieOptions: sessionCookieOptions(env.isProduction),
-    cookies: {
+  return supabaseCookieClient(
+    config,
+    {
       getAll: () => store.getAll(),
       setAll: (list) => {
         try {
@@ -28,11 +25,12 @@ async function serverClient({ url, anonKey }: Config, cookies: () => Promise<Coo
         }
       },
     },
-  })
+    sessionCookieOptions(env.isProduction),
+  )
 }
 
 /** Supabase Auth (e-mail and password); is_admin() is the RPC of the migrations. */
-export function supabaseAuth(config: Config, cookies: () => Promise<CookieStore> = requestCookies): AuthBackend {
+export function supabaseAuth(config: SupabaseConfig, cookies: () => Promise<CookieStore> = requestCookies): AuthBackend {
   return {
     async signIn(email, password) {
       const supabase = await serverClient(config, cookies)

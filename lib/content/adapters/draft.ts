@@ -1,6 +1,6 @@
 import 'server-only'
 import type { SanityClient, StegaConfig } from 'next-sanity'
-import type { QueryParams } from './seed/evaluate'
+import type { DraftSource } from '../contract'
 
 // Values the site turns into links or compares (a link's kind, a redirect's target), and image
 // descriptions screen readers spell out: invisible edit markers would break them. Structured data
@@ -15,7 +15,7 @@ const stegaFilter: StegaConfig['filter'] = (props) =>
  * perspective, no CDN): never cached, with invisible edit markers (stega) in texts so the visual
  * editing overlays can open each field in the Studio.
  */
-export function draftSource(client: SanityClient) {
+export function draftSource(client: SanityClient): DraftSource {
   const drafts = client.withConfig({ stega: { enabled: true, studioUrl: '/studio', filter: stegaFilter } })
-  return (query: string, params: QueryParams) => drafts.fetch<unknown>(query, params, { cache: 'no-store' })
+  return (query, params) => drafts.fetch<unknown>(query, params, { cache: 'no-store' })
 }

@@ -1,22 +1,15 @@
 import 'server-only'
 import { createClient } from 'next-sanity'
-import type { SanityProject } from '../public-env'
+import type { SanityProject } from '../../config/public-env'
+import { ContentUnavailableError, type ContentSource } from '../contract'
+import { REVALIDATE_SECONDS } from '../tags'
 import { lastGoodAnswers } from './last-good'
-import type { QueryParams } from './seed/evaluate'
-import { REVALIDATE_SECONDS, type ContentType } from './tags'
 
 type Options = {
   /** Another Content Lake host (one address, no per-project subdomain); Sanity's own by default. */
   apiHost?: string
   /** Where the last good answers are kept between the build and the server. */
   cacheDir: string
-}
-
-export class ContentUnavailableError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options)
-    this.name = 'ContentUnavailableError'
-  }
 }
 
 /** The failure in a few words: the HTTP status or the network error code, never a stack. */
@@ -35,11 +28,11 @@ function reason(error: unknown) {
  * When the Content Lake fails, a query answers with its last good result (one log line), so a
  * page regenerated during an outage keeps its content instead of becoming an error page.
  */
-export function sanitySource(project: SanityProject, { apiHost, cacheDir }: Options) {
+export function sanitySource(project: SanityProject, { apiHost, cacheDir }: Options): ContentSource {
   const host = apiHost ? { apiHost, useProjectHostname: false } : {}
   const client = createClient({ ...project, ...host, useCdn: true, perspective: 'published' })
   const lastGood = lastGoodAnswers(cacheDir)
-  return async (query: string, params: QueryParams, tags: ContentType[]) => {
+  return async (query, params, tags) => {
     try {
       const result = await client.fetch<unknown>(query, params, { next: { tags, revalidate: REVALIDATE_SECONDS } })
       lastGood.remember(query, params, result)

@@ -1,7 +1,8 @@
 import { evaluate, parse } from 'groq-js'
+import type { QueryParams } from '../contract'
 import type { SeedDocument } from './load-seed'
 
-export type QueryParams = Record<string, string | number | boolean | string[]>
+export type { QueryParams }
 
 /** Runs a GROQ query over documents the way the Content Lake's published perspective does. */
 export async function evaluateQuery(documents: SeedDocument[], query: string, params: QueryParams = {}): Promise<unknown> {

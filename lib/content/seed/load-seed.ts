@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
-/** Dimensions, LQIP and hash of each seed image, written by scripts/generate-images.ts. */
+/** Dimensions, LQIP and hash of each seed image, written by scripts/image-manifest.ts (npm run images). */
 const assetManifest = z.record(
   z.string(),
   z.object({ sha1: z.string().regex(/^[a-f0-9]{40}$/), width: z.number().int(), height: z.number().int(), lqip: z.string() }),

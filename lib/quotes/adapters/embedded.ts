@@ -1,13 +1,8 @@
 import 'server-only'
-import { anonymous } from '../db/caller'
-import { sharedEmbeddedDatabase } from '../db/embedded-database'
-import { receivedBounds, type QuoteFilters } from './filters'
-import { likePattern, QuoteStoreError, type ListCursor, type QuoteDetail, type QuoteNote, type QuotePage, type QuoteRow, type QuoteStore } from './store'
-
-const UNIQUE_VIOLATION = '23505'
-
-const columns = `id, created_at::text as created_at, name, email, phone, whatsapp, neighborhood, party_type, guests,
-  date::text as date, to_char(event_time::time, 'HH24:MI') as event_time, message, status, last_note`
+import { anonymous } from '../../db/caller'
+import { sharedEmbeddedDatabase } from '../../db/embedded-database'
+import { likePattern, QUOTE_SELECT_SQL as columns, QuoteStoreError, UNIQUE_VIOLATION, type ListCursor, type QuoteDetail, type QuoteNote, type QuotePage, type QuoteRow, type QuoteStore } from '../contract'
+import { receivedBounds, type QuoteFilters } from '../filters'
 
 /** The search, the filters and a keyset cursor as one WHERE clause with numbered parameters. */
 function whereClause(search?: string, filters: QuoteFilters = {}, after?: ListCursor) {

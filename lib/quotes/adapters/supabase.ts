@@ -1,25 +1,17 @@
 import 'server-only'
-import { createClient } from '@supabase/supabase-js'
-import ws from 'ws'
-import type { SignedInCaller } from '../db/caller'
-import { receivedBounds, type QuoteFilters } from './filters'
-import { QuoteStoreError, type BatchOptions, type ListCursor, type QuoteDetail, type QuoteNote, type QuotePage, type QuoteRow, type QuoteStore } from './store'
+import type { SupabaseConfig } from '../../config/parse-env'
+import { supabaseClient } from '../../config/supabase'
+import type { SignedInCaller } from '../../db/caller'
+import { QUOTE_COLUMNS, QuoteStoreError, UNIQUE_VIOLATION, type BatchOptions, type ListCursor, type QuoteDetail, type QuoteNote, type QuotePage, type QuoteRow, type QuoteStore } from '../contract'
+import { receivedBounds, type QuoteFilters } from '../filters'
 
-type Config = { url: string; anonKey: string }
-
-const UNIQUE_VIOLATION = '23505'
+type Config = SupabaseConfig
 
 // A server-side client with the public anon key; with an access token it acts as that user.
-function client({ url, anonKey }: Config, accessToken?: string) {
-  return createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: ws as never },
-    global: accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : undefined,
-  })
-}
+const client = (config: Config, accessToken?: string) => supabaseClient(config, { accessToken })
 
-const COLUMNS = 'id, created_at, name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, status, last_note'
-// Typed as a plain string: supabase-js would otherwise parse the select list's type (too deep here).
+// Typed as plain strings: supabase-js would otherwise parse the select list's type (too deep here).
+const COLUMNS: string = QUOTE_COLUMNS.join(', ')
 const DETAIL_COLUMNS: string = `${COLUMNS}, status_changed_at, notification_status`
 
 // PostgREST turns `*` into the LIKE wildcard; `%`, `_` and `\` are escaped as the embedded store does.
@@ -48,8 +40,8 @@ const afterCursor = ({ createdAt, id }: ListCursor) => `created_at.lt."${created
 const refused = (what: string, error: { message: string }) => new QuoteStoreError(`Supabase recusou ${what}: ${error.message}`)
 
 /** Quote requests in Supabase through PostgREST, as anon or as the signed-in user. */
-export function supabaseQuoteStore(config: Config): QuoteStore {
-  const anon = client(config)
+export function supabaseQuoteStore(config: SupabaseConfig): QuoteStore {
+  const anon = supabaseClient(config)
   return {
     async probe() {
       const { error } = await anon.from('Orcamentos').select('*', { count: 'exact', head: true }).limit(1)
@@ -63,21 +55,21 @@ export function supabaseQuoteStore(config: Config): QuoteStore {
     },
 
     async list(caller: SignedInCaller, { page, pageSize, search, filters }): Promise<QuotePage> {
-      let query = client(config, caller.accessToken).from('Orcamentos').select(COLUMNS, { count: 'exact' })
+      let query = client(config, caller.accessToken).from('Orcamentos').select<string, QuoteRow>(COLUMNS, { count: 'exact' })
       for (const [column, operator, value] of conditions(search, filters)) query = query.filter(column, operator, value)
       const from = (page - 1) * pageSize
       const { data, error, count } = await query.order('created_at', { ascending: false }).order('id', { ascending: false }).range(from, from + pageSize - 1)
       if (error) throw refused('a listagem', error)
-      return { rows: (data ?? []) as QuoteRow[], total: count ?? 0 }
+      return { rows: data ?? [], total: count ?? 0 }
     },
 
     async batch(caller: SignedInCaller, { limit, search, filters, after }: BatchOptions): Promise<QuoteRow[]> {
-      let query = client(config, caller.accessToken).from('Orcamentos').select(COLUMNS)
+      let query = client(config, caller.accessToken).from('Orcamentos').select<string, QuoteRow>(COLUMNS)
       for (const [column, operator, value] of conditions(search, filters)) query = query.filter(column, operator, value)
       if (after) query = query.or(afterCursor(after))
       const { data, error } = await query.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(limit)
       if (error) throw refused('a exportação', error)
-      return (data ?? []) as QuoteRow[]
+      return data ?? []
     },
 
     async countByStatus(caller, status) {

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import * as z from 'zod/mini'
 import { requireAdmin } from '../../auth/guard'
-import { adminStore } from '../admin-quotes'
+import { getQuoteStore } from '..'
 import { NOTE_MAX } from '../notes'
 
 export type AddNoteState = { status: 'idle' | 'saved' } | { status: 'invalid' | 'failed'; message: string; body: string }
@@ -24,7 +24,7 @@ export async function addQuoteNote(_previous: AddNoteState, formData: FormData):
   const parsed = z.safeParse(note, { id: formData.get('id'), body: typed })
   if (!parsed.success) return { status: 'invalid', message: parsed.error.issues[0]?.message ?? 'Nota inválida.', body: typed }
   try {
-    await adminStore().addNote(admin, parsed.data.id, parsed.data.body)
+    await getQuoteStore().addNote(admin, parsed.data.id, parsed.data.body)
   } catch (error) {
     console.error('[admin] falha ao gravar a nota', error)
     return { status: 'failed', message: 'Não foi possível salvar a nota. Tente novamente.', body: typed }

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
-import { adminStore } from '../admin-quotes'
+import { getQuoteStore } from '..'
 import { isQuoteStatus, statusLabel } from '../status'
 
 export type SetStatusResult = { ok: true; message: string } | { ok: false; message: string }
@@ -12,7 +12,7 @@ export async function setQuoteStatus(id: number, status: string): Promise<SetSta
   const admin = await requireAdmin()
   if (!Number.isSafeInteger(id) || id < 1 || !isQuoteStatus(status)) return { ok: false, message: 'Status inválido.' }
   try {
-    const changed = await adminStore().setStatus(admin, id, status)
+    const changed = await getQuoteStore().setStatus(admin, id, status)
     if (!changed) return { ok: false, message: 'Orçamento não encontrado.' }
   } catch (error) {
     console.error('[admin] falha ao mudar o status', error)

@@ -1,7 +1,8 @@
 import 'server-only'
 import { getSiteChrome } from '../../content/site'
-import { env } from '../../env'
-import { getQuoteStore, type NewQuote } from '../store'
+import { env } from '../../config/env'
+import { getQuoteStore } from '..'
+import type { NewQuote } from '../contract'
 import { sendQuoteNotification } from './send-quote-notification'
 
 /** Sends the new-quote e-mail when SMTP and recipients are configured; otherwise does nothing. */

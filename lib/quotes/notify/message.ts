@@ -1,6 +1,6 @@
 import { formatDateBR } from '../dates'
 import { displayQuote, quoteColumns } from '../display'
-import type { QuoteRow } from '../store'
+import type { QuoteRow } from '../contract'
 
 export type QuoteMail = { subject: string; text: string }
 

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 import { withRetries } from '../../retry'
-import type { NewQuote, QuoteStore } from '../store'
+import type { NewQuote, QuoteStore } from '../contract'
 import type { NotifyConfig } from './config'
 import { quoteNotification } from './message'
 

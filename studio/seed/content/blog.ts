@@ -41,7 +41,7 @@ const authors: SeedInput[] = [
   }),
 ]
 
-/** Articles, most recent first (the order of the blog list in SPEC.md). */
+/** Articles, most recent first (the order of the blog list, docs/produto.md). */
 const posts: SeedInput[] = [
   festaJuninaTradicoesSabores,
   festasCondominioGuiaCompleto,

@@ -18,7 +18,7 @@ const cards: Array<[id: string, icon: IconName, description: string, file: strin
   ['crepe-frances', 'sparkle', 'Estação de crepe feito na hora, com três cardápios de salgados e doces.', 'cardapio-crepe.webp', 'Estação de crepe com chapa e crepes dobrados', 'menu.crepe-frances'],
 ]
 
-/** The 12 cards of /cardapios, in the order of SPEC.md. */
+/** The 12 cards of /cardapios, in their fixed order (docs/produto.md, Conteúdo). */
 export const menuCards: SeedInput[] = cards.map(([id, icon, description, file, alt, target], index) => ({
   _id: `card.${id}`,
   _type: 'menuCard',

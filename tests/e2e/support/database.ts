@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { openEmbeddedDatabase } from '../../../lib/db/embedded-database'
-import type { QuoteRow } from '../../../lib/quotes/store'
+import { QUOTE_SELECT_SQL, type QuoteRow } from '../../../lib/quotes/contract'
 import { e2e } from './config'
 
 /**
@@ -16,7 +16,7 @@ export async function storedQuotes(where = 'true', params: unknown[] = []): Prom
   const db = await openEmbeddedDatabase(copy)
   try {
     const { rows } = await db.asOwner((tx) =>
-      tx.query<QuoteRow>(`select id, name, email, phone, whatsapp, neighborhood, party_type, guests, date::text as date, to_char(event_time::time, 'HH24:MI') as event_time, message from public."Orcamentos" where ${where} order by id`, params),
+      tx.query<QuoteRow>(`select ${QUOTE_SELECT_SQL} from public."Orcamentos" where ${where} order by id`, params),
     )
     return rows
   } finally {

@@ -1,6 +1,6 @@
 import { ConnectSanity } from '@/components/studio/connect-sanity'
 import { StudioLoader } from '@/components/studio/studio-loader'
-import { sanityProject } from '@/lib/public-env'
+import { sanityProject } from '@/lib/config/public-env'
 
 export { metadata, viewport } from 'next-sanity/studio'
 

@@ -3,7 +3,7 @@ import { image, portableText, ref, slug, type SeedInput } from '../helpers'
 export const authorSlugs = ['carolina-mendes', 'renata-oliveira', 'thiago-martins'] as const
 export type AuthorSlug = (typeof authorSlugs)[number]
 
-/** The ten article slugs of SPEC.md; typing them keeps `related` free of typos. */
+/** The ten article slugs of the blog (docs/produto.md, Conteúdo); typing them keeps `related` free of typos. */
 export type PostSlug =
   | 'festa-junina-tradicoes-sabores'
   | 'festas-condominio-guia-completo'

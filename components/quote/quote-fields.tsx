@@ -1,0 +1,52 @@
+import type { ChangeEvent } from 'react'
+import { emailHint, formatPhone, phoneHint } from '@/lib/quotes/phone'
+import { LIMITS, type FieldErrors, type QuoteFormValues } from '@/lib/quotes/form-values'
+import { FormField, TextAreaField } from './form-field'
+import { PartyTypeField } from './party-type-field'
+import { useTodayInSaoPaulo } from './use-today-in-sao-paulo'
+
+type Props = { values: QuoteFormValues; errors: FieldErrors; onChange: (field: keyof QuoteFormValues, value: string | string[]) => void }
+
+/** The quote form's fields, in the order of the error summary, with masks and typing hints. */
+export function QuoteFields({ values, errors, onChange }: Props) {
+  const today = useTodayInSaoPaulo()
+  // Both numbers are masked as typed (DDD, a space, the number) and hinted until they are valid.
+  const phone = (name: 'phone' | 'whatsapp') => ({
+    name,
+    type: 'tel',
+    inputMode: 'numeric' as const,
+    placeholder: '11 987654321',
+    required: true,
+    value: values[name],
+    error: errors[name],
+    hint: phoneHint(values[name]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(name, formatPhone(event.target.value)),
+  })
+  const toggle = (id: string) => onChange('party_type', values.party_type.includes(id) ? values.party_type.filter((type) => type !== id) : [...values.party_type, id])
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <FormField name="name" label="Nome *" autoComplete="name" required maxLength={LIMITS.name} value={values.name} error={errors.name} onChange={(event) => onChange('name', event.target.value)} className="sm:col-span-2" />
+      <FormField label="Telefone *" autoComplete="tel-national" {...phone('phone')} />
+      <FormField label="WhatsApp *" {...phone('whatsapp')} />
+      <FormField
+        name="email"
+        label="Email *"
+        type="email"
+        autoComplete="email"
+        placeholder="nome@exemplo.com"
+        required
+        maxLength={LIMITS.email}
+        value={values.email}
+        error={errors.email}
+        hint={emailHint(values.email)}
+        onChange={(event) => onChange('email', event.target.value)}
+      />
+      <FormField name="neighborhood" label="Bairro *" autoComplete="address-level3" required maxLength={LIMITS.neighborhood} value={values.neighborhood} error={errors.neighborhood} onChange={(event) => onChange('neighborhood', event.target.value)} />
+      <PartyTypeField selected={values.party_type} error={errors.party_type} onToggle={toggle} />
+      <FormField name="guests" label="Quantidade de convidados *" inputMode="numeric" placeholder="Ex.: 50" required value={values.guests} error={errors.guests} onChange={(event) => onChange('guests', event.target.value)} />
+      <FormField name="date" label="Data do evento *" type="date" required min={today} value={values.date} error={errors.date} onChange={(event) => onChange('date', event.target.value)} />
+      <FormField name="event_time" label="Horário do evento *" type="time" required value={values.event_time} error={errors.event_time} onChange={(event) => onChange('event_time', event.target.value)} />
+      <TextAreaField name="message" label="Mensagem *" value={values.message} error={errors.message} maxLength={LIMITS.message} onChange={(value) => onChange('message', value)} />
+    </div>
+  )
+}

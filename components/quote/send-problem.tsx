@@ -1,0 +1,32 @@
+'use client'
+
+import type { SubmitQuoteState } from '@/lib/quotes/actions/submit-quote'
+import { SUPABASE_INCOMPLETE } from '@/lib/config/messages'
+import { useHydrated } from '@/components/ui/use-hydrated'
+import { WhatsappHandoff } from './whatsapp-handoff'
+
+type Props = { state: SubmitQuoteState; whatsappUrl: string }
+
+/**
+ * Below the submit button after a send that did not go through. With scripts running a toast
+ * carries the reason; in the server's HTML (no toasts) the reason is written here too.
+ */
+export function SendProblem({ state, whatsappUrl }: Props) {
+  const hydrated = useHydrated()
+  const reason = hydrated ? null : state.status === 'rate-limited' ? state.message : state.status === 'unconfigured' ? SUPABASE_INCOMPLETE : null
+  if (state.status !== 'failed' && state.status !== 'rate-limited' && !reason) return null
+  return (
+    <div role="alert" className="space-y-2 rounded-2xl bg-amber-50 p-4 text-amber-900">
+      {reason ? <p className="font-semibold">{reason}</p> : null}
+      {state.status === 'unconfigured' ? null : (
+        <p>
+          Não conseguimos enviar agora, mas nada do que você escreveu foi perdido. Tente de novo ou{' '}
+          <WhatsappHandoff url={whatsappUrl} className="font-bold underline hover:no-underline">
+            envie o mesmo pedido pelo WhatsApp
+          </WhatsappHandoff>
+          .
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import type { ContentType } from './tags'
+
+// The content port: adapters (adapters/*.ts) import only this module; index.ts picks one.
+
+/** Parameters of a GROQ query, as both the Content Lake and groq-js accept them. */
+export type QueryParams = Record<string, string | number | boolean | string[]>
+
+/** Runs a GROQ query on published content, cached under `tags` (the document types it reads). */
+export type ContentSource = (query: string, params: QueryParams, tags: ContentType[]) => Promise<unknown>
+
+/** Runs a GROQ query on drafts, never cached (staff in draft mode only). */
+export type DraftSource = (query: string, params: QueryParams) => Promise<unknown>
+
+/** The content service failed and no earlier answer can stand in for this query. */
+export class ContentUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options)
+    this.name = 'ContentUnavailableError'
+  }
+}
