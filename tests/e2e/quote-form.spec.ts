@@ -233,7 +233,8 @@ test('on the home page the service is checked once the form comes near, not on l
   })
   await page.goto(`${e2e.brokenURL}/`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForTimeout(1500)
+  // Hydrated and quiet: every request the page makes on its own has gone out.
+  await page.waitForLoadState('networkidle')
   expect(checks).toEqual([])
   const banner = page.getByText('Erro de conexão com o banco de dados. Por favor, tente novamente mais tarde.')
   await expect(banner).toBeHidden()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrationFiles } from '@/lib/db/migrations'
-import { engines } from '../support/engines'
+import { engines, type TestDatabase } from '../support/engines'
 import { anonymous, createUser, errorOf, insertAs, validRow } from '../support/database'
 
 const QUOTE_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'whatsapp', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message', 'submission_id',
@@ -22,6 +22,25 @@ const ORIGINAL_TABLE = `
          ('Outra cliente', 'outra@exemplo.com', '11 912345678', '11 912345678', 'Lapa', 'festa-infantil', 30, '2020-02-02', '10:00', 'oi', '2020-01-01');
 `
 
+/** What a second run of the migrations must not change, read from the catalogs (both engines have them). */
+async function schemaSnapshot(db: TestDatabase) {
+  const read = async (sql: string) => (await db.asOwner((tx) => tx.query(sql))).rows
+  return {
+    columns: await read(`select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
+      where table_schema = 'public' order by table_name, ordinal_position`),
+    constraints: await read(`select conrelid::regclass::text as table_name, conname, pg_get_constraintdef(oid) as definition from pg_constraint
+      where connamespace = 'public'::regnamespace order by 1, 2`),
+    grants: await read(`select table_name, grantee, privilege_type from information_schema.role_table_grants
+      where table_schema = 'public' order by 1, 2, 3`),
+    columnGrants: await read(`select table_name, column_name, grantee, privilege_type from information_schema.column_privileges
+      where table_schema = 'public' and grantee in ('anon', 'authenticated', 'service_role') order by 1, 2, 3, 4`),
+    policies: await read(`select tablename, policyname, cmd, roles::text as roles, qual, with_check from pg_policies where schemaname = 'public' order by 1, 2`),
+    functions: await read(`select p.proname, pg_get_function_identity_arguments(p.oid) as args, p.prosecdef from pg_proc p
+      where p.pronamespace = 'public'::regnamespace order by 1, 2`),
+    rows: await read(`select id::int as id, name, status, submission_id::text as submission_id from public."Orcamentos" order by id`),
+  }
+}
+
 // Creating a PGlite database takes seconds, and far longer on a loaded machine.
 describe.each(engines())('migrations on $name', { timeout: 120_000 }, (engine) => {
   beforeAll(() => engine.start())
@@ -39,10 +58,14 @@ describe.each(engines())('migrations on $name', { timeout: 120_000 }, (engine) =
     expect(recorded.rows.map(({ name }) => name)).toEqual(migrationFiles().map(({ name }) => name))
   })
 
-  it('can run every file again over an applied schema without errors (safe to re-push)', async () => {
+  it('can run every file again over an applied schema and leave it as it was: columns, constraints, grants, policies and rows (safe to re-push)', async () => {
     const db = await engine.emptyDatabase()
     await db.migrate()
+    await insertAs(db, anonymous, validRow())
+    const before = await schemaSnapshot(db)
     for (const { name, sql } of migrationFiles()) await expect(db.asOwner((tx) => tx.exec(sql)), name).resolves.not.toThrow()
+    expect(await schemaSnapshot(db)).toEqual(before)
+    expect(before.rows).toHaveLength(1)
   })
 
   it('upgrade an existing Orcamentos table with rows, keeping every row as it was and closing its old open policy', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { submitQuote as SubmitQuote } from '@/lib/quotes/actions/submit-quote'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
-import { quoteFormData } from '../support/quote'
+import { quoteForm, quoteFormData } from '../support/quote'
 import { inRequestScope } from '../support/request-scope'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'acao-orcamento-'))
@@ -30,6 +30,9 @@ async function storedWithName(name: string) {
   return rows
 }
 
+/** What the action hands back to the form when it could not store the request: everything typed. */
+const typedBack = { ...quoteForm }
+
 let submitQuote: typeof SubmitQuote
 beforeAll(async () => {
   submitQuote = await actionWith({ DATA_DIR: dataDir })
@@ -42,22 +45,22 @@ describe('the quote action (embedded database)', () => {
   it('stores a valid request once per submission id and answers sent', async () => {
     const id = crypto.randomUUID()
     const form = quoteFormData({ name: 'Ação enviada', party_type: ['festa-infantil', 'festa-junina'], submission_id: id })
-    expect(await submit(submitQuote, form)).toEqual({ status: 'sent' })
+    expect(await submit(submitQuote, form)).toMatchObject({ status: 'sent' })
     // The visitor's browser retries after a lost answer: still one row.
-    expect(await submit(submitQuote, form)).toEqual({ status: 'sent' })
+    expect(await submit(submitQuote, form)).toMatchObject({ status: 'sent' })
     expect(await storedWithName('Ação enviada')).toEqual([{ name: 'Ação enviada', submission_id: id, party_type: 'festa-infantil, festa-junina' }])
   })
 
   it.each([['sem-id', 'não-é-um-uuid'], ['vazio', '']])('stores a request whose submission id is %s under a fresh one', async (label, submissionId) => {
     const name = `Ação id ${label}`
-    expect(await submit(submitQuote, quoteFormData({ name, submission_id: submissionId }))).toEqual({ status: 'sent' })
+    expect(await submit(submitQuote, quoteFormData({ name, submission_id: submissionId }))).toMatchObject({ status: 'sent' })
     const rows = await storedWithName(name)
     expect(rows).toHaveLength(1)
     expect(rows[0]!.submission_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
   })
 
   it('answers a bot that fills the hidden field with sent and stores nothing', async () => {
-    expect(await submit(submitQuote, quoteFormData({ name: 'Ação robô', website: 'http://spam.example' }))).toEqual({ status: 'sent' })
+    expect(await submit(submitQuote, quoteFormData({ name: 'Ação robô', website: 'http://spam.example' }))).toMatchObject({ status: 'sent' })
     expect(await storedWithName('Ação robô')).toEqual([])
   })
 
@@ -71,6 +74,7 @@ describe('the quote action (embedded database)', () => {
         email: 'Formato de email inválido',
         guests: expect.any(String),
       },
+      values: expect.objectContaining({ name: 'Ação inválida', email: 'maria@', guests: '0' }),
     })
     expect(await storedWithName('Ação inválida')).toEqual([])
   })
@@ -78,15 +82,16 @@ describe('the quote action (embedded database)', () => {
   it('answers rate-limited on the ninth request from one address in ten minutes', async () => {
     const address = '198.51.100.7'
     for (let attempt = 1; attempt <= 8; attempt++) {
-      expect(await submit(submitQuote, quoteFormData({ name: `Ação limite ${attempt}` }), address)).toEqual({ status: 'sent' })
+      expect(await submit(submitQuote, quoteFormData({ name: `Ação limite ${attempt}` }), address)).toMatchObject({ status: 'sent' })
     }
     expect(await submit(submitQuote, quoteFormData({ name: 'Ação limite excedido' }), address)).toEqual({
       status: 'rate-limited',
       message: 'Recebemos muitos pedidos seguidos deste endereço. Aguarde 10 minutos e tente novamente, ou fale conosco pelo WhatsApp.',
+      values: expect.objectContaining({ name: 'Ação limite excedido' }),
     })
     expect(await storedWithName('Ação limite excedido')).toEqual([])
     // Another visitor is not held back.
-    expect(await submit(submitQuote, quoteFormData({ name: 'Ação outro endereço' }))).toEqual({ status: 'sent' })
+    expect(await submit(submitQuote, quoteFormData({ name: 'Ação outro endereço' }))).toMatchObject({ status: 'sent' })
   })
 })
 
@@ -97,7 +102,7 @@ describe('the quote action when the database cannot take the request', () => {
     writeFileSync(path.join(locked, 'buffet.lock'), String(process.ppid))
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const action = await actionWith({ DATA_DIR: locked })
-    expect(await submit(action, quoteFormData())).toEqual({ status: 'failed' })
+    expect(await submit(action, quoteFormData())).toEqual({ status: 'failed', values: typedBack })
     expect(logged).toHaveBeenCalledWith('[orcamentos] falha ao gravar', expect.objectContaining({ name: 'DatabaseLockedError' }))
   })
 
@@ -106,7 +111,7 @@ describe('the quote action when the database cannot take the request', () => {
     writeFileSync(notAFolder, 'não é uma pasta')
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const action = await actionWith({ DATA_DIR: notAFolder })
-    expect(await submit(action, quoteFormData())).toEqual({ status: 'failed' })
+    expect(await submit(action, quoteFormData())).toEqual({ status: 'failed', values: typedBack })
     expect(logged).toHaveBeenCalledWith('[orcamentos] falha ao gravar', expect.objectContaining({ code: 'EEXIST' }))
   })
 
@@ -115,6 +120,6 @@ describe('the quote action when the database cannot take the request', () => {
     ['SUPABASE_ANON_KEY without SUPABASE_URL', { SUPABASE_ANON_KEY: 'chave-anon' }],
   ])('answers unconfigured with %s', async (_, environment) => {
     const action = await actionWith({ DATA_DIR: dataDir, ...environment })
-    expect(await submit(action, quoteFormData())).toEqual({ status: 'unconfigured' })
+    expect(await submit(action, quoteFormData())).toEqual({ status: 'unconfigured', values: typedBack })
   })
 })
