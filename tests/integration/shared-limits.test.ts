@@ -11,7 +11,7 @@ let db: EmbeddedDatabase
 
 beforeAll(async () => {
   db = (await freshDatabase()).db
-})
+}, 300_000)
 afterAll(() => db.close())
 beforeEach(() => db.asOwner((tx) => tx.exec('delete from public.rate_limits')))
 
