@@ -19,6 +19,9 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: e2e.dataDir,
   CONTENT_SEED_DIR: e2e.seedDir,
   SANITY_REVALIDATE_SECRET: e2e.revalidateSecret,
+  // The tests stand where nginx would: the X-Forwarded-For they send is what a trusted proxy wrote,
+  // so each test gets its own address bucket.
+  TRUSTED_PROXIES: '1',
   NEXT_TELEMETRY_DISABLED: '1',
 }
 
