@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // A real production build as Vercel runs it, minus the platform: only Vercel's production domain
 // is known. It builds into its own folder so the developer's (or the e2e suite's) .next survives;
-// about a minute on an idle machine, which is why it is the only test that builds.
+// about a minute on an idle machine (over twenty on a crowded one), which is why it is the only
+// test that builds the whole site.
 const distDir = '.next-build-test'
 const built = (file: string) => readFileSync(path.join(distDir, 'server', 'app', file), 'utf8')
 let nextEnv: string | undefined
@@ -29,7 +30,7 @@ beforeAll(() => {
   }
   const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env, encoding: 'utf8' })
   if (build.status !== 0) throw new Error(`next build falhou:\n${build.stdout}\n${build.stderr}`)
-}, 900_000)
+}, 2_700_000)
 
 afterAll(() => {
   rmSync(distDir, { recursive: true, force: true })

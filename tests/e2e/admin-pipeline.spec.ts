@@ -57,7 +57,7 @@ async function mailsAbout(name: string) {
 }
 
 test.beforeEach(async ({ page, context }, testInfo) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${testInfo.workerIndex}${Date.now() % 1000}` })
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8::2:${testInfo.workerIndex.toString(16)}:${(Date.now() % 65536).toString(16)}` })
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
 })
 
@@ -215,7 +215,7 @@ test.describe('on a phone', () => {
     // Sent from a desktop: on a phone the form hands the visitor over to WhatsApp in the same tab.
     const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
     const visitor = await desktop.newPage()
-    await visitor.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.9${Date.now() % 100}` })
+    await visitor.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8::3:${(Date.now() % 65536).toString(16)}` })
     await desktop.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
     await sendQuote(visitor, name, date)
     await desktop.close()

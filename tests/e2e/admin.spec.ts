@@ -10,7 +10,7 @@ async function signIn(page: Page, { email, password }: { email: string; password
 }
 
 test.beforeEach(async ({ page, context }, testInfo) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${testInfo.workerIndex}${Date.now() % 1000}` })
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8::1:${testInfo.workerIndex.toString(16)}:${(Date.now() % 65536).toString(16)}` })
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
 })
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { openEmbeddedDatabase } from '../../lib/db/embedded-database'
 import { startProductionServer, type ProductionServer } from '../../scripts/support/production-server'
 import { postQuote, quoteActionId } from '../../scripts/support/quote-action'
 import { e2e } from './support/config'
@@ -17,6 +18,18 @@ async function burst(server: ProductionServer, header: (n: number) => string) {
 
 const counts = (answers: string[]) => ({ sent: answers.filter((a) => a === 'sent').length, limited: answers.filter((a) => a === 'rate-limited').length })
 
+/** The forged submissions the server's database holds, read after the server stopped. */
+async function storedForged(server: ProductionServer) {
+  await server.stop()
+  const db = await openEmbeddedDatabase(server.dataDir)
+  try {
+    const { rows } = await db.asOwner((tx) => tx.query<{ n: number }>(`select count(*)::int as n from public."Orcamentos" where name like 'Forjado %'`))
+    return rows[0]?.n
+  } finally {
+    await db.close()
+  }
+}
+
 test.describe('rotating forged X-Forwarded-For no longer multiplies the quote limit', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
@@ -24,6 +37,7 @@ test.describe('rotating forged X-Forwarded-For no longer multiplies the quote li
     const server = await startProductionServer(e2e.port + 4)
     try {
       expect(counts(await burst(server, forged))).toEqual({ sent: 8, limited: 4 })
+      expect(await storedForged(server)).toBe(8)
     } finally {
       await server.dispose()
     }
@@ -34,6 +48,7 @@ test.describe('rotating forged X-Forwarded-For no longer multiplies the quote li
     try {
       expect(counts(await burst(server, (n) => `${forged(n)}, 203.0.113.9`))).toEqual({ sent: 8, limited: 4 })
       expect(await postQuote(server.base, quoteActionId(), { name: 'Outro visitante', headers: { 'x-forwarded-for': '203.0.113.10' } })).toBe('sent')
+      expect(await storedForged(server)).toBe(8)
     } finally {
       await server.dispose()
     }

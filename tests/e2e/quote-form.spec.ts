@@ -40,7 +40,8 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Solicitar Orça
 
 test.beforeEach(async ({ page, context }, testInfo) => {
   // Each test is its own visitor for the per-address limit; WhatsApp is answered locally.
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${testInfo.workerIndex}${testInfo.repeatEachIndex}${Date.now() % 1000}` })
+  // A valid address (documentation prefix 2001:db8::/32): the site ignores anything that is not one.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8::${testInfo.workerIndex.toString(16)}:${testInfo.repeatEachIndex.toString(16)}:${(Date.now() % 65536).toString(16)}` })
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
 })
 

@@ -15,7 +15,7 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
     await engine.start()
     db = await engine.emptyDatabase()
     await db.migrate()
-  })
+  }, 300_000)
   afterAll(() => engine.stop())
   beforeEach(() => db.asOwner((tx) => tx.exec('delete from public.rate_limits')))
 

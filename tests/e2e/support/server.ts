@@ -23,7 +23,8 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: e2e.dataDir,
   CONTENT_SEED_DIR: e2e.seedDir,
   SANITY_REVALIDATE_SECRET: e2e.revalidateSecret,
-  // The specs play visitors behind one proxy, each with its own X-Forwarded-For address.
+  // The tests stand where nginx would: the X-Forwarded-For they send is what a trusted proxy wrote,
+  // so each test gets its own address bucket.
   TRUSTED_PROXIES: '1',
   SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
   SMTP_FROM: 'site@buffet.test',
