@@ -29,12 +29,12 @@ export function QuoteSent({ texts, whatsappUrl, onAnother }: Props) {
         {texts.title}
       </h3>
       <p className="mx-auto mt-3 max-w-lg text-muted">
-        {hydrated ? texts.text : 'Obrigado pelo interesse! Nossa equipe entrará em contato em breve. Para agilizar o atendimento, envie também os dados do seu pedido pelo WhatsApp.'}
+        {hydrated ? texts.text : texts.textNoScript}
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         {whatsappUrl ? (
           <WhatsappHandoff url={whatsappUrl} className={primary}>
-            {hydrated ? texts.whatsapp : 'Abrir WhatsApp'}
+            {hydrated ? texts.whatsapp : texts.whatsappNoScript}
           </WhatsappHandoff>
         ) : null}
         {hydrated ? (

@@ -656,6 +656,8 @@ export type SiteSettings = {
     sentTitle: string;
     sentText: string;
     sentWhatsapp: string;
+    sentTextNoScript: string;
+    sentWhatsappNoScript: string;
     sentAnother: string;
     instagramHeading: string;
     footerNavHeading: string;
@@ -901,6 +903,8 @@ export type SiteChromeQueryResult = {
       sentTitle: string;
       sentText: string;
       sentWhatsapp: string;
+      sentTextNoScript: string;
+      sentWhatsappNoScript: string;
       sentAnother: string;
       instagramHeading: string;
       footerNavHeading: string;

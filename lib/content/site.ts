@@ -26,9 +26,9 @@ export const getSiteTexts = async () => (await getSiteChrome()).settings.texts
 export type SiteTexts = Awaited<ReturnType<typeof getSiteTexts>>
 
 /** What the quote form prints: its submit button and the success panel. */
-export type QuoteFormTexts = { submit: string; sent: { title: string; text: string; whatsapp: string; another: string } }
+export type QuoteFormTexts = { submit: string; sent: { title: string; text: string; whatsapp: string; another: string; textNoScript: string; whatsappNoScript: string } }
 
 export const quoteFormTexts = (texts: SiteTexts): QuoteFormTexts => ({
   submit: texts.quoteButton,
-  sent: { title: texts.sentTitle, text: texts.sentText, whatsapp: texts.sentWhatsapp, another: texts.sentAnother },
+  sent: { title: texts.sentTitle, text: texts.sentText, whatsapp: texts.sentWhatsapp, another: texts.sentAnother, textNoScript: texts.sentTextNoScript, whatsappNoScript: texts.sentWhatsappNoScript },
 })

@@ -40,6 +40,14 @@ const quoteSent: FixedText[] = [
     240,
   ],
   ['sentWhatsapp', 'Botão do WhatsApp', 'No quadro de orçamento enviado: abre de novo a conversa com o pedido.', 'Abrir WhatsApp manualmente'],
+  [
+    'sentTextNoScript',
+    'Texto (envio sem JavaScript)',
+    'Abaixo do título quando o pedido foi enviado antes de o navegador carregar os scripts (conexão lenta): o WhatsApp não abriu sozinho.',
+    'Obrigado pelo interesse! Nossa equipe entrará em contato em breve. Para agilizar o atendimento, envie também os dados do seu pedido pelo WhatsApp.',
+    240,
+  ],
+  ['sentWhatsappNoScript', 'Botão do WhatsApp (envio sem JavaScript)', 'No mesmo caso: o link que abre a conversa com o pedido.', 'Abrir WhatsApp'],
   ['sentAnother', 'Botão de novo orçamento', 'No quadro de orçamento enviado: volta ao formulário vazio.', 'Enviar outro orçamento'],
 ]
 
