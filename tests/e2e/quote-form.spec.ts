@@ -194,7 +194,7 @@ test('when the database fails after the page loaded, everything typed stays and 
   await submit(page).click()
   await expect(page.getByText('Erro ao enviar solicitação')).toBeVisible()
   await expect(page.getByText('Ocorreu um erro ao enviar seu orçamento. Por favor, tente novamente.')).toBeVisible()
-  expect(answers).toEqual([expect.stringContaining('{"status":"failed"}')])
+  expect(answers).toEqual([expect.stringContaining('{"status":"failed","values":{')])
   await expect(page.getByLabel('Nome *')).toHaveValue(name)
   await expect(page.getByLabel('Telefone *')).toHaveValue('11 987654321')
   await expect(page.getByLabel('Email *')).toHaveValue('maria@exemplo.com')
