@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { e2e } from './support/config'
 import { storedQuotes } from './support/database'
+import { everyRequiredMessage } from '../support/quote'
 
 const inDays = (days: number) => {
   const date = new Date(Date.now() + days * 86_400_000)
@@ -21,20 +22,6 @@ async function fillValid(page: Page, name: string, eventDate = inDays(30)) {
   await page.getByLabel('Horário do evento *').fill('15:30')
   await page.getByLabel('Mensagem *').fill('Festa de 6 anos com tema de circo')
 }
-
-// What an empty submit lists, in the order of the fields.
-const everyRequiredMessage = [
-  'Nome é obrigatório',
-  'Formato de telefone inválido',
-  'Formato de WhatsApp inválido',
-  'Formato de email inválido',
-  'Bairro é obrigatório',
-  'Selecione pelo menos um tipo de festa',
-  'Quantidade de convidados é obrigatória',
-  'Data do evento é obrigatória',
-  'Horário do evento é obrigatório',
-  'Mensagem é obrigatória',
-]
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Solicitar Orçamento' })
 

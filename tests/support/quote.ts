@@ -50,3 +50,17 @@ export const trickyQuoteRow = quoteRow({
   status: 'orcamento_enviado',
   last_note: '@SUM(1) ligar de novo',
 })
+
+/** What an empty form gets, one message per field in the order of the form (the visitor's words, docs/produto.md). */
+export const everyRequiredMessage = [
+  'Nome é obrigatório',
+  'Formato de telefone inválido',
+  'Formato de WhatsApp inválido',
+  'Formato de email inválido',
+  'Bairro é obrigatório',
+  'Selecione pelo menos um tipo de festa',
+  'Quantidade de convidados é obrigatória',
+  'Data do evento é obrigatória',
+  'Horário do evento é obrigatório',
+  'Mensagem é obrigatória',
+]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { orderedErrors, type QuoteFormValues } from '@/lib/quotes/form-values'
 import { validateQuote } from '@/lib/quotes/schema'
-import { quoteForm } from '../support/quote'
+import { everyRequiredMessage, quoteForm } from '../support/quote'
 
 const TODAY = '2026-11-22'
 
@@ -71,18 +71,7 @@ describe('quote validation (docs/produto.md, Pedido de orçamento)', () => {
     const result = validateQuote({}, TODAY)
     expect(result.ok).toBe(false)
     if (result.ok) return
-    expect(orderedErrors(result.fieldErrors).map(({ message }) => message)).toEqual([
-      'Nome é obrigatório',
-      'Formato de telefone inválido',
-      'Formato de WhatsApp inválido',
-      'Formato de email inválido',
-      'Bairro é obrigatório',
-      'Selecione pelo menos um tipo de festa',
-      'Quantidade de convidados é obrigatória',
-      'Data do evento é obrigatória',
-      'Horário do evento é obrigatório',
-      'Mensagem é obrigatória',
-    ])
+    expect(orderedErrors(result.fieldErrors).map(({ message }) => message)).toEqual(everyRequiredMessage)
   })
 
   it('joins the selected party types with ", " in the order of the options and converts guests', () => {
