@@ -2,35 +2,34 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { readMail } from '../support/smtp'
+import { signIn } from './support/admin'
 import { e2e } from './support/config'
+import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 import { phone } from './support/devices'
 
 // Every test sends its own quotes through the public form, with a unique name, and looks only at those.
 const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
-const isoInDays = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000))
-const br = (iso: string) => iso.split('-').reverse().join('/')
 
 async function sendQuote(page: Page, name: string, date = isoInDays(30)) {
   await page.goto('/orcamento')
-  await page.getByLabel('Nome *').fill(name)
-  await page.getByLabel('Telefone *').fill('1134567890')
-  await page.getByLabel('WhatsApp *').fill('11912345678')
-  await page.getByLabel('Email *').fill('pipeline@exemplo.com')
-  await page.getByLabel('Bairro *').fill('Vila Madalena')
-  await page.getByLabel('Festa Infantil').check()
-  await page.getByLabel('Quantidade de convidados *').fill('70')
-  await page.getByLabel('Data do evento *').fill(date)
-  await page.getByLabel('Horário do evento *').fill('16:00')
-  await page.getByLabel('Mensagem *').fill('Festa de aniversário')
+  await fillQuoteForm(page, {
+    name,
+    phone: '1134567890',
+    whatsapp: '11912345678',
+    email: 'pipeline@exemplo.com',
+    neighborhood: 'Vila Madalena',
+    partyTypes: ['Festa Infantil'],
+    guests: '70',
+    date,
+    time: '16:00',
+    message: 'Festa de aniversário',
+  })
   await page.getByRole('button', { name: 'Solicitar Orçamento' }).click()
   await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible()
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(e2e.admin.email)
-  await page.getByLabel('Senha').fill(e2e.admin.password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
+async function signInAsAdmin(page: Page) {
+  await signIn(page, e2e.admin)
   await expect(page).toHaveURL(/\/admin$/)
 }
 
@@ -67,15 +66,15 @@ test('a new public submission sends one e-mail to the local SMTP server and show
   await sendQuote(page, name, date)
   await expect.poll(async () => (await mailsAbout(name)).length, { timeout: 15_000 }).toBe(1)
   const [mail] = await mailsAbout(name)
-  expect(mail!.subject).toBe(`Novo orçamento: ${name}, evento em ${br(date)}`)
+  expect(mail!.subject).toBe(`Novo orçamento: ${name}, evento em ${brazilianDate(date)}`)
   expect(mail!.headers.to).toBe(e2e.notifyTo)
-  for (const line of [`Nome: ${name}`, 'Email: pipeline@exemplo.com', 'Telefone: 11 34567890', 'WhatsApp: 11 912345678', 'Bairro: Vila Madalena', 'Tipo de festa: Festa Infantil', 'Convidados: 70', `Data do evento: ${br(date)} às 16:00`, 'Mensagem: Festa de aniversário']) {
+  for (const line of [`Nome: ${name}`, 'Email: pipeline@exemplo.com', 'Telefone: 11 34567890', 'WhatsApp: 11 912345678', 'Bairro: Vila Madalena', 'Tipo de festa: Festa Infantil', 'Convidados: 70', `Data do evento: ${brazilianDate(date)} às 16:00`, 'Mensagem: Festa de aniversário']) {
     expect(mail!.text).toContain(line)
   }
   const link = /Abrir no painel: (\S+)/.exec(mail!.text)?.[1]
   expect(link).toMatch(new RegExp(`^${e2e.baseURL}/admin/orcamentos/\\d+$`))
 
-  await signIn(page)
+  await signInAsAdmin(page)
   await expect(page).toHaveTitle(/^Dashboard Admin \(\d+ novos?\) \| Buffet Festa em Casa$/)
   await search(page, name)
   await expect(rowOf(page, name).getByText('Novo', { exact: true }).first()).toBeVisible()
@@ -87,7 +86,7 @@ test('a new public submission sends one e-mail to the local SMTP server and show
 test('the administrator changes a status from the row and sees it after a reload', async ({ page }) => {
   const name = unique('Status mudado')
   await sendQuote(page, name)
-  await signIn(page)
+  await signInAsAdmin(page)
   await search(page, name)
   const row = rowOf(page, name)
   await row.getByLabel(`Status de ${name}`).selectOption({ label: 'Orçamento enviado' })
@@ -100,7 +99,7 @@ test('the administrator changes a status from the row and sees it after a reload
 test('a status change that fails is rolled back with an error toast', async ({ page }) => {
   const name = unique('Status recusado')
   await sendQuote(page, name)
-  await signIn(page)
+  await signInAsAdmin(page)
   await search(page, name)
   // The server action cannot be reached: the optimistic status must return to Novo.
   const dashboard = (url: URL) => url.pathname === '/admin'
@@ -118,14 +117,14 @@ test('WhatsApp follow-up greets the client by name and event date, and offers Em
   const name = unique('Retorno WhatsApp')
   const date = isoInDays(60)
   await sendQuote(page, name, date)
-  await signIn(page)
+  await signInAsAdmin(page)
   await search(page, name)
   const row = rowOf(page, name)
   const popup = page.waitForEvent('popup')
   await row.getByRole('link', { name: `WhatsApp para ${name}` }).click()
   const chat = new URL((await popup).url())
   expect(chat.pathname).toBe('/5511912345678')
-  expect(chat.searchParams.get('text')).toContain(`Olá, Retorno! Aqui é do Buffet Festa em Casa. Recebemos o seu pedido de orçamento para o seu evento de ${br(date)}`)
+  expect(chat.searchParams.get('text')).toContain(`Olá, Retorno! Aqui é do Buffet Festa em Casa. Recebemos o seu pedido de orçamento para o seu evento de ${brazilianDate(date)}`)
   await row.getByRole('button', { name: 'Sim, mudar' }).click()
   await expect(page.getByText('Status alterado para Em contato.')).toBeVisible()
   await page.reload()
@@ -135,7 +134,7 @@ test('WhatsApp follow-up greets the client by name and event date, and offers Em
 test('notes are added on the detail view, newest first, with author and time, as plain text', async ({ page }) => {
   const name = unique('Com notas')
   await sendQuote(page, name)
-  await signIn(page)
+  await signInAsAdmin(page)
   await search(page, name)
   await rowOf(page, name).getByRole('link', { name, exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/orcamentos\/\d+$/)
@@ -167,7 +166,7 @@ test('filters by status and event date combine with the search, live in the URL,
   const [won, other] = [`${prefix} ganho`, `${prefix} aberto`]
   await sendQuote(page, won, isoInDays(100))
   await sendQuote(page, other, isoInDays(200))
-  await signIn(page)
+  await signInAsAdmin(page)
   await search(page, prefix)
   await expect(page.getByRole('heading', { name: 'Orçamentos Recebidos (2)' })).toBeVisible()
   await rowOf(page, won).getByLabel(`Status de ${won}`).selectOption('fechado')
@@ -221,11 +220,11 @@ test.describe('on a phone', () => {
     await desktop.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
     await sendQuote(visitor, name, date)
     await desktop.close()
-    await signIn(page)
+    await signInAsAdmin(page)
     await search(page, name)
     const card = rowOf(page, name)
     await expect(page.getByRole('columnheader')).toHaveCount(0)
-    for (const text of [`${br(date)} às 16:00`, 'Festa Infantil', '70', 'Vila Madalena', 'Novo']) await expect(card.getByText(text, { exact: true }).first()).toBeVisible()
+    for (const text of [`${brazilianDate(date)} às 16:00`, 'Festa Infantil', '70', 'Vila Madalena', 'Novo']) await expect(card.getByText(text, { exact: true }).first()).toBeVisible()
     await expect(card.getByText('pipeline@exemplo.com')).toBeHidden()
     for (const label of ['WhatsApp', 'E-mail', 'Ligar']) {
       const box = await card.getByRole('link', { name: `${label} para ${name}` }).boundingBox()

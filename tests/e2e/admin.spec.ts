@@ -1,13 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { signIn } from './support/admin'
 import { e2e } from './support/config'
+import { fillQuoteForm, isoInDays } from './support/quote-form'
 
-async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Senha').fill(password)
-  await page.getByRole('button', { name: 'Entrar' }).click()
-}
 
 test.beforeEach(async ({ page, context }, testInfo) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8::1:${testInfo.workerIndex.toString(16)}:${(Date.now() % 65536).toString(16)}` })
@@ -49,20 +45,20 @@ test('a signed-in non-administrator is sent to the home page', async ({ page }) 
 
 test('the administrator finds a quote sent through the public form, formatted', async ({ page }) => {
   const name = `Quote para o admin ${Date.now()}`
-  const date = new Date(Date.now() + 20 * 86_400_000)
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date)
+  const iso = isoInDays(20)
   await page.goto('/orcamento')
-  await page.getByLabel('Nome *').fill(name)
-  await page.getByLabel('Telefone *').fill('11987654321')
-  await page.getByLabel('WhatsApp *').fill('11912345678')
-  await page.getByLabel('Email *').fill('admin-teste@exemplo.com')
-  await page.getByLabel('Bairro *').fill('Perdizes')
-  await page.getByLabel('Festa Corporativa').check()
-  await page.getByLabel('Outro tipo de evento').check()
-  await page.getByLabel('Quantidade de convidados *').fill('150')
-  await page.getByLabel('Data do evento *').fill(iso)
-  await page.getByLabel('Horário do evento *').fill('19:45')
-  await page.getByLabel('Mensagem *').fill('Confraternização da empresa')
+  await fillQuoteForm(page, {
+    name,
+    phone: '11987654321',
+    whatsapp: '11912345678',
+    email: 'admin-teste@exemplo.com',
+    neighborhood: 'Perdizes',
+    partyTypes: ['Festa Corporativa', 'Outro tipo de evento'],
+    guests: '150',
+    date: iso,
+    time: '19:45',
+    message: 'Confraternização da empresa',
+  })
   await page.getByRole('button', { name: 'Solicitar Orçamento' }).click()
   await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible()
 

@@ -1,26 +1,23 @@
 import { expect, test, type Page } from '@playwright/test'
 import { e2e } from './support/config'
 import { storedQuotes } from './support/database'
+import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 import { everyRequiredMessage } from '../support/quote'
 
-const inDays = (days: number) => {
-  const date = new Date(Date.now() + days * 86_400_000)
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date)
-}
-const brazilian = (iso: string) => iso.split('-').reverse().join('/')
 
-async function fillValid(page: Page, name: string, eventDate = inDays(30)) {
-  await page.getByLabel('Nome *').fill(name)
-  await page.getByLabel('Telefone *').fill('11987654321')
-  await page.getByLabel('WhatsApp *').fill('11912345678')
-  await page.getByLabel('Email *').fill('maria@exemplo.com')
-  await page.getByLabel('Bairro *').fill('Vila Mariana')
-  await page.getByLabel('Festa Infantil').check()
-  await page.getByLabel('Festa Junina').check()
-  await page.getByLabel('Quantidade de convidados *').fill('60')
-  await page.getByLabel('Data do evento *').fill(eventDate)
-  await page.getByLabel('Horário do evento *').fill('15:30')
-  await page.getByLabel('Mensagem *').fill('Festa de 6 anos com tema de circo')
+async function fillValid(page: Page, name: string, eventDate = isoInDays(30)) {
+  await fillQuoteForm(page, {
+    name,
+    phone: '11987654321',
+    whatsapp: '11912345678',
+    email: 'maria@exemplo.com',
+    neighborhood: 'Vila Mariana',
+    partyTypes: ['Festa Infantil', 'Festa Junina'],
+    guests: '60',
+    date: eventDate,
+    time: '15:30',
+    message: 'Festa de 6 anos com tema de circo',
+  })
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Solicitar Orçamento' })
@@ -53,7 +50,7 @@ test('an empty submit lists every error under the heading, focuses it and shows 
 
 test('the extra rules of docs/produto.md: guests 1 to 5000 and no date in the past', async ({ page }) => {
   await page.goto('/orcamento')
-  await fillValid(page, 'Regras extras', inDays(-1))
+  await fillValid(page, 'Regras extras', isoInDays(-1))
   await page.getByLabel('Quantidade de convidados *').fill('5001')
   await submit(page).click()
   await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(['Informe um número de convidados válido', 'A data do evento não pode estar no passado'])
@@ -62,8 +59,8 @@ test('the extra rules of docs/produto.md: guests 1 to 5000 and no date in the pa
 test('the event date picker starts at today in São Paulo: past days are not offered', async ({ page }) => {
   await page.goto('/orcamento')
   const date = page.getByLabel('Data do evento *')
-  await expect(date).toHaveAttribute('min', inDays(0))
-  await date.fill(inDays(-1))
+  await expect(date).toHaveAttribute('min', isoInDays(0))
+  await date.fill(isoInDays(-1))
   expect(await date.evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow)).toBe(true)
 })
 
@@ -87,7 +84,7 @@ test('phone and WhatsApp are masked while typing, with inline guidance', async (
 
 test('a valid request is stored, shows the success panel and opens WhatsApp with the whole request', async ({ page }) => {
   const name = `Maria Sucesso ${Date.now()}`
-  const eventDate = inDays(45)
+  const eventDate = isoInDays(45)
   await page.goto('/orcamento')
   await fillValid(page, name, eventDate)
   const popup = page.waitForEvent('popup')
@@ -97,7 +94,7 @@ test('a valid request is stored, shows the success panel and opens WhatsApp with
   expect(chat.url()).toMatch(/^https:\/\/wa\.me\/5511912345678\?text=/)
   const text = decodeURIComponent(new URL(chat.url()).searchParams.get('text') ?? '')
   expect(text).toContain(`*Nome:* ${name}`)
-  expect(text).toContain(`*Data do evento:* ${brazilian(eventDate)}`)
+  expect(text).toContain(`*Data do evento:* ${brazilianDate(eventDate)}`)
   expect(text).toContain('*Tipo de festa:* Festa Infantil, Festa Junina')
   expect(text.endsWith('Aguardo retorno para finalizar o orçamento!')).toBe(true)
 
@@ -261,7 +258,7 @@ test.describe('without JavaScript (a submit before the scripts arrive)', () => {
 
   test('a valid request is stored once and the server answers with the success panel and a WhatsApp link', async ({ page }) => {
     const name = `Sem script ${Date.now()}`
-    const eventDate = inDays(40)
+    const eventDate = isoInDays(40)
     await page.goto('/orcamento')
     await fillValid(page, name, eventDate)
     await submit(page).click()
@@ -271,7 +268,7 @@ test.describe('without JavaScript (a submit before the scripts arrive)', () => {
     expect(href).toMatch(/^https:\/\/wa\.me\/5511912345678\?text=/)
     const text = new URL(href).searchParams.get('text') ?? ''
     expect(text).toContain(`*Nome:* ${name}`)
-    expect(text).toContain(`*Data do evento:* ${brazilian(eventDate)}`)
+    expect(text).toContain(`*Data do evento:* ${brazilianDate(eventDate)}`)
     expect(await storedQuotes('name = $1', [name])).toEqual([
       expect.objectContaining({ name, phone: '11 987654321', party_type: 'festa-infantil, festa-junina', guests: 60, date: eventDate, event_time: '15:30' }),
     ])

@@ -1,0 +1,35 @@
+import type { Page } from '@playwright/test'
+
+/** The date `days` from today in São Paulo, as a date input takes it (YYYY-MM-DD). */
+export const isoInDays = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000))
+
+/** A YYYY-MM-DD date as the site writes it (DD/MM/YYYY). */
+export const brazilianDate = (iso: string) => iso.split('-').reverse().join('/')
+
+export type QuoteFormFill = {
+  name: string
+  phone: string
+  whatsapp: string
+  email: string
+  neighborhood: string
+  /** The party types' labels, as the visitor ticks them. */
+  partyTypes: string[]
+  guests: string
+  date: string
+  time: string
+  message: string
+}
+
+/** Types a quote request into the form on the page, field by field, as a visitor does. */
+export async function fillQuoteForm(page: Page, quote: QuoteFormFill) {
+  await page.getByLabel('Nome *').fill(quote.name)
+  await page.getByLabel('Telefone *').fill(quote.phone)
+  await page.getByLabel('WhatsApp *').fill(quote.whatsapp)
+  await page.getByLabel('Email *').fill(quote.email)
+  await page.getByLabel('Bairro *').fill(quote.neighborhood)
+  for (const label of quote.partyTypes) await page.getByLabel(label).check()
+  await page.getByLabel('Quantidade de convidados *').fill(quote.guests)
+  await page.getByLabel('Data do evento *').fill(quote.date)
+  await page.getByLabel('Horário do evento *').fill(quote.time)
+  await page.getByLabel('Mensagem *').fill(quote.message)
+}
