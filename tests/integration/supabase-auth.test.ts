@@ -16,6 +16,12 @@ const client = () => {
   const jar = cookieJar()
   return { jar, auth: supabaseAuth({ url: gotrue.url, anonKey: ANON_KEY }, jar.read) }
 }
+/** A browser signed in as the administrator, and the user the adapter then reads from Supabase Auth. */
+async function signedInAdmin() {
+  const browser = client()
+  expect(await browser.auth.signIn(admin.email, admin.password)).toEqual({ ok: true })
+  return { ...browser, user: (await browser.auth.currentUser())! }
+}
 const requestsTo = (method: string, path: string) => gotrue.requests.filter((request) => request.method === method && request.path === path)
 const sessionCookies = (jar: ReturnType<typeof cookieJar>) => [...jar.cookies.values()].filter(({ name }) => /^sb-.+-auth-token/.test(name))
 
@@ -43,23 +49,19 @@ describe('Supabase auth adapter (requests to Auth and PostgREST)', () => {
   })
 
   it('reads the user from Supabase Auth and asks is_admin() with their token', async () => {
-    const { auth } = client()
-    await auth.signIn(admin.email, admin.password)
-    const user = await auth.currentUser()
+    const { auth, user } = await signedInAdmin()
     expect(user).toMatchObject({ role: 'authenticated', email: admin.email, accessToken: expect.any(String) })
-    expect(user!.userId).toBe(gotrue.users.find(({ email }) => email === admin.email)!.id)
-    expect(requestsTo('GET', '/auth/v1/user').at(-1)!.headers.authorization).toBe(`Bearer ${user!.accessToken}`)
-    expect(await auth.isAdmin(user!)).toBe(true)
-    expect(requestsTo('POST', '/rest/v1/rpc/is_admin').at(-1)!.headers.authorization).toBe(`Bearer ${user!.accessToken}`)
+    expect(user.userId).toBe(gotrue.users.find(({ email }) => email === admin.email)!.id)
+    expect(requestsTo('GET', '/auth/v1/user').at(-1)!.headers.authorization).toBe(`Bearer ${user.accessToken}`)
+    expect(await auth.isAdmin(user)).toBe(true)
+    expect(requestsTo('POST', '/rest/v1/rpc/is_admin').at(-1)!.headers.authorization).toBe(`Bearer ${user.accessToken}`)
   })
 
   it('counts a refused is_admin() call (a session ended elsewhere) as not an administrator', async () => {
-    const { auth } = client()
-    await auth.signIn(admin.email, admin.password)
-    const user = await auth.currentUser()
+    const { auth, user } = await signedInAdmin()
     // The session is ended on the server (signed out in another tab, revoked): PostgREST refuses its token.
     gotrue.sessions.clear()
-    expect(await auth.isAdmin(user!)).toBe(false)
+    expect(await auth.isAdmin(user)).toBe(false)
     expect(await auth.currentUser()).toBeNull()
   })
 
@@ -70,12 +72,10 @@ describe('Supabase auth adapter (requests to Auth and PostgREST)', () => {
   })
 
   it('signs out on the server and clears the cookies', async () => {
-    const { jar, auth } = client()
-    await auth.signIn(admin.email, admin.password)
-    const { accessToken } = (await auth.currentUser())!
+    const { jar, auth, user } = await signedInAdmin()
     const live = gotrue.sessions.size
     await auth.signOut()
-    expect(requestsTo('POST', '/auth/v1/logout').at(-1)!.headers.authorization).toBe(`Bearer ${accessToken}`)
+    expect(requestsTo('POST', '/auth/v1/logout').at(-1)!.headers.authorization).toBe(`Bearer ${user.accessToken}`)
     expect(gotrue.sessions.size).toBe(live - 1)
     expect(sessionCookies(jar)).toEqual([])
   })
