@@ -167,12 +167,19 @@ test.describe('draft mode entered from the Studio', () => {
   }
   const cookieNames = async (context: BrowserContext) => (await context.cookies(base)).map(({ name }) => name)
 
-  test("the Studio's link turns draft mode on and the page shows the draft; leaving it shows the published text", async ({ page, context }) => {
-    await page.goto(String(await previewLink('/sobre-nos')))
+  test("the Studio's link turns draft mode on: the page shows the draft, uncached, with the overlays; leaving it shows the published text", async ({ page, context }) => {
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text())
+    })
+    const response = await page.goto(String(await previewLink('/sobre-nos')))
     await expect(page).toHaveURL(`${base}/sobre-nos?sanity-preview-perspective=drafts`)
+    expect(response?.headers()['cache-control']).toMatch(/private.*no-store|no-store.*private/)
     expect(await cookieNames(context)).toContain('__prerender_bypass')
     await expect(history(page, DRAFT)).toBeVisible()
     await expect(history(page, PUBLISHED)).toHaveCount(0)
+    // The visual editing overlays that open each text in the Studio are loaded only now.
+    await expect.poll(async () => (await Promise.all(scripts)).some((code) => code.includes('data-sanity-overlay-element'))).toBe(true)
 
     await page.getByRole('link', { name: 'Sair da pré-visualização' }).click()
     await expect(page).toHaveURL(`${base}/sobre-nos`)
