@@ -148,7 +148,8 @@ test.describe('draft mode entered from the Studio', () => {
     lake.documents.push({ ...about, _id: 'drafts.aboutPage', historyHeading: DRAFT })
   })
   test.afterAll(() => {
-    lake.documents.splice(lake.documents.findIndex(({ _id }) => _id === 'drafts.aboutPage'), 1)
+    const draft = lake.documents.findIndex(({ _id }) => _id === 'drafts.aboutPage')
+    if (draft >= 0) lake.documents.splice(draft, 1)
   })
 
   /**
