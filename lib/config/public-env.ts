@@ -22,3 +22,6 @@ export const sanityProject: SanityProject | null =
     : null
 
 export const sanityApiVersion = parsed.apiVersion
+
+/** The client options that send a Sanity client to another Content Lake host (SANITY_API_HOST: a proxy, the tests' stand-in). */
+export const sanityApiHostOptions = (apiHost: string | undefined) => (apiHost ? { apiHost, useProjectHostname: false } : {})

@@ -1,14 +1,17 @@
 import 'server-only'
 import { createClient, type SanityClient } from 'next-sanity'
 import { env } from '../config/env'
-import type { SanityProject } from '../config/public-env'
+import { sanityApiHostOptions, type SanityProject } from '../config/public-env'
 
 export type Preview =
   | { available: true; client: SanityClient }
   | { available: false; status: 500 | 501; message: string }
 
-/** Draft mode needs a Sanity project (the seed dataset has no drafts) and a server-only read token. */
-export function previewSetup(project: SanityProject | null, token: string | undefined): Preview {
+/**
+ * Draft mode needs a Sanity project (the seed dataset has no drafts) and a server-only read token;
+ * drafts are read from the same host as published content (SANITY_API_HOST when set).
+ */
+export function previewSetup(project: SanityProject | null, token: string | undefined, apiHost?: string): Preview {
   if (!project) {
     return {
       available: false,
@@ -23,7 +26,7 @@ export function previewSetup(project: SanityProject | null, token: string | unde
       message: 'Pré-visualização não configurada: defina SANITY_API_READ_TOKEN (token com permissão Viewer) no servidor.',
     }
   }
-  return { available: true, client: createClient({ ...project, token, useCdn: false, perspective: 'drafts' }) }
+  return { available: true, client: createClient({ ...project, ...sanityApiHostOptions(apiHost), token, useCdn: false, perspective: 'drafts' }) }
 }
 
-export const preview = previewSetup(env.sanity, env.sanityReadToken)
+export const preview = previewSetup(env.sanity, env.sanityReadToken, env.sanityApiHost)

@@ -2,14 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { createClient } from 'next-sanity'
 import { loadSeed } from '@/lib/content/seed/load-seed'
 import { contentLakeStandIn } from '../support/content-lake-stand-in'
 import { e2e } from './support/config'
 
 // The site built and served with a Sanity project whose Content Lake is a local stand-in
-// (groq-js over the seed dataset), which then goes down. Its own build and port; no browser.
+// (groq-js over the seed dataset): it goes down, and staff preview a draft from the Studio.
+// Its own build and port, shared by both so the suite builds only once more.
 const DIST_DIR = '.next-sanity'
 const port = e2e.port + 3
 const base = `http://localhost:${port}`
@@ -17,7 +20,9 @@ const secret = 'segredo-do-webhook-do-teste-de-queda'
 const OPEN_HOURS = 'Segunda a Sexta: 9h às 18h'
 const NEW_HOURS = 'Segunda a Sábado: 8h às 20h'
 
-const lake = contentLakeStandIn(e2e.port + 50, loadSeed('studio/seed'))
+// The site's Viewer token (SANITY_API_READ_TOKEN) and the credential of an editor in the Studio.
+const tokens = { viewer: 'token-viewer-do-site', editor: 'token-da-editora-no-studio' }
+const lake = contentLakeStandIn(e2e.port + 50, loadSeed('studio/seed'), tokens)
 // Playwright loads this file in more processes than the one running it: nothing on disk at load.
 let dataDir = ''
 const env = (): NodeJS.ProcessEnv => ({
@@ -28,6 +33,7 @@ const env = (): NodeJS.ProcessEnv => ({
   NEXT_PUBLIC_SANITY_DATASET: 'production',
   SANITY_API_HOST: lake.url,
   SANITY_REVALIDATE_SECRET: secret,
+  SANITY_API_READ_TOKEN: tokens.viewer,
   SITE_URL: base,
   DATA_DIR: dataDir,
   NEXT_TELEMETRY_DISABLED: '1',
@@ -43,6 +49,8 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'outage-'))
   const reuse = process.env.E2E_SKIP_BUILD === '1' && existsSync(`${DIST_DIR}/BUILD_ID`)
   if (!reuse) {
+    // The build would start from the answers an earlier run's server cached (a regenerated page's content): from the dataset instead.
+    for (const cache of ['fetch-cache', 'sanity-last-good']) rmSync(path.join(DIST_DIR, 'cache', cache), { recursive: true, force: true })
     // Not spawnSync: the stand-in answers the build's queries from this process's event loop.
     const build = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env: env(), stdio: 'inherit' })
     const status = await new Promise((resolve) => build.once('exit', resolve))
@@ -126,5 +134,70 @@ test.describe('Sanity down', () => {
       document.hours = hours
       await publish('siteSettings')
     }
+  })
+})
+
+test.describe('draft mode entered from the Studio', () => {
+  const PUBLISHED = 'Nossa História'
+  const DRAFT = 'Nossa História, contada de novo (rascunho)'
+  const history = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true })
+
+  test.beforeAll(() => {
+    // An editor's unsaved change: a draft of the about page beside its published version.
+    const about = lake.documents.find(({ _id }) => _id === 'aboutPage')!
+    lake.documents.push({ ...about, _id: 'drafts.aboutPage', historyHeading: DRAFT })
+  })
+  test.afterAll(() => {
+    const draft = lake.documents.findIndex(({ _id }) => _id === 'drafts.aboutPage')
+    if (draft >= 0) lake.documents.splice(draft, 1)
+  })
+
+  /**
+   * What the Presentation tool does to open a page: it writes a one-time secret to the dataset with
+   * the editor's credential (the Studio's own code), then loads the site's enable route with it.
+   */
+  async function previewLink(pathname: string) {
+    const studio = createClient({ projectId: 'standin', dataset: 'production', apiVersion: '2025-10-01', apiHost: lake.url, useProjectHostname: false, useCdn: false, token: tokens.editor })
+    const { secret: studioSecret } = await createPreviewSecret(studio, 'sanity/presentation', `${base}/studio/presentation`, 'id-da-editora')
+    // As sanity/presentation builds it (previewUrl.previewMode.enable in studio/sanity.config.ts).
+    const url = new URL('/api/draft-mode/enable', base)
+    url.searchParams.set('sanity-preview-secret', studioSecret)
+    url.searchParams.set('sanity-preview-perspective', 'drafts')
+    url.searchParams.set('sanity-preview-pathname', pathname)
+    return url
+  }
+  const cookieNames = async (context: BrowserContext) => (await context.cookies(base)).map(({ name }) => name)
+
+  test("the Studio's link turns draft mode on: the page shows the draft, uncached, with the overlays; leaving it shows the published text", async ({ page, context }) => {
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text())
+    })
+    const response = await page.goto(String(await previewLink('/sobre-nos')))
+    await expect(page).toHaveURL(`${base}/sobre-nos?sanity-preview-perspective=drafts`)
+    expect(response?.headers()['cache-control']).toMatch(/private.*no-store|no-store.*private/)
+    expect(await cookieNames(context)).toContain('__prerender_bypass')
+    await expect(history(page, DRAFT)).toBeVisible()
+    await expect(history(page, PUBLISHED)).toHaveCount(0)
+    // The visual editing overlays that open each text in the Studio are loaded only now.
+    await expect.poll(async () => (await Promise.all(scripts)).some((code) => code.includes('data-sanity-overlay-element'))).toBe(true)
+
+    await page.getByRole('link', { name: 'Sair da pré-visualização' }).click()
+    await expect(page).toHaveURL(`${base}/sobre-nos`)
+    await expect(history(page, PUBLISHED)).toBeVisible()
+    await expect(history(page, DRAFT)).toHaveCount(0)
+    expect(await cookieNames(context)).not.toContain('__prerender_bypass')
+  })
+
+  test('a wrong secret is refused (401, no draft mode cookie) and the page stays published', async ({ page, context }) => {
+    const link = await previewLink('/sobre-nos')
+    link.searchParams.set('sanity-preview-secret', 'segredo-inventado')
+    const refused = await page.goto(String(link))
+    expect(refused?.status()).toBe(401)
+    expect(await cookieNames(context)).toEqual([])
+
+    await page.goto(`${base}/sobre-nos`)
+    await expect(history(page, PUBLISHED)).toBeVisible()
+    await expect(history(page, DRAFT)).toHaveCount(0)
   })
 })

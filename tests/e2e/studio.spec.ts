@@ -109,30 +109,6 @@ test.describe('draft mode', () => {
     })
   }
 
-  test('staff in draft mode get uncached pages, the overlays and the exit control; it takes them back to published pages', async ({ browser, baseURL }) => {
-    // What /api/draft-mode/enable sets after a valid secret: Next's bypass cookie for this build.
-    const manifest = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as { preview: { previewModeId: string } }
-    const staff = await browser.newContext()
-    await staff.addCookies([{ name: '__prerender_bypass', value: manifest.preview.previewModeId, url: baseURL!, httpOnly: true }])
-    const page = await staff.newPage()
-
-    const scripts: Promise<string>[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text())
-    })
-    const response = await page.goto('/orcamento')
-    expect(response?.headers()['cache-control']).toMatch(/private.*no-store|no-store.*private/)
-    const exit = page.getByRole('link', { name: 'Sair da pré-visualização' })
-    await expect(exit).toBeVisible()
-    await expect.poll(async () => (await Promise.all(scripts)).some((code) => code.includes('data-sanity-overlay-element'))).toBe(true)
-
-    await exit.click()
-    await expect(page).toHaveURL(/\/orcamento$/)
-    await expect(page.getByRole('link', { name: 'Sair da pré-visualização' })).toHaveCount(0)
-    expect((await staff.cookies()).map(({ name }) => name)).not.toContain('__prerender_bypass')
-    await staff.close()
-  })
-
   test('visitors get the cached static page, without the exit control', async ({ page }) => {
     const response = await page.goto('/')
     expect(response?.headers()['cache-control']).toContain('s-maxage')

@@ -96,7 +96,7 @@ describe('Supabase sessions', () => {
       const user = await request().currentUser()
       expect(user).toMatchObject({ email: admin.email })
       // Each refresh spends the last refresh token (a spent one would get refresh_token_not_found)…
-      const spent = shortLived.requests.filter((sent) => sent.query.get('grant_type') === 'refresh_token').map((sent) => (JSON.parse(sent.body) as { refresh_token: string }).refresh_token)
+      const spent = shortLived.grants('refresh_token').map((body) => body.refresh_token)
       expect(spent[0]).toBe(firstRefreshToken)
       expect(new Set(spent).size).toBe(spent.length)
       // …and the cookies carry the one live session, which the database accepts.

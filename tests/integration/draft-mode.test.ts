@@ -68,7 +68,13 @@ describe('draft mode availability', () => {
   it('uses the read token, the drafts perspective and no CDN when configured', () => {
     const preview: Preview = previewSetup(project, 'token-viewer')
     if (!preview.available) throw new Error('deveria estar disponível')
-    expect(preview.client.config()).toMatchObject({ token: 'token-viewer', perspective: 'drafts', useCdn: false })
+    expect(preview.client.config()).toMatchObject({ token: 'token-viewer', perspective: 'drafts', useCdn: false, useProjectHostname: true })
+  })
+
+  it('reads drafts from the same Content Lake host as published content when SANITY_API_HOST is set', () => {
+    const preview = previewSetup(project, 'token-viewer', contentLake.url)
+    if (!preview.available) throw new Error('deveria estar disponível')
+    expect(preview.client.config()).toMatchObject({ apiHost: contentLake.url, useProjectHostname: false })
   })
 })
 
@@ -78,9 +84,9 @@ describe('drafts in draft mode', () => {
   })
 
   it('are read with the token and the drafts perspective, texts marked for the overlays', async () => {
-    const preview = previewSetup(project, 'token-viewer')
+    const preview = previewSetup(project, 'token-viewer', contentLake.url)
     if (!preview.available) throw new Error('deveria estar disponível')
-    const drafts = draftSource(preview.client.withConfig({ apiHost: contentLake.url, useProjectHostname: false }))
+    const drafts = draftSource(preview.client)
     const settings = (await drafts(settingsQuery, {})) as typeof settingsDraft.result
 
     const [request] = contentLake.requests
@@ -128,9 +134,9 @@ describe('GET /api/draft-mode/enable', () => {
 
     // The browser follows the redirect with the cookie: that request is in draft mode and gets the draft text.
     const page = new Request('http://localhost:3000/blog', { headers: { cookie: bypass } })
-    const preview = previewSetup(project, 'token-viewer')
+    const preview = previewSetup(project, 'token-viewer', contentLake.url)
     if (!preview.available) throw new Error('deveria estar disponível')
-    const drafts = draftSource(preview.client.withConfig({ apiHost: contentLake.url, useProjectHostname: false }))
+    const drafts = draftSource(preview.client)
     const { result } = await inRequestScope(page, async () => ({ draft: await isDraftMode(), settings: (await drafts(settingsQuery, {})) as typeof settingsDraft.result }), '/blog/page')
     expect(result.draft).toBe(true)
     expect(stegaClean(result.settings.businessName)).toBe('Buffet Festa em Casa (rascunho)')

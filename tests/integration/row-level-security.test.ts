@@ -24,13 +24,16 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
   { table: 'Orcamentos', action: 'insert returning the row', who: 'anon', statement: () => insertStatement(validRow(), { returning: true }), expect: RLS_VIOLATION('Orcamentos') },
   { table: 'Orcamentos', action: 'insert returning the row', who: 'user', statement: () => insertStatement(validRow(), { returning: true }), expect: RLS_VIOLATION('Orcamentos') },
   { table: 'Orcamentos', action: 'insert returning the row', who: 'admin', statement: () => insertStatement(validRow(), { returning: true }), expect: { rows: 1 } },
-  ...(['anon', 'user', 'admin'] as const).map((who) => ({
-    table: 'Orcamentos',
-    action: 'insert choosing id and created_at',
-    who,
-    statement: () => insertStatement(validRow({ id: 999_999, created_at: '2000-01-01' })),
-    expect: PERMISSION_DENIED('Orcamentos'),
-  })),
+  // One column at a time: a grant on either one alone must fail its own line.
+  ...(['anon', 'user', 'admin'] as const).flatMap((who) =>
+    [{ id: 999_999 }, { created_at: '2000-01-01' }].map((chosen) => ({
+      table: 'Orcamentos',
+      action: `insert choosing ${Object.keys(chosen).join()}`,
+      who,
+      statement: () => insertStatement(validRow(chosen)),
+      expect: PERMISSION_DENIED('Orcamentos'),
+    })),
+  ),
   { table: 'Orcamentos', action: 'select', who: 'anon', statement: () => ({ sql: 'select * from public."Orcamentos" where submission_id = $1', params: [TARGET] }), expect: { rows: 0 } },
   { table: 'Orcamentos', action: 'select', who: 'user', statement: () => ({ sql: 'select * from public."Orcamentos" where submission_id = $1', params: [TARGET] }), expect: { rows: 0 } },
   { table: 'Orcamentos', action: 'select', who: 'admin', statement: () => ({ sql: 'select * from public."Orcamentos" where submission_id = $1', params: [TARGET] }), expect: { rows: 1 } },

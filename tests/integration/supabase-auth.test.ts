@@ -1,97 +1,82 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { supabaseAuth } from '@/lib/auth/adapters/supabase'
+import { IDLE_SECONDS } from '@/lib/auth/session-token'
 import { cookieJar } from '../support/cookie-jar'
-import { recordingServer, type RecordedRequest, type Reply } from '../support/recording-server'
+import { gotrueStandIn } from '../support/gotrue-stand-in'
 
+// The requests the Supabase auth adapter makes, against the stand-in GoTrue the contract suite uses
+// (auth-contract.test.ts proves the behaviour both adapters share).
 const ANON_KEY = 'anon-key-for-tests'
-const USER = { id: '5b0e8a7c-1d2e-4f3a-9b8c-7d6e5f4a3b2c', aud: 'authenticated', role: 'authenticated', email: 'admin@buffet.com.br' }
-
-// An access token shaped like Supabase's (a JWT); the adapter never verifies it itself.
-const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url')
-const exp = Math.floor(Date.now() / 1000) + 3600
-const accessToken = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: USER.id, email: USER.email, role: 'authenticated', aud: 'authenticated', exp })}.assinatura`
-
-// Answers as the Supabase Auth (GoTrue) and PostgREST documentation describe.
-let answers: Record<string, (request: RecordedRequest) => Reply> = {}
-let server: Awaited<ReturnType<typeof recordingServer>>
-
-beforeAll(async () => {
-  server = await recordingServer((request) => {
-    const answer = answers[`${request.method} ${request.path}`]
-    return answer ? answer(request) : { status: 404, body: { message: `sem resposta para ${request.method} ${request.path}` } }
-  })
-})
-afterAll(() => server.close())
-
-const session = { access_token: accessToken, token_type: 'bearer', expires_in: 3600, expires_at: exp, refresh_token: 'refresh-token', user: USER }
-
-function signedInAnswers() {
-  answers = {
-    'POST /auth/v1/token': () => ({ status: 200, body: session }),
-    'GET /auth/v1/user': () => ({ status: 200, body: USER }),
-    'POST /rest/v1/rpc/is_admin': () => ({ status: 200, body: true }),
-    'POST /auth/v1/logout': () => ({ status: 204 }),
-  }
-}
+const admin = { email: 'admin@buffet.com.br', password: 'senha-do-admin' }
+const unconfirmed = { email: 'novo@buffet.com.br', password: 'senha-do-novo' }
+const gotrue = await gotrueStandIn({ anonKey: ANON_KEY, accounts: [{ ...admin, admin: true }, { ...unconfirmed, admin: false, confirmed: false }] })
+afterAll(() => gotrue.close())
 
 const client = () => {
   const jar = cookieJar()
-  return { jar, auth: supabaseAuth({ url: server.url, anonKey: ANON_KEY }, jar.read) }
+  return { jar, auth: supabaseAuth({ url: gotrue.url, anonKey: ANON_KEY }, jar.read) }
 }
-const requestsTo = (method: string, path: string) => server.requests.filter((request) => request.method === method && request.path === path)
+/** A browser signed in as the administrator, and the user the adapter then reads from Supabase Auth. */
+async function signedInAdmin() {
+  const browser = client()
+  expect(await browser.auth.signIn(admin.email, admin.password)).toEqual({ ok: true })
+  return { ...browser, user: (await browser.auth.currentUser())! }
+}
+const requestsTo = (method: string, path: string) => gotrue.requests.filter((request) => request.method === method && request.path === path)
+const sessionCookies = (jar: ReturnType<typeof cookieJar>) => [...jar.cookies.values()].filter(({ name }) => /^sb-.+-auth-token/.test(name))
 
 describe('Supabase auth adapter (requests to Auth and PostgREST)', () => {
-  it('signs in with the password grant and keeps the session in cookies', async () => {
-    signedInAnswers()
+  it('signs in with the password grant and keeps the session in http-only, SameSite=Lax cookies living 2 hours', async () => {
     const { jar, auth } = client()
-    expect(await auth.signIn(' admin@buffet.com.br', 'senha')).toEqual({ ok: true })
+    expect(await auth.signIn(` ${admin.email}`, admin.password)).toEqual({ ok: true })
     const [request] = requestsTo('POST', '/auth/v1/token').slice(-1)
     expect(request!.query.get('grant_type')).toBe('password')
-    expect(JSON.parse(request!.body)).toMatchObject({ email: 'admin@buffet.com.br', password: 'senha' })
+    expect(JSON.parse(request!.body)).toMatchObject(admin)
     expect(request!.headers.apikey).toBe(ANON_KEY)
-    expect([...jar.cookies.keys()].some((name) => /^sb-.+-auth-token/.test(name))).toBe(true)
+    const cookies = sessionCookies(jar)
+    expect(cookies.length).toBeGreaterThan(0)
+    // Outside production (this test run), not Secure: session-cookies.test.ts checks the production Set-Cookie lines.
+    for (const { name, options } of cookies) expect(options, name).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: false, path: '/', maxAge: IDLE_SECONDS })
   })
 
   it("maps Supabase's invalid_credentials to the wrong e-mail or password case", async () => {
-    answers = { 'POST /auth/v1/token': () => ({ status: 400, body: { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' } }) }
-    expect(await client().auth.signIn('admin@buffet.com.br', 'errada')).toEqual({ ok: false, error: 'invalid-credentials' })
+    expect(await client().auth.signIn(admin.email, 'errada')).toEqual({ ok: false, error: 'invalid-credentials' })
+    expect(requestsTo('POST', '/auth/v1/token').at(-1)!.headers.apikey).toBe(ANON_KEY)
   })
 
   it("passes any other auth error through with the service's own message", async () => {
-    answers = { 'POST /auth/v1/token': () => ({ status: 400, body: { code: 400, error_code: 'email_not_confirmed', msg: 'Email not confirmed' } }) }
-    expect(await client().auth.signIn('admin@buffet.com.br', 'senha')).toEqual({ ok: false, error: 'service', message: 'Email not confirmed' })
+    expect(await client().auth.signIn(unconfirmed.email, unconfirmed.password)).toEqual({ ok: false, error: 'service', message: 'Email not confirmed' })
   })
 
   it('reads the user from Supabase Auth and asks is_admin() with their token', async () => {
-    signedInAnswers()
-    const { auth } = client()
-    await auth.signIn('admin@buffet.com.br', 'senha')
-    const user = await auth.currentUser()
-    expect(user).toEqual({ role: 'authenticated', userId: USER.id, email: USER.email, accessToken })
-    expect(requestsTo('GET', '/auth/v1/user').at(-1)!.headers.authorization).toBe(`Bearer ${accessToken}`)
-    expect(await auth.isAdmin(user!)).toBe(true)
-    expect(requestsTo('POST', '/rest/v1/rpc/is_admin').at(-1)!.headers.authorization).toBe(`Bearer ${accessToken}`)
+    const { auth, user } = await signedInAdmin()
+    expect(user).toMatchObject({ role: 'authenticated', email: admin.email, accessToken: expect.any(String) })
+    expect(user.userId).toBe(gotrue.users.find(({ email }) => email === admin.email)!.id)
+    expect(requestsTo('GET', '/auth/v1/user').at(-1)!.headers.authorization).toBe(`Bearer ${user.accessToken}`)
+    expect(await auth.isAdmin(user)).toBe(true)
+    expect(requestsTo('POST', '/rest/v1/rpc/is_admin').at(-1)!.headers.authorization).toBe(`Bearer ${user.accessToken}`)
   })
 
-  it('counts a failed is_admin() call as not an administrator', async () => {
-    signedInAnswers()
-    answers['POST /rest/v1/rpc/is_admin'] = () => ({ status: 500, body: { message: 'boom' } })
-    const { auth } = client()
-    await auth.signIn('admin@buffet.com.br', 'senha')
-    expect(await auth.isAdmin((await auth.currentUser())!)).toBe(false)
+  it('counts a refused is_admin() call (a session ended elsewhere) as not an administrator', async () => {
+    const { auth, user } = await signedInAdmin()
+    // The session is ended on the server (signed out in another tab, revoked): PostgREST refuses its token.
+    gotrue.sessions.clear()
+    expect(await auth.isAdmin(user)).toBe(false)
+    expect(await auth.currentUser()).toBeNull()
   })
 
-  it('has no user without a session cookie', async () => {
-    signedInAnswers()
+  it('has no user without a session cookie, and asks Supabase nothing', async () => {
+    const before = gotrue.requests.length
     expect(await client().auth.currentUser()).toBeNull()
+    expect(gotrue.requests.length).toBe(before)
   })
 
   it('signs out on the server and clears the cookies', async () => {
-    signedInAnswers()
-    const { jar, auth } = client()
-    await auth.signIn('admin@buffet.com.br', 'senha')
+    const { jar, auth, user } = await signedInAdmin()
+    const live = gotrue.sessions.size
     await auth.signOut()
-    expect(requestsTo('POST', '/auth/v1/logout').at(-1)!.headers.authorization).toBe(`Bearer ${accessToken}`)
-    expect([...jar.cookies.keys()].filter((name) => name.startsWith('sb-'))).toEqual([])
+    expect(requestsTo('POST', '/auth/v1/logout').at(-1)!.headers.authorization).toBe(`Bearer ${user.accessToken}`)
+    expect(gotrue.sessions.size).toBe(live - 1)
+    expect(sessionCookies(jar)).toEqual([])
   })
 })

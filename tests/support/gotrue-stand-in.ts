@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { recordingServer, type RecordedRequest, type Reply } from './recording-server'
 
-type Account = { id: string; email: string; password: string; admin: boolean }
+type Account = { id: string; email: string; password: string; admin: boolean; confirmed: boolean }
 type Session = { userId: string; refreshToken: string }
+type Grant = 'password' | 'refresh_token'
 
 const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url')
 const claimsOf = (token: string) => {
@@ -14,16 +15,24 @@ const claimsOf = (token: string) => {
 }
 const authError = (status: number, errorCode: string, msg: string): Reply => ({ status, body: { code: status, error_code: errorCode, msg } })
 
-type Options = { anonKey: string; serviceKey?: string; accounts: Omit<Account, 'id'>[]; accessTokenSeconds?: number }
+type Options = {
+  anonKey: string
+  serviceKey?: string
+  /** `confirmed: false`: an account whose e-mail was never confirmed (GoTrue refuses its sign-in). */
+  accounts: (Omit<Account, 'id' | 'confirmed'> & { confirmed?: boolean })[]
+  /** Lifetime of the access tokens it hands out; under supabase-js's 90 s margin, every use refreshes. */
+  accessTokenSeconds?: number
+}
 
 /**
  * A stand-in for Supabase Auth (GoTrue) and the is_admin() RPC of PostgREST, as the auth adapter
- * relies on them: password and refresh-token grants with their real error shapes, sessions that
- * logout ends, /user and the RPC answering only to a live session's bearer token. With the
- * service-role key, the admin API (list, create, update users) and upserts into public.admins.
+ * relies on them: the anon key checked on every call, password and refresh-token grants with their
+ * real error shapes (a refresh token is spent once), sessions that logout ends, /user and the RPC
+ * answering only to a live session's unexpired bearer token. With the service-role key, the admin
+ * API (list, create, update users) and upserts into public.admins.
  */
 export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessTokenSeconds = 3600 }: Options) {
-  const users = accounts.map((account) => ({ ...account, id: randomUUID() }))
+  const users: Account[] = accounts.map((account) => ({ confirmed: true, ...account, id: randomUUID() }))
   const sessions = new Map<string, Session>()
 
   function issue(user: Account) {
@@ -35,10 +44,14 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
     return { access_token: accessToken, token_type: 'bearer', expires_in: accessTokenSeconds, expires_at: expiresAt, refresh_token: refreshToken, user: publicUser(user) }
   }
   const publicUser = (user: Account) => ({ id: user.id, aud: 'authenticated', role: 'authenticated', email: user.email })
-  function sessionOf(request: RecordedRequest) {
+  /** The live session the bearer token belongs to, or GoTrue's refusal of the token. */
+  function sessionOf(request: RecordedRequest): { id: string; user: Account } | { refusal: Reply } {
     const claims = claimsOf(request.headers.authorization?.replace(/^Bearer /, '') ?? '')
-    const session = claims && claims.exp * 1000 > Date.now() ? sessions.get(claims.session_id) : undefined
-    return session ? { id: claims!.session_id, user: users.find((user) => user.id === session.userId)! } : null
+    if (!claims) return { refusal: authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is malformed') }
+    if (claims.exp * 1000 <= Date.now()) return { refusal: authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired') }
+    const session = sessions.get(claims.session_id)
+    if (!session) return { refusal: authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist') }
+    return { id: claims.session_id, user: users.find((user) => user.id === session.userId)! }
   }
 
   const server = await recordingServer((request) => {
@@ -49,7 +62,8 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
     if (route === 'POST /auth/v1/token' && request.query.get('grant_type') === 'password') {
       // GoTrue keeps e-mails in lower case.
       const user = users.find((account) => account.email === body.email?.toLowerCase() && account.password === body.password)
-      return user ? { status: 200, body: issue(user) } : authError(400, 'invalid_credentials', 'Invalid login credentials')
+      if (!user) return authError(400, 'invalid_credentials', 'Invalid login credentials')
+      return user.confirmed ? { status: 200, body: issue(user) } : authError(400, 'email_not_confirmed', 'Email not confirmed')
     }
     if (route === 'POST /auth/v1/token' && request.query.get('grant_type') === 'refresh_token') {
       const entry = [...sessions].find(([, session]) => session.refreshToken === body.refresh_token)
@@ -58,13 +72,14 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
       return { status: 200, body: issue(users.find((user) => user.id === entry[1].userId)!) }
     }
     const session = sessionOf(request)
-    if (route === 'GET /auth/v1/user') return session ? { status: 200, body: publicUser(session.user) } : authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
+    if (route === 'GET /auth/v1/user') return 'refusal' in session ? session.refusal : { status: 200, body: publicUser(session.user) }
     if (route === 'POST /auth/v1/logout') {
-      if (session) sessions.delete(session.id)
+      if ('refusal' in session) return session.refusal
+      sessions.delete(session.id)
       return { status: 204 }
     }
     if (route === 'POST /rest/v1/rpc/is_admin') {
-      return session ? { status: 200, body: session.user.admin } : { status: 401, body: { code: 'PGRST301', details: null, hint: null, message: 'JWT expired' } }
+      return 'refusal' in session ? { status: 401, body: { code: 'PGRST301', details: null, hint: null, message: 'JWT expired' } } : { status: 200, body: session.user.admin }
     }
     return { status: 404, body: { message: `sem rota ${route}` } }
   })
@@ -78,7 +93,7 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
     if (route === 'POST /auth/v1/admin/users') {
       const email = body.email!.toLowerCase()
       if (users.some((user) => user.email === email)) return authError(422, 'email_exists', 'A user with this email address has already been registered')
-      const user = { id: randomUUID(), email, password: body.password!, admin: false }
+      const user = { id: randomUUID(), email, password: body.password!, admin: false, confirmed: true }
       users.push(user)
       return { status: 200, body: publicUser(user) }
     }
@@ -98,5 +113,9 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
     return { status: 404, body: { message: `sem rota ${route}` } }
   }
 
-  return { ...server, sessions, users }
+  /** The bodies of the token requests made with this grant, oldest first (a refresh's body names the token it spends). */
+  const grants = (type: Grant) =>
+    server.requests.filter((sent) => sent.path === '/auth/v1/token' && sent.query.get('grant_type') === type).map((sent) => JSON.parse(sent.body) as Record<string, string>)
+
+  return { ...server, sessions, users, grants }
 }

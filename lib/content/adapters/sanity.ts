@@ -1,6 +1,6 @@
 import 'server-only'
 import { createClient } from 'next-sanity'
-import type { SanityProject } from '../../config/public-env'
+import { sanityApiHostOptions, type SanityProject } from '../../config/public-env'
 import { ContentUnavailableError, type ContentSource } from '../contract'
 import { REVALIDATE_SECONDS } from '../tags'
 import { lastGoodAnswers } from './last-good'
@@ -29,8 +29,7 @@ function reason(error: unknown) {
  * page regenerated during an outage keeps its content instead of becoming an error page.
  */
 export function sanitySource(project: SanityProject, { apiHost, cacheDir }: Options): ContentSource {
-  const host = apiHost ? { apiHost, useProjectHostname: false } : {}
-  const client = createClient({ ...project, ...host, useCdn: true, perspective: 'published' })
+  const client = createClient({ ...project, ...sanityApiHostOptions(apiHost), useCdn: true, perspective: 'published' })
   const lastGood = lastGoodAnswers(cacheDir)
   return async (query, params, tags) => {
     try {
