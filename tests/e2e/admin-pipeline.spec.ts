@@ -172,6 +172,8 @@ test('filters by status and event date combine with the search, live in the URL,
   await rowOf(page, won).getByLabel(`Status de ${won}`).selectOption('fechado')
   await expect(page.getByText('Status alterado para Fechado (ganho).')).toBeVisible()
 
+  // On a desktop the filters are always shown, with no "Filtros" toggle.
+  await expect(page.getByText('Filtros', { exact: true })).toBeHidden()
   await page.getByLabel('Status', { exact: true }).selectOption('fechado')
   await page.getByLabel('Evento de').fill(isoInDays(90))
   await page.getByLabel('Evento até').fill(isoInDays(110))
@@ -209,6 +211,23 @@ test('filters by status and event date combine with the search, live in the URL,
 
 test.describe('on a phone', () => {
   test.use(phone)
+
+  test('the filters fold under "Filtros" so the list starts on the first screen, and stay open while one is in use', async ({ page }) => {
+    await sendQuote(page, unique('Filtros no celular'))
+    await signInAsAdmin(page)
+    const status = page.getByLabel('Status', { exact: true })
+    await expect(page.getByLabel('Buscar por nome, e-mail, telefone ou bairro')).toBeVisible()
+    await expect(status).toBeHidden()
+    const firstCard = await page.getByRole('row').first().boundingBox()
+    expect(firstCard!.y).toBeLessThan(844)
+
+    await page.getByText('Filtros', { exact: true }).click()
+    await status.selectOption('novo')
+    await page.getByRole('button', { name: 'Buscar' }).click()
+    await expect(page).toHaveURL(/status=novo/)
+    await expect(status).toBeVisible()
+    await expect(status).toHaveValue('novo')
+  })
 
   test('the list is a stack of cards with the follow-up buttons, without sideways scrolling', async ({ page, browser }) => {
     const name = unique('Cartão no celular')
