@@ -91,17 +91,20 @@ async function measure(n: number): Promise<Result> {
     const times: number[] = []
     let bytes = 0
     let firstPeak = before
+    // Resident memory right after each export: a leak would climb from one to the next.
+    const after: number[] = []
     for (let run = 0; run < RUNS; run++) {
       const csv = await get('/admin/orcamentos.csv')
       times.push(csv.ms)
       bytes = Buffer.byteLength(csv.body)
-      if (run === 0) firstPeak = Math.max(peak, rss(server.pid))
+      after.push(rss(server.pid))
+      if (run === 0) firstPeak = Math.max(peak, after[0]!)
     }
     clearInterval(sampler)
     result.CSV = { value: median(times) / 1000, text: `${(median(times) / 1000).toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB` }
     result['memória do servidor na exportação'] = {
       value: peak - firstPeak,
-      text: `${before.toFixed(0)} MB antes, +${(firstPeak - before).toFixed(0)} MB na 1ª, +${Math.max(0, peak - firstPeak).toFixed(0)} MB nas ${RUNS - 1} seguintes`,
+      text: `${before.toFixed(0)} MB antes; pico +${(firstPeak - before).toFixed(0)} MB na 1ª, +${Math.max(0, peak - firstPeak).toFixed(0)} MB nas ${RUNS - 1} seguintes; depois de cada: ${after.map((value) => value.toFixed(0)).join(', ')} MB`,
     }
   } finally {
     await server.dispose()
