@@ -8,14 +8,15 @@
 -- The filters as a WHERE condition with the values quoted in (each query is planned with them,
 -- and conditions left out cost nothing). The search and the party type are LIKE patterns the
 -- caller already escaped (`%`, `_` and `\` as text). Text comparisons keep it valid on an older
--- table whose date column is text. Internal: only the functions below call it.
+-- table whose date column is text. Stable, not immutable: a timestamp's text follows the session's
+-- time zone (read back in the same session). Internal: only the functions below call it.
 create or replace function public.admin_quotes_condition(
   p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date,
   p_received_from timestamptz, p_received_before timestamptz
 )
 returns text
 language sql
-immutable
+stable
 set search_path = ''
 as $$
   select concat_ws(' and ', 'true',
