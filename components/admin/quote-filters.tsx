@@ -36,6 +36,7 @@ function SelectField({ name, label, value, options }: { name: string; label: str
 
 /** The search and the filters, one GET form: everything lives in the URL and combines. */
 export function QuoteFilters({ search, filters }: Omit<ListParams, 'page'>) {
+  const active = hasFilters(filters)
   return (
     <form action="/admin" method="get" role="search" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
       <div>
@@ -44,19 +45,24 @@ export function QuoteFilters({ search, filters }: Omit<ListParams, 'page'>) {
         </label>
         <input id="busca" name="busca" type="search" defaultValue={search} maxLength={100} className={`${field} sm:max-w-md`} />
       </div>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
-        <SelectField name="status" label="Status" value={filters.status} options={quoteStatuses} />
-        <SelectField name="tipo" label="Tipo de festa" value={filters.partyType} options={partyTypes} />
-        <DateField name="evento_de" label="Evento de" value={filters.eventFrom} />
-        <DateField name="evento_ate" label="Evento até" value={filters.eventTo} />
-        <DateField name="recebido_de" label="Recebido de" value={filters.receivedFrom} />
-        <DateField name="recebido_ate" label="Recebido até" value={filters.receivedTo} />
-      </div>
+      {/* On a phone the six filters fold away (open while one is in use) so the list starts on the first
+          screen; from 768 px they are always shown and the toggle is hidden. No JavaScript involved. */}
+      <details open={active} className="md:details-content:[content-visibility:visible]">
+        <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-700 md:hidden">Filtros</summary>
+        <div className="mt-2 grid grid-cols-2 gap-3 md:mt-0 lg:grid-cols-6">
+          <SelectField name="status" label="Status" value={filters.status} options={quoteStatuses} />
+          <SelectField name="tipo" label="Tipo de festa" value={filters.partyType} options={partyTypes} />
+          <DateField name="evento_de" label="Evento de" value={filters.eventFrom} />
+          <DateField name="evento_ate" label="Evento até" value={filters.eventTo} />
+          <DateField name="recebido_de" label="Recebido de" value={filters.receivedFrom} />
+          <DateField name="recebido_ate" label="Recebido até" value={filters.receivedTo} />
+        </div>
+      </details>
       <div className="flex flex-wrap items-center gap-2">
         <button type="submit" className="min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700">
           Buscar
         </button>
-        {search || hasFilters(filters) ? (
+        {search || active ? (
           <Link href="/admin" className="px-2 py-2 font-semibold text-brand-700 underline">
             Limpar busca e filtros
           </Link>

@@ -41,6 +41,9 @@ export const siteChromeQuery = defineQuery(`{
   }
 }`)
 
+/** The new-quote e-mail's extra recipients and the business name it speaks for: read on the server only, never on a page. */
+export const quoteNotificationQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{ businessName, quoteNotificationEmails }`)
+
 const seo = /* groq */ `seo{ title, description, noIndex, "image": image${image} }`
 
 const itemSections = /* groq */ `sections[]{ _key, title, description, lists[]{ _key, title, note, items } }`

@@ -1,7 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
 import { fetchQuery } from '.'
-import { siteChromeQuery } from './queries'
+import { quoteNotificationQuery, siteChromeQuery } from './queries'
 import { chromeTags } from './tags'
 
 export class MissingContentError extends Error {
@@ -17,6 +17,12 @@ export const getSiteChrome = cache(async () => {
   if (!settings) throw new MissingContentError('Configurações do site (siteSettings)')
   return { settings, navigation }
 })
+
+/** Who else gets the new-quote e-mail (site settings, "E-mails que recebem os pedidos de orçamento"), and the business name. */
+export async function getQuoteNotificationSettings() {
+  const settings = await fetchQuery(quoteNotificationQuery, { tags: ['siteSettings'] })
+  return { businessName: settings?.businessName ?? 'Buffet', recipients: settings?.quoteNotificationEmails ?? [] }
+}
 
 export type SiteSettings = Awaited<ReturnType<typeof getSiteChrome>>['settings']
 

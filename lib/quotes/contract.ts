@@ -1,5 +1,5 @@
 import type { SignedInCaller } from '../db/caller'
-import type { QuoteFilters } from './filters'
+import { receivedBounds, type QuoteFilters } from './filters'
 import type { QuoteInput } from './schema'
 import type { QuoteStatus } from './status'
 
@@ -109,3 +109,38 @@ export const UNIQUE_VIOLATION = '23505'
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+/** The named arguments of public.admin_quotes_count (and the filters of public.admin_quotes); absent ones left out. */
+export type AdminQuoteArgs = Partial<Record<'p_search' | 'p_status' | 'p_party_type' | 'p_event_from' | 'p_event_to' | 'p_received_from' | 'p_received_before', string>>
+
+/** The search and filters as the admin list functions take them (migration 20261125140000), for both adapters. */
+export function adminQuoteArgs(search?: string, filters: QuoteFilters = {}): AdminQuoteArgs {
+  const received = receivedBounds(filters)
+  const args: AdminQuoteArgs = {
+    p_search: search ? likePattern(search) : undefined,
+    p_status: filters.status,
+    // Party-type ids never contain one another, so a substring match is exact.
+    p_party_type: filters.partyType ? likePattern(filters.partyType) : undefined,
+    p_event_from: filters.eventFrom,
+    p_event_to: filters.eventTo,
+    p_received_from: received.from,
+    p_received_before: received.before,
+  }
+  return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined))
+}
+
+/** Which rows of the matching quotes make one page, as public.admin_quotes reads them. */
+export type PageSlice = { limit: number; offset: number; oldestFirst: boolean }
+
+/**
+ * Page `page` of `total` rows (newest first), or null past the end. A page in the older half is
+ * read from the oldest end with a small offset and its rows reversed: the same rows in the same
+ * order, without walking past every newer row (the last page costs what the first does).
+ */
+export function pageSlice(total: number, page: number, pageSize: number): PageSlice | null {
+  const offset = (page - 1) * pageSize
+  if (offset >= total) return null
+  if (offset <= total / 2) return { limit: pageSize, offset, oldestFirst: false }
+  const limit = Math.min(pageSize, total - offset)
+  return { limit, offset: total - offset - limit, oldestFirst: true }
+}

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { readMail } from '../support/smtp'
 import { signIn } from './support/admin'
 import { e2e } from './support/config'
@@ -172,6 +172,8 @@ test('filters by status and event date combine with the search, live in the URL,
   await rowOf(page, won).getByLabel(`Status de ${won}`).selectOption('fechado')
   await expect(page.getByText('Status alterado para Fechado (ganho).')).toBeVisible()
 
+  // On a desktop the filters are always shown, with no "Filtros" toggle.
+  await expect(page.getByText('Filtros', { exact: true })).toBeHidden()
   await page.getByLabel('Status', { exact: true }).selectOption('fechado')
   await page.getByLabel('Evento de').fill(isoInDays(90))
   await page.getByLabel('Evento até').fill(isoInDays(110))
@@ -210,16 +212,37 @@ test('filters by status and event date combine with the search, live in the URL,
 test.describe('on a phone', () => {
   test.use(phone)
 
-  test('the list is a stack of cards with the follow-up buttons, without sideways scrolling', async ({ page, browser }) => {
-    const name = unique('Cartão no celular')
-    const date = isoInDays(20)
-    // Sent from a desktop: on a phone the form hands the visitor over to WhatsApp in the same tab.
+  // Sent from a desktop: on a phone the form hands the visitor over to WhatsApp in the same tab.
+  async function sendFromDesktop(browser: Browser, name: string, date?: string) {
     const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
     const visitor = await desktop.newPage()
     await visitor.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8::3:${(Date.now() % 65536).toString(16)}` })
     await desktop.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
     await sendQuote(visitor, name, date)
     await desktop.close()
+  }
+
+  test('the filters fold under "Filtros" so the list starts on the first screen, and stay open while one is in use', async ({ page, browser }) => {
+    await sendFromDesktop(browser, unique('Filtros no celular'))
+    await signInAsAdmin(page)
+    const status = page.getByLabel('Status', { exact: true })
+    await expect(page.getByLabel('Buscar por nome, e-mail, telefone ou bairro')).toBeVisible()
+    await expect(status).toBeHidden()
+    const firstCard = await page.getByRole('row').first().boundingBox()
+    expect(firstCard!.y).toBeLessThan(844)
+
+    await page.getByText('Filtros', { exact: true }).click()
+    await status.selectOption('novo')
+    await page.getByRole('button', { name: 'Buscar' }).click()
+    await expect(page).toHaveURL(/status=novo/)
+    await expect(status).toBeVisible()
+    await expect(status).toHaveValue('novo')
+  })
+
+  test('the list is a stack of cards with the follow-up buttons, without sideways scrolling', async ({ page, browser }) => {
+    const name = unique('Cartão no celular')
+    const date = isoInDays(20)
+    await sendFromDesktop(browser, name, date)
     await signInAsAdmin(page)
     await search(page, name)
     const card = rowOf(page, name)

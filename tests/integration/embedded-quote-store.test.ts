@@ -48,6 +48,6 @@ describe('embedded quote store (PGlite on disk)', () => {
     expect((await store.list(admin, { page: 2, pageSize: 2 })).rows.map(({ name }) => name)).toEqual(['Ana Lima', 'Envio repetido'])
     expect((await store.list(admin, { page: 1, pageSize: 10, search: 'pinhei' })).rows.map(({ name }) => name)).toEqual(['Bruno Costa'])
     expect((await store.list(admin, { page: 1, pageSize: 10, search: '100%_' })).total).toBe(0)
-    expect(await store.list(customer, { page: 1, pageSize: 10 })).toEqual({ rows: [], total: 0 })
+    await expect(store.list(customer, { page: 1, pageSize: 10 })).rejects.toMatchObject({ message: 'Falha ao listar os orçamentos no banco embutido', cause: { code: '42501' } })
   })
 })

@@ -35,7 +35,7 @@ async function schemaSnapshot(db: TestDatabase) {
     columnGrants: await read(`select table_name, column_name, grantee, privilege_type from information_schema.column_privileges
       where table_schema = 'public' and grantee in ('anon', 'authenticated', 'service_role') order by 1, 2, 3, 4`),
     policies: await read(`select tablename, policyname, cmd, roles::text as roles, qual, with_check from pg_policies where schemaname = 'public' order by 1, 2`),
-    functions: await read(`select p.proname, pg_get_function_identity_arguments(p.oid) as args, p.prosecdef from pg_proc p
+    functions: await read(`select p.proname, pg_get_function_identity_arguments(p.oid) as args, p.prosecdef, p.proacl::text as acl from pg_proc p
       where p.pronamespace = 'public'::regnamespace order by 1, 2`),
     rows: await read(`select id::int as id, name, status, submission_id::text as submission_id from public."Orcamentos" order by id`),
   }

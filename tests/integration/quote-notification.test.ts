@@ -1,13 +1,17 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { IncrementalCache } from 'next/dist/server/lib/incremental-cache'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { embeddedQuoteStore } from '@/lib/quotes/adapters/embedded'
-import { notifyConfig } from '@/lib/quotes/notify/config'
+import { notificationRecipients, notifyConfig } from '@/lib/quotes/notify/config'
 import { sendQuoteNotification, type NotifyDeps } from '@/lib/quotes/notify/send-quote-notification'
 import type { NewQuote } from '@/lib/quotes/contract'
 import { createUser, validRow } from '../support/database'
+import { quoteFormData } from '../support/quote'
+import { actionWith, submit } from '../support/quote-action'
+import { previewProps } from '../support/request-scope'
 import { readMail, startSmtpServer } from '../support/smtp'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'aviso-'))
@@ -111,14 +115,90 @@ describe('notification settings', () => {
   it.each([
     [{}, null],
     [{ QUOTE_NOTIFY_TO: 'dono@buffet.test' }, null],
-    [{ SMTP_URL: 'smtp://x' }, null],
-    [{ SMTP_URL: 'smtp://x', QUOTE_NOTIFY_TO: 'não é e-mail' }, null],
-    [{ SMTP_URL: 'smtps://u:p@mail.test', QUOTE_NOTIFY_TO: 'a@b.co; c@d.co' }, { transport: 'smtps://u:p@mail.test', from: 'a@b.co', to: ['a@b.co', 'c@d.co'] }],
+    // Recipients may come from the site settings alone.
+    [{ SMTP_URL: 'smtp://x' }, { transport: 'smtp://x', to: [] }],
+    [{ SMTP_URL: 'smtp://x', QUOTE_NOTIFY_TO: 'não é e-mail' }, { transport: 'smtp://x', to: [] }],
+    [{ SMTP_URL: 'smtps://u:p@mail.test', SMTP_FROM: 'site@b.co', QUOTE_NOTIFY_TO: 'a@b.co; c@d.co' }, { transport: 'smtps://u:p@mail.test', from: 'site@b.co', to: ['a@b.co', 'c@d.co'] }],
     [
       { SMTP_HOST: 'mail.test', SMTP_PORT: '465', SMTP_USER: 'u@mail.test', SMTP_PASS: 'p', QUOTE_NOTIFY_TO: 'a@b.co' },
       { transport: { host: 'mail.test', port: 465, secure: true, auth: { user: 'u@mail.test', pass: 'p' } }, from: 'u@mail.test', to: ['a@b.co'] },
     ],
   ])('%j -> %j', (raw, config) => {
     expect(notifyConfig(raw)).toEqual(config)
+  })
+
+  it.each([
+    [['dono@buffet.test'], null, ['dono@buffet.test']],
+    [[], ['cozinha@buffet.test'], ['cozinha@buffet.test']],
+    [['dono@buffet.test', 'equipe@buffet.test'], ['Dono@Buffet.test', 'cozinha@buffet.test', 'cozinha@buffet.test'], ['dono@buffet.test', 'equipe@buffet.test', 'cozinha@buffet.test']],
+    [['dono@buffet.test'], [' equipe@buffet.test ', null, 'não é e-mail'], ['dono@buffet.test', 'equipe@buffet.test']],
+    [[], [], []],
+  ])('recipients of QUOTE_NOTIFY_TO %j and the site settings %j -> %j', (fromEnv, fromSettings, expected) => {
+    expect(notificationRecipients(fromEnv, fromSettings)).toEqual(expected)
+  })
+})
+
+/** A copy of the seed dataset whose site settings list `emails` under "E-mails que recebem os pedidos de orçamento". */
+function seedWithRecipients(emails: string[]) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'seed-aviso-'))
+  const documents = readFileSync('studio/seed/data.ndjson', 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { _id: string })
+    .map((document) => (document._id === 'siteSettings' ? { ...document, quoteNotificationEmails: emails } : document))
+  writeFileSync(path.join(dir, 'data.ndjson'), documents.map((document) => JSON.stringify(document)).join('\n'))
+  writeFileSync(path.join(dir, 'assets.json'), readFileSync('studio/seed/assets.json'))
+  symlinkSync(path.resolve('studio/seed/images'), path.join(dir, 'images'))
+  return dir
+}
+
+describe('recipients from the site settings, through the quote action', () => {
+  // The content source caches with unstable_cache, which needs the incremental cache a Next server
+  // creates at start (the request scope of these tests has none): an in-memory one, as without a build.
+  beforeAll(() => {
+    Object.assign(globalThis, { __incrementalCache: new IncrementalCache({
+        dev: false,
+        minimalMode: false,
+        requestHeaders: {},
+        fetchCacheKeyPrefix: '',
+        previewProps,
+        prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: previewProps },
+      } as unknown as ConstructorParameters<typeof IncrementalCache>[0]) })
+  })
+  afterAll(() => {
+    Object.assign(globalThis, { __incrementalCache: undefined })
+  })
+  const smtpEnv = () => ({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'site@buffet.test' })
+
+  it('a new quote is e-mailed once to QUOTE_NOTIFY_TO and the site settings’ addresses together, each address once', async () => {
+    const action = await actionWith({ ...smtpEnv(), QUOTE_NOTIFY_TO: 'dono@buffet.test, equipe@buffet.test', CONTENT_SEED_DIR: seedWithRecipients(['Dono@buffet.test', 'cozinha@buffet.test']) })
+    const before = smtp.messages.length
+    expect(await submit(action, quoteFormData({ name: 'Aviso para todos' }))).toMatchObject({ status: 'sent' })
+    expect(smtp.messages).toHaveLength(before + 1)
+    const received = smtp.messages.at(-1)!
+    expect(readMail(received.raw).subject).toBe('Novo orçamento: Aviso para todos, evento em 20/12/2099')
+    expect(received.to).toEqual(['dono@buffet.test', 'equipe@buffet.test', 'cozinha@buffet.test'])
+  })
+
+  it('the site settings alone are enough: without QUOTE_NOTIFY_TO the e-mail goes to their addresses', async () => {
+    const action = await actionWith({ ...smtpEnv(), QUOTE_NOTIFY_TO: undefined, CONTENT_SEED_DIR: seedWithRecipients(['cozinha@buffet.test']) })
+    expect(await submit(action, quoteFormData({ name: 'Aviso pelas configurações' }))).toMatchObject({ status: 'sent' })
+    const received = smtp.messages.at(-1)!
+    expect(readMail(received.raw).subject).toContain('Aviso pelas configurações')
+    expect(received).toMatchObject({ from: 'site@buffet.test', to: ['cozinha@buffet.test'] })
+  })
+
+  it('with no recipient anywhere nothing is sent and the server says why', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const failure = vi.spyOn(console, 'error')
+    const action = await actionWith({ ...smtpEnv(), QUOTE_NOTIFY_TO: undefined, CONTENT_SEED_DIR: seedWithRecipients([]) })
+    const before = smtp.messages.length
+    expect(await submit(action, quoteFormData({ name: 'Aviso sem destinatário' }))).toMatchObject({ status: 'sent' })
+    expect(smtp.messages).toHaveLength(before)
+    expect(warn).toHaveBeenCalledWith('[orcamentos] aviso de novo orçamento não enviado: nenhum destinatário em QUOTE_NOTIFY_TO nem nas Configurações do site')
+    // The settings were read (an unreadable dataset would be logged as an error): they name nobody.
+    expect(failure).not.toHaveBeenCalled()
+    warn.mockRestore()
+    failure.mockRestore()
   })
 })

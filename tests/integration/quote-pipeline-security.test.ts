@@ -1,123 +1,171 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Caller } from '@/lib/db/caller'
-import type { EmbeddedDatabase } from '@/lib/db/embedded-database'
-import { anonymous, createUser, freshDatabase, insertAs, validRow } from '../support/database'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SignedInCaller } from '@/lib/db/caller'
+import { engines, type TestDatabase } from '../support/engines'
+import { anonymous, createUser, errorOf, insertAs, validRow } from '../support/database'
 
-// The pipeline's rules (issue #15): administrators change only the status and add notes;
-// visitors still only insert; nobody deletes. To be folded into the RLS matrix suite.
-let db: EmbeddedDatabase
-const callers: Record<string, Caller & { userId?: string }> = { anon: anonymous }
-let quoteId: number
-const submissionId = crypto.randomUUID()
+// The pipeline's rules (issue #15), on both engines as the rest of the row-level security matrix:
+// administrators read the list only through the admin functions' check, change only the status
+// and add notes; visitors still only insert; nobody edits notes or deletes.
+type Who = 'anon' | 'user' | 'admin'
 
-beforeAll(async () => {
-  ;({ db } = await freshDatabase())
-  callers.user = await createUser(db, 'cliente@exemplo.com')
-  callers.admin = await createUser(db, 'admin@exemplo.com', { admin: true })
-  await insertAs(db, anonymous, validRow({ name: 'Pipeline', submission_id: submissionId }))
-  const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>(`select id from public."Orcamentos" where submission_id = $1`, [submissionId]))
-  quoteId = rows[0]!.id
-})
+const PERMISSION_DENIED = (table: string) => `permission denied for table ${table}`
+const NOT_ADMIN = 'permission denied: only administrators read quotes'
 
-const attempt = async (work: () => Promise<unknown>) => {
-  try {
-    return { ok: true, value: await work() }
-  } catch (error) {
-    return { ok: false, error: (error as Error).message }
-  }
-}
+// Creating a PGlite database takes seconds, and far longer on a loaded machine.
+describe.each(engines())('the quote pipeline’s access rules on $name', { timeout: 120_000 }, (engine) => {
+  let db: TestDatabase
+  let user: SignedInCaller, admin: SignedInCaller
+  let quoteId: number
+  const submissionId = crypto.randomUUID()
+  const caller = (who: Who) => (who === 'anon' ? anonymous : who === 'user' ? user : admin)
+  const run = (who: Who, sql: string, params: unknown[] = []) => db.asCaller(caller(who), (tx) => tx.query<Record<string, unknown>>(sql, params))
+  const failure = async (who: Who, sql: string, params: unknown[] = []) => (await errorOf(() => run(who, sql, params))).message
 
-const stored = async () =>
-  (await db.asOwner((tx) => tx.query<Record<string, unknown>>(`select status, status_changed_by, status_changed_at, name, last_note, notification_status, notification_attempts from public."Orcamentos" where id = $1`, [quoteId]))).rows[0]!
+  beforeAll(async () => {
+    await engine.start()
+    db = await engine.emptyDatabase()
+    await db.migrate()
+    user = await createUser(db, 'cliente@exemplo.com')
+    admin = await createUser(db, 'admin@exemplo.com', { admin: true })
+    await insertAs(db, anonymous, validRow({ name: 'Pipeline', neighborhood: 'Pinheiros', submission_id: submissionId }))
+    const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>(`select id::int as id from public."Orcamentos" where submission_id = $1`, [submissionId]))
+    quoteId = rows[0]!.id
+  })
+  afterAll(() => engine.stop())
 
-describe('quote status', () => {
-  it('starts as novo', async () => {
-    expect(await stored()).toMatchObject({ status: 'novo', status_changed_by: null })
+  const stored = async () =>
+    (
+      await db.asOwner((tx) =>
+        tx.query<Record<string, unknown>>(`select status, status_changed_by, status_changed_at, name, last_note, notification_status, notification_attempts from public."Orcamentos" where id = $1`, [
+          quoteId,
+        ]),
+      )
+    ).rows[0]!
+
+  describe('the admin list functions (search by index)', () => {
+    const calls = [
+      ['admin_quotes', `select name from public.admin_quotes(p_search => '%pinheiros%')`],
+      ['admin_quotes_count', `select public.admin_quotes_count(p_search => '%pinheiros%') as total`],
+    ] as const
+
+    it.each(calls)('anon may not call %s', async (fn, sql) => {
+      expect(await failure('anon', sql)).toBe(`permission denied for function ${fn}`)
+    })
+
+    it.each(calls)('a signed-in user who is not an administrator is refused by %s itself', async (_, sql) => {
+      const error = await errorOf(() => run('user', sql))
+      expect({ code: error.code, message: error.message }).toEqual({ code: '42501', message: NOT_ADMIN })
+    })
+
+    it('an administrator lists and counts through them, across row-level security', async () => {
+      expect((await run('admin', calls[0][1])).rows).toEqual([{ name: 'Pipeline' }])
+      expect((await run('admin', calls[1][1])).rows).toEqual([{ total: 1 }])
+    })
+
+    it.each(['user', 'admin'] as const)('%s may not call the internal helpers', async (who) => {
+      expect(await failure(who, `select public.admin_quotes_condition('%x%', null, null, null, null, null, null)`)).toBe('permission denied for function admin_quotes_condition')
+      expect(await failure(who, 'select public.admin_quotes_require_admin()')).toBe('permission denied for function admin_quotes_require_admin')
+    })
+
+    it('refuses a limit over 1000 rows', async () => {
+      expect(await failure('admin', 'select * from public.admin_quotes(p_limit => 1001)')).toBe('admin_quotes: limit 1 to 1000 and offset from 0')
+    })
   })
 
-  it.each(['anon', 'user'])('%s cannot change it', async (who) => {
-    await attempt(() => db.asCaller(callers[who]!, (tx) => tx.query(`update public."Orcamentos" set status = 'perdido' where id = $1`, [quoteId])))
-    expect((await stored()).status).toBe('novo')
+  describe('quote status', () => {
+    const setStatus = (who: Who, status: string) => run(who, `update public."Orcamentos" set status = $1 where id = $2`, [status, quoteId])
+
+    it('starts as novo', async () => {
+      expect(await stored()).toMatchObject({ status: 'novo', status_changed_by: null })
+    })
+
+    it('anon cannot change it', async () => {
+      expect(await failure('anon', `update public."Orcamentos" set status = 'perdido' where id = $1`, [quoteId])).toBe(PERMISSION_DENIED('Orcamentos'))
+      expect((await stored()).status).toBe('novo')
+    })
+
+    it('a signed-in user who is not an administrator changes no row (row-level security hides it)', async () => {
+      expect((await setStatus('user', 'perdido')).affectedRows).toBe(0)
+      expect((await stored()).status).toBe('novo')
+    })
+
+    it('an administrator changes it, and the database records who and when', async () => {
+      expect((await setStatus('admin', 'em_contato')).affectedRows).toBe(1)
+      const row = await stored()
+      expect(row).toMatchObject({ status: 'em_contato', status_changed_by: admin.userId })
+      expect(row.status_changed_at).toBeInstanceOf(Date)
+    })
+
+    it('only to one of the five statuses', async () => {
+      expect((await errorOf(() => setStatus('admin', 'arquivado'))).message).toBe('new row for relation "Orcamentos" violates check constraint "orcamentos_status_check"')
+    })
+
+    it.each(['name', 'last_note', 'notification_status', 'status_changed_by', 'created_at'])('an administrator cannot update %s', async (column) => {
+      const value = column === 'created_at' ? '2000-01-01' : column === 'status_changed_by' ? user.userId : column === 'notification_status' ? 'sent' : 'alterado'
+      expect(await failure('admin', `update public."Orcamentos" set ${column} = $1 where id = $2`, [value, quoteId])).toBe(PERMISSION_DENIED('Orcamentos'))
+    })
   })
 
-  it('an administrator changes it, and the database records who and when', async () => {
-    await db.asCaller(callers.admin!, (tx) => tx.query(`update public."Orcamentos" set status = 'em_contato' where id = $1`, [quoteId]))
-    const row = await stored()
-    expect(row).toMatchObject({ status: 'em_contato', status_changed_by: callers.admin!.userId })
-    expect(row.status_changed_at).toBeInstanceOf(Date)
+  describe('internal notes', () => {
+    const addNote = (who: Who, body: string) => run(who, `insert into public.orcamento_notas (orcamento_id, body) values ($1, $2)`, [quoteId, body])
+
+    it('anon cannot add one', async () => {
+      expect((await errorOf(() => addNote('anon', 'nota intrusa'))).message).toBe(PERMISSION_DENIED('orcamento_notas'))
+    })
+
+    it('a signed-in user who is not an administrator cannot add one', async () => {
+      expect((await errorOf(() => addNote('user', 'nota intrusa'))).message).toBe('new row violates row-level security policy for table "orcamento_notas"')
+    })
+
+    it('an administrator adds one, signed with their own identity, and hostile text is kept verbatim', async () => {
+      const hostile = `<script>alert("x")</script>'); drop table public."Orcamentos"; --`
+      await addNote('admin', hostile)
+      const { rows } = await run('admin', `select body, author_id, author_email from public.orcamento_notas where orcamento_id = $1`, [quoteId])
+      expect(rows).toEqual([{ body: hostile, author_id: admin.userId, author_email: 'admin@exemplo.com' }])
+      expect((await stored()).last_note).toBe(hostile)
+    })
+
+    it('cannot be signed as someone else', async () => {
+      expect(await failure('admin', `insert into public.orcamento_notas (orcamento_id, body, author_id) values ($1, 'forjada', $2)`, [quoteId, user.userId])).toBe(
+        PERMISSION_DENIED('orcamento_notas'),
+      )
+    })
+
+    it('anon may not read them, a user who is not an administrator reads none, an administrator reads them', async () => {
+      expect(await failure('anon', 'select body from public.orcamento_notas')).toBe(PERMISSION_DENIED('orcamento_notas'))
+      expect((await run('user', 'select body from public.orcamento_notas')).rows).toEqual([])
+      expect((await run('admin', 'select body from public.orcamento_notas')).rows).toHaveLength(1)
+    })
+
+    it.each(['anon', 'user', 'admin'] as const)('%s cannot edit or delete them, nor delete quotes', async (who) => {
+      expect(await failure(who, `update public.orcamento_notas set body = 'editada'`)).toBe(PERMISSION_DENIED('orcamento_notas'))
+      expect(await failure(who, 'delete from public.orcamento_notas')).toBe(PERMISSION_DENIED('orcamento_notas'))
+      expect(await failure(who, 'delete from public."Orcamentos"')).toBe(PERMISSION_DENIED('Orcamentos'))
+      const counts = await db.asOwner((tx) =>
+        tx.query<{ notes: number; quotes: number }>(`select (select count(*)::int from public.orcamento_notas) as notes, (select count(*)::int from public."Orcamentos") as quotes`),
+      )
+      expect(counts.rows[0]).toEqual({ notes: 1, quotes: 1 })
+    })
   })
 
-  it('only to one of the five statuses', async () => {
-    const result = await attempt(() => db.asCaller(callers.admin!, (tx) => tx.query(`update public."Orcamentos" set status = 'arquivado' where id = $1`, [quoteId])))
-    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/orcamentos_status_check/) })
-  })
+  describe('new-quote notification bookkeeping', () => {
+    const record = async (id: string, outcome: string) => (await run('anon', 'select public.record_quote_notification($1, $2)::int as id', [id, outcome])).rows[0]!.id
 
-  it.each(['name', 'last_note', 'notification_status', 'status_changed_by', 'created_at'])('an administrator cannot update %s', async (column) => {
-    const value = column === 'created_at' ? '2000-01-01' : column === 'status_changed_by' ? callers.user!.userId : column === 'notification_status' ? 'sent' : 'alterado'
-    const result = await attempt(() => db.asCaller(callers.admin!, (tx) => tx.query(`update public."Orcamentos" set ${column} = $1 where id = $2`, [value, quoteId])))
-    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/permission denied/) })
-  })
-})
+    it('the submission that stored the quote claims its e-mail once, and records the outcome', async () => {
+      expect(await record(submissionId, 'pending')).toBe(quoteId)
+      expect(await record(submissionId, 'pending')).toBeNull()
+      await record(submissionId, 'failed')
+      await record(submissionId, 'sent')
+      expect(await stored()).toMatchObject({ notification_status: 'sent', notification_attempts: 2 })
+      expect(await record(submissionId, 'failed')).toBeNull()
+    })
 
-describe('internal notes', () => {
-  const addNote = (who: string, body: string) => db.asCaller(callers[who]!, (tx) => tx.query(`insert into public.orcamento_notas (orcamento_id, body) values ($1, $2)`, [quoteId, body]))
+    it('an unknown submission id touches nothing', async () => {
+      expect(await record(crypto.randomUUID(), 'pending')).toBeNull()
+    })
 
-  it.each(['anon', 'user'])('%s cannot add one', async (who) => {
-    expect(await attempt(() => addNote(who, 'nota intrusa'))).toMatchObject({ ok: false, error: expect.stringMatching(/permission denied|row-level security/) })
-  })
-
-  it('an administrator adds one, signed with their own identity, and hostile text is kept verbatim', async () => {
-    const hostile = `<script>alert("x")</script>'); drop table public."Orcamentos"; --`
-    await addNote('admin', hostile)
-    const { rows } = await db.asCaller(callers.admin!, (tx) => tx.query(`select body, author_id, author_email from public.orcamento_notas where orcamento_id = $1`, [quoteId]))
-    expect(rows).toEqual([{ body: hostile, author_id: callers.admin!.userId, author_email: 'admin@exemplo.com' }])
-    expect((await stored()).last_note).toBe(hostile)
-  })
-
-  it('cannot be signed as someone else', async () => {
-    const result = await attempt(() =>
-      db.asCaller(callers.admin!, (tx) => tx.query(`insert into public.orcamento_notas (orcamento_id, body, author_id) values ($1, 'forjada', $2)`, [quoteId, callers.user!.userId])),
-    )
-    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/permission denied/) })
-  })
-
-  it.each([
-    ['anon', false],
-    ['user', false],
-    ['admin', true],
-  ])('%s reads them: %s', async (who, reads) => {
-    const result = await attempt(() => db.asCaller(callers[who]!, (tx) => tx.query('select body from public.orcamento_notas')))
-    expect(result.ok && (result.value as { rows: unknown[] }).rows.length > 0).toBe(reads)
-  })
-
-  it.each(['anon', 'user', 'admin'])('%s cannot edit or delete them, nor delete quotes', async (who) => {
-    const caller = callers[who]!
-    for (const sql of [`update public.orcamento_notas set body = 'editada'`, 'delete from public.orcamento_notas', 'delete from public."Orcamentos"']) {
-      await attempt(() => db.asCaller(caller, (tx) => tx.query(sql)))
-    }
-    const counts = await db.asOwner((tx) =>
-      tx.query<{ notes: number; quotes: number; edited: number }>(
-        `select (select count(*)::int from public.orcamento_notas) as notes, (select count(*)::int from public."Orcamentos") as quotes, (select count(*)::int from public.orcamento_notas where body = 'editada') as edited`,
-      ),
-    )
-    expect(counts.rows[0]).toEqual({ notes: 1, quotes: 1, edited: 0 })
-  })
-})
-
-describe('new-quote notification bookkeeping', () => {
-  const record = (who: string, id: string, outcome: string) =>
-    db.asCaller(callers[who]!, (tx) => tx.query<{ id: number | null }>('select public.record_quote_notification($1, $2) as id', [id, outcome]))
-
-  it('the submission that stored the quote claims its e-mail once, and records the outcome', async () => {
-    expect((await record('anon', submissionId, 'pending')).rows[0]!.id).toBe(quoteId)
-    expect((await record('anon', submissionId, 'pending')).rows[0]!.id).toBeNull()
-    await record('anon', submissionId, 'failed')
-    await record('anon', submissionId, 'sent')
-    expect(await stored()).toMatchObject({ notification_status: 'sent', notification_attempts: 2 })
-    expect((await record('anon', submissionId, 'failed')).rows[0]!.id).toBeNull()
-  })
-
-  it('an unknown submission id touches nothing', async () => {
-    expect((await record('anon', crypto.randomUUID(), 'pending')).rows[0]!.id).toBeNull()
+    it('refuses an outcome it does not know', async () => {
+      expect((await errorOf(() => record(submissionId, 'lido'))).message).toBe('invalid notification outcome: lido')
+    })
   })
 })

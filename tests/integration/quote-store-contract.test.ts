@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInCaller } from '@/lib/db/caller'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { embeddedQuoteStore } from '@/lib/quotes/adapters/embedded'
-import type { QuoteStore } from '@/lib/quotes/contract'
+import { QuoteStoreError, type QuoteStore } from '@/lib/quotes/contract'
 import { supabaseQuoteStore } from '@/lib/quotes/adapters/supabase'
 import { createUser } from '../support/database'
 import { postgrestStandIn } from '../support/postgrest-stand-in'
@@ -85,7 +85,63 @@ describe.each([
     expect(await names('festa_junina')).toEqual(['Festa_junina da escola'])
   })
 
-  it('shows a signed-in customer who is not an administrator nothing', async () => {
-    expect(await store.list(customer, { page: 1, pageSize: 10 })).toEqual({ rows: [], total: 0 })
+  it('gives every row once across the pages, newest first, for each page size (pages past the middle are read from the oldest end)', async () => {
+    for (let index = 1; index <= 7; index++) await store.insert(newQuote({ name: `Paginação ${index}` }))
+    const newestFirst = ['Paginação 7', 'Paginação 6', 'Paginação 5', 'Paginação 4', 'Paginação 3', 'Paginação 2', 'Paginação 1']
+    for (const pageSize of [1, 2, 3, 4, 6, 7, 8]) {
+      const pages = []
+      for (let page = 1; page <= Math.ceil(7 / pageSize) + 1; page++) pages.push(await store.list(admin, { page, pageSize, search: 'Paginação' }))
+      expect(pages.flatMap(({ rows }) => rows.map((row) => row.name)), `${pageSize} por página`).toEqual(newestFirst)
+      expect(pages.at(-2)!.rows, `última página com ${pageSize} por página`).toHaveLength(7 - (Math.ceil(7 / pageSize) - 1) * pageSize)
+      expect(pages.at(-1), `depois da última página com ${pageSize} por página`).toEqual({ rows: [], total: 7 })
+    }
+  })
+
+  it('reads export batches after a keyset cursor: every row once, newest first, without counting', async () => {
+    const names: string[] = []
+    let after: { createdAt: string; id: number } | undefined
+    for (;;) {
+      const batch = await store.batch(admin, { limit: 3, search: 'Paginação', after })
+      names.push(...batch.map((row) => row.name ?? ''))
+      const last = batch.at(-1)
+      if (!last || batch.length < 3) break
+      after = { createdAt: last.created_at, id: last.id }
+    }
+    expect(names).toEqual(['Paginação 7', 'Paginação 6', 'Paginação 5', 'Paginação 4', 'Paginação 3', 'Paginação 2', 'Paginação 1'])
+  })
+
+  it('combines the search with the party-type, event-date and received-date filters', async () => {
+    await store.insert(newQuote({ name: 'Filtro junina dezembro', party_type: 'festa-adulto, festa-junina', date: '2099-12-10' }))
+    await store.insert(newQuote({ name: 'Filtro junina janeiro', party_type: 'festa-junina', date: '2100-01-10' }))
+    await store.insert(newQuote({ name: 'Filtro infantil dezembro', party_type: 'festa-infantil', date: '2099-12-11' }))
+    const names = async (filters: Parameters<QuoteStore['list']>[1]['filters']) =>
+      (await store.list(admin, { page: 1, pageSize: 10, search: 'Filtro', filters })).rows.map((row) => row.name)
+    expect(await names({ partyType: 'festa-junina' })).toEqual(['Filtro junina janeiro', 'Filtro junina dezembro'])
+    expect(await names({ eventFrom: '2099-12-01', eventTo: '2099-12-31' })).toEqual(['Filtro infantil dezembro', 'Filtro junina dezembro'])
+    expect(await names({ partyType: 'festa-junina', eventTo: '2099-12-31' })).toEqual(['Filtro junina dezembro'])
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())
+    expect(await names({ receivedFrom: today, receivedTo: today })).toHaveLength(3)
+    expect(await names({ receivedTo: '2020-01-01' })).toEqual([])
+    expect(await names({ status: 'novo', partyType: 'festa-infantil' })).toEqual(['Filtro infantil dezembro'])
+    expect(await names({ status: 'perdido' })).toEqual([])
+  })
+
+  it('counts by status', async () => {
+    const before = await store.countByStatus(admin, 'novo')
+    await store.insert(newQuote({ name: 'Contagem' }))
+    expect(await store.countByStatus(admin, 'novo')).toBe(before + 1)
+    expect(await store.countByStatus(admin, 'fechado')).toBe(0)
+  })
+
+  it('refuses the list, the count and the export to a signed-in customer who is not an administrator', async () => {
+    const refusal = async (work: Promise<unknown>) => {
+      const error = await work.then(() => undefined, (caught: unknown) => caught)
+      expect(error).toBeInstanceOf(QuoteStoreError)
+      const { message, cause } = error as QuoteStoreError & { cause?: { message?: string } }
+      return `${message} ${cause?.message ?? ''}`
+    }
+    expect(await refusal(store.list(customer, { page: 1, pageSize: 10 }))).toMatch(/permission denied: only administrators read quotes/)
+    expect(await refusal(store.countByStatus(customer, 'novo'))).toMatch(/permission denied: only administrators read quotes/)
+    expect(await refusal(store.batch(customer, { limit: 10 }))).toMatch(/permission denied: only administrators read quotes/)
   })
 })

@@ -5,24 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { submitQuote as SubmitQuote } from '@/lib/quotes/actions/submit-quote'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { quoteForm, quoteFormData } from '../support/quote'
-import { inRequestScope } from '../support/request-scope'
+import { actionWith, submit } from '../support/quote-action'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'acao-orcamento-'))
-
-/** The action as a server built with `environment` runs it (the environment is read once, on load). */
-async function actionWith(environment: Record<string, string | undefined>): Promise<typeof SubmitQuote> {
-  vi.unstubAllEnvs()
-  for (const [name, value] of Object.entries({ SUPABASE_URL: undefined, SUPABASE_ANON_KEY: undefined, TRUSTED_PROXIES: '1', ...environment })) vi.stubEnv(name, value)
-  vi.resetModules()
-  return (await import('@/lib/quotes/actions/submit-quote')).submitQuote
-}
-
-let visitor = 0
-/** Submits `form` as a browser at its own address, as one trusted proxy reports it (the rate limit counts per address). */
-async function submit(action: typeof SubmitQuote, form: FormData, address = `203.0.113.${++visitor}`) {
-  const request = new Request('http://localhost:3000/orcamento', { method: 'POST', headers: { 'x-forwarded-for': address } })
-  return (await inRequestScope(request, () => action({ status: 'idle' }, form), '/orcamento/page')).result
-}
 
 async function storedWithName(name: string) {
   const db = await sharedEmbeddedDatabase(dataDir)

@@ -17,23 +17,27 @@ const last = () => server.requests.at(-1)!
 const admin: SignedInCaller = { role: 'authenticated', userId: 'u1', email: 'admin@buffet.com', accessToken: 'admin-jwt' }
 
 describe('Supabase quote store: the pipeline', () => {
-  it('filters by status, party type, event dates and received days (São Paulo midnights)', async () => {
-    nextReply = () => ({ status: 200, body: [], headers: { 'content-range': '*/0' } })
+  it('filters by status, party type, event dates and received days (São Paulo midnights) in the admin functions', async () => {
+    nextReply = () => ({ status: 200, body: 0 })
     await store().list(admin, { page: 1, pageSize: 20, filters: { status: 'fechado', partyType: 'festa-junina', eventFrom: '2026-12-01', eventTo: '2026-12-31', receivedFrom: '2026-11-01', receivedTo: '2026-11-30' } })
-    const query = last().query
-    expect(query.get('status')).toBe('eq.fechado')
-    expect(query.get('party_type')).toBe('like.*festa-junina*')
-    expect(query.getAll('date')).toEqual(['gte.2026-12-01', 'lte.2026-12-31'])
-    expect(query.getAll('created_at')).toEqual(['gte.2026-11-01T00:00:00-03:00', 'lt.2026-12-01T00:00:00-03:00'])
-    expect(query.get('select')).toContain('status')
+    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/admin_quotes_count' })
+    expect(JSON.parse(last().body)).toEqual({
+      p_status: 'fechado',
+      p_party_type: '%festa-junina%',
+      p_event_from: '2026-12-01',
+      p_event_to: '2026-12-31',
+      p_received_from: '2026-11-01T00:00:00-03:00',
+      p_received_before: '2026-12-01T00:00:00-03:00',
+    })
   })
 
   it('reads export batches after a keyset cursor without counting', async () => {
     nextReply = () => ({ status: 200, body: [{ id: 9 }] })
     expect(await store().batch(admin, { limit: 1000, after: { createdAt: '2026-11-02T12:00:00.5+00:00', id: 10 } })).toEqual([{ id: 9 }])
-    expect(last().query.get('or')).toBe('(created_at.lt."2026-11-02T12:00:00.5+00:00",and(created_at.eq."2026-11-02T12:00:00.5+00:00",id.lt.10))')
-    expect(last().query.get('limit')).toBe('1000')
-    expect(last().headers.prefer ?? '').not.toContain('count=')
+    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/admin_quotes' })
+    expect(JSON.parse(last().body)).toEqual({ p_limit: 1000, p_after_created_at: '2026-11-02T12:00:00.5+00:00', p_after_id: 10 })
+    expect(last().query.get('select')).toContain('status')
+    expect(server.requests.filter(({ path }) => path.endsWith('/admin_quotes_count'))).toHaveLength(1)
   })
 
   it('changes only the status, as the administrator, and tells a refused change by the empty answer', async () => {
@@ -59,14 +63,14 @@ describe('Supabase quote store: the pipeline', () => {
     await expect(store().addNote(admin, 7, 'x')).rejects.toThrow(/row-level security/)
   })
 
-  it('reads one quote, null when PostgREST finds none, and counts by status with a HEAD request', async () => {
+  it('reads one quote, null when PostgREST finds none, and counts by status through the admin count function', async () => {
     nextReply = () => ({ status: 200, body: [] })
     expect(await store().get(admin, 5)).toBeNull()
     expect(last().query.get('id')).toBe('eq.5')
-    nextReply = () => ({ status: 200, headers: { 'content-range': '*/42' } })
+    nextReply = () => ({ status: 200, body: 42 })
     expect(await store().countByStatus(admin, 'novo')).toBe(42)
-    expect(last()).toMatchObject({ method: 'HEAD' })
-    expect(last().query.get('status')).toBe('eq.novo')
+    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/admin_quotes_count' })
+    expect(JSON.parse(last().body)).toEqual({ p_status: 'novo' })
   })
 
   it('records the notification through the RPC as anon', async () => {

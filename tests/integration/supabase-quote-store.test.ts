@@ -51,16 +51,24 @@ describe('Supabase quote store (PostgREST requests)', () => {
     await expect(store().insert(quote)).rejects.toThrow(/orcamentos_guests_check/)
   })
 
-  it('lists as the signed-in user, newest first, one page, with a search on the indexed search_text column', async () => {
-    nextReply = () => ({ status: 200, body: [{ id: 2, name: 'Ana' }], headers: { 'content-range': '20-20/21' } })
-    const page = await store().list({ role: 'authenticated', userId: 'u1', email: 'admin@buffet.com', accessToken: 'user-jwt' }, { page: 3, pageSize: 10, search: 'moema, (centro)' })
+  it('lists as the signed-in user through the admin functions: the count, then the page, with the search escaped for LIKE', async () => {
+    // Asked for page 2 of 21 rows, 10 a page: a page before the middle, read newest first.
+    nextReply = (request) => (request.path.endsWith('/admin_quotes_count') ? { status: 200, body: 21 } : { status: 200, body: [{ id: 2, name: 'Ana' }] })
+    const page = await store().list({ role: 'authenticated', userId: 'u1', email: 'admin@buffet.com', accessToken: 'user-jwt' }, { page: 2, pageSize: 10, search: 'moema, 100%_' })
     expect(page).toEqual({ rows: [{ id: 2, name: 'Ana' }], total: 21 })
-    const request = last()
-    expect(request.headers.authorization).toBe('Bearer user-jwt')
-    expect(request.query.get('order')).toBe('created_at.desc,id.desc')
-    expect(request.query.get('offset')).toBe('20')
-    expect(request.query.get('limit')).toBe('10')
-    expect(request.query.get('search_text')).toBe('ilike.*moema, (centro)*')
-    expect(request.headers.prefer).toContain('count=exact')
+    const [count, rows] = server.requests.slice(-2)
+    expect(count).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/admin_quotes_count' })
+    expect(JSON.parse(count!.body)).toEqual({ p_search: '%moema, 100\\%\\_%' })
+    expect(rows).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/admin_quotes' })
+    expect(JSON.parse(rows!.body)).toEqual({ p_search: '%moema, 100\\%\\_%', p_limit: 10, p_offset: 10, p_oldest_first: false })
+    expect(rows!.query.get('select')).toContain('last_note')
+    expect(rows!.headers.authorization).toBe('Bearer user-jwt')
+  })
+
+  it('reads a page past the middle from the oldest end and gives its rows back newest first', async () => {
+    nextReply = (request) => (request.path.endsWith('/admin_quotes_count') ? { status: 200, body: 21 } : { status: 200, body: [{ id: 1 }] })
+    const page = await store().list({ role: 'authenticated', userId: 'u1', email: 'admin@buffet.com', accessToken: 'user-jwt' }, { page: 3, pageSize: 10 })
+    expect(page).toEqual({ rows: [{ id: 1 }], total: 21 })
+    expect(JSON.parse(last().body)).toEqual({ p_limit: 1, p_offset: 0, p_oldest_first: true })
   })
 })

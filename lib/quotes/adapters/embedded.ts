@@ -1,32 +1,12 @@
 import 'server-only'
 import { anonymous } from '../../db/caller'
 import { sharedEmbeddedDatabase } from '../../db/embedded-database'
-import { likePattern, QUOTE_SELECT_SQL as columns, QuoteStoreError, UNIQUE_VIOLATION, type ListCursor, type QuoteDetail, type QuoteNote, type QuotePage, type QuoteRow, type QuoteStore } from '../contract'
-import { receivedBounds, type QuoteFilters } from '../filters'
+import { adminQuoteArgs, pageSlice, QUOTE_SELECT_SQL as columns, QuoteStoreError, UNIQUE_VIOLATION, type QuoteDetail, type QuoteNote, type QuotePage, type QuoteRow, type QuoteStore } from '../contract'
 
-/** The search, the filters and a keyset cursor as one WHERE clause with numbered parameters. */
-function whereClause(search?: string, filters: QuoteFilters = {}, after?: ListCursor) {
-  const params: unknown[] = []
-  const conditions: string[] = []
-  const add = (condition: (param: string) => string, value: unknown) => {
-    params.push(value)
-    conditions.push(condition(`$${params.length}`))
-  }
-  // search_text is what the trigram index covers (see the pipeline migration).
-  if (search) add((param) => `search_text ilike ${param}`, likePattern(search))
-  if (filters.status) add((param) => `status = ${param}`, filters.status)
-  // Party-type ids never contain one another, so a substring match is exact.
-  if (filters.partyType) add((param) => `party_type like ${param}`, likePattern(filters.partyType))
-  if (filters.eventFrom) add((param) => `date >= ${param}`, filters.eventFrom)
-  if (filters.eventTo) add((param) => `date <= ${param}`, filters.eventTo)
-  const received = receivedBounds(filters)
-  if (received.from) add((param) => `created_at >= ${param}::timestamptz`, received.from)
-  if (received.before) add((param) => `created_at < ${param}::timestamptz`, received.before)
-  if (after) {
-    params.push(after.createdAt, after.id)
-    conditions.push(`(created_at, id) < ($${params.length - 1}::timestamptz, $${params.length}::bigint)`)
-  }
-  return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', params }
+/** A call of one of the admin list functions with named arguments, as PostgREST makes it for the Supabase adapter. */
+function adminCall(fn: 'admin_quotes' | 'admin_quotes_count', args: Record<string, unknown>) {
+  const names = Object.keys(args)
+  return { call: `public.${fn}(${names.map((name, index) => `${name} => $${index + 1}`).join(', ')})`, params: Object.values(args) }
 }
 
 const failure = (what: string) => (error: unknown) => {
@@ -66,40 +46,30 @@ export function embeddedQuoteStore(dataDir: string): QuoteStore {
 
     async list(caller, { page, pageSize, search, filters }): Promise<QuotePage> {
       const db = await database()
-      const { where, params } = whereClause(search, filters)
-      const offset = (page - 1) * pageSize
+      const args = adminQuoteArgs(search, filters)
       return db
         .asCaller(caller, async (tx) => {
-          const count = await tx.query<{ total: number }>(`select count(*)::int as total from public."Orcamentos" ${where}`, params)
-          const total = count.rows[0]?.total ?? 0
-          if (offset >= total) return { rows: [], total }
-          // Pages past the middle are read from the oldest end, so the last page costs what the first does.
-          if (offset > total / 2) {
-            const limit = Math.min(pageSize, total - offset)
-            const { rows } = await tx.query<QuoteRow>(
-              `select ${columns} from public."Orcamentos" ${where} order by created_at asc, id asc limit ${limit} offset ${Math.max(0, total - offset - pageSize)}`,
-              params,
-            )
-            return { rows: rows.reverse(), total }
-          }
-          const { rows } = await tx.query<QuoteRow>(`select ${columns} from public."Orcamentos" ${where} order by created_at desc, id desc limit ${pageSize} offset ${offset}`, params)
-          return { rows, total }
+          const counted = adminCall('admin_quotes_count', args)
+          const total = (await tx.query<{ total: number }>(`select ${counted.call} as total`, counted.params)).rows[0]?.total ?? 0
+          const slice = pageSlice(total, page, pageSize)
+          if (!slice) return { rows: [], total }
+          const { call, params } = adminCall('admin_quotes', { ...args, p_limit: slice.limit, p_offset: slice.offset, p_oldest_first: slice.oldestFirst })
+          const { rows } = await tx.query<QuoteRow>(`select ${columns} from ${call}`, params)
+          return { rows: slice.oldestFirst ? rows.reverse() : rows, total }
         })
         .catch(failure('listar os orçamentos'))
     },
 
     async batch(caller, { limit, search, filters, after }) {
       const db = await database()
-      const { where, params } = whereClause(search, filters, after)
-      return db
-        .asCaller(caller, async (tx) => (await tx.query<QuoteRow>(`select ${columns} from public."Orcamentos" ${where} order by created_at desc, id desc limit ${limit}`, params)).rows)
-        .catch(failure('exportar os orçamentos'))
+      const { call, params } = adminCall('admin_quotes', { ...adminQuoteArgs(search, filters), p_limit: limit, ...(after && { p_after_created_at: after.createdAt, p_after_id: after.id }) })
+      return db.asCaller(caller, async (tx) => (await tx.query<QuoteRow>(`select ${columns} from ${call}`, params)).rows).catch(failure('exportar os orçamentos'))
     },
 
     async countByStatus(caller, status) {
       const db = await database()
       return db
-        .asCaller(caller, async (tx) => (await tx.query<{ total: number }>(`select count(*)::int as total from public."Orcamentos" where status = $1`, [status])).rows[0]?.total ?? 0)
+        .asCaller(caller, async (tx) => (await tx.query<{ total: number }>(`select public.admin_quotes_count(p_status => $1) as total`, [status])).rows[0]?.total ?? 0)
         .catch(failure('contar os orçamentos'))
     },
 

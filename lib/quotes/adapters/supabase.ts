@@ -2,8 +2,7 @@ import 'server-only'
 import type { SupabaseConfig } from '../../config/parse-env'
 import { supabaseClient } from '../../config/supabase'
 import type { SignedInCaller } from '../../db/caller'
-import { QUOTE_COLUMNS, QuoteStoreError, UNIQUE_VIOLATION, type BatchOptions, type ListCursor, type QuoteDetail, type QuoteNote, type QuotePage, type QuoteRow, type QuoteStore } from '../contract'
-import { receivedBounds, type QuoteFilters } from '../filters'
+import { adminQuoteArgs, pageSlice, QUOTE_COLUMNS, QuoteStoreError, UNIQUE_VIOLATION, type AdminQuoteArgs, type BatchOptions, type QuoteDetail, type QuoteNote, type QuotePage, type QuoteRow, type QuoteStore } from '../contract'
 
 type Config = SupabaseConfig
 
@@ -14,34 +13,20 @@ const client = (config: Config, accessToken?: string) => supabaseClient(config, 
 const COLUMNS: string = QUOTE_COLUMNS.join(', ')
 const DETAIL_COLUMNS: string = `${COLUMNS}, status_changed_at, notification_status`
 
-// PostgREST turns `*` into the LIKE wildcard; `%`, `_` and `\` are escaped as the embedded store does.
-const postgrestPattern = (text: string) => `*${text.replace(/\*/g, ' ').replace(/[\\%_]/g, (char) => `\\${char}`)}*`
-
-type Condition = [column: string, operator: 'ilike' | 'like' | 'eq' | 'gte' | 'lte' | 'lt', value: string]
-
-/** The search (on the indexed search_text column) and the filters as PostgREST filters (`column=operator.value`). */
-function conditions(search?: string, filters: QuoteFilters = {}): Condition[] {
-  const received = receivedBounds(filters)
-  const all: (Condition | false | '' | undefined)[] = [
-    search && ['search_text', 'ilike', postgrestPattern(search)],
-    filters.status && ['status', 'eq', filters.status],
-    filters.partyType && ['party_type', 'like', postgrestPattern(filters.partyType)],
-    filters.eventFrom && ['date', 'gte', filters.eventFrom],
-    filters.eventTo && ['date', 'lte', filters.eventTo],
-    received.from && ['created_at', 'gte', received.from],
-    received.before && ['created_at', 'lt', received.before],
-  ]
-  return all.filter((condition): condition is Condition => Boolean(condition))
-}
-
-/** Rows after the cursor, newest first: older, or as old with a smaller id. */
-const afterCursor = ({ createdAt, id }: ListCursor) => `created_at.lt."${createdAt}",and(created_at.eq."${createdAt}",id.lt.${id})`
+// A set-returning function's answer is an array (supabase-js types it as one row or many).
+const asRows = (data: QuoteRow | QuoteRow[] | null) => (Array.isArray(data) ? data : [])
 
 const refused = (what: string, error: { message: string }) => new QuoteStoreError(`Supabase recusou ${what}: ${error.message}`)
 
 /** Quote requests in Supabase through PostgREST, as anon or as the signed-in user. */
 export function supabaseQuoteStore(config: SupabaseConfig): QuoteStore {
   const anon = supabaseClient(config)
+  // The list's functions (migration 20261125140000) search by index and refuse anyone but an administrator.
+  const count = async (caller: SignedInCaller, args: AdminQuoteArgs) => {
+    const { data, error } = await client(config, caller.accessToken).rpc('admin_quotes_count', args)
+    if (error) throw refused('a contagem', error)
+    return typeof data === 'number' ? data : 0
+  }
   return {
     async probe() {
       const { error } = await anon.from('Orcamentos').select('*', { count: 'exact', head: true }).limit(1)
@@ -55,28 +40,27 @@ export function supabaseQuoteStore(config: SupabaseConfig): QuoteStore {
     },
 
     async list(caller: SignedInCaller, { page, pageSize, search, filters }): Promise<QuotePage> {
-      let query = client(config, caller.accessToken).from('Orcamentos').select<string, QuoteRow>(COLUMNS, { count: 'exact' })
-      for (const [column, operator, value] of conditions(search, filters)) query = query.filter(column, operator, value)
-      const from = (page - 1) * pageSize
-      const { data, error, count } = await query.order('created_at', { ascending: false }).order('id', { ascending: false }).range(from, from + pageSize - 1)
+      const args = adminQuoteArgs(search, filters)
+      const total = await count(caller, args)
+      const slice = pageSlice(total, page, pageSize)
+      if (!slice) return { rows: [], total }
+      const { data, error } = await client(config, caller.accessToken)
+        .rpc('admin_quotes', { ...args, p_limit: slice.limit, p_offset: slice.offset, p_oldest_first: slice.oldestFirst })
+        .select<string, QuoteRow>(COLUMNS)
       if (error) throw refused('a listagem', error)
-      return { rows: data ?? [], total: count ?? 0 }
+      const rows = asRows(data)
+      return { rows: slice.oldestFirst ? rows.reverse() : rows, total }
     },
 
     async batch(caller: SignedInCaller, { limit, search, filters, after }: BatchOptions): Promise<QuoteRow[]> {
-      let query = client(config, caller.accessToken).from('Orcamentos').select<string, QuoteRow>(COLUMNS)
-      for (const [column, operator, value] of conditions(search, filters)) query = query.filter(column, operator, value)
-      if (after) query = query.or(afterCursor(after))
-      const { data, error } = await query.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(limit)
+      const { data, error } = await client(config, caller.accessToken)
+        .rpc('admin_quotes', { ...adminQuoteArgs(search, filters), p_limit: limit, ...(after && { p_after_created_at: after.createdAt, p_after_id: after.id }) })
+        .select<string, QuoteRow>(COLUMNS)
       if (error) throw refused('a exportação', error)
-      return data ?? []
+      return asRows(data)
     },
 
-    async countByStatus(caller, status) {
-      const { error, count } = await client(config, caller.accessToken).from('Orcamentos').select('id', { count: 'exact', head: true }).eq('status', status)
-      if (error) throw refused('a contagem', error)
-      return count ?? 0
-    },
+    countByStatus: (caller, status) => count(caller, { p_status: status }),
 
     async get(caller, id) {
       const { data, error } = await client(config, caller.accessToken)

@@ -1,14 +1,29 @@
 import 'server-only'
-import { getSiteChrome } from '../../content/site'
+import { getQuoteNotificationSettings } from '../../content/site'
 import { env } from '../../config/env'
 import { getQuoteStore } from '..'
 import type { NewQuote } from '../contract'
+import { notificationRecipients, NOTIFY_NO_RECIPIENTS } from './config'
 import { sendQuoteNotification } from './send-quote-notification'
 
-/** Sends the new-quote e-mail when SMTP and recipients are configured; otherwise does nothing. */
+let saidNoRecipients = false
+
+/**
+ * Sends the new-quote e-mail when SMTP is configured, to QUOTE_NOTIFY_TO and the site settings'
+ * addresses; otherwise does nothing. Content that cannot be read leaves the environment's recipients.
+ */
 export async function notifyNewQuote(quote: NewQuote): Promise<void> {
   const store = getQuoteStore()
   if (!env.quoteNotifications || !store) return
-  const { settings } = await getSiteChrome().catch(() => ({ settings: { businessName: 'Buffet' } }))
-  await sendQuoteNotification(quote, { config: env.quoteNotifications, store, siteUrl: env.siteUrl, businessName: settings.businessName })
+  const settings = await getQuoteNotificationSettings().catch((error: unknown) => {
+    console.error('[orcamentos] configurações do site ilegíveis para o aviso por e-mail', error)
+    return { businessName: 'Buffet', recipients: [] }
+  })
+  const to = notificationRecipients(env.quoteNotifications.to, settings.recipients)
+  if (to.length === 0) {
+    if (!saidNoRecipients) console.warn(NOTIFY_NO_RECIPIENTS)
+    saidNoRecipients = true
+    return
+  }
+  await sendQuoteNotification(quote, { config: { ...env.quoteNotifications, to }, store, siteUrl: env.siteUrl, businessName: settings.businessName })
 }

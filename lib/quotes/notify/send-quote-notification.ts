@@ -29,7 +29,7 @@ export async function sendQuoteNotification(quote: NewQuote, { config, store, si
       await withRetries(
         async () => {
           try {
-            await transporter.sendMail({ from: config.from, to: config.to, subject: mail.subject, text: mail.text, replyTo: quote.email })
+            await transporter.sendMail({ from: config.from ?? config.to[0], to: config.to, subject: mail.subject, text: mail.text, replyTo: quote.email })
           } catch (error) {
             await store.recordNotification(quote.submission_id, 'failed')
             throw error

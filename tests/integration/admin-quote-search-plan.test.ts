@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminQuoteArgs } from '@/lib/quotes/contract'
+import { engines, type TestDatabase } from '../support/engines'
+import { createUser } from '../support/database'
+
+// The admin list's search by index (migration 20261125140000), at the size the issue measures:
+// under row-level security PostgreSQL keeps ILIKE (not leakproof) above the policy and scans the
+// table; the admin functions run as their owner, with no policy in the way, and use the trigram
+// index. Both checked on the statement the functions build, explained as the owner they run as.
+const ROWS = 100_000
+
+const plan = async (db: TestDatabase, sql: string) =>
+  (await db.asOwner((tx) => tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`))).rows.map((row) => row['QUERY PLAN']).join('\n')
+
+/** The WHERE condition public.admin_quotes builds for a search, with the same escaping the adapters apply. */
+async function condition(db: TestDatabase, search: string) {
+  const { p_search } = adminQuoteArgs(search)
+  const { rows } = await db.asOwner((tx) =>
+    tx.query<{ condition: string }>('select public.admin_quotes_condition($1, null, null, null, null, null, null) as condition', [p_search]),
+  )
+  return rows[0]!.condition
+}
+
+describe.each(engines())('the admin search on $name with 100k quotes', { timeout: 240_000 }, (engine) => {
+  let db: TestDatabase
+  beforeAll(async () => {
+    await engine.start()
+    db = await engine.emptyDatabase()
+    await db.migrate()
+    await db.asOwner((tx) =>
+      tx.query(
+        `insert into public."Orcamentos" (created_at, name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message)
+         select now() - i * interval '15 minutes', 'Cliente ' || i, 'cliente' || i || '@exemplo.com', '11 30000000', '11 900000000',
+                (array['Pinheiros', 'Moema', 'Lapa', 'Perdizes'])[1 + i % 4], 'festa-infantil', 50, current_date + 30, '19:00', 'Festa'
+         from generate_series(1, $1::int) as i`,
+        [ROWS],
+      ),
+    )
+    await db.asOwner((tx) => tx.exec('analyze public."Orcamentos"'))
+  })
+  afterAll(() => engine.stop())
+
+  it('builds the condition with the search escaped as text (% and _ are not wildcards)', async () => {
+    expect(await condition(db, 'cliente1234')).toBe(`true and search_text ilike '%cliente1234%'`)
+    // quote_literal doubles the backslashes (and the quote) in an E'' literal: the pattern stays \% and \_.
+    expect(await condition(db, "50%_o'")).toBe(`true and search_text ilike E'%50\\\\%\\\\_o''%'`)
+  })
+
+  it.each(['cliente12345', 'Pinheiros'])("searches and counts '%s' through the trigram index", async (search) => {
+    const where = await condition(db, search)
+    expect(await plan(db, `select count(*)::integer from public."Orcamentos" where ${where}`)).toMatch(/Bitmap Index Scan on orcamentos_search_trgm_idx/)
+    const page = await plan(db, `select * from public."Orcamentos" where ${where} order by created_at desc, id desc limit 20 offset 0`)
+    expect(page).toMatch(/orcamentos_search_trgm_idx|Index Scan Backward using orcamentos_created_at_id_idx/)
+    expect(page).not.toMatch(/Seq Scan/)
+  })
+
+  it('while the same search made as the API role under row-level security scans the table (why the functions exist)', async () => {
+    const admin = await createUser(db, 'plano@buffet.com.br', { admin: true })
+    const { rows } = await db.asCaller(admin, (tx) => tx.query<{ 'QUERY PLAN': string }>(`explain select count(*) from public."Orcamentos" where search_text ilike '%cliente12345%'`))
+    expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Seq Scan on "Orcamentos"/)
+  })
+
+  it('reads the oldest page and each export batch (keyset cursor) from the (created_at, id) index', async () => {
+    expect(await plan(db, `select * from public."Orcamentos" where true order by created_at asc, id asc limit 20 offset 0`)).toMatch(/Index Scan using orcamentos_created_at_id_idx/)
+    expect(await plan(db, `select * from public."Orcamentos" where true and (created_at, id) < (now() - interval '1 year', 1) order by created_at desc, id desc limit 1000`)).toMatch(
+      /Index Scan Backward using orcamentos_created_at_id_idx[\s\S]*Index Cond: \(ROW\(created_at, id\) < ROW/,
+    )
+  })
+})
