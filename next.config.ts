@@ -56,11 +56,9 @@ const securityHeaders = [
 ]
 
 const nextConfig: NextConfig = {
-  // The build test (tests/build/) builds beside the developer's .next, never over it.
+  // Second builds (the build tests, the content-outage build) go beside the developer's .next, never over it.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // A second build beside the usual one (the content-outage test builds against a Sanity stand-in).
-  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   reactStrictMode: true,
   // `npm run typecheck` (TypeScript 7) checks types; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
