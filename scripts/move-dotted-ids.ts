@@ -1,10 +1,14 @@
+import { existsSync } from 'node:fs'
 import { createClient } from '@sanity/client'
 import { parseEnv } from '../lib/config/parse-env'
-import { sanityApiHostOptions, sanityProject } from '../lib/config/public-env'
 import { moveDottedIds } from '../studio/dotted-ids'
 
-// Run by `npm run content:import` after the import, through `sanity exec --with-user-token`, which
-// hands it the CLI's credential (SANITY_AUTH_TOKEN or the `sanity login` one) and the project's env.
+// Run by `npm run content:import` after the import (or alone) through
+// `npx sanity exec scripts/move-dotted-ids.ts --with-user-token`, which hands it the CLI's
+// credential (SANITY_AUTH_TOKEN or the `sanity login` one) as SANITY_AUTH_TOKEN.
+if (existsSync('.env.local')) process.loadEnvFile('.env.local')
+// After .env.local: the public settings are read when their module loads.
+const { sanityApiHostOptions, sanityProject } = await import('../lib/config/public-env')
 const token = process.env.SANITY_AUTH_TOKEN
 if (!sanityProject || !token) {
   console.error('Defina NEXT_PUBLIC_SANITY_PROJECT_ID, NEXT_PUBLIC_SANITY_DATASET e um token de editor (SANITY_AUTH_TOKEN ou "npx sanity login").')

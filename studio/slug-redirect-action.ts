@@ -41,7 +41,7 @@ export async function publishRedirect(client: SanityClient, { from, to }: Move) 
     .delete(dottedRedirectId(to))
   for (const redirect of chained) {
     if (!redirect._id.includes('.')) transaction.patch(redirect._id, (patch) => patch.set({ to }))
-    else if (redirect._id !== dottedRedirectId(from)) {
+    else {
       transaction.createOrReplace({ _id: redirectId(redirect.from), _type: 'redirect', from: redirect.from, to, permanent: redirect.permanent ?? true })
       transaction.delete(redirect._id)
     }

@@ -40,9 +40,9 @@ beforeAll(() => lake.start())
 afterAll(() => lake.stop())
 
 /** The script content:import runs through `sanity exec --with-user-token` (which sets SANITY_AUTH_TOKEN). */
-const moveDottedIds = () =>
+const moveDottedIds = (token = tokens.editor) =>
   run(path.resolve('node_modules/.bin/tsx'), ['scripts/move-dotted-ids.ts'], {
-    env: { ...process.env, NEXT_PUBLIC_SANITY_PROJECT_ID: 'standin', NEXT_PUBLIC_SANITY_DATASET: 'production', SANITY_API_HOST: lake.url, SANITY_AUTH_TOKEN: tokens.editor },
+    env: { ...process.env, NEXT_PUBLIC_SANITY_PROJECT_ID: 'standin', NEXT_PUBLIC_SANITY_DATASET: 'production', SANITY_API_HOST: lake.url, SANITY_AUTH_TOKEN: token },
   })
 const byId = (id: string) => lake.documents.find(({ _id }) => _id === id)
 const withoutSystemFields = ({ _createdAt: _c, _updatedAt: _u, ...doc }: SeedDocument) => doc
@@ -50,9 +50,7 @@ const withoutSystemFields = ({ _createdAt: _c, _updatedAt: _u, ...doc }: SeedDoc
 describe('moving documents off dotted ids after content:import', () => {
   it('refuses to run without a token that writes, changing nothing', async () => {
     const before = structuredClone(lake.documents)
-    const refused = await run(path.resolve('node_modules/.bin/tsx'), ['scripts/move-dotted-ids.ts'], {
-      env: { ...process.env, NEXT_PUBLIC_SANITY_PROJECT_ID: 'standin', NEXT_PUBLIC_SANITY_DATASET: 'production', SANITY_API_HOST: lake.url, SANITY_AUTH_TOKEN: tokens.viewer },
-    }).catch((error: { code: number; stderr: string }) => error)
+    const refused = await moveDottedIds(tokens.viewer).catch((error: { code: number; stderr: string }) => error)
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('Não foi possível trocar os ids com ponto') })
     expect(lake.documents).toEqual(before)
   })

@@ -21,7 +21,7 @@ const byDate = documents
 
 const chosen = (slug: string) => {
   const post = documents.find((doc) => doc._id === `post-${slug}`)
-  return ((post?.related as Array<{ _ref: string }> | undefined) ?? []).map(({ _ref }) => _ref.replace(/^post\./, ''))
+  return ((post?.related as Array<{ _ref: string }> | undefined) ?? []).map(({ _ref }) => _ref.replace(/^post-/, ''))
 }
 
 describe('postQuery related posts', () => {
