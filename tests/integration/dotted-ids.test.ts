@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { createClient } from '@sanity/client'
@@ -87,5 +89,17 @@ describe('moving documents off dotted ids after content:import', () => {
     const before = structuredClone(lake.documents)
     expect((await moveDottedIds()).stdout).toContain('Nenhum documento com ponto no id.')
     expect(lake.documents).toEqual(before)
+  })
+
+  it('run alone (npx sanity exec … --with-user-token), it reads the project from .env.local', async () => {
+    const project = mkdtempSync(path.join(tmpdir(), 'ids-'))
+    writeFileSync(path.join(project, '.env.local'), `NEXT_PUBLIC_SANITY_PROJECT_ID=standin\nNEXT_PUBLIC_SANITY_DATASET=production\nSANITY_API_HOST=${lake.url}\n`)
+    const { NEXT_PUBLIC_SANITY_PROJECT_ID: _p, NEXT_PUBLIC_SANITY_DATASET: _d, SANITY_API_HOST: _h, ...inherited } = process.env
+    const { stdout } = await run(path.resolve('node_modules/.bin/tsx'), [path.resolve('scripts/move-dotted-ids.ts')], {
+      cwd: project,
+      env: { ...inherited, SANITY_AUTH_TOKEN: tokens.editor },
+    })
+    expect(stdout).toContain('Nenhum documento com ponto no id.')
+    rmSync(project, { recursive: true })
   })
 })
