@@ -1,4 +1,4 @@
-import { useClient, type DocumentActionComponent, type DocumentActionProps } from 'sanity'
+import { useClient, type DocumentActionComponent, type DocumentActionProps, type SanityClient } from 'sanity'
 import { documentPath } from '../lib/navigation'
 import { sanityApiVersion } from '../lib/config/public-env'
 
@@ -11,13 +11,47 @@ export function movedAddress({ type, draft, published }: Pick<DocumentActionProp
   return from && to && from !== to ? { from, to } : null
 }
 
-/** A stable id per old address, so renaming twice updates one redirect instead of adding another. */
-export const redirectId = (from: string) => `redirect.${from.slice(1).replaceAll('/', '.')}`
+/**
+ * A stable id per old address, so renaming twice updates one redirect instead of adding another.
+ * No dots: the Content Lake hides dotted ids from readers without a token, as the site reads.
+ * Unambiguous, as the first segment (cardapios, pacotes, blog) has no hyphen and slugs no slash.
+ */
+export const redirectId = (from: string) => `redirect-${from.slice(1).replaceAll('/', '-')}`
+
+/** The id the previous version of this action gave the same redirect, hidden from the site. */
+export const dottedRedirectId = (from: string) => `redirect.${from.slice(1).replaceAll('/', '.')}`
+
+type Move = { from: string; to: string }
+
+/**
+ * Publishes a permanent redirect from the old address to the new one, drops one that pointed away
+ * from the new address, and points older redirects into the old address straight at the new one
+ * (no chains). Redirects left under the earlier dotted ids move to dot-free ones on the way.
+ */
+export async function publishRedirect(client: SanityClient, { from, to }: Move) {
+  const chained = await client.fetch<Array<{ _id: string; from: string; permanent?: boolean }>>(
+    '*[_type == "redirect" && to == $from && from != $to]{_id, from, permanent}',
+    { from, to },
+  )
+  const transaction = client
+    .transaction()
+    .createOrReplace({ _id: redirectId(from), _type: 'redirect', from, to, permanent: true })
+    .delete(redirectId(to))
+    .delete(dottedRedirectId(from))
+    .delete(dottedRedirectId(to))
+  for (const redirect of chained) {
+    if (!redirect._id.includes('.')) transaction.patch(redirect._id, (patch) => patch.set({ to }))
+    else {
+      transaction.createOrReplace({ _id: redirectId(redirect.from), _type: 'redirect', from: redirect.from, to, permanent: redirect.permanent ?? true })
+      transaction.delete(redirect._id)
+    }
+  }
+  await transaction.commit()
+}
 
 /**
  * Publish for menus, packages and posts: when the published address changes, it also publishes a
- * permanent redirect from the old address to the new one (and drops one that pointed away from the
- * new address), so links already shared keep working.
+ * permanent redirect from the old address to the new one, so links already shared keep working.
  */
 export function withSlugRedirect(publish: DocumentActionComponent): DocumentActionComponent {
   const PublishAndRedirect: DocumentActionComponent = (props) => {
@@ -30,14 +64,7 @@ export function withSlugRedirect(publish: DocumentActionComponent): DocumentActi
       label: 'Publicar e redirecionar',
       title: `Publica e faz ${moved.from} levar para ${moved.to}, para os links já compartilhados continuarem funcionando.`,
       onHandle: async () => {
-        // Older redirects into the old address now lead straight to the new one (no chains).
-        const chained = await client.fetch<string[]>('*[_type == "redirect" && to == $from]._id', { from: moved.from })
-        const transaction = client
-          .transaction()
-          .createOrReplace({ _id: redirectId(moved.from), _type: 'redirect', from: moved.from, to: moved.to, permanent: true })
-          .delete(redirectId(moved.to))
-        for (const id of chained) transaction.patch(id, (patch) => patch.set({ to: moved.to }))
-        await transaction.commit()
+        await publishRedirect(client, moved)
         result.onHandle?.()
       },
     }

@@ -19,6 +19,8 @@ export function toNdjson(documents: SeedInput[]): string {
   const ids = new Set<string>()
   for (const { _id } of documents) {
     if (ids.has(_id)) throw new Error(`Documento duplicado no seed: ${_id}`)
+    // The Content Lake hides ids with a dot from readers without a token, as the site reads it.
+    if (_id.includes('.')) throw new Error(`Id com ponto no seed (o site não o leria no Sanity): ${_id}`)
     ids.add(_id)
   }
   return documents.map((doc) => JSON.stringify(withKeys(doc, doc._id))).join('\n') + '\n'

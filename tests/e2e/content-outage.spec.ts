@@ -97,6 +97,22 @@ test.describe('Sanity down', () => {
     expect(lake.queries.length).toBeGreaterThan(0)
   })
 
+  // The build reads without a token, as the public site does: a document whose id has a dot would
+  // be hidden from it (its page never built, its card and link missing from the index pages).
+  test('menus, packages and articles are built from the Content Lake and linked from their index pages', async () => {
+    const details = [
+      { index: '/cardapios', pathname: '/cardapios/crepe-frances', title: 'Crepe Francês' },
+      { index: '/cardapios', pathname: '/pacotes/kids', title: 'Kids' },
+      { index: '/blog', pathname: '/blog/como-escolher-o-buffet-perfeito', title: 'Como escolher o buffet perfeito para a sua festa' },
+    ]
+    for (const { index, pathname, title } of details) {
+      expect(existsSync(path.join(DIST_DIR, 'server/app', `${pathname}.html`)), `${pathname} gerada no build`).toBe(true)
+      const { status, html } = await page(pathname)
+      expect({ pathname, status, hasTitle: html.includes(title) }).toEqual({ pathname, status: 200, hasTitle: true })
+      expect((await page(index)).html, index).toContain(`href="${pathname}"`)
+    }
+  })
+
   for (const outage of ['unreachable', 'answering 503'] as const) {
     test(`while the Content Lake is ${outage}, pages and a webhook revalidation keep the last good version`, async () => {
       if (outage === 'unreachable') await lake.stop()

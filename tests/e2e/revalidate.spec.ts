@@ -53,11 +53,11 @@ test('a signed webhook for a published type makes the pages show the new content
 
 test('a package published after the build gets its page, and loses it when unpublished', async ({ page, request }) => {
   const original = await readFile(dataFile, 'utf8')
-  const boteco = original.split('\n').find((line) => line.includes('"_id":"package.boteco"'))!
+  const boteco = original.split('\n').find((line) => line.includes('"_id":"package-boteco"'))!
   const luau = JSON.parse(boteco) as Record<string, unknown>
-  Object.assign(luau, { _id: 'package.luau', title: 'Luau', slug: { _type: 'slug', current: 'luau' } })
+  Object.assign(luau, { _id: 'package-luau', title: 'Luau', slug: { _type: 'slug', current: 'luau' } })
   const publish = async () => {
-    const body = JSON.stringify({ _type: 'partyPackage', _id: 'package.luau' })
+    const body = JSON.stringify({ _type: 'partyPackage', _id: 'package-luau' })
     expect((await request.post('/api/revalidate', { data: body, headers: signedHeaders(body) })).status()).toBe(200)
   }
   try {
@@ -81,7 +81,7 @@ test('an unknown document type is a 400', async ({ request }) => {
 
 test('a redirect published in the Studio answers 308 without a deploy, and stops when deleted', async ({ request }) => {
   const original = await readFile(dataFile, 'utf8')
-  const redirect = { _id: 'redirect.pacotes.luau-antigo', _type: 'redirect', from: '/pacotes/luau-antigo', to: '/pacotes/boteco', permanent: true }
+  const redirect = { _id: 'redirect-pacotes-luau-antigo', _type: 'redirect', from: '/pacotes/luau-antigo', to: '/pacotes/boteco', permanent: true }
   const publish = async () => {
     const body = JSON.stringify({ _type: 'redirect', _id: redirect._id })
     expect((await request.post('/api/revalidate', { data: body, headers: await signedHeaders(body) })).status()).toBe(200)

@@ -83,7 +83,7 @@ describe('postQuery', () => {
   it('never suggests an article to itself: the newest one, stripped of its choice, gets the next two', async () => {
     const [newest = '', second, third] = specBlogSlugs
     const stripped = documents.map((doc) => {
-      if (doc._id !== `post.${newest}`) return doc
+      if (doc._id !== `post-${newest}`) return doc
       const { related: _, ...rest } = doc
       return rest
     })

@@ -86,7 +86,7 @@ describe('blog posts in the seed dataset', () => {
 
   it.each(specBlogSlugs)('%s has its id, a title, an excerpt, a 2025 date and a 21:9 cover', (slug) => {
     const entry = article(slug)
-    expect(entry._id).toBe(`post.${slug}`)
+    expect(entry._id).toBe(`post-${slug}`)
     expect(entry.title.length).toBeGreaterThan(10)
     expect(entry.title.length).toBeLessThanOrEqual(90)
     expect(entry.excerpt.length).toBeGreaterThan(60)

@@ -50,14 +50,14 @@ describe('menusPageQuery on the seed dataset', () => {
   })
   it("an empty card shows its target's title, text and photo, so renaming a menu renames its card", async () => {
     const emptied = documents
-      .map((doc) => (doc._id === 'card.brunch' ? { _id: doc._id, _type: doc._type, target: doc.target, orderRank: doc.orderRank, icon: doc.icon } : doc))
-      .map((doc) => (doc._id === 'package.brunch' ? { ...doc, title: 'Brunch de domingo' } : doc))
+      .map((doc) => (doc._id === 'card-brunch' ? { _id: doc._id, _type: doc._type, target: doc.target, orderRank: doc.orderRank, icon: doc.icon } : doc))
+      .map((doc) => (doc._id === 'package-brunch' ? { ...doc, title: 'Brunch de domingo' } : doc))
     const { cards } = (await evaluateQuery(emptied, menusPageQuery)) as MenusPageQueryResult
-    const brunch = cards.find((card) => card._id === 'card.brunch')
-    const target = documents.find((doc) => doc._id === 'package.brunch') as unknown as { description: string; image: { alt: string } }
+    const brunch = cards.find((card) => card._id === 'card-brunch')
+    const target = documents.find((doc) => doc._id === 'package-brunch') as unknown as { description: string; image: { alt: string } }
     expect(brunch).toMatchObject({ title: 'Brunch de domingo', description: target.description, image: { alt: target.image.alt } })
     // A card's own text still wins over the target's.
-    expect(cards.find((card) => card._id === 'card.kids')?.description).toMatch(/^O pacote completo da festa infantil/)
+    expect(cards.find((card) => card._id === 'card-kids')?.description).toMatch(/^O pacote completo da festa infantil/)
   })
 
   it('gives every card one of the site icons', async () => {

@@ -20,8 +20,8 @@ const byDate = documents
   .map((doc) => (doc.slug as { current: string }).current)
 
 const chosen = (slug: string) => {
-  const post = documents.find((doc) => doc._id === `post.${slug}`)
-  return ((post?.related as Array<{ _ref: string }> | undefined) ?? []).map(({ _ref }) => _ref.replace(/^post\./, ''))
+  const post = documents.find((doc) => doc._id === `post-${slug}`)
+  return ((post?.related as Array<{ _ref: string }> | undefined) ?? []).map(({ _ref }) => _ref.replace(/^post-/, ''))
 }
 
 describe('postQuery related posts', () => {
@@ -38,7 +38,7 @@ describe('postQuery related posts', () => {
   it('skips a chosen article that points at itself or is not published, and still shows two', async () => {
     const slug = 'opcoes-menu-criancas'
     const edited = documents.map((doc) =>
-      doc._id === `post.${slug}` ? { ...doc, related: [{ _type: 'reference', _ref: `post.${slug}` }, { _type: 'reference', _ref: 'post.rascunho-apagado' }] } : doc,
+      doc._id === `post-${slug}` ? { ...doc, related: [{ _type: 'reference', _ref: `post-${slug}` }, { _type: 'reference', _ref: 'post-rascunho-apagado' }] } : doc,
     )
     expect(await related(edited, slug)).toEqual(byDate.filter((other) => other !== slug).slice(0, 2))
   })

@@ -70,7 +70,7 @@ describe('links as the queries resolve them', () => {
   })
 
   it('a renamed article moves its links with it', async () => {
-    const renamed = documents.map((doc) => (doc._id === 'post.festas-condominio-guia-completo' ? { ...doc, slug: { _type: 'slug', current: 'festa-no-condominio' } } : doc))
+    const renamed = documents.map((doc) => (doc._id === 'post-festas-condominio-guia-completo' ? { ...doc, slug: { _type: 'slug', current: 'festa-no-condominio' } } : doc))
     const before = await evaluateQuery(documents, postQuery, { slug: 'buffet-barraquinhas-festa-completa' })
     const after = await evaluateQuery(renamed, postQuery, { slug: 'buffet-barraquinhas-festa-completa' })
     expect(resolvedHrefs((before as { body: unknown }).body)).toContain('/blog/festas-condominio-guia-completo')

@@ -35,17 +35,17 @@ describe('the same validation refuses what would break the site', () => {
   }
 
   it('a card description longer than the card holds', async () => {
-    const card = { ...seedDocument('card.kids'), description: 'Festa '.repeat(30) }
+    const card = { ...seedDocument('card-kids'), description: 'Festa '.repeat(30) }
     expect(await problemsOf(card)).toEqual([{ level: 'error', path: 'description', message: 'Use no máximo 140 caracteres para caber no layout.' }])
   })
 
   it('an empty title, with its own message rather than the length one', async () => {
-    const post = { ...seedDocument('post.opcoes-menu-criancas'), title: '' }
+    const post = { ...seedDocument('post-opcoes-menu-criancas'), title: '' }
     expect(await problemsOf(post)).toEqual([{ level: 'error', path: 'title', message: 'Preencha "Título".' }])
   })
 
   it('an image without alternative text, and one without a file', async () => {
-    const photo = seedDocument('gallery.01')
+    const photo = seedDocument('gallery-01')
     const withoutAlt = { ...photo, image: { ...(photo.image as object), alt: undefined } }
     expect(await problemsOf(withoutAlt)).toEqual([
       { level: 'error', path: 'image.alt', message: 'Descreva a imagem: o texto alternativo é obrigatório.' },
@@ -55,44 +55,44 @@ describe('the same validation refuses what would break the site', () => {
   })
 
   it('a post whose slug another post already uses', async () => {
-    const copy = { ...seedDocument('post.opcoes-menu-criancas'), _id: 'post.copia' }
+    const copy = { ...seedDocument('post-opcoes-menu-criancas'), _id: 'post-copia' }
     const problems = await problemsOf(copy)
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatchObject({ level: 'error', path: 'slug' })
     // The same slug on another type is fine: menus and posts live under different addresses.
-    const menu = { ...seedDocument('menu.lanchinhos'), slug: { _type: 'slug', current: 'opcoes-menu-criancas' } }
+    const menu = { ...seedDocument('menu-lanchinhos'), slug: { _type: 'slug', current: 'opcoes-menu-criancas' } }
     expect(await problemsOf(menu)).toEqual([])
   })
 
   it('a slug with accents or spaces', async () => {
-    const menu = { ...seedDocument('menu.lanchinhos'), slug: { _type: 'slug', current: 'Crepe Francês' } }
+    const menu = { ...seedDocument('menu-lanchinhos'), slug: { _type: 'slug', current: 'Crepe Francês' } }
     expect(await problemsOf(menu)).toEqual([
       { level: 'error', path: 'slug', message: 'Use só letras minúsculas sem acento, números e hífens (ex.: festa-junina).' },
     ])
   })
 
   it('a slug whose address always redirects elsewhere, so its page could never be opened', async () => {
-    const menu = { ...seedDocument('menu.lanchinhos'), slug: { _type: 'slug', current: 'milk-shake' } }
+    const menu = { ...seedDocument('menu-lanchinhos'), slug: { _type: 'slug', current: 'milk-shake' } }
     expect(await problemsOf(menu)).toEqual([
       { level: 'error', path: 'slug', message: '/cardapios/milk-shake sempre redireciona para /pacotes/milk-shake: escolha outro endereço.' },
     ])
-    const partyPackage = { ...seedDocument('package.boteco'), slug: { _type: 'slug', current: 'buteco' } }
+    const partyPackage = { ...seedDocument('package-boteco'), slug: { _type: 'slug', current: 'buteco' } }
     expect(await problemsOf(partyPackage)).toEqual([
       { level: 'error', path: 'slug', message: '/pacotes/buteco sempre redireciona para /pacotes/boteco: escolha outro endereço.' },
     ])
     // Only the redirected address is taken: a package may use the slug the old menu address had.
-    const milkShake = { ...seedDocument('package.milk-shake'), slug: { _type: 'slug', current: 'milk-shake' } }
+    const milkShake = { ...seedDocument('package-milk-shake'), slug: { _type: 'slug', current: 'milk-shake' } }
     expect(await problemsOf(milkShake)).toEqual([])
   })
 
   it('a reference to an author that does not exist', async () => {
-    const post = { ...seedDocument('post.opcoes-menu-criancas'), author: { _type: 'reference', _ref: 'author.ninguem' } }
+    const post = { ...seedDocument('post-opcoes-menu-criancas'), author: { _type: 'reference', _ref: 'author-ninguem' } }
     const problems = await problemsOf(post)
     expect(problems).toEqual([expect.objectContaining({ level: 'error', path: 'author' })])
   })
 
   it('a field the schema does not know', async () => {
-    const testimonial = { ...seedDocument('testimonial.1'), rating: 5 }
+    const testimonial = { ...seedDocument('testimonial-1'), rating: 5 }
     expect(await problemsOf(testimonial)).toEqual([expect.objectContaining({ path: 'rating', message: expect.stringContaining("'rating'") })])
   })
 

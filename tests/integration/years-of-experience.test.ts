@@ -27,7 +27,7 @@ describe('years of experience in the seed dataset', () => {
       documents,
       /* groq */ `{
         "intro": *[_id == "aboutPage"][0].intro,
-        "inline": count(*[_id == "post.como-escolher-o-buffet-perfeito"][0].body[].children[_type == "yearsOfExperience"]),
+        "inline": count(*[_id == "post-como-escolher-o-buffet-perfeito"][0].body[].children[_type == "yearsOfExperience"]),
         "foundedYear": *[_id == "siteSettings"][0].foundedYear
       }`,
     )) as { intro: string; inline: number; foundedYear: number }

@@ -13,7 +13,8 @@ type Tokens = {
 type Mutation =
   | { create: SeedDocument }
   | { createOrReplace: SeedDocument }
-  | { patch: { id: string; set?: Record<string, unknown> } }
+  | { createIfNotExists: SeedDocument }
+  | { patch: { id: string; ifRevisionID?: string; set?: Record<string, unknown> } }
   | { delete: { id?: string; query?: string; params?: QueryParams } }
 
 const isDraft = (id: string) => id.startsWith('drafts.')
@@ -56,13 +57,23 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
   let failure: number | undefined
   const queries: string[] = []
 
-  /** Applies a transaction's mutations in order: the Studio creates a preview secret with one, and deletes expired ones with another. */
+  /** Applies a transaction's mutations in order, all or none: the Studio creates a preview secret with one, and deletes expired ones with another. */
   async function mutate(mutations: Mutation[]) {
     const now = new Date().toISOString()
     const results: { id: string; operation: string }[] = []
-    const conflict = (description: string) => ({ status: 409, body: { error: { description, type: 'mutationError' } } })
+    // All or nothing, as a transaction: a conflict puts every document back as it was.
+    const before = structuredClone(documents)
+    const conflict = (description: string) => {
+      documents.splice(0, documents.length, ...before)
+      return { status: 409, body: { error: { description, type: 'mutationError' } } }
+    }
     for (const mutation of mutations) {
-      if ('create' in mutation || 'createOrReplace' in mutation) {
+      if ('createIfNotExists' in mutation) {
+        const doc = mutation.createIfNotExists
+        if (documents.some(({ _id }) => _id === doc._id)) continue
+        documents.push({ ...doc, _createdAt: now, _updatedAt: now })
+        results.push({ id: doc._id, operation: 'create' })
+      } else if ('create' in mutation || 'createOrReplace' in mutation) {
         const doc = 'create' in mutation ? mutation.create : mutation.createOrReplace
         const at = documents.findIndex(({ _id }) => _id === doc._id)
         if (at >= 0 && 'create' in mutation) return conflict(`Document by ID "${doc._id}" already exists`)
@@ -71,6 +82,8 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
       } else if ('patch' in mutation) {
         const doc = documents.find(({ _id }) => _id === mutation.patch.id)
         if (!doc) return conflict(`Document by ID "${mutation.patch.id}" not found`)
+        const { ifRevisionID } = mutation.patch
+        if (ifRevisionID !== undefined && doc._rev !== ifRevisionID) return conflict(`Document by ID "${doc._id}" has unexpected revision ID ("${String(doc._rev)}"), expected "${ifRevisionID}"`)
         Object.assign(doc, mutation.patch.set, { _updatedAt: now })
         results.push({ id: doc._id, operation: 'update' })
       } else {

@@ -121,7 +121,7 @@ describe('main documents', () => {
 
   it('find nothing for an unknown slug, and no resolver outside the site pages', async () => {
     expect(await mainDocumentId('/blog/nao-existe')).toBeNull()
-    expect(await mainDocumentId('/pacotes/kids')).toBe('package.kids')
+    expect(await mainDocumentId('/pacotes/kids')).toBe('package-kids')
     expect(await mainDocumentId('/cardapios/kids')).toBeNull()
     expect(await mainDocumentId('/admin')).toBeUndefined()
   })

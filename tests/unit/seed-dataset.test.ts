@@ -5,7 +5,9 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { parseSeed } from '@/lib/content/seed/load-seed'
 import { seedDocuments } from '@/studio/seed/content'
+import { redirects } from '@/studio/seed/content/redirects'
 import { toNdjson } from '@/studio/seed/to-ndjson'
+import { redirectId } from '@/studio/slug-redirect-action'
 
 const seedDir = path.resolve('studio/seed')
 const ndjson = readFileSync(path.join(seedDir, 'data.ndjson'), 'utf8')
@@ -20,6 +22,21 @@ describe('seed dataset', () => {
     const lines = ndjson.trim().split('\n').map((line) => JSON.parse(line) as { _id: string; _type: string })
     expect(new Set(lines.map(({ _id }) => _id)).size).toBe(lines.length)
     for (const doc of lines) expect(doc._type).toMatch(/^[a-zA-Z]+$/)
+  })
+
+  // The Content Lake shows ids with a dot (paths, such as drafts.*) only to requests with a token:
+  // the public site, which reads without one, would lose these documents and their pages.
+  it('no document id has a dot, images included, so the site reads every document without a token', () => {
+    const dotted = parseSeed(ndjson, manifest as never).filter(({ _id }) => _id.includes('.'))
+    expect(dotted.map(({ _id }) => _id)).toEqual([])
+  })
+
+  it('refuses to write a dotted id', () => {
+    expect(() => toNdjson([{ _id: 'menu.lanchinhos', _type: 'menu' }])).toThrow('Id com ponto no seed (o site não o leria no Sanity): menu.lanchinhos')
+  })
+
+  it("names the seed's redirect as the Studio's rename action does, so a later rename replaces it", () => {
+    for (const { _id, from } of redirects) expect(_id).toBe(redirectId(String(from)))
   })
 
   it('assets.json describes exactly the image files, with their real hash and size', async () => {

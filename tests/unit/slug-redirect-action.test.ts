@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { movedAddress, redirectId } from '@/studio/slug-redirect-action'
+import { dottedRedirectId, movedAddress, redirectId } from '@/studio/slug-redirect-action'
 
 const doc = (slug?: string) => (slug ? { _id: 'x', _type: 'post', slug: { current: slug } } : null)
 
@@ -15,7 +15,12 @@ describe('publishing a renamed page', () => {
     expect(movedAddress({ type, published: doc(published) as never, draft: doc(draft) as never })).toEqual(expected)
   })
 
-  it('names the redirect after the old address, so a second rename replaces it', () => {
-    expect(redirectId('/blog/nome-antigo')).toBe('redirect.blog.nome-antigo')
+  it.each([
+    ['/blog/nome-antigo', 'redirect-blog-nome-antigo', 'redirect.blog.nome-antigo'],
+    ['/cardapios/lanches', 'redirect-cardapios-lanches', 'redirect.cardapios.lanches'],
+    ['/pacotes/buteco-2', 'redirect-pacotes-buteco-2', 'redirect.pacotes.buteco-2'],
+  ])('names the redirect from %s after the old address, without a dot (%s), so a second rename replaces it; earlier versions used %s', (from, id, dotted) => {
+    expect(redirectId(from)).toBe(id)
+    expect(dottedRedirectId(from)).toBe(dotted)
   })
 })

@@ -33,7 +33,7 @@ export function seedDocumentId(path: string): string {
   const [, base, slug, ...rest] = path.split('/')
   const prefix = base ? collectionIds[base] : undefined
   if (!prefix || !slug || rest.length) throw new Error(`Link interno sem documento no seed: ${path}`)
-  return `${prefix}.${slug}`
+  return `${prefix}-${slug}`
 }
 
 // [text](/path) becomes an internal link (a reference); https:, mailto: and tel: stay external.

@@ -49,7 +49,7 @@ function crepeOption(title: string, description: string, entrada: string[], sala
 /** The five menus of /cardapios/<slug>. */
 export const menus: SeedInput[] = [
   {
-    _id: 'menu.lanchinhos',
+    _id: 'menu-lanchinhos',
     _type: 'menu',
     title: 'Mini Lanchinhos',
     slug: slug('lanchinhos'),
@@ -88,7 +88,7 @@ export const menus: SeedInput[] = [
     ],
   },
   {
-    _id: 'menu.salgadinhos',
+    _id: 'menu-salgadinhos',
     _type: 'menu',
     title: 'Salgadinhos',
     slug: slug('salgadinhos'),
@@ -115,7 +115,7 @@ export const menus: SeedInput[] = [
     notes: ['Fritos na hora por nossa equipe, com equipamento próprio.', 'Opções assadas e sem lactose sob consulta.'],
   },
   {
-    _id: 'menu.comidinhas',
+    _id: 'menu-comidinhas',
     _type: 'menu',
     title: 'Comidinhas',
     slug: slug('comidinhas'),
@@ -143,7 +143,7 @@ export const menus: SeedInput[] = [
     notes: ['Servidas em porções individuais, com talheres descartáveis inclusos.'],
   },
   {
-    _id: 'menu.saladas-e-legumes',
+    _id: 'menu-saladas-e-legumes',
     _type: 'menu',
     title: 'Saladas e Legumes',
     slug: slug('saladas-e-legumes'),
@@ -169,7 +169,7 @@ export const menus: SeedInput[] = [
     notes: ['Molhos servidos à parte.', 'Opções veganas sob consulta.'],
   },
   {
-    _id: 'menu.crepe-frances',
+    _id: 'menu-crepe-frances',
     _type: 'menu',
     title: 'Crepe Francês',
     slug: slug('crepe-frances'),

@@ -11,7 +11,7 @@ const sections = (list: Section[]) =>
 
 function partyPackage(id: string, fields: { title: string; description: string; image: ReturnType<typeof image>; theme: string; sections: Section[]; notes?: string[] }): SeedInput {
   return {
-    _id: `package.${id}`,
+    _id: `package-${id}`,
     _type: 'partyPackage',
     title: fields.title,
     slug: slug(id),

@@ -36,7 +36,7 @@ const people: Array<[name: string, role: string, content: string, alt: string]> 
 
 /** The 5 testimonials of the home page carousel. */
 export const testimonials: SeedInput[] = people.map(([name, role, content, alt], index) => ({
-  _id: `testimonial.${index + 1}`,
+  _id: `testimonial-${index + 1}`,
   _type: 'testimonial',
   name,
   role,

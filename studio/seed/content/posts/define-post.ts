@@ -16,8 +16,8 @@ export type PostSlug =
   | 'orcamento-festa-infantil'
   | 'entretenimento-festa-infantil'
 
-export const authorId = (author: AuthorSlug) => `author.${author}`
-export const postId = (post: PostSlug) => `post.${post}`
+export const authorId = (author: AuthorSlug) => `author-${author}`
+export const postId = (post: PostSlug) => `post-${post}`
 
 type PostInput = {
   slug: PostSlug
@@ -34,7 +34,7 @@ type PostInput = {
   body: string
 }
 
-/** A blog post document with the id `post.<slug>`. */
+/** A blog post document with the id `post-<slug>`. */
 export function definePost({ slug: current, cover, author, related, seo, body, ...fields }: PostInput): SeedInput {
   return {
     _id: postId(current),
