@@ -46,9 +46,11 @@ export function QuoteFilters({ search, filters }: Omit<ListParams, 'page'>) {
         <input id="busca" name="busca" type="search" defaultValue={search} maxLength={100} className={`${field} sm:max-w-md`} />
       </div>
       {/* On a phone the six filters fold away (open while one is in use) so the list starts on the first
-          screen; from 768 px they are always shown and the toggle is hidden. No JavaScript involved. */}
+          screen; from 768 px they are always shown and the toggle is hidden. No JavaScript involved. A
+          browser that cannot style ::details-content keeps the toggle on wide screens too, or closed
+          filters would be out of reach there. */}
       <details open={active} className="md:details-content:[content-visibility:visible]">
-        <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-700 md:hidden">Filtros</summary>
+        <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-700 md:supports-[selector(::details-content)]:hidden">Filtros</summary>
         <div className="mt-2 grid grid-cols-2 gap-3 md:mt-0 lg:grid-cols-6">
           <SelectField name="status" label="Status" value={filters.status} options={quoteStatuses} />
           <SelectField name="tipo" label="Tipo de festa" value={filters.partyType} options={partyTypes} />
