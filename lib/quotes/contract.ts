@@ -129,6 +129,11 @@ export function adminQuoteArgs(search?: string, filters: QuoteFilters = {}): Adm
   return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined))
 }
 
+/** One keyset batch (the CSV) as public.admin_quotes takes it: the filters, the size and the cursor. */
+export function adminBatchArgs({ limit, search, filters, after }: BatchOptions) {
+  return { ...adminQuoteArgs(search, filters), p_limit: limit, ...(after && { p_after_created_at: after.createdAt, p_after_id: after.id }) }
+}
+
 /** Which rows of the matching quotes make one page, as public.admin_quotes reads them. */
 export type PageSlice = { limit: number; offset: number; oldestFirst: boolean }
 

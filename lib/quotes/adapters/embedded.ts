@@ -1,7 +1,7 @@
 import 'server-only'
 import { anonymous } from '../../db/caller'
 import { sharedEmbeddedDatabase } from '../../db/embedded-database'
-import { adminQuoteArgs, pageSlice, QUOTE_SELECT_SQL as columns, QuoteStoreError, UNIQUE_VIOLATION, type QuoteDetail, type QuoteNote, type QuotePage, type QuoteRow, type QuoteStore } from '../contract'
+import { adminBatchArgs, adminQuoteArgs, pageSlice, QUOTE_SELECT_SQL as columns, QuoteStoreError, UNIQUE_VIOLATION, type QuoteDetail, type QuoteNote, type QuotePage, type QuoteRow, type QuoteStore } from '../contract'
 
 /** A call of one of the admin list functions with named arguments, as PostgREST makes it for the Supabase adapter. */
 function adminCall(fn: 'admin_quotes' | 'admin_quotes_count', args: Record<string, unknown>) {
@@ -60,9 +60,9 @@ export function embeddedQuoteStore(dataDir: string): QuoteStore {
         .catch(failure('listar os orçamentos'))
     },
 
-    async batch(caller, { limit, search, filters, after }) {
+    async batch(caller, options) {
       const db = await database()
-      const { call, params } = adminCall('admin_quotes', { ...adminQuoteArgs(search, filters), p_limit: limit, ...(after && { p_after_created_at: after.createdAt, p_after_id: after.id }) })
+      const { call, params } = adminCall('admin_quotes', adminBatchArgs(options))
       return db.asCaller(caller, async (tx) => (await tx.query<QuoteRow>(`select ${columns} from ${call}`, params)).rows).catch(failure('exportar os orçamentos'))
     },
 

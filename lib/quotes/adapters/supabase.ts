@@ -2,7 +2,7 @@ import 'server-only'
 import type { SupabaseConfig } from '../../config/parse-env'
 import { supabaseClient } from '../../config/supabase'
 import type { SignedInCaller } from '../../db/caller'
-import { adminQuoteArgs, pageSlice, QUOTE_COLUMNS, QuoteStoreError, UNIQUE_VIOLATION, type AdminQuoteArgs, type BatchOptions, type QuoteDetail, type QuoteNote, type QuotePage, type QuoteRow, type QuoteStore } from '../contract'
+import { adminBatchArgs, adminQuoteArgs, pageSlice, QUOTE_COLUMNS, QuoteStoreError, UNIQUE_VIOLATION, type AdminQuoteArgs, type BatchOptions, type QuoteDetail, type QuoteNote, type QuotePage, type QuoteRow, type QuoteStore } from '../contract'
 
 type Config = SupabaseConfig
 
@@ -52,9 +52,9 @@ export function supabaseQuoteStore(config: SupabaseConfig): QuoteStore {
       return { rows: slice.oldestFirst ? rows.reverse() : rows, total }
     },
 
-    async batch(caller: SignedInCaller, { limit, search, filters, after }: BatchOptions): Promise<QuoteRow[]> {
+    async batch(caller: SignedInCaller, options: BatchOptions): Promise<QuoteRow[]> {
       const { data, error } = await client(config, caller.accessToken)
-        .rpc('admin_quotes', { ...adminQuoteArgs(search, filters), p_limit: limit, ...(after && { p_after_created_at: after.createdAt, p_after_id: after.id }) })
+        .rpc('admin_quotes', adminBatchArgs(options))
         .select<string, QuoteRow>(COLUMNS)
       if (error) throw refused('a exportação', error)
       return asRows(data)
