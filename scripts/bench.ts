@@ -5,7 +5,8 @@ import { FLOOR, floorMisses, medianRun } from './support/bench-floor'
 import { lighthouseRun, type Run } from './support/lighthouse-run'
 import { startProductionServer } from './support/production-server'
 import { PUBLIC_PAGES } from './support/public-pages'
-import { startStripScriptsProxy } from './support/strip-scripts-proxy'
+import { startHtmlRewriteProxy } from './support/html-rewrite-proxy'
+import { deferScripts, stripScripts } from './support/script-rewrites'
 
 // Every public page measured beside two references built here, in the same run (issue #18): a
 // bare Next page (the framework's floor) and the same page with its scripts stripped (the page's
@@ -14,6 +15,11 @@ import { startStripScriptsProxy } from './support/strip-scripts-proxy'
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : PUBLIC_PAGES
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const PORT = Number(process.env.BENCH_PORT ?? 3291)
+/**
+ * BENCH_DEFERRED=1 also measures each page with Next's script files requested after its first paint:
+ * a diagnosis of what the framework's `async` scripts in <head> cost, not a way the site is served.
+ */
+const DEFERRED = process.env.BENCH_DEFERRED === '1'
 /** The bare page is measured again after every this many pages, so it sees the same load. */
 const BARE_EVERY = 3
 
@@ -23,12 +29,13 @@ const kib = (bytes: number) => Number((bytes / 1024).toFixed(1))
 log('Compilando a página Next de referência…')
 const bare = await startBareNextApp(PORT + 2)
 const server = await startProductionServer(PORT)
-const proxy = await startStripScriptsProxy(server.base, PORT + 1)
+const proxy = await startHtmlRewriteProxy(server.base, PORT + 1, stripScripts)
+const deferProxy = await startHtmlRewriteProxy(server.base, PORT + 3, deferScripts)
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 })
-const runs = { bare: [] as Run[], pages: new Map(PAGES.map((page) => [page, [] as Run[]])), stripped: new Map(PAGES.map((page) => [page, [] as Run[]])) }
+const runs = { bare: [] as Run[], pages: new Map(PAGES.map((page) => [page, [] as Run[]])), stripped: new Map(PAGES.map((page) => [page, [] as Run[]])), deferred: new Map(PAGES.map((page) => [page, [] as Run[]])) }
 try {
   // One unrecorded load of each page warms every cache (ISR, the image optimiser's encodings, which
   // take seconds each on a busy machine) so no first round is penalised.
@@ -42,6 +49,7 @@ try {
       const pair = [
         () => lighthouseRun(`${server.base}${page}`, chrome.port).then((run) => runs.pages.get(page)!.push(run)),
         () => lighthouseRun(`${proxy.base}${page}`, chrome.port).then((run) => runs.stripped.get(page)!.push(run)),
+        ...(DEFERRED ? [() => lighthouseRun(`${deferProxy.base}${page}`, chrome.port).then((run) => runs.deferred.get(page)!.push(run))] : []),
       ]
       for (const measure of round % 2 ? pair.reverse() : pair) await measure()
       log(`rodada ${round + 1}/${RUNS} ${page}: ${runs.pages.get(page)!.at(-1)!.scores.performance}`)
@@ -50,12 +58,18 @@ try {
 } finally {
   chrome.kill()
   await proxy.close()
+  await deferProxy.close()
   await server.dispose()
   await bare.dispose()
 }
 
 const bareMedian = medianRun(runs.bare)
-const rows = PAGES.map((page) => ({ page, result: medianRun(runs.pages.get(page)!), stripped: medianRun(runs.stripped.get(page)!) }))
+const rows = PAGES.map((page) => ({
+  page,
+  result: medianRun(runs.pages.get(page)!),
+  stripped: medianRun(runs.stripped.get(page)!),
+  deferred: DEFERRED ? medianRun(runs.deferred.get(page)!) : undefined,
+}))
 const misses = new Map(rows.map(({ page, result, stripped }) => [page, floorMisses(page, result, bareMedian, stripped)]))
 
 console.log(`\nLighthouse 12.8 celular, ${RUNS} rodadas intercaladas, medianas. Página Next mínima (mesma rodada):`)
@@ -63,7 +77,7 @@ console.log(
   `  desempenho ${bareMedian.scores.performance}, LCP ${Math.round(bareMedian.lcpMs)} ms, TBT ${Math.round(bareMedian.tbtMs)} ms, JS ${kib(bareMedian.jsBytes)} KiB, benchmarkIndex ${Math.round(bareMedian.benchmarkIndex)}`,
 )
 console.table(
-  rows.map(({ page, result, stripped }) => ({
+  rows.map(({ page, result, stripped, deferred }) => ({
     página: page,
     desempenho: result.scores.performance,
     a11y: result.scores.accessibility,
@@ -78,6 +92,7 @@ console.table(
     'Next mínima: TBT ms': Math.round(bareMedian.tbtMs),
     'sem scripts: LCP ms': Math.round(stripped.lcpMs),
     'sem scripts: desemp.': stripped.scores.performance,
+    ...(deferred && { 'scripts após a pintura: desemp.': deferred.scores.performance, 'scripts após a pintura: LCP ms': Math.round(deferred.lcpMs), 'scripts após a pintura: TBT ms': Math.round(deferred.tbtMs) }),
     benchmarkIndex: Math.round(result.benchmarkIndex),
   })),
 )
@@ -86,10 +101,15 @@ for (const { page, result } of rows) console.log(`  ${page}: ${result.lcpElement
 console.log(
   `Veredito (desempenho ≥ Next mínima − ${FLOOR.performanceBelowBare}; LCP ≤ sem scripts + ${FLOOR.lcpOverStrippedMs} ms; TBT ≤ Next mínima + ${FLOOR.tbtOverBareMs} ms; CLS 0; a11y, BP e SEO 100; JS ≤ ${FLOOR.jsKiB} KiB; HTML de / ≤ ${FLOOR.homeHtmlKiB} KiB):`,
 )
-for (const [page, pageMisses] of misses) console.log(`  ${page}: ${pageMisses.length ? `fora do piso: ${pageMisses.join('; ')}` : 'dentro do piso'}`)
+const verdict = (pageMisses: string[]) => (pageMisses.length ? `fora do piso: ${pageMisses.join('; ')}` : 'dentro do piso')
+for (const [page, pageMisses] of misses) console.log(`  ${page}: ${verdict(pageMisses)}`)
+if (DEFERRED) {
+  console.log('Diagnóstico, a mesma página com os scripts do Next pedidos depois da primeira pintura:')
+  for (const { page, deferred, stripped } of rows) console.log(`  ${page}: ${verdict(floorMisses(page, deferred!, bareMedian, stripped))}`)
+}
 
 mkdirSync('bench-results', { recursive: true })
 const file = `bench-results/bench-${new Date().toISOString().replaceAll(':', '-')}.json`
-writeFileSync(file, JSON.stringify({ runs: RUNS, bare: runs.bare, pages: Object.fromEntries(runs.pages), stripped: Object.fromEntries(runs.stripped) }, null, 2))
+writeFileSync(file, JSON.stringify({ runs: RUNS, bare: runs.bare, pages: Object.fromEntries(runs.pages), stripped: Object.fromEntries(runs.stripped), deferred: DEFERRED ? Object.fromEntries(runs.deferred) : undefined }, null, 2))
 console.log(`Todas as medições: ${file}`)
 if ([...misses.values()].some((pageMisses) => pageMisses.length)) process.exitCode = 1

@@ -1,6 +1,5 @@
 import { createServer, request, type IncomingHttpHeaders } from 'node:http'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
-import { stripScripts } from './strip-scripts'
 
 export type Proxy = { base: string; close: () => Promise<void> }
 
@@ -15,10 +14,10 @@ function withoutLength({ 'content-length': _length, 'content-encoding': _encodin
 }
 
 /**
- * An HTTP proxy in front of `upstream` that serves HTML pages with their scripts stripped (gzipped,
- * as next start serves them) and passes every other response through untouched.
+ * An HTTP proxy in front of `upstream` that serves HTML pages rewritten by `rewrite` (gzipped, as
+ * next start serves them) and passes every other response through untouched.
  */
-export async function startStripScriptsProxy(upstream: string, port: number): Promise<Proxy> {
+export async function startHtmlRewriteProxy(upstream: string, port: number, rewrite: (html: string) => string): Promise<Proxy> {
   const target = new URL(upstream)
   const server = createServer((incoming, outgoing) => {
     const forward = request(
@@ -32,7 +31,7 @@ export async function startStripScriptsProxy(upstream: string, port: number): Pr
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('end', () => {
-          const html = stripScripts(decode(Buffer.concat(chunks), response.headers['content-encoding']).toString('utf8'))
+          const html = rewrite(decode(Buffer.concat(chunks), response.headers['content-encoding']).toString('utf8'))
           const body = gzipSync(html)
           outgoing.writeHead(response.statusCode ?? 502, { ...withoutLength(response.headers), 'content-encoding': 'gzip', 'content-length': body.length })
           outgoing.end(body)
