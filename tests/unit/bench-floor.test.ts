@@ -26,12 +26,12 @@ describe('stripScripts', () => {
 })
 
 describe('deferScripts', () => {
-  it('requests every script file after the first paint, in order, and keeps inline scripts and other preloads', () => {
+  it('requests every async script file after the first paint, in order, and keeps inline scripts, nomodule polyfills and other preloads', () => {
     const html =
-      '<head><link rel="preload" as="script" fetchPriority="low" href="/b.js"/><link rel="preload" as="image" href="/hero.avif"/><script src="/a.js?v=1&amp;x=2" async=""></script></head>' +
+      '<head><link rel="preload" as="script" fetchPriority="low" href="/b.js"/><link rel="preload" as="image" href="/hero.avif"/><script src="/a.js?v=1&amp;x=2" async=""></script><script src="/p.js" noModule=""></script></head>' +
       '<body><h1>Olá</h1><script>self.__next_f.push([1,"<b>"])</script><script src="/b.js" async=""></script></body>'
     expect(deferScripts(html)).toBe(
-      '<head><link rel="preload" as="image" href="/hero.avif"/></head><body><h1>Olá</h1><script>self.__next_f.push([1,"<b>"])</script>' +
+      '<head><link rel="preload" as="image" href="/hero.avif"/><script src="/p.js" noModule=""></script></head><body><h1>Olá</h1><script>self.__next_f.push([1,"<b>"])</script>' +
         `<script>requestAnimationFrame(()=>setTimeout(()=>{for(const src of ["/a.js?v=1&x=2","/b.js"]){const s=document.createElement('script');s.src=src;s.async=true;document.head.append(s)}}))</script></body>`,
     )
   })
