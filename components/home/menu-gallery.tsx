@@ -18,7 +18,7 @@ export function MenuGallery({ images }: { images: ContentImageData[] }) {
         showDots
       >
         {images.map((image, index) => (
-          <div key={index} className="relative aspect-square overflow-hidden rounded-2xl bg-brand-50 shadow-sm">
+          <div key={index} className="photo-tile">
             <ContentImage image={image} fill sizes="(min-width: 1024px) 280px, (min-width: 768px) 33vw, 100vw" />
           </div>
         ))}

@@ -16,7 +16,7 @@ export function Testimonials({ heading, subtitle, testimonials }: Props) {
         <p className="mt-3 text-center text-lg text-muted">{subtitle}</p>
         <Carousel label="Depoimentos de clientes" slideClassName="w-full px-2 md:w-1/3" loop showDots className="mt-10">
           {testimonials.map(({ _id, name, role, content, photo }) => (
-            <figure key={_id} className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
+            <figure key={_id} className="testimonial-card">
               <blockquote className="flex-1 text-ink">
                 <p className="leading-relaxed">“{content}”</p>
               </blockquote>

@@ -76,7 +76,7 @@ export function MobileMenu({ links, buttonLabel }: Props) {
                     href={href}
                     onClick={close}
                     aria-current={pathname === href ? 'page' : undefined}
-                    className="block rounded-lg px-3 py-3 text-lg font-semibold text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700"
+                    className="drawer-link"
                   >
                     {label}
                   </IntentLink>

@@ -16,7 +16,7 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
       <ul className="mt-3 space-y-2">
         {links.map(({ href, label }) => (
           <li key={href}>
-            <IntentLink href={href} className="rounded text-brand-100 hover:text-white hover:underline">
+            <IntentLink href={href} className="footer-link">
               {label}
             </IntentLink>
           </li>

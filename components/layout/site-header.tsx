@@ -24,7 +24,7 @@ export function SiteHeader({ settings }: { settings: NonNullable<SiteSettings> }
           <ul className="flex items-center gap-1">
             {links.map(({ href, label }) => (
               <li key={href}>
-                <IntentLink href={href} className="rounded-full px-3 py-2 font-semibold text-ink transition-colors hover:bg-brand-50 hover:text-brand-700">
+                <IntentLink href={href} className="nav-link">
                   {label}
                 </IntentLink>
               </li>

@@ -14,7 +14,7 @@ export function SocialIcon({ href, network, label }: Props) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-500"
+      className="social-icon"
     >
       <span className="sr-only">{label} (abre em nova aba)</span>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">

@@ -12,8 +12,6 @@ type Props = {
 export const fieldId = (name: string) => `orcamento-${name}`
 export const errorId = (name: string) => `orcamento-${name}-erro`
 
-const inputClass =
-  'mt-1 block w-full rounded-xl border border-brand-200 bg-white px-4 py-3 text-ink shadow-sm transition placeholder:text-muted/70 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600 aria-invalid:ring-red-100 disabled:cursor-not-allowed disabled:bg-brand-50'
 
 /** A labelled input whose error or hint is announced with it (aria-describedby). */
 export function FormField({ name, label, error, hint, className = '', ...input }: Props) {
@@ -28,7 +26,7 @@ export function FormField({ name, label, error, hint, className = '', ...input }
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={note ? errorId(name) : undefined}
-        className={inputClass}
+        className="field-input"
         {...input}
       />
       {note ? (
@@ -59,7 +57,7 @@ export function TextAreaField({ name, label, error, value, onChange, maxLength, 
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId(name) : undefined}
-        className={inputClass}
+        className="field-input"
       />
       {error ? (
         <p id={errorId(name)} className="mt-1 text-sm font-semibold text-red-700">

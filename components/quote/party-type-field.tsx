@@ -18,7 +18,7 @@ export function PartyTypeField({ selected, onToggle, error, disabled }: Props) {
         {partyTypes.map(({ id, label }) => (
           <label
             key={id}
-            className="flex cursor-pointer items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-2 text-ink transition has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
+            className="choice-chip"
           >
             <input
               type="checkbox"

@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react'
 import { IntentLink } from '@/components/ui/intent-link'
 
-const styles = {
-  primary: 'bg-brand-600 text-white shadow-md hover:bg-brand-700',
-  outline: 'border-2 border-brand-600 text-brand-700 hover:bg-brand-50',
-  light: 'bg-white text-brand-800 shadow-md hover:bg-brand-50',
-} as const
+// The looks are component classes (globals.css), so a className utility overrides them reliably.
+const styles = { primary: 'button-primary', outline: 'button-outline', light: 'button-light' } as const
 
 type Props = { href: string; children: ReactNode; variant?: keyof typeof styles; className?: string }
 
 /** A link styled as a rounded button. */
 export function ButtonLink({ href, children, variant = 'primary', className = '' }: Props) {
-  const classes = `inline-flex items-center justify-center rounded-full px-6 py-3 text-center font-bold transition-colors ${styles[variant]} ${className}`
+  const classes = `button ${styles[variant]} ${className}`
   // An in-page anchor stays a plain link so the browser also moves keyboard focus to the target.
   return href.startsWith('#') ? (
     <a href={href} className={classes}>

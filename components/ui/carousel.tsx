@@ -45,7 +45,7 @@ function ArrowButton({ direction, onClick, disabled }: { direction: 'prev' | 'ne
       type="button"
       onClick={onClick}
       disabled={disabled}
-      className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-brand-700 shadow-md ring-1 ring-brand-100 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
+      className="carousel-arrow"
     >
       <span className="sr-only">{direction === 'prev' ? 'Slide anterior' : 'Próximo slide'}</span>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
@@ -143,10 +143,10 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
                   type="button"
                   onClick={() => (loop ? swiper?.slideToLoop(index) : swiper?.slideTo(index))}
                   aria-current={state.index === index ? 'true' : undefined}
-                  className="group flex h-6 w-6 items-center justify-center rounded-full"
+                  className="carousel-dot"
                 >
                   <span className="sr-only">Ir para o slide {index + 1}</span>
-                  <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-brand-200 transition group-aria-[current=true]:w-6 group-aria-[current=true]:bg-brand-600" />
+                  <span aria-hidden="true" />
                 </button>
               ))}
             </div>

@@ -9,6 +9,8 @@ type Props = {
   className?: string
   /** The above-the-fold LCP image: preloaded, eager and high priority. */
   preload?: boolean
+  /** Show the blurred preview while a preloaded image loads; off where an overlay would hide it anyway. */
+  preview?: boolean
   /** Fill the positioned parent instead of using the intrinsic dimensions. */
   fill?: boolean
 }
@@ -21,7 +23,7 @@ function Unavailable({ alt, className, aspectRatio, hidden = false }: Unavailabl
   // Hidden, the box stays out of the accessibility tree; the failure script gives it the photo's name.
   const name = hidden ? {} : { role: 'img', 'aria-label': alt || UNAVAILABLE }
   return (
-    <span {...name} data-image-unavailable={hidden ? '' : undefined} style={{ aspectRatio }} className={`items-center justify-center bg-brand-50 p-4 text-center text-sm text-muted ${hidden ? 'hidden' : 'flex'} ${className}`}>
+    <span {...name} data-image-unavailable={hidden ? '' : undefined} style={aspectRatio ? { aspectRatio } : undefined} className={`image-unavailable ${hidden ? 'hidden' : 'flex'} ${className}`}>
       {UNAVAILABLE}
     </span>
   )
@@ -31,21 +33,26 @@ function Unavailable({ alt, className, aspectRatio, hidden = false }: Unavailabl
  * The blurred preview shown until the photo arrives: the tiny LQIP stretched as a background, which the
  * browser's smoothing blurs. next/image's 'blur' placeholder wraps it in an SVG filter instead, and Chrome
  * builds a whole SVG document for each one: 25 ms of main thread on a page with 30 photos.
+ * Lazy photos wait under the flat tint of .content-image instead: an LQIP is base64 that gzip cannot
+ * shrink, sent twice (HTML and RSC payload), and below the fold the photo has usually arrived before it
+ * is seen.
  */
 function placeholder(lqip: string, position: string) {
   return { backgroundImage: `url("${lqip}")`, backgroundSize: 'cover', backgroundPosition: position, backgroundRepeat: 'no-repeat' }
 }
 
-// Lazy photos wait under a flat tint instead: an LQIP is base64 that gzip cannot shrink, sent twice
-// (HTML and RSC payload), and below the fold the photo has usually arrived before it is seen.
-const TINT = { backgroundColor: 'var(--color-brand-50)' }
+/** The inline style one photo needs beyond .content-image: its hotspot and its preview, if any. */
+function imageStyle(position: string, lqip: string | null) {
+  const hotspot = position === '50% 50%' ? {} : { objectPosition: position }
+  return lqip ? { ...hotspot, ...placeholder(lqip, position) } : position === '50% 50%' ? undefined : hotspot
+}
 
 /**
  * A CMS image as a plain optimised <img> (next/image's srcset, placeholder and hotspot) with no
  * client JavaScript. If it fails to load, the script of image-fallback-script.tsx swaps in the
  * 'Imagem não disponível' box rendered beside it.
  */
-export function ContentImage({ image, sizes, className = '', preload = false, fill = false }: Props) {
+export function ContentImage({ image, sizes, className = '', preload = false, preview = true, fill = false }: Props) {
   const asset = image?.asset
   // The editor's crop: its URL and its proportions.
   const source = imageSource(image)
@@ -58,17 +65,18 @@ export function ContentImage({ image, sizes, className = '', preload = false, fi
     alt: image?.alt ?? '',
     sizes,
     ...(fill ? { fill: true } : { width: source.width, height: source.height }),
-    className,
-    style: { objectFit: 'cover', objectPosition: position, ...(preload && asset.lqip ? placeholder(asset.lqip, position) : TINT) },
     loading: preload ? 'eager' : 'lazy',
     fetchPriority: preload ? 'high' : 'auto',
   })
+  // next/image's inline fill and cover style is the same on every photo: .content-image carries it
+  // (globals.css), so only what differs per photo stays inline.
+  const style = imageStyle(position, preload && preview ? asset.lqip : null)
   // Like next/image: the hint lands in this page's <head> (and, as with next/image, in prefetches of it).
   if (preload) preloadImage(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   return (
     <>
       {/* eslint-disable-next-line @next/next/no-img-element -- getImageProps is next/image without its client component */}
-      <img {...props} alt={props.alt} data-content-image="" />
+      <img {...props} alt={props.alt} style={style} className={`content-image ${fill ? 'content-image-fill' : ''} ${className}`} data-content-image="" />
       <Unavailable alt={image?.alt} {...box} hidden />
     </>
   )
