@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image'
 import { preload as preloadImage } from 'react-dom'
 import { imageSource, objectPosition, type ContentImage as ContentImageData } from '@/lib/content/image'
+import { capSrcSet } from './srcset-cap'
 
 type Props = {
   image: ContentImageData
@@ -60,7 +61,7 @@ export function ContentImage({ image, sizes, className = '', preload = false, pr
   const box = fill ? { className: `absolute inset-0 ${className}` } : { className, aspectRatio: `${source?.width ?? 4} / ${source?.height ?? 3}` }
   if (!asset || !source) return <Unavailable alt={image?.alt} {...box} />
   const position = objectPosition(image)
-  const { props } = getImageProps({
+  const { props: nextProps } = getImageProps({
     src: source.src,
     alt: image?.alt ?? '',
     sizes,
@@ -68,6 +69,7 @@ export function ContentImage({ image, sizes, className = '', preload = false, pr
     loading: preload ? 'eager' : 'lazy',
     fetchPriority: preload ? 'high' : 'auto',
   })
+  const props = { ...nextProps, ...capSrcSet(nextProps.srcSet, nextProps.src, sizes) }
   // next/image's inline fill and cover style is the same on every photo: .content-image carries it
   // (globals.css), so only what differs per photo stays inline.
   const style = imageStyle(position, preload && preview ? asset.lqip : null)

@@ -6,11 +6,11 @@ import { PUBLIC_PAGES } from '../../scripts/support/public-pages'
 // whatever the machine's load. Sizes are gzipped as next start serves them; the bare Next page
 // loads 131.7 KiB of script by the same count.
 const PAGES = [...PUBLIC_PAGES, '/politica-de-privacidade']
-// The targets are 145 KiB of script on every page and 18 KiB of HTML on /. The HTML budget is
-// what the site reached instead: / sends 18.2 KiB (stop 14: 19.8). Its RSC payload repeats the page,
-// and more than gzip's 32 KB window apart, so every unique word is paid for twice.
+// The targets: 145 KiB of script on every page and 18 KiB of HTML on / (it sends 17.7; stop 14
+// sent 19.8). The RSC payload repeats the page more than gzip's 32 KB window away, so every unique
+// byte of markup is paid for twice.
 const JS_BUDGET_KIB = 145
-const HOME_HTML_BUDGET_KIB = 18.5
+const HOME_HTML_BUDGET_KIB = 18
 
 const gzippedKiB = (body: Buffer | string) => gzipSync(body).length / 1024
 
