@@ -30,7 +30,7 @@ log('Compilando a página Next de referência…')
 const bare = await startBareNextApp(PORT + 2)
 const server = await startProductionServer(PORT)
 const proxy = await startHtmlRewriteProxy(server.base, PORT + 1, stripScripts)
-const deferProxy = await startHtmlRewriteProxy(server.base, PORT + 3, deferScripts)
+const deferProxy = DEFERRED ? await startHtmlRewriteProxy(server.base, PORT + 3, deferScripts) : null
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -49,7 +49,7 @@ try {
       const pair = [
         () => lighthouseRun(`${server.base}${page}`, chrome.port).then((run) => runs.pages.get(page)!.push(run)),
         () => lighthouseRun(`${proxy.base}${page}`, chrome.port).then((run) => runs.stripped.get(page)!.push(run)),
-        ...(DEFERRED ? [() => lighthouseRun(`${deferProxy.base}${page}`, chrome.port).then((run) => runs.deferred.get(page)!.push(run))] : []),
+        ...(DEFERRED ? [() => lighthouseRun(`${deferProxy!.base}${page}`, chrome.port).then((run) => runs.deferred.get(page)!.push(run))] : []),
       ]
       for (const measure of round % 2 ? pair.reverse() : pair) await measure()
       log(`rodada ${round + 1}/${RUNS} ${page}: ${runs.pages.get(page)!.at(-1)!.scores.performance}`)
@@ -58,7 +58,7 @@ try {
 } finally {
   chrome.kill()
   await proxy.close()
-  await deferProxy.close()
+  await deferProxy?.close()
   await server.dispose()
   await bare.dispose()
 }

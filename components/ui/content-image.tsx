@@ -44,8 +44,8 @@ function placeholder(lqip: string, position: string) {
 
 /** The inline style one photo needs beyond .content-image: its hotspot and its preview, if any. */
 function imageStyle(position: string, lqip: string | null) {
-  const hotspot = position === '50% 50%' ? {} : { objectPosition: position }
-  return lqip ? { ...hotspot, ...placeholder(lqip, position) } : position === '50% 50%' ? undefined : hotspot
+  const hotspot = position === '50% 50%' ? undefined : { objectPosition: position }
+  return lqip ? { ...hotspot, ...placeholder(lqip, position) } : hotspot
 }
 
 /**
