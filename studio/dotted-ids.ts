@@ -14,7 +14,8 @@ export function undottedId(id: string): string {
   return (draft ? DRAFTS : '') + published.replaceAll('.', '-')
 }
 
-const isDotted = (id: string) => !id.startsWith('versions.') && (id.startsWith(DRAFTS) ? id.slice(DRAFTS.length) : id).includes('.')
+/** Whether the Content Lake hides this id from tokenless readers (release versions are left alone). */
+export const isDotted = (id: string) => !id.startsWith('versions.') && (id.startsWith(DRAFTS) ? id.slice(DRAFTS.length) : id).includes('.')
 
 /** `value` with every reference to a key of `moved` pointing at its value instead. */
 function repointed(value: unknown, moved: Map<string, string>): unknown {
@@ -46,7 +47,7 @@ export async function moveDottedIds(client: SanityClient): Promise<DottedIdsRepo
   const transaction = client.transaction()
   const report: DottedIdsReport = { moved: [], repointed: [] }
   for (const document of dotted) {
-    const to = undottedId(document._id)
+    const to = moved.get(document._id)!
     const copied = !existing.has(to)
     const fields = Object.fromEntries(Object.entries(document).filter(([key]) => !SYSTEM_FIELDS.has(key)))
     if (copied) transaction.createIfNotExists({ ...(repointed(fields, moved) as SanityDocument), _id: to })

@@ -1,6 +1,7 @@
 import { useClient, type DocumentActionComponent, type DocumentActionProps, type SanityClient } from 'sanity'
 import { documentPath } from '../lib/navigation'
 import { sanityApiVersion } from '../lib/config/public-env'
+import { isDotted } from './dotted-ids'
 
 type WithSlug = { slug?: { current?: string } }
 
@@ -40,7 +41,7 @@ export async function publishRedirect(client: SanityClient, { from, to }: Move) 
     .delete(dottedRedirectId(from))
     .delete(dottedRedirectId(to))
   for (const redirect of chained) {
-    if (!redirect._id.includes('.')) transaction.patch(redirect._id, (patch) => patch.set({ to }))
+    if (!isDotted(redirect._id)) transaction.patch(redirect._id, (patch) => patch.set({ to }))
     else {
       transaction.createOrReplace({ _id: redirectId(redirect.from), _type: 'redirect', from: redirect.from, to, permanent: redirect.permanent ?? true })
       transaction.delete(redirect._id)
