@@ -1,11 +1,12 @@
 'use client'
 
-import { Children, lazy, Suspense, useEffect, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { Children, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { useNearViewport } from './use-near-viewport'
 
-// Swiper is most of a carousel's weight and every carousel sits below the fold (the Instagram strip
-// is on every page), so its chunk is fetched only when a carousel comes near the viewport.
+// Swiper is most of a carousel's weight (about 25 KB gzipped), and a carousel needs it only to move.
+// Its chunk is fetched when the carousel first has to: its first autoplay turn, or the visitor
+// reaching for it (pointer, touch, focus). Until then the slides are the same markup, standing still.
 const SwiperTrack = lazy(() => import('./swiper-track').then(({ SwiperTrack }) => ({ default: SwiperTrack })))
 
 type Props = {
@@ -67,7 +68,29 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
-  const [region, near] = useNearViewport<HTMLDivElement>('300px 0px')
+  const [region, near] = useNearViewport<HTMLDivElement>('0px')
+  const [wanted, setWanted] = useState(false)
+  // Moves asked for before Swiper arrived (a click on an arrow, a swipe), made once it has.
+  const queued = useRef<Array<(swiper: SwiperInstance) => void>>([])
+  const touchStart = useRef<{ x: number; y: number } | null>(null)
+
+  const move = (action: (swiper: SwiperInstance) => void) => {
+    if (swiper) return action(swiper)
+    queued.current.push(action)
+    setWanted(true)
+  }
+
+  // The first autoplay turn is the moment Swiper is needed; Swiper's own autoplay takes over from there.
+  const still = !autoplayMs || reducedMotion || hovered || focused
+  const waiting = active && near && !swiper && !still
+  useEffect(() => {
+    if (!waiting) return
+    const turn = window.setTimeout(() => {
+      queued.current.push((instance) => instance.slideNext())
+      setWanted(true)
+    }, autoplayMs)
+    return () => window.clearTimeout(turn)
+  }, [waiting, autoplayMs])
 
   // Swiper's own pause() resumes after the next transition, so hover and focus stop autoplay outright.
   useEffect(() => {
@@ -77,6 +100,11 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
   }, [swiper, autoplayMs, reducedMotion, hovered, focused])
 
   const sync = (instance: SwiperInstance) => setState({ index: instance.realIndex, atStart: instance.isBeginning, atEnd: instance.isEnd })
+  const onSwiper = (instance: SwiperInstance) => {
+    setSwiper(instance)
+    sync(instance)
+    for (const action of queued.current.splice(0)) action(instance)
+  }
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
   }
@@ -84,10 +112,10 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
   // As a grid they are a list.
   const [Track, Slide] = gridClassName ? (['ul', 'li'] as const) : (['div', 'div'] as const)
   const staticTrack = (
-    <div className={`swiper ${gridClassName ? 'md:overflow-visible' : ''}`}>
+    <div className={`swiper touch-pan-y ${gridClassName ? 'md:overflow-visible' : ''}`}>
       <Track className={`swiper-wrapper ${gridClassName ?? ''}`}>
         {slides.map((slide, index) => (
-          <Slide key={index} className={`swiper-slide ${slideClassName}`}>
+          <Slide key={index} className={`swiper-slide ${index === 0 ? 'swiper-slide-active' : ''} ${slideClassName}`} data-swiper-slide-index={index}>
             {slide}
           </Slide>
         ))}
@@ -95,10 +123,26 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
     </div>
   )
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') swiper?.slidePrev()
-    else if (event.key === 'ArrowRight') swiper?.slideNext()
+    if (event.key === 'ArrowLeft') move((instance) => instance.slidePrev())
+    else if (event.key === 'ArrowRight') move((instance) => instance.slideNext())
     else return
     event.preventDefault()
+  }
+  // Once Swiper runs it follows the finger itself. Before, a swipe is read here and made on arrival;
+  // Swiper is asked for only as the touch ends, because its markup replacing the slides mid-gesture
+  // would take the rest of the touch away from this element.
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0]
+    touchStart.current = !swiper && touch ? { x: touch.clientX, y: touch.clientY } : null
+  }
+  const onTouchEnd = (event: TouchEvent) => {
+    const touch = event.changedTouches[0]
+    const start = touchStart.current
+    touchStart.current = null
+    if (!start || !touch) return
+    setWanted(true)
+    const dx = touch.clientX - start.x
+    if (Math.abs(dx) > 30 && Math.abs(dx) > Math.abs(touch.clientY - start.y)) move((instance) => (dx < 0 ? instance.slideNext() : instance.slidePrev()))
   }
 
   return (
@@ -109,12 +153,21 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
       aria-label={label}
       className={`relative ${className}`}
       onKeyDown={onKeyDown}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        setFocused(true)
+        setWanted(true)
+      }}
       onBlur={onBlur}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse') return
+        setHovered(true)
+        setWanted(true)
+      }}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
+      onTouchStart={active ? onTouchStart : undefined}
+      onTouchEnd={active ? onTouchEnd : undefined}
     >
-      {near && active ? (
+      {wanted && active ? (
         <Suspense fallback={staticTrack}>
           <SwiperTrack
             slides={slides}
@@ -122,10 +175,7 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
             loop={loop}
             autoplayMs={autoplayMs}
             reducedMotion={reducedMotion}
-            onSwiper={(instance) => {
-              setSwiper(instance)
-              sync(instance)
-            }}
+            onSwiper={onSwiper}
             onSlideChange={sync}
           />
         </Suspense>
@@ -134,14 +184,14 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
       )}
       {(showArrows || showDots) && slides.length > 1 ? (
         <div className={`mt-4 flex items-center justify-center gap-4 ${gridClassName ? 'md:hidden' : ''}`}>
-          {showArrows ? <ArrowButton direction="prev" onClick={() => swiper?.slidePrev()} disabled={!loop && state.atStart} /> : null}
+          {showArrows ? <ArrowButton direction="prev" onClick={() => move((instance) => instance.slidePrev())} disabled={!loop && state.atStart} /> : null}
           {showDots ? (
             <div className="flex items-center gap-1">
               {slides.map((_, index) => (
                 <button
                   key={index}
                   type="button"
-                  onClick={() => (loop ? swiper?.slideToLoop(index) : swiper?.slideTo(index))}
+                  onClick={() => move((instance) => (loop ? instance.slideToLoop(index) : instance.slideTo(index)))}
                   aria-current={state.index === index ? 'true' : undefined}
                   className="carousel-dot"
                 >
@@ -151,7 +201,7 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
               ))}
             </div>
           ) : null}
-          {showArrows ? <ArrowButton direction="next" onClick={() => swiper?.slideNext()} disabled={!loop && state.atEnd} /> : null}
+          {showArrows ? <ArrowButton direction="next" onClick={() => move((instance) => instance.slideNext())} disabled={!loop && state.atEnd} /> : null}
         </div>
       ) : null}
     </div>

@@ -67,11 +67,15 @@ test.describe('gallery on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nossa Galeria' })).toBeVisible()
     await expect(carousel(page)).toBeVisible()
     await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carrossel')
-    await expect(carousel(page).locator('.swiper-initialized')).toHaveCount(1)
     await expect(carousel(page).locator('figure')).toHaveCount(22)
     await expect(activeCaption(page)).toHaveText('Mesa de doces de festa infantil')
+    // Nothing has asked the carousel to move yet (reduced motion: no autoplay), so Swiper is not loaded.
+    await page.waitForLoadState('networkidle')
+    await expect(carousel(page).locator('.swiper-initialized')).toHaveCount(0)
+    // The first press brings Swiper, and the slide moves once it has arrived.
     await page.getByRole('button', { name: 'Próximo slide' }).click()
     await expect(activeCaption(page)).toHaveText('Salgadinhos fritos na hora')
+    await expect(carousel(page).locator('.swiper-initialized')).toHaveCount(1)
     await page.getByRole('button', { name: 'Slide anterior' }).click()
     await page.getByRole('button', { name: 'Slide anterior' }).click()
     await expect(activeCaption(page)).toHaveText('Lembrancinhas')
@@ -80,6 +84,23 @@ test.describe('gallery on a phone', () => {
     // Reduced motion: nothing moves on its own, because Swiper's autoplay is stopped.
     await expect.poll(() => autoplayRunning(carousel(page))).toBe(false)
     await expect(activeCaption(page)).toHaveText('Mesa de doces de festa infantil')
+  })
+
+  test('a swipe made before Swiper has arrived still moves the carousel', async ({ page }) => {
+    await page.goto('/galeria')
+    await page.waitForLoadState('networkidle')
+    await expect(carousel(page).locator('.swiper-initialized')).toHaveCount(0)
+    const box = await carousel(page).locator('.swiper').boundingBox()
+    if (!box) throw new Error('the carousel has no box')
+    const y = box.y + box.height / 2
+    // A real touch sequence through the browser's input pipeline, right to left across the photo.
+    const session = await page.context().newCDPSession(page)
+    for (const [type, x] of [['touchStart', 0.8], ['touchMove', 0.5], ['touchMove', 0.2]] as const) {
+      await session.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x: box.x + box.width * x, y }] })
+    }
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expect(activeCaption(page)).toHaveText('Salgadinhos fritos na hora')
+    await expect(carousel(page).locator('.swiper-initialized')).toHaveCount(1)
   })
 
   test('only the photos near the visible slide are fetched', async ({ page }) => {
