@@ -19,7 +19,6 @@ export function PhotoGallery({ heading, photos }: Props) {
         label="Fotos da galeria"
         slideClassName="w-full px-1 md:px-0"
         gridClassName="md:grid md:grid-cols-3 md:gap-6 lg:grid-cols-4"
-        loop
         autoplayMs={3000}
         className="mt-8"
       >

@@ -13,7 +13,6 @@ export function MenuGallery({ images }: { images: ContentImageData[] }) {
         label="Pratos dos nossos cardápios"
         slideClassName="w-full px-1 md:px-0"
         gridClassName="md:grid md:grid-cols-3 md:gap-4 lg:grid-cols-4"
-        loop
         autoplayMs={3000}
         showDots
       >

@@ -18,7 +18,6 @@ type Props = {
    * CSS rather than Swiper options so the server render already has the final layout (no shift).
    */
   slideClassName: string
-  loop?: boolean
   /** Milliseconds between automatic advances; omitted means no autoplay. */
   autoplayMs?: number
   showArrows?: boolean
@@ -40,14 +39,9 @@ function useMediaQuery(query: string) {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false)
 }
 
-function ArrowButton({ direction, onClick, disabled }: { direction: 'prev' | 'next'; onClick: () => void; disabled: boolean }) {
+function ArrowButton({ direction, onClick }: { direction: 'prev' | 'next'; onClick: () => void }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      className="carousel-arrow"
-    >
+    <button type="button" onClick={onClick} className="carousel-arrow">
       <span className="sr-only">{direction === 'prev' ? 'Slide anterior' : 'Próximo slide'}</span>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
         <path d={direction === 'prev' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
@@ -56,15 +50,15 @@ function ArrowButton({ direction, onClick, disabled }: { direction: 'prev' | 'ne
   )
 }
 
-/** A Swiper carousel operable by keyboard, announced to screen readers, pausing for hover, focus and reduced motion. */
-export function Carousel({ label, children, slideClassName, loop = false, autoplayMs, showArrows = true, showDots = false, className = '', gridClassName }: Props) {
+/** A looping Swiper carousel operable by keyboard, announced to screen readers, pausing for hover, focus and reduced motion. */
+export function Carousel({ label, children, slideClassName, autoplayMs, showArrows = true, showDots = false, className = '', gridClassName }: Props) {
   const slides = Children.toArray(children)
   // The server renders the grid; below 768 px the client turns the same slides into a carousel.
   const phone = useMediaQuery('(max-width: 767.98px)')
   const active = !gridClassName || phone
   const [instance, setSwiper] = useState<SwiperInstance | null>(null)
   const swiper = active ? instance : null
-  const [state, setState] = useState({ index: 0, atStart: true, atEnd: slides.length <= 1 })
+  const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
@@ -99,7 +93,7 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
     else if (!swiper.autoplay.running) swiper.autoplay.start()
   }, [swiper, autoplayMs, reducedMotion, hovered, focused])
 
-  const sync = (instance: SwiperInstance) => setState({ index: instance.realIndex, atStart: instance.isBeginning, atEnd: instance.isEnd })
+  const sync = (instance: SwiperInstance) => setIndex(instance.realIndex)
   const onSwiper = (instance: SwiperInstance) => {
     setSwiper(instance)
     sync(instance)
@@ -172,7 +166,6 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
           <SwiperTrack
             slides={slides}
             slideClassName={slideClassName}
-            loop={loop}
             autoplayMs={autoplayMs}
             reducedMotion={reducedMotion}
             onSwiper={onSwiper}
@@ -184,24 +177,24 @@ export function Carousel({ label, children, slideClassName, loop = false, autopl
       )}
       {(showArrows || showDots) && slides.length > 1 ? (
         <div className={`mt-4 flex items-center justify-center gap-4 ${gridClassName ? 'md:hidden' : ''}`}>
-          {showArrows ? <ArrowButton direction="prev" onClick={() => move((instance) => instance.slidePrev())} disabled={!loop && state.atStart} /> : null}
+          {showArrows ? <ArrowButton direction="prev" onClick={() => move((instance) => instance.slidePrev())} /> : null}
           {showDots ? (
             <div className="flex items-center gap-1">
-              {slides.map((_, index) => (
+              {slides.map((_, dot) => (
                 <button
-                  key={index}
+                  key={dot}
                   type="button"
-                  onClick={() => move((instance) => (loop ? instance.slideToLoop(index) : instance.slideTo(index)))}
-                  aria-current={state.index === index ? 'true' : undefined}
+                  onClick={() => move((instance) => instance.slideToLoop(dot))}
+                  aria-current={index === dot ? 'true' : undefined}
                   className="carousel-dot"
                 >
-                  <span className="sr-only">Ir para o slide {index + 1}</span>
+                  <span className="sr-only">Ir para o slide {dot + 1}</span>
                   <span aria-hidden="true" />
                 </button>
               ))}
             </div>
           ) : null}
-          {showArrows ? <ArrowButton direction="next" onClick={() => move((instance) => instance.slideNext())} disabled={!loop && state.atEnd} /> : null}
+          {showArrows ? <ArrowButton direction="next" onClick={() => move((instance) => instance.slideNext())} /> : null}
         </div>
       ) : null}
     </div>

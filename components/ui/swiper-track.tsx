@@ -8,7 +8,6 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 type Props = {
   slides: ReactNode[]
   slideClassName: string
-  loop: boolean
   autoplayMs?: number
   reducedMotion: boolean
   onSwiper: (instance: SwiperInstance) => void
@@ -18,7 +17,7 @@ type Props = {
 const SLIDE_MS = 300
 
 /** The Swiper half of the carousel, in a chunk of its own so pages only download it when a carousel comes near. */
-export function SwiperTrack({ slides, slideClassName, loop, autoplayMs, reducedMotion, onSwiper, onSlideChange }: Props) {
+export function SwiperTrack({ slides, slideClassName, autoplayMs, reducedMotion, onSwiper, onSlideChange }: Props) {
   return (
     <Swiper
       modules={[A11y, Autoplay]}
@@ -26,7 +25,7 @@ export function SwiperTrack({ slides, slideClassName, loop, autoplayMs, reducedM
       // Reduced motion also means no sliding animation. Swiper must know: the global reduced-motion
       // CSS shortens its transitions, and a looping Swiper then stops moving after it wraps around.
       speed={reducedMotion ? 0 : SLIDE_MS}
-      loop={loop}
+      loop
       loopPreventsSliding={false}
       autoplay={autoplayMs ? { delay: autoplayMs, disableOnInteraction: false } : false}
       a11y={{
