@@ -102,8 +102,8 @@ export function Carousel({ label, children, slideClassName, autoplayMs, showArro
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
   }
-  // Before Swiper arrives the slides are the same markup, laid out by Swiper's CSS, so nothing moves.
-  // As a grid they are a list.
+  // Before Swiper arrives the slides are the same markup, laid out by Swiper's CSS, so nothing moves;
+  // the first is marked current as Swiper marks it. As a grid they are a list.
   const [Track, Slide] = gridClassName ? (['ul', 'li'] as const) : (['div', 'div'] as const)
   const staticTrack = (
     <div className={`swiper touch-pan-y ${gridClassName ? 'md:overflow-visible' : ''}`}>
