@@ -6,7 +6,7 @@ import { lighthouseRun, type Run } from './support/lighthouse-run'
 import { startProductionServer } from './support/production-server'
 import { PUBLIC_PAGES } from './support/public-pages'
 import { startHtmlRewriteProxy } from './support/html-rewrite-proxy'
-import { deferScripts, stripScripts } from './support/script-rewrites'
+import { stripScripts } from './support/script-rewrites'
 
 // Every public page measured beside two references built here, in the same run (issue #18): a
 // bare Next page (the framework's floor) and the same page with its scripts stripped (the page's
@@ -15,11 +15,6 @@ import { deferScripts, stripScripts } from './support/script-rewrites'
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : PUBLIC_PAGES
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const PORT = Number(process.env.BENCH_PORT ?? 3291)
-/**
- * BENCH_DEFERRED=1 also measures each page with Next's script files requested after its first paint:
- * a diagnosis of what the framework's `async` scripts in <head> cost, not a way the site is served.
- */
-const DEFERRED = process.env.BENCH_DEFERRED === '1'
 /** The bare page is measured again after every this many pages, so it sees the same load. */
 const BARE_EVERY = 3
 
@@ -30,12 +25,11 @@ log('Compilando a página Next de referência…')
 const bare = await startBareNextApp(PORT + 2)
 const server = await startProductionServer(PORT)
 const proxy = await startHtmlRewriteProxy(server.base, PORT + 1, stripScripts)
-const deferProxy = DEFERRED ? await startHtmlRewriteProxy(server.base, PORT + 3, deferScripts) : null
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 })
-const runs = { bare: [] as Run[], pages: new Map(PAGES.map((page) => [page, [] as Run[]])), stripped: new Map(PAGES.map((page) => [page, [] as Run[]])), deferred: new Map(PAGES.map((page) => [page, [] as Run[]])) }
+const runs = { bare: [] as Run[], pages: new Map(PAGES.map((page) => [page, [] as Run[]])), stripped: new Map(PAGES.map((page) => [page, [] as Run[]])) }
 try {
   // One unrecorded load of each page warms every cache (ISR, the image optimiser's encodings, which
   // take seconds each on a busy machine) so no first round is penalised.
@@ -49,7 +43,6 @@ try {
       const pair = [
         () => lighthouseRun(`${server.base}${page}`, chrome.port).then((run) => runs.pages.get(page)!.push(run)),
         () => lighthouseRun(`${proxy.base}${page}`, chrome.port).then((run) => runs.stripped.get(page)!.push(run)),
-        ...(DEFERRED ? [() => lighthouseRun(`${deferProxy!.base}${page}`, chrome.port).then((run) => runs.deferred.get(page)!.push(run))] : []),
       ]
       for (const measure of round % 2 ? pair.reverse() : pair) await measure()
       log(`rodada ${round + 1}/${RUNS} ${page}: ${runs.pages.get(page)!.at(-1)!.scores.performance}`)
@@ -58,7 +51,6 @@ try {
 } finally {
   chrome.kill()
   await proxy.close()
-  await deferProxy?.close()
   await server.dispose()
   await bare.dispose()
 }
@@ -68,7 +60,6 @@ const rows = PAGES.map((page) => ({
   page,
   result: medianRun(runs.pages.get(page)!),
   stripped: medianRun(runs.stripped.get(page)!),
-  deferred: DEFERRED ? medianRun(runs.deferred.get(page)!) : undefined,
 }))
 const misses = new Map(rows.map(({ page, result, stripped }) => [page, floorMisses(page, result, bareMedian, stripped)]))
 
@@ -77,7 +68,7 @@ console.log(
   `  desempenho ${bareMedian.scores.performance}, LCP ${Math.round(bareMedian.lcpMs)} ms, TBT ${Math.round(bareMedian.tbtMs)} ms, JS ${kib(bareMedian.jsBytes)} KiB, benchmarkIndex ${Math.round(bareMedian.benchmarkIndex)}`,
 )
 console.table(
-  rows.map(({ page, result, stripped, deferred }) => ({
+  rows.map(({ page, result, stripped }) => ({
     página: page,
     desempenho: result.scores.performance,
     a11y: result.scores.accessibility,
@@ -92,7 +83,6 @@ console.table(
     'Next mínima: TBT ms': Math.round(bareMedian.tbtMs),
     'sem scripts: LCP ms': Math.round(stripped.lcpMs),
     'sem scripts: desemp.': stripped.scores.performance,
-    ...(deferred && { 'scripts após a pintura: desemp.': deferred.scores.performance, 'scripts após a pintura: LCP ms': Math.round(deferred.lcpMs), 'scripts após a pintura: TBT ms': Math.round(deferred.tbtMs) }),
     benchmarkIndex: Math.round(result.benchmarkIndex),
   })),
 )
@@ -103,13 +93,9 @@ console.log(
 )
 const verdict = (pageMisses: string[]) => (pageMisses.length ? `fora do piso: ${pageMisses.join('; ')}` : 'dentro do piso')
 for (const [page, pageMisses] of misses) console.log(`  ${page}: ${verdict(pageMisses)}`)
-if (DEFERRED) {
-  console.log('Diagnóstico, a mesma página com os scripts do Next pedidos depois da primeira pintura:')
-  for (const { page, deferred, stripped } of rows) console.log(`  ${page}: ${verdict(floorMisses(page, deferred!, bareMedian, stripped))}`)
-}
 
 mkdirSync('bench-results', { recursive: true })
 const file = `bench-results/bench-${new Date().toISOString().replaceAll(':', '-')}.json`
-writeFileSync(file, JSON.stringify({ runs: RUNS, bare: runs.bare, pages: Object.fromEntries(runs.pages), stripped: Object.fromEntries(runs.stripped), deferred: DEFERRED ? Object.fromEntries(runs.deferred) : undefined }, null, 2))
+writeFileSync(file, JSON.stringify({ runs: RUNS, bare: runs.bare, pages: Object.fromEntries(runs.pages), stripped: Object.fromEntries(runs.stripped) }, null, 2))
 console.log(`Todas as medições: ${file}`)
 if ([...misses.values()].some((pageMisses) => pageMisses.length)) process.exitCode = 1

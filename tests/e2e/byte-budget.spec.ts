@@ -39,6 +39,18 @@ for (const path of PAGES) {
   })
 }
 
+// The same pages carry the scripts inert, for the loader to start after the LCP photo's paint
+// (scripts/next-runtime-patch): a build made without the runtime patch fails here.
+for (const path of PAGES) {
+  test(`${path} names every script inert, with the loader that starts them`, async ({ request }) => {
+    const html = (await body(request, path)).toString('utf8')
+    const external = [...html.matchAll(/<script\b([^>]*\bsrc="[^"]*"[^>]*)>/gi)].map(([, attributes = '']) => attributes).filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    expect(external.length).toBeGreaterThan(5)
+    for (const attributes of external) expect(attributes).toContain('type="text/x-after-paint"')
+    expect(html).toContain('script[type="text/x-after-paint"]')
+  })
+}
+
 test(`the HTML of / is at most ${HOME_HTML_BUDGET_KIB} KiB gzipped`, async ({ request }) => {
   expect(gzippedKiB(await body(request, '/'))).toBeLessThanOrEqual(HOME_HTML_BUDGET_KIB)
 })

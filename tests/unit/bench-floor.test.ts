@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { floorMisses, medianRun } from '@/scripts/support/bench-floor'
 import type { Run } from '@/scripts/support/lighthouse-run'
-import { deferScripts, stripScripts } from '@/scripts/support/script-rewrites'
+import { stripScripts } from '@/scripts/support/script-rewrites'
 
 const run = (overrides: Partial<Omit<Run, 'scores'>> & { performance?: number; accessibility?: number } = {}): Run => ({
   scores: { performance: overrides.performance ?? 99, accessibility: overrides.accessibility ?? 100, 'best-practices': 100, seo: 100 },
@@ -22,18 +22,6 @@ describe('stripScripts', () => {
       '<link rel="stylesheet" href="/s.css"/><script src="/a.js" async=""></script></head><body><h1>Olá</h1><script>self.__next_f.push([1,"<b>"])</script>' +
       '<script type="application/ld+json">{"@type":"FoodEstablishment"}</script><img src="/hero.avif"></body>'
     expect(stripScripts(html)).toBe('<head><link rel="preload" as="image" href="/hero.avif"/><link rel="stylesheet" href="/s.css"/></head><body><h1>Olá</h1><img src="/hero.avif"></body>')
-  })
-})
-
-describe('deferScripts', () => {
-  it('requests every async script file after the first paint, in order, and keeps inline scripts, nomodule polyfills and other preloads', () => {
-    const html =
-      '<head><link rel="preload" as="script" fetchPriority="low" href="/b.js"/><link rel="preload" as="image" href="/hero.avif"/><script src="/a.js?v=1&amp;x=2" async=""></script><script src="/p.js" noModule=""></script></head>' +
-      '<body><h1>Olá</h1><script>self.__next_f.push([1,"<b>"])</script><script src="/b.js" async=""></script></body>'
-    expect(deferScripts(html)).toBe(
-      '<head><link rel="preload" as="image" href="/hero.avif"/><script src="/p.js" noModule=""></script></head><body><h1>Olá</h1><script>self.__next_f.push([1,"<b>"])</script>' +
-        `<script>requestAnimationFrame(()=>setTimeout(()=>{for(const src of ["/a.js?v=1&x=2","/b.js"]){const s=document.createElement('script');s.src=src;s.async=true;document.head.append(s)}}))</script></body>`,
-    )
   })
 })
 
