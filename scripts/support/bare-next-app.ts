@@ -56,7 +56,7 @@ export async function startBareNextApp(port: number): Promise<BareApp> {
     rmSync(dir, { recursive: true, force: true })
     throw new Error(`a página Next de referência não compilou:\n${build.stdout}\n${build.stderr}`)
   }
-  const server = spawn(process.execPath, [next, 'start', '-p', String(port)], { cwd: dir, env, stdio: 'ignore' })
+  const server = spawn(process.execPath, [next, 'start', '-H', '127.0.0.1', '-p', String(port)], { cwd: dir, env, stdio: 'ignore' })
   const dispose = async () => {
     if (server.exitCode === null) {
       server.kill('SIGTERM')
@@ -64,7 +64,7 @@ export async function startBareNextApp(port: number): Promise<BareApp> {
     }
     rmSync(dir, { recursive: true, force: true })
   }
-  const base = `http://localhost:${port}`
+  const base = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 150; attempt++) {
     try {
       if ((await fetch(base)).ok) return { base, dispose }

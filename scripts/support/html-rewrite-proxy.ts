@@ -42,5 +42,5 @@ export async function startHtmlRewriteProxy(upstream: string, port: number, rewr
     incoming.pipe(forward)
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { base: `http://localhost:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return { base: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }

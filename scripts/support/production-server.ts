@@ -38,8 +38,8 @@ export async function startProductionServer(port: number, { dataDir = mkdtempSyn
     console.log('Sem build de produção: rodando next build…')
     if (spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
   }
-  const base = `http://localhost:${port}`
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const base = `http://127.0.0.1:${port}`
+  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: base, ...env },
     stdio: 'ignore',
   })

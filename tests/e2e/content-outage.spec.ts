@@ -15,7 +15,7 @@ import { e2e } from './support/config'
 // Its own build and port, shared by both so the suite builds only once more.
 const DIST_DIR = '.next-sanity'
 const port = e2e.port + 3
-const base = `http://localhost:${port}`
+const base = `http://127.0.0.1:${port}`
 const secret = 'segredo-do-webhook-do-teste-de-queda'
 const OPEN_HOURS = 'Segunda a Sexta: 9h às 18h'
 const NEW_HOURS = 'Segunda a Sábado: 8h às 20h'
@@ -56,7 +56,7 @@ test.beforeAll(async () => {
     const status = await new Promise((resolve) => build.once('exit', resolve))
     if (status !== 0) throw new Error('o build com o Sanity (dublê) falhou')
   }
-  server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env: env() })
+  server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], { env: env() })
   for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => (log += String(chunk)))
   await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200)
   // A reused build keeps the pages an earlier run regenerated: bring them back to the dataset.

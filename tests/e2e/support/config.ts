@@ -4,7 +4,7 @@ import path from 'node:path'
 export const e2e = {
   port: Number(process.env.E2E_PORT ?? 3200),
   get baseURL() {
-    return `http://localhost:${this.port}`
+    return `http://127.0.0.1:${this.port}`
   },
   root: path.resolve('.data/e2e'),
   get dataDir() {
@@ -15,7 +15,7 @@ export const e2e = {
   },
   /** A second server of the same build whose database cannot open (its directory is locked). */
   get brokenURL() {
-    return `http://localhost:${this.port + 1}`
+    return `http://127.0.0.1:${this.port + 1}`
   },
   get lockedDataDir() {
     return path.join(this.root, 'db-locked')

@@ -39,7 +39,7 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 
 // Started without the npx wrapper so a stop signal reaches Next itself (and releases the database).
 const next = (port: number, serverEnv: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore') =>
-  spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], { env: serverEnv, stdio })
+  spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], { env: serverEnv, stdio })
 
 await prepareDatabase()
 
