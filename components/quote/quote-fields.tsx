@@ -3,13 +3,17 @@ import { emailHint, formatPhone, phoneHint } from '@/lib/quotes/phone'
 import { LIMITS, type FieldErrors, type QuoteFormValues } from '@/lib/quotes/form-values'
 import { FormField, TextAreaField } from './form-field'
 import { PartyTypeField } from './party-type-field'
-import { useTodayInSaoPaulo } from './use-today-in-sao-paulo'
 
-type Props = { values: QuoteFormValues; errors: FieldErrors; onChange: (field: keyof QuoteFormValues, value: string | string[]) => void }
+type Props = {
+  values: QuoteFormValues
+  errors: FieldErrors
+  /** Today in São Paulo (YYYY-MM-DD), the date picker's first day; unknown until the form is focused. */
+  today: string | undefined
+  onChange: (field: keyof QuoteFormValues, value: string | string[]) => void
+}
 
 /** The quote form's fields, in the order of the error summary, with masks and typing hints. */
-export function QuoteFields({ values, errors, onChange }: Props) {
-  const today = useTodayInSaoPaulo()
+export function QuoteFields({ values, errors, today, onChange }: Props) {
   // Both numbers are masked as typed (DDD, a space, the number) and hinted until they are valid.
   const phone = (name: 'phone' | 'whatsapp') => ({
     name,

@@ -1,8 +1,19 @@
 const SAO_PAULO = 'America/Sao_Paulo'
 
+// Each formatter is built on first use and kept: building one for a time zone costs far more than
+// formatting (the CSV export formats every row), and the quote form's browser bundle imports this
+// module without ever formatting a timestamp, so building at import cost it ~25 ms of hydration.
+function lazily(build: () => Intl.DateTimeFormat): () => Intl.DateTimeFormat {
+  let formatter: Intl.DateTimeFormat | undefined
+  return () => (formatter ??= build())
+}
+
+const isoDateFormat = lazily(() => new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO, year: 'numeric', month: '2-digit', day: '2-digit' }))
+const dateTimeBRFormat = lazily(() => new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }))
+
 /** Today's date in São Paulo as YYYY-MM-DD, whatever the server's or browser's time zone. */
 export function todayInSaoPaulo(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return isoDateFormat().format(now)
 }
 
 /** "2026-12-20" -> "20/12/2026"; anything else is returned unchanged. */
@@ -11,15 +22,12 @@ export function formatDateBR(isoDate: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate
 }
 
-// Built once: creating a formatter costs far more than formatting (the CSV export formats every row).
-const dateTimeBR = new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-
 /** A timestamp as dd/MM/yyyy HH:mm in São Paulo time; the raw value when it cannot be parsed. */
 export function formatDateTimeBR(value: string): string {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return value
   const parts = Object.fromEntries(
-    dateTimeBR
+    dateTimeBRFormat()
       .formatToParts(date)
       .map(({ type, value: part }) => [type, part]),
   )
