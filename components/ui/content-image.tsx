@@ -67,7 +67,8 @@ export function ContentImage({ image, sizes, className = '', preload = false, pr
     sizes,
     ...(fill ? { fill: true } : { width: source.width, height: source.height }),
     loading: preload ? 'eager' : 'lazy',
-    fetchPriority: preload ? 'high' : 'auto',
+    // 'auto' is the browser's default: left out, it costs no bytes in the HTML and its payload.
+    ...(preload ? { fetchPriority: 'high' as const } : {}),
   })
   const props = { ...nextProps, ...capSrcSet(nextProps.srcSet, nextProps.src, sizes) }
   // next/image's inline fill and cover style is the same on every photo: .content-image carries it
