@@ -24,7 +24,7 @@ function Unavailable({ alt, className, aspectRatio, hidden = false }: Unavailabl
   // Hidden, the box stays out of the accessibility tree; the failure script gives it the photo's name.
   const name = hidden ? {} : { role: 'img', 'aria-label': alt || UNAVAILABLE }
   return (
-    <span {...name} data-image-unavailable={hidden ? '' : undefined} style={aspectRatio ? { aspectRatio } : undefined} className={`image-unavailable ${hidden ? 'hidden' : 'flex'} ${className}`}>
+    <span {...name} style={aspectRatio ? { aspectRatio } : undefined} className={`image-unavailable ${hidden ? 'hidden' : 'flex'} ${className}`}>
       {UNAVAILABLE}
     </span>
   )
@@ -70,7 +70,9 @@ export function ContentImage({ image, sizes, className = '', preload = false, pr
     // 'auto' is the browser's default: left out, it costs no bytes in the HTML and its payload.
     ...(preload ? { fetchPriority: 'high' as const } : {}),
   })
-  const props = { ...nextProps, ...capSrcSet(nextProps.srcSet, nextProps.src, sizes) }
+  // decoding="async" (next/image's) is left out: the browser's default costs no bytes in the HTML and its payload.
+  const { decoding: _decoding, ...imageProps } = nextProps
+  const props = { ...imageProps, ...capSrcSet(nextProps.srcSet, nextProps.src, sizes) }
   // next/image's inline fill and cover style is the same on every photo: .content-image carries it
   // (globals.css), so only what differs per photo stays inline.
   const style = imageStyle(position, preload && preview ? asset.lqip : null)
@@ -79,7 +81,7 @@ export function ContentImage({ image, sizes, className = '', preload = false, pr
   return (
     <>
       {/* eslint-disable-next-line @next/next/no-img-element -- getImageProps is next/image without its client component */}
-      <img {...props} alt={props.alt} style={style} className={`content-image ${fill ? 'content-image-fill' : ''} ${className}`} data-content-image="" />
+      <img {...props} alt={props.alt} style={style} className={`content-image ${fill ? 'content-image-fill' : ''} ${className}`} />
       <Unavailable alt={image?.alt} {...box} hidden />
     </>
   )

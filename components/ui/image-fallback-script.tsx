@@ -1,22 +1,12 @@
-// Runs before hydration and for every image added later: a content image that fails to load is
-// hidden and the 'Imagem não disponível' box rendered right after it is shown instead.
-const script = `(() => {
-  const fail = (img) => {
-    const box = img.nextElementSibling
-    if (!box || !box.hasAttribute('data-image-unavailable')) return
-    img.style.display = 'none'
-    box.setAttribute('role', 'img')
-    box.setAttribute('aria-label', img.alt || box.textContent)
-    box.classList.replace('hidden', 'flex')
-  }
-  document.addEventListener('error', (event) => {
-    const img = event.target
-    if (img instanceof HTMLImageElement && img.hasAttribute('data-content-image')) fail(img)
-  }, true)
-  document.querySelectorAll('img[data-content-image]').forEach((img) => {
-    if (img.complete && img.naturalWidth === 0) fail(img)
-  })
-})()`
+// Runs before hydration and for every image added later: a content image (.content-image) that fails
+// to load is hidden and the 'Imagem não disponível' box rendered right after it (.image-unavailable) is
+// shown instead, named after the photo. Written short on purpose: every page carries it twice, in its
+// HTML and in React's payload.
+const script =
+  "(()=>{const f=i=>{const b=i.nextElementSibling;if(!b||!b.classList.contains('image-unavailable'))return;" +
+  "i.style.display='none';b.setAttribute('role','img');b.setAttribute('aria-label',i.alt||b.textContent);b.classList.replace('hidden','flex')};" +
+  "document.addEventListener('error',e=>{const i=e.target;if(i instanceof HTMLImageElement&&i.classList.contains('content-image'))f(i)},true);" +
+  "document.querySelectorAll('img.content-image').forEach(i=>{if(i.complete&&i.naturalWidth===0)f(i)})})()"
 
 /** The image-failure handler as an inline script: no hydration, and it catches errors from the first paint. */
 export function ImageFallbackScript() {
