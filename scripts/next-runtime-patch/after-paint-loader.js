@@ -2,25 +2,22 @@
 // Next's scripts arrive inert (type="text/x-after-paint": the browser neither fetches nor runs them)
 // and start here once the page's LCP photo is on screen, so the photo never shares the link or the
 // main thread with them before its paint. The page works before they run: links are links and the
-// forms post to the server.
+// forms post to the server. A tab opened out of sight paints nothing, so it waits until it is shown.
 ;(() => {
-  const INERT = 'script[type="text/x-after-paint"]'
   let started = false
   const start = () => {
     if (started) return
     started = true
-    for (const inert of document.querySelectorAll(INERT)) {
+    // A copy of each inert script (async, like Next's own) is a real one: the browser fetches and runs it.
+    for (const inert of document.querySelectorAll('script[type="text/x-after-paint"]')) {
       const script = document.createElement('script')
       for (const { name, value } of inert.attributes) if (name !== 'type') script.setAttribute(name, value)
-      script.async = true
       inert.replaceWith(script)
     }
   }
   // The frame after the photo is decoded paints it; the timeout runs after that frame.
   const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start))
   const whenParsed = () => {
-    // A page loaded out of sight paints nothing yet: nothing to wait for.
-    if (document.visibilityState === 'hidden') return start()
     // next/image marks the preloaded LCP photo fetchpriority="high"; a page without one waits for its first paint.
     const photo = document.querySelector('img[fetchpriority="high"]')
     if (!photo) return afterNextPaint()
