@@ -2,7 +2,8 @@
 // Next's scripts arrive inert (type="text/x-after-paint": the browser neither fetches nor runs them)
 // and start here once the page's LCP photo is on screen, so the photo never shares the link or the
 // main thread with them before its paint. The page works before they run: links are links and the
-// forms post to the server. A tab opened out of sight paints nothing, so it waits until it is shown.
+// forms post to the server. A tab opened out of sight paints nothing, so it waits to be shown (three
+// seconds at most when the page has a photo).
 ;(() => {
   let started = false
   const start = () => {
