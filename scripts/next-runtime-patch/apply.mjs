@@ -62,20 +62,29 @@ export function patchRuntime(source, loader, file = 'runtime') {
   }, source)
 }
 
+const nextPackage = () => createRequire(import.meta.url).resolve('next/package.json')
+
 /** Where the installed Next keeps its compiled server runtimes. */
 export function runtimeDir() {
-  return path.join(path.dirname(createRequire(import.meta.url).resolve('next/package.json')), 'dist/compiled/next-server')
+  return path.join(path.dirname(nextPackage()), 'dist/compiled/next-server')
 }
 
-/** Patches the installed Next from each runtime's pristine copy (kept beside it the first time). */
+/**
+ * Patches the installed Next from each runtime's pristine copy, kept beside it the first time and
+ * named after the Next version, so a copy left from another version is never patched in.
+ */
 export function applyToInstalledNext() {
   const loader = compactLoader()
+  const { version } = JSON.parse(readFileSync(nextPackage(), 'utf8'))
   const patched = []
   for (const runtime of RUNTIMES) {
     const file = path.join(runtimeDir(), runtime)
     if (!existsSync(file)) continue
-    const pristine = `${file}.pristine`
-    if (!existsSync(pristine)) copyFileSync(file, pristine)
+    const pristine = `${file}.pristine-${version}`
+    if (!existsSync(pristine)) {
+      if (readFileSync(file, 'utf8').includes(INERT_TYPE)) throw new Error(`${runtime} já está ajustado e a cópia original sumiu: reinstale o Next (rm -rf node_modules/next && npm install).`)
+      copyFileSync(file, pristine)
+    }
     writeFileSync(file, patchRuntime(readFileSync(pristine, 'utf8'), loader, runtime))
     patched.push(runtime)
   }

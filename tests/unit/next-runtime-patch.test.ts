@@ -8,9 +8,10 @@ import { compactLoader, INERT_TYPE, patchRuntime, RUNTIMES, runtimeDir } from '.
 // that the runtime every build uses is the patched one, and that a Next whose code moved is refused.
 const loader = compactLoader()
 const read = (file: string) => readFileSync(path.join(runtimeDir(), file), 'utf8')
+const { version } = JSON.parse(readFileSync(path.join(runtimeDir(), '../../../package.json'), 'utf8')) as { version: string }
 
 describe.each(RUNTIMES)('%s', (runtime) => {
-  const pristine = read(`${runtime}.pristine`)
+  const pristine = read(`${runtime}.pristine-${version}`)
 
   it('is installed patched, so every production build writes inert scripts', () => {
     expect(read(runtime)).toBe(patchRuntime(pristine, loader, runtime))
