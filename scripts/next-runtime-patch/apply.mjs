@@ -10,6 +10,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const INERT_TYPE = 'text/x-after-paint'
+/** Set to 0 where the server builds and runs, Next writes its scripts as it ships them (the bench's bare reference). */
+export const SWITCH = 'BUFFET_SCRIPTS_AFTER_PAINT'
+const on = `process.env.${SWITCH}!=="0"`
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 // Only Turbopack's production renderers: they always write the inline bootstrap script that carries
@@ -36,19 +39,19 @@ export function edits(loader) {
       // React's pushScriptImpl: function to(e,t){e.push(th("script"));…
       pattern: /function ([\w$]+)\(([\w$]+),([\w$]+)\)\{\2\.push\(([\w$]+)\("script"\)\);/g,
       replace: (_match, name, target, props, startTag) =>
-        `function ${name}(${target},${props}){${props}.async&&${props}.src&&null==${props}.type&&(${props}=Object.assign({},${props},{type:${JSON.stringify(INERT_TYPE)}}));${target}.push(${startTag}("script"));`,
+        `function ${name}(${target},${props}){${on}&&${props}.async&&${props}.src&&null==${props}.type&&(${props}=Object.assign({},${props},{type:${JSON.stringify(INERT_TYPE)}}));${target}.push(${startTag}("script"));`,
     },
     {
       what: 'the bootstrap script is written inert',
       pattern: /([\w$]+)=([\w$]+)\('<script src="'\)/g,
-      replace: (_match, name, chunk) => `${name}=${chunk}(${JSON.stringify(`<script type="${INERT_TYPE}" src="`)})`,
+      replace: (_match, name, chunk) => `${name}=${chunk}(${on}?${JSON.stringify(`<script type="${INERT_TYPE}" src="`)}:'<script src="')`,
     },
     {
       what: 'the inline bootstrap script (Turbopack\'s chunk list, in every page) starts with the loader',
       // if(void 0!==d&&(c.push(s),r$(c,e),c.push(e1,(""+d).replace(eS,ew),ef))
       pattern: /void 0!==([\w$]+)&&\(([\w$]+)\.push\(([\w$]+)\),([\w$]+)\(\2,([\w$]+)\),\2\.push\(([\w$]+),\(""\+\1\)\.replace\(([\w$]+),([\w$]+)\),([\w$]+)\)\)/g,
       replace: (_match, content, chunks, start, attributes, state, endStart, unsafe, escape, end) =>
-        `void 0!==${content}&&(${chunks}.push(${start}),${attributes}(${chunks},${state}),${chunks}.push(${endStart},(${JSON.stringify(loader)}+${content}).replace(${unsafe},${escape}),${end}))`,
+        `void 0!==${content}&&(${chunks}.push(${start}),${attributes}(${chunks},${state}),${chunks}.push(${endStart},((${on}?${JSON.stringify(loader)}:"")+${content}).replace(${unsafe},${escape}),${end}))`,
     },
   ]
 }

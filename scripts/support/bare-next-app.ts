@@ -36,7 +36,8 @@ function commonRoot(a: string, b: string): string {
 
 /**
  * Builds and starts the framework's floor: a Next app with one page (an h1 and a paragraph) in a
- * temp folder, compiled by this project's own next and react (its node_modules linked in).
+ * temp folder, compiled by this project's own next and react (its node_modules linked in), writing
+ * its scripts as Next ships them.
  */
 export async function startBareNextApp(port: number): Promise<BareApp> {
   const projectModules = realpathSync('node_modules')
@@ -50,7 +51,8 @@ export async function startBareNextApp(port: number): Promise<BareApp> {
   writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(commonRoot(dir, projectModules))} } }\n`)
   symlinkSync(projectModules, path.join(dir, 'node_modules'), 'dir')
   const next = path.join(projectModules, 'next/dist/bin/next')
-  const env = { ...process.env, NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1' }
+  // Next as it ships: the project's runtime patch (scripts started after the LCP photo) is switched off.
+  const env = { ...process.env, NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1', BUFFET_SCRIPTS_AFTER_PAINT: '0' }
   const build = spawnSync(process.execPath, [next, 'build'], { cwd: dir, env, encoding: 'utf8' })
   if (build.status !== 0 || !existsSync(path.join(dir, '.next/BUILD_ID'))) {
     rmSync(dir, { recursive: true, force: true })
@@ -65,12 +67,17 @@ export async function startBareNextApp(port: number): Promise<BareApp> {
     rmSync(dir, { recursive: true, force: true })
   }
   const base = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 150; attempt++) {
+  let html: string | undefined
+  for (let attempt = 0; attempt < 150 && html === undefined; attempt++) {
     try {
-      if ((await fetch(base)).ok) return { base, dispose }
+      const response = await fetch(base)
+      if (response.ok) html = await response.text()
     } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    if (html === undefined) await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  await dispose()
-  throw new Error(`a página Next de referência não respondeu em ${base}`)
+  if (html === undefined || html.includes('text/x-after-paint')) {
+    await dispose()
+    throw new Error(html === undefined ? `a página Next de referência não respondeu em ${base}` : 'a página Next de referência saiu com os scripts inertes do projeto, e não como o Next a entrega')
+  }
+  return { base, dispose }
 }
