@@ -1,5 +1,6 @@
 // The quote form's shape, limits and error ordering, without zod: the form renders and hydrates
 // with these alone and loads the schema (schema.ts) when the visitor starts filling it in.
+import { formatPhone } from './phone'
 
 /** What the visitor types, field by field, in the order the form shows them. */
 export type QuoteFormValues = {
@@ -36,7 +37,9 @@ const isText = (value: unknown): value is string => typeof value === 'string'
 
 /**
  * The form's values from a submitted FormData or a stored draft: unknown fields are ignored, and
- * anything that is not text is read as empty (the one place the form's values are read).
+ * anything that is not text is read as empty (the one place the form's values are read). Phone
+ * numbers are read as the form's mask writes them, so one typed before the scripts ran, or without
+ * them, counts as if the mask had been there ("(11) 3456-7890" is "11 34567890").
  */
 export function quoteValuesFrom(source: FormData | Partial<Record<string, unknown>>): QuoteFormValues {
   const read = (field: QuoteField): unknown =>
@@ -47,7 +50,7 @@ export function quoteValuesFrom(source: FormData | Partial<Record<string, unknow
     if (field === 'party_type') values.party_type = Array.isArray(value) ? value.filter(isText) : []
     else if (isText(value)) values[field] = value
   }
-  return values
+  return { ...values, phone: formatPhone(values.phone), whatsapp: formatPhone(values.whatsapp) }
 }
 
 export const LIMITS = { name: 120, email: 254, neighborhood: 120, message: 2000, guests: 5000 } as const

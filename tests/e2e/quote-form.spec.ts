@@ -282,6 +282,17 @@ test.describe('without JavaScript (a submit before the scripts arrive)', () => {
     await expect(page.getByLabel('Nome *')).toHaveValue('')
   })
 
+  test('a phone typed without the mask (no script applies it) is stored as the mask writes it', async ({ page }) => {
+    const name = `Sem script sem máscara ${Date.now()}`
+    await page.goto('/orcamento')
+    await fillValid(page, name)
+    await page.getByLabel('Telefone *').fill('(11) 3456-7890')
+    await page.getByLabel('WhatsApp *').fill('11912345678')
+    await submit(page).click()
+    await expect(page.getByRole('heading', { name: 'Seu orçamento foi enviado com sucesso' })).toBeVisible()
+    expect(await storedQuotes('name = $1', [name])).toEqual([expect.objectContaining({ name, phone: '11 34567890', whatsapp: '11 912345678' })])
+  })
+
   test('an empty submit gets the server\'s error list with every message', async ({ page }) => {
     await page.goto('/orcamento')
     await submit(page).click()

@@ -45,6 +45,16 @@ describe('the quote form values', () => {
     expect(fromForm).not.toHaveProperty('extra')
     expect(quoteValuesFrom({ name: 'Maria', party_type: ['festa-infantil', 7, 'festa-junina'], guests: 60 })).toEqual(fromForm)
   })
+
+  it.each([
+    ['1134567890', '11 34567890'],
+    ['(11) 91234-5678', '11 912345678'],
+    ['11 912345678', '11 912345678'],
+    ['1234', '12 34'],
+    ['', ''],
+  ])('reads the phone number %j as the mask writes it, %j (typed before the scripts ran, or without them)', (typed, read) => {
+    expect(quoteValuesFrom({ phone: typed, whatsapp: typed })).toMatchObject({ phone: read, whatsapp: read })
+  })
 })
 
 describe('with Supabase half configured', () => {
