@@ -9,12 +9,19 @@
   const start = () => {
     if (started) return
     started = true
+    const inert = [...document.querySelectorAll('script[type="text/x-after-paint"]')]
     // A copy of each inert script (async, like Next's own) is a real one: the browser fetches and runs it.
-    for (const inert of document.querySelectorAll('script[type="text/x-after-paint"]')) {
+    // One a task: each start cost 1-20 ms here, and twelve in one task (45 ms, 180 at Lighthouse's 4x CPU)
+    // were one long task blocking the visitor's first taps.
+    const next = () => {
+      const one = inert.shift()
+      if (!one) return
       const script = document.createElement('script')
-      for (const { name, value } of inert.attributes) if (name !== 'type') script.setAttribute(name, value)
-      inert.replaceWith(script)
+      for (const { name, value } of one.attributes) if (name !== 'type') script.setAttribute(name, value)
+      one.replaceWith(script)
+      setTimeout(next)
     }
+    next()
   }
   // The frame after the photo is decoded paints it; the timeout runs after that frame.
   const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start))

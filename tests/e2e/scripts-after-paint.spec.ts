@@ -75,3 +75,21 @@ test('a page without a photo (the quote form) starts its scripts and hydrates', 
   await hydrated(page)
   expect(scripts.length).toBeGreaterThan(5)
 })
+
+test('the scripts start one a task, so starting them is never one long task', async ({ page }) => {
+  // A MutationObserver's callback runs once after each task that changed the document: it sees every
+  // script started in that task at once.
+  await page.addInitScript(() => {
+    const batches: number[] = []
+    Object.assign(window, { scriptBatches: batches })
+    new MutationObserver((records) => {
+      const started = records.flatMap(({ addedNodes }) => [...addedNodes]).filter((node) => node instanceof HTMLScriptElement && node.src && !node.type)
+      if (started.length) batches.push(started.length)
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await hydrated(page)
+  const batches = await page.evaluate(() => (window as unknown as { scriptBatches: number[] }).scriptBatches)
+  expect(batches.length).toBeGreaterThan(5)
+  expect(Math.max(...batches)).toBe(1)
+})
