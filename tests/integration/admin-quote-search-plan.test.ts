@@ -46,9 +46,19 @@ describe.each(engines())('the admin search on $name with 100k quotes', { timeout
     expect(await condition(db, "50%_o'")).toBe(`true and search_text ilike E'%50\\\\%\\\\_o''%'`)
   })
 
-  it.each(['cliente12345', 'Pinheiros'])("searches and counts '%s' through the trigram index", async (search) => {
-    const where = await condition(db, search)
+  it('searches and counts a rare term through the trigram index', async () => {
+    const where = await condition(db, 'cliente12345')
     expect(await plan(db, `select count(*)::integer from public."Orcamentos" where ${where}`)).toMatch(/Bitmap Index Scan on orcamentos_search_trgm_idx/)
+    const page = await plan(db, `select * from public."Orcamentos" where ${where} order by created_at desc, id desc limit 20 offset 0`)
+    expect(page).toMatch(/orcamentos_search_trgm_idx|Index Scan Backward using orcamentos_created_at_id_idx/)
+    expect(page).not.toMatch(/Seq Scan/)
+  })
+
+  // A term in a quarter of the rows: counting it costs about as much by a sequential scan as by the
+  // index, and PostgreSQL picks either from its sampled statistics (a CI run saw a Seq Scan for the
+  // count). The page the admin sees must still never scan the table.
+  it('reads the page of a common term from an index', async () => {
+    const where = await condition(db, 'Pinheiros')
     const page = await plan(db, `select * from public."Orcamentos" where ${where} order by created_at desc, id desc limit 20 offset 0`)
     expect(page).toMatch(/orcamentos_search_trgm_idx|Index Scan Backward using orcamentos_created_at_id_idx/)
     expect(page).not.toMatch(/Seq Scan/)
