@@ -45,7 +45,11 @@ export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; t
   const formRef = useCallback(
     (element: HTMLFormElement | null) => {
       form.current = element
-      watchForm(element)
+      const unwatch = watchForm(element)
+      return () => {
+        form.current = null
+        unwatch?.()
+      }
     },
     [watchForm],
   )

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type RefCallback } from 'react'
 import type { QuoteServiceStatus } from '@/lib/quotes/contract'
 import { useNearViewport } from '@/components/ui/use-near-viewport'
 
@@ -11,7 +11,7 @@ const unreachable: QuoteServiceStatus = { configured: true, connected: false }
  * screen: on the home page most visitors never scroll that far, and each check queries the database.
  * Returns the ref callback for the form and the status (null until known).
  */
-export function useQuoteService(): [(form: HTMLFormElement | null) => void, QuoteServiceStatus | null] {
+export function useQuoteService(): [RefCallback<HTMLFormElement>, QuoteServiceStatus | null] {
   const [watch, near] = useNearViewport<HTMLFormElement>('600px 0px')
   const [status, setStatus] = useState<QuoteServiceStatus | null>(null)
   useEffect(() => {

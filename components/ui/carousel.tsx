@@ -1,6 +1,6 @@
 'use client'
 
-import { Children, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react'
+import { Children, lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { useNearViewport } from './use-near-viewport'
 
@@ -52,7 +52,8 @@ function ArrowButton({ direction, onClick }: { direction: 'prev' | 'next'; onCli
 
 /** A looping Swiper carousel operable by keyboard, announced to screen readers, pausing for hover, focus and reduced motion. */
 export function Carousel({ label, children, slideClassName, autoplayMs, showArrows = true, showDots = false, className = '', gridClassName }: Props) {
-  const slides = Children.toArray(children)
+  // The same slide elements on every render, so React skips their content when the carousel's own state changes.
+  const slides = useMemo(() => Children.toArray(children), [children])
   // The server renders the grid; below 768 px the client turns the same slides into a carousel.
   const phone = useMediaQuery('(max-width: 767.98px)')
   const active = !gridClassName || phone
