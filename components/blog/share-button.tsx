@@ -2,11 +2,14 @@
 
 import { notify, prepareToasts } from '@/components/ui/toast'
 import { Toaster } from '@/components/ui/toaster'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 const isCancel = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 
 /** Shares the article through the system share sheet, or copies its link where there is none. */
 export function ShareButton({ title }: { title: string }) {
+  // It can only share once its script runs (after the page's photo): until then it says so by being disabled.
+  const hydrated = useHydrated()
   const share = async () => {
     const url = `${window.location.origin}${window.location.pathname}`
     if (typeof navigator.share === 'function') {
@@ -30,6 +33,7 @@ export function ShareButton({ title }: { title: string }) {
     <>
       <button
         type="button"
+        disabled={!hydrated}
         onClick={share}
         onPointerEnter={prepareToasts}
         onFocus={prepareToasts}

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { IntentLink } from '@/components/ui/intent-link'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 type Props = { links: ReadonlyArray<{ href: string; label: string }>; buttonLabel: string }
 
@@ -28,6 +29,8 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
 export function MobileMenu({ links, buttonLabel }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const pathname = usePathname()
+  // The menu opens from script, which runs after the page's photo: until then the button is disabled.
+  const hydrated = useHydrated()
 
   useEffect(() => {
     dialog.current?.close()
@@ -39,6 +42,7 @@ export function MobileMenu({ links, buttonLabel }: Props) {
     <div className="md:hidden">
       <button
         type="button"
+        disabled={!hydrated}
         onClick={() => dialog.current?.showModal()}
         aria-haspopup="dialog"
         aria-controls="menu-mobile"

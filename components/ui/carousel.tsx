@@ -2,6 +2,7 @@
 
 import { Children, lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react'
 import type { Swiper as SwiperInstance } from 'swiper'
+import { useHydrated } from './use-hydrated'
 import { useNearViewport } from './use-near-viewport'
 
 // Swiper is most of a carousel's weight (about 25 KB gzipped), and a carousel needs it only to move.
@@ -39,9 +40,9 @@ function useMediaQuery(query: string) {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false)
 }
 
-function ArrowButton({ direction, onClick }: { direction: 'prev' | 'next'; onClick: () => void }) {
+function ArrowButton({ direction, disabled, onClick }: { direction: 'prev' | 'next'; disabled: boolean; onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} className="carousel-arrow">
+    <button type="button" disabled={disabled} onClick={onClick} className="carousel-arrow">
       <span className="sr-only">{direction === 'prev' ? 'Slide anterior' : 'Próximo slide'}</span>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
         <path d={direction === 'prev' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
@@ -63,6 +64,8 @@ export function Carousel({ label, children, slideClassName, autoplayMs, showArro
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
+  // Arrows and dots move the slides from script, which runs after the page's photo: disabled until then.
+  const hydrated = useHydrated()
   const [region, near] = useNearViewport<HTMLDivElement>('0px')
   const [wanted, setWanted] = useState(false)
   // Moves asked for before Swiper arrived (a click on an arrow, a swipe), made once it has.
@@ -178,13 +181,14 @@ export function Carousel({ label, children, slideClassName, autoplayMs, showArro
       )}
       {(showArrows || showDots) && slides.length > 1 ? (
         <div className={`mt-4 flex items-center justify-center gap-4 ${gridClassName ? 'md:hidden' : ''}`}>
-          {showArrows ? <ArrowButton direction="prev" onClick={() => move((instance) => instance.slidePrev())} /> : null}
+          {showArrows ? <ArrowButton direction="prev" disabled={!hydrated} onClick={() => move((instance) => instance.slidePrev())} /> : null}
           {showDots ? (
             <div className="flex items-center gap-1">
               {slides.map((_, dot) => (
                 <button
                   key={dot}
                   type="button"
+                  disabled={!hydrated}
                   onClick={() => move((instance) => instance.slideToLoop(dot))}
                   aria-current={index === dot ? 'true' : undefined}
                   className="carousel-dot"
@@ -195,7 +199,7 @@ export function Carousel({ label, children, slideClassName, autoplayMs, showArro
               ))}
             </div>
           ) : null}
-          {showArrows ? <ArrowButton direction="next" onClick={() => move((instance) => instance.slideNext())} /> : null}
+          {showArrows ? <ArrowButton direction="next" disabled={!hydrated} onClick={() => move((instance) => instance.slideNext())} /> : null}
         </div>
       ) : null}
     </div>

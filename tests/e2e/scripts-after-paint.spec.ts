@@ -93,3 +93,24 @@ test('the scripts start one a task, so starting them is never one long task', as
   expect(batches.length).toBeGreaterThan(5)
   expect(Math.max(...batches)).toBe(1)
 })
+
+test.describe('before the scripts run', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('buttons that only script can work (menu, carousel, share) are disabled rather than dead', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeDisabled()
+    await expect(page.getByRole('region', { name: 'Depoimentos de clientes' }).getByRole('button', { name: 'Próximo slide' })).toBeDisabled()
+    await page.goto('/blog/opcoes-menu-criancas')
+    await expect(page.getByRole('button', { name: 'Compartilhar' })).toBeDisabled()
+  })
+})
+
+test('once hydrated, the same buttons are enabled', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeEnabled()
+  await expect(page.getByRole('region', { name: 'Depoimentos de clientes' }).getByRole('button', { name: 'Próximo slide' })).toBeEnabled()
+  await page.goto('/blog/opcoes-menu-criancas')
+  await expect(page.getByRole('button', { name: 'Compartilhar' })).toBeEnabled()
+})
