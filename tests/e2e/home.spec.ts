@@ -144,13 +144,16 @@ test.describe('home on a phone', () => {
 
   test('autoplay stays still for reduced motion, and while the carousel has focus', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
+    // The page's clock is Playwright's: it runs as usual, and can be moved past an autoplay turn at once.
+    await page.clock.install()
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Pratos dos nossos cardápios' })
     await carousel.scrollIntoViewIfNeeded()
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carrossel')
     await page.mouse.move(0, 0)
     const index = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index')
-    // Longer than an autoplay turn: nothing moved, and nothing asked for Swiper.
-    await page.waitForTimeout(4000)
+    // Longer than an autoplay turn (3 s), with every timer due in it fired: nothing moved, and nothing asked for Swiper.
+    await page.clock.runFor(4000)
     expect(await index()).toBe('0')
     await expect(carousel.locator('.swiper-initialized')).toHaveCount(0)
 
