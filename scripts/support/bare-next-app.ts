@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { INERT_TYPE, SWITCH } from '../next-runtime-patch/apply.mjs'
 
 export type BareApp = { base: string; dispose: () => Promise<void> }
 
@@ -52,7 +53,7 @@ export async function startBareNextApp(port: number): Promise<BareApp> {
   symlinkSync(projectModules, path.join(dir, 'node_modules'), 'dir')
   const next = path.join(projectModules, 'next/dist/bin/next')
   // Next as it ships: the project's runtime patch (scripts started after the LCP photo) is switched off.
-  const env = { ...process.env, NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1', BUFFET_SCRIPTS_AFTER_PAINT: '0' }
+  const env = { ...process.env, NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1', [SWITCH]: '0' }
   const build = spawnSync(process.execPath, [next, 'build'], { cwd: dir, env, encoding: 'utf8' })
   if (build.status !== 0 || !existsSync(path.join(dir, '.next/BUILD_ID'))) {
     rmSync(dir, { recursive: true, force: true })
@@ -75,7 +76,7 @@ export async function startBareNextApp(port: number): Promise<BareApp> {
     } catch {}
     if (html === undefined) await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  if (html === undefined || html.includes('text/x-after-paint')) {
+  if (html === undefined || html.includes(INERT_TYPE)) {
     await dispose()
     throw new Error(html === undefined ? `a página Next de referência não respondeu em ${base}` : 'a página Next de referência saiu com os scripts inertes do projeto, e não como o Next a entrega')
   }
