@@ -110,7 +110,9 @@ export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; t
     else if (service && !service.connected) connectionError()
     else {
       setErrors({})
-      send(new FormData(event.currentTarget), values)
+      const formData = new FormData(event.currentTarget)
+      formData.set('submission_id', draft.submissionId())
+      send(formData, values)
     }
   }
 
@@ -138,7 +140,6 @@ export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; t
     <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={prepare} noValidate className="space-y-6" aria-describedby="orcamento-privacidade">
       <ServiceBanner status={service} whatsappUrl={typedUrl} />
       <ErrorSummary ref={summary} errors={errors} />
-      <input type="hidden" name="submission_id" value={draft.submissionId} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Não preencha este campo

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useMemo, useSyncExternalStore, type RefObject } from 'react'
+import { useEffect, useSyncExternalStore, type RefObject } from 'react'
 import { emptyQuote, quoteFields, quoteValuesFrom, type QuoteFormValues } from '@/lib/quotes/form-values'
 
 const KEY = 'buffet:orcamento:rascunho'
@@ -48,8 +48,9 @@ const subscribe = (listener: () => void) => {
  * sent back with its answer to a submit made before scripts ran; the server's HTML shows it.
  */
 export function useQuoteDraft(form: RefObject<HTMLFormElement | null>, answered?: QuoteFormValues) {
-  const serverDraft = useMemo<Draft>(() => ({ values: answered ?? emptyQuote, submissionId: '' }), [answered])
-  const { values, submissionId } = useSyncExternalStore(subscribe, current, () => serverDraft)
+  // With nothing stored, the browser's values are the server's own emptyQuote object, so React has
+  // no reason to render the whole form a second time, in one blocking task, right after hydrating it.
+  const values = useSyncExternalStore(subscribe, () => current().values, () => answered ?? emptyQuote)
 
   useEffect(() => {
     // What the page showed before it became interactive (typed on a slow phone, or sent back by the
@@ -60,7 +61,8 @@ export function useQuoteDraft(form: RefObject<HTMLFormElement | null>, answered?
 
   return {
     values,
-    submissionId,
+    /** The id to send the draft with, read when sending: the page never shows it. */
+    submissionId: () => current().submissionId,
     update: (change: Partial<QuoteFormValues>) => save({ ...current(), values: { ...current().values, ...change } }),
     /** After a successful send: an empty form with a fresh submission id. */
     reset: () => save(fresh()),
