@@ -1,4 +1,4 @@
-import { QuoteForm } from '@/components/quote/quote-form'
+import { DeferredQuoteForm } from '@/components/quote/deferred-quote-form'
 import { Toaster } from '@/components/ui/toaster'
 import { telHref } from '@/lib/navigation'
 import type { QuoteFormTexts } from '@/lib/content/site'
@@ -46,7 +46,7 @@ export function QuoteSection({ heading, subtitle, contact, phone, whatsappNumber
             ))}
           </ul>
         </aside>
-        <QuoteForm whatsappNumber={whatsappNumber} texts={formTexts} />
+        <DeferredQuoteForm whatsappNumber={whatsappNumber} texts={formTexts} />
         <Toaster />
       </div>
     </section>

@@ -168,6 +168,40 @@ test('what is typed before the page becomes interactive is kept in the draft', a
   await expect(page.getByLabel('Bairro *')).toHaveValue('Pinheiros')
 })
 
+test('on the home page the form is fetched and hydrated only as the visitor nears it, keeping what was typed before', async ({ page }) => {
+  const hydrated = () => page.evaluate(() => Object.keys(document.querySelector('section#orcamento form')!).some((key) => key.startsWith('__reactFiber')))
+  const header = () => page.evaluate(() => Object.keys(document.querySelector('header button')!).some((key) => key.startsWith('__reactFiber')))
+  await page.goto('/')
+  const pageScripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean))
+  await expect.poll(header).toBe(true)
+  await page.waitForLoadState('networkidle')
+  expect(await hydrated()).toBe(false)
+
+  // The form's own script, the first one the page did not name, waits here while the visitor types.
+  const late: string[] = []
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    if (!pageScripts.includes(route.request().url())) {
+      late.push(route.request().url())
+      await held
+    }
+    await route.continue()
+  })
+  const name = `Perto do formulário ${Date.now()}`
+  await page.locator('section#orcamento').scrollIntoViewIfNeeded()
+  await expect.poll(() => late.length).toBeGreaterThan(0)
+  await page.getByLabel('Nome *').fill(name)
+  expect(await hydrated()).toBe(false)
+  release()
+  await expect.poll(hydrated).toBe(true)
+  await expect(page.getByLabel('Nome *')).toHaveValue(name)
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('buffet:orcamento:rascunho'))).toContain(name)
+  // Hydrated: the browser checks the fields itself (before, the server would have answered).
+  await submit(page).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Por favor, corrija os seguintes erros:' })).toBeFocused()
+})
+
 test('when the database fails after the page loaded, everything typed stays and the same request can go by WhatsApp', async ({ page }) => {
   const name = `Falha no envio ${Date.now()}`
   await page.goto('/orcamento')
