@@ -9,10 +9,14 @@ const SECTION_ID = 'orcamento'
 /** Lets the waiting form load: when the visitor nears it, or leaves the page before that. */
 let release = () => {}
 
-/** Resolves once the element comes within 800 px of the viewport, or at once when it is not on the page. */
-function whenNear(id: string) {
+/**
+ * Resolves once the section's server-rendered form comes within 800 px of the viewport, or at once
+ * when there is none: after a client-side navigation React asks for the form before the page it
+ * belongs to is in the document, and waiting for anything else would hold the navigation forever.
+ */
+function whenNear(sectionId: string) {
   return new Promise<void>((resolve) => {
-    const element = document.getElementById(id)
+    const element = document.querySelector(`#${sectionId} form`)
     if (!element) return resolve()
     const observer = new IntersectionObserver(
       (entries) => {
@@ -28,9 +32,8 @@ function whenNear(id: string) {
   })
 }
 
-// While hydrating, the section is the server's HTML and the form waits for the visitor to near it;
-// after a client-side navigation the section is not on the page yet when React asks for the form,
-// and it loads at once.
+// While hydrating, the form is the server's HTML and waits for the visitor to near it; after a
+// client-side navigation it loads at once.
 const QuoteForm = lazy(async () => {
   if (typeof window !== 'undefined') await whenNear(SECTION_ID)
   return { default: (await import('./quote-form')).QuoteForm }
