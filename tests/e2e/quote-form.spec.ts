@@ -169,8 +169,10 @@ test('what is typed before the page becomes interactive is kept in the draft', a
 })
 
 test('on the home page the form is fetched and hydrated only as the visitor nears it, keeping what was typed before', async ({ page }) => {
-  const hydrated = () => page.evaluate(() => Object.keys(document.querySelector('section#orcamento form')!).some((key) => key.startsWith('__reactFiber')))
-  const header = () => page.evaluate(() => Object.keys(document.querySelector('header button')!).some((key) => key.startsWith('__reactFiber')))
+  // React marks each element it has hydrated with a __reactFiber key.
+  const hydratedAt = (selector: string) => () => page.evaluate((selector) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__reactFiber')), selector)
+  const hydrated = hydratedAt('section#orcamento form')
+  const header = hydratedAt('header button')
   await page.goto('/')
   const pageScripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean))
   await expect.poll(header).toBe(true)
