@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 type Props = { welcome: string; buttonLabel: string; note: string; chatUrl: string }
 
@@ -11,6 +11,10 @@ type Props = { welcome: string; buttonLabel: string; note: string; chatUrl: stri
 export function ChatWidget({ welcome, buttonLabel, note, chatUrl }: Props) {
   const panel = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(false)
+  // A tap before hydration opens the native popover while no one listens to its toggle yet.
+  useEffect(() => {
+    if (panel.current?.matches(':popover-open')) setOpen(true)
+  }, [])
   return (
     <>
       <button

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { phone } from './support/devices'
+import { effectsSettled, holdScripts, hydrated } from './support/hydration'
 
 test.describe('site chrome on desktop', () => {
   test('header has the logo and the five main links, content starts 124 px below it', async ({ page }) => {
@@ -81,6 +82,33 @@ test.describe('site chrome on desktop', () => {
     await page.locator('footer').getByRole('link', { name: 'Quem Somos' }).click()
     await expect(page).toHaveURL(/\/sobre-nos$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('a page scrolled before its scripts run stays where the visitor scrolled it once they do', async ({ page }) => {
+    // On a slow phone the visitor reads and scrolls before hydration; jumping back to the top then
+    // would also send their next tap to whatever the jump put under the finger.
+    const release = await holdScripts(page)
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' })
+    const scrolled = await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight / 2)
+      return window.scrollY
+    })
+    expect(scrolled).toBeGreaterThan(0)
+    release()
+    await hydrated(page)
+    await effectsSettled(page)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  })
+
+  test('the chat panel opened before the scripts run is announced as open once they do', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: 'Conversar pelo WhatsApp' }).click()
+    await expect(page.getByRole('dialog', { name: 'Chat pelo WhatsApp' })).toBeVisible()
+    release()
+    await hydrated(page)
+    await effectsSettled(page)
+    await expect(page.getByRole('button', { name: 'Conversar pelo WhatsApp' })).toHaveAttribute('aria-expanded', 'true')
   })
 })
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { phone } from './support/devices'
+import { hydrated } from './support/hydration'
 
 // Issue #18: Next's scripts arrive inert and start once the page's LCP photo is on screen
 // (scripts/next-runtime-patch). Lighthouse counts every script that runs before the largest paint as
@@ -16,13 +17,6 @@ function recordScriptRequests(page: Page) {
   })
   return urls
 }
-
-/** React has attached its handlers: the chat button is a client component on every public page. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const button = document.querySelector('button[popovertarget="chat-panel"]')
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
-  })
 
 const frames = (page: Page, count: number) =>
   page.evaluate((count) => new Promise<void>((resolve) => {

@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test'
+
+/** React has attached its handlers: the chat button is a client component on every public page. */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const button = document.querySelector('button[popovertarget="chat-panel"]')
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
+  })
+
+/** Holds every script of the page back, as a slow phone link does; the returned function lets them through. */
+export async function holdScripts(page: Page) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/** Hydration's effects have run: they run within a frame or two of its commit. */
+export const effectsSettled = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))))))
