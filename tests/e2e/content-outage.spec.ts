@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { createClient } from 'next-sanity'
@@ -186,9 +186,11 @@ test.describe('draft mode entered from the Studio', () => {
 
   test("the Studio's link turns draft mode on: the page shows the draft, uncached, with the overlays; leaving it shows the published text", async ({ page, context }) => {
     const scripts: Promise<string>[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text())
-    })
+    // A body the browser dropped (its page navigated away first) cannot be the overlays' script.
+    const collect = (response: Response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+    }
+    page.on('response', collect)
     const response = await page.goto(String(await previewLink('/sobre-nos')))
     await expect(page).toHaveURL(`${base}/sobre-nos?sanity-preview-perspective=drafts`)
     expect(response?.headers()['cache-control']).toMatch(/private.*no-store|no-store.*private/)
@@ -197,6 +199,7 @@ test.describe('draft mode entered from the Studio', () => {
     await expect(history(page, PUBLISHED)).toHaveCount(0)
     // The visual editing overlays that open each text in the Studio are loaded only now.
     await expect.poll(async () => (await Promise.all(scripts)).some((code) => code.includes('data-sanity-overlay-element'))).toBe(true)
+    page.off('response', collect)
 
     await page.getByRole('link', { name: 'Sair da pré-visualização' }).click()
     await expect(page).toHaveURL(`${base}/sobre-nos`)
