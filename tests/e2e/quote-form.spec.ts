@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { e2e } from './support/config'
 import { storedQuotes } from './support/database'
+import { holdScripts } from './support/hydration'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 import { everyRequiredMessage } from '../support/quote'
 
@@ -152,12 +153,7 @@ test('the draft survives a reload and is cleared once sent', async ({ page }) =>
 
 test('what is typed before the page becomes interactive is kept in the draft', async ({ page }) => {
   const name = `Digitou cedo ${Date.now()}`
-  let release = () => {}
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/orcamento', { waitUntil: 'domcontentloaded' })
   await page.getByLabel('Nome *').fill(name)
   await page.getByLabel('Bairro *').fill('Pinheiros')
