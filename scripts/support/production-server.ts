@@ -35,8 +35,8 @@ export const loadTestEnv = { TRUSTED_PROXIES: '1', QUOTES_PER_MINUTE: '100000' }
  */
 export async function startProductionServer(port: number, { dataDir = mkdtempSync(path.join(tmpdir(), 'bench-')), env = {} }: Options = {}): Promise<ProductionServer> {
   if (!existsSync('.next/BUILD_ID')) {
-    console.log('Sem build de produção: rodando next build…')
-    if (spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+    console.log('Sem build de produção: rodando npm run build…')
+    if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
   }
   const base = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {

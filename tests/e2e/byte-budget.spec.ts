@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { FLOOR } from '../../scripts/support/bench-floor'
-import { pageWeight } from '../../scripts/support/page-weight'
+import { HINT } from '../../scripts/next-compile-hints/apply.mjs'
+import { pageWeight, scriptUrls } from '../../scripts/support/page-weight'
 import { PUBLIC_PAGES } from '../../scripts/support/public-pages'
 
 // Issue #18: byte budgets, counted (not timed) on the production build, so a regression fails CI
@@ -35,6 +36,17 @@ for (const path of PAGES) {
     expect(external.length).toBeGreaterThan(5)
     for (const attributes of external) expect(attributes).toContain('type="text/x-after-paint"')
     expect(html).toContain('script[type="text/x-after-paint"]')
+  })
+}
+
+// And every one of them starts with V8's compile hint (scripts/next-compile-hints), so Chromium
+// compiles it while it streams in, not on the main thread: a build that skipped npm's postbuild fails here.
+for (const path of PAGES) {
+  test(`${path} gives every script V8's compile hint`, async ({ request }) => {
+    const get = getter(request)
+    const urls = scriptUrls((await get(path)).toString('utf8'))
+    expect(urls.length).toBeGreaterThan(5)
+    for (const url of urls) expect((await get(url)).toString('utf8').startsWith(HINT), url).toBe(true)
   })
 }
 

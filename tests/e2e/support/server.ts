@@ -33,7 +33,8 @@ const env: NodeJS.ProcessEnv = {
 }
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env, stdio: 'inherit' })
+  // npm's build, with the steps around `next build` that production gets too (package.json).
+  const build = spawnSync('npm', ['run', 'build'], { env, stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
