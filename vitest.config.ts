@@ -15,6 +15,7 @@ export default defineConfig({
     // next-sanity imports "next/headers" without an extension, which only a bundler resolves.
     server: { deps: { inline: ['next-sanity'] } },
     setupFiles: ['tests/support/next-environment.ts'],
+    globalSetup: ['tests/support/run-temp-dir.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
