@@ -33,7 +33,11 @@ export function lockDataDir(dataDir: string): () => void {
       const fd = openSync(file, 'wx')
       writeSync(fd, String(process.pid))
       closeSync(fd)
-      const release = () => rmSync(file, { force: true })
+      // A process that opens and closes databases many times (a test reading copies) must not gather listeners.
+      const release = () => {
+        process.off('exit', release)
+        rmSync(file, { force: true })
+      }
       process.once('exit', release)
       return release
     } catch (error) {

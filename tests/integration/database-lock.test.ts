@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -30,5 +30,17 @@ openEmbeddedDatabase(${JSON.stringify(dataDir)}).then(() => console.log('opened'
     writeFileSync(path.join(dataDir, 'buffet.lock'), '999999')
     const db = await openEmbeddedDatabase(dataDir)
     await db.close()
+  })
+
+  it('closing gives the directory back and leaves no exit listener behind', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'reopen-'))
+    const listeners = process.listenerCount('exit')
+    for (let round = 0; round < 3; round++) {
+      const db = await openEmbeddedDatabase(dataDir)
+      expect(process.listenerCount('exit')).toBe(listeners + 1)
+      await db.close()
+      expect(existsSync(path.join(dataDir, 'buffet.lock'))).toBe(false)
+    }
+    expect(process.listenerCount('exit')).toBe(listeners)
   })
 })
