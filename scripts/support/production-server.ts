@@ -30,13 +30,21 @@ type Options = {
 export const loadTestEnv = { TRUSTED_PROXIES: '1', QUOTES_PER_MINUTE: '100000' }
 
 /**
+ * The production build as production runs it: npm's `build`, with the steps package.json puts around
+ * `next build` (the runtime patch before, the compile hints after). Returns the exit status.
+ */
+export function runProductionBuild(env: NodeJS.ProcessEnv = process.env): number | null {
+  return spawnSync('npm', ['run', 'build'], { env, stdio: 'inherit' }).status
+}
+
+/**
  * Starts `next start` on the current production build (building it first when there is none),
  * with a throw-away embedded database so benchmarks never touch the developer's .data.
  */
 export async function startProductionServer(port: number, { dataDir = mkdtempSync(path.join(tmpdir(), 'bench-')), env = {} }: Options = {}): Promise<ProductionServer> {
   if (!existsSync('.next/BUILD_ID')) {
     console.log('Sem build de produção: rodando npm run build…')
-    if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+    if (runProductionBuild() !== 0) process.exit(1)
   }
   const base = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {

@@ -1,6 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { runProductionBuild } from '../../../scripts/support/production-server'
 import { e2e } from './config'
 import { startSmtpServer } from '../../support/smtp'
 import { prepareDatabase } from './prepare-database'
@@ -33,9 +34,8 @@ const env: NodeJS.ProcessEnv = {
 }
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  // npm's build, with the steps around `next build` that production gets too (package.json).
-  const build = spawnSync('npm', ['run', 'build'], { env, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  const status = runProductionBuild(env)
+  if (status !== 0) process.exit(status ?? 1)
 }
 
 // Started without the npx wrapper so a stop signal reaches Next itself (and releases the database).
