@@ -43,7 +43,20 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
     { table: 'admins', action: 'select', who, statement: () => ({ sql: 'select * from public.admins' }), expect: PERMISSION_DENIED('admins') },
     { table: 'admins', action: 'insert (making oneself an administrator)', who, statement: () => ({ sql: 'insert into public.admins (user_id) values (auth.uid())' }), expect: PERMISSION_DENIED('admins') },
     { table: 'admins', action: 'delete', who, statement: () => ({ sql: 'delete from public.admins' }), expect: PERMISSION_DENIED('admins') },
+    { table: 'admin_settings', action: 'insert', who, statement: () => ({ sql: 'insert into public.admin_settings (id) values (true)' }), expect: PERMISSION_DENIED('admin_settings') },
+    { table: 'admin_settings', action: 'delete', who, statement: () => ({ sql: 'delete from public.admin_settings' }), expect: PERMISSION_DENIED('admin_settings') },
+    { table: 'audit_log', action: 'insert', who, statement: () => ({ sql: `insert into public.audit_log (action) values ('forjado')` }), expect: PERMISSION_DENIED('audit_log') },
+    { table: 'audit_log', action: 'update', who, statement: () => ({ sql: `update public.audit_log set action = 'forjado'` }), expect: PERMISSION_DENIED('audit_log') },
+    { table: 'audit_log', action: 'delete', who, statement: () => ({ sql: 'delete from public.audit_log' }), expect: PERMISSION_DENIED('audit_log') },
+    { table: 'audit_log', action: 'write through audit_write', who, statement: () => ({ sql: `select public.audit_write('forjado')` }), expect: { error: 'permission denied for function audit_write' } },
   ]),
+  { table: 'admin_settings', action: 'select', who: 'anon', statement: () => ({ sql: 'select * from public.admin_settings' }), expect: PERMISSION_DENIED('admin_settings') },
+  { table: 'admin_settings', action: 'select', who: 'user', statement: () => ({ sql: 'select * from public.admin_settings' }), expect: { rows: 0 } },
+  { table: 'admin_settings', action: 'select', who: 'admin', statement: () => ({ sql: 'select * from public.admin_settings' }), expect: { rows: 1 } },
+  { table: 'audit_log', action: 'select', who: 'anon', statement: () => ({ sql: 'select * from public.audit_log' }), expect: PERMISSION_DENIED('audit_log') },
+  { table: 'audit_log', action: 'record an action', who: 'anon', statement: () => ({ sql: `select public.audit_record('teste')` }), expect: { error: 'permission denied for function audit_record' } },
+  { table: 'audit_log', action: 'record an action', who: 'user', statement: () => ({ sql: `select public.audit_record('teste')` }), expect: { error: 'audit_record: somente administradores' } },
+  { table: 'audit_log', action: 'record an action', who: 'admin', statement: () => ({ sql: `select public.audit_record('teste')` }), expect: { rows: 1 } },
 ]
 
 class RolledBack extends Error {}
