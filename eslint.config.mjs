@@ -10,7 +10,7 @@ const tsParser = createRequire(fromNext.resolve('typescript-eslint'))('@typescri
 
 // Each feature of lib/ hides its adapters behind its contract and index.ts (docs/arquitetura.md).
 const features = ['quotes', 'auth', 'content']
-const outside = (feature) => ['./app/**/*', './components/**/*', './scripts/**/*', './studio/**/*', './schemas/**/*', `./lib/!(${feature})/**/*`, './lib/*', './*.ts']
+const outside = (feature) => ['./app/**/*', './components/**/*', './scripts/**/*', './studio/**/*', `./lib/!(${feature})/**/*`, './lib/*', './*.ts']
 
 const config = [
   ...nextVitals,
@@ -48,7 +48,7 @@ const config = [
     // Public pages prefetch on intent (next/link's default fetches every link that scrolls into view),
     // and next/link would add its own 2.5 KiB of script to every page.
     files: ['app/(site)/**', 'components/**'],
-    ignores: ['components/admin/**', 'components/studio/**'],
+    ignores: ['components/admin/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use IntentLink (components/ui/intent-link) on public pages.' }] }],
     },

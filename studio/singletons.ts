@@ -1,5 +1,5 @@
 import type { DocumentActionComponent, Template } from 'sanity'
-import { singletonTypes } from '../schemas'
+import { singletonTypes } from './schemas'
 import { withSlugRedirect } from './slug-redirect-action'
 
 const singletons = new Set<string>(singletonTypes)

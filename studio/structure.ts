@@ -1,6 +1,6 @@
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import type { StructureResolver } from 'sanity/structure'
-import { schemaTypes, singletonTypes } from '../schemas'
+import { schemaTypes, singletonTypes } from './schemas'
 
 const typeTitle = (name: string) => schemaTypes.find((type) => type.name === name)?.title ?? name
 

@@ -1,7 +1,7 @@
 import { evaluate, parse } from 'groq-js'
 import { createSchema, pathToString, validateDocument, type SanityClient, type SanityDocument, type ValidationMarker, type Workspace } from 'sanity'
 import type { SeedDocument } from '../../lib/content/seed/load-seed'
-import { schemaTypes } from '../../schemas'
+import { schemaTypes } from '../schemas'
 
 export type SeedProblem = { id: string; level: ValidationMarker['level']; path: string; message: string }
 

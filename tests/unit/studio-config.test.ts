@@ -1,6 +1,6 @@
 import type { DocumentActionComponent, Template, Tool } from 'sanity'
 import { describe, expect, it } from 'vitest'
-import { singletonTypes } from '@/schemas'
+import { singletonTypes } from '@/studio/schemas'
 import { creatableTemplates, documentActions } from '@/studio/singletons'
 import { staffTools } from '@/studio/tools'
 

@@ -1,4 +1,4 @@
-import { siteTextsSeed } from '../../../schemas/objects/site-texts'
+import { siteTextsSeed } from '../../schemas/objects/site-texts'
 import { image, type SeedInput } from './helpers'
 
 export const siteSettings: SeedInput = {

@@ -1,5 +1,5 @@
-import { ConnectSanity } from '@/components/studio/connect-sanity'
-import { StudioLoader } from '@/components/studio/studio-loader'
+import { ConnectSanity } from '@/studio/components/connect-sanity'
+import { StudioLoader } from '@/studio/components/studio-loader'
 import { sanityProject } from '@/lib/config/public-env'
 
 export { metadata, viewport } from 'next-sanity/studio'

@@ -3,7 +3,7 @@ import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-li
 import { defineField, defineType } from 'sanity'
 import { imageField } from '../fields/image'
 import { textField } from '../fields/text'
-import { cardIcons } from '../../lib/icons'
+import { cardIcons } from '../../../lib/icons'
 
 export const menuCard = defineType({
   name: 'menuCard',

@@ -1,7 +1,7 @@
 'use client'
 
 import { NextStudio } from 'next-sanity/studio'
-import config from '@/sanity.config'
+import config from '../sanity.config'
 
 /** The embedded Sanity Studio; its code is only ever loaded on /studio. */
 export function Studio() {
