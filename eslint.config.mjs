@@ -10,7 +10,7 @@ const tsParser = createRequire(fromNext.resolve('typescript-eslint'))('@typescri
 
 // Each feature of lib/ hides its adapters behind its contract and index.ts (docs/arquitetura.md).
 const features = ['quotes', 'auth', 'content']
-const outside = (feature) => ['./app/**/*', './components/**/*', './scripts/**/*', './studio/**/*', `./lib/!(${feature})/**/*`, './lib/*', './*.ts']
+const outside = (feature) => ['./app/**/*', './components/**/*', './scripts/**/*', './bench/**/*', './studio/**/*', `./lib/!(${feature})/**/*`, './lib/*', './*.ts']
 
 const config = [
   ...nextVitals,

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { FLOOR } from '../../scripts/support/bench-floor'
+import { FLOOR } from '../../bench/support/floor'
 import { HINT } from '../../scripts/next-compile-hints/apply.mjs'
-import { pageWeight, scriptUrls } from '../../scripts/support/page-weight'
-import { PUBLIC_PAGES } from '../../scripts/support/public-pages'
+import { pageWeight, scriptUrls } from '../../bench/support/page-weight'
+import { PUBLIC_PAGES } from '../../bench/support/public-pages'
 
 // Issue #18: byte budgets, counted (not timed) on the production build, so a regression fails CI
 // whatever the machine's load. Sizes are gzipped bodies as next start serves them, counted as

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { crashRound } from '../../scripts/support/crash-round'
-import { loadTestEnv, startProductionServer } from '../../scripts/support/production-server'
+import { crashRound } from '../../bench/support/crash-round'
+import { loadTestEnv, startProductionServer } from '../../bench/support/production-server'
 import { e2e } from './support/config'
 
 // `npm run bench:crash` in small: the production build this run made, its own server and

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { openEmbeddedDatabase } from '../../lib/db/embedded-database'
-import { startProductionServer, type ProductionServer } from '../../scripts/support/production-server'
-import { postQuote, quoteActionId } from '../../scripts/support/quote-action'
+import { startProductionServer, type ProductionServer } from '../../bench/support/production-server'
+import { postQuote, quoteActionId } from '../../bench/support/quote-submission'
 import { e2e } from './support/config'
 
 // Browser-free: the quote action over HTTP against the production build, on servers of its own

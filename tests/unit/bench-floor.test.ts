@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { floorMisses, medianRun } from '@/scripts/support/bench-floor'
-import type { Run } from '@/scripts/support/lighthouse-run'
-import { stripScripts } from '@/scripts/support/script-rewrites'
+import { floorMisses, medianRun } from '@/bench/support/floor'
+import type { Run } from '@/bench/support/lighthouse-run'
+import { stripScripts } from '@/bench/support/script-rewrites'
 
 const run = (overrides: Partial<Omit<Run, 'scores'>> & { performance?: number; accessibility?: number } = {}): Run => ({
   scores: { performance: overrides.performance ?? 99, accessibility: overrides.accessibility ?? 100, 'best-practices': 100, seo: 100 },

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { runProductionBuild } from '../../../scripts/support/production-server'
+import { runProductionBuild } from '../../../bench/support/production-server'
 import { e2e } from './config'
 import { startSmtpServer } from '../../support/smtp'
 import { prepareDatabase } from './prepare-database'

@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { startBareNextApp } from './support/bare-next-app'
-import { FLOOR, floorMisses, medianRun } from './support/bench-floor'
+import { FLOOR, floorMisses, medianRun } from './support/floor'
 import { lighthouseRun, type Run } from './support/lighthouse-run'
 import { pageWeight, type Weight } from './support/page-weight'
 import { startProductionServer } from './support/production-server'

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { INERT_TYPE, SWITCH } from '../next-runtime-patch/apply.mjs'
+import { INERT_TYPE, SWITCH } from '../../scripts/next-runtime-patch/apply.mjs'
 
 export type BareApp = { base: string; dispose: () => Promise<void> }
 
