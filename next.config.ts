@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { checkSetup, formatVerdict } from './lib/config/setup-check'
-import { siteRedirects } from './lib/redirects'
+import { siteRedirects } from './lib/redirects/fixed'
 
 const isDev = process.env.NODE_ENV !== 'production'
 

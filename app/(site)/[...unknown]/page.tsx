@@ -1,4 +1,4 @@
-import { redirectOrNotFound } from '@/lib/content/redirects'
+import { redirectOrNotFound } from '@/lib/redirects/published'
 
 type Props = { params: Promise<{ unknown: string[] }> }
 

@@ -10,7 +10,7 @@ import { RichText } from '@/components/ui/rich-text'
 import { getPost, getPostSlugs } from '@/lib/content/blog'
 import { getSiteChrome } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
-import { redirectOrNotFound } from '@/lib/content/redirects'
+import { redirectOrNotFound } from '@/lib/redirects/published'
 import { metadata as notFoundMetadata } from '../../not-found'
 
 type Props = { params: Promise<{ slug: string }> }

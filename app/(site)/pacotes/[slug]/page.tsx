@@ -6,7 +6,7 @@ import { Notes } from '@/components/menus/notes'
 import { getPackage, getPackageSlugs } from '@/lib/content/menus'
 import { getSiteTexts } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
-import { redirectOrNotFound } from '@/lib/content/redirects'
+import { redirectOrNotFound } from '@/lib/redirects/published'
 import { metadata as notFoundMetadata } from '../../not-found'
 
 type Props = { params: Promise<{ slug: string }> }

@@ -1,7 +1,7 @@
 import 'server-only'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
-import { fetchQuery } from '.'
-import { redirectQuery } from './queries'
+import { fetchQuery } from '../content'
+import { redirectQuery } from '../content/queries'
 
 /**
  * For an address with no page: follow the redirect staff created in the Studio (308 when permanent,
