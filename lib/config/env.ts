@@ -2,7 +2,7 @@ import 'server-only'
 import path from 'node:path'
 import { parseEnv } from './parse-env'
 import { sanityProject } from './public-env'
-import { notifyConfig } from '../quotes/notify/config'
+import { notifyConfig } from './notify'
 
 export type { QuoteBackend } from './parse-env'
 

@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN } from '../email-address'
+
 /** Digits only, at most 11, with a space after the 2-digit area code: "11912345678" -> "11 912345678". */
 export function formatPhone(input: string): string {
   const digits = input.replace(/\D/g, '').slice(0, 11)
@@ -6,9 +8,6 @@ export function formatPhone(input: string): string {
 
 /** Area code, a space, then 8 or 9 digits. */
 export const PHONE_PATTERN = /^\d{2} \d{8,9}$/
-
-/** RFC-lite address check: something@domain.tld with a top-level domain of 2+ letters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
 
 export const PHONE_HINT = 'Formato inválido. Use: DDD + número (ex: 11 987654321 ou 11 34567890)'
 export const EMAIL_HINT = 'Email inválido. Use formato: nome@exemplo.com'

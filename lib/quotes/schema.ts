@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 import { todayInSaoPaulo } from './dates'
 import { LIMITS, type FieldErrors, type QuoteField } from './form-values'
 import { partyTypeIds } from './party-types'
-import { EMAIL_PATTERN, PHONE_PATTERN } from './phone'
+import { EMAIL_PATTERN } from '../email-address'
+import { PHONE_PATTERN } from './phone'
 
 const stop = { abort: true } as const
 

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer'
 import { withRetries } from '../../retry'
 import type { NewQuote, QuoteStore } from '../contract'
-import type { NotifyConfig } from './config'
+import type { NotifyConfig } from '../../config/notify'
 import { quoteNotification } from './message'
 
 export type NotifyDeps = {
