@@ -25,7 +25,7 @@ export function ConnectSanity() {
         </li>
         <li>Reinicie o servidor e abra esta página de novo.</li>
       </ol>
-      <p className="mt-6 leading-relaxed">O passo a passo completo está no README do projeto.</p>
+      <p className="mt-6 leading-relaxed">O passo a passo completo está em <code>docs/conteudo.md</code>, no repositório do projeto.</p>
       <Link href="/" className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700">
         Voltar ao site
       </Link>
