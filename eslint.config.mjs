@@ -8,7 +8,7 @@ import nextTs from 'eslint-config-next/typescript'
 const fromNext = createRequire(createRequire(import.meta.url).resolve('eslint-config-next'))
 const tsParser = createRequire(fromNext.resolve('typescript-eslint'))('@typescript-eslint/parser')
 
-// Each feature of lib/ hides its adapters behind its contract and index.ts (docs/arquitetura.md).
+// Each feature of lib/ hides its adapters behind its contract and index.ts (docs/arquitetura.md, Contrato → adapters → escolha).
 const features = ['quotes', 'auth', 'content']
 const outside = (feature) => ['./app/**/*', './components/**/*', './scripts/**/*', './bench/**/*', './studio/**/*', `./lib/!(${feature})/**/*`, './lib/*', './*.ts']
 

@@ -2,7 +2,7 @@
 // may toast call prepareToasts() when the visitor starts using them, so the live region is already
 // on the page when the first toast is announced.
 
-// The two variants of SPEC.md section 8: destructive ('error', sonner's red) and the default look,
+// The two variants of the notices in docs/produto.md (Pedido de orçamento, Avisos): destructive ('error', sonner's red) and the default look,
 // used for the quote confirmation and the copied link.
 type Kind = 'default' | 'error'
 

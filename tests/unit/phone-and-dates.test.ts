@@ -18,7 +18,7 @@ describe('phone mask', () => {
   })
 })
 
-// The texts of SPEC.md section 5, written out: the form shows exactly these under the field.
+// The texts of docs/produto.md (Pedido de orçamento), written out: the form shows exactly these under the field.
 const PHONE_FORMAT = 'Formato inválido. Use: DDD + número (ex: 11 987654321 ou 11 34567890)'
 
 describe('inline hints while typing', () => {
