@@ -1,3 +1,5 @@
+import { collectionPaths, contentTypes, singletonPaths, type CollectionType, type SingletonPageType } from './content/content-types'
+
 type NavigationTexts = Record<'navAbout' | 'navMenus' | 'navGallery' | 'navBlog' | 'navQuote', string>
 
 /** The header links, in order (docs/produto.md, Páginas e navegação); their labels are 'Textos fixos' of site settings. */
@@ -11,32 +13,18 @@ export const mainNavigation = (texts: NavigationTexts) => [
 
 export type NavigationEntry = { type: string | null; title: string | null; slug: string | null }
 
-/** Where each page-like document is shown on the site. */
-export const singletonPaths = {
-  homePage: '/',
-  aboutPage: '/sobre-nos',
-  menusPage: '/cardapios',
-  galleryPage: '/galeria',
-  blogPage: '/blog',
-  quotePage: '/orcamento',
-  privacyPage: '/politica-de-privacidade',
-} as const
-
-/** Where each document with its own address lives: /cardapios/<slug>, /pacotes/<slug>, /blog/<slug>. */
-export const collectionPaths = { menu: '/cardapios', partyPackage: '/pacotes', post: '/blog' } as const
-
 /** The page of a menu, package or post: menus live under /cardapios, packages under /pacotes, posts under /blog. */
 export function documentPath(type: string | null, slug: string | null): string | null {
-  const prefix = type && Object.hasOwn(collectionPaths, type) ? collectionPaths[type as keyof typeof collectionPaths] : undefined
+  const prefix = type && Object.hasOwn(collectionPaths, type) ? collectionPaths[type as CollectionType] : undefined
   return prefix && slug ? `${prefix}/${slug}` : null
 }
 
 /** Documents a rich-text link can point at: every page of the site. */
-export const linkTargetTypes = [...(Object.keys(singletonPaths) as Array<keyof typeof singletonPaths>), ...(Object.keys(collectionPaths) as Array<keyof typeof collectionPaths>)]
+export const linkTargetTypes = contentTypes.filter((type) => Object.hasOwn(singletonPaths, type) || Object.hasOwn(collectionPaths, type))
 
 /** The address of any page: a singleton's fixed path, or /base/slug for menus, packages and posts. */
 export function pagePath(type: string | null, slug: string | null): string | null {
-  if (type && Object.hasOwn(singletonPaths, type)) return singletonPaths[type as keyof typeof singletonPaths]
+  if (type && Object.hasOwn(singletonPaths, type)) return singletonPaths[type as SingletonPageType]
   return documentPath(type, slug)
 }
 

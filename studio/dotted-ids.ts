@@ -1,5 +1,5 @@
 import type { SanityClient, SanityDocument } from '@sanity/client'
-import { contentTypes } from '../lib/content/tags'
+import { contentTypes } from '../lib/content/content-types'
 
 // The Content Lake treats an id with a dot as a path and shows it only to requests with a token,
 // even in a public dataset, so the site (which reads without one) never sees such a document.

@@ -1,5 +1,5 @@
 import type { DocumentActionComponent, Template } from 'sanity'
-import { singletonTypes } from './schemas'
+import { collectionPaths, singletonTypes } from '../lib/content/content-types'
 import { withSlugRedirect } from './slug-redirect-action'
 
 const singletons = new Set<string>(singletonTypes)
@@ -9,7 +9,7 @@ const allowedActions = new Set(['publish', 'discardChanges', 'restore'])
 export const isSingleton = (schemaType: string) => singletons.has(schemaType)
 
 // Documents with their own address: publishing a new slug also redirects the old address.
-const addressed = new Set(['menu', 'partyPackage', 'post'])
+const addressed = new Set<string>(Object.keys(collectionPaths))
 
 /**
  * The document actions staff get: singletons only publish, discard and restore; menus, packages

@@ -1,48 +1,46 @@
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import type { StructureResolver } from 'sanity/structure'
-import { schemaTypes, singletonTypes } from './schemas'
+import { contentTypeTable, contentTypes, type ContentType, type SingletonType } from '../lib/content/content-types'
+import { schemaTypes } from './schemas'
 
 const typeTitle = (name: string) => schemaTypes.find((type) => type.name === name)?.title ?? name
 
-/** Singletons first (opened directly), then the ordered lists, then the collections. */
+/** The Studio's list titles of the types edited as lists; singletons take their schema title. */
+const listTitles: Record<Exclude<ContentType, SingletonType>, string> = {
+  menuCard: 'Cartões de cardápios (ordem)',
+  menu: 'Cardápios',
+  partyPackage: 'Pacotes',
+  galleryPhoto: 'Galeria de fotos (ordem)',
+  testimonial: 'Depoimentos (ordem)',
+  post: 'Artigos do blog',
+  author: 'Autores',
+  redirect: 'Redirecionamentos',
+}
+
+/** Lists staff put in order by dragging (the site shows them in that order). */
+const ordered = new Set<ContentType>(['menuCard', 'galleryPhoto', 'testimonial'])
+
+const isSingleton = (type: ContentType): type is SingletonType => contentTypeTable[type].singleton
+
+/** The content types in the order of the table, each section after a divider: settings, pages, menus, photos, blog, redirects. */
 export const structure: StructureResolver = (S, context) => {
-  const singleton = (type: (typeof singletonTypes)[number]) =>
-    S.listItem()
-      .id(type)
-      .title(typeTitle(type))
-      .schemaType(type)
-      .child(S.document().schemaType(type).documentId(type).title(typeTitle(type)))
-
-  const ordered = (type: 'menuCard' | 'galleryPhoto' | 'testimonial', title: string) =>
-    orderableDocumentListDeskItem({ type, title, S, context })
-
-  return S.list()
-    .title('Conteúdo')
-    .items([
-      singleton('siteSettings'),
-      S.divider(),
-      singleton('homePage'),
-      singleton('aboutPage'),
-      singleton('menusPage'),
-      singleton('galleryPage'),
-      singleton('blogPage'),
-      singleton('quotePage'),
-      singleton('privacyPage'),
-      S.divider(),
-      ordered('menuCard', 'Cartões de cardápios (ordem)'),
-      S.documentTypeListItem('menu').title('Cardápios'),
-      S.documentTypeListItem('partyPackage').title('Pacotes'),
-      S.divider(),
-      ordered('galleryPhoto', 'Galeria de fotos (ordem)'),
-      ordered('testimonial', 'Depoimentos (ordem)'),
-      S.divider(),
-      S.listItem()
-        .id('post')
-        .title('Artigos do blog')
-        .schemaType('post')
-        .child(S.documentTypeList('post').title('Artigos do blog (mais recentes primeiro)').defaultOrdering([{ field: 'publishedAt', direction: 'desc' }])),
-      S.documentTypeListItem('author').title('Autores'),
-      S.divider(),
-      S.documentTypeListItem('redirect').title('Redirecionamentos'),
-    ])
+  const item = (type: ContentType) => {
+    if (isSingleton(type)) return S.listItem().id(type).title(typeTitle(type)).schemaType(type).child(S.document().schemaType(type).documentId(type).title(typeTitle(type)))
+    const title = listTitles[type]
+    if (ordered.has(type)) return orderableDocumentListDeskItem({ type, title, S, context })
+    if (type === 'post') {
+      return S.listItem()
+        .id(type)
+        .title(title)
+        .schemaType(type)
+        .child(S.documentTypeList(type).title(`${title} (mais recentes primeiro)`).defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]))
+    }
+    return S.documentTypeListItem(type).title(title)
+  }
+  const items = contentTypes.flatMap((type, index) => {
+    const previous = contentTypes[index - 1]
+    const startsSection = previous !== undefined && contentTypeTable[previous].section !== contentTypeTable[type].section
+    return startsSection ? [S.divider(), item(type)] : [item(type)]
+  })
+  return S.list().title('Conteúdo').items(items)
 }

@@ -1,4 +1,4 @@
-import type { ContentType } from './tags'
+import type { ContentType } from './content-types'
 
 // The content port: adapters (adapters/*.ts) import only this module; index.ts picks one.
 

@@ -7,7 +7,7 @@ import { draftSource } from './adapters/draft'
 import { sanitySource } from './adapters/sanity'
 import { seedSource } from './adapters/seed'
 import type { QueryParams } from './contract'
-import type { ContentType } from './tags'
+import type { ContentType } from './content-types'
 
 export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : never
 

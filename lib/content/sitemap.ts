@@ -1,15 +1,16 @@
 import 'server-only'
-import { collectionPaths, documentPath, singletonPaths } from '../navigation'
+import { documentPath } from '../navigation'
+import { collectionPaths, singletonPaths, type CollectionType, type SingletonPageType } from './content-types'
 import { fetchQuery } from '.'
 import { sitemapQuery } from './queries'
 
 // The seed dataset has no _updatedAt (Sanity sets it on import), so lastModified may be missing.
 export type SitemapEntry = { path: string; lastModified?: string }
 
-const isSingleton = (type: string): type is keyof typeof singletonPaths => type in singletonPaths
+const isSingleton = (type: string): type is SingletonPageType => Object.hasOwn(singletonPaths, type)
 
 // The sitemap changes whenever any document with a page of its own is published.
-const pageTypes = Object.keys({ ...singletonPaths, ...collectionPaths }) as Array<keyof typeof singletonPaths | keyof typeof collectionPaths>
+const pageTypes = Object.keys({ ...singletonPaths, ...collectionPaths }) as Array<SingletonPageType | CollectionType>
 
 /** Every public page that may be indexed, with when its content last changed. */
 export async function getSitemapEntries(): Promise<SitemapEntry[]> {

@@ -1,5 +1,5 @@
 import type { DocumentLocation, DocumentLocationResolvers, DocumentLocationsState, DocumentResolver } from 'sanity/presentation'
-import { collectionPaths, singletonPaths } from '../../lib/navigation'
+import { collectionPaths, singletonPaths } from '../../lib/content/content-types'
 
 // Pure data and functions only (types are erased): unit tests import this without loading the Studio.
 

@@ -1,3 +1,4 @@
+import { contentTypes, type ContentType } from '../../lib/content/content-types'
 import { aboutPage } from './documents/about-page'
 import { author } from './documents/author'
 import { galleryPhoto } from './documents/gallery-photo'
@@ -17,19 +18,8 @@ import { richText, simpleText } from './objects/portable-text'
 import { seo } from './objects/seo'
 import { yearsOfExperience } from './objects/years-of-experience'
 
-/** Documents edited once (opened directly in the Studio, never created or deleted). */
-export const singletonTypes = [
-  'siteSettings',
-  'homePage',
-  'aboutPage',
-  'menusPage',
-  'galleryPage',
-  'blogPage',
-  'quotePage',
-  'privacyPage',
-] as const
-
-export const schemaTypes = [
+/** The schema of every content type, under its name in the table (lib/content/content-types.ts). */
+const documents = {
   siteSettings,
   homePage,
   aboutPage,
@@ -46,10 +36,7 @@ export const schemaTypes = [
   post,
   author,
   redirect,
-  seo,
-  itemList,
-  menuSection,
-  richText,
-  simpleText,
-  yearsOfExperience,
-]
+} satisfies Record<ContentType, { name: string }>
+
+/** The document types in the table's order, then the objects they share. */
+export const schemaTypes = [...contentTypes.map((type) => documents[type]), seo, itemList, menuSection, richText, simpleText, yearsOfExperience]

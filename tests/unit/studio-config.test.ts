@@ -1,6 +1,6 @@
 import type { DocumentActionComponent, Template, Tool } from 'sanity'
 import { describe, expect, it } from 'vitest'
-import { singletonTypes } from '@/studio/schemas'
+import { singletonTypes } from '@/lib/content/content-types'
 import { creatableTemplates, documentActions } from '@/studio/singletons'
 import { staffTools } from '@/studio/tools'
 

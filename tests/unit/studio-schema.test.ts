@@ -1,5 +1,6 @@
 import { createSchema, type Rule, type SchemaType } from 'sanity'
 import { describe, expect, it } from 'vitest'
+import { contentTypes } from '@/lib/content/content-types'
 import { schemaTypes } from '@/studio/schemas'
 import { slugify } from '@/studio/schemas/fields/slug'
 
@@ -79,5 +80,11 @@ describe('slugify', () => {
   it('cuts at the maximum length without a trailing hyphen', () => {
     expect(slugify('festa de aniversário infantil', 12)).toBe('festa-de-ani')
     expect(slugify('festa de aniversário', 6)).toBe('festa')
+  })
+})
+
+describe('the table of content types', () => {
+  it('has one document schema per type, under its name, and no other', () => {
+    expect(documentTypes).toEqual(contentTypes)
   })
 })

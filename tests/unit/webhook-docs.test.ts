@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { contentTypes } from '@/lib/content/tags'
+import { contentTypes } from '@/lib/content/content-types'
 
 const page = readFileSync('docs/conteudo.md', 'utf8')
 

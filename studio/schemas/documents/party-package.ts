@@ -1,6 +1,6 @@
 import { PackageIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { collectionPaths } from '../../../lib/navigation'
+import { collectionPaths } from '../../../lib/content/content-types'
 import { imageField } from '../fields/image'
 import { pageSlugField } from '../fields/slug'
 import { textField, textListField } from '../fields/text'
