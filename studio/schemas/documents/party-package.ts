@@ -1,28 +1,15 @@
 import { PackageIcon } from '@sanity/icons'
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { collectionPaths } from '../../../lib/content/content-types'
-import { imageField } from '../fields/image'
-import { pageSlugField } from '../fields/slug'
+import { defineArrayMember, defineField } from 'sanity'
 import { textField, textListField } from '../fields/text'
-import { seoField } from '../objects/seo'
-import { themeField } from '../fields/theme'
+import { detailPageType } from './detail-page'
 
-export const partyPackage = defineType({
+export const partyPackage = detailPageType({
   name: 'partyPackage',
   title: 'Pacote',
-  type: 'document',
+  noun: 'pacote',
   icon: PackageIcon,
-  groups: [
-    { name: 'content', title: 'Conteúdo', default: true },
-    { name: 'items', title: 'Seções e itens' },
-    { name: 'seo', title: 'SEO' },
-  ],
-  fields: [
-    textField({ name: 'title', title: 'Nome do pacote', description: 'Título da página do pacote.', max: 60, group: 'content' }),
-    pageSlugField(collectionPaths.partyPackage, { group: 'content' }),
-    textField({ name: 'description', title: 'Descrição', description: 'Parágrafo no topo da página.', max: 400, rows: 3, group: 'content' }),
-    imageField({ name: 'image', title: 'Foto', description: 'Foto do topo da página do pacote, cortada em 4:3 (a mesma do cartão quando o cartão não tem foto própria).', group: 'content' }),
-    themeField('content'),
+  itemsTab: 'Seções e itens',
+  itemFields: [
     defineField({
       name: 'sections',
       title: 'Seções',
@@ -56,14 +43,6 @@ export const partyPackage = defineType({
       rows: 2,
       group: 'items',
     }),
-    seoField('seo'),
   ],
-  preview: {
-    select: { title: 'title', slug: 'slug.current', media: 'image', sections: 'sections' },
-    prepare: ({ title, slug, media, sections }: { title?: string; slug?: string; media?: unknown; sections?: unknown[] }) => ({
-      title,
-      subtitle: `/pacotes/${slug ?? ''} · ${sections?.length ?? 0} seções`,
-      media: media as never,
-    }),
-  },
+  count: ({ sections }) => `${sections?.length ?? 0} seções`,
 })

@@ -1,9 +1,5 @@
 import type { Metadata } from 'next'
-import { ClosingPanel } from '@/components/menus/closing-panel'
-import { DetailHero } from '@/components/menus/detail-hero'
-import { IncludedItems } from '@/components/menus/included-items'
-import { MenuSections } from '@/components/menus/menu-sections'
-import { Notes } from '@/components/menus/notes'
+import { DetailPage } from '@/components/menus/detail-page'
 import { getMenu, getMenuSlugs } from '@/lib/content/menus'
 import { getSiteTexts } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
@@ -29,24 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MenuPage({ params }: Props) {
   const { slug } = await params
   const [menu, texts] = await Promise.all([getMenu(slug), getSiteTexts()])
-  if (!menu) return redirectOrNotFound(`/cardapios/${slug}`)
   const path = `/cardapios/${slug}`
-  return (
-    <>
-      <DetailHero
-        title={menu.title}
-        description={menu.description}
-        image={menu.image}
-        theme={menu.theme}
-        highlightInfo={menu.highlightInfo}
-        path={path}
-      />
-      <div className="container-content space-y-12 py-12 sm:py-16">
-        {menu.items?.length ? <IncludedItems items={menu.items} /> : null}
-        {menu.sections?.length ? <MenuSections sections={menu.sections} theme={menu.theme} /> : null}
-        {menu.notes?.length ? <Notes notes={menu.notes} /> : null}
-        <ClosingPanel back={{ href: '/cardapios', label: texts.backToMenus }} />
-      </div>
-    </>
-  )
+  if (!menu) return redirectOrNotFound(path)
+  return <DetailPage detail={menu} path={path} back={{ href: '/cardapios', label: texts.backToMenus }} />
 }

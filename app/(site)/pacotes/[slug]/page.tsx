@@ -1,8 +1,5 @@
 import type { Metadata } from 'next'
-import { ClosingPanel } from '@/components/menus/closing-panel'
-import { DetailHero } from '@/components/menus/detail-hero'
-import { MenuSections } from '@/components/menus/menu-sections'
-import { Notes } from '@/components/menus/notes'
+import { DetailPage } from '@/components/menus/detail-page'
 import { getPackage, getPackageSlugs } from '@/lib/content/menus'
 import { getSiteTexts } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
@@ -28,26 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PackagePage({ params }: Props) {
   const { slug } = await params
   const [partyPackage, texts] = await Promise.all([getPackage(slug), getSiteTexts()])
-  if (!partyPackage) return redirectOrNotFound(`/pacotes/${slug}`)
   const path = `/pacotes/${slug}`
-  return (
-    <>
-      <DetailHero
-        title={partyPackage.title}
-        description={partyPackage.description}
-        image={partyPackage.image}
-        theme={partyPackage.theme}
-        path={path}
-      />
-      <div className="container-content space-y-12 py-12 sm:py-16">
-        <MenuSections sections={partyPackage.sections} theme={partyPackage.theme} />
-        {partyPackage.notes?.length ? <Notes notes={partyPackage.notes} /> : null}
-        <ClosingPanel
-          observation={partyPackage.observation}
-          closing={partyPackage.closing}
-          back={{ href: '/pacotes', label: texts.backToPackages }}
-        />
-      </div>
-    </>
-  )
+  if (!partyPackage) return redirectOrNotFound(path)
+  return <DetailPage detail={partyPackage} path={path} back={{ href: '/pacotes', label: texts.backToPackages }} />
 }
