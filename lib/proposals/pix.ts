@@ -11,8 +11,9 @@ export type PixDeposit = { key: string; beneficiary: string; city: string; amoun
 export function depositBrCode({ key, beneficiary, city, amountCents, txid }: PixDeposit): string {
   const pix = createStaticPix({
     pixKey: key.trim(),
-    merchantName: beneficiary,
-    merchantCity: city,
+    // The manual's limits: pix-utils refuses longer texts rather than cutting them.
+    merchantName: beneficiary.trim().slice(0, 25),
+    merchantCity: city.trim().slice(0, 15),
     infoAdicional: '',
     // The amount leaves centavos here only: pix-utils writes it with toFixed(2).
     transactionAmount: amountCents / 100,

@@ -52,7 +52,7 @@ export function pricingFields(group: string, { showOnPage = false } = {}) {
           name: 'priceExtra',
           title: 'Adicional',
           fields: [
-            defineField({ name: 'name', title: 'Nome', type: 'string', validation: (rule) => [rule.required().error('Dê um nome ao adicional.'), rule.max(80).error('Use no máximo 80 caracteres.')] }),
+            defineField({ name: 'name', title: 'Nome', description: 'Como aparece na proposta. Ex.: Garçom extra (5 horas).', type: 'string', validation: (rule) => [rule.required().error('Dê um nome ao adicional.'), rule.max(80).error('Use no máximo 80 caracteres.')] }),
             defineField({ ...reais('Preço (R$)', 'Ex.: 250,00.'), validation: (rule) => [rule.required().error('Informe o preço.'), rule.min(0).error('O preço não pode ser negativo.'), rule.precision(2).error('Use no máximo 2 casas decimais (centavos).')] }),
             defineField({ name: 'perGuest', title: 'Cobrado por convidado', description: 'Ligado: preço × convidados. Desligado: preço fixo.', type: 'boolean', initialValue: false }),
           ],
