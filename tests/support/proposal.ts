@@ -46,11 +46,13 @@ export async function callAs<T>(db: Database, caller: Caller, sql: string, param
 }
 
 /** As the administrator: saves the draft for the quote, then sends it; returns the proposal id, the version and its token. */
-export async function sentProposal(db: Database, admin: SignedInCaller, orcamentoId: number, draft = proposalDraft()) {
+export async function sentProposal(db: Database, admin: SignedInCaller, orcamentoId: number, draft = proposalDraft(), token = newProposalToken()) {
   const proposalId = Number(await callAs(db, admin, 'public.admin_proposal_save($1, $2)', [orcamentoId, JSON.stringify(draftJson(draft))]))
-  const token = newProposalToken()
   const current = await callAs<{ currentVersion: number }>(db, admin, 'public.admin_proposal($1)', [orcamentoId])
   const content = frozenContent({ proposalId, version: current.currentVersion + 1, draft, quote: { name: 'Maria Souza', date: draft.eventDate, event_time: '15:30', party_type: 'festa-infantil', neighborhood: 'Moema' }, business })
   const version = await callAs<number>(db, admin, 'public.admin_proposal_send($1, $2, $3)', [proposalId, token, JSON.stringify(content)])
   return { proposalId, version, token, content }
 }
+
+/** The fixture's proposal for the quote, sent with `token`. */
+export const sendProposal = (db: Database, admin: SignedInCaller, orcamentoId: number, token: string) => sentProposal(db, admin, orcamentoId, proposalDraft(), token)
