@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { unstable_rethrow } from 'next/navigation'
 import { Suspense } from 'react'
+import { AcceptedProposals } from '@/components/admin/accepted-proposals'
 import { AdminHeader } from '@/components/admin/admin-header'
 import { QuoteList } from '@/components/admin/quote-list'
 import { Toaster } from '@/components/ui/toaster'
@@ -36,6 +37,9 @@ export default async function AdminDashboard({ searchParams }: Props) {
     <>
       <AdminHeader email={admin.email} />
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+        <Suspense fallback={null}>
+          <AcceptedProposals />
+        </Suspense>
         <Suspense key={listQuery(params)} fallback={<p role="status">Carregando orçamentos...</p>}>
           <QuoteList {...params} businessName={settings.businessName} />
         </Suspense>

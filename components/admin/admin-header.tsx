@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { signOut } from '@/lib/auth/actions/sign-out'
 
 /** 'Dashboard Admin', the signed-in e-mail and 'Sair'. */
@@ -6,7 +7,10 @@ export function AdminHeader({ email }: { email: string }) {
     <header className="bg-white shadow-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
         <h1 className="text-2xl font-semibold text-brand-800">Dashboard Admin</h1>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <Link href="/admin/configuracoes/propostas" className="text-sm font-semibold text-brand-700 underline">
+            Propostas e Pix
+          </Link>
           <span className="text-sm text-muted">
             <span className="sr-only">Conectado como </span>
             {email}

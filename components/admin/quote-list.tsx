@@ -4,6 +4,8 @@ import { displayQuote, quoteColumns } from '@/lib/quotes/display'
 import { listQuery, type ListParams } from '@/lib/quotes/filters'
 import { followUpLinks } from '@/lib/quotes/follow-up'
 import type { QuotePage } from '@/lib/quotes/contract'
+import { depositLabel, proposalsByQuote } from '@/lib/proposals/admin-proposals'
+import type { ProposalSummary } from '@/lib/proposals/contract'
 import { QuoteFilters } from './quote-filters'
 import { QuotePipelineControl } from './quote-pipeline-control'
 
@@ -40,7 +42,7 @@ const columns = [...quoteColumns.slice(0, 2), ['status', 'Status'] as const, ...
 
 const labelled = 'before:block before:text-xs before:font-semibold before:text-muted before:content-[attr(data-label)] md:before:hidden'
 
-function QuoteTable({ rows, businessName }: QuotePage & { businessName: string }) {
+function QuoteTable({ rows, businessName, proposals }: QuotePage & { businessName: string; proposals: Map<number, ProposalSummary> }) {
   return (
     <div className="md:overflow-x-auto md:rounded-2xl md:bg-white md:shadow md:ring-1 md:ring-brand-100">
       <table className="block w-full text-left text-sm md:table md:min-w-[1400px]">
@@ -66,6 +68,7 @@ function QuoteTable({ rows, businessName }: QuotePage & { businessName: string }
                     // On a phone this cell comes last (order-last): the follow-up buttons sit at the bottom of the card, within thumb reach.
                     <td key={key} data-label={heading} className="order-last col-span-2 block border-t border-brand-100 pt-3 md:table-cell md:min-w-60 md:border-0 md:px-3 md:py-3">
                       <QuotePipelineControl id={row.id} name={quote.name} status={row.status} links={followUpLinks(row, businessName)} />
+                      <DepositBadge summary={proposals.get(row.id)} />
                     </td>
                   ) : (
                     <td key={key} data-label={heading} className={`block md:table-cell md:px-3 md:py-3 ${key === 'name' ? '' : labelled} ${cellClass[key] ?? 'md:whitespace-nowrap'}`}>
@@ -94,6 +97,24 @@ function QuoteTable({ rows, businessName }: QuotePage & { businessName: string }
   )
 }
 
+/** "Sinal pago" / "Sinal pendente" under the status of a quote whose proposal was accepted. */
+function DepositBadge({ summary }: { summary: ProposalSummary | undefined }) {
+  const label = depositLabel(summary)
+  if (!label) return null
+  const paid = label === 'Sinal pago'
+  return <p className={`mt-2 inline-block rounded-full px-3 py-1 text-xs font-bold ring-1 ${paid ? 'bg-emerald-100 text-emerald-900 ring-emerald-300' : 'bg-amber-100 text-amber-950 ring-amber-300'}`}>{label}</p>
+}
+
+/** The quotes' proposals for the deposit badges; a failure only hides the badges. */
+async function proposalsOf(rows: QuotePage['rows']) {
+  try {
+    return await proposalsByQuote(rows.map(({ id }) => id))
+  } catch (error) {
+    console.error('[admin] falha ao ler as propostas da lista', error)
+    return new Map<number, ProposalSummary>()
+  }
+}
+
 /** 'Orçamentos Recebidos (n)': search and filters, CSV export, the table (cards on a phone) and its pages, or the error/empty state. */
 export async function QuoteList({ page, search, filters, businessName }: Props) {
   let result: QuotePage
@@ -107,6 +128,7 @@ export async function QuoteList({ page, search, filters, businessName }: Props) 
       </p>
     )
   }
+  const proposals = await proposalsOf(result.rows)
   return (
     <section aria-labelledby="orcamentos-titulo" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -120,7 +142,7 @@ export async function QuoteList({ page, search, filters, businessName }: Props) 
         ) : null}
       </div>
       <QuoteFilters search={search} filters={filters} />
-      {result.rows.length === 0 ? <p className="rounded-2xl bg-white p-6 text-center text-muted">Nenhum orçamento encontrado</p> : <QuoteTable {...result} businessName={businessName} />}
+      {result.rows.length === 0 ? <p className="rounded-2xl bg-white p-6 text-center text-muted">Nenhum orçamento encontrado</p> : <QuoteTable {...result} businessName={businessName} proposals={proposals} />}
       <Pagination page={page} total={result.total} search={search} filters={filters} />
     </section>
   )

@@ -90,8 +90,17 @@ export const menuQuery = defineQuery(`*[_type == "menu" && slug.current == $slug
 export const packageSlugsQuery = defineQuery(`*[_type == "partyPackage" && defined(slug.current)].slug.current`)
 
 export const packageQuery = defineQuery(`*[_type == "partyPackage" && slug.current == $slug][0]{
-  title, "slug": slug.current, description, "image": image${image}, theme, ${itemSections}, notes, observation, closing, ${seo}
+  title, "slug": slug.current, description, "image": image${image}, theme, ${itemSections}, notes, observation, closing, ${seo},
+  "priceFrom": select(showPrice == true => pricePerGuest)
 }`)
+
+/** What the administrator's proposal editor may price: every menu and package with a price or priced extras. Server only. */
+export const proposalCatalogQuery = defineQuery(`*[_type in ["partyPackage", "menu"] && (defined(pricePerGuest) || count(extras) > 0)] | order(_type desc, title asc){
+  _id, _type, title, pricePerGuest, minGuests, "extras": extras[]{ _key, name, price, perGuest }
+}`)
+
+/** The conditions every new proposal starts from (site settings, "Propostas"). Server only. */
+export const proposalConditionsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0].proposalConditions`)
 
 export const galleryPageQuery = defineQuery(`{
   "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, ${seo} },

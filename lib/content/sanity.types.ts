@@ -499,6 +499,16 @@ export type PartyPackage = {
   notes?: Array<string>;
   observation: string;
   closing: string;
+  pricePerGuest?: number;
+  minGuests?: number;
+  showPrice?: boolean;
+  extras?: Array<{
+    name: string;
+    price: number;
+    perGuest?: boolean;
+    _type: "priceExtra";
+    _key: string;
+  }>;
   seo?: Seo;
 };
 
@@ -528,6 +538,15 @@ export type Menu = {
     } & MenuSection
   >;
   notes?: Array<string>;
+  pricePerGuest?: number;
+  minGuests?: number;
+  extras?: Array<{
+    name: string;
+    price: number;
+    perGuest?: boolean;
+    _type: "priceExtra";
+    _key: string;
+  }>;
   seo?: Seo;
 };
 
@@ -678,6 +697,7 @@ export type SiteSettings = {
     footerPhone: string;
     copyright: string;
   };
+  proposalConditions?: string;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -1371,7 +1391,7 @@ export type PackageSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
 // Variable: packageQuery
-// Query: *[_type == "partyPackage" && slug.current == $slug][0]{  title, "slug": slug.current, description, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, theme, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, observation, closing, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+// Query: *[_type == "partyPackage" && slug.current == $slug][0]{  title, "slug": slug.current, description, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, theme, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, observation, closing, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "priceFrom": select(showPrice == true => pricePerGuest)}
 export type PackageQueryResult = {
   title: string;
   slug: string;
@@ -1420,7 +1440,45 @@ export type PackageQueryResult = {
       } | null;
     } | null;
   } | null;
+  priceFrom: number | null;
 } | null;
+
+// Source: lib/content/queries.ts
+// Variable: proposalCatalogQuery
+// Query: *[_type in ["partyPackage", "menu"] && (defined(pricePerGuest) || count(extras) > 0)] | order(_type desc, title asc){  _id, _type, title, pricePerGuest, minGuests, "extras": extras[]{ _key, name, price, perGuest }}
+export type ProposalCatalogQueryResult = Array<
+  | {
+      _id: string;
+      _type: "menu";
+      title: string;
+      pricePerGuest: number | null;
+      minGuests: number | null;
+      extras: Array<{
+        _key: string;
+        name: string;
+        price: number;
+        perGuest: boolean | null;
+      }> | null;
+    }
+  | {
+      _id: string;
+      _type: "partyPackage";
+      title: string;
+      pricePerGuest: number | null;
+      minGuests: number | null;
+      extras: Array<{
+        _key: string;
+        name: string;
+        price: number;
+        perGuest: boolean | null;
+      }> | null;
+    }
+>;
+
+// Source: lib/content/queries.ts
+// Variable: proposalConditionsQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].proposalConditions
+export type ProposalConditionsQueryResult = string | null;
 
 // Source: lib/content/queries.ts
 // Variable: galleryPageQuery
@@ -1944,7 +2002,9 @@ declare module "@sanity/client" {
     '*[_type == "menu" && defined(slug.current)].slug.current': MenuSlugsQueryResult;
     '*[_type == "menu" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, theme, highlightInfo, items, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': MenuQueryResult;
     '*[_type == "partyPackage" && defined(slug.current)].slug.current': PackageSlugsQueryResult;
-    '*[_type == "partyPackage" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, theme, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, observation, closing, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PackageQueryResult;
+    '*[_type == "partyPackage" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, theme, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, observation, closing, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "priceFrom": select(showPrice == true => pricePerGuest)\n}': PackageQueryResult;
+    '*[_type in ["partyPackage", "menu"] && (defined(pricePerGuest) || count(extras) > 0)] | order(_type desc, title asc){\n  _id, _type, title, pricePerGuest, minGuests, "extras": extras[]{ _key, name, price, perGuest }\n}': ProposalCatalogQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0].proposalConditions': ProposalConditionsQueryResult;
     '{\n  "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': GalleryPageQueryResult;
     '{\n  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n}': BlogPageQueryResult;
     '*[_type == "post" && defined(slug.current)].slug.current': PostSlugsQueryResult;

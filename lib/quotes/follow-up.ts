@@ -14,7 +14,7 @@ export function followUpGreeting(quote: FollowUpQuote, businessName: string): st
 }
 
 /** A Brazilian number ("11 912345678") in international digits ("5511912345678"); null when it has too few digits. */
-function internationalDigits(phone: string | null): string | null {
+export function internationalDigits(phone: string | null): string | null {
   const digits = phone?.replace(/\D/g, '') ?? ''
   if (digits.length === 10 || digits.length === 11) return `55${digits}`
   if (digits.startsWith('55') && (digits.length === 12 || digits.length === 13)) return digits

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Caller } from '@/lib/db/caller'
+import type { Caller, SignedInCaller } from '@/lib/db/caller'
 import { validateQuote } from '@/lib/quotes/schema'
 import { engines, type TestDatabase } from '../support/engines'
 import { anonymous, createUser, errorOf, insertAs, insertStatement, validRow } from '../support/database'
+import { sendProposal } from '../support/proposal'
+import { newProposalToken } from '@/lib/proposals/token'
 
 type Who = 'anon' | 'user' | 'admin'
 type Statement = { sql: string; params?: unknown[] }
@@ -14,6 +16,8 @@ const RLS_VIOLATION = (table: string) => ({ error: `new row violates row-level s
 
 // A row every case can aim at: stored before the cases run, by an anonymous visitor.
 const TARGET = crypto.randomUUID()
+// And a proposal for it, sent by the administrator: the link's token.
+const TOKEN = newProposalToken()
 
 /**
  * Who may do what through the API. One line per (table, action, caller); add a line here for
@@ -50,6 +54,51 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
     { table: 'audit_log', action: 'delete', who, statement: () => ({ sql: 'delete from public.audit_log' }), expect: PERMISSION_DENIED('audit_log') },
     { table: 'audit_log', action: 'write through audit_write', who, statement: () => ({ sql: `select public.audit_write('forjado')` }), expect: { error: 'permission denied for function audit_write' } },
   ]),
+  // Proposals (migration 20261126120000): administrators read; writes only through the functions; nobody deletes.
+  ...(
+    [
+      ['proposals', 'status', 1],
+      ['proposal_lines', 'description', 2],
+      ['proposal_versions', 'status', 1],
+      ['proposal_acceptances', 'full_name', 0],
+      ['proposal_refusals', 'reason', 0],
+      ['proposal_payments', 'amount_cents', 0],
+    ] as const
+  ).flatMap(([table, column, stored]) => [
+    { table, action: 'select', who: 'anon' as const, statement: () => ({ sql: `select * from public.${table}` }), expect: PERMISSION_DENIED(table) },
+    { table, action: 'select', who: 'user' as const, statement: () => ({ sql: `select * from public.${table}` }), expect: { rows: 0 } },
+    { table, action: 'select', who: 'admin' as const, statement: () => ({ sql: `select * from public.${table}` }), expect: { rows: stored } },
+    ...(['anon', 'user', 'admin'] as const).flatMap((who) => [
+      { table, action: 'update', who, statement: () => ({ sql: `update public.${table} set ${column} = ${column}` }), expect: PERMISSION_DENIED(table) },
+      { table, action: 'delete', who, statement: () => ({ sql: `delete from public.${table}` }), expect: PERMISSION_DENIED(table) },
+    ]),
+  ]),
+  ...(['anon', 'user', 'admin'] as const).flatMap((who) => [
+    { table: 'proposals', action: 'insert', who, statement: () => ({ sql: `insert into public.proposals (orcamento_id, valid_until, deposit_percent) values (1, '2099-01-01', 30)` }), expect: PERMISSION_DENIED('proposals') },
+    { table: 'proposal_versions', action: 'insert (a version not sent by the editor)', who, statement: () => ({ sql: `insert into public.proposal_versions (proposal_id, number, token, token_hash, content, content_sha256, total_cents, deposit_cents, valid_until) values (1, 9, 'x', '\\x00', '{}', 'x', 0, 0, '2099-01-01')` }), expect: PERMISSION_DENIED('proposal_versions') },
+    { table: 'proposal_acceptances', action: 'insert (accepting around the function)', who, statement: () => ({ sql: `insert into public.proposal_acceptances (version_id, proposal_id, full_name, content_sha256) values (1, 1, 'Forjado Silva', 'x')` }), expect: PERMISSION_DENIED('proposal_acceptances') },
+    { table: 'proposal_payments', action: 'insert (a deposit around the function)', who, statement: () => ({ sql: `insert into public.proposal_payments (proposal_id, amount_cents, paid_on) values (1, 100, '2026-01-01')` }), expect: PERMISSION_DENIED('proposal_payments') },
+    ...['proposal_today()', 'proposal_token_hash(null)', `proposal_version_state('open', null)`, `proposal_refuse_unless_admin('x')`].map((call) => ({
+      table: 'proposals',
+      action: `call the internal ${call.split('(')[0]}`,
+      who,
+      statement: () => ({ sql: `select public.${call}` }),
+      expect: { error: `permission denied for function ${call.split('(')[0]}` },
+    })),
+  ]),
+  ...(['anon', 'user'] as const).flatMap((who) => [
+    { table: 'proposals', action: 'read the editor through admin_proposal', who, statement: () => ({ sql: 'select public.admin_proposal(1)' }), expect: who === 'anon' ? { error: 'permission denied for function admin_proposal' } : { error: 'admin_proposal: somente administradores' } },
+    { table: 'proposal_payments', action: 'record a deposit', who, statement: () => ({ sql: `select public.admin_proposal_record_payment(1, 100, '2026-01-01')` }), expect: who === 'anon' ? { error: 'permission denied for function admin_proposal_record_payment' } : { error: 'admin_proposal_record_payment: somente administradores' } },
+    { table: 'admin_settings', action: 'change the Pix key', who, statement: () => ({ sql: `update public.admin_settings set pix_key = 'golpe@exemplo.com'` }), expect: who === 'anon' ? PERMISSION_DENIED('admin_settings') : { rows: 0 } },
+  ]),
+  { table: 'admin_settings', action: 'change the Pix key and deposit %', who: 'admin', statement: () => ({ sql: `update public.admin_settings set pix_key = 'contato@exemplo.com', deposit_percent = 40` }), expect: { rows: 1 } },
+  ...(['anon', 'user', 'admin'] as const).map((who) => ({
+    table: 'proposal_versions',
+    action: 'open the link with the right token (proposal_view)',
+    who,
+    statement: () => ({ sql: 'select public.proposal_view($1) as v where public.proposal_view($1) is not null', params: [TOKEN] }),
+    expect: { rows: 1 },
+  })),
   { table: 'admin_settings', action: 'select', who: 'anon', statement: () => ({ sql: 'select * from public.admin_settings' }), expect: PERMISSION_DENIED('admin_settings') },
   { table: 'admin_settings', action: 'select', who: 'user', statement: () => ({ sql: 'select * from public.admin_settings' }), expect: { rows: 0 } },
   { table: 'admin_settings', action: 'select', who: 'admin', statement: () => ({ sql: 'select * from public.admin_settings' }), expect: { rows: 1 } },
@@ -89,7 +138,9 @@ describe.each(engines())('row-level security on $name', { timeout: 120_000 }, (e
     callers.user = await createUser(db, 'cliente@exemplo.com')
     callers.admin = await createUser(db, 'admin@exemplo.com', { admin: true })
     await insertAs(db, anonymous, validRow({ name: 'Existente', submission_id: TARGET }))
-  })
+    const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [TARGET]))
+    await sendProposal(db, callers.admin as SignedInCaller, rows[0]!.id, TOKEN)
+  }, 180_000)
   afterAll(() => engine.stop())
 
   const cases = matrix.map((line) => ({ ...line, outcome: 'error' in line.expect ? line.expect.error : `${line.expect.rows} row(s)` }))

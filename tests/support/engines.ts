@@ -20,6 +20,11 @@ export interface TestDatabase {
   asCaller<T>(caller: Caller, work: (tx: Tx) => Promise<T>): Promise<T>
   /** As the database owner: fixtures and checks, bypassing row-level security. */
   asOwner<T>(work: (tx: Tx) => Promise<T>): Promise<T>
+  /**
+   * Another connection to the same database, for requests that race (PostgreSQL: a new client,
+   * as each PostgREST request gets its own; PGlite: the same one, its only connection, as in the app).
+   */
+  connect(): Promise<Pick<TestDatabase, 'asCaller' | 'asOwner'>>
 }
 
 export interface Engine {
@@ -42,11 +47,13 @@ const pglite = (): Engine => {
       const db = await PGlite.create('memory://', pgliteOptions)
       open.push(db)
       const embedded = new EmbeddedDatabase(db)
-      return {
+      const database: TestDatabase = {
         migrate: (files) => migrate(db, files),
         asCaller: (caller, work) => embedded.asCaller(caller, work),
         asOwner: (work) => embedded.asOwner(work),
+        connect: async () => database,
       }
+      return database
     },
   }
 }
@@ -99,18 +106,30 @@ const postgres = (): Engine => {
       await admin.connect()
       await admin.query(`create database ${name}`)
       await admin.end()
-      const client = new pg.Client(server.url(name))
-      await client.connect()
-      clients.push(client)
-      const connection = pgConnection(client)
+      const open = async () => {
+        const client = new pg.Client(server!.url(name))
+        await client.connect()
+        clients.push(client)
+        const connection = pgConnection(client)
+        return {
+          connection,
+          asCaller: <T,>(caller: Caller, work: (tx: Tx) => Promise<T>) =>
+            connection.transaction(async (tx) => {
+              for (const { sql, params } of callerStatements(caller)) await tx.query(sql, params)
+              return work(tx)
+            }),
+          asOwner: <T,>(work: (tx: Tx) => Promise<T>) => connection.transaction(work),
+        }
+      }
+      const { connection, asCaller, asOwner } = await open()
       return {
         migrate: (files) => migrate(connection, files),
-        asCaller: (caller, work) =>
-          connection.transaction(async (tx) => {
-            for (const { sql, params } of callerStatements(caller)) await tx.query(sql, params)
-            return work(tx)
-          }),
-        asOwner: (work) => connection.transaction(work),
+        asCaller,
+        asOwner,
+        connect: async () => {
+          const { asCaller: onItsOwn, asOwner: ownerOnItsOwn } = await open()
+          return { asCaller: onItsOwn, asOwner: ownerOnItsOwn }
+        },
       }
     },
   }

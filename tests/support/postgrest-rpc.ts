@@ -28,8 +28,12 @@ export function postgrestStandIn(db: Database) {
     if (method !== 'POST' || !fn) return { status: 404, body: { message: 'not found' } }
     try {
       const rows = await callAsAnon(db, fn, JSON.parse(body || '{}') as Record<string, unknown>)
-      // A function returning void answers 204 No Content in PostgREST.
-      return fn === 'rate_limit_clear' ? { status: 204 } : { status: 200, body: rows }
+      // A function returning void answers 204 No Content in PostgREST; one returning a single
+      // value (its one column is named after the function) answers that value itself.
+      if (fn === 'rate_limit_clear') return { status: 204 }
+      const [only] = rows
+      const scalar = rows.length === 1 && only && Object.keys(only).length === 1 && fn in only
+      return { status: 200, body: scalar ? only[fn] : rows }
     } catch (error) {
       const { code, message } = error as { code?: string; message: string }
       return { status: code === '42501' ? 401 : 400, body: { code, message, details: null, hint: null } }

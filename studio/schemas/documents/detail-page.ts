@@ -3,6 +3,7 @@ import { defineType, type DocumentDefinition, type FieldDefinition } from 'sanit
 import { collectionPaths } from '../../../lib/content/content-types'
 import { imageField } from '../fields/image'
 import { pageSlugField } from '../fields/slug'
+import { pricingFields } from '../fields/pricing'
 import { textField } from '../fields/text'
 import { themeField } from '../fields/theme'
 import { seoField } from '../objects/seo'
@@ -38,6 +39,7 @@ export function detailPageType({ name, title, noun, icon, itemsTab, topFields = 
     groups: [
       { name: 'content', title: 'Conteúdo', default: true },
       { name: 'items', title: itemsTab },
+      { name: 'pricing', title: 'Preços' },
       { name: 'seo', title: 'SEO' },
     ],
     fields: [
@@ -48,6 +50,8 @@ export function detailPageType({ name, title, noun, icon, itemsTab, topFields = 
       themeField('content'),
       ...topFields,
       ...itemFields,
+      // Packages may show their price on the page; a menu's price is for proposals only.
+      ...pricingFields('pricing', { showOnPage: name === 'partyPackage' }),
       seoField('seo'),
     ],
     validation,

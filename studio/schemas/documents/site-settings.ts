@@ -43,6 +43,7 @@ export const siteSettings = defineType({
     { name: 'footer', title: 'Rodapé' },
     { name: 'seo', title: 'SEO padrão' },
     { name: 'texts', title: 'Textos fixos' },
+    { name: 'proposals', title: 'Propostas' },
   ],
   fields: [
     textField({
@@ -236,6 +237,16 @@ export const siteSettings = defineType({
       ],
     }),
     siteTextsField,
+    textField({
+      name: 'proposalConditions',
+      title: 'Condições das propostas',
+      description:
+        'O texto de condições (cancelamento, reserva da data, o que o cliente providencia...) que cada nova proposta do painel traz pronto; o painel pode ajustá-lo por proposta. O cliente marca que leu antes de aceitar.',
+      max: 4000,
+      rows: 8,
+      required: false,
+      group: 'proposals',
+    }),
   ],
   preview: { prepare: () => ({ title: 'Configurações do site' }) },
 })

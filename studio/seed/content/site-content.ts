@@ -4,6 +4,7 @@ import type { SeedInput } from './helpers'
 import { menus } from './menus'
 import { packages } from './packages'
 import { aboutPage, blogPage, galleryPage, homePage, menusPage, quotePage } from './pages'
+import { withPrices } from './prices'
 import { privacyPage } from './privacy'
 import { testimonials } from './testimonials'
 
@@ -16,8 +17,8 @@ export const siteContent: SeedInput[] = [
   blogPage,
   quotePage,
   privacyPage,
-  ...menus,
-  ...packages,
+  ...menus.map(withPrices),
+  ...packages.map(withPrices),
   ...menuCards,
   ...galleryPhotos,
   ...testimonials,

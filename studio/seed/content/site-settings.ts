@@ -33,4 +33,11 @@ export const siteSettings: SeedInput = {
     image: image('og-padrao.webp', 'Mesa de festa com cupcake, milk shake, brigadeiros e balões'),
   },
   texts: siteTextsSeed,
+  proposalConditions: [
+    'Reserva da data: a data fica reservada quando o sinal é pago. Sem o sinal, a data pode ser oferecida a outro cliente.',
+    'Pagamento: o restante é pago até 7 dias antes do evento, por Pix ou transferência.',
+    'Número de convidados: pode ser ajustado até 10 dias antes do evento; o valor é recalculado, respeitando o mínimo do pacote.',
+    'Cancelamento: até 30 dias antes do evento, o sinal é devolvido integralmente; depois disso, o sinal não é devolvido.',
+    'Local: o cliente providencia o espaço, pontos de energia e água e acesso para a equipe 2 horas antes do início.',
+  ].join('\n\n'),
 }

@@ -24,6 +24,10 @@ export const e2e = {
   get mailDir() {
     return path.join(this.root, 'mail')
   },
+  /** The link token of a proposal prepared already expired (prepare-database.ts). */
+  get expiredProposalTokenFile() {
+    return path.join(this.root, 'expired-proposal.token')
+  },
   notifyTo: 'dono@buffet.test',
   // 32 characters or more: the production build refuses a shorter webhook secret.
   revalidateSecret: 'e2e-revalidate-secret-of-32-characters',

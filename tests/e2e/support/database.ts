@@ -24,3 +24,17 @@ export async function storedQuotes(where = 'true', params: unknown[] = []): Prom
     rmSync(copy, { recursive: true, force: true })
   }
 }
+
+/** Rows of any query on a copy of the e2e server's database, as the owner (for checks the pages do not show). */
+export async function queryCopy<R>(sql: string, params: unknown[] = []): Promise<R[]> {
+  const copy = mkdtempSync(path.join(tmpdir(), 'e2e-db-'))
+  cpSync(e2e.dataDir, copy, { recursive: true })
+  rmSync(path.join(copy, 'buffet.lock'), { force: true })
+  const db = await openEmbeddedDatabase(copy)
+  try {
+    return (await db.asOwner((tx) => tx.query<R>(sql, params))).rows
+  } finally {
+    await db.close()
+    rmSync(copy, { recursive: true, force: true })
+  }
+}

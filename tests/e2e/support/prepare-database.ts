@@ -3,6 +3,8 @@ import { anonymous } from '../../../lib/db/caller'
 import { openEmbeddedDatabase } from '../../../lib/db/embedded-database'
 import { migrate } from '../../../lib/db/migrations'
 import { createUser } from '../../support/database'
+import { dayFromToday, proposalDraft, sentProposal, storedQuote } from '../../support/proposal'
+import { writeFileSync } from 'node:fs'
 import { e2e } from './config'
 
 /**
@@ -32,7 +34,10 @@ export async function prepareDatabase() {
     )
   }
   await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = now() - interval '1 day' where name like 'Pedido anterior %'`))
-  await createUser(db, e2e.admin.email, { password: e2e.admin.password, admin: true })
+  const admin = await createUser(db, e2e.admin.email, { password: e2e.admin.password, admin: true })
   await createUser(db, e2e.customer.email, { password: e2e.customer.password })
+  // A proposal whose validity ended yesterday (the editor refuses to send one): its link must refuse to be accepted.
+  const expired = await sentProposal(db, admin, await storedQuote(db, { name: 'Cliente da proposta vencida' }), proposalDraft({ validUntil: dayFromToday(-1) }))
+  writeFileSync(e2e.expiredProposalTokenFile, expired.token)
   await db.close()
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { DetailPage } from '@/components/menus/detail-page'
 import { getPackage, getPackageSlugs } from '@/lib/content/menus'
-import { getSiteTexts } from '@/lib/content/site'
+import { getSiteChrome } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
 import { redirectOrNotFound } from '@/lib/redirects/published'
 import { metadata as notFoundMetadata } from '../../not-found'
@@ -24,8 +24,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PackagePage({ params }: Props) {
   const { slug } = await params
-  const [partyPackage, texts] = await Promise.all([getPackage(slug), getSiteTexts()])
+  const [partyPackage, { settings }] = await Promise.all([getPackage(slug), getSiteChrome()])
   const path = `/pacotes/${slug}`
   if (!partyPackage) return redirectOrNotFound(path)
-  return <DetailPage detail={partyPackage} path={path} back={{ href: '/pacotes', label: texts.backToPackages }} />
+  const priceFrom = partyPackage.priceFrom === null ? null : { perGuest: partyPackage.priceFrom, businessName: settings.businessName }
+  return <DetailPage detail={partyPackage} path={path} back={{ href: '/pacotes', label: settings.texts.backToPackages }} priceFrom={priceFrom} />
 }

@@ -2,11 +2,13 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { AdminHeader } from '@/components/admin/admin-header'
+import { ProposalCard } from '@/components/admin/proposal-card'
 import { QuoteDetail } from '@/components/admin/quote-detail'
 import { QuoteNotes } from '@/components/admin/quote-notes'
 import { Toaster } from '@/components/ui/toaster'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getSiteChrome } from '@/lib/content/site'
+import { proposalOfQuote } from '@/lib/proposals/admin-proposals'
 import { quoteWithNotes } from '@/lib/quotes/admin-quotes'
 
 type Props = { params: Promise<{ id: string }> }
@@ -22,7 +24,7 @@ export default async function QuotePage({ params }: Props) {
   const admin = await requireAdmin()
   const id = quoteId((await params).id)
   if (id === null) notFound()
-  const [found, { settings }] = await Promise.all([quoteWithNotes(id), getSiteChrome()])
+  const [found, { settings }, proposal] = await Promise.all([quoteWithNotes(id), getSiteChrome(), proposalOfQuote(id)])
   if (!found) notFound()
   return (
     <>
@@ -32,6 +34,7 @@ export default async function QuotePage({ params }: Props) {
           ← Voltar aos orçamentos
         </Link>
         <QuoteDetail quote={found.quote} businessName={settings.businessName} />
+        <ProposalCard orcamentoId={found.quote.id} proposal={proposal} />
         <QuoteNotes quoteId={found.quote.id} notes={found.notes} />
       </main>
       <Toaster />

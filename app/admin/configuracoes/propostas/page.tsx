@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { AdminHeader } from '@/components/admin/admin-header'
+import { ProposalSettingsForm } from '@/components/admin/proposal-settings-form'
+import { requireAdmin } from '@/lib/auth/guard'
+import { proposalSettings } from '@/lib/proposals/admin-proposals'
+
+export const metadata: Metadata = { title: 'Propostas e Pix' }
+
+/** The proposals' admin-only settings: never in the public content, only here. */
+export default async function ProposalSettingsPage() {
+  const admin = await requireAdmin()
+  const settings = await proposalSettings()
+  return (
+    <>
+      <AdminHeader email={admin.email} />
+      <main className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6">
+        <Link href="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          ← Voltar aos orçamentos
+        </Link>
+        <h2 className="text-2xl font-semibold text-ink">Propostas e Pix</h2>
+        <p className="text-muted">O sinal padrão das novas propostas e o Pix que o cliente paga depois de aceitar. As condições das propostas ficam no Studio (Configurações do site, aba Propostas).</p>
+        <ProposalSettingsForm
+          initial={{ depositPercent: String(settings.depositPercent), pixKey: settings.pixKey ?? '', pixBeneficiary: settings.pixBeneficiary ?? '', pixCity: settings.pixCity ?? '' }}
+        />
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Logo } from '@/components/layout/logo'
+import { AcceptForm } from '@/components/proposal/accept-form'
+import { PixDeposit } from '@/components/proposal/pix-deposit'
+import { ProposalDocument } from '@/components/proposal/proposal-document'
+import { ProposalState } from '@/components/proposal/proposal-state'
+import { RefuseForm } from '@/components/proposal/refuse-form'
+import { proposalForToken } from '@/lib/proposals/public-proposals'
+import { whatsappUrl } from '@/lib/whatsapp'
+
+type Props = { params: Promise<{ token: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const view = await proposalForToken((await params).token)
+  return { title: view ? `Proposta ${view.content.reference} | ${view.content.business.name}` : 'Página não encontrada' }
+}
+
+/** The client's proposal, opened from the link sent by WhatsApp or e-mail: read, accept or refuse, then pay the deposit. */
+export default async function ProposalPage({ params }: Props) {
+  const { token } = await params
+  const view = await proposalForToken(token)
+  if (!view) notFound()
+  const { content } = view
+  const business = content.business
+  const contact = { name: business.name, phone: business.phone, email: business.email, whatsappUrl: whatsappUrl(business.whatsapp, `Olá! Sobre a proposta ${content.reference}:`) }
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-brand-100 pb-4">
+        <Logo name={business.name} />
+        <p className="text-sm text-muted">
+          {business.phone} · {business.email}
+        </p>
+      </header>
+      <ProposalState view={view} contact={contact} />
+      {view.state === 'accepted' && view.pix && !view.depositPaid && content.depositCents > 0 ? (
+        <PixDeposit pix={view.pix} amountCents={content.depositCents} reference={content.reference} businessName={business.name} />
+      ) : null}
+      <ProposalDocument content={content} />
+      {view.state === 'open' ? (
+        <div className="space-y-4">
+          <AcceptForm token={token} />
+          <RefuseForm token={token} />
+        </div>
+      ) : null}
+      <p className="text-xs text-muted print:text-[10px]">
+        Documento {content.reference} v{view.number} · código de verificação (SHA-256) <span className="font-mono break-all">{view.contentSha256}</span>
+      </p>
+      <p className="print:hidden">
+        <span className="text-sm text-muted">Para guardar uma cópia, use &quot;Imprimir&quot; e &quot;Salvar como PDF&quot; no navegador.</span>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,36 @@
+import Link from 'next/link'
+import { unstable_rethrow } from 'next/navigation'
+import { pendingDeposits } from '@/lib/proposals/admin-proposals'
+import { formatBRL } from '@/lib/proposals/money'
+import { formatDateTimeBR } from '@/lib/quotes/dates'
+
+/** First on the dashboard: proposals the clients accepted whose deposit is still to be received. */
+export async function AcceptedProposals() {
+  let pending
+  try {
+    pending = await pendingDeposits()
+  } catch (error) {
+    unstable_rethrow(error)
+    console.error('[admin] falha ao ler as propostas aceitas', error)
+    return null
+  }
+  if (pending.length === 0) return null
+  return (
+    <section aria-labelledby="aceitas-titulo" className="space-y-2 rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
+      <h2 id="aceitas-titulo" className="text-lg font-semibold text-emerald-950">
+        Propostas aceitas aguardando o sinal ({pending.length})
+      </h2>
+      <ul className="space-y-1">
+        {pending.map((item) => (
+          <li key={item.proposal_id}>
+            <Link href={`/admin/orcamentos/${item.orcamento_id}/proposta`} className="font-semibold text-emerald-900 underline">
+              {item.accepted_name ?? `Orçamento #${item.orcamento_id}`}
+            </Link>{' '}
+            aceitou {item.accepted_at ? `em ${formatDateTimeBR(item.accepted_at)}` : ''}: sinal de {formatBRL(item.deposit_cents)}
+            {item.paid_cents > 0 ? ` (recebido ${formatBRL(item.paid_cents)})` : ''}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,78 @@
+import type { ProposalView } from '@/lib/proposals/contract'
+import { formatDateBR, formatDateTimeBR } from '@/lib/quotes/dates'
+
+type Contact = { name: string; phone: string; whatsappUrl: string; email: string }
+
+const tone = {
+  good: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  stop: 'bg-amber-50 text-amber-950 ring-amber-300',
+  done: 'bg-stone-100 text-stone-900 ring-stone-300',
+}
+
+/** Whom to call when the link can no longer be answered. */
+function CallUs({ contact }: { contact: Contact }) {
+  return (
+    <p className="mt-2">
+      Fale com o {contact.name}:{' '}
+      <a href={contact.whatsappUrl} className="font-semibold underline">
+        WhatsApp {contact.phone}
+      </a>{' '}
+      ou{' '}
+      <a href={`mailto:${contact.email}`} className="font-semibold underline">
+        {contact.email}
+      </a>
+      .
+    </p>
+  )
+}
+
+/** The banner above the document: accepted (and paid), refused, expired or replaced. Nothing while the proposal is open. */
+export function ProposalState({ view, contact }: { view: ProposalView; contact: Contact }) {
+  const box = (kind: keyof typeof tone, children: React.ReactNode) => (
+    <div role="status" className={`rounded-2xl p-4 ring-1 ${tone[kind]}`}>
+      {children}
+    </div>
+  )
+  switch (view.state) {
+    case 'accepted':
+      return box(
+        'good',
+        <>
+          <p className="text-lg font-semibold">
+            Proposta aceita por {view.acceptedName}
+            {view.acceptedAt ? ` em ${formatDateTimeBR(view.acceptedAt)}` : ''}.
+          </p>
+          <p>{view.depositPaid ? 'Sinal recebido: sua data está reservada. Obrigado!' : 'Para reservar a data, pague o sinal pelo Pix abaixo.'}</p>
+        </>,
+      )
+    case 'refused':
+      return box(
+        'done',
+        <>
+          <p className="text-lg font-semibold">Você recusou esta proposta.</p>
+          <p>Se mudar de ideia ou quiser outra proposta, fale com a gente.</p>
+          <CallUs contact={contact} />
+        </>,
+      )
+    case 'expired':
+      return box(
+        'stop',
+        <>
+          <p className="text-lg font-semibold">Esta proposta venceu em {formatDateBR(view.content.validUntil)} e não pode mais ser aceita.</p>
+          <p>Peça uma proposta atualizada.</p>
+          <CallUs contact={contact} />
+        </>,
+      )
+    case 'replaced':
+      return box(
+        'stop',
+        <>
+          <p className="text-lg font-semibold">Esta proposta foi substituída por uma versão mais nova e não pode mais ser aceita.</p>
+          <p>Use o link da proposta mais recente que enviamos, ou peça o link de novo.</p>
+          <CallUs contact={contact} />
+        </>,
+      )
+    default:
+      return null
+  }
+}

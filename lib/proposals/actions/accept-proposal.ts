@@ -1,0 +1,46 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { after } from 'next/server'
+import { requestAddress } from '../../limits'
+import { acceptSchema, type AcceptErrors } from '../answer-schema'
+import { getProposalStore } from '..'
+import { notifyAcceptance } from '../notify'
+import { isTokenShape } from '../token'
+
+export type AcceptState = { status: 'idle' } | { status: 'invalid'; errors: AcceptErrors; fullName: string } | { status: 'failed' | 'closed'; message: string; fullName: string }
+
+/**
+ * "Aceitar proposta": records the acceptance once (the database decides, in one transaction), then
+ * shows the page again; a second click, or a second tab, lands on the same accepted page.
+ */
+export async function acceptProposal(token: string, _previous: AcceptState, formData: FormData): Promise<AcceptState> {
+  const typed = { fullName: String(formData.get('fullName') ?? '').slice(0, 500), conditions: formData.get('conditions') ?? undefined }
+  const parsed = acceptSchema.safeParse(typed)
+  if (!parsed.success) {
+    const errors: AcceptErrors = {}
+    for (const issue of parsed.error.issues) errors[issue.path[0] as keyof AcceptErrors] ??= issue.message
+    return { status: 'invalid', errors, fullName: typed.fullName }
+  }
+  if (!isTokenShape(token)) redirect(`/proposta/${encodeURIComponent(token)}`)
+  const store = getProposalStore()
+  let result
+  try {
+    const userAgent = (await headers()).get('user-agent')?.slice(0, 500) ?? null
+    result = await store.accept(token, parsed.data.fullName, { clientAddress: await requestAddress(), userAgent })
+  } catch (error) {
+    console.error('[propostas] falha ao registrar o aceite', error)
+    return { status: 'failed', message: 'Não foi possível registrar o aceite agora. Tente novamente em instantes.', fullName: typed.fullName }
+  }
+  if (result.outcome === 'accepted' && result.orcamentoId !== undefined) {
+    const orcamentoId = result.orcamentoId
+    const clientEmail = result.clientEmail ?? null
+    after(async () => {
+      const view = await store.view(token)
+      if (view) await notifyAcceptance(view.content, { orcamentoId, acceptedName: parsed.data.fullName, clientEmail, token })
+    })
+  }
+  // Accepted now or before, refused, expired or replaced: the page tells which.
+  redirect(`/proposta/${token}`)
+}

@@ -1,0 +1,39 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import { requireAdmin } from '../../auth/guard'
+import { getProposalStore } from '..'
+import { depositBrCode } from '../pix'
+
+export type SettingsValues = { depositPercent: string; pixKey: string; pixBeneficiary: string; pixCity: string }
+export type SettingsState = { status: 'idle' } | { status: 'saved'; message: string; values: SettingsValues } | { status: 'invalid' | 'failed'; message: string; field?: keyof SettingsValues; values: SettingsValues }
+
+const text = (data: FormData, name: string, max: number) => String(data.get(name) ?? '').trim().slice(0, max + 50)
+
+/** The proposals' admin-only settings: the default deposit % and the Pix key, beneficiary and city of the deposit's code. */
+export async function saveProposalSettings(_previous: SettingsState, formData: FormData): Promise<SettingsState> {
+  const admin = await requireAdmin()
+  const values: SettingsValues = { depositPercent: text(formData, 'depositPercent', 3), pixKey: text(formData, 'pixKey', 77), pixBeneficiary: text(formData, 'pixBeneficiary', 25), pixCity: text(formData, 'pixCity', 15) }
+  const reject = (field: keyof SettingsValues, message: string): SettingsState => ({ status: 'invalid', message, field, values })
+  if (!/^\d{1,3}$/.test(values.depositPercent) || Number(values.depositPercent) > 100) return reject('depositPercent', 'Informe o sinal padrão em %, de 0 a 100.')
+  if (values.pixKey.length > 77) return reject('pixKey', 'A chave Pix tem no máximo 77 caracteres.')
+  if (values.pixKey && !values.pixBeneficiary) return reject('pixBeneficiary', 'Informe o nome do favorecido, como o banco mostra.')
+  if (values.pixBeneficiary.length > 25) return reject('pixBeneficiary', 'Use no máximo 25 caracteres (limite do Pix).')
+  if (values.pixKey && !values.pixCity) return reject('pixCity', 'Informe a cidade do favorecido.')
+  if (values.pixCity.length > 15) return reject('pixCity', 'Use no máximo 15 caracteres (limite do Pix).')
+  if (values.pixKey) {
+    try {
+      depositBrCode({ key: values.pixKey, beneficiary: values.pixBeneficiary, city: values.pixCity, amountCents: 100, txid: 'TESTE' })
+    } catch {
+      return reject('pixKey', 'Esta chave Pix não é válida. Use o CPF/CNPJ (só números), o e-mail, o celular (+55...) ou a chave aleatória.')
+    }
+  }
+  try {
+    await getProposalStore().saveSettings(admin, { depositPercent: Number(values.depositPercent), pixKey: values.pixKey || null, pixBeneficiary: values.pixBeneficiary || null, pixCity: values.pixCity || null })
+  } catch (error) {
+    console.error('[propostas] falha ao salvar as configurações', error)
+    return { status: 'failed', message: 'Não foi possível salvar. Tente novamente.', values }
+  }
+  revalidatePath('/admin', 'layout')
+  return { status: 'saved', message: 'Configurações salvas.', values }
+}

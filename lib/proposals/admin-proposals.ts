@@ -1,0 +1,41 @@
+import 'server-only'
+import { requireAdmin } from '../auth/guard'
+import { withRetries } from '../retry'
+import { getProposalStore } from '.'
+import type { AdminProposal, ProposalSettings, ProposalSummary } from './contract'
+
+/** The quote's proposal for the editor, or null when it has none yet. */
+export async function proposalOfQuote(orcamentoId: number): Promise<AdminProposal | null> {
+  const admin = await requireAdmin()
+  return withRetries(() => getProposalStore().get(admin, orcamentoId))
+}
+
+/** The deposit % default and the Pix settings. */
+export async function proposalSettings(): Promise<ProposalSettings> {
+  const admin = await requireAdmin()
+  return withRetries(() => getProposalStore().settings(admin))
+}
+
+/** Accepted proposals whose deposit is still pending, newest acceptance first: the dashboard shows them first. */
+export async function pendingDeposits(): Promise<ProposalSummary[]> {
+  const admin = await requireAdmin()
+  return getProposalStore().summaries(admin)
+}
+
+/** The proposal of each of these quotes (those that have one), by quote id: the list's paid / pending. */
+export async function proposalsByQuote(orcamentoIds: number[]): Promise<Map<number, ProposalSummary>> {
+  if (orcamentoIds.length === 0) return new Map()
+  const admin = await requireAdmin()
+  const summaries = await getProposalStore().summaries(admin, orcamentoIds)
+  return new Map(summaries.map((summary) => [Number(summary.orcamento_id), summary]))
+}
+
+/** "Sinal pago", "Sinal pendente" or nothing (no accepted proposal). */
+export const depositLabel = (summary: ProposalSummary | undefined) =>
+  summary?.status === 'accepted' ? (summary.paid_cents >= summary.deposit_cents ? 'Sinal pago' : 'Sinal pendente') : null
+
+/** The frozen content of a version, as its link shows it (for the send panel's messages). */
+export async function versionContent(token: string) {
+  await requireAdmin()
+  return (await getProposalStore().view(token))?.content ?? null
+}

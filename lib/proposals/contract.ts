@@ -1,0 +1,162 @@
+import type { SignedInCaller } from '../db/caller'
+import type { DiscountKind, DraftLine, PricedLine } from './totals'
+
+// The proposal store's port: adapters (adapters/*.ts) import only this module; index.ts picks one.
+// Every call is one SQL function of migration 20261126120000_proposals (the rules live there).
+
+/** What the administrator saves as the draft of a quote's proposal. */
+export type ProposalDraft = {
+  guests: number | null
+  eventDate: string | null
+  validUntil: string
+  depositPercent: number
+  discountKind: DiscountKind
+  discountValue: number
+  paymentTerms: string
+  conditions: string
+  lines: DraftLine[]
+}
+
+/** The frozen document the client sees: stored as version N's JSON and hashed (SHA-256) as it is. */
+export type ProposalContent = {
+  reference: string
+  version: number
+  issuedAt: string
+  business: { name: string; phone: string; whatsapp: string; email: string }
+  client: { name: string }
+  event: { date: string | null; time: string | null; guests: number | null; partyTypes: string; neighborhood: string | null }
+  lines: PricedLine[]
+  subtotalCents: number
+  discount: { kind: DiscountKind; value: number; cents: number }
+  totalCents: number
+  depositPercent: number
+  depositCents: number
+  balanceCents: number
+  validUntil: string
+  paymentTerms: string
+  conditions: string
+}
+
+export type VersionState = 'open' | 'expired' | 'replaced' | 'accepted' | 'refused'
+
+export type AdminProposalVersion = {
+  number: number
+  token: string
+  state: VersionState
+  sentAt: string
+  totalCents: number
+  depositCents: number
+  validUntil: string
+  contentSha256: string
+}
+
+export type ProposalPayment = { amountCents: number; paidOn: string; recordedAt: string; recordedByEmail: string | null }
+
+/** A quote's proposal as the administrator's editor reads it (public.admin_proposal). */
+export type AdminProposal = ProposalDraft & {
+  id: number
+  orcamentoId: number
+  status: 'draft' | 'sent' | 'accepted' | 'refused'
+  currentVersion: number
+  updatedAt: string
+  versions: AdminProposalVersion[]
+  acceptance: { versionNumber: number; fullName: string; acceptedAt: string; clientAddress: string | null; userAgent: string | null; contentSha256: string } | null
+  refusals: { versionNumber: number; reason: string | null; refusedAt: string }[]
+  payments: ProposalPayment[]
+}
+
+/** One proposal's line in the admin list and dashboard (public.admin_proposal_summaries). */
+export type ProposalSummary = {
+  orcamento_id: number
+  proposal_id: number
+  status: AdminProposal['status']
+  deposit_cents: number
+  paid_cents: number
+  accepted_at: string | null
+  accepted_name: string | null
+}
+
+/** What the client's link shows (public.proposal_view). */
+export type ProposalView = {
+  number: number
+  state: VersionState
+  content: ProposalContent
+  contentSha256: string
+  sentAt: string
+  acceptedAt: string | null
+  acceptedName: string | null
+  depositPaid: boolean
+  pix: { key: string; beneficiary: string | null; city: string | null } | null
+}
+
+/** Who answered, as the request knows it: recorded with the acceptance or refusal. */
+export type ClientEvidence = { clientAddress: string | null; userAgent: string | null }
+
+export type AnswerOutcome = 'accepted' | 'refused' | 'already_accepted' | 'already_refused' | 'not_found' | 'expired' | 'replaced'
+
+/** The answer of public.proposal_accept / proposal_refuse: what happened, and for the one call that applied, the quote. */
+export type AnswerResult = { outcome: AnswerOutcome; orcamentoId?: number; clientEmail?: string | null }
+
+/** The admin-only settings of proposals (columns of public.admin_settings). */
+export type ProposalSettings = { depositPercent: number; pixKey: string | null; pixBeneficiary: string | null; pixCity: string | null }
+
+export type ProposalStoreFailure = 'backend' | 'unconfigured' | 'refused'
+
+export class ProposalStoreError extends Error {
+  readonly reason: ProposalStoreFailure
+  constructor(message: string, options?: ErrorOptions & { reason?: ProposalStoreFailure }) {
+    super(message, options)
+    this.name = 'ProposalStoreError'
+    this.reason = options?.reason ?? 'backend'
+  }
+}
+
+/** Where proposals live: Supabase or the embedded PostgreSQL, behind one contract. */
+export interface ProposalStore {
+  /** The client's link: null for any token that is not one. */
+  view(token: string): Promise<ProposalView | null>
+  accept(token: string, fullName: string, evidence: ClientEvidence): Promise<AnswerResult>
+  refuse(token: string, reason: string | null, evidence: ClientEvidence): Promise<AnswerResult>
+  /** The quote's proposal, or null when it has none. */
+  get(caller: SignedInCaller, orcamentoId: number): Promise<AdminProposal | null>
+  /** Writes the draft (creating the proposal) and returns its id. */
+  save(caller: SignedInCaller, orcamentoId: number, draft: ProposalDraft): Promise<number>
+  /** Freezes the draft as the next version, reachable with `token`; returns its number. */
+  send(caller: SignedInCaller, proposalId: number, token: string, content: ProposalContent): Promise<number>
+  recordPayment(caller: SignedInCaller, proposalId: number, amountCents: number, paidOn: string): Promise<void>
+  /** The proposals of these quotes; without ids, the accepted ones whose deposit is pending. */
+  summaries(caller: SignedInCaller, orcamentoIds?: number[]): Promise<ProposalSummary[]>
+  settings(caller: SignedInCaller): Promise<ProposalSettings>
+  saveSettings(caller: SignedInCaller, settings: ProposalSettings): Promise<void>
+}
+
+/** PostgreSQL's object_not_in_prerequisite_state: the function refused the step in this state (an accepted proposal, a non-draft). */
+export const WRONG_STATE = '55000'
+
+/** The named arguments of public.admin_proposal_save's draft, in the column names the SQL reads. */
+export const draftJson = (draft: ProposalDraft) => ({
+  guests: draft.guests,
+  event_date: draft.eventDate,
+  valid_until: draft.validUntil,
+  deposit_percent: draft.depositPercent,
+  discount_kind: draft.discountKind,
+  discount_value: draft.discountValue,
+  payment_terms: draft.paymentTerms,
+  conditions: draft.conditions,
+  lines: draft.lines.map((line) => ({ description: line.description, unit_cents: line.unitCents, quantity: line.quantity })),
+})
+
+/** admin_settings' columns as ProposalSettings. */
+export const settingsFromRow = (row: { deposit_percent: number; pix_key: string | null; pix_beneficiary: string | null; pix_city: string | null } | undefined): ProposalSettings => ({
+  depositPercent: row?.deposit_percent ?? 30,
+  pixKey: row?.pix_key ?? null,
+  pixBeneficiary: row?.pix_beneficiary ?? null,
+  pixCity: row?.pix_city ?? null,
+})
+
+export const settingsRow = (settings: ProposalSettings) => ({
+  deposit_percent: settings.depositPercent,
+  pix_key: settings.pixKey,
+  pix_beneficiary: settings.pixBeneficiary,
+  pix_city: settings.pixCity,
+})

@@ -1,0 +1,249 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
+import { readMail } from '../support/smtp'
+import { signIn } from './support/admin'
+import { e2e } from './support/config'
+import { queryCopy } from './support/database'
+import { phone } from './support/devices'
+import { fillQuoteForm, isoInDays } from './support/quote-form'
+
+// Every test sends its own quote through the public form, with a unique name, and looks only at it.
+const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
+// Screenshots for the report, never committed.
+const SHOTS = '/tmp/wt32-shots'
+const desktop = { viewport: { width: 1280, height: 900 } }
+
+async function sendQuote(page: Page, name: string) {
+  await page.goto('/orcamento')
+  await fillQuoteForm(page, {
+    name,
+    phone: '1134567890',
+    whatsapp: '11912345678',
+    email: 'cliente.proposta@exemplo.com',
+    neighborhood: 'Moema',
+    partyTypes: ['Festa Infantil'],
+    guests: '70',
+    date: isoInDays(60),
+    time: '16:00',
+    message: 'Festa de 6 anos',
+  })
+  await page.getByRole('button', { name: 'Solicitar Orçamento' }).click()
+  await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible()
+}
+
+/** Signs in, finds the quote by name and returns its id. */
+async function openQuote(page: Page, name: string): Promise<number> {
+  await signIn(page, e2e.admin)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto(`/admin?busca=${encodeURIComponent(name)}`)
+  await page.getByRole('link', { name, exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/orcamentos\/\d+$/)
+  return Number(/(\d+)$/.exec(page.url())![1])
+}
+
+async function configurePix(page: Page) {
+  await page.goto('/admin/configuracoes/propostas')
+  await page.getByLabel('Chave Pix').fill('contato@buffetfestaemcasa.com.br')
+  await page.getByLabel('Nome do favorecido').fill('Buffet Festa em Casa')
+  await page.getByLabel('Cidade do favorecido').fill('Sao Paulo')
+  await page.getByRole('button', { name: 'Salvar configurações' }).click()
+  await expect(page.getByText('Configurações salvas.')).toBeVisible()
+}
+
+/** On the quote: "Criar proposta", a package from the catalogue, a free line, 10% off, "Enviar"; returns the client's link. */
+async function createAndSendProposal(page: Page, id: number, screenshot?: string) {
+  await page.goto(`/admin/orcamentos/${id}`)
+  await page.getByRole('link', { name: 'Criar proposta' }).click()
+  await expect(page).toHaveURL(`/admin/orcamentos/${id}/proposta`)
+  await expect(page.getByLabel('Convidados')).toHaveValue('70')
+  await page.getByLabel('Adicionar do catálogo (preços do Studio)').selectOption('package-kids')
+  await page.getByRole('button', { name: 'Adicionar' }).click()
+  await expect(page.locator('#line-0-description')).toHaveValue('Pacote Kids')
+  await expect(page.locator('#line-0-price')).toHaveValue('89,90')
+  await expect(page.locator('#line-0-quantity')).toHaveValue('70')
+  await page.locator('#line-1-description').fill('Decoração de balões')
+  await page.locator('#line-1-price').fill('350,00')
+  await page.getByLabel('Desconto', { exact: true }).selectOption('percent')
+  await page.getByLabel('Valor do desconto').fill('10')
+  if (screenshot) await page.screenshot({ path: screenshot, fullPage: true })
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click()
+  await expect(page.getByText('Versão 1 enviada: agora mande o link ao cliente.')).toBeVisible()
+  const link = await page.getByLabel('Link da proposta').inputValue()
+  expect(link).toMatch(new RegExp(`^${e2e.baseURL}/proposta/[A-Za-z0-9_-]{22}$`))
+  return link
+}
+
+async function mailsAbout(text: string) {
+  const files = await readdir(e2e.mailDir)
+  const mails = await Promise.all(files.map(async (file) => readMail(await readFile(path.join(e2e.mailDir, file), 'utf8'))))
+  return mails.filter((mail) => mail.subject.includes(text))
+}
+
+const clientContext = (browser: Browser, options: BrowserContextOptions = {}) => browser.newContext({ ...options, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.50' } })
+
+for (const [device, options] of [
+  ['phone', phone],
+  ['desktop', desktop],
+] as const) {
+  test.describe(`on a ${device}`, () => {
+    test.use(options)
+
+    test('from quote to booked party: create, send, the client accepts, sees the Pix, the quote is won and the deposit is recorded', async ({ page, browser }) => {
+      test.setTimeout(180_000)
+      await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
+      const name = unique(`Cliente Proposta ${device}`)
+      await sendQuote(page, name)
+      const id = await openQuote(page, name)
+      await configurePix(page)
+      const link = await createAndSendProposal(page, id, device === 'phone' ? `${SHOTS}/editor-phone.png` : undefined)
+
+      // WhatsApp: to the client's number, naming them, with the link.
+      const whatsapp = new URL(await page.getByRole('link', { name: 'Enviar pelo WhatsApp' }).getAttribute('href') ?? '')
+      expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/5511912345678')
+      expect(whatsapp.searchParams.get('text')).toMatch(new RegExp(`^Olá, Cliente! Aqui é do Buffet Festa em Casa\\. Segue a sua proposta .*: ${link.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`))
+      await page.goto(`/admin/orcamentos/${id}`)
+      await expect(page.getByLabel(`Status de ${name}`)).toHaveValue('orcamento_enviado')
+
+      // The client, in a browser of their own (no session).
+      const client = await clientContext(browser, options)
+      const proposal = await client.newPage()
+      const response = await proposal.goto(link)
+      expect(response?.status()).toBe(200)
+      expect(response?.headers()['cache-control']).toMatch(/private/)
+      expect(response?.headers()['cache-control']).toMatch(/no-store/)
+      await expect(proposal.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      await expect(proposal.getByRole('heading', { level: 1, name: `Proposta para ${name}` })).toBeVisible()
+      // 70 × R$ 89,90 + R$ 350,00 = R$ 6.643,00; 10% off = R$ 5.978,70; deposit 30% = R$ 1.793,61.
+      await expect(proposal.getByText(/R\$\s5\.978,70/).first()).toBeVisible()
+      await expect(proposal.getByText(/R\$\s1\.793,61/).first()).toBeVisible()
+      await expect(proposal.getByRole('heading', { name: 'Condições' })).toBeVisible()
+      if (device === 'phone') {
+        await proposal.screenshot({ path: `${SHOTS}/client-phone.png`, fullPage: true })
+        await proposal.emulateMedia({ media: 'print' })
+        await proposal.screenshot({ path: `${SHOTS}/client-print.png`, fullPage: true })
+        await proposal.emulateMedia({ media: 'screen' })
+      } else {
+        // "Salvar como PDF": the printed proposal fits one or two A4 pages, without the forms.
+        await proposal.emulateMedia({ media: 'print' })
+        await expect(proposal.getByRole('button', { name: 'Aceitar proposta' })).toBeHidden()
+        const pdf = await proposal.pdf({ format: 'A4', printBackground: true })
+        const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length
+        expect(pages).toBeGreaterThanOrEqual(1)
+        expect(pages).toBeLessThanOrEqual(2)
+        await proposal.emulateMedia({ media: 'screen' })
+      }
+
+      await proposal.getByLabel('Seu nome completo').fill('Maria Cliente Souza')
+      await proposal.getByLabel('Li e aceito os itens, os valores e as condições desta proposta.').check()
+      // A double click must record one acceptance.
+      await proposal.getByRole('button', { name: 'Aceitar proposta' }).dblclick()
+      await expect(proposal.getByText('Proposta aceita por Maria Cliente Souza')).toBeVisible()
+      const code = proposal.getByLabel('Pix copia e cola')
+      await expect(code).toHaveValue(/^000201.*br\.gov\.bcb\.pix.*54071793\.615802BR5920BUFFET FESTA EM CASA6009SAO PAULO.*6304[0-9A-F]{4}$/)
+      await expect(proposal.getByRole('img', { name: 'QR code do Pix do sinal' })).toBeVisible()
+      if (device === 'phone') await proposal.screenshot({ path: `${SHOTS}/client-accepted-phone.png`, fullPage: true })
+
+      const [stored] = await queryCopy<{ n: number; address: string; agent: string }>(
+        `select count(*)::int as n, min(a.client_address) as address, min(a.user_agent) as agent from public.proposal_acceptances a join public.proposals p on p.id = a.proposal_id where p.orcamento_id = $1`,
+        [id],
+      )
+      expect(stored).toMatchObject({ n: 1, address: '203.0.113.50' })
+      expect(stored?.agent).toContain('Chrome')
+
+      // The administrator: the quote is won, accepted proposals come first, the list says the deposit is pending.
+      await page.goto(`/admin/orcamentos/${id}`)
+      await expect(page.getByLabel(`Status de ${name}`)).toHaveValue('fechado')
+      await expect(page.getByText('Fechado (ganho)').first()).toBeVisible()
+      await page.goto('/admin')
+      const accepted = page.getByRole('region', { name: /Propostas aceitas aguardando o sinal/ })
+      await expect(accepted.getByRole('link', { name: 'Maria Cliente Souza' }).first()).toBeVisible()
+      await page.goto(`/admin?busca=${encodeURIComponent(name)}`)
+      await expect(page.locator('tr').filter({ hasText: name }).getByText('Sinal pendente')).toBeVisible()
+
+      await page.goto(`/admin/orcamentos/${id}/proposta`)
+      await expect(page.getByLabel('Valor recebido (R$)')).toHaveValue('1793,61')
+      await page.getByRole('button', { name: 'Sinal recebido' }).click()
+      await expect(page.getByText('Sinal registrado.')).toBeVisible()
+      await expect(page.getByText(/Sinal: pago/)).toBeVisible()
+      await page.goto(`/admin?busca=${encodeURIComponent(name)}`)
+      await expect(page.locator('tr').filter({ hasText: name }).getByText('Sinal pago')).toBeVisible()
+      await proposal.reload()
+      await expect(proposal.getByText('Sinal recebido: sua data está reservada. Obrigado!')).toBeVisible()
+
+      // E-mails: the business hears of it, and the client gets a copy.
+      await expect.poll(async () => (await mailsAbout(`Proposta aceita: ${name}`)).length, { timeout: 20_000 }).toBe(1)
+      const [notice] = await mailsAbout(`Proposta aceita: ${name}`)
+      expect(notice!.headers.to).toBe(e2e.notifyTo)
+      expect(notice!.text).toContain('Maria Cliente Souza aceitou a proposta PROP')
+      await expect.poll(async () => (await mailsAbout('aceita | Buffet Festa em Casa')).filter((mail) => mail.text.includes(link)).length, { timeout: 20_000 }).toBe(1)
+      await client.close()
+    })
+  })
+}
+
+test('an expired link shows the proposal, says whom to call and cannot be accepted', async ({ browser }) => {
+  const token = readFileSync(e2e.expiredProposalTokenFile, 'utf8').trim()
+  const client = await clientContext(browser, phone)
+  const page = await client.newPage()
+  await page.goto(`/proposta/${token}`)
+  await expect(page.getByText(/^Esta proposta venceu em \d{2}\/\d{2}\/\d{4} e não pode mais ser aceita\.$/)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'WhatsApp 11 91234-5678' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Aceitar proposta' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: 'Proposta para Maria Souza' })).toBeVisible()
+  await client.close()
+})
+
+test('a wrong, malformed or forged link gets the same 404 as a missing page', async ({ request }) => {
+  const token = readFileSync(e2e.expiredProposalTokenFile, 'utf8').trim()
+  const forged = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A')
+  const answers = await Promise.all(['AAAAAAAAAAAAAAAAAAAAAA', forged, 'abc', `${token}x`].map((path) => request.get(`/proposta/${path}`)))
+  for (const answer of answers) {
+    expect(answer.status()).toBe(404)
+    const html = await answer.text()
+    expect(html).toContain('Página não encontrada')
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+    expect(html).not.toContain(token)
+  }
+})
+
+test('without JavaScript: the administrator sends a proposal and the client accepts it, errors shown and the typed name kept', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const name = unique('Cliente Sem Script')
+  const scripted = await browser.newContext()
+  const setup = await scripted.newPage()
+  await sendQuote(setup, name)
+  const id = await openQuote(setup, name)
+  await configurePix(setup)
+  const admin = await browser.newContext({ javaScriptEnabled: false, storageState: await scripted.storageState() })
+  await scripted.close()
+  const page = await admin.newPage()
+  await page.goto(`/admin/orcamentos/${id}/proposta`)
+  await page.locator('#line-0-description').fill('Pacote Brunch')
+  await page.locator('#line-0-price').fill('79,90')
+  await page.locator('#line-0-quantity').fill('abc')
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click()
+  await expect(page.getByText('Informe a quantidade (número inteiro de 1 a 100000).')).toBeVisible()
+  await expect(page.locator('#line-0-description')).toHaveValue('Pacote Brunch')
+  await page.locator('#line-0-quantity').fill('70')
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click()
+  await expect(page.getByText('Versão 1 enviada: agora mande o link ao cliente.')).toBeVisible()
+  const link = await page.getByLabel('Link da proposta').inputValue()
+
+  const client = await clientContext(browser, { javaScriptEnabled: false })
+  const proposal = await client.newPage()
+  await proposal.goto(link)
+  await proposal.getByLabel('Seu nome completo').fill('Joana')
+  await proposal.getByRole('button', { name: 'Aceitar proposta' }).click()
+  await expect(proposal.getByText('Informe seu nome completo (nome e sobrenome).')).toBeVisible()
+  await expect(proposal.getByText('Marque que leu e aceita as condições para aceitar a proposta.')).toBeVisible()
+  await expect(proposal.getByLabel('Seu nome completo')).toHaveValue('Joana')
+  await proposal.getByLabel('Seu nome completo').fill('Joana Sem Script')
+  await proposal.getByLabel('Li e aceito os itens, os valores e as condições desta proposta.').check()
+  await proposal.getByRole('button', { name: 'Aceitar proposta' }).click()
+  await expect(proposal.getByText('Proposta aceita por Joana Sem Script')).toBeVisible()
+  await expect(proposal.getByLabel('Pix copia e cola')).toHaveValue(/^000201/)
+  await client.close()
+  await admin.close()
+})
