@@ -11,6 +11,13 @@ function lazily(build: () => Intl.DateTimeFormat): () => Intl.DateTimeFormat {
 const isoDateFormat = lazily(() => new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO, year: 'numeric', month: '2-digit', day: '2-digit' }))
 const dateTimeBRFormat = lazily(() => new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }))
 
+const hourFormat = lazily(() => new Intl.DateTimeFormat('en-GB', { timeZone: SAO_PAULO, hour: '2-digit', hourCycle: 'h23' }))
+
+/** The hour (0-23) in São Paulo at `now`: when the morning jobs may run. */
+export function hourInSaoPaulo(now = new Date()): number {
+  return Number(hourFormat().format(now))
+}
+
 /** Today's date in São Paulo as YYYY-MM-DD, whatever the server's or browser's time zone. */
 export function todayInSaoPaulo(now = new Date()): string {
   return isoDateFormat().format(now)

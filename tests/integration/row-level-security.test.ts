@@ -106,6 +106,65 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
   { table: 'audit_log', action: 'record an action', who: 'anon', statement: () => ({ sql: `select public.audit_record('teste')` }), expect: { error: 'permission denied for function audit_record' } },
   { table: 'audit_log', action: 'record an action', who: 'user', statement: () => ({ sql: `select public.audit_record('teste')` }), expect: { error: 'audit_record: somente administradores' } },
   { table: 'audit_log', action: 'record an action', who: 'admin', statement: () => ({ sql: `select public.audit_record('teste')` }), expect: { rows: 1 } },
+  // The agenda and follow-up (issue #33): visitors insert a lead source with their quote and read
+  // the full dates (dates only); administrators work through narrow grants and definer functions.
+  ...(['anon', 'user', 'admin'] as const).flatMap((who) => [
+    { table: 'Orcamentos', action: 'insert with a lead source', who, statement: () => insertStatement(validRow({ lead_source: 'instagram' })), expect: { rows: 1 } },
+    { table: 'Orcamentos', action: 'insert with a lead source that is not a choice slug', who, statement: () => insertStatement(validRow({ lead_source: 'Instagram!' })), expect: { error: 'new row for relation "Orcamentos" violates check constraint "orcamentos_lead_source_check"' } },
+    ...['next_contact', 'lost_reason', 'status'].map((column) => ({
+      table: 'Orcamentos',
+      action: `insert choosing ${column}`,
+      who,
+      statement: () => insertStatement(validRow({ [column]: column === 'next_contact' ? '2099-01-01' : column === 'status' ? 'fechado' : 'preco' })),
+      expect: PERMISSION_DENIED('Orcamentos'),
+    })),
+    { table: 'Orcamentos', action: 'update status directly (only through set_quote_status)', who, statement: () => ({ sql: `update public."Orcamentos" set status = 'perdido' where submission_id = $1`, params: [TARGET] }), expect: PERMISSION_DENIED('Orcamentos') },
+    { table: 'Orcamentos', action: 'update lost_reason', who, statement: () => ({ sql: `update public."Orcamentos" set lost_reason = 'preco' where submission_id = $1`, params: [TARGET] }), expect: PERMISSION_DENIED('Orcamentos') },
+    { table: 'blocked_dates', action: 'insert', who, statement: () => ({ sql: `insert into public.blocked_dates (date) values ('2099-02-02')` }), expect: PERMISSION_DENIED('blocked_dates') },
+    { table: 'blocked_dates', action: 'update', who, statement: () => ({ sql: `update public.blocked_dates set note = 'x'` }), expect: PERMISSION_DENIED('blocked_dates') },
+    { table: 'blocked_dates', action: 'delete', who, statement: () => ({ sql: 'delete from public.blocked_dates' }), expect: PERMISSION_DENIED('blocked_dates') },
+    { table: 'digest_runs', action: 'select', who, statement: () => ({ sql: 'select * from public.digest_runs' }), expect: PERMISSION_DENIED('digest_runs') },
+    { table: 'digest_runs', action: 'insert (skipping a day)', who, statement: () => ({ sql: `insert into public.digest_runs (day, status) values ('2099-01-01', 'sent')` }), expect: PERMISSION_DENIED('digest_runs') },
+    ...(['digest_claim', 'digest_finish', 'digest_content'] as const).map((fn) => ({
+      table: 'digest_runs',
+      action: `call ${fn} (the job's own)`,
+      who,
+      statement: () => ({ sql: fn === 'digest_claim' ? `select public.digest_claim('2099-01-01')` : fn === 'digest_finish' ? `select public.digest_finish('2099-01-01', true)` : 'select public.digest_content()' }),
+      expect: { error: `permission denied for function ${fn}` },
+    })),
+    { table: 'admin_settings', action: 'update updated_by', who, statement: () => ({ sql: 'update public.admin_settings set updated_by = null' }), expect: PERMISSION_DENIED('admin_settings') },
+    ...(['date_occupancy', 'next_contact_rule'] as const).map((fn) => ({
+      table: 'Orcamentos',
+      action: `call the internal ${fn}`,
+      who,
+      statement: () => ({ sql: fn === 'date_occupancy' ? `select * from public.date_occupancy(array['2099-01-01']::date[])` : `select public.next_contact_rule('novo', null, '2099-01-01')` }),
+      expect: fn === 'date_occupancy' ? { error: 'permission denied for function date_occupancy' } : { rows: 1 },
+    })),
+  ]),
+  ...(['anon', 'user'] as const).map((who) => ({ table: 'Orcamentos', action: 'read the public full dates', who, statement: () => ({ sql: 'select public.public_full_dates()' }), expect: { rows: 1 } })),
+  ...([
+    ['admin_agenda', `select public.admin_agenda('2099-01-01', '2099-01-31')`],
+    ['admin_full_dates', `select public.admin_full_dates(array['2099-01-01']::date[])`],
+    ['admin_contacts_due', 'select public.admin_contacts_due()'],
+    ['admin_report', `select public.admin_report('2099-01-01', '2099-12-31')`],
+    ['set_quote_status', `select public.set_quote_status((select id from public."Orcamentos" where submission_id = '${TARGET}'), 'em_contato')`],
+    ['block_date', `select public.block_date('2099-03-03', 'feriado')`],
+    ['unblock_date', `select public.unblock_date('2099-01-01')`],
+  ] as const).flatMap(([fn, sql]) => [
+    { table: 'Orcamentos', action: `call ${fn}`, who: 'anon' as const, statement: () => ({ sql }), expect: { error: `permission denied for function ${fn}` } },
+    { table: 'Orcamentos', action: `call ${fn}`, who: 'user' as const, statement: () => ({ sql }), expect: { error: 'permission denied: only administrators read quotes' } },
+    { table: 'Orcamentos', action: `call ${fn}`, who: 'admin' as const, statement: () => ({ sql }), expect: { rows: 1 } },
+  ]),
+  { table: 'Orcamentos', action: 'update next_contact', who: 'anon', statement: () => ({ sql: `update public."Orcamentos" set next_contact = '2099-01-01' where submission_id = $1`, params: [TARGET] }), expect: PERMISSION_DENIED('Orcamentos') },
+  { table: 'Orcamentos', action: 'update next_contact', who: 'user', statement: () => ({ sql: `update public."Orcamentos" set next_contact = '2099-01-01' where submission_id = $1`, params: [TARGET] }), expect: { rows: 0 } },
+  { table: 'Orcamentos', action: 'update next_contact', who: 'admin', statement: () => ({ sql: `update public."Orcamentos" set next_contact = '2099-01-01' where submission_id = $1`, params: [TARGET] }), expect: { rows: 1 } },
+  { table: 'blocked_dates', action: 'select', who: 'anon', statement: () => ({ sql: 'select * from public.blocked_dates' }), expect: PERMISSION_DENIED('blocked_dates') },
+  { table: 'blocked_dates', action: 'select', who: 'user', statement: () => ({ sql: 'select * from public.blocked_dates' }), expect: { rows: 0 } },
+  { table: 'blocked_dates', action: 'select', who: 'admin', statement: () => ({ sql: 'select * from public.blocked_dates' }), expect: { rows: 1 } },
+  { table: 'admin_settings', action: 'update events_per_day', who: 'anon', statement: () => ({ sql: 'update public.admin_settings set events_per_day = 1' }), expect: PERMISSION_DENIED('admin_settings') },
+  { table: 'admin_settings', action: 'update events_per_day', who: 'user', statement: () => ({ sql: 'update public.admin_settings set events_per_day = 1' }), expect: { rows: 0 } },
+  { table: 'admin_settings', action: 'update events_per_day', who: 'admin', statement: () => ({ sql: 'update public.admin_settings set events_per_day = 1' }), expect: { rows: 1 } },
+  { table: 'admin_settings', action: 'update events_per_day to 0', who: 'admin', statement: () => ({ sql: 'update public.admin_settings set events_per_day = 0' }), expect: { error: 'new row for relation "admin_settings" violates check constraint "admin_settings_events_per_day_check"' } },
 ]
 
 class RolledBack extends Error {}
@@ -140,6 +199,7 @@ describe.each(engines())('row-level security on $name', { timeout: 120_000 }, (e
     await insertAs(db, anonymous, validRow({ name: 'Existente', submission_id: TARGET }))
     const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [TARGET]))
     await sendProposal(db, callers.admin as SignedInCaller, rows[0]!.id, TOKEN)
+    await db.asOwner((tx) => tx.query(`insert into public.blocked_dates (date, note) values ('2099-01-01', 'feriado')`))
   }, 180_000)
   afterAll(() => engine.stop())
 

@@ -22,7 +22,7 @@ export async function sendQuoteNotification(quote: NewQuote, { config, store, si
   try {
     const id = await store.recordNotification(quote.submission_id, 'pending')
     if (id === null) return 'skipped'
-    const row = { ...quote, id, created_at: new Date().toISOString(), status: 'novo' as const, last_note: null }
+    const row = { next_contact: null, lost_reason: null, lost_reason_detail: null, ...quote, lead_source: quote.lead_source ?? null, id, created_at: new Date().toISOString(), status: 'novo' as const, last_note: null }
     const mail = quoteNotification(row, { adminUrl: `${siteUrl}/admin/orcamentos/${id}`, businessName })
     const transporter = nodemailer.createTransport(config.transport)
     try {
