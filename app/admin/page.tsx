@@ -3,12 +3,14 @@ import { unstable_rethrow } from 'next/navigation'
 import { Suspense } from 'react'
 import { AcceptedProposals } from '@/components/admin/accepted-proposals'
 import { AdminHeader } from '@/components/admin/admin-header'
+import { ContactsDue } from '@/components/admin/contacts-due'
 import { QuoteList } from '@/components/admin/quote-list'
 import { Toaster } from '@/components/ui/toaster'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getSiteChrome } from '@/lib/content/site'
 import { countNewQuotes } from '@/lib/quotes/admin-quotes'
 import { listQuery, parseListParams } from '@/lib/quotes/filters'
+import { leadSourceChoices } from '@/lib/quotes/lead-sources'
 
 /** "Dashboard Admin (3 novos)": the quotes still waiting for a first contact; none when unknown. */
 async function newQuotesSuffix() {
@@ -40,8 +42,11 @@ export default async function AdminDashboard({ searchParams }: Props) {
         <Suspense fallback={null}>
           <AcceptedProposals />
         </Suspense>
+        <Suspense fallback={<p role="status">Carregando os contatos de hoje...</p>}>
+          <ContactsDue businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} />
+        </Suspense>
         <Suspense key={listQuery(params)} fallback={<p role="status">Carregando orçamentos...</p>}>
-          <QuoteList {...params} businessName={settings.businessName} />
+          <QuoteList {...params} businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} leadSources={leadSourceChoices(settings.leadSources)} />
         </Suspense>
       </main>
       <Toaster />

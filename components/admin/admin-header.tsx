@@ -1,8 +1,16 @@
 import Link from 'next/link'
 import { signOut } from '@/lib/auth/actions/sign-out'
 
-/** 'Dashboard Admin', the signed-in e-mail and 'Sair'. */
-export function AdminHeader({ email }: { email: string }) {
+const pages = [
+  { id: 'orcamentos', href: '/admin', label: 'Orçamentos' },
+  { id: 'agenda', href: '/admin/agenda', label: 'Agenda' },
+  { id: 'relatorios', href: '/admin/relatorios', label: 'Relatórios' },
+] as const
+
+type Props = { email: string; /** The page shown, marked in the navigation. */ current?: (typeof pages)[number]['id'] }
+
+/** 'Dashboard Admin', the admin pages, the signed-in e-mail and 'Sair'. */
+export function AdminHeader({ email, current = 'orcamentos' }: Props) {
   return (
     <header className="bg-white shadow-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
@@ -21,6 +29,18 @@ export function AdminHeader({ email }: { email: string }) {
             </button>
           </form>
         </div>
+        <nav aria-label="Páginas do painel" className="-mx-2 flex w-full gap-1 overflow-x-auto">
+          {pages.map((page) => (
+            <Link
+              key={page.id}
+              href={page.href}
+              aria-current={page.id === current ? 'page' : undefined}
+              className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-100"
+            >
+              {page.label}
+            </Link>
+          ))}
+        </nav>
       </div>
     </header>
   )
