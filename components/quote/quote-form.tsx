@@ -17,6 +17,7 @@ import { ServiceBanner } from './service-banner'
 import { useLazyValidator } from './use-lazy-validator'
 import { useQuoteDraft } from './use-quote-draft'
 import { useQuoteService } from './use-quote-service'
+import { FULL_DATE_NOTE, useFullDate } from './use-full-dates'
 
 const idle: SubmitQuoteState = { status: 'idle' }
 
@@ -41,6 +42,7 @@ export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; t
   // Bumped by each rejected submit: focus moves to the error summary then, never while typing.
   const [rejections, setRejections] = useState(0)
   const summary = useRef<HTMLDivElement>(null)
+  const fullDate = useFullDate(values.date)
 
   const formRef = useCallback(
     (element: HTMLFormElement | null) => {
@@ -146,7 +148,7 @@ export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; t
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <QuoteFields values={values} errors={errors} today={today} onChange={change} />
+      <QuoteFields values={values} errors={errors} today={today} onChange={change} leadSources={texts.leadSources} dateNote={fullDate ? FULL_DATE_NOTE : undefined} />
       <div className="space-y-3">
         <button type="submit" disabled={blocked} className="w-full rounded-full bg-brand-600 px-8 py-4 text-lg font-bold text-white shadow-md transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto">
           {pending ? 'Enviando...' : texts.submit}

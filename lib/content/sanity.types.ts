@@ -627,6 +627,8 @@ export type SiteSettings = {
   whatsappNumber: string;
   email: string;
   quoteNotificationEmails?: Array<string>;
+  leadSources?: Array<string>;
+  googleReviewUrl?: string;
   social: {
     facebook: string;
     instagram: string;
@@ -846,7 +848,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: siteChromeQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    businessName,    tagline,    foundedYear,    location,    address,    hours,    phone,    whatsappNumber,    email,    social,    chat,    "instagramStrip": instagramStrip[]{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    "seo": seo{ title, description, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },    texts  },  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {    "type": target->_type,    "title": target->title,    "slug": target->slug.current  }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    businessName,    tagline,    foundedYear,    location,    address,    hours,    phone,    whatsappNumber,    email,    social,    chat,    "instagramStrip": instagramStrip[]{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    "seo": seo{ title, description, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },    texts,    leadSources,    googleReviewUrl  },  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {    "type": target->_type,    "title": target->title,    "slug": target->slug.current  }}
 export type SiteChromeQueryResult = {
   settings: {
     businessName: string;
@@ -945,6 +947,8 @@ export type SiteChromeQueryResult = {
       footerPhone: string;
       copyright: string;
     };
+    leadSources: Array<string> | null;
+    googleReviewUrl: string | null;
   } | null;
   navigation: Array<{
     type: "menu" | "partyPackage";
@@ -1994,7 +1998,7 @@ export type SitemapQueryResult = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    businessName,\n    tagline,\n    foundedYear,\n    location,\n    address,\n    hours,\n    phone,\n    whatsappNumber,\n    email,\n    social,\n    chat,\n    "instagramStrip": instagramStrip[]{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    "seo": seo{ title, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    texts\n  },\n  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    "type": target->_type,\n    "title": target->title,\n    "slug": target->slug.current\n  }\n}': SiteChromeQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    businessName,\n    tagline,\n    foundedYear,\n    location,\n    address,\n    hours,\n    phone,\n    whatsappNumber,\n    email,\n    social,\n    chat,\n    "instagramStrip": instagramStrip[]{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    "seo": seo{ title, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    texts,\n    leadSources,\n    googleReviewUrl\n  },\n  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    "type": target->_type,\n    "title": target->title,\n    "slug": target->slug.current\n  }\n}': SiteChromeQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ businessName, quoteNotificationEmails }': QuoteNotificationQueryResult;
     '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    hero{ heading, buttonLabel, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    service{ heading, body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    menusBlock,\n    "menuGallery": menuGallery[]{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    testimonials,\n    quote,\n    seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n  },\n  "testimonials": *[_type == "testimonial"] | order(orderRank) { _id, name, role, content, "photo": photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': HomePageQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, historyHeading, history[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, missionHeading, mission, visionHeading, vision, valuesHeading, values[]{ _key, title, description }, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': AboutPageQueryResult;

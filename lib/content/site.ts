@@ -3,6 +3,7 @@ import { cache } from 'react'
 import { fetchQuery } from '.'
 import { quoteNotificationQuery, siteChromeQuery } from './queries'
 import { chromeTags } from './tags'
+import { leadSourceChoices, type LeadSourceChoice } from '../quotes/lead-sources'
 
 export class MissingContentError extends Error {
   constructor(what: string) {
@@ -31,10 +32,15 @@ export const getSiteTexts = async () => (await getSiteChrome()).settings.texts
 
 export type SiteTexts = Awaited<ReturnType<typeof getSiteTexts>>
 
-/** What the quote form prints: its submit button and the success panel. */
-export type QuoteFormTexts = { submit: string; sent: { title: string; text: string; whatsapp: string; another: string; textNoScript: string; whatsappNoScript: string } }
+/** What the quote form prints: its submit button, the success panel and the "Como nos conheceu?" choices. */
+export type QuoteFormTexts = {
+  submit: string
+  sent: { title: string; text: string; whatsapp: string; another: string; textNoScript: string; whatsappNoScript: string }
+  leadSources: LeadSourceChoice[]
+}
 
-export const quoteFormTexts = (texts: SiteTexts): QuoteFormTexts => ({
+export const quoteFormTexts = ({ texts, leadSources }: Pick<SiteSettings, 'texts' | 'leadSources'>): QuoteFormTexts => ({
   submit: texts.quoteButton,
+  leadSources: leadSourceChoices(leadSources),
   sent: { title: texts.sentTitle, text: texts.sentText, whatsapp: texts.sentWhatsapp, another: texts.sentAnother, textNoScript: texts.sentTextNoScript, whatsappNoScript: texts.sentWhatsappNoScript },
 })
