@@ -165,6 +165,41 @@ describe.each(engines())('agenda rules on $name', { timeout: 180_000 }, (engine)
     })
   })
 
+  describe('the report', () => {
+    it('counts a period’s quotes per month, party type, source and lost reason, with averages', async () => {
+      // Received in March and April 2020 (São Paulo), apart from everything else in this database.
+      const rows = [
+        { name: 'R1', created_at: '2020-03-02 12:00-03', party_type: 'festa-infantil', lead_source: 'instagram', guests: 50, status: 'fechado', lost_reason: null },
+        { name: 'R2', created_at: '2020-03-31 23:30-03', party_type: 'festa-infantil, Corporativo', lead_source: 'instagram', guests: 100, status: 'perdido', lost_reason: 'preco' },
+        { name: 'R3', created_at: '2020-04-01 00:10-03', party_type: 'Corporativo', lead_source: null, guests: 30, status: 'novo', lost_reason: null },
+        { name: 'R4', created_at: '2020-04-15 10:00-03', party_type: 'Corporativo', lead_source: 'google', guests: 70, status: 'fechado', lost_reason: null },
+        { name: 'fora', created_at: '2020-05-01 00:00-03', party_type: 'Corporativo', lead_source: 'google', guests: 999, status: 'fechado', lost_reason: null },
+      ]
+      for (const row of rows) {
+        await db.asOwner((tx) =>
+          tx.query(`insert into public."Orcamentos" (name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, created_at, lead_source, status, lost_reason)
+            values ($1, 'r@exemplo.com', '11 987654321', '11 987654321', 'Moema', $2, $3, '2020-06-01', '12:00', 'relatório', $4, $5, $6, $7)`, [row.name, row.party_type, row.guests, row.created_at, row.lead_source, row.status, row.lost_reason]),
+        )
+      }
+      const report = await store.report(admin, '2020-03-01', '2020-04-30')
+      expect(report.totals).toEqual({ quotes: 4, won: 2, lost: 1, guests: 63, wonGuests: 60, wonValueCents: null })
+      expect(report.rows).toEqual([
+        { dimension: 'lost_reason', key: 'preco', quotes: 1, won: 0, lost: 1, guests: 100 },
+        { dimension: 'month', key: '2020-03', quotes: 2, won: 1, lost: 1, guests: 75 },
+        { dimension: 'month', key: '2020-04', quotes: 2, won: 1, lost: 0, guests: 50 },
+        { dimension: 'party_type', key: 'Corporativo', quotes: 3, won: 1, lost: 1, guests: 67 },
+        { dimension: 'party_type', key: 'festa-infantil', quotes: 2, won: 1, lost: 1, guests: 75 },
+        { dimension: 'source', key: '', quotes: 1, won: 0, lost: 0, guests: 30 },
+        { dimension: 'source', key: 'google', quotes: 1, won: 1, lost: 0, guests: 70 },
+        { dimension: 'source', key: 'instagram', quotes: 2, won: 1, lost: 1, guests: 75 },
+      ])
+    })
+
+    it('refuses a reversed period', async () => {
+      await expect(store.report(admin, '2020-04-30', '2020-03-01')).rejects.toThrow(/admin_report/)
+    })
+  })
+
   describe('the agenda and today’s contacts', () => {
     it('a day lists its won events with time, neighbourhood and guests, and the open quotes asking for it', async () => {
       expect(await store.setCapacity(admin, 2)).toBe(true)
