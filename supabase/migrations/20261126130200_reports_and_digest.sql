@@ -1,8 +1,84 @@
 -- The owner's numbers (/admin/relatorios) and the daily digest's bookkeeping. Safe to run again.
 
--- Quotes received in [p_from, p_to] (São Paulo days): per month, per party type, per source, why
--- they were lost, and averages. Conversion is won / decided (won + lost), computed by the page.
--- One scan of the period through the (created_at, id) index.
+-- The report's counts, kept per month by a trigger so the report reads a few hundred rows a year
+-- whatever the number of quotes: one row per (month received in São Paulo, party types, source,
+-- status, lost reason) with its quotes and guests. Only the definer functions below read it.
+do $$
+begin
+  if to_regclass('public.quote_stats') is null then
+    create table public.quote_stats (
+      month date not null,
+      party_type text not null,
+      lead_source text not null,
+      status text not null,
+      lost_reason text not null,
+      quotes integer not null,
+      guests_sum bigint not null,
+      guests_count integer not null,
+      primary key (month, party_type, lead_source, status, lost_reason)
+    );
+    -- Counted from the quotes already there, once: the trigger keeps it from now on.
+    insert into public.quote_stats
+      select date_trunc('month', created_at at time zone 'America/Sao_Paulo')::date, coalesce(party_type, ''), coalesce(lead_source, ''), status, coalesce(lost_reason, ''),
+             count(*), coalesce(sum(guests), 0), count(guests)
+      from public."Orcamentos" group by 1, 2, 3, 4, 5;
+  end if;
+end
+$$;
+alter table public.quote_stats enable row level security;
+revoke all on table public.quote_stats from anon, authenticated;
+
+-- Moves the counts of the quotes a statement inserted, changed or deleted (a statement trigger
+-- with its transition tables: a bulk import costs one upsert per key, not one per row). Definer:
+-- the visitor inserting a quote and the administrator changing a status may not write the table.
+create or replace function public.quote_stats_count()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  -- Each branch names only the transition tables its event has.
+  if tg_op = 'INSERT' then
+    insert into public.quote_stats as s
+      select date_trunc('month', m.created_at at time zone 'America/Sao_Paulo')::date, coalesce(m.party_type, ''), coalesce(m.lead_source, ''), m.status, coalesce(m.lost_reason, ''),
+             sum(m.sign), sum(m.sign * coalesce(m.guests, 0)), sum(m.sign * (m.guests is not null)::integer)
+      from (select 1 as sign, created_at, party_type, lead_source, status, lost_reason, guests from new_rows) m group by 1, 2, 3, 4, 5
+      on conflict (month, party_type, lead_source, status, lost_reason)
+      do update set quotes = s.quotes + excluded.quotes, guests_sum = s.guests_sum + excluded.guests_sum, guests_count = s.guests_count + excluded.guests_count;
+  elsif tg_op = 'DELETE' then
+    insert into public.quote_stats as s
+      select date_trunc('month', m.created_at at time zone 'America/Sao_Paulo')::date, coalesce(m.party_type, ''), coalesce(m.lead_source, ''), m.status, coalesce(m.lost_reason, ''),
+             sum(m.sign), sum(m.sign * coalesce(m.guests, 0)), sum(m.sign * (m.guests is not null)::integer)
+      from (select -1 as sign, created_at, party_type, lead_source, status, lost_reason, guests from old_rows) m group by 1, 2, 3, 4, 5
+      on conflict (month, party_type, lead_source, status, lost_reason)
+      do update set quotes = s.quotes + excluded.quotes, guests_sum = s.guests_sum + excluded.guests_sum, guests_count = s.guests_count + excluded.guests_count;
+  else
+    insert into public.quote_stats as s
+      select date_trunc('month', m.created_at at time zone 'America/Sao_Paulo')::date, coalesce(m.party_type, ''), coalesce(m.lead_source, ''), m.status, coalesce(m.lost_reason, ''),
+             sum(m.sign), sum(m.sign * coalesce(m.guests, 0)), sum(m.sign * (m.guests is not null)::integer)
+      from (select -1 as sign, o.created_at, o.party_type, o.lead_source, o.status, o.lost_reason, o.guests from old_rows o join new_rows n on n.id = o.id where (n.created_at, n.party_type, n.lead_source, n.status, n.lost_reason, n.guests) is distinct from (o.created_at, o.party_type, o.lead_source, o.status, o.lost_reason, o.guests)
+        union all
+        select 1, n.created_at, n.party_type, n.lead_source, n.status, n.lost_reason, n.guests from old_rows o join new_rows n on n.id = o.id where (n.created_at, n.party_type, n.lead_source, n.status, n.lost_reason, n.guests) is distinct from (o.created_at, o.party_type, o.lead_source, o.status, o.lost_reason, o.guests)) m group by 1, 2, 3, 4, 5
+      on conflict (month, party_type, lead_source, status, lost_reason)
+      do update set quotes = s.quotes + excluded.quotes, guests_sum = s.guests_sum + excluded.guests_sum, guests_count = s.guests_count + excluded.guests_count;
+  end if;
+  return null;
+end
+$$;
+
+revoke all on function public.quote_stats_count() from public, anon, authenticated;
+drop trigger if exists quote_stats_insert on public."Orcamentos";
+drop trigger if exists quote_stats_update on public."Orcamentos";
+drop trigger if exists quote_stats_delete on public."Orcamentos";
+-- A transition table needs a trigger per event.
+create trigger quote_stats_insert after insert on public."Orcamentos" referencing new table as new_rows for each statement execute function public.quote_stats_count();
+create trigger quote_stats_update after update on public."Orcamentos" referencing old table as old_rows new table as new_rows for each statement execute function public.quote_stats_count();
+create trigger quote_stats_delete after delete on public."Orcamentos" referencing old table as old_rows for each statement execute function public.quote_stats_count();
+
+-- The quotes received in the whole months from p_from's to p_to's (São Paulo): per month, per party
+-- type, per source, why they were lost, and averages. Conversion is won / decided (won + lost),
+-- computed by the page. Reads quote_stats, never the quotes.
 create or replace function public.admin_report(p_from date, p_to date)
 returns jsonb
 language plpgsql
@@ -10,9 +86,6 @@ stable
 security definer
 set search_path = ''
 as $$
-declare
-  since constant timestamptz := (p_from::timestamp at time zone 'America/Sao_Paulo');
-  before constant timestamptz := ((p_to + 1)::timestamp at time zone 'America/Sao_Paulo');
 begin
   perform public.admin_quotes_require_admin();
   if p_from is null or p_to is null or p_to < p_from or p_to - p_from > 3700 then
@@ -20,29 +93,32 @@ begin
   end if;
   return (
     with q as materialized (
-      select to_char(created_at at time zone 'America/Sao_Paulo', 'YYYY-MM') as month, status, party_type, lead_source, lost_reason, guests
-      from public."Orcamentos"
-      where created_at >= since and created_at < before
+      select * from public.quote_stats
+      where month between date_trunc('month', p_from)::date and date_trunc('month', p_to)::date and quotes > 0
     ),
     counted as (
-      select 'month' as dimension, month as key, count(*) as quotes, count(*) filter (where status = 'fechado') as won,
-             count(*) filter (where status = 'perdido') as lost, round(avg(guests))::integer as guests
+      select 'month' as dimension, to_char(month, 'YYYY-MM') as key, sum(quotes) as quotes, sum(quotes) filter (where status = 'fechado') as won,
+             sum(quotes) filter (where status = 'perdido') as lost, round(sum(guests_sum) / nullif(sum(guests_count), 0))::integer as guests
       from q group by month
       union all
-      select 'party_type', type, count(*), count(*) filter (where status = 'fechado'), count(*) filter (where status = 'perdido'), round(avg(guests))::integer
-      from q, lateral unnest(string_to_array(q.party_type, ', ')) as type group by type
+      select 'party_type', type, sum(quotes), sum(quotes) filter (where status = 'fechado'), sum(quotes) filter (where status = 'perdido'),
+             round(sum(guests_sum) / nullif(sum(guests_count), 0))::integer
+      from q, lateral unnest(string_to_array(nullif(q.party_type, ''), ', ')) as type group by type
       union all
-      select 'source', coalesce(lead_source, ''), count(*), count(*) filter (where status = 'fechado'), count(*) filter (where status = 'perdido'), round(avg(guests))::integer
+      select 'source', lead_source, sum(quotes), sum(quotes) filter (where status = 'fechado'), sum(quotes) filter (where status = 'perdido'),
+             round(sum(guests_sum) / nullif(sum(guests_count), 0))::integer
       from q group by lead_source
       union all
-      select 'lost_reason', coalesce(lost_reason, ''), count(*), 0, count(*), round(avg(guests))::integer
+      select 'lost_reason', lost_reason, sum(quotes), 0, sum(quotes), round(sum(guests_sum) / nullif(sum(guests_count), 0))::integer
       from q where status = 'perdido' group by lost_reason
     )
     select jsonb_build_object(
-      'rows', coalesce((select jsonb_agg(jsonb_build_object('dimension', dimension, 'key', key, 'quotes', quotes, 'won', won, 'lost', lost, 'guests', guests) order by dimension, key) from counted), '[]'::jsonb),
+      'rows', coalesce((select jsonb_agg(jsonb_build_object('dimension', dimension, 'key', key, 'quotes', quotes, 'won', coalesce(won, 0), 'lost', coalesce(lost, 0), 'guests', guests)
+        order by dimension, key) from counted), '[]'::jsonb),
       'totals', (select jsonb_build_object(
-        'quotes', count(*), 'won', count(*) filter (where status = 'fechado'), 'lost', count(*) filter (where status = 'perdido'),
-        'guests', round(avg(guests))::integer, 'wonGuests', round(avg(guests) filter (where status = 'fechado'))::integer,
+        'quotes', coalesce(sum(quotes), 0), 'won', coalesce(sum(quotes) filter (where status = 'fechado'), 0), 'lost', coalesce(sum(quotes) filter (where status = 'perdido'), 0),
+        'guests', round(sum(guests_sum) / nullif(sum(guests_count), 0))::integer,
+        'wonGuests', round(sum(guests_sum) filter (where status = 'fechado') / nullif(sum(guests_count) filter (where status = 'fechado'), 0))::integer,
         -- Issue #32 (proposals): the average accepted proposal's total (centavos) per won event goes here.
         'wonValueCents', null) from q)
     )

@@ -193,6 +193,16 @@ describe.each(engines())('agenda rules on $name', { timeout: 180_000 }, (engine)
         { dimension: 'source', key: 'google', quotes: 1, won: 1, lost: 0, guests: 70 },
         { dimension: 'source', key: 'instagram', quotes: 2, won: 1, lost: 1, guests: 75 },
       ])
+      // The counts follow a status change, and a quote moved to another month by its owner.
+      const id = (name: string) => db.asOwner(async (tx) => (await tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where name = $1', [name])).rows[0]!.id)
+      await setStatus(await id('R3'), 'fechado')
+      await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = '2020-05-02 12:00-03' where name = 'R4'`))
+      const after = await store.report(admin, '2020-03-01', '2020-04-30')
+      expect(after.totals).toEqual({ quotes: 3, won: 2, lost: 1, guests: 60, wonGuests: 40, wonValueCents: null })
+      expect(after.rows.filter(({ dimension }) => dimension === 'month')).toEqual([
+        { dimension: 'month', key: '2020-03', quotes: 2, won: 1, lost: 1, guests: 75 },
+        { dimension: 'month', key: '2020-04', quotes: 1, won: 1, lost: 0, guests: 30 },
+      ])
     })
 
     it('refuses a reversed period', async () => {

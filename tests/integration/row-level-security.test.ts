@@ -123,6 +123,8 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
     { table: 'blocked_dates', action: 'insert', who, statement: () => ({ sql: `insert into public.blocked_dates (date) values ('2099-02-02')` }), expect: PERMISSION_DENIED('blocked_dates') },
     { table: 'blocked_dates', action: 'update', who, statement: () => ({ sql: `update public.blocked_dates set note = 'x'` }), expect: PERMISSION_DENIED('blocked_dates') },
     { table: 'blocked_dates', action: 'delete', who, statement: () => ({ sql: 'delete from public.blocked_dates' }), expect: PERMISSION_DENIED('blocked_dates') },
+    { table: 'quote_stats', action: 'select', who, statement: () => ({ sql: 'select * from public.quote_stats' }), expect: PERMISSION_DENIED('quote_stats') },
+    { table: 'quote_stats', action: 'insert (inflating the report)', who, statement: () => ({ sql: `insert into public.quote_stats values ('2099-01-01', '', '', 'fechado', '', 1000, 0, 0)` }), expect: PERMISSION_DENIED('quote_stats') },
     { table: 'digest_runs', action: 'select', who, statement: () => ({ sql: 'select * from public.digest_runs' }), expect: PERMISSION_DENIED('digest_runs') },
     { table: 'digest_runs', action: 'insert (skipping a day)', who, statement: () => ({ sql: `insert into public.digest_runs (day, status) values ('2099-01-01', 'sent')` }), expect: PERMISSION_DENIED('digest_runs') },
     ...(['digest_claim', 'digest_finish', 'digest_content'] as const).map((fn) => ({
