@@ -28,15 +28,29 @@ grant select on table public.blocked_dates to authenticated;
 
 -- The quote's follow-up columns. The lead source is the only one a visitor writes (with the quote).
 do $$
+declare
+  quote record;
 begin
   if not exists (select 1 from information_schema.columns where table_schema = 'public' and table_name = 'Orcamentos' and column_name = 'next_contact') then
     alter table public."Orcamentos" add column next_contact date;
-    -- Quotes already open get the date their status would have given them when it last changed.
-    update public."Orcamentos" set next_contact = (coalesce(status_changed_at, created_at) at time zone 'America/Sao_Paulo')::date
-      + case status when 'em_contato' then 2 when 'orcamento_enviado' then 3 else 0 end
-      where status in ('novo', 'em_contato', 'orcamento_enviado');
-    update public."Orcamentos" set next_contact = date::text::date + 1
-      where status = 'fechado' and date::text ~ '^\d{4}-\d{2}-\d{2}$' and date::text::date >= (now() at time zone 'America/Sao_Paulo')::date;
+    -- Quotes already open get the date their status would have given them when it last changed,
+    -- and won events still ahead the day after. One row at a time: a row from before the form's
+    -- rules (the NOT VALID checks) cannot be rewritten and simply keeps no date.
+    for quote in
+      select id, status, coalesce(status_changed_at, created_at) as changed, case when date::text ~ '^\d{4}-\d{2}-\d{2}$' then date::text::date end as event
+      from public."Orcamentos" where status in ('novo', 'em_contato', 'orcamento_enviado', 'fechado')
+    loop
+      continue when quote.status = 'fechado' and (quote.event is null or quote.event < (now() at time zone 'America/Sao_Paulo')::date);
+      begin
+        update public."Orcamentos" set next_contact = case quote.status
+            when 'fechado' then quote.event + 1
+            else (quote.changed at time zone 'America/Sao_Paulo')::date + case quote.status when 'em_contato' then 2 when 'orcamento_enviado' then 3 else 0 end
+          end
+          where id = quote.id;
+      exception when check_violation then
+        null;
+      end;
+    end loop;
   end if;
 end
 $$;
@@ -66,7 +80,8 @@ grant insert (lead_source) on table public."Orcamentos" to anon, authenticated;
 revoke update (status) on table public."Orcamentos" from authenticated;
 grant update (next_contact) on table public."Orcamentos" to authenticated;
 
-create index if not exists orcamentos_next_contact_idx on public."Orcamentos" (next_contact, id) where next_contact is not null;
+-- Today's contacts in their order (overdue first, then the newest) straight from the index.
+create index if not exists orcamentos_next_contact_idx on public."Orcamentos" (next_contact, created_at desc, id desc) where next_contact is not null;
 create index if not exists orcamentos_won_date_idx on public."Orcamentos" (date) where status = 'fechado';
 create index if not exists orcamentos_lead_source_idx on public."Orcamentos" (lead_source, created_at) where lead_source is not null;
 
