@@ -23,3 +23,5 @@ const said: Record<string, string> = {
 }
 console.log(response.status === 401 ? 'CRON_SECRET recusado pelo servidor.' : (said[body.outcome ?? ''] ?? `Resposta inesperada: HTTP ${response.status}`))
 process.exit(response.ok ? 0 : 1)
+
+export {}

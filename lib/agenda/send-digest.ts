@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer'
 import { withRetries } from '../retry'
 import { hourInSaoPaulo, todayInSaoPaulo } from '../quotes/dates'
-import type { NotifyConfig } from '../quotes/notify/config'
+import type { NotifyConfig } from '../config/notify'
 import type { DigestStore } from './contract'
 import { digestMail } from './digest-message'
 
