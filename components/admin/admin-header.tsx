@@ -1,7 +1,13 @@
 import Link from 'next/link'
 import { signOut } from '@/lib/auth/actions/sign-out'
 
-/** 'Dashboard Admin', the signed-in e-mail and 'Sair'. */
+const links = [
+  { href: '/admin', label: 'Orçamentos' },
+  { href: '/admin/dados-pessoais', label: 'Dados pessoais' },
+  { href: '/admin/auditoria', label: 'Registro de acessos' },
+]
+
+/** 'Dashboard Admin', the admin pages, the signed-in e-mail and 'Sair'. */
 export function AdminHeader({ email }: { email: string }) {
   return (
     <header className="bg-white shadow-sm">
@@ -21,6 +27,13 @@ export function AdminHeader({ email }: { email: string }) {
             </button>
           </form>
         </div>
+        <nav aria-label="Páginas do painel" className="flex w-full flex-wrap gap-x-5 gap-y-1">
+          {links.map(({ href, label }) => (
+            <Link key={href} href={href} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline">
+              {label}
+            </Link>
+          ))}
+        </nav>
       </div>
     </header>
   )

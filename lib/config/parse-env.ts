@@ -31,6 +31,8 @@ const schema = z.object({
   SMTP_PASS: optional,
   SMTP_FROM: optional,
   QUOTE_NOTIFY_TO: optional,
+  // Vercel Cron sends it as a Bearer token to the daily jobs' routes (app/api/cron/*).
+  CRON_SECRET: optional.pipe(z.string().min(16, 'CRON_SECRET precisa de 16 caracteres ou mais').optional()),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 })
 
@@ -72,6 +74,7 @@ export function parseEnv(source: Source) {
     seedDir: path.resolve(/*turbopackIgnore: true*/ raw.CONTENT_SEED_DIR ?? 'studio/seed'),
     quotes: quoteBackend(raw),
     sessionSecret: raw.SESSION_SECRET,
+    cronSecret: raw.CRON_SECRET,
     /** The SMTP settings and recipients of the new-quote e-mail, as given. */
     notify: { SMTP_URL: raw.SMTP_URL, SMTP_HOST: raw.SMTP_HOST, SMTP_PORT: raw.SMTP_PORT, SMTP_USER: raw.SMTP_USER, SMTP_PASS: raw.SMTP_PASS, SMTP_FROM: raw.SMTP_FROM, QUOTE_NOTIFY_TO: raw.QUOTE_NOTIFY_TO },
   }
