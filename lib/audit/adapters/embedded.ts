@@ -9,7 +9,7 @@ export function embeddedAuditStore(dataDir: string): AuditStore {
     async record(caller, action, subject = null, detail = {}) {
       const db = await database()
       await db.asCaller(caller, (tx) => tx.query('select public.audit_record($1, $2, $3)', [action, subject, JSON.stringify(detail)])).catch((error: unknown) => {
-        throw new AuditError(`Falha ao registrar ${action} no banco embutido`, { cause: error })
+        throw new AuditError(`Falha ao registrar ${action} no banco embutido: ${(error as Error).message}`, { cause: error })
       })
     },
 
