@@ -1,10 +1,15 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-/** When `db:backup` wrote a file: the time in its default name (buffet-AAAA-MM-DD-HH-MM-SS.tar.gz, UTC), else its modification time. */
+/**
+ * When a backup was written: the date in its name as db:backup and the README's cron write it
+ * (buffet-AAAA-MM-DD-HH-MM-SS.tar.gz or buffet-AAAA-MM-DD.tar.gz, UTC), else the file's modification time.
+ */
 function writtenAt(file: string): number {
-  const match = /buffet-(\d{4})-(\d{2})-(\d{2})-(\d{2})-(\d{2})-(\d{2})\.tar\.gz$/.exec(file)
-  return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), Number(match[4]), Number(match[5]), Number(match[6])) : statSync(file).mtimeMs
+  const match = /buffet-(\d{4})-(\d{2})-(\d{2})(?:-(\d{2})-(\d{2})-(\d{2}))?\.tar\.gz$/.exec(file)
+  if (!match) return statSync(file).mtimeMs
+  const [, year, month, day, hour = '0', minute = '0', second = '0'] = match
+  return Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second))
 }
 
 /** The day `months` before `now` (calendar months, as the database's retention counts them). */
