@@ -19,13 +19,23 @@ export async function currentPerson(): Promise<FoundPerson | null> {
   return { key: parsed.key, kind: parsed.kind, records: await getPersonalDataStore().find(admin, parsed.key, 'search') }
 }
 
+// The business's name from the site settings; an export owed to a client never waits on the content service.
+const controllerName = () =>
+  getSiteChrome().then(
+    ({ settings }) => settings.businessName,
+    (error: unknown) => {
+      console.error('[dados-pessoais] configurações do site ilegíveis para a exportação', (error as Error).name)
+      return 'Buffet'
+    },
+  )
+
 /** Everything about the current person for them, as a file ('json') or a printable page ('print'); recorded as an export. */
 export async function exportCurrentPerson(format: 'json' | 'print'): Promise<{ key: string; data: PersonExport } | null> {
   const admin = await requireAdmin()
   const parsed = parsePersonKey((await currentPersonKey()) ?? '')
   if (!parsed.ok) return null
-  const [records, recipients, { settings }] = await Promise.all([getPersonalDataStore().find(admin, parsed.key, format), currentNotificationRecipients(), getSiteChrome()])
-  return { key: parsed.key, data: personExport(records, { recipients }, settings.businessName) }
+  const [records, recipients, businessName] = await Promise.all([getPersonalDataStore().find(admin, parsed.key, format), currentNotificationRecipients(), controllerName()])
+  return { key: parsed.key, data: personExport(records, { recipients }, businessName) }
 }
 
 /** The retention period, for the administrator's settings form. */
