@@ -5,6 +5,8 @@ const pages = [
   { id: 'orcamentos', href: '/admin', label: 'Orçamentos' },
   { id: 'agenda', href: '/admin/agenda', label: 'Agenda' },
   { id: 'relatorios', href: '/admin/relatorios', label: 'Relatórios' },
+  { id: 'dados-pessoais', href: '/admin/dados-pessoais', label: 'Dados pessoais' },
+  { id: 'auditoria', href: '/admin/auditoria', label: 'Registro de acessos' },
 ] as const
 
 type Props = { email: string; /** The page shown, marked in the navigation. */ current?: (typeof pages)[number]['id'] }

@@ -15,6 +15,16 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: studio/schema.json
+export type PrivacyChannel = {
+  _type: "privacyChannel";
+  channel: "email" | "whatsapp";
+};
+
+export type RetentionPeriod = {
+  _type: "retentionPeriod";
+  inYears?: boolean;
+};
+
 export type YearsOfExperience = {
   _type: "yearsOfExperience";
   withWord?: boolean;
@@ -132,6 +142,60 @@ export type SanityImageAssetReference = {
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
 };
+
+export type PrivacyText = Array<
+  | {
+      children?: Array<
+        | {
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }
+        | ({
+            _key: string;
+          } & YearsOfExperience)
+        | ({
+            _key: string;
+          } & RetentionPeriod)
+        | ({
+            _key: string;
+          } & PrivacyChannel)
+      >;
+      style?: "normal" | "h2" | "h3" | "blockquote";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        kind: "internal" | "external";
+        reference?:
+          | HomePageReference
+          | AboutPageReference
+          | MenusPageReference
+          | GalleryPageReference
+          | BlogPageReference
+          | QuotePageReference
+          | PrivacyPageReference
+          | MenuReference
+          | PartyPackageReference
+          | PostReference;
+        href?: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }
+  | {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      caption?: string;
+      _type: "image";
+      _key: string;
+    }
+>;
 
 export type RichText = Array<
   | {
@@ -409,7 +473,7 @@ export type PrivacyPage = {
   title: string;
   updatedLabel: string;
   updatedAt: string;
-  body: RichText;
+  body: PrivacyText;
   seo?: Seo;
 };
 
@@ -800,6 +864,8 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | PrivacyChannel
+  | RetentionPeriod
   | YearsOfExperience
   | HomePageReference
   | AboutPageReference
@@ -813,6 +879,7 @@ export type AllSanitySchemaTypes =
   | PostReference
   | SimpleText
   | SanityImageAssetReference
+  | PrivacyText
   | RichText
   | MenuSection
   | ItemList
@@ -1795,6 +1862,12 @@ export type PrivacyPageQueryResult = {
   body: Array<
     | {
         children?: Array<
+          | ({
+              _key: string;
+            } & PrivacyChannel)
+          | ({
+              _key: string;
+            } & RetentionPeriod)
           | ({
               _key: string;
             } & YearsOfExperience)

@@ -30,7 +30,7 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
   { table: 'Orcamentos', action: 'insert returning the row', who: 'admin', statement: () => insertStatement(validRow(), { returning: true }), expect: { rows: 1 } },
   // One column at a time: a grant on either one alone must fail its own line.
   ...(['anon', 'user', 'admin'] as const).flatMap((who) =>
-    [{ id: 999_999 }, { created_at: '2000-01-01' }].map((chosen) => ({
+    [{ id: 999_999 }, { created_at: '2000-01-01' }, { anonymized_at: '2000-01-01' }].map((chosen) => ({
       table: 'Orcamentos',
       action: `insert choosing ${Object.keys(chosen).join()}`,
       who,
@@ -53,6 +53,37 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
     { table: 'audit_log', action: 'update', who, statement: () => ({ sql: `update public.audit_log set action = 'forjado'` }), expect: PERMISSION_DENIED('audit_log') },
     { table: 'audit_log', action: 'delete', who, statement: () => ({ sql: 'delete from public.audit_log' }), expect: PERMISSION_DENIED('audit_log') },
     { table: 'audit_log', action: 'write through audit_write', who, statement: () => ({ sql: `select public.audit_write('forjado')` }), expect: { error: 'permission denied for function audit_write' } },
+    { table: 'audit_log', action: 'truncate', who, statement: () => ({ sql: 'truncate public.audit_log' }), expect: PERMISSION_DENIED('audit_log') },
+    // Personal data (migration 20261126110000): the columns change only through the functions below.
+    { table: 'Orcamentos', action: 'update anonymized_at', who, statement: () => ({ sql: `update public."Orcamentos" set anonymized_at = now() where submission_id = $1`, params: [TARGET] }), expect: PERMISSION_DENIED('Orcamentos') },
+    { table: 'Orcamentos', action: 'update the contact fields', who, statement: () => ({ sql: `update public."Orcamentos" set email = 'x@y.com', phone = null where submission_id = $1`, params: [TARGET] }), expect: PERMISSION_DENIED('Orcamentos') },
+    { table: 'orcamento_notas', action: 'update', who, statement: () => ({ sql: `update public.orcamento_notas set body = 'x'` }), expect: PERMISSION_DENIED('orcamento_notas') },
+    { table: 'orcamento_notas', action: 'delete', who, statement: () => ({ sql: 'delete from public.orcamento_notas' }), expect: PERMISSION_DENIED('orcamento_notas') },
+    { table: 'personal_data_secret', action: 'select', who, statement: () => ({ sql: 'select * from public.personal_data_secret' }), expect: PERMISSION_DENIED('personal_data_secret') },
+    { table: 'admin_settings', action: 'update retention_months directly', who, statement: () => ({ sql: 'update public.admin_settings set retention_months = 6' }), expect: PERMISSION_DENIED('admin_settings') },
+    ...(
+      [
+        ['anonymize_quote_rows', `select public.anonymize_quote_rows(array[1]::bigint[])`],
+        ['person_records', `select public.person_records(array[1]::bigint[])`],
+        ['person_quote_ids', `select public.person_quote_ids('maria@exemplo.com')`],
+        ['personal_hash', `select public.personal_hash('x')`],
+        ['person_subject', `select public.person_subject('maria@exemplo.com')`],
+      ] as const
+    ).map(([fn, sql]) => ({ table: 'Orcamentos', action: `call the internal ${fn}`, who, statement: () => ({ sql }), expect: { error: `permission denied for function ${fn}` } })),
+    { table: 'admin_settings', action: 'read the retention period', who, statement: () => ({ sql: 'select public.retention_months()' }), expect: { rows: 1 } },
+    { table: 'Orcamentos', action: 'run the retention (only what the period allows)', who, statement: () => ({ sql: 'select public.run_retention()' }), expect: { rows: 1 } },
+  ]),
+  ...(
+    [
+      ['person_data', `select public.person_data('ninguem@exemplo.com')`],
+      ['anonymize_person', `select public.anonymize_person('ninguem@exemplo.com')`],
+      ['correct_quote_contact', `select public.correct_quote_contact((select id from public."Orcamentos" where submission_id = $1), 'Outro', 'outro@exemplo.com', '11 912345678', '11 912345678', 'Lapa')`],
+      ['set_retention_months', 'select public.set_retention_months(36)'],
+    ] as const
+  ).flatMap(([fn, sql]) => [
+    { table: 'Orcamentos', action: `call ${fn}`, who: 'anon' as const, statement: () => ({ sql, params: sql.includes('$1') ? [TARGET] : [] }), expect: { error: `permission denied for function ${fn}` } },
+    { table: 'Orcamentos', action: `call ${fn}`, who: 'user' as const, statement: () => ({ sql, params: sql.includes('$1') ? [TARGET] : [] }), expect: { error: 'permission denied: only administrators handle personal data' } },
+    { table: 'Orcamentos', action: `call ${fn}`, who: 'admin' as const, statement: () => ({ sql, params: sql.includes('$1') ? [TARGET] : [] }), expect: { rows: 1 } },
   ]),
   // Proposals (migration 20261126120000): administrators read; writes only through the functions; nobody deletes.
   ...(

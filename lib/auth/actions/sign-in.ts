@@ -2,6 +2,7 @@
 
 import { redirect } from 'next/navigation'
 import * as z from 'zod/mini'
+import { recordSignIn } from '@/lib/audit/record'
 import { requestAddress, signInThrottle as throttle } from '@/lib/limits'
 import { getAuth } from '../index'
 
@@ -42,5 +43,6 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
     return { error: 'Erro inesperado. Tente novamente.', email }
   }
   await throttle.reset(keys)
+  await recordSignIn()
   redirect('/admin')
 }
