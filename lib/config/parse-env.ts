@@ -80,7 +80,5 @@ export function parseEnv(source: Source) {
   }
 }
 
-export type ParsedEnv = ReturnType<typeof parseEnv>
-
 /** Supabase's service-role key, for account scripts only: the web app never reads it. */
 export const serviceRoleKey = (source: Source) => source.SUPABASE_SERVICE_ROLE_KEY?.trim() || undefined
