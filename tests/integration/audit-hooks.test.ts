@@ -75,7 +75,7 @@ describe('what the admin records', () => {
     const form = new FormData()
     form.set('pessoa', 'Auditado@Exemplo.com')
     const { setCookies } = await inRequestScope(asAdmin('http://localhost:3000/admin/dados-pessoais', { method: 'POST' }), () => findPerson({}, form).catch((error: unknown) => error), '/admin/dados-pessoais/page')
-    const person = setCookies.map((line) => line.split(';')[0]).find((cookie) => cookie.startsWith('dados_pessoais='))
+    const person = setCookies.map((line) => line.split(';')[0]).find((cookie) => cookie?.startsWith('dados_pessoais='))
     expect(person).toBe('dados_pessoais=auditado%40exemplo.com')
     const post = (origin: string) => asAdmin('http://localhost:3000/admin/dados-pessoais/exportar', { method: 'POST', headers: { cookie: `${session}; ${person}`, origin, host: 'localhost:3000' } })
 
