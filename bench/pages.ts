@@ -22,6 +22,8 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? RUNS)
 const PORT = Number(process.env.BENCH_PORT ?? 3291)
 /** Another checkout with its own production build to measure instead of this one (a "before"). */
 const APP_DIR = path.resolve(process.env.BENCH_APP_DIR ?? '.')
+/** Another checkout's production build measured in the same rounds, for a before/after (its own bytes and loads, not judged). */
+const BEFORE_DIR = process.env.BENCH_BEFORE_DIR ? path.resolve(process.env.BENCH_BEFORE_DIR) : undefined
 /** The bare page is measured again after every this many pages, so it sees the same load. */
 const BARE_EVERY = 3
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -34,13 +36,16 @@ log('Compilando a página Next de referência…')
 const bare = await startBareNextApp(PORT + 2)
 const server = await startProductionServer(PORT, { cwd: APP_DIR })
 const stripped = await startStrippedServer(PORT + 1, APP_DIR)
+const before = BEFORE_DIR ? await startProductionServer(PORT + 3, { cwd: BEFORE_DIR }) : undefined
 const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic'] })
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 })
-const real = { bare: [] as LoadFigures[], pages: new Map(PAGES.map((page) => [page, [] as LoadFigures[]])), stripped: new Map(PAGES.map((page) => [page, [] as LoadFigures[]])) }
-const lh = { bare: [] as Run[], pages: new Map(PAGES.map((page) => [page, [] as Run[]])), stripped: new Map(PAGES.map((page) => [page, [] as Run[]])) }
+const perPage = <T>() => new Map(PAGES.map((page) => [page, [] as T[]]))
+const real = { bare: [] as LoadFigures[], pages: perPage<LoadFigures>(), stripped: perPage<LoadFigures>(), before: perPage<LoadFigures>() }
+const lh = { bare: [] as Run[], pages: perPage<Run>(), stripped: perPage<Run>(), before: perPage<Run>() }
+const beforeWeights = new Map<string, Weight>()
 const weights = new Map<string, Weight>()
 let bareWeight: Weight | undefined
 const getFrom = (base: string) => async (pathname: string) => {
@@ -49,16 +54,18 @@ const getFrom = (base: string) => async (pathname: string) => {
   return Buffer.from(await response.arrayBuffer())
 }
 
-/** Rounds over every page, the bare page every BARE_EVERY pages, page and stripped page alternating which goes first. */
-async function rounds<T>(count: number, measure: (url: string) => Promise<T>, into: { bare: T[]; pages: Map<string, T[]>; stripped: Map<string, T[]> }, describe: (result: T) => string) {
+/** Rounds over every page, the bare page every BARE_EVERY pages, the page's targets in an order that turns each round. */
+async function rounds<T>(count: number, measure: (url: string) => Promise<T>, into: { bare: T[]; pages: Map<string, T[]>; stripped: Map<string, T[]>; before: Map<string, T[]> }, describe: (result: T) => string) {
   for (let round = 0; round < count; round++) {
     for (const [index, page] of PAGES.entries()) {
       if (index % BARE_EVERY === 0) into.bare.push(await measure(bare.base))
-      const pair = [
+      const targets = [
         () => measure(`${server.base}${page}`).then((result) => into.pages.get(page)!.push(result)),
         () => measure(`${stripped.base}${page}`).then((result) => into.stripped.get(page)!.push(result)),
+        ...(before ? [() => measure(`${before.base}${page}`).then((result) => into.before.get(page)!.push(result))] : []),
       ]
-      for (const run of round % 2 ? pair.reverse() : pair) await run()
+      const turn = round % targets.length
+      for (const run of [...targets.slice(turn), ...targets.slice(0, turn)]) await run()
       log(`rodada ${round + 1}/${count} ${page}: ${describe(into.pages.get(page)!.at(-1)!)}`)
     }
   }
@@ -68,10 +75,11 @@ try {
   // Bytes are counted, not timed: once per page, from the same server.
   for (const page of PAGES) weights.set(page, await pageWeight(page, getFrom(server.base)))
   bareWeight = await pageWeight('/', getFrom(bare.base))
+  if (before) for (const page of PAGES) beforeWeights.set(page, await pageWeight(page, getFrom(before.base)))
   // One unrecorded load of each page warms every cache (ISR, the image optimiser's encodings, which
   // take seconds each on a busy machine) so no first round is penalised.
   log('Aquecendo os caches…')
-  for (const base of [server.base, stripped.base]) for (const page of PAGES) await throttledLoad(browser, `${base}${page}`)
+  for (const base of [server.base, stripped.base, ...(before ? [before.base] : [])]) for (const page of PAGES) await throttledLoad(browser, `${base}${page}`)
   await throttledLoad(browser, bare.base)
   log(`Cargas reais: latência ${CONDITIONS.latencyMs} ms, ${CONDITIONS.downloadKbps}/${CONDITIONS.uploadKbps} kbps, CPU ${CONDITIONS.cpuSlowdown}x`)
   await rounds(RUNS, (url) => throttledLoad(browser, url), real, (load) => `LCP ${ms(load.lcpMs)} ms, menu ${ms(load.controlsMs)} ms`)
@@ -80,6 +88,7 @@ try {
   chrome.kill()
   await browser.close()
   await stripped.dispose()
+  await before?.dispose()
   await server.dispose()
   await bare.dispose()
 }
@@ -118,6 +127,30 @@ console.table(
     'Next mínima: TBT': ms(bareReal.tbtMs),
   })),
 )
+if (before) {
+  console.log(`\nAntes (${BEFORE_DIR}), nas mesmas rodadas:`)
+  console.table(
+    PAGES.map((page) => {
+      const load = medianFigures(real.before.get(page)!)
+      const floor = medianFigures(real.stripped.get(page)!)
+      const run = bareLh ? medianRun(lh.before.get(page)!) : undefined
+      return {
+        página: page,
+        FCP: ms(load.fcpMs),
+        LCP: ms(load.lcpMs),
+        'LCP − sem scripts': ms(load.lcpMs - floor.lcpMs),
+        'menu abre': ms(load.controlsMs),
+        'menu − FCP': load.controlsMs === null ? '—' : ms(load.controlsMs - load.fcpMs),
+        TBT: ms(load.tbtMs),
+        'INP menu': ms(load.inpMenuMs),
+        'INP digitação': ms(load.inpTypingMs),
+        'JS KiB gz': kib(beforeWeights.get(page)!.jsBytes),
+        'LH desempenho': run?.scores.performance ?? '—',
+        'LH LCP ms': run ? Math.round(run.lcpMs) : '—',
+      }
+    }),
+  )
+}
 if (bareLh) {
   console.log(`\nLighthouse 12.8 celular (simulado), ${LIGHTHOUSE_RUNS} rodadas intercaladas, medianas. Página Next mínima: desempenho ${bareLh.scores.performance}, LCP ${Math.round(bareLh.lcpMs)} ms, TBT ${Math.round(bareLh.tbtMs)} ms`)
   console.table(
@@ -155,9 +188,11 @@ writeFileSync(
       conditions: CONDITIONS,
       runs: RUNS,
       lighthouseRuns: LIGHTHOUSE_RUNS,
-      real: { bare: real.bare, pages: Object.fromEntries(real.pages), stripped: Object.fromEntries(real.stripped) },
-      lighthouse: { bare: lh.bare, pages: Object.fromEntries(lh.pages), stripped: Object.fromEntries(lh.stripped) },
+      before: BEFORE_DIR ?? null,
+      real: { bare: real.bare, pages: Object.fromEntries(real.pages), stripped: Object.fromEntries(real.stripped), before: Object.fromEntries(real.before) },
+      lighthouse: { bare: lh.bare, pages: Object.fromEntries(lh.pages), stripped: Object.fromEntries(lh.stripped), before: Object.fromEntries(lh.before) },
       weights: Object.fromEntries(weights),
+      beforeWeights: Object.fromEntries(beforeWeights),
       bareWeight,
     },
     null,

@@ -68,9 +68,13 @@ async function throttledPage(browser: Browser): Promise<{ context: BrowserContex
   return { context, page }
 }
 
-/** Waits until the page has had no request for half a second, and a second more for late tasks. */
+/**
+ * Waits for the load event, then for half a second without requests (at most 8 s: autoplaying
+ * carousels keep fetching the photos they reach), and a second more for late tasks.
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {})
+  await page.waitForLoadState('load', { timeout: 60_000 })
+  await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => {})
   await page.waitForTimeout(1000)
 }
 
@@ -98,7 +102,7 @@ async function passiveLoad(browser: Browser, url: string) {
   const { context, page } = await throttledPage(browser)
   try {
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] })
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 })
     await settle(page)
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }
     const { fcp, lcp } = await page.evaluate(() => ({
