@@ -132,8 +132,10 @@ export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; t
     setToday(todayInSaoPaulo())
   }
 
+  // The state is still the server's answer to a submit made before the scripts ran (or without them).
+  const scriptless = state === answer && answer.status !== 'idle'
   if (state.status === 'sent') {
-    return <QuoteSent texts={texts.sent} whatsappUrl={sentWhatsappUrl(whatsappNumber, state)} onAnother={() => setState(idle)} />
+    return <QuoteSent texts={texts.sent} whatsappUrl={sentWhatsappUrl(whatsappNumber, state)} scriptless={scriptless} onAnother={() => setState(idle)} />
   }
 
   const typedUrl = typedWhatsappUrl(whatsappNumber, values)
@@ -156,7 +158,7 @@ export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; t
         <p aria-live="polite" className="sr-only">
           {pending ? 'Enviando seu pedido de orçamento.' : ''}
         </p>
-        <SendProblem state={state} whatsappUrl={typedUrl} />
+        <SendProblem state={state} whatsappUrl={typedUrl} scriptless={scriptless} />
         <p id="orcamento-privacidade" className="text-sm text-muted">
           Usamos seus dados só para responder a este pedido de orçamento. Saiba mais na nossa{' '}
           <IntentLink href="/politica-de-privacidade" className="font-semibold text-brand-700 underline hover:no-underline">
