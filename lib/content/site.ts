@@ -30,8 +30,6 @@ export type SiteSettings = Awaited<ReturnType<typeof getSiteChrome>>['settings']
 /** The 'Textos fixos' of site settings: labels, headings and buttons repeated across the site. */
 export const getSiteTexts = async () => (await getSiteChrome()).settings.texts
 
-export type SiteTexts = Awaited<ReturnType<typeof getSiteTexts>>
-
 /** What the quote form prints: its submit button, the success panel and the "Como nos conheceu?" choices. */
 export type QuoteFormTexts = {
   submit: string

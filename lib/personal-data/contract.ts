@@ -40,9 +40,6 @@ export type ContactFields = { name: string; email: string; phone: string; whatsa
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'whatsapp', 'neighborhood'] as const satisfies readonly (keyof ContactFields)[]
 
-/** What the anonymization leaves in a quote's name (public.anonymized_marker()). */
-export const ANONYMIZED_MARKER = 'Anonimizado'
-
 /** What the administrator types to confirm an anonymization: it cannot be undone. */
 export const ANONYMIZE_CONFIRMATION = 'ANONIMIZAR'
 
