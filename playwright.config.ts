@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, e2e } from './tests/e2e/support/config'
 
+// Tests that publish content (edit the dataset the server reads and send the webhook).
+const publishing = /(revalidate|studio-texts|scheduled-posts|rename-slug)\.spec\.ts/
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -17,9 +20,9 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /revalidate\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: publishing },
     // Publishing tests edit the dataset the server reads, so they run alone, after every other test.
-    { name: 'publishing', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /revalidate\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'publishing', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: publishing, dependencies: ['chromium'], workers: 1 },
   ],
   webServer: {
     command: 'npx tsx tests/e2e/support/server.ts',

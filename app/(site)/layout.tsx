@@ -5,7 +5,8 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { DraftModeTools } from '@/components/preview/draft-mode-tools'
 import { ImageFallbackScript } from '@/components/ui/image-fallback-script'
-import { getSiteChrome } from '@/lib/content/site'
+import { ClientTextsProvider } from '@/components/ui/client-texts'
+import { clientTexts, getSiteChrome } from '@/lib/content/site'
 import { env } from '@/lib/config/env'
 import { whatsappUrl } from '@/lib/whatsapp'
 import { fredoka, nunito } from '../fonts'
@@ -30,12 +31,13 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     <html lang="pt-BR" className={`${nunito.variable} ${fredoka.variable}`}>
       <body>
+        <ClientTextsProvider texts={clientTexts(settings.texts)}>
         <ImageFallbackScript />
         <a
           href="#conteudo"
           className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Pular para o conteúdo
+          {settings.texts.skipToContent}
         </a>
         <SiteHeader settings={settings} />
         <main id="conteudo" tabIndex={-1} className="pt-header outline-none">
@@ -47,9 +49,11 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           buttonLabel={settings.chat.buttonLabel}
           note={settings.chat.note}
           chatUrl={whatsappUrl(settings.whatsappNumber, settings.chat.greeting)}
+          texts={settings.texts}
         />
         <ScrollToTop />
         <DraftModeTools />
+        </ClientTextsProvider>
       </body>
     </html>
   )

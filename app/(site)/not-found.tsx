@@ -1,11 +1,8 @@
-import type { Metadata } from 'next'
 import { IntentLink } from '@/components/ui/intent-link'
 import { getSiteTexts } from '@/lib/content/site'
+import { notFoundMetadata } from '@/lib/seo/not-found'
 
-export const metadata: Metadata = {
-  title: 'Página não encontrada',
-  robots: { index: false, follow: false },
-}
+export const generateMetadata = notFoundMetadata
 
 export default async function NotFound() {
   const texts = await getSiteTexts()
@@ -14,8 +11,8 @@ export default async function NotFound() {
       <p className="font-display text-7xl font-semibold text-brand-200" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-semibold text-brand-800 sm:text-4xl">Página não encontrada</h1>
-      <p className="mt-4 max-w-md text-lg text-muted">Desculpe, a página que você está procurando não existe ou foi movida.</p>
+      <h1 className="mt-4 text-3xl font-semibold text-brand-800 sm:text-4xl">{texts.notFoundTitle}</h1>
+      <p className="mt-4 max-w-md text-lg text-muted">{texts.notFoundText}</p>
       <IntentLink href="/" className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700">
         {texts.backHome}
       </IntentLink>

@@ -7,7 +7,7 @@ import { ServiceSection } from '@/components/home/service-section'
 import { Testimonials } from '@/components/home/testimonials'
 import { BusinessJsonLd } from '@/components/seo/business-json-ld'
 import { getHomePage } from '@/lib/content/pages'
-import { getSiteChrome, quoteFormTexts } from '@/lib/content/site'
+import { getQuoteFormTexts, getSiteChrome } from '@/lib/content/site'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [{ page, testimonials }, { settings }] = await Promise.all([getHomePage(), getSiteChrome()])
+  const [{ page, testimonials }, { settings }, formTexts] = await Promise.all([getHomePage(), getSiteChrome(), getQuoteFormTexts()])
   return (
     <>
       <HomeHero heading={page.hero.heading} buttonLabel={page.hero.buttonLabel} image={page.hero.image} />
@@ -32,8 +32,8 @@ export default async function HomePage() {
       <QuoteSection
         heading={page.quote.heading}
         subtitle={page.quote.subtitle}
-        contact={{ heading: page.quote.contactHeading, text: page.quote.contactText }}
-        formTexts={quoteFormTexts(settings)}
+        contact={page.quote}
+        formTexts={formTexts}
         phone={settings.phone}
         whatsappNumber={settings.whatsappNumber}
         greeting={settings.chat.greeting}

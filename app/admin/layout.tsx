@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { getSiteChrome } from '@/lib/content/site'
+import { ClientTextsProvider } from '@/components/ui/client-texts'
+import { clientTexts, getSiteChrome } from '@/lib/content/site'
 import { fredoka, nunito } from '../fonts'
 import '../globals.css'
 
@@ -12,10 +13,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export const dynamic = 'force-dynamic'
 
 /** The admin area's own root layout: no public chrome. */
-export default function AdminLayout({ children }: { children: React.ReactNode }) {
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  // The toasts' close button reads its label from the Studio, as on the public site.
+  const { settings } = await getSiteChrome()
   return (
     <html lang="pt-BR" className={`${nunito.variable} ${fredoka.variable}`}>
-      <body className="min-h-screen bg-brand-50/50">{children}</body>
+      <body className="min-h-screen bg-brand-50/50">
+        <ClientTextsProvider texts={clientTexts(settings.texts)}>{children}</ClientTextsProvider>
+      </body>
     </html>
   )
 }

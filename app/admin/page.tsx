@@ -7,7 +7,7 @@ import { ContactsDue } from '@/components/admin/contacts-due'
 import { QuoteList } from '@/components/admin/quote-list'
 import { Toaster } from '@/components/ui/toaster'
 import { requireAdmin } from '@/lib/auth/guard'
-import { getSiteChrome } from '@/lib/content/site'
+import { getFollowUpTemplates, getSiteChrome } from '@/lib/content/site'
 import { countNewQuotes } from '@/lib/quotes/admin-quotes'
 import { listQuery, parseListParams } from '@/lib/quotes/filters'
 import { leadSourceChoices } from '@/lib/quotes/lead-sources'
@@ -34,7 +34,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function AdminDashboard({ searchParams }: Props) {
   const admin = await requireAdmin()
-  const [params, { settings }] = await Promise.all([searchParams.then(parseListParams), getSiteChrome()])
+  const [params, { settings }, templates] = await Promise.all([searchParams.then(parseListParams), getSiteChrome(), getFollowUpTemplates()])
   return (
     <>
       <AdminHeader email={admin.email} />
@@ -46,7 +46,7 @@ export default async function AdminDashboard({ searchParams }: Props) {
           <ContactsDue businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} />
         </Suspense>
         <Suspense key={listQuery(params)} fallback={<p role="status">Carregando orçamentos...</p>}>
-          <QuoteList {...params} businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} leadSources={leadSourceChoices(settings.leadSources)} />
+          <QuoteList {...params} businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} leadSources={leadSourceChoices(settings.leadSources)} templates={templates} />
         </Suspense>
       </main>
       <Toaster />

@@ -1,7 +1,7 @@
 import { displayQuote, quoteColumns } from '@/lib/quotes/display'
 import { lostReasonLabel } from '@/lib/agenda/lost-reasons'
 import { formatDateTimeBR, todayInSaoPaulo } from '@/lib/quotes/dates'
-import { followUpLinks, reviewRequestUrl } from '@/lib/quotes/follow-up'
+import { followUpLinks, reviewRequestUrl, type FollowUpTemplates } from '@/lib/quotes/follow-up'
 import { leadSourceLabel, type LeadSourceChoice } from '@/lib/quotes/lead-sources'
 import { FullDateMark } from './full-date-mark'
 import { NextContactForm } from './next-contact-form'
@@ -11,9 +11,9 @@ import { QuotePipelineControl } from './quote-pipeline-control'
 const notification = { pending: 'enviando', sent: 'enviado', failed: 'falhou' } as const
 
 /** One quote: its status and follow-up first, then every field of the form. */
-type Props = { quote: Quote; businessName: string; reviewUrl: string | null | undefined; leadSources: LeadSourceChoice[]; dateFull: boolean }
+type Props = { quote: Quote; businessName: string; reviewUrl: string | null | undefined; leadSources: LeadSourceChoice[]; dateFull: boolean; templates?: FollowUpTemplates }
 
-export function QuoteDetail({ quote, businessName, reviewUrl, leadSources, dateFull }: Props) {
+export function QuoteDetail({ quote, businessName, reviewUrl, leadSources, dateFull, templates }: Props) {
   const shown = displayQuote(quote)
   const extra: [string, string][] = [
     ['Como nos conheceu', leadSourceLabel(quote.lead_source, leadSources) || '-'],
@@ -31,7 +31,7 @@ export function QuoteDetail({ quote, businessName, reviewUrl, leadSources, dateF
           {quote.notification_status ? ` · aviso por e-mail: ${notification[quote.notification_status]}` : ''}
         </p>
       </div>
-      <QuotePipelineControl id={quote.id} name={shown.name} status={quote.status} links={followUpLinks(quote, businessName)} review={reviewRequestUrl(quote, businessName, reviewUrl, todayInSaoPaulo())} />
+      <QuotePipelineControl id={quote.id} name={shown.name} status={quote.status} links={followUpLinks(quote, businessName, templates)} review={reviewRequestUrl(quote, businessName, reviewUrl, todayInSaoPaulo())} />
       <NextContactForm id={quote.id} name={shown.name} value={quote.next_contact} />
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {quoteColumns

@@ -1,5 +1,7 @@
 import type { ContentImage as ContentImageData } from '@/lib/content/image'
 import { ContentImage } from '@/components/ui/content-image'
+import { getArticleTexts } from '@/lib/content/blog'
+import { getSiteTexts } from '@/lib/content/site'
 import { PostMeta } from './post-meta'
 import { ShareButton } from './share-button'
 
@@ -14,7 +16,8 @@ type Props = {
 }
 
 /** The 21:9 cover (the LCP element, at most 500 px tall), the h1, byline, date, reading time and share button. */
-export function ArticleHeader({ title, url, coverImage, publishedAt, wordCount, author }: Props) {
+export async function ArticleHeader({ title, url, coverImage, publishedAt, wordCount, author }: Props) {
+  const [texts, siteTexts] = await Promise.all([getArticleTexts(), getSiteTexts()])
   return (
     <header className="container-content pt-6">
       <div className="relative aspect-[21/9] max-h-[500px] w-full overflow-hidden rounded-3xl bg-brand-50 shadow-sm">
@@ -29,11 +32,13 @@ export function ArticleHeader({ title, url, coverImage, publishedAt, wordCount, 
               <ContentImage image={author.photo && { ...author.photo, alt: '' }} fill sizes="48px" />
             </span>
             <div>
-              <p className="text-base font-bold text-ink">Por {author.name}</p>
+              <p className="text-base font-bold text-ink">
+                {texts.byline} {author.name}
+              </p>
               <PostMeta publishedAt={publishedAt} wordCount={wordCount} />
             </div>
           </div>
-          <ShareButton title={title} url={url} />
+          <ShareButton title={title} url={url} texts={texts} newTab={siteTexts.newTab} />
         </div>
       </div>
     </header>

@@ -4,6 +4,7 @@ import { useRef, useSyncExternalStore, type MouseEvent } from 'react'
 import { whatsappUrl } from '@/lib/whatsapp'
 import { notify, prepareToasts } from '@/components/ui/toast'
 import { Toaster } from '@/components/ui/toaster'
+import type { ArticleTexts } from '@/lib/content/blog'
 
 const isCancel = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 const noSubscription = () => () => {}
@@ -15,7 +16,7 @@ const option = 'flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-
  * page's scripts run and without them. Once they run, a device with a system share sheet gets that
  * instead, and the popover gains 'Copiar link' (a clipboard needs a script).
  */
-export function ShareButton({ title, url }: { title: string; url: string }) {
+export function ShareButton({ title, url, texts, newTab }: { title: string; url: string; texts: ArticleTexts; newTab: string }) {
   const panel = useRef<HTMLDivElement>(null)
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
   // The address the visitor is reading, which is the canonical one in production.
@@ -35,9 +36,9 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
     panel.current?.hidePopover()
     try {
       await navigator.clipboard.writeText(here())
-      notify('default', 'Link copiado!', 'Agora é só colar onde você quiser compartilhar.')
+      notify('default', texts.copiedTitle, texts.copiedText)
     } catch {
-      notify('error', 'Não foi possível copiar o link', `Copie o endereço da página: ${here()}`)
+      notify('error', texts.copyFailedTitle, `${texts.copyFailedText} ${here()}`)
     }
   }
 
@@ -57,24 +58,25 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
           <circle cx="18" cy="19" r="3" />
           <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
         </svg>
-        Compartilhar
+        {texts.share}
       </button>
-      <div id="compartilhar" ref={panel} popover="auto" role="dialog" aria-label="Compartilhar o artigo" className="share-panel">
+      <div id="compartilhar" ref={panel} popover="auto" role="dialog" aria-label={texts.sharePanelLabel} className="share-panel">
         <ul className="flex flex-col gap-1">
           <li>
             <a href={whatsappUrl('', `${title} ${url}`)} target="_blank" rel="noopener noreferrer" className={option}>
-              WhatsApp<span className="sr-only"> (abre em nova aba)</span>
+              {texts.shareWhatsapp}
+              <span className="sr-only"> {newTab}</span>
             </a>
           </li>
           <li>
             <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`} className={option}>
-              E-mail
+              {texts.shareEmail}
             </a>
           </li>
           {hydrated ? (
             <li>
               <button type="button" onClick={copy} className={`${option} w-full`}>
-                Copiar link
+                {texts.copyLink}
               </button>
             </li>
           ) : null}

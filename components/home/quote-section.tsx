@@ -1,13 +1,14 @@
 import { DeferredQuoteForm } from '@/components/quote/deferred-quote-form'
 import { Toaster } from '@/components/ui/toaster'
 import { telHref } from '@/lib/navigation'
-import type { QuoteFormTexts } from '@/lib/content/site'
+import { getSiteTexts, type QuoteFormTexts } from '@/lib/content/site'
 import { whatsappUrl } from '@/lib/whatsapp'
 
 type Props = {
   heading: string
   subtitle: string
-  contact: { heading: string; text: string }
+  /** The green contact panel's texts (Página inicial → Orçamento). */
+  contact: { contactHeading: string; contactText: string; phoneLabel: string; whatsappLabel: string; whatsappLink: string; emailLabel: string }
   phone: string
   whatsappNumber: string
   greeting: string
@@ -16,11 +17,12 @@ type Props = {
 }
 
 /** 'Faça seu orçamento': the contact panel beside the quote form. */
-export function QuoteSection({ heading, subtitle, contact, phone, whatsappNumber, greeting, email, formTexts }: Props) {
+export async function QuoteSection({ heading, subtitle, contact, phone, whatsappNumber, greeting, email, formTexts }: Props) {
+  const texts = await getSiteTexts()
   const contacts = [
-    { label: 'Telefone', value: phone, href: telHref(phone) },
-    { label: 'WhatsApp', value: 'Conversar agora', href: whatsappUrl(whatsappNumber, greeting), external: true },
-    { label: 'E-mail', value: email, href: `mailto:${email}` },
+    { label: contact.phoneLabel, value: phone, href: telHref(phone) },
+    { label: contact.whatsappLabel, value: contact.whatsappLink, href: whatsappUrl(whatsappNumber, greeting), external: true },
+    { label: contact.emailLabel, value: email, href: `mailto:${email}` },
   ]
   return (
     <section id="orcamento" aria-labelledby="orcamento-titulo" className="container-content py-16">
@@ -31,16 +33,16 @@ export function QuoteSection({ heading, subtitle, contact, phone, whatsappNumber
         <p className="mx-auto mt-3 max-w-2xl text-lg text-muted">{subtitle}</p>
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_2fr]">
-        <aside aria-label={contact.heading} className="h-fit rounded-3xl bg-brand-700 p-8 text-white">
-          <p className="font-display text-2xl font-semibold">{contact.heading}</p>
-          <p className="mt-2 text-brand-100">{contact.text}</p>
+        <aside aria-label={contact.contactHeading} className="h-fit rounded-3xl bg-brand-700 p-8 text-white">
+          <p className="font-display text-2xl font-semibold">{contact.contactHeading}</p>
+          <p className="mt-2 text-brand-100">{contact.contactText}</p>
           <ul className="mt-6 space-y-4">
             {contacts.map(({ label, value, href, external }) => (
               <li key={label}>
                 <span className="block text-sm text-brand-100">{label}</span>
                 <a href={href} className="font-bold break-all hover:underline" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                   {value}
-                  {external ? <span className="sr-only"> (abre o WhatsApp em nova aba)</span> : null}
+                  {external ? <span className="sr-only"> {texts.whatsappNewTab}</span> : null}
                 </a>
               </li>
             ))}

@@ -1,12 +1,14 @@
 import type { ContentImage as ContentImageData } from '@/lib/content/image'
 import { Carousel } from '@/components/ui/carousel'
 import { ContentImage } from '@/components/ui/content-image'
+import { getSiteTexts } from '@/lib/content/site'
 
 type Testimonial = { _id: string; name: string; role: string; content: string; photo: ContentImageData }
 type Props = { heading: string; subtitle: string; testimonials: Testimonial[] }
 
 /** 'O que Nossos Clientes Dizem': a looping carousel, one card per view on phones, three from 768 px. */
-export function Testimonials({ heading, subtitle, testimonials }: Props) {
+export async function Testimonials({ heading, subtitle, testimonials }: Props) {
+  const texts = await getSiteTexts()
   return (
     <section aria-labelledby="depoimentos-titulo" className="bg-cream py-16">
       <div className="container-content">
@@ -14,7 +16,7 @@ export function Testimonials({ heading, subtitle, testimonials }: Props) {
           {heading}
         </h2>
         <p className="mt-3 text-center text-lg text-muted">{subtitle}</p>
-        <Carousel label="Depoimentos de clientes" id="depoimento" slideClassName="w-full px-2 md:w-1/3" showDots className="mt-10">
+        <Carousel label={texts.testimonialsLabel} id="depoimento" slideClassName="w-full px-2 md:w-1/3" showDots className="mt-10">
           {testimonials.map(({ _id, name, role, content, photo }) => (
             <figure key={_id} className="testimonial-card">
               <blockquote className="flex-1 text-ink">

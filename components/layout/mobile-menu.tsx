@@ -4,7 +4,10 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { IntentLink } from '@/components/ui/intent-link'
 
-type Props = { links: ReadonlyArray<{ href: string; label: string }>; buttonLabel: string }
+type Props = {
+  links: ReadonlyArray<{ href: string; label: string }>
+  texts: Record<'drawerButton' | 'openMenu' | 'closeMenu' | 'mobileMenuLabel' | 'mobileNavLabel', string>
+}
 
 // Once scripts run, Tab past the last link comes back to the first instead of leaving the drawer.
 function keepTabInside(event: KeyboardEvent<HTMLElement>) {
@@ -27,7 +30,7 @@ function keepTabInside(event: KeyboardEvent<HTMLElement>) {
  * without them). Scripts only add what HTML cannot: closing on a client-side navigation, keeping Tab
  * inside, and aria-expanded.
  */
-export function MobileMenu({ links, buttonLabel }: Props) {
+export function MobileMenu({ links, texts }: Props) {
   const drawer = useRef<HTMLDialogElement>(null)
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
@@ -53,7 +56,7 @@ export function MobileMenu({ links, buttonLabel }: Props) {
         aria-controls="menu-mobile"
         className="flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
       >
-        <span className="sr-only">Abrir menu</span>
+        <span className="sr-only">{texts.openMenu}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
@@ -62,7 +65,7 @@ export function MobileMenu({ links, buttonLabel }: Props) {
         id="menu-mobile"
         ref={drawer}
         popover="auto"
-        aria-label="Menu"
+        aria-label={texts.mobileMenuLabel}
         onToggle={(event) => setOpen(event.newState === 'open')}
         onKeyDown={keepTabInside}
         className="drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[300px] max-w-full bg-white p-0 shadow-2xl backdrop:bg-ink/50"
@@ -74,12 +77,12 @@ export function MobileMenu({ links, buttonLabel }: Props) {
             popoverTargetAction="hide"
             className="ml-auto flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
           >
-            <span className="sr-only">Fechar menu</span>
+            <span className="sr-only">{texts.closeMenu}</span>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
-          <nav aria-label="Menu móvel" className="mt-4">
+          <nav aria-label={texts.mobileNavLabel} className="mt-4">
             <ul className="flex flex-col gap-1">
               {links.map(({ href, label }) => (
                 <li key={href}>
@@ -91,7 +94,7 @@ export function MobileMenu({ links, buttonLabel }: Props) {
             </ul>
           </nav>
           <IntentLink href="/orcamento" onClick={close} className="mt-auto rounded-full bg-brand-600 px-6 py-3 text-center font-bold text-white hover:bg-brand-700">
-            {buttonLabel}
+            {texts.drawerButton}
           </IntentLink>
         </div>
       </dialog>

@@ -39,20 +39,20 @@ export function SiteFooter({ settings, navigation }: Props) {
   const chatUrl = whatsappUrl(settings.whatsappNumber, settings.chat.greeting)
   return (
     <footer className="bg-brand-900 text-brand-100">
-      <InstagramStrip heading={texts.instagramHeading} images={settings.instagramStrip} profileUrl={settings.social.instagram} />
+      <InstagramStrip heading={texts.instagramHeading} images={settings.instagramStrip} profileUrl={settings.social.instagram} texts={texts} />
       <div className="container-content grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-xl font-semibold text-white">{settings.businessName}</p>
           <p className="mt-3 text-sm leading-relaxed">{settings.tagline}</p>
-          <ul className="mt-5 flex gap-3" aria-label="Redes sociais">
+          <ul className="mt-5 flex gap-3" aria-label={texts.socialLabel}>
             <li>
-              <SocialIcon href={settings.social.facebook} network="facebook" label="Facebook" />
+              <SocialIcon href={settings.social.facebook} network="facebook" label={texts.facebookLabel} newTab={texts.newTab} />
             </li>
             <li>
-              <SocialIcon href={settings.social.instagram} network="instagram" label="Instagram" />
+              <SocialIcon href={settings.social.instagram} network="instagram" label={texts.instagramLabel} newTab={texts.newTab} />
             </li>
             <li>
-              <SocialIcon href={chatUrl} network="whatsapp" label="WhatsApp" />
+              <SocialIcon href={chatUrl} network="whatsapp" label={texts.whatsappLabel} newTab={texts.newTab} />
             </li>
           </ul>
         </div>

@@ -12,15 +12,15 @@ export function SiteHeader({ settings }: { settings: NonNullable<SiteSettings> }
       <div className="h-10 bg-brand-700 text-sm text-white">
         <div className="container-content flex h-full items-center justify-between gap-4">
           <a href={telHref(settings.phone)} className="rounded font-semibold hover:underline">
-            <span className="sr-only">Telefone: </span>
+            <span className="sr-only">{settings.texts.phonePrefix} </span>
             {settings.phone}
           </a>
           <p className="hidden sm:block">{settings.hours.label}</p>
         </div>
       </div>
       <div className="container-content flex h-[84px] items-center justify-between gap-4">
-        <Logo name={settings.businessName} />
-        <nav aria-label="Principal" className="hidden md:block">
+        <Logo name={settings.businessName} label={settings.texts.logoLabel} />
+        <nav aria-label={settings.texts.mainNavLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {links.map(({ href, label }) => (
               <li key={href}>
@@ -31,7 +31,7 @@ export function SiteHeader({ settings }: { settings: NonNullable<SiteSettings> }
             ))}
           </ul>
         </nav>
-        <MobileMenu links={links} buttonLabel={settings.texts.drawerButton} />
+        <MobileMenu links={links} texts={settings.texts} />
       </div>
     </header>
   )

@@ -6,9 +6,9 @@ const paths = {
     'M12 2.5a9.5 9.5 0 0 0-8.2 14.3L2.5 21.5l4.8-1.3A9.5 9.5 0 1 0 12 2.5Zm0 17.3c-1.5 0-3-.4-4.2-1.2l-.3-.2-2.9.8.8-2.8-.2-.3A7.8 7.8 0 1 1 12 19.8Zm4.3-5.8c-.2-.1-1.4-.7-1.6-.8-.2-.1-.4-.1-.5.1l-.8.9c-.1.2-.3.2-.5.1a6.4 6.4 0 0 1-3.2-2.8c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.7-1.7c-.2-.4-.4-.4-.5-.4h-.5a.9.9 0 0 0-.6.3 2.7 2.7 0 0 0-.8 2c0 1.2.9 2.3 1 2.5.1.2 1.7 2.6 4.2 3.6 1.6.7 2.2.7 3 .6.5-.1 1.4-.6 1.6-1.1.2-.6.2-1 .1-1.1l-.4-.2Z',
 } as const
 
-type Props = { href: string; network: keyof typeof paths; label: string }
+type Props = { href: string; network: keyof typeof paths; label: string; newTab: string }
 
-export function SocialIcon({ href, network, label }: Props) {
+export function SocialIcon({ href, network, label, newTab }: Props) {
   return (
     <a
       href={href}
@@ -16,7 +16,9 @@ export function SocialIcon({ href, network, label }: Props) {
       rel="noopener noreferrer"
       className="social-icon"
     >
-      <span className="sr-only">{label} (abre em nova aba)</span>
+      <span className="sr-only">
+        {label} {newTab}
+      </span>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
         <path d={paths[network]} />
       </svg>

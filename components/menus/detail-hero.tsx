@@ -1,6 +1,7 @@
 import type { ContentImage as ContentImageData } from '@/lib/content/image'
 import { Breadcrumbs } from '@/components/seo/breadcrumbs'
 import { ContentImage } from '@/components/ui/content-image'
+import { getMenusShortTitle } from '@/lib/content/site'
 import { Highlight } from './highlight'
 import { QuoteButton } from './quote-button'
 import { themeClasses, type Theme } from './theme'
@@ -16,12 +17,13 @@ type Props = {
 }
 
 /** The top of a menu or package page in its theme colour: the h1, the pitch and the photo (the LCP image). */
-export function DetailHero({ title, description, image, theme, highlightInfo, path }: Props) {
+export async function DetailHero({ title, description, image, theme, highlightInfo, path }: Props) {
+  const menus = await getMenusShortTitle()
   const { surface, stripe } = themeClasses(theme)
   return (
     <section aria-labelledby="detalhe-titulo" className={`relative overflow-hidden ${surface}`}>
       {/* Packages too sit under /cardapios: /pacotes itself only redirects there. */}
-      <Breadcrumbs trail={[{ name: 'Cardápios', path: '/cardapios' }, { name: title, path }]} />
+      <Breadcrumbs trail={[{ name: menus, path: '/cardapios' }, { name: title, path }]} />
       <div className="container-content grid items-center gap-8 pt-6 pb-12 md:grid-cols-2 md:gap-12 lg:pb-16">
         <div>
           <div aria-hidden="true" className={`mb-5 h-1.5 w-16 rounded-full ${stripe}`} />

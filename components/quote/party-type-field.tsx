@@ -1,10 +1,10 @@
 import { partyTypes } from '@/lib/quotes/party-types'
 import { errorId } from './form-field'
 
-type Props = { selected: string[]; onToggle: (id: string) => void; error?: string; disabled?: boolean }
+type Props = { label: string; selected: string[]; onToggle: (id: string) => void; error?: string; disabled?: boolean }
 
 /** The party-type checkboxes; each click toggles one type. */
-export function PartyTypeField({ selected, onToggle, error, disabled }: Props) {
+export function PartyTypeField({ label, selected, onToggle, error, disabled }: Props) {
   return (
     <fieldset
       id="orcamento-party_type"
@@ -13,7 +13,7 @@ export function PartyTypeField({ selected, onToggle, error, disabled }: Props) {
       aria-invalid={error ? true : undefined}
       className="sm:col-span-2"
     >
-      <legend className="font-semibold text-ink">Deseja maiores informações sobre: *</legend>
+      <legend className="font-semibold text-ink">{label}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {partyTypes.map(({ id, label }) => (
           <label

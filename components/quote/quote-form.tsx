@@ -17,7 +17,7 @@ import { ServiceBanner } from './service-banner'
 import { useLazyValidator } from './use-lazy-validator'
 import { useQuoteDraft } from './use-quote-draft'
 import { useQuoteService } from './use-quote-service'
-import { FULL_DATE_NOTE, useFullDate } from './use-full-dates'
+import { useFullDate } from './use-full-dates'
 
 const idle: SubmitQuoteState = { status: 'idle' }
 
@@ -70,10 +70,10 @@ export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; t
     if (result.status === 'sent') {
       setErrors({})
       draft.reset()
-      const url = sentWhatsappUrl(whatsappNumber, result)
+      const url = sentWhatsappUrl(whatsappNumber, result, texts.whatsappTemplate)
       if (url) openWhatsapp(url)
     } else if (result.status === 'invalid') reject(result.fieldErrors)
-    announceResult(result)
+    announceResult(result, texts.form)
   }
 
   const send = (formData: FormData, typed: QuoteFormValues) => {
@@ -107,9 +107,9 @@ export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; t
     const result = validate(values)
     if (!result.ok) {
       reject(result.fieldErrors)
-      validationError()
-    } else if (service && !service.configured) configurationError()
-    else if (service && !service.connected) connectionError()
+      validationError(texts.form)
+    } else if (service && !service.configured) configurationError(texts.form)
+    else if (service && !service.connected) connectionError(texts.form)
     else {
       setErrors({})
       const formData = new FormData(event.currentTarget)
@@ -135,34 +135,34 @@ export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; t
   // The state is still the server's answer to a submit made before the scripts ran (or without them).
   const scriptless = state === answer && answer.status !== 'idle'
   if (state.status === 'sent') {
-    return <QuoteSent texts={texts.sent} whatsappUrl={sentWhatsappUrl(whatsappNumber, state)} scriptless={scriptless} onAnother={() => setState(idle)} />
+    return <QuoteSent texts={texts.sent} whatsappUrl={sentWhatsappUrl(whatsappNumber, state, texts.whatsappTemplate)} scriptless={scriptless} onAnother={() => setState(idle)} />
   }
 
-  const typedUrl = typedWhatsappUrl(whatsappNumber, values)
+  const typedUrl = typedWhatsappUrl(whatsappNumber, values, texts.whatsappTemplate)
   const blocked = pending || (service !== null && (!service.configured || !service.connected))
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={prepare} noValidate className="space-y-6" aria-describedby="orcamento-privacidade">
-      <ServiceBanner status={service} whatsappUrl={typedUrl} />
-      <ErrorSummary ref={summary} errors={errors} />
+      <ServiceBanner status={service} whatsappUrl={typedUrl} texts={texts.form} />
+      <ErrorSummary ref={summary} errors={errors} heading={texts.form.errorsHeading} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          Não preencha este campo
+          {texts.honeypotLabel}
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <QuoteFields values={values} errors={errors} today={today} onChange={change} leadSources={texts.leadSources} dateNote={fullDate ? FULL_DATE_NOTE : undefined} />
+      <QuoteFields values={values} errors={errors} today={today} onChange={change} leadSources={texts.leadSources} dateNote={fullDate ? texts.form.fullDateNote : undefined} texts={texts.form} />
       <div className="space-y-3">
         <button type="submit" disabled={blocked} className="w-full rounded-full bg-brand-600 px-8 py-4 text-lg font-bold text-white shadow-md transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto">
-          {pending ? 'Enviando...' : texts.submit}
+          {pending ? texts.form.sendingButton : texts.submit}
         </button>
         <p aria-live="polite" className="sr-only">
-          {pending ? 'Enviando seu pedido de orçamento.' : ''}
+          {pending ? texts.sendingStatus : ''}
         </p>
-        <SendProblem state={state} whatsappUrl={typedUrl} scriptless={scriptless} />
+        <SendProblem state={state} whatsappUrl={typedUrl} scriptless={scriptless} texts={texts.form} />
         <p id="orcamento-privacidade" className="text-sm text-muted">
-          Usamos seus dados só para responder a este pedido de orçamento. Saiba mais na nossa{' '}
+          {texts.form.privacyNote}{' '}
           <IntentLink href="/politica-de-privacidade" className="font-semibold text-brand-700 underline hover:no-underline">
-            Política de Privacidade
+            {texts.form.privacyLink}
           </IntentLink>
           .
         </p>

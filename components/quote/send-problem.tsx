@@ -1,7 +1,7 @@
 'use client'
 
 import type { SubmitQuoteState } from '@/lib/quotes/actions/submit-quote'
-import { SUPABASE_INCOMPLETE } from '@/lib/config/messages'
+import type { QuoteFormTexts } from '@/lib/content/site'
 import { WhatsappHandoff } from './whatsapp-handoff'
 
 type Props = {
@@ -9,23 +9,24 @@ type Props = {
   whatsappUrl: string
   /** The server answered a submit made without scripts, so no toast carried the reason. */
   scriptless: boolean
+  texts: QuoteFormTexts['form']
 }
 
 /**
  * Below the submit button after a send that did not go through. With scripts running a toast
  * carries the reason; after a submit the server answered (no toasts) the reason is written here too.
  */
-export function SendProblem({ state, whatsappUrl, scriptless }: Props) {
-  const reason = !scriptless ? null : state.status === 'rate-limited' ? state.message : state.status === 'unconfigured' ? SUPABASE_INCOMPLETE : null
+export function SendProblem({ state, whatsappUrl, scriptless, texts }: Props) {
+  const reason = !scriptless ? null : state.status === 'rate-limited' ? state.message : state.status === 'unconfigured' ? texts.unconfiguredBanner : null
   if (state.status !== 'failed' && state.status !== 'rate-limited' && !reason) return null
   return (
     <div role="alert" className="space-y-2 rounded-2xl bg-amber-50 p-4 text-amber-900">
       {reason ? <p className="font-semibold">{reason}</p> : null}
       {state.status === 'unconfigured' ? null : (
         <p>
-          Não conseguimos enviar agora, mas nada do que você escreveu foi perdido. Tente de novo ou{' '}
+          {texts.sendProblem}{' '}
           <WhatsappHandoff url={whatsappUrl} className="font-bold underline hover:no-underline">
-            envie o mesmo pedido pelo WhatsApp
+            {texts.sendProblemLink}
           </WhatsappHandoff>
           .
         </p>

@@ -1,26 +1,26 @@
-import { SUPABASE_INCOMPLETE } from '@/lib/config/messages'
+import type { QuoteFormTexts } from '@/lib/content/site'
 import type { QuoteServiceStatus } from '@/lib/quotes/contract'
 import { WhatsappHandoff } from './whatsapp-handoff'
 
-type Props = { status: QuoteServiceStatus | null; whatsappUrl: string }
+type Props = { status: QuoteServiceStatus | null; whatsappUrl: string; texts: QuoteFormTexts['form'] }
 
 /** The amber (not configured) or red (no database connection) banner above the form. */
-export function ServiceBanner({ status, whatsappUrl }: Props) {
+export function ServiceBanner({ status, whatsappUrl, texts }: Props) {
   if (!status || (status.configured && status.connected)) return null
   if (!status.configured) {
     return (
       <p role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
-        {SUPABASE_INCOMPLETE}
+        {texts.unconfiguredBanner}
       </p>
     )
   }
   return (
     <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-800">
-      <p>Erro de conexão com o banco de dados. Por favor, tente novamente mais tarde.</p>
+      <p>{texts.connectionBanner}</p>
       <p className="mt-2">
-        Enquanto isso, você pode enviar o mesmo pedido pelo WhatsApp:{' '}
+        {texts.connectionHandoff}{' '}
         <WhatsappHandoff url={whatsappUrl} className="font-bold text-red-900 underline hover:no-underline">
-          Enviar pelo WhatsApp
+          {texts.connectionHandoffLink}
         </WhatsappHandoff>
       </p>
     </div>

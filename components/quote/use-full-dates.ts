@@ -26,5 +26,3 @@ export function useFullDate(date: string): boolean {
   return full?.has(date) ?? false
 }
 
-/** The note under the date field when the date is probably taken. */
-export const FULL_DATE_NOTE = 'Esta data provavelmente já está reservada. Envie o pedido mesmo assim: confirmamos a disponibilidade com você.'

@@ -1,5 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { absoluteUrl } from '@/lib/config/env'
+import { getSiteTexts } from '@/lib/content/site'
 import { JsonLd } from './json-ld'
 
 type Crumb = { name: string; path: string }
@@ -13,11 +14,12 @@ const tones = {
 type Props = { trail: Crumb[]; tone?: keyof typeof tones; className?: string }
 
 /** A visible trail for nested pages plus its BreadcrumbList structured data. */
-export function Breadcrumbs({ trail, tone = 'light', className = 'container-content pt-6' }: Props) {
-  const items = [{ name: 'Início', path: '/' }, ...trail]
+export async function Breadcrumbs({ trail, tone = 'light', className = 'container-content pt-6' }: Props) {
+  const texts = await getSiteTexts()
+  const items = [{ name: texts.breadcrumbHome, path: '/' }, ...trail]
   const colors = tones[tone]
   return (
-    <nav aria-label="Trilha de navegação" className={`${className} text-sm`}>
+    <nav aria-label={texts.breadcrumbLabel} className={`${className} text-sm`}>
       <ol className={`flex flex-wrap items-center gap-1 ${colors.list}`}>
         {items.map((item, index) => (
           <li key={item.path} className="flex items-center gap-1">

@@ -1,6 +1,7 @@
 'use client'
 
 import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { useClientTexts } from './client-texts'
 import { useNearViewport } from './use-near-viewport'
 
 // A carousel is a CSS scroll-snap track: it moves with a finger, a trackpad or the keyboard before
@@ -67,6 +68,7 @@ export function Carousel({ label, id, children, slideClassName, autoplayMs, show
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
   // Hydrated: the script's arrows replace the browser's (the same place), and they loop.
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false)
+  const texts = useClientTexts()
   const active = !gridClassName || phone
   const track = useRef<HTMLUListElement>(null)
   const [index, setIndex] = useState(0)
@@ -138,7 +140,7 @@ export function Carousel({ label, id, children, slideClassName, autoplayMs, show
     <div
       ref={region}
       role="region"
-      aria-roledescription={active ? 'carrossel' : undefined}
+      aria-roledescription={active ? texts.carouselName : undefined}
       aria-label={label}
       className={`carousel ${className}`}
       style={style}
@@ -162,11 +164,11 @@ export function Carousel({ label, id, children, slideClassName, autoplayMs, show
           {showArrows && enhanced ? (
             <>
               <button type="button" onClick={() => step(-1)} className="carousel-arrow carousel-arrow-prev">
-                <span className="sr-only">Slide anterior</span>
+                <span className="sr-only">{texts.previousSlide}</span>
                 <ArrowIcon direction="prev" />
               </button>
               <button type="button" onClick={() => step(1)} className="carousel-arrow carousel-arrow-next">
-                <span className="sr-only">Próximo slide</span>
+                <span className="sr-only">{texts.nextSlide}</span>
                 <ArrowIcon direction="next" />
               </button>
             </>
@@ -175,7 +177,9 @@ export function Carousel({ label, id, children, slideClassName, autoplayMs, show
             <div className="flex items-center gap-1">
               {slides.map((_, dot) => (
                 <a key={dot} href={`#${slideId(id, dot)}`} onClick={(event) => onDot(event, dot)} aria-current={index === dot ? 'true' : undefined} className="carousel-dot">
-                  <span className="sr-only">Ir para o slide {dot + 1}</span>
+                  <span className="sr-only">
+                    {texts.goToSlide} {dot + 1}
+                  </span>
                   <span aria-hidden="true" />
                 </a>
               ))}

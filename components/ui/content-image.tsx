@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image'
 import { preload as preloadImage } from 'react-dom'
 import { imageSource, objectPosition, type ContentImage as ContentImageData } from '@/lib/content/image'
+import { getSiteTexts } from '@/lib/content/site'
 import { capSrcSet } from './srcset-cap'
 
 type Props = {
@@ -16,16 +17,15 @@ type Props = {
   fill?: boolean
 }
 
-const UNAVAILABLE = 'Imagem não disponível'
-
 type UnavailableProps = { alt: string | null | undefined; className: string; aspectRatio?: string; hidden?: boolean }
 
-function Unavailable({ alt, className, aspectRatio, hidden = false }: UnavailableProps) {
+async function Unavailable({ alt, className, aspectRatio, hidden = false }: UnavailableProps) {
+  const unavailable = (await getSiteTexts()).imageUnavailable
   // Hidden, the box stays out of the accessibility tree; the failure script gives it the photo's name.
-  const name = hidden ? {} : { role: 'img', 'aria-label': alt || UNAVAILABLE }
+  const name = hidden ? {} : { role: 'img', 'aria-label': alt || unavailable }
   return (
     <span {...name} style={aspectRatio ? { aspectRatio } : undefined} className={`image-unavailable ${hidden ? 'hidden' : 'flex'} ${className}`}>
-      {UNAVAILABLE}
+      {unavailable}
     </span>
   )
 }

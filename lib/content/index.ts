@@ -19,13 +19,15 @@ type FetchOptions = {
   params?: QueryParams
   /** Document types the query reads: publishing one of them revalidates the page. */
   tags: ContentType[]
+  /** A time (ms) at which the answer must be asked again, and the page regenerated: the next scheduled post. */
+  until?: number
 }
 
 /**
  * Runs one of the queries in queries.ts against whichever content source is configured. Staff in
  * draft mode get uncached drafts; everyone else, and every cache, only ever sees published content.
  */
-export async function fetchQuery<const Q extends string>(query: Q, { params = {}, tags }: FetchOptions): Promise<QueryResult<Q>> {
+export async function fetchQuery<const Q extends string>(query: Q, { params = {}, tags, until }: FetchOptions): Promise<QueryResult<Q>> {
   if (drafts && (await isDraftMode())) return (await drafts(query, params)) as QueryResult<Q>
-  return (await source(query, params, tags)) as QueryResult<Q>
+  return (await source(query, params, tags, until)) as QueryResult<Q>
 }

@@ -2,6 +2,7 @@ import 'server-only'
 import { cache } from 'react'
 import { fetchQuery } from '.'
 import { aboutPageQuery, galleryPageQuery, homePageQuery, privacyPageQuery, quotePageQuery } from './queries'
+import { homeContactTexts, seedOfTexts, withDefaults } from './fixed-texts'
 import { getSiteChrome, MissingContentError } from './site'
 import { withYears } from './years'
 
@@ -10,10 +11,13 @@ function required<T>(value: T | null | undefined, what: string): T {
   return value
 }
 
+const contactDefaults = seedOfTexts(homeContactTexts)
+
 /** The home page texts and images, with the testimonials in their Studio order. */
 export const getHomePage = cache(async () => {
   const { page, testimonials } = await fetchQuery(homePageQuery, { tags: ['homePage', 'testimonial'] })
-  return { page: required(page, 'Página inicial (homePage)'), testimonials }
+  const home = required(page, 'Página inicial (homePage)')
+  return { page: { ...home, quote: { ...home.quote, ...withDefaults(contactDefaults, home.quote) } }, testimonials }
 })
 
 /** The about page, its intro's {anos} filled in from the founding year. */

@@ -17,6 +17,13 @@ const portableText = <const F extends string>(field: F) => /* groq */ `${field}[
   _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }
 }` as const
 
+// A post is live once its publishing time has come (a later time schedules it). Dates written
+// before posts had a time ("2025-06-03") count from that day's start.
+const publishedTime = /* groq */ `coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z"))`
+const livePost = /* groq */ `_type == "post" && defined(slug.current) && ${publishedTime} <= dateTime(now())`
+// Pages staff preview in draft mode ($preview) show scheduled posts too, to see them before their time.
+const shownPost = /* groq */ `_type == "post" && defined(slug.current) && ($preview || ${publishedTime} <= dateTime(now()))`
+
 export const siteChromeQuery = defineQuery(`{
   "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{
     businessName,
@@ -123,16 +130,19 @@ const postCard = /* groq */ `{
 }`
 
 export const blogPageQuery = defineQuery(`{
-  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, ${seo} },
-  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) ${postCard}
+  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, articleTexts, ${seo} },
+  "posts": *[${shownPost}] | order(publishedAt desc) ${postCard}
 }`)
 
-export const postSlugsQuery = defineQuery(`*[_type == "post" && defined(slug.current)].slug.current`)
+export const postSlugsQuery = defineQuery(`*[${livePost}].slug.current`)
+
+/** When the posts still waiting for their time come out: the blog's pages are regenerated then. */
+export const scheduledPostTimesQuery = defineQuery(`*[_type == "post" && defined(slug.current) && ${publishedTime} > dateTime(now())].publishedAt`)
 
 // Related posts: always two, the ones chosen in the Studio first, filled up with the most recent
 // others; never the article itself, never twice the same one.
 // updatedAt falls back to publishedAt because the seed dataset has no system timestamps.
-export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug][0]{
+export const postQuery = defineQuery(`*[${shownPost} && slug.current == $slug][0]{
   _id,
   title,
   "slug": slug.current,
@@ -143,17 +153,32 @@ export const postQuery = defineQuery(`*[_type == "post" && slug.current == $slug
   "wordCount": length(string::split(pt::text(body), " ")),
   ${richTextBody},
   "author": author->{ name, role, bio, "photo": photo${image} },
-  "blogPage": *[_type == "blogPage" && _id == "blogPage"][0]{ title, relatedHeading, backLabel, ctaHeading, ctaText },
+  "blogPage": *[_type == "blogPage" && _id == "blogPage"][0]{ title, relatedHeading, backLabel, ctaHeading, ctaText, articleTexts },
   "related": (
-    coalesce((related[]->)[defined(slug.current) && _id != ^._id]${postCard}, [])
-    + (*[_type == "post" && defined(slug.current) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) ${postCard})
+    coalesce((related[]->)[${shownPost} && _id != ^._id]${postCard}, [])
+    + (*[${shownPost} && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) ${postCard})
   )[0...2],
   ${seo}
 }`)
 
 export const privacyPageQuery = defineQuery(`*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedLabel, updatedAt, ${richTextBody}, ${seo} }`)
 
+/** "Por", "min de leitura", "Compartilhar" and the share toasts, the same on every article. */
+export const articleTextsQuery = defineQuery(`*[_type == "blogPage" && _id == "blogPage"][0].articleTexts`)
+
+/** The menus page's short name, for the breadcrumbs of every menu and package page. */
+export const menusShortTitleQuery = defineQuery(`*[_type == "menusPage" && _id == "menusPage"][0].shortTitle`)
+
 export const quotePageQuery = defineQuery(`*[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, ${seo} }`)
+
+/** The quote form's texts and the WhatsApp message it writes: the form is on /orcamento and on the home page. */
+export const quoteFormQuery = defineQuery(`{
+  "form": *[_type == "quotePage" && _id == "quotePage"][0].form,
+  "whatsappTemplate": *[_type == "siteSettings" && _id == "siteSettings"][0].messages.quoteWhatsapp
+}`)
+
+/** The follow-up texts of the admin (WhatsApp greeting, e-mail subject): read on the server only. */
+export const followUpTemplatesQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0].messages{ followUpWhatsapp, followUpEmailSubject }`)
 
 // Trailing slashes never reach here: Next redirects /a/ to /a first.
 export const redirectQuery = defineQuery(`*[_type == "redirect" && from == $path][0]{ to, permanent }`)
@@ -162,5 +187,5 @@ export const sitemapQuery = defineQuery(`{
   "pages": *[_type in ["homePage", "aboutPage", "menusPage", "galleryPage", "blogPage", "quotePage", "privacyPage"]]{ _type, _updatedAt, "noIndex": seo.noIndex },
   "menus": *[_type == "menu" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },
   "packages": *[_type == "partyPackage" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },
-  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt }
+  "posts": *[${livePost} && seo.noIndex != true]{ "slug": slug.current, _updatedAt }
 }`)

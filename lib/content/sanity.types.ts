@@ -428,6 +428,10 @@ export type HomePage = {
     subtitle: string;
     contactHeading: string;
     contactText: string;
+    phoneLabel: string;
+    whatsappLabel: string;
+    whatsappLink: string;
+    emailLabel: string;
   };
   seo?: Seo;
 };
@@ -622,6 +626,41 @@ export type QuotePage = {
   _rev: string;
   title: string;
   intro: string;
+  form: {
+    nameLabel: string;
+    phoneLabel: string;
+    whatsappLabel: string;
+    emailLabel: string;
+    neighborhoodLabel: string;
+    partyTypesLabel: string;
+    guestsLabel: string;
+    dateLabel: string;
+    timeLabel: string;
+    messageLabel: string;
+    phonePlaceholder: string;
+    emailPlaceholder: string;
+    guestsPlaceholder: string;
+    sendingButton: string;
+    privacyNote: string;
+    privacyLink: string;
+    successTitle: string;
+    successText: string;
+    validationTitle: string;
+    validationText: string;
+    sendErrorTitle: string;
+    sendErrorText: string;
+    configurationTitle: string;
+    configurationText: string;
+    connectionTitle: string;
+    connectionText: string;
+    errorsHeading: string;
+    unconfiguredBanner: string;
+    connectionBanner: string;
+    connectionHandoff: string;
+    connectionHandoffLink: string;
+    sendProblem: string;
+    sendProblemLink: string;
+  };
   seo?: Seo;
 };
 
@@ -637,6 +676,15 @@ export type BlogPage = {
   backLabel: string;
   ctaHeading: string;
   ctaText: string;
+  articleTexts: {
+    byline: string;
+    readingTime: string;
+    share: string;
+    copiedTitle: string;
+    copiedText: string;
+    copyFailedTitle: string;
+    copyFailedText: string;
+  };
   seo?: Seo;
 };
 
@@ -662,6 +710,7 @@ export type MenusPage = {
   intro: string;
   buttonLabel: string;
   gridHeading: string;
+  shortTitle: string;
   seo?: Seo;
 };
 
@@ -731,10 +780,12 @@ export type SiteSettings = {
     navBlog: string;
     navQuote: string;
     drawerButton: string;
+    breadcrumbHome: string;
     quoteButton: string;
     readMore: string;
     seeDetails: string;
     backHome: string;
+    imageUnavailable: string;
     includedHeading: string;
     notesHeading: string;
     backToMenus: string;
@@ -762,6 +813,53 @@ export type SiteSettings = {
     footerEmail: string;
     footerPhone: string;
     copyright: string;
+    notFoundTitle: string;
+    notFoundText: string;
+    errorTitle: string;
+    errorText: string;
+    errorCode: string;
+    errorRetry: string;
+    skipToContent: string;
+    phonePrefix: string;
+    logoLabel: string;
+    mainNavLabel: string;
+    openMenu: string;
+    closeMenu: string;
+    mobileMenuLabel: string;
+    mobileNavLabel: string;
+    breadcrumbLabel: string;
+    newTab: string;
+    whatsappNewTab: string;
+    socialLabel: string;
+    facebookLabel: string;
+    instagramLabel: string;
+    whatsappLabel: string;
+    instagramStripLabel: string;
+    chatButton: string;
+    chatPanel: string;
+    carouselName: string;
+    slideName: string;
+    slideOf: string;
+    previousSlide: string;
+    nextSlide: string;
+    goToSlide: string;
+    firstSlide: string;
+    lastSlide: string;
+    closeToast: string;
+    menuGalleryLabel: string;
+    menuGalleryCarousel: string;
+    testimonialsLabel: string;
+    galleryLabel: string;
+    postsLabel: string;
+    authorLabel: string;
+    quoteFormLabel: string;
+    honeypotLabel: string;
+    sendingStatus: string;
+  };
+  messages: {
+    quoteWhatsapp: string;
+    followUpWhatsapp: string;
+    followUpEmailSubject: string;
   };
   proposalConditions?: string;
 };
@@ -982,10 +1080,12 @@ export type SiteChromeQueryResult = {
       navBlog: string;
       navQuote: string;
       drawerButton: string;
+      breadcrumbHome: string;
       quoteButton: string;
       readMore: string;
       seeDetails: string;
       backHome: string;
+      imageUnavailable: string;
       includedHeading: string;
       notesHeading: string;
       backToMenus: string;
@@ -1013,6 +1113,48 @@ export type SiteChromeQueryResult = {
       footerEmail: string;
       footerPhone: string;
       copyright: string;
+      notFoundTitle: string;
+      notFoundText: string;
+      errorTitle: string;
+      errorText: string;
+      errorCode: string;
+      errorRetry: string;
+      skipToContent: string;
+      phonePrefix: string;
+      logoLabel: string;
+      mainNavLabel: string;
+      openMenu: string;
+      closeMenu: string;
+      mobileMenuLabel: string;
+      mobileNavLabel: string;
+      breadcrumbLabel: string;
+      newTab: string;
+      whatsappNewTab: string;
+      socialLabel: string;
+      facebookLabel: string;
+      instagramLabel: string;
+      whatsappLabel: string;
+      instagramStripLabel: string;
+      chatButton: string;
+      chatPanel: string;
+      carouselName: string;
+      slideName: string;
+      slideOf: string;
+      previousSlide: string;
+      nextSlide: string;
+      goToSlide: string;
+      firstSlide: string;
+      lastSlide: string;
+      closeToast: string;
+      menuGalleryLabel: string;
+      menuGalleryCarousel: string;
+      testimonialsLabel: string;
+      galleryLabel: string;
+      postsLabel: string;
+      authorLabel: string;
+      quoteFormLabel: string;
+      honeypotLabel: string;
+      sendingStatus: string;
     };
     leadSources: Array<string> | null;
     googleReviewUrl: string | null;
@@ -1172,6 +1314,10 @@ export type HomePageQueryResult = {
       subtitle: string;
       contactHeading: string;
       contactText: string;
+      phoneLabel: string;
+      whatsappLabel: string;
+      whatsappLink: string;
+      emailLabel: string;
     };
     seo: {
       title: string | null;
@@ -1597,11 +1743,20 @@ export type GalleryPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: blogPageQuery
-// Query: {  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}}
+// Query: {  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, articleTexts, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "posts": *[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now()))] | order(publishedAt desc) {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}}
 export type BlogPageQueryResult = {
   page: {
     title: string;
     intro: string;
+    articleTexts: {
+      byline: string;
+      readingTime: string;
+      share: string;
+      copiedTitle: string;
+      copiedText: string;
+      copyFailedTitle: string;
+      copyFailedText: string;
+    };
     seo: {
       title: string | null;
       description: string | null;
@@ -1645,12 +1800,17 @@ export type BlogPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: postSlugsQuery
-// Query: *[_type == "post" && defined(slug.current)].slug.current
+// Query: *[_type == "post" && defined(slug.current) && coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())].slug.current
 export type PostSlugsQueryResult = Array<string>;
 
 // Source: lib/content/queries.ts
+// Variable: scheduledPostTimesQuery
+// Query: *[_type == "post" && defined(slug.current) && coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) > dateTime(now())].publishedAt
+export type ScheduledPostTimesQueryResult = Array<string>;
+
+// Source: lib/content/queries.ts
 // Variable: postQuery
-// Query: *[_type == "post" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  "wordCount": length(string::split(pt::text(body), " ")),  body[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }},  "author": author->{ name, role, bio, "photo": photo{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "blogPage": *[_type == "blogPage" && _id == "blogPage"][0]{ title, relatedHeading, backLabel, ctaHeading, ctaText },  "related": (    coalesce((related[]->)[defined(slug.current) && _id != ^._id]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}, [])    + (*[_type == "post" && defined(slug.current) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))})  )[0...2],  seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
+// Query: *[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())) && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  "wordCount": length(string::split(pt::text(body), " ")),  body[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }},  "author": author->{ name, role, bio, "photo": photo{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "blogPage": *[_type == "blogPage" && _id == "blogPage"][0]{ title, relatedHeading, backLabel, ctaHeading, ctaText, articleTexts },  "related": (    coalesce((related[]->)[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())) && _id != ^._id]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}, [])    + (*[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))})  )[0...2],  seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type PostQueryResult = {
   _id: string;
   title: string;
@@ -1789,6 +1949,15 @@ export type PostQueryResult = {
     backLabel: string;
     ctaHeading: string;
     ctaText: string;
+    articleTexts: {
+      byline: string;
+      readingTime: string;
+      share: string;
+      copiedTitle: string;
+      copiedText: string;
+      copyFailedTitle: string;
+      copyFailedText: string;
+    };
   } | null;
   related:
     | Array<{
@@ -1980,6 +2149,24 @@ export type PrivacyPageQueryResult = {
 } | null;
 
 // Source: lib/content/queries.ts
+// Variable: articleTextsQuery
+// Query: *[_type == "blogPage" && _id == "blogPage"][0].articleTexts
+export type ArticleTextsQueryResult = {
+  byline: string;
+  readingTime: string;
+  share: string;
+  copiedTitle: string;
+  copiedText: string;
+  copyFailedTitle: string;
+  copyFailedText: string;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: menusShortTitleQuery
+// Query: *[_type == "menusPage" && _id == "menusPage"][0].shortTitle
+export type MenusShortTitleQueryResult = string | null;
+
+// Source: lib/content/queries.ts
 // Variable: quotePageQuery
 // Query: *[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } }
 export type QuotePageQueryResult = {
@@ -2005,6 +2192,56 @@ export type QuotePageQueryResult = {
 } | null;
 
 // Source: lib/content/queries.ts
+// Variable: quoteFormQuery
+// Query: {  "form": *[_type == "quotePage" && _id == "quotePage"][0].form,  "whatsappTemplate": *[_type == "siteSettings" && _id == "siteSettings"][0].messages.quoteWhatsapp}
+export type QuoteFormQueryResult = {
+  form: {
+    nameLabel: string;
+    phoneLabel: string;
+    whatsappLabel: string;
+    emailLabel: string;
+    neighborhoodLabel: string;
+    partyTypesLabel: string;
+    guestsLabel: string;
+    dateLabel: string;
+    timeLabel: string;
+    messageLabel: string;
+    phonePlaceholder: string;
+    emailPlaceholder: string;
+    guestsPlaceholder: string;
+    sendingButton: string;
+    privacyNote: string;
+    privacyLink: string;
+    successTitle: string;
+    successText: string;
+    validationTitle: string;
+    validationText: string;
+    sendErrorTitle: string;
+    sendErrorText: string;
+    configurationTitle: string;
+    configurationText: string;
+    connectionTitle: string;
+    connectionText: string;
+    errorsHeading: string;
+    unconfiguredBanner: string;
+    connectionBanner: string;
+    connectionHandoff: string;
+    connectionHandoffLink: string;
+    sendProblem: string;
+    sendProblemLink: string;
+  } | null;
+  whatsappTemplate: string | null;
+};
+
+// Source: lib/content/queries.ts
+// Variable: followUpTemplatesQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].messages{ followUpWhatsapp, followUpEmailSubject }
+export type FollowUpTemplatesQueryResult = {
+  followUpWhatsapp: string;
+  followUpEmailSubject: string;
+} | null;
+
+// Source: lib/content/queries.ts
 // Variable: redirectQuery
 // Query: *[_type == "redirect" && from == $path][0]{ to, permanent }
 export type RedirectQueryResult = {
@@ -2014,7 +2251,7 @@ export type RedirectQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: sitemapQuery
-// Query: {  "pages": *[_type in ["homePage", "aboutPage", "menusPage", "galleryPage", "blogPage", "quotePage", "privacyPage"]]{ _type, _updatedAt, "noIndex": seo.noIndex },  "menus": *[_type == "menu" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },  "packages": *[_type == "partyPackage" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt }}
+// Query: {  "pages": *[_type in ["homePage", "aboutPage", "menusPage", "galleryPage", "blogPage", "quotePage", "privacyPage"]]{ _type, _updatedAt, "noIndex": seo.noIndex },  "menus": *[_type == "menu" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },  "packages": *[_type == "partyPackage" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },  "posts": *[_type == "post" && defined(slug.current) && coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now()) && seo.noIndex != true]{ "slug": slug.current, _updatedAt }}
 export type SitemapQueryResult = {
   pages: Array<
     | {
@@ -2083,12 +2320,17 @@ declare module "@sanity/client" {
     '*[_type in ["partyPackage", "menu"] && (defined(pricePerGuest) || count(extras) > 0)] | order(_type desc, title asc){\n  _id, _type, title, pricePerGuest, minGuests, "extras": extras[]{ _key, name, price, perGuest }\n}': ProposalCatalogQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0].proposalConditions': ProposalConditionsQueryResult;
     '{\n  "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': GalleryPageQueryResult;
-    '{\n  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "posts": *[_type == "post" && defined(slug.current)] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n}': BlogPageQueryResult;
-    '*[_type == "post" && defined(slug.current)].slug.current': PostSlugsQueryResult;
-    '*[_type == "post" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "updatedAt": coalesce(_updatedAt, publishedAt),\n  "wordCount": length(string::split(pt::text(body), " ")),\n  body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n},\n  "author": author->{ name, role, bio, "photo": photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "blogPage": *[_type == "blogPage" && _id == "blogPage"][0]{ title, relatedHeading, backLabel, ctaHeading, ctaText },\n  "related": (\n    coalesce((related[]->)[defined(slug.current) && _id != ^._id]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}, [])\n    + (*[_type == "post" && defined(slug.current) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n})\n  )[0...2],\n  seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PostQueryResult;
+    '{\n  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, articleTexts, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "posts": *[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now()))] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n}': BlogPageQueryResult;
+    '*[_type == "post" && defined(slug.current) && coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())].slug.current': PostSlugsQueryResult;
+    '*[_type == "post" && defined(slug.current) && coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) > dateTime(now())].publishedAt': ScheduledPostTimesQueryResult;
+    '*[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())) && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "updatedAt": coalesce(_updatedAt, publishedAt),\n  "wordCount": length(string::split(pt::text(body), " ")),\n  body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n},\n  "author": author->{ name, role, bio, "photo": photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "blogPage": *[_type == "blogPage" && _id == "blogPage"][0]{ title, relatedHeading, backLabel, ctaHeading, ctaText, articleTexts },\n  "related": (\n    coalesce((related[]->)[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())) && _id != ^._id]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}, [])\n    + (*[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n})\n  )[0...2],\n  seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PostQueryResult;
     '*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedLabel, updatedAt, body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': PrivacyPageQueryResult;
+    '*[_type == "blogPage" && _id == "blogPage"][0].articleTexts': ArticleTextsQueryResult;
+    '*[_type == "menusPage" && _id == "menusPage"][0].shortTitle': MenusShortTitleQueryResult;
     '*[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': QuotePageQueryResult;
+    '{\n  "form": *[_type == "quotePage" && _id == "quotePage"][0].form,\n  "whatsappTemplate": *[_type == "siteSettings" && _id == "siteSettings"][0].messages.quoteWhatsapp\n}': QuoteFormQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0].messages{ followUpWhatsapp, followUpEmailSubject }': FollowUpTemplatesQueryResult;
     '*[_type == "redirect" && from == $path][0]{ to, permanent }': RedirectQueryResult;
-    '{\n  "pages": *[_type in ["homePage", "aboutPage", "menusPage", "galleryPage", "blogPage", "quotePage", "privacyPage"]]{ _type, _updatedAt, "noIndex": seo.noIndex },\n  "menus": *[_type == "menu" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "packages": *[_type == "partyPackage" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt }\n}': SitemapQueryResult;
+    '{\n  "pages": *[_type in ["homePage", "aboutPage", "menusPage", "galleryPage", "blogPage", "quotePage", "privacyPage"]]{ _type, _updatedAt, "noIndex": seo.noIndex },\n  "menus": *[_type == "menu" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "packages": *[_type == "partyPackage" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now()) && seo.noIndex != true]{ "slug": slug.current, _updatedAt }\n}': SitemapQueryResult;
   }
 }

@@ -1,7 +1,9 @@
 import 'server-only'
 import { cache } from 'react'
+import { defaultMessageTemplates } from '../quotes/message-template'
 import { fetchQuery } from '.'
-import { quoteNotificationQuery, siteChromeQuery } from './queries'
+import { quoteFormTextSets, seedOf, siteTextSets, withDefaults } from './fixed-texts'
+import { followUpTemplatesQuery, menusShortTitleQuery, quoteFormQuery, quoteNotificationQuery, siteChromeQuery } from './queries'
 import { chromeTags } from './tags'
 import { leadSourceChoices, type LeadSourceChoice } from '../quotes/lead-sources'
 
@@ -12,11 +14,14 @@ export class MissingContentError extends Error {
   }
 }
 
+const siteTextDefaults = seedOf(siteTextSets)
+const quoteFormDefaults = seedOf(quoteFormTextSets)
+
 /** Site settings and the menu/package navigation shared by every public page. */
 export const getSiteChrome = cache(async () => {
   const { settings, navigation } = await fetchQuery(siteChromeQuery, { tags: chromeTags })
   if (!settings) throw new MissingContentError('Configurações do site (siteSettings)')
-  return { settings, navigation }
+  return { settings: { ...settings, texts: withDefaults(siteTextDefaults, settings.texts) }, navigation }
 })
 
 /** Who else gets the new-quote e-mail (site settings, "E-mails que recebem os pedidos de orçamento"), and the business name. */
@@ -30,15 +35,48 @@ export type SiteSettings = Awaited<ReturnType<typeof getSiteChrome>>['settings']
 /** The 'Textos fixos' of site settings: labels, headings and buttons repeated across the site. */
 export const getSiteTexts = async () => (await getSiteChrome()).settings.texts
 
-/** What the quote form prints: its submit button, the success panel and the "Como nos conheceu?" choices. */
+export type SiteTexts = Awaited<ReturnType<typeof getSiteTexts>>
+
+const clientKeys = ['carouselName', 'previousSlide', 'nextSlide', 'goToSlide', 'closeToast', 'errorTitle', 'errorText', 'errorCode', 'errorRetry'] as const
+
+/** The few texts client components print themselves (carousels, toasts, the error page), handed down once by the layout. */
+export type ClientTexts = Pick<SiteTexts, (typeof clientKeys)[number]>
+
+export const clientTexts = (texts: SiteTexts): ClientTexts => Object.fromEntries(clientKeys.map((key) => [key, texts[key]])) as ClientTexts
+
+/** Every word the quote form prints (Página de orçamento → Textos do formulário), its buttons, success panel and WhatsApp message. */
 export type QuoteFormTexts = {
   submit: string
   sent: { title: string; text: string; whatsapp: string; another: string; textNoScript: string; whatsappNoScript: string }
+  form: typeof quoteFormDefaults
+  whatsappTemplate: string
+  /** The "Como nos conheceu?" choices (Configurações do site → Pedidos de orçamento). */
   leadSources: LeadSourceChoice[]
+  /** Screen-reader texts of the form (Configurações do site → Textos fixos → Acessibilidade). */
+  honeypotLabel: string
+  sendingStatus: string
 }
 
-export const quoteFormTexts = ({ texts, leadSources }: Pick<SiteSettings, 'texts' | 'leadSources'>): QuoteFormTexts => ({
-  submit: texts.quoteButton,
-  leadSources: leadSourceChoices(leadSources),
-  sent: { title: texts.sentTitle, text: texts.sentText, whatsapp: texts.sentWhatsapp, another: texts.sentAnother, textNoScript: texts.sentTextNoScript, whatsappNoScript: texts.sentWhatsappNoScript },
+/** The quote form's texts, for /orcamento and the home page. */
+export const getQuoteFormTexts = cache(async (): Promise<QuoteFormTexts> => {
+  const [{ form, whatsappTemplate }, { settings }] = await Promise.all([fetchQuery(quoteFormQuery, { tags: ['quotePage', 'siteSettings'] }), getSiteChrome()])
+  const { texts } = settings
+  return {
+    submit: texts.quoteButton,
+    leadSources: leadSourceChoices(settings.leadSources),
+    sent: { title: texts.sentTitle, text: texts.sentText, whatsapp: texts.sentWhatsapp, another: texts.sentAnother, textNoScript: texts.sentTextNoScript, whatsappNoScript: texts.sentWhatsappNoScript },
+    form: withDefaults(quoteFormDefaults, form),
+    whatsappTemplate: whatsappTemplate || defaultMessageTemplates.quoteWhatsapp,
+    honeypotLabel: texts.honeypotLabel,
+    sendingStatus: texts.sendingStatus,
+  }
 })
+
+/** The admin's follow-up texts (Configurações do site → Mensagens): the WhatsApp greeting and the e-mail subject. */
+export async function getFollowUpTemplates() {
+  const templates = await fetchQuery(followUpTemplatesQuery, { tags: ['siteSettings'] })
+  return withDefaults({ followUpWhatsapp: defaultMessageTemplates.followUpWhatsapp, followUpEmailSubject: defaultMessageTemplates.followUpEmailSubject }, templates)
+}
+
+/** The menus page's short name ("Cardápios"), first in the breadcrumbs of menus and packages. */
+export const getMenusShortTitle = cache(async () => (await fetchQuery(menusShortTitleQuery, { tags: ['menusPage'] })) || siteTextDefaults.navMenus)

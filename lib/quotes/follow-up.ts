@@ -1,16 +1,24 @@
 import { whatsappUrl } from '../whatsapp'
 import { formatDateBR } from './dates'
+import { defaultMessageTemplates, fillTemplate, type MessageTemplates } from './message-template'
+
+/** The follow-up texts staff edit in the Studio (Configurações do site → Mensagens). */
+export type FollowUpTemplates = Pick<MessageTemplates, 'followUpWhatsapp' | 'followUpEmailSubject'>
 
 /** What a follow-up needs of a quote. */
 export type FollowUpQuote = { name: string | null; email: string | null; phone: string | null; whatsapp: string | null; date: string | null }
 
 const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? ''
 
+const templateValues = (quote: FollowUpQuote, businessName: string) => ({
+  nome: firstName(quote.name),
+  data: quote.date ? formatDateBR(quote.date) : null,
+  buffet: businessName,
+})
+
 /** "Olá, Maria! ..." naming the client and the event date, signed by the business. */
-export function followUpGreeting(quote: FollowUpQuote, businessName: string): string {
-  const hello = firstName(quote.name) ? `Olá, ${firstName(quote.name)}!` : 'Olá!'
-  const event = quote.date ? `para o seu evento de ${formatDateBR(quote.date)}` : 'para o seu evento'
-  return `${hello} Aqui é do ${businessName}. Recebemos o seu pedido de orçamento ${event} e queremos conversar sobre os detalhes. Podemos falar agora?`
+export function followUpGreeting(quote: FollowUpQuote, businessName: string, template = defaultMessageTemplates.followUpWhatsapp): string {
+  return fillTemplate(template, templateValues(quote, businessName))
 }
 
 /** A Brazilian number ("11 912345678") in international digits ("5511912345678"); null when it has too few digits. */
@@ -24,12 +32,12 @@ export function internationalDigits(phone: string | null): string | null {
 export type FollowUpLinks = { whatsapp: string | null; email: string | null; phone: string | null }
 
 /** The three ways to answer a quote: WhatsApp with the greeting, an e-mail with a subject, a call. */
-export function followUpLinks(quote: FollowUpQuote, businessName: string): FollowUpLinks {
+export function followUpLinks(quote: FollowUpQuote, businessName: string, templates: FollowUpTemplates = defaultMessageTemplates): FollowUpLinks {
   const whatsapp = internationalDigits(quote.whatsapp ?? quote.phone)
   const phone = internationalDigits(quote.phone ?? quote.whatsapp)
-  const subject = `Seu orçamento${quote.date ? ` para ${formatDateBR(quote.date)}` : ''} | ${businessName}`
+  const subject = fillTemplate(templates.followUpEmailSubject, templateValues(quote, businessName))
   return {
-    whatsapp: whatsapp ? whatsappUrl(whatsapp, followUpGreeting(quote, businessName)) : null,
+    whatsapp: whatsapp ? whatsappUrl(whatsapp, followUpGreeting(quote, businessName, templates.followUpWhatsapp)) : null,
     email: quote.email?.includes('@') ? `mailto:${encodeURIComponent(quote.email.trim()).replace('%40', '@')}?subject=${encodeURIComponent(subject)}` : null,
     phone: phone ? `tel:+${phone}` : null,
   }

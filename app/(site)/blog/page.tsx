@@ -15,7 +15,7 @@ export default async function BlogPage() {
   return (
     <>
       <PageHero title={`${page.title} ${settings.businessName}`} intro={page.intro} />
-      <section aria-label="Artigos" className="container-content py-14">
+      <section aria-label={settings.texts.postsLabel} className="container-content py-14">
         <PostGrid posts={posts} preloadFirst />
       </section>
     </>

@@ -3,7 +3,7 @@ import { QuoteForm } from '@/components/quote/quote-form'
 import { Toaster } from '@/components/ui/toaster'
 import { PageHero } from '@/components/ui/page-hero'
 import { getQuotePage } from '@/lib/content/pages'
-import { getSiteChrome, quoteFormTexts } from '@/lib/content/site'
+import { getQuoteFormTexts, getSiteChrome } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,12 +12,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function QuotePage() {
-  const [page, { settings }] = await Promise.all([getQuotePage(), getSiteChrome()])
+  const [page, { settings }, texts] = await Promise.all([getQuotePage(), getSiteChrome(), getQuoteFormTexts()])
   return (
     <>
       <PageHero title={page.title} intro={page.intro} />
-      <section aria-label="Formulário de orçamento" className="container-content max-w-3xl py-12">
-        <QuoteForm whatsappNumber={settings.whatsappNumber} texts={quoteFormTexts(settings)} />
+      <section aria-label={settings.texts.quoteFormLabel} className="container-content max-w-3xl py-12">
+        <QuoteForm whatsappNumber={settings.whatsappNumber} texts={texts} />
         <Toaster />
       </section>
     </>

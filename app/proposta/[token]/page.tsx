@@ -6,6 +6,7 @@ import { PixDeposit } from '@/components/proposal/pix-deposit'
 import { ProposalDocument } from '@/components/proposal/proposal-document'
 import { ProposalState } from '@/components/proposal/proposal-state'
 import { RefuseForm } from '@/components/proposal/refuse-form'
+import { getSiteTexts } from '@/lib/content/site'
 import { proposalForToken } from '@/lib/proposals/public-proposals'
 import { whatsappUrl } from '@/lib/whatsapp'
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The client's proposal, opened from the link sent by WhatsApp or e-mail: read, accept or refuse, then pay the deposit. */
 export default async function ProposalPage({ params }: Props) {
   const { token } = await params
-  const view = await proposalForToken(token)
+  const [view, texts] = await Promise.all([proposalForToken(token), getSiteTexts()])
   if (!view) notFound()
   const { content } = view
   const business = content.business
@@ -27,7 +28,7 @@ export default async function ProposalPage({ params }: Props) {
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-brand-100 pb-4">
-        <Logo name={business.name} />
+        <Logo name={business.name} label={texts.logoLabel} />
         <p className="text-sm text-muted">
           {business.phone} · {business.email}
         </p>

@@ -2,7 +2,7 @@ import 'server-only'
 import { createClient } from 'next-sanity'
 import { sanityApiHostOptions, type SanityProject } from '../../config/public-env'
 import { ContentUnavailableError, type ContentSource } from '../contract'
-import { REVALIDATE_SECONDS } from '../tags'
+import { revalidateSeconds } from '../tags'
 import { lastGoodAnswers } from './last-good'
 
 type Options = {
@@ -31,9 +31,11 @@ function reason(error: unknown) {
 export function sanitySource(project: SanityProject, { apiHost, cacheDir }: Options): ContentSource {
   const client = createClient({ ...project, ...sanityApiHostOptions(apiHost), useCdn: true, perspective: 'published' })
   const lastGood = lastGoodAnswers(cacheDir)
-  return async (query, params, tags) => {
+  return async (query, params, tags, until) => {
     try {
-      const result = await client.fetch<unknown>(query, params, { next: { tags, revalidate: REVALIDATE_SECONDS } })
+      // The request tag puts the deadline in the URL, so the answer cached before it is a different cache entry.
+      const deadline = until === undefined ? {} : { tag: `ate-${until}` }
+      const result = await client.fetch<unknown>(query, params, { next: { tags, revalidate: revalidateSeconds(until) }, ...deadline })
       lastGood.remember(query, params, result)
       return result
     } catch (error) {

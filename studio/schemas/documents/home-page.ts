@@ -2,6 +2,8 @@ import { HomeIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageField } from '../fields/image'
 import { textField } from '../fields/text'
+import { homeContactTexts } from '../../../lib/content/fixed-texts'
+import { fixedTextFields } from '../objects/fixed-texts'
 import { seoField } from '../objects/seo'
 
 export const homePage = defineType({
@@ -103,6 +105,7 @@ export const homePage = defineType({
           max: 120,
           initialValue: 'Prefere conversar? Estamos por aqui.',
         }),
+        ...fixedTextFields(homeContactTexts),
       ],
     }),
     seoField('seo'),

@@ -1,6 +1,8 @@
 import { BookIcon, ImagesIcon, EnvelopeIcon, MenuIcon } from '@sanity/icons'
-import { defineType } from 'sanity'
+import { defineType, type FieldDefinition } from 'sanity'
+import { articleTextSets, quoteFormTextSets } from '../../../lib/content/fixed-texts'
 import { textField } from '../fields/text'
+import { fixedTextsField } from '../objects/fixed-texts'
 import { seoField } from '../objects/seo'
 
 type ListingPage = {
@@ -10,7 +12,7 @@ type ListingPage = {
   icon: typeof MenuIcon
   /** Where the big title shows, when it is more than the top of the page. */
   titleDescription?: string
-  extra?: ReturnType<typeof textField>[]
+  extra?: FieldDefinition[]
 }
 
 function listingPage({ name, title, route, icon, titleDescription = `O título grande no topo de ${route}.`, extra = [] }: ListingPage) {
@@ -37,6 +39,13 @@ export const menusPage = listingPage({
   extra: [
     textField({ name: 'buttonLabel', title: 'Botão do topo', description: 'Rola a página até os cartões.', max: 40 }),
     textField({ name: 'gridHeading', title: 'Título dos cartões', description: 'Título acima dos 12 cartões.', max: 80 }),
+    textField({
+      name: 'shortTitle',
+      title: 'Nome curto',
+      description: 'O nome desta página na trilha de navegação ("Início / Cardápios / Salgadinhos") acima do título de cada cardápio e pacote. Ex.: "Cardápios".',
+      max: 40,
+      initialValue: 'Cardápios',
+    }),
   ],
 })
 
@@ -65,7 +74,26 @@ export const blogPage = listingPage({
       max: 240,
       rows: 2,
     }),
+    fixedTextsField({
+      name: 'articleTexts',
+      title: 'Textos dos artigos',
+      description: '"Por", "min de leitura", "Compartilhar" e os avisos do botão de compartilhar, iguais em todos os artigos.',
+      sets: articleTextSets,
+    }),
   ],
 })
 
-export const quotePage = listingPage({ name: 'quotePage', title: 'Página de orçamento', route: '/orcamento', icon: EnvelopeIcon })
+export const quotePage = listingPage({
+  name: 'quotePage',
+  title: 'Página de orçamento',
+  route: '/orcamento',
+  icon: EnvelopeIcon,
+  extra: [
+    fixedTextsField({
+      name: 'form',
+      title: 'Textos do formulário',
+      description: 'Nomes dos campos, exemplos, avisos e quadros do formulário de orçamento, aqui e no fim da página inicial. As mensagens de erro de cada campo ficam no código (são as regras do pedido): veja o Guia do editor.',
+      sets: quoteFormTextSets,
+    }),
+  ],
+})

@@ -2,7 +2,9 @@ import { CogIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType, type StringRule } from 'sanity'
 import { imageField } from '../fields/image'
 import { textField } from '../fields/text'
-import { siteTextsField } from '../objects/site-texts'
+import { siteTextSets } from '../../../lib/content/fixed-texts'
+import { fixedTextsField } from '../objects/fixed-texts'
+import { messageTemplatesField } from '../objects/message-templates'
 
 const weekdays = [
   { title: 'Segunda', value: 'Monday' },
@@ -45,6 +47,7 @@ export const siteSettings = defineType({
     { name: 'seo', title: 'SEO padrão' },
     { name: 'texts', title: 'Textos fixos' },
     { name: 'proposals', title: 'Propostas' },
+    { name: 'messages', title: 'Mensagens' },
   ],
   fields: [
     textField({
@@ -261,7 +264,14 @@ export const siteSettings = defineType({
         }),
       ],
     }),
-    siteTextsField,
+    fixedTextsField({
+      name: 'texts',
+      title: 'Textos fixos',
+      description: 'Títulos, botões, links e avisos que se repetem pelo site. Cada campo diz onde aparece; os lidos só por leitores de tela ficam em "Acessibilidade".',
+      group: 'texts',
+      sets: siteTextSets,
+    }),
+    messageTemplatesField,
     textField({
       name: 'proposalConditions',
       title: 'Condições das propostas',

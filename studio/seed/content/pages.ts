@@ -1,3 +1,4 @@
+import { articleTextSets, homeContactTexts, quoteFormTextSets, seedOf, seedOfTexts } from '../../../lib/content/fixed-texts'
 import { image, portableText, type SeedInput } from './helpers'
 
 export const homePage: SeedInput = {
@@ -39,6 +40,7 @@ Atendemos festas infantis, aniversários de adultos, eventos corporativos e fest
     subtitle: 'Conte como você imagina o momento mais bonito da sua família e a gente transforma em uma festa para lembrar para sempre.',
     contactHeading: 'Fale conosco',
     contactText: 'Prefere conversar? Estamos por aqui.',
+    ...seedOfTexts(homeContactTexts),
   },
   seo: {
     title: 'Buffet infantil a domicílio em São Paulo',
@@ -86,6 +88,7 @@ export const menusPage: SeedInput = {
   intro: 'Cardápios avulsos e pacotes completos, preparados na hora na sua casa. Escolha, combine e personalize.',
   buttonLabel: 'Ver cardápios',
   gridHeading: 'Escolha seu cardápio ou pacote',
+  shortTitle: 'Cardápios',
   seo: {
     title: 'Cardápios e pacotes',
     description: 'Mini lanchinhos, salgadinhos, comidinhas, saladas, crepe francês e pacotes Kids, Milk Shake, Brunch, Boteco, Churrasco, Brigadeiro e Festa Junina.',
@@ -110,6 +113,7 @@ export const blogPage: SeedInput = {
   backLabel: 'Voltar para o blog',
   ctaHeading: 'Vamos planejar a sua festa?',
   ctaText: 'Conte um pouco sobre a sua festa. Respondemos em até um dia útil, por e-mail ou WhatsApp.',
+  articleTexts: seedOf(articleTextSets),
   seo: { title: 'Blog', description: 'Dicas para organizar festas infantis, festas juninas, eventos corporativos e comemorações em casa, com ideias de cardápio e orçamento.' },
 }
 
@@ -118,5 +122,6 @@ export const quotePage: SeedInput = {
   _type: 'quotePage',
   title: 'Solicite seu Orçamento',
   intro: 'Conte um pouco sobre a sua festa. Respondemos em até um dia útil, por e-mail ou WhatsApp.',
+  form: seedOf(quoteFormTextSets),
   seo: { title: 'Solicite seu orçamento', description: 'Peça um orçamento de buffet a domicílio em São Paulo para festa infantil, evento corporativo ou comemoração. Resposta em até um dia útil.' },
 }

@@ -1,4 +1,5 @@
-import { siteTextsSeed } from '../../schemas/objects/site-texts'
+import { seedOf, siteTextSets } from '../../../lib/content/fixed-texts'
+import { defaultMessageTemplates } from '../../../lib/quotes/message-template'
 import { image, type SeedInput } from './helpers'
 
 export const siteSettings: SeedInput = {
@@ -34,7 +35,8 @@ export const siteSettings: SeedInput = {
     description: 'Buffet a domicílio em São Paulo para festas infantis, aniversários e eventos corporativos. Cardápios completos e serviço volante. Peça seu orçamento.',
     image: image('og-padrao.webp', 'Mesa de festa com cupcake, milk shake, brigadeiros e balões'),
   },
-  texts: siteTextsSeed,
+  texts: seedOf(siteTextSets),
+  messages: defaultMessageTemplates,
   proposalConditions: [
     'Reserva da data: a data fica reservada quando o sinal é pago. Sem o sinal, a data pode ser oferecida a outro cliente.',
     'Pagamento: o restante é pago até 7 dias antes do evento, por Pix ou transferência.',

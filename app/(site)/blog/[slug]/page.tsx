@@ -12,7 +12,7 @@ import { getPost, getPostSlugs } from '@/lib/content/blog'
 import { getSiteChrome } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
 import { redirectOrNotFound } from '@/lib/redirects/published'
-import { metadata as notFoundMetadata } from '../../not-found'
+import { notFoundMetadata } from '@/lib/seo/not-found'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -31,7 +31,7 @@ async function findPost(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The page answers a missing post (redirect or 404); a redirect thrown here too would send two Location headers.
   const post = await getPost((await params).slug)
-  if (!post) return notFoundMetadata
+  if (!post) return notFoundMetadata()
   return documentMetadata(post.seo, {
     title: post.title,
     description: post.excerpt,
@@ -49,7 +49,7 @@ export default async function ArticlePage({ params }: Props) {
   const path = `/blog/${post.slug}`
   return (
     <>
-      <Breadcrumbs trail={[{ name: blogPage?.title ?? 'Blog', path: '/blog' }, { name: post.title, path }]} />
+      <Breadcrumbs trail={[{ name: blogPage?.title ?? settings.texts.navBlog, path: '/blog' }, { name: post.title, path }]} />
       <article>
         <ArticleHeader title={post.title} url={absoluteUrl(path)} coverImage={post.coverImage} publishedAt={post.publishedAt} wordCount={post.wordCount} author={post.author} />
         <div className="container-content pb-4">

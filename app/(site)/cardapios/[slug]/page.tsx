@@ -4,7 +4,7 @@ import { getMenu, getMenuSlugs } from '@/lib/content/menus'
 import { getSiteTexts } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
 import { redirectOrNotFound } from '@/lib/redirects/published'
-import { metadata as notFoundMetadata } from '../../not-found'
+import { notFoundMetadata } from '@/lib/seo/not-found'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const menu = await getMenu(slug)
   // The page answers a missing menu (redirect or 404); a redirect thrown here too would send two Location headers.
-  if (!menu) return notFoundMetadata
+  if (!menu) return notFoundMetadata()
   return documentMetadata(menu.seo, { title: menu.title, description: menu.description, path: `/cardapios/${slug}`, image: menu.image })
 }
 

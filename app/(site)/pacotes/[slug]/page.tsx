@@ -4,7 +4,7 @@ import { getPackage, getPackageSlugs } from '@/lib/content/packages'
 import { getSiteChrome } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
 import { redirectOrNotFound } from '@/lib/redirects/published'
-import { metadata as notFoundMetadata } from '../../not-found'
+import { notFoundMetadata } from '@/lib/seo/not-found'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const partyPackage = await getPackage(slug)
   // The page answers a missing package (redirect or 404); a redirect thrown here too would send two Location headers.
-  if (!partyPackage) return notFoundMetadata
+  if (!partyPackage) return notFoundMetadata()
   return documentMetadata(partyPackage.seo, { title: partyPackage.title, description: partyPackage.description, path: `/pacotes/${slug}`, image: partyPackage.image })
 }
 

@@ -7,7 +7,7 @@ import { QuoteDetail } from '@/components/admin/quote-detail'
 import { QuoteNotes } from '@/components/admin/quote-notes'
 import { Toaster } from '@/components/ui/toaster'
 import { requireAdmin } from '@/lib/auth/guard'
-import { getSiteChrome } from '@/lib/content/site'
+import { getFollowUpTemplates, getSiteChrome } from '@/lib/content/site'
 import { proposalOfQuote } from '@/lib/proposals/admin-proposals'
 import { fullDatesAmong } from '@/lib/agenda/admin-agenda'
 import { quoteWithNotes } from '@/lib/quotes/admin-quotes'
@@ -26,7 +26,7 @@ export default async function QuotePage({ params }: Props) {
   const admin = await requireAdmin()
   const id = quoteId((await params).id)
   if (id === null) notFound()
-  const [found, { settings }, proposal] = await Promise.all([quoteWithNotes(id), getSiteChrome(), proposalOfQuote(id)])
+  const [found, { settings }, proposal, templates] = await Promise.all([quoteWithNotes(id), getSiteChrome(), proposalOfQuote(id), getFollowUpTemplates()])
   if (!found) notFound()
   const { quote } = found
   const open = quote.status !== 'fechado' && quote.status !== 'perdido'
@@ -38,7 +38,7 @@ export default async function QuotePage({ params }: Props) {
         <Link href="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
           ← Voltar aos orçamentos
         </Link>
-        <QuoteDetail quote={quote} businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} leadSources={leadSourceChoices(settings.leadSources)} dateFull={dateFull} />
+        <QuoteDetail quote={quote} businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} leadSources={leadSourceChoices(settings.leadSources)} dateFull={dateFull} templates={templates} />
         <ProposalCard orcamentoId={found.quote.id} proposal={proposal} />
         <QuoteNotes quoteId={found.quote.id} notes={found.notes} />
       </main>
