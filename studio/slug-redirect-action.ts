@@ -1,7 +1,8 @@
-import { useClient, type DocumentActionComponent, type DocumentActionProps, type SanityClient } from 'sanity'
+import { useState } from 'react'
+import { useClient, type DocumentActionComponent, type DocumentActionProps } from 'sanity'
 import { documentPath } from '../lib/content/content-types'
 import { sanityApiVersion } from '../lib/config/public-env'
-import { isDotted } from './dotted-ids'
+import { moveAddress, publishRedirect } from './redirects'
 
 type WithSlug = { slug?: { current?: string } }
 
@@ -10,44 +11,6 @@ export function movedAddress({ type, draft, published }: Pick<DocumentActionProp
   const from = documentPath(type, (published as WithSlug | null)?.slug?.current ?? null)
   const to = documentPath(type, (draft as WithSlug | null)?.slug?.current ?? null)
   return from && to && from !== to ? { from, to } : null
-}
-
-/**
- * A stable id per old address, so renaming twice updates one redirect instead of adding another.
- * No dots: the Content Lake hides dotted ids from readers without a token, as the site reads.
- * Unambiguous, as the first segment (cardapios, pacotes, blog) has no hyphen and slugs no slash.
- */
-export const redirectId = (from: string) => `redirect-${from.slice(1).replaceAll('/', '-')}`
-
-/** The id the previous version of this action gave the same redirect, hidden from the site. */
-export const dottedRedirectId = (from: string) => `redirect.${from.slice(1).replaceAll('/', '.')}`
-
-type Move = { from: string; to: string }
-
-/**
- * Publishes a permanent redirect from the old address to the new one, drops one that pointed away
- * from the new address, and points older redirects into the old address straight at the new one
- * (no chains). Redirects left under the earlier dotted ids move to dot-free ones on the way.
- */
-export async function publishRedirect(client: SanityClient, { from, to }: Move) {
-  const chained = await client.fetch<Array<{ _id: string; from: string; permanent?: boolean }>>(
-    '*[_type == "redirect" && to == $from && from != $to]{_id, from, permanent}',
-    { from, to },
-  )
-  const transaction = client
-    .transaction()
-    .createOrReplace({ _id: redirectId(from), _type: 'redirect', from, to, permanent: true })
-    .delete(redirectId(to))
-    .delete(dottedRedirectId(from))
-    .delete(dottedRedirectId(to))
-  for (const redirect of chained) {
-    if (!isDotted(redirect._id)) transaction.patch(redirect._id, (patch) => patch.set({ to }))
-    else {
-      transaction.createOrReplace({ _id: redirectId(redirect.from), _type: 'redirect', from: redirect.from, to, permanent: redirect.permanent ?? true })
-      transaction.delete(redirect._id)
-    }
-  }
-  await transaction.commit()
 }
 
 /**
@@ -72,4 +35,38 @@ export function withSlugRedirect(publish: DocumentActionComponent): DocumentActi
   }
   PublishAndRedirect.action = publish.action
   return PublishAndRedirect
+}
+
+/**
+ * The second choice when the address changed: publish without a redirect, for a page nobody has
+ * linked to yet. It asks first, because links to the old address will answer "not found".
+ */
+export function publishWithoutRedirect(publish: DocumentActionComponent): DocumentActionComponent {
+  const PublishWithoutRedirect: DocumentActionComponent = (props) => {
+    const result = publish(props)
+    const client = useClient({ apiVersion: sanityApiVersion })
+    const [confirming, setConfirming] = useState(false)
+    const moved = movedAddress(props)
+    if (!result || !moved) return null
+    return {
+      label: 'Publicar sem redirecionar',
+      title: `Publica no novo endereço ${moved.to} sem levar ${moved.from} para ele.`,
+      tone: 'caution',
+      disabled: result.disabled,
+      onHandle: () => setConfirming(true),
+      dialog: confirming && {
+        type: 'confirm',
+        tone: 'caution',
+        message: `Os links para ${moved.from} (no Google, no WhatsApp, em outros sites) vão parar de funcionar e mostrar "Página não encontrada". Use só para uma página que ninguém conhece ainda. Publicar sem redirecionar?`,
+        onCancel: () => setConfirming(false),
+        onConfirm: async () => {
+          setConfirming(false)
+          await moveAddress(client, moved, { redirect: false })
+          result.onHandle?.()
+        },
+      },
+    }
+  }
+  PublishWithoutRedirect.displayName = 'PublishWithoutRedirect'
+  return PublishWithoutRedirect
 }

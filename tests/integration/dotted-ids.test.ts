@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { createClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSeed, type SeedDocument } from '@/lib/content/seed/load-seed'
-import { dottedRedirectId } from '@/studio/slug-redirect-action'
+import { dottedRedirectId } from '@/studio/redirects'
 import { contentLakeStandIn } from '../support/content-lake-stand-in'
 
 const run = promisify(execFile)

@@ -1,6 +1,6 @@
 import { createClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { publishRedirect } from '@/studio/slug-redirect-action'
+import { moveAddress, publishRedirect } from '@/studio/redirects'
 import { contentLakeStandIn } from '../support/content-lake-stand-in'
 
 const tokens = { editor: 'token-editora' }
@@ -43,5 +43,24 @@ describe('"Publicar e redirecionar" when a slug changes', () => {
       { _id: 'redirect-blog-novo', from: '/blog/novo', to: '/blog/antigo' },
       { _id: '0b9d-criado-no-studio', from: '/blog/outro', to: '/blog/antigo' },
     ])
+  })
+})
+
+describe('"Publicar sem redirecionar" when a slug changes', () => {
+  const withoutLake = contentLakeStandIn(0, [
+    redirect('redirect-blog-velho', '/blog/velho', '/blog/outro-lugar'),
+    redirect('redirect.blog.velho', '/blog/velho', '/blog/outro-lugar'),
+    redirect('0c1e-criado-no-studio', '/blog/mais-velho', '/blog/velho'),
+    redirect('redirect-blog-recente', '/blog/recente', '/blog/velho'),
+  ], tokens)
+  beforeAll(() => withoutLake.start())
+  afterAll(() => withoutLake.stop())
+  const editor = () =>
+    createClient({ projectId: 'standin', dataset: 'production', apiVersion: '2025-10-01', apiHost: withoutLake.url, useProjectHostname: false, useCdn: false, token: tokens.editor })
+
+  it('leaves no redirect from the old address (it answers "not found"), drops the one from the new address and keeps older links working', async () => {
+    await moveAddress(editor(), { from: '/blog/velho', to: '/blog/recente' }, { redirect: false })
+    const published = await editor().fetch<Array<{ _id: string; from: string; to: string }>>('*[_type == "redirect"] | order(from){_id, from, to}')
+    expect(published).toEqual([{ _id: '0c1e-criado-no-studio', from: '/blog/mais-velho', to: '/blog/recente' }])
   })
 })

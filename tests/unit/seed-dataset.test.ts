@@ -7,7 +7,7 @@ import { parseSeed } from '@/lib/content/seed/load-seed'
 import { seedDocuments } from '@/studio/seed/content'
 import { redirects } from '@/studio/seed/content/redirects'
 import { toNdjson } from '@/studio/seed/to-ndjson'
-import { redirectId } from '@/studio/slug-redirect-action'
+import { redirectId } from '@/studio/redirects'
 
 const seedDir = path.resolve('studio/seed')
 const ndjson = readFileSync(path.join(seedDir, 'data.ndjson'), 'utf8')

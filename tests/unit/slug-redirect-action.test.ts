@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dottedRedirectId, movedAddress, redirectId } from '@/studio/slug-redirect-action'
+import { movedAddress } from '@/studio/slug-redirect-action'
+import { dottedRedirectId, redirectId } from '@/studio/redirects'
 
 const doc = (slug?: string) => (slug ? { _id: 'x', _type: 'post', slug: { current: slug } } : null)
 
