@@ -6,7 +6,7 @@ import { structureTool } from 'sanity/structure'
 import { sanityApiVersion, sanityProject } from '../lib/config/public-env'
 import { schemaTypes } from './schemas'
 import { locations, mainDocuments } from './presentation/resolve'
-import { creatableTemplates, documentActions } from './singletons'
+import { creatableTemplates, documentActions, documentBadges } from './singletons'
 import { structure } from './structure'
 import { staffTools } from './tools'
 
@@ -31,10 +31,11 @@ export default defineConfig({
     ptBRLocale(),
   ],
   tools: staffTools,
-  // A few edits a month need drafts and Publish only: no releases, scheduling or product news.
+  // A few edits a month need drafts and Publish only: no releases, scheduling (a paid feature: a post
+  // schedules itself with a future publishing date instead) or product news.
   releases: { enabled: false },
   scheduledDrafts: { enabled: false },
   announcements: { enabled: false },
   schema: { types: schemaTypes, templates: creatableTemplates },
-  document: { actions: documentActions },
+  document: { actions: documentActions, badges: documentBadges },
 })

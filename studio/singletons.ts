@@ -1,6 +1,7 @@
-import type { DocumentActionComponent, Template } from 'sanity'
+import type { DocumentActionComponent, DocumentBadgeComponent, Template } from 'sanity'
 import { collectionPaths, singletonTypes } from '../lib/content/content-types'
-import { withSlugRedirect } from './slug-redirect-action'
+import { ScheduledBadge } from './scheduled-badge'
+import { publishWithoutRedirect, withSlugRedirect } from './slug-redirect-action'
 
 const singletons = new Set<string>(singletonTypes)
 // Editing a singleton is publishing or discarding changes; it is never deleted, duplicated or unpublished.
@@ -13,13 +14,18 @@ const addressed = new Set<string>(Object.keys(collectionPaths))
 
 /**
  * The document actions staff get: singletons only publish, discard and restore; menus, packages
- * and posts publish a redirect along with a changed address.
+ * and posts publish a redirect along with a changed address, or, chosen from the menu, publish
+ * without one.
  */
 export function documentActions(actions: DocumentActionComponent[], { schemaType }: { schemaType: string }) {
   if (isSingleton(schemaType)) return actions.filter(({ action }) => action !== undefined && allowedActions.has(action))
   if (!addressed.has(schemaType)) return actions
-  return actions.map((action) => (action.action === 'publish' ? withSlugRedirect(action) : action))
+  // "Publicar e redirecionar" stays first (the default button); the choice without a redirect comes right after it, in the menu.
+  return actions.flatMap((action) => (action.action === 'publish' ? [withSlugRedirect(action), publishWithoutRedirect(action)] : [action]))
 }
 
 /** Singletons come from the content import and are opened from the list, never created with "Criar". */
 export const creatableTemplates = (templates: Template[]) => templates.filter(({ schemaType }) => !isSingleton(schemaType))
+
+/** Posts show when they are scheduled ("Agendado para …") beside the document's status. */
+export const documentBadges = (badges: DocumentBadgeComponent[], { schemaType }: { schemaType: string }) => (schemaType === 'post' ? [ScheduledBadge, ...badges] : badges)

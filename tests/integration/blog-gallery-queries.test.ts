@@ -62,8 +62,8 @@ describe('postQuery', () => {
     const article = await post('como-escolher-o-buffet-perfeito')
     expect(article).toMatchObject({
       title: 'Como escolher o buffet perfeito para a sua festa',
-      publishedAt: '2025-03-11',
-      updatedAt: '2025-03-11',
+      publishedAt: '2025-03-11T12:00:00.000Z',
+      updatedAt: '2025-03-11T12:00:00.000Z',
       author: { name: 'Renata Oliveira', role: expect.any(String), photo: { asset: { width: 400, height: 400 } } },
     })
     expect(article?.author.bio.length).toBeGreaterThan(40)

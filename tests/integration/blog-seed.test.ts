@@ -91,7 +91,8 @@ describe('blog posts in the seed dataset', () => {
     expect(entry.title.length).toBeLessThanOrEqual(90)
     expect(entry.excerpt.length).toBeGreaterThan(60)
     expect(entry.excerpt.length).toBeLessThanOrEqual(200)
-    expect(entry.publishedAt).toMatch(/^2025-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)
+    // 9:00 in São Paulo, stored in UTC as the Studio's date and time field does.
+    expect(entry.publishedAt).toMatch(/^2025-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T12:00:00\.000Z$/)
     expect(entry.cover.asset).toMatchObject({ width: 1600, height: 686 })
     if (entry.seo) {
       expect(entry.seo.title?.length ?? 0).toBeLessThanOrEqual(60)

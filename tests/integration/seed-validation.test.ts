@@ -104,3 +104,25 @@ describe('the same validation refuses what would break the site', () => {
     ])
   })
 })
+
+describe('the counts the pages are designed for', () => {
+  // One card, photo or testimonial more than the page is designed for, or a blog with only nine posts.
+  it.each([
+    ['menuCard', 'card-lanchinhos', /12 cartões.*com 13/],
+    ['galleryPhoto', null, /22 fotos; com 23/],
+    ['testimonial', null, /5 depoimentos.*com 6/],
+  ])('another %s than designed for is a warning on each, naming the count', async (type, id, message) => {
+    const source = id ? seedDocument(id) : structuredClone(documents.find(({ _type }) => _type === type)!)
+    const extra = { ...source, _id: `${type}-a-mais` }
+    const problems = await seedValidator([...documents, extra])(extra)
+    expect(problems).toContainEqual(expect.objectContaining({ level: 'warning', path: '', message: expect.stringMatching(message) }))
+  })
+
+  it('fewer than 10 posts is a warning; more is how a blog grows', async () => {
+    const posts = documents.filter(({ _type }) => _type === 'post')
+    const fewer = documents.filter(({ _id }) => _id !== posts[0]!._id)
+    expect(await seedValidator(fewer)(posts[1]!)).toContainEqual(expect.objectContaining({ level: 'warning', message: expect.stringMatching(/pelo menos 10 artigos; com 9/) }))
+    const more = { ...structuredClone(posts[0]!), _id: 'post-a-mais', slug: { _type: 'slug', current: 'a-mais' } }
+    expect((await seedValidator([...documents, more])(more)).filter(({ level }) => level === 'warning')).toEqual([])
+  })
+})

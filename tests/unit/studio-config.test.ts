@@ -14,16 +14,20 @@ describe('singletons', () => {
     expect(names(documentActions(actions, { schemaType }))).toEqual(['publish', 'discardChanges', 'restore'])
   })
 
-  it.each(['post', 'menu', 'menuCard', 'galleryPhoto'])('%s keeps every action', (schemaType) => {
+  it.each(['menuCard', 'galleryPhoto', 'testimonial'])('%s keeps every action', (schemaType) => {
     expect(names(documentActions(actions, { schemaType }))).toEqual([...defaults])
   })
 
-  it.each(['post', 'menu', 'partyPackage'])('%s publishes a redirect along with a changed address (same actions, publish wrapped)', (schemaType) => {
-    const list = documentActions(actions, { schemaType })
-    expect(names(list)).toEqual([...defaults])
-    expect(list[0]).not.toBe(actions[0])
-    expect(list.slice(1)).toEqual(actions.slice(1))
-  })
+  it.each(['post', 'menu', 'partyPackage'])(
+    '%s publishes a redirect along with a changed address (publish wrapped, first), or without one (right after it), and keeps the rest',
+    (schemaType) => {
+      const list = documentActions(actions, { schemaType })
+      expect(names(list)).toEqual(['publish', undefined, ...defaults.slice(1)])
+      expect(list[0]).not.toBe(actions[0])
+      expect(list[1]?.displayName).toBe('PublishWithoutRedirect')
+      expect(list.slice(2)).toEqual(actions.slice(1))
+    },
+  )
 
   it.each(['menuCard', 'author', 'redirect'])('%s keeps the plain publish', (schemaType) => {
     expect(documentActions(actions, { schemaType })[0]).toBe(actions[0])

@@ -1,6 +1,7 @@
 import { ImageIcon } from '@sanity/icons'
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineType } from 'sanity'
+import { collectionCountValidation } from '../fields/collection-count'
 import { imageField } from '../fields/image'
 import { textField } from '../fields/text'
 
@@ -8,6 +9,7 @@ export const galleryPhoto = defineType({
   name: 'galleryPhoto',
   title: 'Foto da galeria',
   type: 'document',
+  validation: collectionCountValidation('galleryPhoto'),
   icon: ImageIcon,
   orderings: [orderRankOrdering],
   fields: [

@@ -1,6 +1,7 @@
 import { ThLargeIcon } from '@sanity/icons'
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineField, defineType } from 'sanity'
+import { collectionCountValidation } from '../fields/collection-count'
 import { imageField } from '../fields/image'
 import { textField } from '../fields/text'
 import { cardIcons } from '../../../lib/icons'
@@ -9,6 +10,7 @@ export const menuCard = defineType({
   name: 'menuCard',
   title: 'Cartão de cardápio',
   type: 'document',
+  validation: collectionCountValidation('menuCard'),
   icon: ThLargeIcon,
   orderings: [orderRankOrdering],
   fields: [

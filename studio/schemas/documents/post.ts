@@ -1,16 +1,27 @@
 import { DocumentsIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { collectionPaths } from '../../../lib/content/content-types'
+import { collectionCountValidation } from '../fields/collection-count'
 import { imageField } from '../fields/image'
 import { pageSlugField } from '../fields/slug'
 import { textField } from '../fields/text'
-import { todayInSaoPaulo } from '../fields/today'
+import { formatDateBR, formatDateTimeBR } from '../../../lib/quotes/dates'
 import { seoField } from '../objects/seo'
+
+/** "Agendado para 20/12/2026 09:00" for a post whose time has not come, else its date; in São Paulo time. */
+export function postDateLabel(publishedAt: string | undefined, now = new Date()): string {
+  if (!publishedAt) return 'Sem data'
+  // A date without time, from before posts could be scheduled: that day, already published.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(publishedAt)) return formatDateBR(publishedAt)
+  const shown = formatDateTimeBR(publishedAt)
+  return new Date(publishedAt) > now ? `Agendado para ${shown}` : shown.slice(0, 10)
+}
 
 export const post = defineType({
   name: 'post',
   title: 'Artigo do blog',
   type: 'document',
+  validation: collectionCountValidation('post'),
   icon: DocumentsIcon,
   groups: [
     { name: 'content', title: 'Conteúdo', default: true },
@@ -39,12 +50,13 @@ export const post = defineType({
     }),
     defineField({
       name: 'publishedAt',
-      title: 'Data de publicação',
-      description: 'Exibida no artigo; a lista do blog mostra os mais recentes primeiro. Começa com a data de hoje.',
-      type: 'date',
-      initialValue: todayInSaoPaulo,
+      title: 'Data e hora de publicação',
+      description:
+        'A data aparece no artigo; a lista do blog mostra os mais recentes primeiro. Começa com agora. Uma data futura agenda o artigo: depois de Publicar, ele só aparece no site (na lista, no seu endereço e nos relacionados) a partir desse dia e hora, sem ninguém precisar voltar ao Studio.',
+      type: 'datetime',
+      initialValue: () => new Date().toISOString(),
       group: 'details',
-      options: { dateFormat: 'DD/MM/YYYY' },
+      options: { dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm', timeStep: 15 },
       validation: (rule) => rule.required().error('Escolha a data de publicação.'),
     }),
     defineField({
@@ -79,7 +91,7 @@ export const post = defineType({
     select: { title: 'title', date: 'publishedAt', author: 'author.name', media: 'coverImage' },
     prepare: ({ title, date, author, media }: { title?: string; date?: string; author?: string; media?: unknown }) => ({
       title,
-      subtitle: [date ? date.split('-').reverse().join('/') : 'Sem data', author].filter(Boolean).join(' · '),
+      subtitle: [postDateLabel(date), author].filter(Boolean).join(' · '),
       media: media as never,
     }),
   },

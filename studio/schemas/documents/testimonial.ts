@@ -1,6 +1,7 @@
 import { CommentIcon } from '@sanity/icons'
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineType } from 'sanity'
+import { collectionCountValidation } from '../fields/collection-count'
 import { imageField } from '../fields/image'
 import { textField } from '../fields/text'
 
@@ -8,6 +9,7 @@ export const testimonial = defineType({
   name: 'testimonial',
   title: 'Depoimento',
   type: 'document',
+  validation: collectionCountValidation('testimonial'),
   icon: CommentIcon,
   orderings: [orderRankOrdering],
   fields: [

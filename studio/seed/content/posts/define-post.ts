@@ -23,7 +23,7 @@ type PostInput = {
   slug: PostSlug
   title: string
   excerpt: string
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD: published at 9:00 that day in São Paulo (12:00 UTC, as the Studio stores it). */
   publishedAt: string
   author: AuthorSlug
   cover: { file: string; alt: string }
@@ -35,11 +35,12 @@ type PostInput = {
 }
 
 /** A blog post document with the id `post-<slug>`. */
-export function definePost({ slug: current, cover, author, related, seo, body, ...fields }: PostInput): SeedInput {
+export function definePost({ slug: current, cover, author, related, seo, body, publishedAt, ...fields }: PostInput): SeedInput {
   return {
     _id: postId(current),
     _type: 'post',
     ...fields,
+    publishedAt: `${publishedAt}T12:00:00.000Z`,
     slug: slug(current),
     coverImage: image(cover.file, cover.alt),
     author: ref(authorId(author)),
