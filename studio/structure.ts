@@ -1,7 +1,9 @@
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
+import { HomeIcon } from '@sanity/icons'
 import type { StructureResolver } from 'sanity/structure'
 import { contentTypeTable, contentTypes, type ContentType, type SingletonType } from '../lib/content/content-types'
 import { schemaTypes } from './schemas'
+import { StartScreen } from './start-screen'
 
 const typeTitle = (name: string) => schemaTypes.find((type) => type.name === name)?.title ?? name
 
@@ -22,7 +24,10 @@ const ordered = new Set<ContentType>(['menuCard', 'galleryPhoto', 'testimonial']
 
 const isSingleton = (type: ContentType): type is SingletonType => contentTypeTable[type].singleton
 
-/** The content types in the order of the table, each section after a divider: settings, pages, menus, photos, blog, redirects. */
+/**
+ * "Início" (what is waiting for staff) first, then the content types in the order of the table, each
+ * section after a divider: settings, pages, menus, photos, blog, redirects.
+ */
 export const structure: StructureResolver = (S, context) => {
   const item = (type: ContentType) => {
     if (isSingleton(type)) return S.listItem().id(type).title(typeTitle(type)).schemaType(type).child(S.document().schemaType(type).documentId(type).title(typeTitle(type)))
@@ -42,5 +47,6 @@ export const structure: StructureResolver = (S, context) => {
     const startsSection = previous !== undefined && contentTypeTable[previous].section !== contentTypeTable[type].section
     return startsSection ? [S.divider(), item(type)] : [item(type)]
   })
-  return S.list().title('Conteúdo').items(items)
+  const start = S.listItem().id('inicio').title('Início').icon(HomeIcon).child(S.component(StartScreen).id('inicio').title('Início'))
+  return S.list().title('Conteúdo').items([start, S.divider(), ...items])
 }
