@@ -1,31 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { useClient, useSchema, useWorkspace, validateDocument, type SanityDocument } from 'sanity'
+import { useClient, useSchema, useWorkspace, validateDocument } from 'sanity'
 import { IntentLink } from 'sanity/router'
 import { sanityApiVersion } from '../lib/config/public-env'
 import { formatDateTimeBR } from '../lib/quotes/dates'
 import { EDITOR_GUIDE_PATH } from './guide'
-
-type Entry = { _id: string; _type: string; title: string }
-type Overview = {
-  drafts: Array<Entry & { isNew: boolean }>
-  scheduled: Array<Entry & { publishedAt: string }>
-  problems: Array<Entry & { errors: number; warnings: number; first: string }>
-}
-
-// Every editable document, drafts included ("drafts.x" beside "x"), with a name to show.
-const documentsQuery = `*[!(_type match "sanity.*") && !(_id in path("_.**"))]{
-  ...,
-  "_title": coalesce(title, name, caption, businessName, from, _type)
-}`
-
-const publishedId = (id: string) => id.replace(/^drafts\./, '')
-
-/** The documents as the Studio shows them: a draft in place of its published version. */
-function current(documents: Array<SanityDocument & { _title: string }>) {
-  const byId = new Map<string, SanityDocument & { _title: string }>()
-  for (const doc of documents) if (doc._id.startsWith('drafts.') || !byId.has(doc._id)) byId.set(publishedId(doc._id), doc)
-  return [...byId.values()]
-}
+import { documentsQuery, overviewOf, type Entry, type Overview, type TitledDocument } from './start-overview'
 
 function useOverview(): Overview | null {
   const client = useClient({ apiVersion: sanityApiVersion })
@@ -34,27 +13,9 @@ function useOverview(): Overview | null {
   useEffect(() => {
     let cancelled = false
     async function load() {
-      const documents = await client.fetch<Array<SanityDocument & { _title: string }>>(documentsQuery)
-      const publishedIds = new Set(documents.filter(({ _id }) => !_id.startsWith('drafts.')).map(({ _id }) => _id))
-      const entry = (doc: SanityDocument & { _title: string }): Entry => ({ _id: publishedId(doc._id), _type: doc._type, title: doc._title })
-      const now = Date.now()
-      const drafts = documents.filter(({ _id }) => _id.startsWith('drafts.')).map((doc) => ({ ...entry(doc), isNew: !publishedIds.has(publishedId(doc._id)) }))
-      const scheduled = documents
-        .filter((doc) => doc._type === 'post' && !doc._id.startsWith('drafts.') && typeof doc.publishedAt === 'string' && Date.parse(doc.publishedAt) > now)
-        .map((doc) => ({ ...entry(doc), publishedAt: doc.publishedAt as string }))
-        .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt))
-      // The same checks as before publishing, on what each document is now (its draft, if any).
-      const problems = (
-        await Promise.all(
-          current(documents).map(async (doc) => {
-            const markers = await validateDocument({ document: doc, workspace, environment: 'studio' })
-            const errors = markers.filter(({ level }) => level === 'error').length
-            const warnings = markers.filter(({ level }) => level === 'warning').length
-            return errors + warnings > 0 ? [{ ...entry(doc), errors, warnings, first: markers[0]?.message ?? '' }] : []
-          }),
-        )
-      ).flat()
-      if (!cancelled) setOverview({ drafts, scheduled, problems })
+      const documents = await client.fetch<TitledDocument[]>(documentsQuery)
+      const overview = await overviewOf(documents, (document) => validateDocument({ document, workspace, environment: 'studio' }), Date.now())
+      if (!cancelled) setOverview(overview)
     }
     load().catch((error: unknown) => console.error('[início] não foi possível montar a lista', error))
     return () => {
