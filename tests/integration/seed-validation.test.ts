@@ -126,3 +126,10 @@ describe('the counts the pages are designed for', () => {
     expect((await seedValidator([...documents, more])(more)).filter(({ level }) => level === 'warning')).toEqual([])
   })
 })
+
+it('an image in an article body with its alternative text but no file cannot be published', async () => {
+  const article = seedDocument('post-opcoes-menu-criancas')
+  const body = [...(article.body as object[]), { _type: 'image', _key: 'sem-foto', alt: 'Mesa de doces' }]
+  const problems = await seedValidator(documents)({ ...article, body })
+  expect(problems).toContainEqual(expect.objectContaining({ level: 'error', message: 'Envie a foto: só o texto alternativo não basta.' }))
+})

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { altField } from '../fields/image'
+import { altField, hasFile } from '../fields/image'
 import { linkAnnotation } from './link'
 
 // The years since the founding year, so no text says "20 anos" when the buffet turns 21.
@@ -9,6 +9,7 @@ const imageMember = defineArrayMember({
   type: 'image',
   title: 'Imagem',
   options: { hotspot: true },
+  validation: (rule) => rule.custom(hasFile),
   fields: [
     altField,
     defineField({
