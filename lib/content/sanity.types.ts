@@ -637,6 +637,9 @@ export type QuotePage = {
     dateLabel: string;
     timeLabel: string;
     messageLabel: string;
+    leadSourceLabel: string;
+    optionalNote: string;
+    leadSourceNone: string;
     phonePlaceholder: string;
     emailPlaceholder: string;
     guestsPlaceholder: string;
@@ -653,6 +656,7 @@ export type QuotePage = {
     configurationText: string;
     connectionTitle: string;
     connectionText: string;
+    fullDateNote: string;
     errorsHeading: string;
     unconfiguredBanner: string;
     connectionBanner: string;
@@ -680,6 +684,10 @@ export type BlogPage = {
     byline: string;
     readingTime: string;
     share: string;
+    shareWhatsapp: string;
+    shareEmail: string;
+    copyLink: string;
+    sharePanelLabel: string;
     copiedTitle: string;
     copiedText: string;
     copyFailedTitle: string;
@@ -790,6 +798,8 @@ export type SiteSettings = {
     notesHeading: string;
     backToMenus: string;
     backToPackages: string;
+    priceFrom: string;
+    pricePerGuest: string;
     sentTitle: string;
     sentText: string;
     sentWhatsapp: string;
@@ -838,13 +848,9 @@ export type SiteSettings = {
     chatButton: string;
     chatPanel: string;
     carouselName: string;
-    slideName: string;
-    slideOf: string;
     previousSlide: string;
     nextSlide: string;
     goToSlide: string;
-    firstSlide: string;
-    lastSlide: string;
     closeToast: string;
     menuGalleryLabel: string;
     menuGalleryCarousel: string;
@@ -1090,6 +1096,8 @@ export type SiteChromeQueryResult = {
       notesHeading: string;
       backToMenus: string;
       backToPackages: string;
+      priceFrom: string;
+      pricePerGuest: string;
       sentTitle: string;
       sentText: string;
       sentWhatsapp: string;
@@ -1138,13 +1146,9 @@ export type SiteChromeQueryResult = {
       chatButton: string;
       chatPanel: string;
       carouselName: string;
-      slideName: string;
-      slideOf: string;
       previousSlide: string;
       nextSlide: string;
       goToSlide: string;
-      firstSlide: string;
-      lastSlide: string;
       closeToast: string;
       menuGalleryLabel: string;
       menuGalleryCarousel: string;
@@ -1752,6 +1756,10 @@ export type BlogPageQueryResult = {
       byline: string;
       readingTime: string;
       share: string;
+      shareWhatsapp: string;
+      shareEmail: string;
+      copyLink: string;
+      sharePanelLabel: string;
       copiedTitle: string;
       copiedText: string;
       copyFailedTitle: string;
@@ -1953,6 +1961,10 @@ export type PostQueryResult = {
       byline: string;
       readingTime: string;
       share: string;
+      shareWhatsapp: string;
+      shareEmail: string;
+      copyLink: string;
+      sharePanelLabel: string;
       copiedTitle: string;
       copiedText: string;
       copyFailedTitle: string;
@@ -2155,6 +2167,10 @@ export type ArticleTextsQueryResult = {
   byline: string;
   readingTime: string;
   share: string;
+  shareWhatsapp: string;
+  shareEmail: string;
+  copyLink: string;
+  sharePanelLabel: string;
   copiedTitle: string;
   copiedText: string;
   copyFailedTitle: string;
@@ -2206,6 +2222,9 @@ export type QuoteFormQueryResult = {
     dateLabel: string;
     timeLabel: string;
     messageLabel: string;
+    leadSourceLabel: string;
+    optionalNote: string;
+    leadSourceNone: string;
     phonePlaceholder: string;
     emailPlaceholder: string;
     guestsPlaceholder: string;
@@ -2222,6 +2241,7 @@ export type QuoteFormQueryResult = {
     configurationText: string;
     connectionTitle: string;
     connectionText: string;
+    fullDateNote: string;
     errorsHeading: string;
     unconfiguredBanner: string;
     connectionBanner: string;
