@@ -27,8 +27,10 @@ function entries() {
 }
 
 describe('the Studio list', () => {
-  it('shows settings, the pages, menus and packages, photos, the blog and redirects, each group after a divider', () => {
+  it('shows "Início" first, then settings, the pages, menus and packages, photos, the blog and redirects, each group after a divider', () => {
     expect(entries()).toEqual([
+      'Início',
+      '—',
       'Configurações do site',
       '—',
       'Página inicial',
