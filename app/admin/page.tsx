@@ -7,7 +7,8 @@ import { QuoteList } from '@/components/admin/quote-list'
 import { Toaster } from '@/components/ui/toaster'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getSiteChrome } from '@/lib/content/site'
-import { countNewQuotes } from '@/lib/quotes/admin-quotes'
+import { countNewQuotes, countSuspectQuotes } from '@/lib/quotes/admin-quotes'
+import { SuspectNotice } from '@/components/admin/suspect-notice'
 import { listQuery, parseListParams } from '@/lib/quotes/filters'
 
 /** "Dashboard Admin (3 novos)": the quotes still waiting for a first contact; none when unknown. */
@@ -40,6 +41,7 @@ export default async function AdminDashboard({ searchParams }: Props) {
         <Suspense fallback={null}>
           <AcceptedProposals />
         </Suspense>
+        {params.filters.status ? null : <SuspectNotice count={await countSuspectQuotes().catch(() => 0)} />}
         <Suspense key={listQuery(params)} fallback={<p role="status">Carregando orçamentos...</p>}>
           <QuoteList {...params} businessName={settings.businessName} />
         </Suspense>
