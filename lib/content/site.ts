@@ -1,7 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
 import { fetchQuery } from '.'
-import { quoteNotificationQuery, siteChromeQuery } from './queries'
+import { businessNameQuery, siteChromeQuery } from './queries'
 import { chromeTags } from './tags'
 
 export class MissingContentError extends Error {
@@ -18,10 +18,10 @@ export const getSiteChrome = cache(async () => {
   return { settings, navigation }
 })
 
-/** Who else gets the new-quote e-mail (site settings, "E-mails que recebem os pedidos de orçamento"), and the business name. */
-export async function getQuoteNotificationSettings() {
-  const settings = await fetchQuery(quoteNotificationQuery, { tags: ['siteSettings'] })
-  return { businessName: settings?.businessName ?? 'Buffet', recipients: settings?.quoteNotificationEmails ?? [] }
+/** The business name the e-mails to the business speak for. */
+export async function getBusinessName() {
+  const settings = await fetchQuery(businessNameQuery, { tags: ['siteSettings'] })
+  return settings?.businessName ?? 'Buffet'
 }
 
 export type SiteSettings = Awaited<ReturnType<typeof getSiteChrome>>['settings']
