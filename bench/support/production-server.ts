@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -21,6 +21,8 @@ type Options = {
   /** An existing data directory (a restart after a crash); by default a new throw-away one. */
   dataDir?: string
   env?: Record<string, string>
+  /** A file that receives the server's stdout and stderr (by default they are discarded). */
+  logFile?: string
 }
 
 /**
@@ -41,7 +43,7 @@ export function runProductionBuild(env: NodeJS.ProcessEnv = process.env): number
  * Starts `next start` on the current production build (building it first when there is none),
  * with a throw-away embedded database so benchmarks never touch the developer's .data.
  */
-export async function startProductionServer(port: number, { dataDir = mkdtempSync(path.join(tmpdir(), 'bench-')), env = {} }: Options = {}): Promise<ProductionServer> {
+export async function startProductionServer(port: number, { dataDir = mkdtempSync(path.join(tmpdir(), 'bench-')), env = {}, logFile }: Options = {}): Promise<ProductionServer> {
   if (!existsSync('.next/BUILD_ID')) {
     console.log('Sem build de produção: rodando npm run build…')
     if (runProductionBuild() !== 0) process.exit(1)
@@ -49,7 +51,7 @@ export async function startProductionServer(port: number, { dataDir = mkdtempSyn
   const base = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: base, ...env },
-    stdio: 'ignore',
+    stdio: logFile ? ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')] : 'ignore',
   })
   const exited = new Promise((resolve) => server.once('exit', resolve))
   const signal = async (name: NodeJS.Signals) => {

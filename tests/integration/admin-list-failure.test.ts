@@ -33,7 +33,7 @@ beforeAll(async () => {
   const { result, setCookies } = await inRequestScope(signIn, () => getAuth()!.signIn(admin.email, admin.password, 'Vitest'), '/admin/login/page')
   expect(result).toMatchObject({ ok: true })
   session = setCookies.map((line) => line.split(';')[0]).join('; ')
-})
+}, 300_000)
 
 /** A request of the signed-in administrator's browser. */
 const asAdmin = (url: string) => new Request(url, { headers: { cookie: session } })

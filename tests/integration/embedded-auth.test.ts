@@ -14,7 +14,8 @@ beforeAll(async () => {
   const db = await sharedEmbeddedDatabase(dataDir)
   await createUser(db, 'admin@buffet.com.br', { password: 'senha-do-admin', admin: true })
   await createUser(db, 'cliente@exemplo.com', { password: 'senha-do-cliente' })
-})
+  // Creating the database takes seconds, far longer on a loaded machine.
+}, 300_000)
 
 afterEach(() => {
   vi.useRealTimers()

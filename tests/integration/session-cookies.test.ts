@@ -24,7 +24,7 @@ beforeAll(async () => {
   const db = await sharedEmbeddedDatabase(dataDir)
   const { rows } = await db.asOwner((tx) => tx.query<{ id: string }>('insert into auth.users (email, encrypted_password) values ($1, $2) returning id', ['admin@buffet.com.br', bcrypt.hashSync(PASSWORD, 4)]))
   await db.asOwner((tx) => tx.query('insert into public.admins (user_id) values ($1)', [rows[0]!.id]))
-})
+}, 300_000)
 afterAll(() => goTrue.close())
 afterEach(() => {
   vi.unstubAllEnvs()

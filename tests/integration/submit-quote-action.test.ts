@@ -27,7 +27,8 @@ afterEach(() => {
 })
 
 describe('the quote action (embedded database)', () => {
-  it('stores a valid request once per submission id and answers sent', async () => {
+  // The first submission opens the embedded database (seconds, far longer on a loaded machine).
+  it('stores a valid request once per submission id and answers sent', { timeout: 180_000 }, async () => {
     const id = crypto.randomUUID()
     const form = quoteFormData({ name: 'Ação enviada', party_type: ['festa-infantil', 'festa-junina'], submission_id: id })
     expect(await submit(submitQuote, form)).toMatchObject({ status: 'sent' })
@@ -94,7 +95,7 @@ describe('the quote action when the database cannot take the request', () => {
     expect(logged).toHaveBeenCalledWith('[orcamentos] falha ao gravar', expect.stringContaining('DatabaseLockedError'))
   })
 
-  it('logs a refused insert without the quote: the database error names the whole row', async () => {
+  it('logs a refused insert without the quote: the database error names the whole row', { timeout: 180_000 }, async () => {
     const strict = mkdtempSync(path.join(tmpdir(), 'acao-recusa-'))
     const db = await sharedEmbeddedDatabase(strict)
     await db.asOwner((tx) => tx.exec(`alter table public."Orcamentos" add constraint teste_recusa check (name <> 'Recusada Pela Base')`))

@@ -41,7 +41,7 @@ describe('npm run user:add (Supabase)', () => {
     const run = await userAdd(['--email', 'Dona@Buffet.com.br', '--password', 'senha-forte-1', '--admin'])
     expect(run.status, run.stderr).toBe(0)
     expect(run.stdout).toContain('Conta criada: dona@buffet.com.br')
-    expect(await signInAsTheSite('dona@buffet.com.br', 'senha-forte-1')).toEqual({ result: { ok: true }, admin: true })
+    expect(await signInAsTheSite('dona@buffet.com.br', 'senha-forte-1')).toMatchObject({ result: { ok: true }, admin: true })
   })
 
   it('resets the password of an existing account and grants administration with --admin', async () => {
@@ -49,7 +49,7 @@ describe('npm run user:add (Supabase)', () => {
     expect(run.status, run.stderr).toBe(0)
     expect(run.stdout).toContain('Senha redefinida: cliente@exemplo.com')
     expect(await signInAsTheSite('cliente@exemplo.com', 'senha-antiga')).toEqual({ result: { ok: false, error: 'invalid-credentials' }, admin: false })
-    expect(await signInAsTheSite('cliente@exemplo.com', 'senha-nova-123')).toEqual({ result: { ok: true }, admin: true })
+    expect(await signInAsTheSite('cliente@exemplo.com', 'senha-nova-123')).toMatchObject({ result: { ok: true }, admin: true })
   })
 
   it('refuses to run without the service-role key, creating nothing', async () => {
