@@ -19,3 +19,8 @@ export async function setNotifyRecipients(admin: SignedInCaller, recipients: str
 export async function recipientsForQuote(submissionId: string): Promise<string[]> {
   return (await getRpc().value<string[] | null>(anonymous, 'quote_notification_recipients', { p_submission_id: submissionId })) ?? []
 }
+
+/** The list for the business's e-mail about a proposal just accepted through `token`; empty when none. */
+export async function recipientsForAcceptance(token: string): Promise<string[]> {
+  return (await getRpc().value<string[] | null>(anonymous, 'proposal_acceptance_recipients', { p_token: token })) ?? []
+}

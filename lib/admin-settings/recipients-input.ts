@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../quotes/phone'
+import { EMAIL_PATTERN } from '../email-address'
 
 export const MAX_RECIPIENTS = 10
 

@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers'
 import { env } from '../config/env'
 import { getRpc } from '../db'
 import { CLIENT_COOKIE, clientCookieOptions, clientIdFrom, newClientId } from '../request/client-id'
+import { clientAddress } from '../request/client-address'
 import { clientIdentity, type ClientIdentity } from '../request/client-identity'
 import { createQuoteLimit, type QuoteVerdict } from './quote-limit'
 import { limitStore } from './store'
@@ -28,6 +29,11 @@ export async function quoteVerdict(identity: ClientIdentity): Promise<QuoteVerdi
 export async function requestIdentity(): Promise<ClientIdentity> {
   const store = await cookies()
   return clientIdentity(await headers(), store.get(CLIENT_COOKIE)?.value, env.trust)
+}
+
+/** The address of the client of the current request, as the trust setting allows (null: unknown). */
+export async function requestAddress(): Promise<string | null> {
+  return clientAddress(await headers(), env.trust)
 }
 
 /** Gives this browser its id when it has none (in an action or a route handler); returns the id. */

@@ -115,3 +115,30 @@ $$;
 
 revoke all on function public.admin_notify_recipients() from public, anon;
 grant execute on function public.admin_notify_recipients() to authenticated;
+
+-- For the server telling the business that a client accepted a proposal (migration 20261126120000),
+-- as the anonymous client: the recipients, only for a link accepted within the last hour. The
+-- link's token is the capability. Plain PL/pgSQL: the proposal tables come in a later migration.
+create or replace function public.proposal_acceptance_recipients(p_token text)
+returns text[]
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if to_regclass('public.proposal_acceptances') is null or p_token is null then
+    return null;
+  end if;
+  if exists (
+    select 1 from public.proposal_versions v join public.proposal_acceptances a on a.version_id = v.id
+    where v.token_hash = public.proposal_token_hash(p_token) and a.accepted_at > now() - interval '1 hour'
+  ) then
+    return (select s.notify_recipients from public.admin_settings s where s.id);
+  end if;
+  return null;
+end
+$$;
+
+revoke all on function public.proposal_acceptance_recipients(text) from public;
+grant execute on function public.proposal_acceptance_recipients(text) to anon, authenticated;
