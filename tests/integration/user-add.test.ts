@@ -29,7 +29,8 @@ async function account(email: string) {
 }
 
 describe('npm run user:add (embedded database)', () => {
-  it('creates an administrator with a bcrypt hash of the password', async () => {
+  // The first run creates the embedded database: over 25 s on a loaded machine.
+  it('creates an administrator with a bcrypt hash of the password', { timeout: 180_000 }, async () => {
     const run = userAdd(['--email', 'Dona@Buffet.com.br', '--password', 'senha-forte-1', '--admin'])
     expect(run.stdout).toContain('Conta criada: dona@buffet.com.br, administrador')
     const user = await account('dona@buffet.com.br')
