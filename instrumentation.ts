@@ -14,4 +14,9 @@ export async function register() {
     const { firstAdminHint } = await import('./lib/auth/first-admin-hint')
     firstAdminHint(env.quotes.dataDir).then((hint) => hint && console.log(hint))
   }
+  // The daily jobs on a server of our own (`next start`): never during the build, in dev or on Vercel (its cron entries).
+  if (env.isProduction && process.env.NEXT_PHASE !== 'phase-production-build' && !process.env.VERCEL) {
+    const { startScheduler } = await import('./lib/jobs/scheduler')
+    startScheduler()
+  }
 }

@@ -5,7 +5,7 @@ import { openEmbeddedDatabase } from '../lib/db/embedded-database'
 import { createSessionToken, SESSION_COOKIE } from '../lib/auth/session-token'
 import { startProductionServer } from './support/production-server'
 
-// The admin dashboard as the list grows: the same views on a production build over an embedded
+// The admin dashboard as the list grows (with today's contacts above it, the agenda and the report): the same views on a production build over an embedded
 // database seeded with 1k and then 100k quotes (5 requests each, medians), and the streamed CSV
 // export with the server's peak memory while it runs.
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number)
@@ -66,6 +66,7 @@ async function measure(n: number): Promise<Result> {
   const lastPage = Math.ceil(n / 20)
   const today = new Date().toISOString().slice(0, 10)
   const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)
+  const nextMonth = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 7)
   const views: [string, string][] = [
     ['1ª página', '/admin'],
     ['última página', `/admin?pagina=${lastPage}`],
@@ -78,6 +79,9 @@ async function measure(n: number): Promise<Result> {
     ['Novo + evento num mês', `/admin?status=novo&evento_de=${monthAgo}&evento_ate=${today}`],
     ['tipo + recebido num mês', `/admin?tipo=festa-junina&recebido_de=${monthAgo}&recebido_ate=${today}`],
     ['detalhe', `/admin/orcamentos/${seeded.middleId}`],
+    // Next month: every size has events there (dates run up to 200 days after each quote arrived).
+    ['agenda do mês', `/admin/agenda?mes=${nextMonth}`],
+    ['relatórios (12 meses)', '/admin/relatorios'],
   ]
   const result: Result = {}
   try {

@@ -1,115 +1,216 @@
 import * as chromeLauncher from 'chrome-launcher'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
 import { startBareNextApp } from './support/bare-next-app'
 import { FLOOR, floorMisses, medianRun } from './support/floor'
 import { lighthouseRun, type Run } from './support/lighthouse-run'
 import { pageWeight, type Weight } from './support/page-weight'
 import { startProductionServer } from './support/production-server'
 import { PUBLIC_PAGES } from './support/public-pages'
-import { startHtmlRewriteProxy } from './support/html-rewrite-proxy'
-import { stripScripts } from './support/script-rewrites'
+import { startStrippedServer } from './support/stripped-build'
+import { CONDITIONS, medianFigures, throttledLoad, type LoadFigures } from './support/throttled-load'
 
-// Every public page measured beside two references built here, in the same run (issue #18): a
-// bare Next page (the framework's floor) and the same page with its scripts stripped (the page's
-// own floor). Lighthouse's simulated phone makes raw scores follow the machine's load, so the
-// verdicts compare figures of the same rounds only.
+// Every public page measured beside two references built here, in the same run (issues #18, #34): a
+// bare Next page (the framework's floor) and the same page with its scripts taken out (the page's own
+// floor), each served by its own `next start`. First real Chromium loads under a phone's network and
+// CPU, then Lighthouse's simulated phone as a second view. Raw figures follow the machine's load, so
+// the verdicts compare figures of the same rounds only.
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : PUBLIC_PAGES
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? RUNS)
 const PORT = Number(process.env.BENCH_PORT ?? 3291)
+/** Another checkout with its own production build to measure instead of this one (a "before"). */
+const APP_DIR = path.resolve(process.env.BENCH_APP_DIR ?? '.')
+/** Another checkout's production build measured in the same rounds, for a before/after (its own bytes and loads, not judged). */
+const BEFORE_DIR = process.env.BENCH_BEFORE_DIR ? path.resolve(process.env.BENCH_BEFORE_DIR) : undefined
 /** The bare page is measured again after every this many pages, so it sees the same load. */
 const BARE_EVERY = 3
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 const log = (message: string) => process.stderr.write(`${message}\n`)
 const kib = (bytes: number) => Number((bytes / 1024).toFixed(1))
+const ms = (value: number | null) => (value === null || Number.isNaN(value) ? '—' : Math.round(value))
 
 log('Compilando a página Next de referência…')
 const bare = await startBareNextApp(PORT + 2)
-const server = await startProductionServer(PORT)
-const proxy = await startHtmlRewriteProxy(server.base, PORT + 1, stripScripts)
+const server = await startProductionServer(PORT, { cwd: APP_DIR })
+const stripped = await startStrippedServer(PORT + 1, APP_DIR)
+const before = BEFORE_DIR ? await startProductionServer(PORT + 3, { cwd: BEFORE_DIR }) : undefined
+const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic'] })
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROME,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 })
-const runs = { bare: [] as Run[], pages: new Map(PAGES.map((page) => [page, [] as Run[]])), stripped: new Map(PAGES.map((page) => [page, [] as Run[]])) }
+const perPage = <T>() => new Map(PAGES.map((page) => [page, [] as T[]]))
+const real = { bare: [] as LoadFigures[], pages: perPage<LoadFigures>(), stripped: perPage<LoadFigures>(), before: perPage<LoadFigures>() }
+const lh = { bare: [] as Run[], pages: perPage<Run>(), stripped: perPage<Run>(), before: perPage<Run>() }
+const beforeWeights = new Map<string, Weight>()
 const weights = new Map<string, Weight>()
 let bareWeight: Weight | undefined
-const getFrom = (base: string) => async (path: string) => {
-  const response = await fetch(new URL(path, base))
-  if (!response.ok) throw new Error(`${path}: ${response.status}`)
+const getFrom = (base: string) => async (pathname: string) => {
+  const response = await fetch(new URL(pathname, base))
+  if (!response.ok) throw new Error(`${pathname}: ${response.status}`)
   return Buffer.from(await response.arrayBuffer())
 }
+
+/** Rounds over every page, the bare page every BARE_EVERY pages, the page's targets in an order that turns each round. */
+async function rounds<T>(count: number, attempt: (url: string) => Promise<T>, into: { bare: T[]; pages: Map<string, T[]>; stripped: Map<string, T[]>; before: Map<string, T[]> }, describe: (result: T) => string) {
+  // A load that fails (a timeout on a busy machine) is reported and left out; the round goes on.
+  const measure = (url: string): Promise<{ ok: true; result: T } | { ok: false }> =>
+    attempt(url).then(
+      (result) => ({ ok: true, result }),
+      (error: unknown) => {
+        log(`falhou, fica de fora: ${url}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+        return { ok: false }
+      },
+    )
+  const keep = (list: T[]) => (outcome: { ok: true; result: T } | { ok: false }) => {
+    if (outcome.ok) list.push(outcome.result)
+  }
+  for (let round = 0; round < count; round++) {
+    for (const [index, page] of PAGES.entries()) {
+      if (index % BARE_EVERY === 0) keep(into.bare)(await measure(bare.base))
+      const targets = [
+        () => measure(`${server.base}${page}`).then(keep(into.pages.get(page)!)),
+        () => measure(`${stripped.base}${page}`).then(keep(into.stripped.get(page)!)),
+        ...(before ? [() => measure(`${before.base}${page}`).then(keep(into.before.get(page)!))] : []),
+      ]
+      const turn = round % targets.length
+      for (const run of [...targets.slice(turn), ...targets.slice(0, turn)]) await run()
+      const last = into.pages.get(page)!.at(-1)
+      log(`rodada ${round + 1}/${count} ${page}: ${last === undefined ? '—' : describe(last)}`)
+    }
+  }
+}
+
 try {
   // Bytes are counted, not timed: once per page, from the same server.
   for (const page of PAGES) weights.set(page, await pageWeight(page, getFrom(server.base)))
   bareWeight = await pageWeight('/', getFrom(bare.base))
+  if (before) for (const page of PAGES) beforeWeights.set(page, await pageWeight(page, getFrom(before.base)))
   // One unrecorded load of each page warms every cache (ISR, the image optimiser's encodings, which
   // take seconds each on a busy machine) so no first round is penalised.
   log('Aquecendo os caches…')
-  for (const page of PAGES) await lighthouseRun(`${server.base}${page}`, chrome.port)
-  await lighthouseRun(bare.base, chrome.port)
-  for (let round = 0; round < RUNS; round++) {
-    for (const [index, page] of PAGES.entries()) {
-      if (index % BARE_EVERY === 0) runs.bare.push(await lighthouseRun(bare.base, chrome.port))
-      // Alternate which of the pair goes first, so neither always follows the other.
-      const pair = [
-        () => lighthouseRun(`${server.base}${page}`, chrome.port).then((run) => runs.pages.get(page)!.push(run)),
-        () => lighthouseRun(`${proxy.base}${page}`, chrome.port).then((run) => runs.stripped.get(page)!.push(run)),
-      ]
-      for (const measure of round % 2 ? pair.reverse() : pair) await measure()
-      log(`rodada ${round + 1}/${RUNS} ${page}: ${runs.pages.get(page)!.at(-1)!.scores.performance}`)
-    }
-  }
+  for (const base of [server.base, stripped.base, ...(before ? [before.base] : [])]) for (const page of PAGES) await throttledLoad(browser, `${base}${page}`)
+  await throttledLoad(browser, bare.base)
+  log(`Cargas reais: latência ${CONDITIONS.latencyMs} ms, ${CONDITIONS.downloadKbps}/${CONDITIONS.uploadKbps} kbps, CPU ${CONDITIONS.cpuSlowdown}x`)
+  await rounds(RUNS, (url) => throttledLoad(browser, url), real, (load) => `LCP ${ms(load.lcpMs)} ms, menu ${ms(load.controlsMs)} ms`)
+  if (LIGHTHOUSE_RUNS > 0) await rounds(LIGHTHOUSE_RUNS, (url) => lighthouseRun(url, chrome.port), lh, (run) => `desempenho ${run.scores.performance}`)
 } finally {
   chrome.kill()
-  await proxy.close()
+  await browser.close()
+  await stripped.dispose()
+  await before?.dispose()
   await server.dispose()
   await bare.dispose()
 }
 
-const bareMedian = medianRun(runs.bare)
+const bareReal = medianFigures(real.bare)
+const bareLh = LIGHTHOUSE_RUNS > 0 ? medianRun(lh.bare) : undefined
 const rows = PAGES.map((page) => ({
   page,
-  result: medianRun(runs.pages.get(page)!),
-  stripped: medianRun(runs.stripped.get(page)!),
+  real: { page: medianFigures(real.pages.get(page)!), stripped: medianFigures(real.stripped.get(page)!) },
+  lighthouse: bareLh ? { page: medianRun(lh.pages.get(page)!), stripped: medianRun(lh.stripped.get(page)!), bare: bareLh } : undefined,
+  weight: weights.get(page)!,
 }))
-const misses = new Map(rows.map(({ page, result, stripped }) => [page, floorMisses(page, result, bareMedian, stripped, weights.get(page)!)]))
+const misses = new Map(rows.map((row) => [row.page, floorMisses(row.page, row)]))
 
-console.log(`\nLighthouse 12.8 celular, ${RUNS} rodadas intercaladas, medianas. Página Next mínima (mesma rodada):`)
 console.log(
-  `  desempenho ${bareMedian.scores.performance}, LCP ${Math.round(bareMedian.lcpMs)} ms, TBT ${Math.round(bareMedian.tbtMs)} ms, JS ${kib(bareWeight!.jsBytes)} KiB gz (${kib(bareMedian.jsBytes)} com cabeçalhos), benchmarkIndex ${Math.round(bareMedian.benchmarkIndex)}`,
+  `\nCargas reais no Chromium (${CONDITIONS.viewport.width}×${CONDITIONS.viewport.height}, latência ${CONDITIONS.latencyMs} ms, ${CONDITIONS.downloadKbps} kbps de descida, ${CONDITIONS.uploadKbps} de subida, CPU ${CONDITIONS.cpuSlowdown}x), ${RUNS} rodadas intercaladas, medianas, em ms desde o início da navegação.`,
 )
+console.log(`Página Next mínima (mesmas rodadas): FCP ${ms(bareReal.fcpMs)}, LCP ${ms(bareReal.lcpMs)}, TBT ${ms(bareReal.tbtMs)}, JS ${kib(bareWeight!.jsBytes)} KiB gz`)
 console.table(
-  rows.map(({ page, result, stripped }) => ({
+  rows.map(({ page, real: { page: load, stripped: floor }, weight }) => ({
     página: page,
-    desempenho: result.scores.performance,
-    a11y: result.scores.accessibility,
-    BP: result.scores['best-practices'],
-    SEO: result.scores.seo,
-    CLS: Number(result.cls.toFixed(3)),
-    'LCP ms': Math.round(result.lcpMs),
-    'TBT ms': Math.round(result.tbtMs),
-    'JS KiB gz': kib(weights.get(page)!.jsBytes),
-    'JS KiB LH': kib(result.jsBytes),
-    'HTML KiB gz': kib(weights.get(page)!.htmlBytes),
-    'HTML KiB LH': kib(result.htmlBytes),
-    'Next mínima: desemp.': bareMedian.scores.performance,
-    'Next mínima: TBT ms': Math.round(bareMedian.tbtMs),
-    'sem scripts: LCP ms': Math.round(stripped.lcpMs),
-    'sem scripts: desemp.': stripped.scores.performance,
-    benchmarkIndex: Math.round(result.benchmarkIndex),
+    FCP: ms(load.fcpMs),
+    LCP: ms(load.lcpMs),
+    'LCP − sem scripts': ms(load.lcpMs - floor.lcpMs),
+    'menu abre': ms(load.controlsMs),
+    'menu − FCP': load.controlsMs === null ? '—' : ms(load.controlsMs - load.fcpMs),
+    TBT: ms(load.tbtMs),
+    'INP menu': ms(load.inpMenuMs),
+    'INP digitação': ms(load.inpTypingMs),
+    'JS KiB gz': kib(weight.jsBytes),
+    'sem scripts: FCP': ms(floor.fcpMs),
+    'sem scripts: LCP': ms(floor.lcpMs),
+    'sem scripts: menu': ms(floor.controlsMs),
+    'sem scripts: TBT': ms(floor.tbtMs),
+    'Next mínima: LCP': ms(bareReal.lcpMs),
+    'Next mínima: TBT': ms(bareReal.tbtMs),
   })),
 )
-console.log('KiB gz: corpos comprimidos, como a issue conta e o teste de orçamento confere; KiB LH: o que o Lighthouse mede, com os cabeçalhos HTTP/1.1 de cada resposta.')
-console.log('Elemento LCP de cada página:')
-for (const { page, result } of rows) console.log(`  ${page}: ${result.lcpElement}`)
+if (before) {
+  console.log(`\nAntes (${BEFORE_DIR}), nas mesmas rodadas:`)
+  console.table(
+    PAGES.map((page) => {
+      const load = medianFigures(real.before.get(page)!)
+      const floor = medianFigures(real.stripped.get(page)!)
+      const run = bareLh ? medianRun(lh.before.get(page)!) : undefined
+      return {
+        página: page,
+        FCP: ms(load.fcpMs),
+        LCP: ms(load.lcpMs),
+        'LCP − sem scripts': ms(load.lcpMs - floor.lcpMs),
+        'menu abre': ms(load.controlsMs),
+        'menu − FCP': load.controlsMs === null ? '—' : ms(load.controlsMs - load.fcpMs),
+        TBT: ms(load.tbtMs),
+        'INP menu': ms(load.inpMenuMs),
+        'INP digitação': ms(load.inpTypingMs),
+        'JS KiB gz': kib(beforeWeights.get(page)!.jsBytes),
+        'LH desempenho': run?.scores.performance ?? '—',
+        'LH LCP ms': run ? Math.round(run.lcpMs) : '—',
+      }
+    }),
+  )
+}
+if (bareLh) {
+  console.log(`\nLighthouse 12.8 celular (simulado), ${LIGHTHOUSE_RUNS} rodadas intercaladas, medianas. Página Next mínima: desempenho ${bareLh.scores.performance}, LCP ${Math.round(bareLh.lcpMs)} ms, TBT ${Math.round(bareLh.tbtMs)} ms`)
+  console.table(
+    rows.map(({ page, lighthouse }) => ({
+      página: page,
+      desempenho: lighthouse!.page.scores.performance,
+      a11y: lighthouse!.page.scores.accessibility,
+      BP: lighthouse!.page.scores['best-practices'],
+      SEO: lighthouse!.page.scores.seo,
+      CLS: Number(lighthouse!.page.cls.toFixed(3)),
+      'LCP ms': Math.round(lighthouse!.page.lcpMs),
+      'TBT ms': Math.round(lighthouse!.page.tbtMs),
+      'sem scripts: LCP ms': Math.round(lighthouse!.stripped.lcpMs),
+      'sem scripts: desemp.': lighthouse!.stripped.scores.performance,
+      'Next mínima: desemp.': bareLh.scores.performance,
+      benchmarkIndex: Math.round(lighthouse!.page.benchmarkIndex),
+    })),
+  )
+  console.log('Elemento LCP de cada página (Lighthouse):')
+  for (const { page, lighthouse } of rows) console.log(`  ${page}: ${lighthouse!.page.lcpElement}`)
+}
 console.log(
-  `Veredito (desempenho ≥ Next mínima − ${FLOOR.performanceBelowBare}; LCP ≤ sem scripts + ${FLOOR.lcpOverStrippedMs} ms; TBT ≤ Next mínima + ${FLOOR.tbtOverBareMs} ms; CLS 0; a11y, BP e SEO 100; JS ≤ ${FLOOR.jsKiB} KiB; HTML de / ≤ ${FLOOR.homeHtmlKiB} KiB):`,
+  `Veredito (cargas reais: LCP ≤ sem scripts + ${FLOOR.lcpOverStrippedMs} ms, menu abre ≤ sem scripts + ${FLOOR.controlsOverStrippedMs} ms, INP < ${FLOOR.inpMs} ms; JS ≤ ${FLOOR.jsKiB} KiB, HTML de / ≤ ${FLOOR.homeHtmlKiB} KiB${bareLh ? `; Lighthouse: desempenho ≥ Next mínima − ${FLOOR.performanceBelowBare}, CLS 0, a11y, BP e SEO 100` : ''}):`,
 )
 const verdict = (pageMisses: string[]) => (pageMisses.length ? `fora do piso: ${pageMisses.join('; ')}` : 'dentro do piso')
 for (const [page, pageMisses] of misses) console.log(`  ${page}: ${verdict(pageMisses)}`)
 
 mkdirSync('bench-results', { recursive: true })
 const file = `bench-results/bench-${new Date().toISOString().replaceAll(':', '-')}.json`
-writeFileSync(file, JSON.stringify({ runs: RUNS, bare: runs.bare, pages: Object.fromEntries(runs.pages), stripped: Object.fromEntries(runs.stripped), weights: Object.fromEntries(weights), bareWeight }, null, 2))
+writeFileSync(
+  file,
+  JSON.stringify(
+    {
+      app: APP_DIR,
+      conditions: CONDITIONS,
+      runs: RUNS,
+      lighthouseRuns: LIGHTHOUSE_RUNS,
+      before: BEFORE_DIR ?? null,
+      real: { bare: real.bare, pages: Object.fromEntries(real.pages), stripped: Object.fromEntries(real.stripped), before: Object.fromEntries(real.before) },
+      lighthouse: { bare: lh.bare, pages: Object.fromEntries(lh.pages), stripped: Object.fromEntries(lh.stripped), before: Object.fromEntries(lh.before) },
+      weights: Object.fromEntries(weights),
+      beforeWeights: Object.fromEntries(beforeWeights),
+      bareWeight,
+    },
+    null,
+    2,
+  ),
+)
 console.log(`Todas as medições: ${file}`)
 if ([...misses.values()].some((pageMisses) => pageMisses.length)) process.exitCode = 1

@@ -1,4 +1,4 @@
-import { collectionPaths, contentTypes, singletonPaths, type CollectionType, type SingletonPageType } from './content/content-types'
+import { documentPath, pagePath } from './content/content-types'
 
 type NavigationTexts = Record<'navAbout' | 'navMenus' | 'navGallery' | 'navBlog' | 'navQuote', string>
 
@@ -12,21 +12,6 @@ export const mainNavigation = (texts: NavigationTexts) => [
 ]
 
 export type NavigationEntry = { type: string | null; title: string | null; slug: string | null }
-
-/** The page of a menu, package or post: menus live under /cardapios, packages under /pacotes, posts under /blog. */
-export function documentPath(type: string | null, slug: string | null): string | null {
-  const prefix = type && Object.hasOwn(collectionPaths, type) ? collectionPaths[type as CollectionType] : undefined
-  return prefix && slug ? `${prefix}/${slug}` : null
-}
-
-/** Documents a rich-text link can point at: every page of the site. */
-export const linkTargetTypes = contentTypes.filter((type) => Object.hasOwn(singletonPaths, type) || Object.hasOwn(collectionPaths, type))
-
-/** The address of any page: a singleton's fixed path, or /base/slug for menus, packages and posts. */
-export function pagePath(type: string | null, slug: string | null): string | null {
-  if (type && Object.hasOwn(singletonPaths, type)) return singletonPaths[type as SingletonPageType]
-  return documentPath(type, slug)
-}
 
 /** A rich-text link as the queries return it: an internal one carries its resolved target. */
 export type LinkMark = {

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs'
 import { checkSetup, formatVerdict } from '../lib/config/setup-check'
+import { staleBackups } from '../lib/db/backup-age'
+import { retentionPeriod } from './support/retention-period'
 
 // The production verdict for this environment, without starting the site: the same check the
 // build runs, with the same .env files Next would load for `next build` (the first file wins).
@@ -14,4 +16,16 @@ if (verdict.errors.length) {
   process.exitCode = 1
 } else {
   console.log(`[buffet] pronto para o build de produção${verdict.warnings.length ? `, com ${verdict.warnings.length} aviso(s)` : ''}.`)
+}
+
+// Backups keep what the daily job has anonymized since they were written: past the retention
+// period they must go (the privacy policy promises erasure when backups expire).
+const backupDir = process.env.BACKUP_DIR?.trim() || 'backups'
+const { months, from } = await retentionPeriod(process.env).catch(() => ({ months: 24, from: 'padrão' as const }))
+const stale = staleBackups(backupDir, months)
+if (stale.length > 0) {
+  console.log(`[buffet] aviso: ${stale.length} backup(s) em ${backupDir}/ com mais de ${months} meses (prazo de guarda${from === 'padrão' ? ' padrão: o banco está em uso ou inacessível' : ''}): apague-os, eles guardam dados que já foram anonimizados.`)
+  for (const file of stale) console.log(`[buffet]   ${file}`)
+} else {
+  console.log(`[buffet] backups: nenhum em ${backupDir}/ com mais de ${months} meses (prazo de guarda).`)
 }

@@ -1,5 +1,5 @@
 import { useClient, type DocumentActionComponent, type DocumentActionProps, type SanityClient } from 'sanity'
-import { documentPath } from '../lib/navigation'
+import { documentPath } from '../lib/content/content-types'
 import { sanityApiVersion } from '../lib/config/public-env'
 import { isDotted } from './dotted-ids'
 

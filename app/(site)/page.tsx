@@ -33,7 +33,7 @@ export default async function HomePage() {
         heading={page.quote.heading}
         subtitle={page.quote.subtitle}
         contact={{ heading: page.quote.contactHeading, text: page.quote.contactText }}
-        formTexts={quoteFormTexts(settings.texts)}
+        formTexts={quoteFormTexts(settings)}
         phone={settings.phone}
         whatsappNumber={settings.whatsappNumber}
         greeting={settings.chat.greeting}

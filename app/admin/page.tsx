@@ -3,6 +3,7 @@ import { unstable_rethrow } from 'next/navigation'
 import { Suspense } from 'react'
 import { AcceptedProposals } from '@/components/admin/accepted-proposals'
 import { AdminHeader } from '@/components/admin/admin-header'
+import { ContactsDue } from '@/components/admin/contacts-due'
 import { QuoteList } from '@/components/admin/quote-list'
 import { Toaster } from '@/components/ui/toaster'
 import { requireAdmin } from '@/lib/auth/guard'
@@ -10,6 +11,7 @@ import { getSiteChrome } from '@/lib/content/site'
 import { countNewQuotes, countSuspectQuotes } from '@/lib/quotes/admin-quotes'
 import { SuspectNotice } from '@/components/admin/suspect-notice'
 import { listQuery, parseListParams } from '@/lib/quotes/filters'
+import { leadSourceChoices } from '@/lib/quotes/lead-sources'
 
 /** "Dashboard Admin (3 novos)": the quotes still waiting for a first contact; none when unknown. */
 async function newQuotesSuffix() {
@@ -42,8 +44,11 @@ export default async function AdminDashboard({ searchParams }: Props) {
           <AcceptedProposals />
         </Suspense>
         {params.filters.status ? null : <SuspectNotice count={await countSuspectQuotes().catch(() => 0)} />}
+        <Suspense fallback={<p role="status">Carregando os contatos de hoje...</p>}>
+          <ContactsDue businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} />
+        </Suspense>
         <Suspense key={listQuery(params)} fallback={<p role="status">Carregando orçamentos...</p>}>
-          <QuoteList {...params} businessName={settings.businessName} />
+          <QuoteList {...params} businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} leadSources={leadSourceChoices(settings.leadSources)} />
         </Suspense>
       </main>
       <Toaster />

@@ -23,6 +23,8 @@ type Options = {
   env?: Record<string, string>
   /** A file that receives the server's stdout and stderr (by default they are discarded). */
   logFile?: string
+  /** The project folder to serve (its .next); by default the current one. */
+  cwd?: string
 }
 
 /**
@@ -43,13 +45,15 @@ export function runProductionBuild(env: NodeJS.ProcessEnv = process.env): number
  * Starts `next start` on the current production build (building it first when there is none),
  * with a throw-away embedded database so benchmarks never touch the developer's .data.
  */
-export async function startProductionServer(port: number, { dataDir = mkdtempSync(path.join(tmpdir(), 'bench-')), env = {}, logFile }: Options = {}): Promise<ProductionServer> {
-  if (!existsSync('.next/BUILD_ID')) {
+export async function startProductionServer(port: number, { dataDir = mkdtempSync(path.join(tmpdir(), 'bench-')), env = {}, logFile, cwd = process.cwd() }: Options = {}): Promise<ProductionServer> {
+  if (!existsSync(path.join(cwd, '.next/BUILD_ID'))) {
+    if (cwd !== process.cwd()) throw new Error(`sem build de produção em ${cwd}`)
     console.log('Sem build de produção: rodando npm run build…')
     if (runProductionBuild() !== 0) process.exit(1)
   }
   const base = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd,
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: base, ...env },
     stdio: logFile ? ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')] : 'ignore',
   })

@@ -1,14 +1,24 @@
 import { displayQuote, quoteColumns } from '@/lib/quotes/display'
-import { formatDateTimeBR } from '@/lib/quotes/dates'
-import { followUpLinks } from '@/lib/quotes/follow-up'
+import { lostReasonLabel } from '@/lib/agenda/lost-reasons'
+import { formatDateTimeBR, todayInSaoPaulo } from '@/lib/quotes/dates'
+import { followUpLinks, reviewRequestUrl } from '@/lib/quotes/follow-up'
+import { leadSourceLabel, type LeadSourceChoice } from '@/lib/quotes/lead-sources'
+import { FullDateMark } from './full-date-mark'
+import { NextContactForm } from './next-contact-form'
 import type { QuoteDetail as Quote } from '@/lib/quotes/contract'
 import { QuotePipelineControl } from './quote-pipeline-control'
 
 const notification = { pending: 'enviando', sent: 'enviado', failed: 'falhou' } as const
 
 /** One quote: its status and follow-up first, then every field of the form. */
-export function QuoteDetail({ quote, businessName }: { quote: Quote; businessName: string }) {
+type Props = { quote: Quote; businessName: string; reviewUrl: string | null | undefined; leadSources: LeadSourceChoice[]; dateFull: boolean }
+
+export function QuoteDetail({ quote, businessName, reviewUrl, leadSources, dateFull }: Props) {
   const shown = displayQuote(quote)
+  const extra: [string, string][] = [
+    ['Como nos conheceu', leadSourceLabel(quote.lead_source, leadSources) || '-'],
+    ...(quote.status === 'perdido' ? ([['Motivo da perda', lostReasonLabel(quote.lost_reason, quote.lost_reason_detail) || '-']] as [string, string][]) : []),
+  ]
   return (
     <section aria-labelledby="orcamento-titulo" className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
       <div className="space-y-1">
@@ -21,16 +31,26 @@ export function QuoteDetail({ quote, businessName }: { quote: Quote; businessNam
           {quote.notification_status ? ` · aviso por e-mail: ${notification[quote.notification_status]}` : ''}
         </p>
       </div>
-      <QuotePipelineControl id={quote.id} name={shown.name} status={quote.status} links={followUpLinks(quote, businessName)} />
+      <QuotePipelineControl id={quote.id} name={shown.name} status={quote.status} links={followUpLinks(quote, businessName)} review={reviewRequestUrl(quote, businessName, reviewUrl, todayInSaoPaulo())} />
+      <NextContactForm id={quote.id} name={shown.name} value={quote.next_contact} />
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {quoteColumns
           .filter(([key]) => key !== 'id' && key !== 'name' && key !== 'createdAt')
           .map(([key, heading]) => (
             <div key={key} className={key === 'message' ? 'sm:col-span-2' : undefined}>
               <dt className="text-xs font-semibold text-muted">{heading}</dt>
-              <dd className="whitespace-pre-wrap [overflow-wrap:anywhere]">{shown[key]}</dd>
+              <dd className="whitespace-pre-wrap [overflow-wrap:anywhere]">
+                {shown[key]}
+                {key === 'eventDate' && dateFull ? <FullDateMark /> : null}
+              </dd>
             </div>
           ))}
+        {extra.map(([heading, value]) => (
+          <div key={heading}>
+            <dt className="text-xs font-semibold text-muted">{heading}</dt>
+            <dd className="[overflow-wrap:anywhere]">{value}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   )

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { hasFilters, type ListParams } from '@/lib/quotes/filters'
+import type { LeadSourceChoice } from '@/lib/quotes/lead-sources'
 import { partyTypes } from '@/lib/quotes/party-types'
 import { quoteStatuses } from '@/lib/quotes/status'
 
@@ -34,8 +35,12 @@ function SelectField({ name, label, value, options }: { name: string; label: str
   )
 }
 
+/** The site settings' choices, and the one filtered on even when it was renamed since. */
+const sourceOptions = (choices: LeadSourceChoice[], current?: string) =>
+  [...choices, ...(current && !choices.some(({ value }) => value === current) ? [{ value: current, label: current }] : [])].map(({ value, label }) => ({ id: value, label }))
+
 /** The search and the filters, one GET form: everything lives in the URL and combines. */
-export function QuoteFilters({ search, filters }: Omit<ListParams, 'page'>) {
+export function QuoteFilters({ search, filters, leadSources }: Omit<ListParams, 'page'> & { leadSources: LeadSourceChoice[] }) {
   const active = hasFilters(filters)
   return (
     <form action="/admin" method="get" role="search" className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
@@ -45,19 +50,20 @@ export function QuoteFilters({ search, filters }: Omit<ListParams, 'page'>) {
         </label>
         <input id="busca" name="busca" type="search" defaultValue={search} maxLength={100} className={`${field} sm:max-w-md`} />
       </div>
-      {/* On a phone the six filters fold away (open while one is in use) so the list starts on the first
+      {/* On a phone the seven filters fold away (open while one is in use) so the list starts on the first
           screen; from 768 px they are always shown and the toggle is hidden. No JavaScript involved. A
           browser that cannot style ::details-content keeps the toggle on wide screens too, or closed
           filters would be out of reach there. */}
       <details open={active} className="md:details-content:[content-visibility:visible]">
         <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-700 md:supports-[selector(::details-content)]:hidden">Filtros</summary>
-        <div className="mt-2 grid grid-cols-2 gap-3 md:mt-0 lg:grid-cols-6">
+        <div className="mt-2 grid grid-cols-2 gap-3 md:mt-0 lg:grid-cols-7">
           <SelectField name="status" label="Status" value={filters.status} options={quoteStatuses} />
           <SelectField name="tipo" label="Tipo de festa" value={filters.partyType} options={partyTypes} />
           <DateField name="evento_de" label="Evento de" value={filters.eventFrom} />
           <DateField name="evento_ate" label="Evento até" value={filters.eventTo} />
           <DateField name="recebido_de" label="Recebido de" value={filters.receivedFrom} />
           <DateField name="recebido_ate" label="Recebido até" value={filters.receivedTo} />
+          <SelectField name="origem" label="Como nos conheceu" value={filters.source} options={sourceOptions(leadSources, filters.source)} />
         </div>
       </details>
       <div className="flex flex-wrap items-center gap-2">

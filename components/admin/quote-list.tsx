@@ -2,14 +2,24 @@ import Link from 'next/link'
 import { listQuotes, PAGE_SIZE } from '@/lib/quotes/admin-quotes'
 import { displayQuote, quoteColumns } from '@/lib/quotes/display'
 import { listQuery, type ListParams } from '@/lib/quotes/filters'
-import { followUpLinks } from '@/lib/quotes/follow-up'
-import type { QuotePage } from '@/lib/quotes/contract'
+import { followUpLinks, reviewRequestUrl } from '@/lib/quotes/follow-up'
+import type { QuotePage, QuoteRow } from '@/lib/quotes/contract'
 import { depositLabel, proposalsByQuote } from '@/lib/proposals/admin-proposals'
 import type { ProposalSummary } from '@/lib/proposals/contract'
+import { fullDatesAmong } from '@/lib/agenda/admin-agenda'
+import { lostReasonLabel } from '@/lib/agenda/lost-reasons'
+import { formatDateBR, todayInSaoPaulo } from '@/lib/quotes/dates'
+import type { LeadSourceChoice } from '@/lib/quotes/lead-sources'
+import { FullDateMark } from './full-date-mark'
 import { QuoteFilters } from './quote-filters'
 import { QuotePipelineControl } from './quote-pipeline-control'
 
-type Props = ListParams & { businessName: string }
+type Props = ListParams & { businessName: string; reviewUrl: string | null | undefined; leadSources: LeadSourceChoice[] }
+
+type Extras = { businessName: string; reviewUrl: string | null | undefined; fullDates: ReadonlySet<string>; today: string }
+
+// Only a quote still open is at risk on a full day; the won ones are what fills it.
+const onFullDate = (row: QuoteRow, fullDates: ReadonlySet<string>) => Boolean(row.date && fullDates.has(row.date) && row.status !== 'fechado' && row.status !== 'perdido')
 
 function Pagination({ page, total, ...params }: ListParams & { total: number }) {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
@@ -42,7 +52,7 @@ const columns = [...quoteColumns.slice(0, 2), ['status', 'Status'] as const, ...
 
 const labelled = 'before:block before:text-xs before:font-semibold before:text-muted before:content-[attr(data-label)] md:before:hidden'
 
-function QuoteTable({ rows, businessName, proposals }: QuotePage & { businessName: string; proposals: Map<number, ProposalSummary> }) {
+function QuoteTable({ rows, businessName, proposals, reviewUrl, fullDates, today }: QuotePage & Extras & { proposals: Map<number, ProposalSummary> }) {
   return (
     <div className="md:overflow-x-auto md:rounded-2xl md:bg-white md:shadow md:ring-1 md:ring-brand-100">
       <table className="block w-full text-left text-sm md:table md:min-w-[1400px]">
@@ -67,8 +77,10 @@ function QuoteTable({ rows, businessName, proposals }: QuotePage & { businessNam
                   key === 'status' ? (
                     // On a phone this cell comes last (order-last): the follow-up buttons sit at the bottom of the card, within thumb reach.
                     <td key={key} data-label={heading} className="order-last col-span-2 block border-t border-brand-100 pt-3 md:table-cell md:min-w-60 md:border-0 md:px-3 md:py-3">
-                      <QuotePipelineControl id={row.id} name={quote.name} status={row.status} links={followUpLinks(row, businessName)} />
+                      <QuotePipelineControl id={row.id} name={quote.name} status={row.status} links={followUpLinks(row, businessName)} review={reviewRequestUrl(row, businessName, reviewUrl, today)} />
                       <DepositBadge summary={proposals.get(row.id)} />
+                      {row.next_contact ? <p className="mt-2 text-xs text-muted">Próximo contato: {formatDateBR(row.next_contact)}</p> : null}
+                      {row.status === 'perdido' && row.lost_reason ? <p className="mt-2 text-xs text-muted">Motivo: {lostReasonLabel(row.lost_reason, row.lost_reason_detail)}</p> : null}
                     </td>
                   ) : (
                     <td key={key} data-label={heading} className={`block md:table-cell md:px-3 md:py-3 ${key === 'name' ? '' : labelled} ${cellClass[key] ?? 'md:whitespace-nowrap'}`}>
@@ -82,6 +94,11 @@ function QuoteTable({ rows, businessName, proposals }: QuotePage & { businessNam
                             {quote.message}
                           </summary>
                         </details>
+                      ) : key === 'eventDate' ? (
+                        <>
+                          {quote.eventDate}
+                          {onFullDate(row, fullDates) ? <FullDateMark /> : null}
+                        </>
                       ) : (
                         quote[key]
                       )}
@@ -116,7 +133,7 @@ async function proposalsOf(rows: QuotePage['rows']) {
 }
 
 /** 'Orçamentos Recebidos (n)': search and filters, CSV export, the table (cards on a phone) and its pages, or the error/empty state. */
-export async function QuoteList({ page, search, filters, businessName }: Props) {
+export async function QuoteList({ page, search, filters, businessName, reviewUrl, leadSources }: Props) {
   let result: QuotePage
   try {
     result = await listQuotes({ page, search, filters })
@@ -141,8 +158,12 @@ export async function QuoteList({ page, search, filters, businessName }: Props) 
           </a>
         ) : null}
       </div>
-      <QuoteFilters search={search} filters={filters} />
-      {result.rows.length === 0 ? <p className="rounded-2xl bg-white p-6 text-center text-muted">Nenhum orçamento encontrado</p> : <QuoteTable {...result} businessName={businessName} proposals={proposals} />}
+      <QuoteFilters search={search} filters={filters} leadSources={leadSources} />
+      {result.rows.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-center text-muted">Nenhum orçamento encontrado</p>
+      ) : (
+        <QuoteTable {...result} businessName={businessName} proposals={proposals} reviewUrl={reviewUrl} fullDates={await fullDatesAmong(result.rows.map(({ date }) => date))} today={todayInSaoPaulo()} />
+      )}
       <Pagination page={page} total={result.total} search={search} filters={filters} />
     </section>
   )

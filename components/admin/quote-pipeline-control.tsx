@@ -5,9 +5,19 @@ import { notify } from '@/components/ui/toast'
 import { setQuoteStatus } from '@/lib/quotes/admin-actions/set-quote-status'
 import type { FollowUpLinks } from '@/lib/quotes/follow-up'
 import { quoteStatuses, type QuoteStatus } from '@/lib/quotes/status'
+import { LostReasonPrompt } from './lost-reason-prompt'
 import { StatusBadge } from './status-badge'
 
-type Props = { id: number; name: string; status: QuoteStatus; links: FollowUpLinks }
+type Props = {
+  id: number
+  name: string
+  status: QuoteStatus
+  links: FollowUpLinks
+  /** "Pedir avaliação" (a won event that has passed), when there is a review link. */
+  review?: string | null
+  /** Keeps element ids unique when the same quote shows twice on a page (today's contacts and the list). */
+  scope?: string
+}
 
 // Thumb-sized on a phone, compact in the desktop table.
 const button = 'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-bold ring-1 md:min-h-8 md:px-3'
@@ -16,17 +26,26 @@ const button = 'inline-flex min-h-11 items-center justify-center rounded-full px
  * A quote's status (badge and select, changed optimistically with a toast, rolled back on
  * failure) and the follow-up links; using one while the quote is Novo offers Em contato.
  */
-export function QuotePipelineControl({ id, name, status: initial, links }: Props) {
+export function QuotePipelineControl({ id, name, status: initial, links, review, scope = '' }: Props) {
+  const elementId = `${scope}${id}`
   const [status, setStatus] = useState(initial)
   const [offer, setOffer] = useState(false)
+  // Perdido waits for its reason before anything is sent.
+  const [askingWhy, setAskingWhy] = useState(false)
   const [pending, startTransition] = useTransition()
 
-  const change = (next: QuoteStatus) => {
+  const change = (next: QuoteStatus, lost?: { reason: string; detail: string }) => {
+    if (next === 'perdido' && !lost) {
+      setAskingWhy(true)
+      setOffer(false)
+      return
+    }
     const previous = status
     setStatus(next)
     setOffer(false)
+    setAskingWhy(false)
     startTransition(async () => {
-      const result = await setQuoteStatus(id, next).catch(() => ({ ok: false as const, message: 'Sem conexão com o servidor. Tente novamente.' }))
+      const result = await setQuoteStatus(id, next, lost).catch(() => ({ ok: false as const, message: 'Sem conexão com o servidor. Tente novamente.' }))
       if (result.ok) notify('default', result.message, name)
       else {
         setStatus(previous)
@@ -52,12 +71,12 @@ export function QuotePipelineControl({ id, name, status: initial, links }: Props
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={status} />
-        <label htmlFor={`status-${id}`} className="sr-only">
+        <label htmlFor={`status-${elementId}`} className="sr-only">
           Status de {name}
         </label>
         <select
-          id={`status-${id}`}
-          value={status}
+          id={`status-${elementId}`}
+          value={askingWhy ? 'perdido' : status}
           disabled={pending}
           onChange={(event) => change(event.target.value as QuoteStatus)}
           className="min-h-11 rounded-xl border md:min-h-8 border-brand-200 bg-white px-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:opacity-70"
@@ -73,7 +92,9 @@ export function QuotePipelineControl({ id, name, status: initial, links }: Props
         {followUp(links.whatsapp, 'WhatsApp', true)}
         {followUp(links.email, 'E-mail')}
         {followUp(links.phone, 'Ligar')}
+        {followUp(review ?? null, 'Pedir avaliação', true)}
       </div>
+      {askingWhy ? <LostReasonPrompt id={elementId} name={name} onConfirm={(reason, detail) => change('perdido', { reason, detail })} onCancel={() => setAskingWhy(false)} /> : null}
       {offer ? (
         <div role="group" aria-label={`Mudar o status de ${name}`} className="flex flex-wrap items-center gap-2 rounded-xl bg-amber-50 p-2 text-sm ring-1 ring-amber-200">
           <span className="font-semibold">Mudar o status para Em contato?</span>

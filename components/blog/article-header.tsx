@@ -5,6 +5,8 @@ import { ShareButton } from './share-button'
 
 type Props = {
   title: string
+  /** The article's canonical address, for the share links. */
+  url: string
   coverImage: ContentImageData
   publishedAt: string
   wordCount: number
@@ -12,7 +14,7 @@ type Props = {
 }
 
 /** The 21:9 cover (the LCP element, at most 500 px tall), the h1, byline, date, reading time and share button. */
-export function ArticleHeader({ title, coverImage, publishedAt, wordCount, author }: Props) {
+export function ArticleHeader({ title, url, coverImage, publishedAt, wordCount, author }: Props) {
   return (
     <header className="container-content pt-6">
       <div className="relative aspect-[21/9] max-h-[500px] w-full overflow-hidden rounded-3xl bg-brand-50 shadow-sm">
@@ -31,7 +33,7 @@ export function ArticleHeader({ title, coverImage, publishedAt, wordCount, autho
               <PostMeta publishedAt={publishedAt} wordCount={wordCount} />
             </div>
           </div>
-          <ShareButton title={title} />
+          <ShareButton title={title} url={url} />
         </div>
       </div>
     </header>

@@ -1,39 +1,51 @@
 'use client'
 
+import { useRef, useSyncExternalStore, type MouseEvent } from 'react'
+import { whatsappUrl } from '@/lib/whatsapp'
 import { notify, prepareToasts } from '@/components/ui/toast'
 import { Toaster } from '@/components/ui/toaster'
-import { useHydrated } from '@/components/ui/use-hydrated'
 
 const isCancel = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
+const noSubscription = () => () => {}
 
-/** Shares the article through the system share sheet, or copies its link where there is none. */
-export function ShareButton({ title }: { title: string }) {
-  // It can only share once its script runs (after the page's photo): until then it says so by being disabled.
-  const hydrated = useHydrated()
-  const share = async () => {
-    const url = `${window.location.origin}${window.location.pathname}`
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, url })
-        return
-      } catch (error) {
-        // Closing the share sheet is not a failure; anything else falls back to copying.
-        if (isCancel(error)) return
-      }
-    }
+const option = 'flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-ink hover:bg-brand-50'
+
+/**
+ * 'Compartilhar' opens a native popover of share links (WhatsApp, e-mail), so it works before the
+ * page's scripts run and without them. Once they run, a device with a system share sheet gets that
+ * instead, and the popover gains 'Copiar link' (a clipboard needs a script).
+ */
+export function ShareButton({ title, url }: { title: string; url: string }) {
+  const panel = useRef<HTMLDivElement>(null)
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  // The address the visitor is reading, which is the canonical one in production.
+  const here = () => `${window.location.origin}${window.location.pathname}`
+
+  const share = async (event: MouseEvent) => {
+    if (typeof navigator.share !== 'function') return
+    event.preventDefault()
     try {
-      await navigator.clipboard.writeText(url)
+      await navigator.share({ title, url: here() })
+    } catch (error) {
+      // Closing the share sheet is not a failure; anything else falls back to the links.
+      if (!isCancel(error)) panel.current?.showPopover()
+    }
+  }
+  const copy = async () => {
+    panel.current?.hidePopover()
+    try {
+      await navigator.clipboard.writeText(here())
       notify('default', 'Link copiado!', 'Agora é só colar onde você quiser compartilhar.')
     } catch {
-      notify('error', 'Não foi possível copiar o link', `Copie o endereço da página: ${url}`)
+      notify('error', 'Não foi possível copiar o link', `Copie o endereço da página: ${here()}`)
     }
   }
 
   return (
-    <>
+    <div className="relative">
       <button
         type="button"
-        disabled={!hydrated}
+        popoverTarget="compartilhar"
         onClick={share}
         onPointerEnter={prepareToasts}
         onFocus={prepareToasts}
@@ -47,7 +59,28 @@ export function ShareButton({ title }: { title: string }) {
         </svg>
         Compartilhar
       </button>
+      <div id="compartilhar" ref={panel} popover="auto" role="dialog" aria-label="Compartilhar o artigo" className="share-panel">
+        <ul className="flex flex-col gap-1">
+          <li>
+            <a href={whatsappUrl('', `${title} ${url}`)} target="_blank" rel="noopener noreferrer" className={option}>
+              WhatsApp<span className="sr-only"> (abre em nova aba)</span>
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`} className={option}>
+              E-mail
+            </a>
+          </li>
+          {hydrated ? (
+            <li>
+              <button type="button" onClick={copy} className={`${option} w-full`}>
+                Copiar link
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      </div>
       <Toaster />
-    </>
+    </div>
   )
 }

@@ -17,6 +17,7 @@ export function PhotoGallery({ heading, photos }: Props) {
       </h2>
       <Carousel
         label="Fotos da galeria"
+        id="foto"
         slideClassName="w-full px-1 md:px-0"
         gridClassName="md:grid md:grid-cols-3 md:gap-6 lg:grid-cols-4"
         autoplayMs={3000}

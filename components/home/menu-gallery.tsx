@@ -11,6 +11,7 @@ export function MenuGallery({ images }: { images: ContentImageData[] }) {
     <section aria-label="Galeria de pratos" className="container-content py-14">
       <Carousel
         label="Pratos dos nossos cardápios"
+        id="prato"
         slideClassName="w-full px-1 md:px-0"
         gridClassName="md:grid md:grid-cols-3 md:gap-4 lg:grid-cols-4"
         autoplayMs={3000}

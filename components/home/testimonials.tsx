@@ -14,7 +14,7 @@ export function Testimonials({ heading, subtitle, testimonials }: Props) {
           {heading}
         </h2>
         <p className="mt-3 text-center text-lg text-muted">{subtitle}</p>
-        <Carousel label="Depoimentos de clientes" slideClassName="w-full px-2 md:w-1/3" showDots className="mt-10">
+        <Carousel label="Depoimentos de clientes" id="depoimento" slideClassName="w-full px-2 md:w-1/3" showDots className="mt-10">
           {testimonials.map(({ _id, name, role, content, photo }) => (
             <figure key={_id} className="testimonial-card">
               <blockquote className="flex-1 text-ink">

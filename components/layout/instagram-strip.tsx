@@ -15,7 +15,7 @@ export function InstagramStrip({ heading, images, profileUrl }: Props) {
             <span className="sr-only"> (abre em nova aba)</span>
           </a>
         </h2>
-        <Carousel label="Fotos do Instagram" slideClassName="w-1/2 px-1.5 sm:w-1/3 lg:w-1/4" autoplayMs={3500} showArrows={false}>
+        <Carousel label="Fotos do Instagram" id="instagram" slideClassName="w-1/2 px-1.5 sm:w-1/3 lg:w-1/4" autoplayMs={3500} showArrows={false}>
           {images.map((image, index) => (
             <div key={index} className="relative aspect-square overflow-hidden rounded-xl">
               <ContentImage image={image} fill sizes="(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw" />

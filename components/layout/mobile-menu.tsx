@@ -1,14 +1,13 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { IntentLink } from '@/components/ui/intent-link'
-import { useHydrated } from '@/components/ui/use-hydrated'
 
 type Props = { links: ReadonlyArray<{ href: string; label: string }>; buttonLabel: string }
 
-// A modal dialog makes the page inert, but Tab past the last link would leave for the browser UI.
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+// Once scripts run, Tab past the last link comes back to the first instead of leaving the drawer.
+function keepTabInside(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== 'Tab') return
   const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')]
   const first = focusable[0]
@@ -23,28 +22,34 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
 }
 
 /**
- * The drawer under 768 px: a modal <dialog>, so Escape closes it, the page behind is inert and
- * focus returns to the menu button natively.
+ * The drawer under 768 px: a native popover, so the button opens it, Escape or a tap outside closes
+ * it and focus returns to the button with no script at all (before the page's scripts run, or
+ * without them). Scripts only add what HTML cannot: closing on a client-side navigation, keeping Tab
+ * inside, and aria-expanded.
  */
 export function MobileMenu({ links, buttonLabel }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null)
+  const drawer = useRef<HTMLDialogElement>(null)
   const pathname = usePathname()
-  // The menu opens from script, which runs after the page's photo: until then the button is disabled.
-  const hydrated = useHydrated()
+  const [open, setOpen] = useState(false)
 
+  // A tap before hydration opened the popover while no one listened to its toggle yet.
   useEffect(() => {
-    dialog.current?.close()
+    if (drawer.current?.matches(':popover-open')) setOpen(true)
+  }, [])
+  useEffect(() => {
+    if (drawer.current?.matches(':popover-open')) drawer.current.hidePopover()
   }, [pathname])
 
-  const close = () => dialog.current?.close()
+  const close = () => {
+    if (drawer.current?.matches(':popover-open')) drawer.current.hidePopover()
+  }
 
   return (
     <div className="md:hidden">
       <button
         type="button"
-        disabled={!hydrated}
-        onClick={() => dialog.current?.showModal()}
-        aria-haspopup="dialog"
+        popoverTarget="menu-mobile"
+        aria-expanded={open}
         aria-controls="menu-mobile"
         className="flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
       >
@@ -55,16 +60,18 @@ export function MobileMenu({ links, buttonLabel }: Props) {
       </button>
       <dialog
         id="menu-mobile"
-        ref={dialog}
+        ref={drawer}
+        popover="auto"
         aria-label="Menu"
-        onClick={(event) => event.target === event.currentTarget && close()}
+        onToggle={(event) => setOpen(event.newState === 'open')}
         onKeyDown={keepTabInside}
         className="drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[300px] max-w-full bg-white p-0 shadow-2xl backdrop:bg-ink/50"
       >
         <div className="flex h-full flex-col p-6">
           <button
             type="button"
-            onClick={close}
+            popoverTarget="menu-mobile"
+            popoverTargetAction="hide"
             className="ml-auto flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
           >
             <span className="sr-only">Fechar menu</span>
@@ -76,23 +83,14 @@ export function MobileMenu({ links, buttonLabel }: Props) {
             <ul className="flex flex-col gap-1">
               {links.map(({ href, label }) => (
                 <li key={href}>
-                  <IntentLink
-                    href={href}
-                    onClick={close}
-                    aria-current={pathname === href ? 'page' : undefined}
-                    className="drawer-link"
-                  >
+                  <IntentLink href={href} onClick={close} aria-current={pathname === href ? 'page' : undefined} className="drawer-link">
                     {label}
                   </IntentLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <IntentLink
-            href="/orcamento"
-            onClick={close}
-            className="mt-auto rounded-full bg-brand-600 px-6 py-3 text-center font-bold text-white hover:bg-brand-700"
-          >
+          <IntentLink href="/orcamento" onClick={close} className="mt-auto rounded-full bg-brand-600 px-6 py-3 text-center font-bold text-white hover:bg-brand-700">
             {buttonLabel}
           </IntentLink>
         </div>

@@ -1,19 +1,26 @@
 import type { ChangeEvent } from 'react'
 import { emailHint, formatPhone, phoneHint } from '@/lib/quotes/phone'
 import { LIMITS, type FieldErrors, type QuoteFormValues } from '@/lib/quotes/form-values'
-import { FormField, TextAreaField } from './form-field'
+import type { LeadSourceChoice } from '@/lib/quotes/lead-sources'
+import { todayAsMinScript } from '@/lib/quotes/dates'
+import { fieldId, FormField, TextAreaField } from './form-field'
+import { LeadSourceField } from './lead-source-field'
 import { PartyTypeField } from './party-type-field'
 
 type Props = {
   values: QuoteFormValues
   errors: FieldErrors
-  /** Today in São Paulo (YYYY-MM-DD), the date picker's first day; unknown until the form is focused. */
+  /** Today in São Paulo (YYYY-MM-DD) once the form is focused; until then the inline script has set it. */
   today: string | undefined
   onChange: (field: keyof QuoteFormValues, value: string | string[]) => void
+  /** The site settings' "Como nos conheceu?" choices. */
+  leadSources: LeadSourceChoice[]
+  /** A note under the date when it is probably taken (the visitor may still send). */
+  dateNote?: string
 }
 
 /** The quote form's fields, in the order of the error summary, with masks and typing hints. */
-export function QuoteFields({ values, errors, today, onChange }: Props) {
+export function QuoteFields({ values, errors, today, onChange, leadSources, dateNote }: Props) {
   // Both numbers are masked as typed (DDD, a space, the number) and hinted until they are valid.
   const phone = (name: 'phone' | 'whatsapp') => ({
     name,
@@ -48,9 +55,12 @@ export function QuoteFields({ values, errors, today, onChange }: Props) {
       <FormField name="neighborhood" label="Bairro *" autoComplete="address-level3" required maxLength={LIMITS.neighborhood} value={values.neighborhood} error={errors.neighborhood} onChange={(event) => onChange('neighborhood', event.target.value)} />
       <PartyTypeField selected={values.party_type} error={errors.party_type} onToggle={toggle} />
       <FormField name="guests" label="Quantidade de convidados *" inputMode="numeric" placeholder="Ex.: 50" required value={values.guests} error={errors.guests} onChange={(event) => onChange('guests', event.target.value)} />
-      <FormField name="date" label="Data do evento *" type="date" required min={today} value={values.date} error={errors.date} onChange={(event) => onChange('date', event.target.value)} />
+      <FormField name="date" label="Data do evento *" type="date" required min={today} value={values.date} error={errors.date} hint={dateNote} onChange={(event) => onChange('date', event.target.value)} />
+      {/* The server's HTML sets the first day as it is read; React never runs this again. */}
+      <script dangerouslySetInnerHTML={{ __html: todayAsMinScript(fieldId('date')) }} suppressHydrationWarning />
       <FormField name="event_time" label="Horário do evento *" type="time" required value={values.event_time} error={errors.event_time} onChange={(event) => onChange('event_time', event.target.value)} />
       <TextAreaField name="message" label="Mensagem *" value={values.message} error={errors.message} maxLength={LIMITS.message} onChange={(value) => onChange('message', value)} />
+      <LeadSourceField choices={leadSources} value={values.lead_source} onChange={(value) => onChange('lead_source', value)} />
     </div>
   )
 }

@@ -17,6 +17,7 @@ import { ServiceBanner } from './service-banner'
 import { useLazyValidator } from './use-lazy-validator'
 import { useQuoteDraft } from './use-quote-draft'
 import { useQuoteService } from './use-quote-service'
+import { FULL_DATE_NOTE, useFullDate } from './use-full-dates'
 
 const idle: SubmitQuoteState = { status: 'idle' }
 
@@ -41,6 +42,7 @@ export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; t
   // Bumped by each rejected submit: focus moves to the error summary then, never while typing.
   const [rejections, setRejections] = useState(0)
   const summary = useRef<HTMLDivElement>(null)
+  const fullDate = useFullDate(values.date)
 
   const formRef = useCallback(
     (element: HTMLFormElement | null) => {
@@ -130,8 +132,10 @@ export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; t
     setToday(todayInSaoPaulo())
   }
 
+  // The state is still the server's answer to a submit made before the scripts ran (or without them).
+  const scriptless = state === answer && answer.status !== 'idle'
   if (state.status === 'sent') {
-    return <QuoteSent texts={texts.sent} whatsappUrl={sentWhatsappUrl(whatsappNumber, state)} onAnother={() => setState(idle)} />
+    return <QuoteSent texts={texts.sent} whatsappUrl={sentWhatsappUrl(whatsappNumber, state)} scriptless={scriptless} onAnother={() => setState(idle)} />
   }
 
   const typedUrl = typedWhatsappUrl(whatsappNumber, values)
@@ -146,7 +150,7 @@ export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; t
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <QuoteFields values={values} errors={errors} today={today} onChange={change} />
+      <QuoteFields values={values} errors={errors} today={today} onChange={change} leadSources={texts.leadSources} dateNote={fullDate ? FULL_DATE_NOTE : undefined} />
       <div className="space-y-3">
         <button type="submit" disabled={blocked} className="w-full rounded-full bg-brand-600 px-8 py-4 text-lg font-bold text-white shadow-md transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto">
           {pending ? 'Enviando...' : texts.submit}
@@ -154,7 +158,7 @@ export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; t
         <p aria-live="polite" className="sr-only">
           {pending ? 'Enviando seu pedido de orçamento.' : ''}
         </p>
-        <SendProblem state={state} whatsappUrl={typedUrl} />
+        <SendProblem state={state} whatsappUrl={typedUrl} scriptless={scriptless} />
         <p id="orcamento-privacidade" className="text-sm text-muted">
           Usamos seus dados só para responder a este pedido de orçamento. Saiba mais na nossa{' '}
           <IntentLink href="/politica-de-privacidade" className="font-semibold text-brand-700 underline hover:no-underline">

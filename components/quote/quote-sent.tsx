@@ -2,22 +2,26 @@
 
 import { useEffect, useRef } from 'react'
 import type { QuoteFormTexts } from '@/lib/content/site'
-import { useHydrated } from '@/components/ui/use-hydrated'
 import { WhatsappHandoff } from './whatsapp-handoff'
 
-type Props = { texts: QuoteFormTexts['sent']; whatsappUrl: string | null; onAnother: () => void }
+type Props = {
+  texts: QuoteFormTexts['sent']
+  whatsappUrl: string | null
+  /** The server answered a submit made without scripts: WhatsApp was not opened. */
+  scriptless: boolean
+  onAnother: () => void
+}
 
 const primary = 'rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700'
 const secondary = 'rounded-full border-2 border-brand-600 px-6 py-3 font-bold text-brand-700 hover:bg-white'
 
 /**
- * Shown after a quote is stored: confirmation, the WhatsApp hand-off and a fresh form. In the
- * server's HTML (a submit before scripts ran) WhatsApp was not opened, so the panel offers the link
- * instead of saying it was, and a fresh form is the page loaded again.
+ * Shown after a quote is stored: confirmation, the WhatsApp hand-off and a fresh form. After a
+ * submit the server answered (made before scripts ran, or without them) WhatsApp was not opened, so
+ * the panel offers the link instead of saying it was, and a fresh form is the page loaded again.
  */
-export function QuoteSent({ texts, whatsappUrl, onAnother }: Props) {
+export function QuoteSent({ texts, whatsappUrl, scriptless, onAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
-  const hydrated = useHydrated()
   useEffect(() => heading.current?.focus(), [])
   return (
     <div className="rounded-3xl bg-brand-50 p-8 text-center ring-1 ring-brand-100" aria-live="polite">
@@ -29,22 +33,22 @@ export function QuoteSent({ texts, whatsappUrl, onAnother }: Props) {
         {texts.title}
       </h3>
       <p className="mx-auto mt-3 max-w-lg text-muted">
-        {hydrated ? texts.text : texts.textNoScript}
+        {scriptless ? texts.textNoScript : texts.text}
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         {whatsappUrl ? (
           <WhatsappHandoff url={whatsappUrl} className={primary}>
-            {hydrated ? texts.whatsapp : texts.whatsappNoScript}
+            {scriptless ? texts.whatsappNoScript : texts.whatsapp}
           </WhatsappHandoff>
         ) : null}
-        {hydrated ? (
-          <button type="button" onClick={onAnother} className={secondary}>
-            {texts.another}
-          </button>
-        ) : (
+        {scriptless ? (
           <a href="?" className={secondary}>
             {texts.another}
           </a>
+        ) : (
+          <button type="button" onClick={onAnother} className={secondary}>
+            {texts.another}
+          </button>
         )}
       </div>
     </div>

@@ -2,18 +2,21 @@
 
 import type { SubmitQuoteState } from '@/lib/quotes/actions/submit-quote'
 import { SUPABASE_INCOMPLETE } from '@/lib/config/messages'
-import { useHydrated } from '@/components/ui/use-hydrated'
 import { WhatsappHandoff } from './whatsapp-handoff'
 
-type Props = { state: SubmitQuoteState; whatsappUrl: string }
+type Props = {
+  state: SubmitQuoteState
+  whatsappUrl: string
+  /** The server answered a submit made without scripts, so no toast carried the reason. */
+  scriptless: boolean
+}
 
 /**
  * Below the submit button after a send that did not go through. With scripts running a toast
- * carries the reason; in the server's HTML (no toasts) the reason is written here too.
+ * carries the reason; after a submit the server answered (no toasts) the reason is written here too.
  */
-export function SendProblem({ state, whatsappUrl }: Props) {
-  const hydrated = useHydrated()
-  const reason = hydrated ? null : state.status === 'rate-limited' ? state.message : state.status === 'unconfigured' ? SUPABASE_INCOMPLETE : null
+export function SendProblem({ state, whatsappUrl, scriptless }: Props) {
+  const reason = !scriptless ? null : state.status === 'rate-limited' ? state.message : state.status === 'unconfigured' ? SUPABASE_INCOMPLETE : null
   if (state.status !== 'failed' && state.status !== 'rate-limited' && !reason) return null
   return (
     <div role="alert" className="space-y-2 rounded-2xl bg-amber-50 p-4 text-amber-900">

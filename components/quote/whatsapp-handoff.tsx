@@ -2,26 +2,27 @@
 
 import type { ReactNode } from 'react'
 import { openWhatsapp } from '@/lib/quotes/open-whatsapp'
-import { useHydrated } from '@/components/ui/use-hydrated'
 
 type Props = { url: string; className: string; children: ReactNode }
 
 /**
- * Hands the request to WhatsApp: a button that opens the chat the way the device prefers once
- * scripts run, a plain link in the server's HTML (before they run, or without them).
+ * Hands the request to WhatsApp: a link, so it works before the scripts run and without them; once
+ * they run, the chat opens the way the device prefers (the same window on phones).
  */
 export function WhatsappHandoff({ url, className, children }: Props) {
-  const hydrated = useHydrated()
-  if (!hydrated) {
-    return (
-      <a href={url} target="_blank" rel="noopener noreferrer" className={className}>
-        {children}
-      </a>
-    )
-  }
   return (
-    <button type="button" onClick={() => openWhatsapp(url)} className={className}>
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        event.preventDefault()
+        openWhatsapp(url)
+      }}
+      className={className}
+    >
       {children}
-    </button>
+    </a>
   )
 }

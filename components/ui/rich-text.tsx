@@ -3,6 +3,7 @@ import { IntentLink } from '@/components/ui/intent-link'
 import type { ContentImage as ContentImageData } from '@/lib/content/image'
 import { linkHref, type LinkMark } from '@/lib/navigation'
 import { ContentImage } from './content-image'
+import { PrivacyChannel, RetentionPeriod } from './privacy-placeholders'
 import { YearsOfExperience } from './years-of-experience'
 
 type Block = Parameters<typeof PortableText>[0]['value']
@@ -37,6 +38,8 @@ const components: PortableTextComponents = {
   },
   types: {
     yearsOfExperience: ({ value }) => <YearsOfExperience withWord={(value as { withWord?: boolean | null }).withWord} />,
+    retentionPeriod: ({ value }) => <RetentionPeriod inYears={(value as { inYears?: boolean | null }).inYears} />,
+    privacyChannel: ({ value }) => <PrivacyChannel channel={(value as { channel?: string | null }).channel} />,
     image: ({ value }) => {
       const image = value as NonNullable<ContentImageData> & { caption?: string }
       return (

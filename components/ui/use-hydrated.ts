@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react'
 
 const never = () => () => {}
 
-/** False in the server's HTML (and so while scripts have not run, or never will); true once hydrated. */
+/** False in the server's HTML (and while scripts have not run); true once hydrated: for controls only a script can work (print, copy), never to hold back a native one. */
 export const useHydrated = () =>
   useSyncExternalStore(
     never,

@@ -24,6 +24,7 @@ const schema = z.object({
   SUPABASE_ANON_KEY: optional,
   DATA_DIR: optional,
   SESSION_SECRET: optional.pipe(z.string().min(32, 'SESSION_SECRET precisa de 32 caracteres ou mais').optional()),
+  CRON_SECRET: optional.pipe(z.string().min(16, 'CRON_SECRET precisa de 16 caracteres ou mais').optional()),
   SMTP_URL: optional,
   SMTP_HOST: optional,
   SMTP_PORT: optional.pipe(z.string().regex(/^\d{1,5}$/, 'SMTP_PORT deve ser um número').optional()),
@@ -72,12 +73,12 @@ export function parseEnv(source: Source) {
     seedDir: path.resolve(/*turbopackIgnore: true*/ raw.CONTENT_SEED_DIR ?? 'studio/seed'),
     quotes: quoteBackend(raw),
     sessionSecret: raw.SESSION_SECRET,
+    /** The Bearer token of the daily jobs' routes (Vercel Cron sends it); without it the routes refuse every call. */
+    cronSecret: raw.CRON_SECRET,
     /** The SMTP settings and recipients of the new-quote e-mail, as given. */
     notify: { SMTP_URL: raw.SMTP_URL, SMTP_HOST: raw.SMTP_HOST, SMTP_PORT: raw.SMTP_PORT, SMTP_USER: raw.SMTP_USER, SMTP_PASS: raw.SMTP_PASS, SMTP_FROM: raw.SMTP_FROM, QUOTE_NOTIFY_TO: raw.QUOTE_NOTIFY_TO },
   }
 }
-
-export type ParsedEnv = ReturnType<typeof parseEnv>
 
 /** Supabase's service-role key, for account scripts only: the web app never reads it. */
 export const serviceRoleKey = (source: Source) => source.SUPABASE_SERVICE_ROLE_KEY?.trim() || undefined

@@ -3,7 +3,7 @@
  * singletons and structure, and the schema index all read this table.
  * - section: the group it sits in, in the Studio's list and in this table's order.
  * - singleton: edited once (opened directly in the Studio, never created or deleted).
- * - path / basePath: its address on the site, built by pagePath() in lib/navigation.ts: a singleton
+ * - path / basePath: its address on the site, built by pagePath() below: a singleton
  *   page's fixed path, or the base under which each document's slug is its page. Neither: it is a
  *   part of other pages (settings, cards, photos, authors) or no page at all (redirects).
  * - chrome: the header, footer or chat read it, so it is on every page.
@@ -65,3 +65,20 @@ export const collectionPaths = Object.fromEntries(rows.flatMap(([type, row]) => 
 
 /** Types the site chrome (header, footer, chat) reads; every page includes them. */
 export const chromeTypes = rows.filter(([, row]) => row.chrome).map(([type]) => type)
+
+// The path builders: where each type's documents are on the site.
+
+/** The page of a menu, package or post: menus live under /cardapios, packages under /pacotes, posts under /blog. */
+export function documentPath(type: string | null, slug: string | null): string | null {
+  const prefix = type && Object.hasOwn(collectionPaths, type) ? collectionPaths[type as CollectionType] : undefined
+  return prefix && slug ? `${prefix}/${slug}` : null
+}
+
+/** Documents a rich-text link can point at: every page of the site. */
+export const linkTargetTypes = contentTypes.filter((type) => Object.hasOwn(singletonPaths, type) || Object.hasOwn(collectionPaths, type))
+
+/** The address of any page: a singleton's fixed path, or /base/slug for menus, packages and posts. */
+export function pagePath(type: string | null, slug: string | null): string | null {
+  if (type && Object.hasOwn(singletonPaths, type)) return singletonPaths[type as SingletonPageType]
+  return documentPath(type, slug)
+}

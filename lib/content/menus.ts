@@ -1,7 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
 import { fetchQuery } from '.'
-import { menuQuery, menuSlugsQuery, menusPageQuery, packageQuery, packageSlugsQuery } from './queries'
+import { menuQuery, menuSlugsQuery, menusPageQuery } from './queries'
 import { MissingContentError } from './site'
 
 /** /cardapios: the page texts and the 12 cards in their Studio order. */
@@ -15,8 +15,3 @@ export const getMenusPage = cache(async () => {
 export const getMenu = cache((slug: string) => fetchQuery(menuQuery, { params: { slug }, tags: ['menu'] }))
 
 export const getMenuSlugs = () => fetchQuery(menuSlugsQuery, { tags: ['menu'] })
-
-/** A package by slug, or null when there is none. */
-export const getPackage = cache((slug: string) => fetchQuery(packageQuery, { params: { slug }, tags: ['partyPackage'] }))
-
-export const getPackageSlugs = () => fetchQuery(packageSlugsQuery, { tags: ['partyPackage'] })

@@ -32,7 +32,9 @@ export const siteChromeQuery = defineQuery(`{
     chat,
     "instagramStrip": instagramStrip[]${image},
     "seo": seo{ title, description, "image": image${image} },
-    texts
+    texts,
+    leadSources,
+    googleReviewUrl
   },
   "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {
     "type": target->_type,

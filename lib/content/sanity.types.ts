@@ -15,6 +15,16 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: studio/schema.json
+export type PrivacyChannel = {
+  _type: "privacyChannel";
+  channel: "email" | "whatsapp";
+};
+
+export type RetentionPeriod = {
+  _type: "retentionPeriod";
+  inYears?: boolean;
+};
+
 export type YearsOfExperience = {
   _type: "yearsOfExperience";
   withWord?: boolean;
@@ -132,6 +142,60 @@ export type SanityImageAssetReference = {
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
 };
+
+export type PrivacyText = Array<
+  | {
+      children?: Array<
+        | {
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }
+        | ({
+            _key: string;
+          } & YearsOfExperience)
+        | ({
+            _key: string;
+          } & RetentionPeriod)
+        | ({
+            _key: string;
+          } & PrivacyChannel)
+      >;
+      style?: "normal" | "h2" | "h3" | "blockquote";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        kind: "internal" | "external";
+        reference?:
+          | HomePageReference
+          | AboutPageReference
+          | MenusPageReference
+          | GalleryPageReference
+          | BlogPageReference
+          | QuotePageReference
+          | PrivacyPageReference
+          | MenuReference
+          | PartyPackageReference
+          | PostReference;
+        href?: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }
+  | {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      caption?: string;
+      _type: "image";
+      _key: string;
+    }
+>;
 
 export type RichText = Array<
   | {
@@ -409,7 +473,7 @@ export type PrivacyPage = {
   title: string;
   updatedLabel: string;
   updatedAt: string;
-  body: RichText;
+  body: PrivacyText;
   seo?: Seo;
 };
 
@@ -626,6 +690,8 @@ export type SiteSettings = {
   phone: string;
   whatsappNumber: string;
   email: string;
+  leadSources?: Array<string>;
+  googleReviewUrl?: string;
   social: {
     facebook: string;
     instagram: string;
@@ -797,6 +863,8 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | PrivacyChannel
+  | RetentionPeriod
   | YearsOfExperience
   | HomePageReference
   | AboutPageReference
@@ -810,6 +878,7 @@ export type AllSanitySchemaTypes =
   | PostReference
   | SimpleText
   | SanityImageAssetReference
+  | PrivacyText
   | RichText
   | MenuSection
   | ItemList
@@ -845,7 +914,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: siteChromeQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    businessName,    tagline,    foundedYear,    location,    address,    hours,    phone,    whatsappNumber,    email,    social,    chat,    "instagramStrip": instagramStrip[]{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    "seo": seo{ title, description, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },    texts  },  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {    "type": target->_type,    "title": target->title,    "slug": target->slug.current  }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    businessName,    tagline,    foundedYear,    location,    address,    hours,    phone,    whatsappNumber,    email,    social,    chat,    "instagramStrip": instagramStrip[]{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    "seo": seo{ title, description, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },    texts,    leadSources,    googleReviewUrl  },  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {    "type": target->_type,    "title": target->title,    "slug": target->slug.current  }}
 export type SiteChromeQueryResult = {
   settings: {
     businessName: string;
@@ -944,6 +1013,8 @@ export type SiteChromeQueryResult = {
       footerPhone: string;
       copyright: string;
     };
+    leadSources: Array<string> | null;
+    googleReviewUrl: string | null;
   } | null;
   navigation: Array<{
     type: "menu" | "partyPackage";
@@ -1791,6 +1862,12 @@ export type PrivacyPageQueryResult = {
         children?: Array<
           | ({
               _key: string;
+            } & PrivacyChannel)
+          | ({
+              _key: string;
+            } & RetentionPeriod)
+          | ({
+              _key: string;
             } & YearsOfExperience)
           | {
               marks?: Array<string>;
@@ -1992,7 +2069,7 @@ export type SitemapQueryResult = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    businessName,\n    tagline,\n    foundedYear,\n    location,\n    address,\n    hours,\n    phone,\n    whatsappNumber,\n    email,\n    social,\n    chat,\n    "instagramStrip": instagramStrip[]{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    "seo": seo{ title, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    texts\n  },\n  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    "type": target->_type,\n    "title": target->title,\n    "slug": target->slug.current\n  }\n}': SiteChromeQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    businessName,\n    tagline,\n    foundedYear,\n    location,\n    address,\n    hours,\n    phone,\n    whatsappNumber,\n    email,\n    social,\n    chat,\n    "instagramStrip": instagramStrip[]{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    "seo": seo{ title, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    texts,\n    leadSources,\n    googleReviewUrl\n  },\n  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    "type": target->_type,\n    "title": target->title,\n    "slug": target->slug.current\n  }\n}': SiteChromeQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ businessName }': BusinessNameQueryResult;
     '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    hero{ heading, buttonLabel, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    service{ heading, body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    menusBlock,\n    "menuGallery": menuGallery[]{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    testimonials,\n    quote,\n    seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n  },\n  "testimonials": *[_type == "testimonial"] | order(orderRank) { _id, name, role, content, "photo": photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': HomePageQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, historyHeading, history[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, missionHeading, mission, visionHeading, vision, valuesHeading, values[]{ _key, title, description }, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': AboutPageQueryResult;

@@ -3,6 +3,7 @@ import { cache } from 'react'
 import { fetchQuery } from '.'
 import { businessNameQuery, siteChromeQuery } from './queries'
 import { chromeTags } from './tags'
+import { leadSourceChoices, type LeadSourceChoice } from '../quotes/lead-sources'
 
 export class MissingContentError extends Error {
   constructor(what: string) {
@@ -29,12 +30,15 @@ export type SiteSettings = Awaited<ReturnType<typeof getSiteChrome>>['settings']
 /** The 'Textos fixos' of site settings: labels, headings and buttons repeated across the site. */
 export const getSiteTexts = async () => (await getSiteChrome()).settings.texts
 
-export type SiteTexts = Awaited<ReturnType<typeof getSiteTexts>>
+/** What the quote form prints: its submit button, the success panel and the "Como nos conheceu?" choices. */
+export type QuoteFormTexts = {
+  submit: string
+  sent: { title: string; text: string; whatsapp: string; another: string; textNoScript: string; whatsappNoScript: string }
+  leadSources: LeadSourceChoice[]
+}
 
-/** What the quote form prints: its submit button and the success panel. */
-export type QuoteFormTexts = { submit: string; sent: { title: string; text: string; whatsapp: string; another: string; textNoScript: string; whatsappNoScript: string } }
-
-export const quoteFormTexts = (texts: SiteTexts): QuoteFormTexts => ({
+export const quoteFormTexts = ({ texts, leadSources }: Pick<SiteSettings, 'texts' | 'leadSources'>): QuoteFormTexts => ({
   submit: texts.quoteButton,
+  leadSources: leadSourceChoices(leadSources),
   sent: { title: texts.sentTitle, text: texts.sentText, whatsapp: texts.sentWhatsapp, another: texts.sentAnother, textNoScript: texts.sentTextNoScript, whatsappNoScript: texts.sentWhatsappNoScript },
 })

@@ -1,6 +1,5 @@
 import 'server-only'
-import { documentPath } from '../navigation'
-import { collectionPaths, singletonPaths, type CollectionType, type SingletonPageType } from './content-types'
+import { collectionPaths, documentPath, singletonPaths, type CollectionType, type SingletonPageType } from './content-types'
 import { fetchQuery } from '.'
 import { sitemapQuery } from './queries'
 

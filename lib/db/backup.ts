@@ -3,6 +3,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pgliteOptions } from './pglite-options'
 import { lockDataDir } from './lock'
+import { migrate } from './migrations'
 
 export class BackupError extends Error {
   constructor(message: string) {
@@ -36,11 +37,29 @@ export async function backupDatabase(dataDir: string, file: string): Promise<{ b
   }
 }
 
+/** The quotes already anonymized in the database at `dataDir` (none when it predates anonymization). */
+async function anonymizedIn(dataDir: string): Promise<number[]> {
+  const db = await PGlite.create(dataDir, pgliteOptions)
+  try {
+    const { rows } = await db.query<{ found: string | null }>(`select to_regclass('public."Orcamentos"')::text as found`)
+    if (!rows[0]?.found) return []
+    const has = await db.query(`select 1 from information_schema.columns where table_schema = 'public' and table_name = 'Orcamentos' and column_name = 'anonymized_at'`)
+    if (has.rows.length === 0) return []
+    return (await db.query<{ id: number }>('select id::int as id from public."Orcamentos" where anonymized_at is not null')).rows.map(({ id }) => id)
+  } finally {
+    await db.close()
+  }
+}
+
+export type RestoreResult = { keptAside?: string; quotes: number; reanonymized: number; retention: { months: number; anonymized: number } }
+
 /**
  * Restores a backup into `dataDir`. A database already there is kept aside (renamed to
  * `<dataDir>-antes-da-restauracao-<data>`), never deleted. Refuses while a server holds the folder.
+ * Erased data never comes back: the restored database is migrated, the quotes anonymized in the
+ * database it replaces are anonymized again, and the retention run applies the current period.
  */
-export async function restoreDatabase(file: string, dataDir: string, now = new Date()): Promise<{ keptAside?: string; quotes: number }> {
+export async function restoreDatabase(file: string, dataDir: string, now = new Date()): Promise<RestoreResult> {
   if (!existsSync(file)) throw new BackupError(`Arquivo de backup não encontrado: ${file}`)
   let keptAside: string | undefined
   if (existsSync(dataDir)) {
@@ -53,12 +72,17 @@ export async function restoreDatabase(file: string, dataDir: string, now = new D
       rmSync(dataDir, { recursive: true, force: true })
     }
   }
+  const erased = keptAside ? await anonymizedIn(keptAside) : []
   const release = lockDataDir(dataDir)
   try {
     const db = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(file)]), ...pgliteOptions })
     try {
+      await migrate(db)
+      const reanonymized = (await db.query<{ n: number }>('select public.anonymize_quote_rows($1::bigint[]) as n', [erased])).rows[0]?.n ?? 0
+      if (reanonymized > 0) await db.query(`select public.audit_write('anonymized', 'restauracao', jsonb_build_object('anonimizados', $1::int))`, [reanonymized])
+      const retention = (await db.query<{ r: { months: number; anonymized: number } }>('select public.run_retention() as r')).rows[0]!.r
       const { rows } = await db.query<{ quotes: number }>('select count(*)::int as quotes from public."Orcamentos"')
-      return { keptAside, quotes: rows[0]?.quotes ?? 0 }
+      return { keptAside, quotes: rows[0]?.quotes ?? 0, reanonymized, retention: { months: retention.months, anonymized: retention.anonymized } }
     } finally {
       await db.close()
     }

@@ -1,4 +1,5 @@
 import 'server-only'
+import { recordAdminAction } from '../audit/record'
 import { requireAdmin } from '../auth/guard'
 import { withRetries } from '../retry'
 import { getQuoteStore } from '.'
@@ -26,20 +27,24 @@ export async function countSuspectQuotes(): Promise<number> {
   return withRetries(() => getQuoteStore().countByStatus(admin, 'suspeito'))
 }
 
-/** One quote and its notes (newest first), or null when there is no such quote. */
+/** One quote and its notes (newest first), or null when there is no such quote; the opening is recorded. */
 export async function quoteWithNotes(id: number): Promise<{ quote: QuoteDetail; notes: QuoteNote[] } | null> {
   const admin = await requireAdmin()
   const store = getQuoteStore()
   const [quote, notes] = await Promise.all([withRetries(() => store.get(admin, id)), withRetries(() => store.listNotes(admin, id))])
-  return quote ? { quote, notes } : null
+  if (!quote) return null
+  await recordAdminAction(admin, 'quote_opened', `orcamento:${id}`)
+  return { quote, notes }
 }
 
 /**
  * Every quote matching the search and filters, newest first, in batches read one after the other
  * (keyset paging: each batch costs the same however far into the list it is).
  */
-export async function* exportQuotes(search?: string, filters?: QuoteFilters): AsyncGenerator<QuoteRow[]> {
+export async function* exportQuotes(search?: string, filters: QuoteFilters = {}): AsyncGenerator<QuoteRow[]> {
   const admin = await requireAdmin()
+  // The filters as used; the search only as "there was one": its text may be a client's e-mail.
+  await recordAdminAction(admin, 'csv_export', null, { filtros: filters, busca: Boolean(search) })
   const store = getQuoteStore()
   let after: ListCursor | undefined
   for (;;) {

@@ -2,6 +2,7 @@ import type { SignedInCaller } from '../db/caller'
 import { receivedBounds, type QuoteFilters } from './filters'
 import type { QuoteInput } from './schema'
 import type { QuoteStatus } from './status'
+import type { LostReason } from '../agenda/lost-reasons'
 
 // The quote store's port: what the actions and the admin pages rely on, whichever adapter answers.
 // Adapters (adapters/*.ts) import only this module; index.ts picks one.
@@ -29,6 +30,12 @@ export type QuoteRow = {
   status: QuoteStatus
   /** The newest internal note's text, if any. */
   last_note: string | null
+  /** When to contact the client next (YYYY-MM-DD), set by the status rules; null when nothing is due. */
+  next_contact: string | null
+  lost_reason: string | null
+  lost_reason_detail: string | null
+  /** "Como nos conheceu?": the slug of a choice from the site settings; null when not answered. */
+  lead_source: string | null
 }
 
 /** One quote with the pipeline's bookkeeping, for its detail view. */
@@ -48,6 +55,9 @@ export type ListCursor = { createdAt: string; id: number }
 export type ListOptions = { page: number; pageSize: number; search?: string; filters?: QuoteFilters }
 
 export type BatchOptions = { limit: number; search?: string; filters?: QuoteFilters; after?: ListCursor }
+
+/** Why a quote was lost: one of the reasons, with a text for 'outro'. */
+export type LostAnswer = { reason: LostReason; detail?: string }
 
 /** The outcome of one attempt at the new-quote e-mail; 'pending' claims it (see the migration). */
 export type NotificationOutcome = 'pending' | 'sent' | 'failed'
@@ -84,8 +94,8 @@ export interface QuoteStore {
   countByStatus(caller: SignedInCaller, status: QuoteStatus): Promise<number>
   /** One quote, or null when it does not exist or the caller may not read it. */
   get(caller: SignedInCaller, id: number): Promise<QuoteDetail | null>
-  /** Changes a quote's status; false when no row was changed (missing, or not allowed). */
-  setStatus(caller: SignedInCaller, id: number, status: QuoteStatus): Promise<boolean>
+  /** Changes a quote's status (a lost one with its reason); false when no row was changed (missing, or not allowed). */
+  setStatus(caller: SignedInCaller, id: number, status: QuoteStatus, lost?: LostAnswer): Promise<boolean>
   /** Adds an internal note; the database signs it with the caller's identity. */
   addNote(caller: SignedInCaller, id: number, body: string): Promise<void>
   /** A quote's notes, newest first. */
@@ -95,12 +105,13 @@ export interface QuoteStore {
 }
 
 /** The columns of "Orcamentos" a QuoteRow holds, in table order. */
-export const QUOTE_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'whatsapp', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message', 'status', 'last_note'] as const satisfies readonly (keyof QuoteRow)[]
+export const QUOTE_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'whatsapp', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message', 'status', 'last_note', 'next_contact', 'lost_reason', 'lost_reason_detail', 'lead_source'] as const satisfies readonly (keyof QuoteRow)[]
 
 // Dates and times read as the text PostgREST returns (YYYY-MM-DD, HH:MM), for direct SQL.
 const asText: Partial<Record<(typeof QUOTE_COLUMNS)[number], string>> = {
   created_at: 'created_at::text as created_at',
   date: 'date::text as date',
+  next_contact: 'next_contact::text as next_contact',
   event_time: `to_char(event_time::time, 'HH24:MI') as event_time`,
 }
 
@@ -110,13 +121,16 @@ export const QUOTE_SELECT_SQL = QUOTE_COLUMNS.map((column) => asText[column] ?? 
 /** PostgreSQL's unique_violation: the submission id was stored already (a retried submit). */
 export const UNIQUE_VIOLATION = '23505'
 
+/** PostgreSQL's insufficient_privilege: the admin functions' answer to someone who is not an administrator. */
+export const INSUFFICIENT_PRIVILEGE = '42501'
+
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /** The named arguments of public.admin_quotes_count (and the filters of public.admin_quotes); absent ones left out. */
-export type AdminQuoteArgs = Partial<Record<'p_search' | 'p_status' | 'p_party_type' | 'p_event_from' | 'p_event_to' | 'p_received_from' | 'p_received_before', string>>
+export type AdminQuoteArgs = Partial<Record<'p_search' | 'p_status' | 'p_party_type' | 'p_event_from' | 'p_event_to' | 'p_received_from' | 'p_received_before' | 'p_lead_source', string>>
 
-/** The search and filters as the admin list functions take them (migration 20261125140000), for both adapters. */
+/** The search and filters as the admin list functions take them (migrations 20261125140000, 20261126130100), for both adapters. */
 export function adminQuoteArgs(search?: string, filters: QuoteFilters = {}): AdminQuoteArgs {
   const received = receivedBounds(filters)
   const args: AdminQuoteArgs = {
@@ -128,6 +142,7 @@ export function adminQuoteArgs(search?: string, filters: QuoteFilters = {}): Adm
     p_event_to: filters.eventTo,
     p_received_from: received.from,
     p_received_before: received.before,
+    p_lead_source: filters.source,
   }
   return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined))
 }

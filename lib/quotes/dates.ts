@@ -8,12 +8,30 @@ function lazily(build: () => Intl.DateTimeFormat): () => Intl.DateTimeFormat {
   return () => (formatter ??= build())
 }
 
-const isoDateFormat = lazily(() => new Intl.DateTimeFormat('en-CA', { timeZone: SAO_PAULO, year: 'numeric', month: '2-digit', day: '2-digit' }))
+const ISO_DATE_OPTIONS: Intl.DateTimeFormatOptions = { timeZone: SAO_PAULO, year: 'numeric', month: '2-digit', day: '2-digit' }
+const isoDateFormat = lazily(() => new Intl.DateTimeFormat('en-CA', ISO_DATE_OPTIONS))
 const dateTimeBRFormat = lazily(() => new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }))
+
+const hourFormat = lazily(() => new Intl.DateTimeFormat('en-GB', { timeZone: SAO_PAULO, hour: '2-digit', hourCycle: 'h23' }))
+
+/** The hour (0-23) in São Paulo at `now`: when the morning jobs may run. */
+export function hourInSaoPaulo(now = new Date()): number {
+  return Number(hourFormat().format(now))
+}
 
 /** Today's date in São Paulo as YYYY-MM-DD, whatever the server's or browser's time zone. */
 export function todayInSaoPaulo(now = new Date()): string {
   return isoDateFormat().format(now)
+}
+
+/**
+ * An inline script that gives the date input `inputId` today in São Paulo as its first day, with the
+ * same formatter as todayInSaoPaulo: it runs as the browser reads the form, so the picker never
+ * offers a past day, whenever the page's other scripts run (and pages are static, so the server
+ * cannot write today into them).
+ */
+export function todayAsMinScript(inputId: string): string {
+  return `document.getElementById(${JSON.stringify(inputId)}).min=new Intl.DateTimeFormat('en-CA',${JSON.stringify(ISO_DATE_OPTIONS)}).format(new Date())`
 }
 
 /** "2026-12-20" -> "20/12/2026"; anything else is returned unchanged. */

@@ -11,9 +11,14 @@ export type QuoteFilters = {
   /** Received date range in São Paulo days, YYYY-MM-DD, both ends included. */
   receivedFrom?: string
   receivedTo?: string
+  /** Where the client came from: the slug of a "Como nos conheceu?" choice. */
+  source?: string
 }
 
 export type ListParams = { page: number; search?: string; filters: QuoteFilters }
+
+// The slug of a lead source, as the database's check allows it.
+const LEAD_SOURCE = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 type Params = Record<string, string | string[] | undefined> | URLSearchParams
 
@@ -25,6 +30,7 @@ export const filterParams = {
   eventTo: 'evento_ate',
   receivedFrom: 'recebido_de',
   receivedTo: 'recebido_ate',
+  source: 'origem',
 } as const satisfies Record<keyof QuoteFilters, string>
 
 const first = (params: Params, name: string) => {
@@ -50,6 +56,7 @@ export function parseQuoteFilters(params: Params): QuoteFilters {
   const partyType = first(params, filterParams.partyType)
   const [eventFrom, eventTo] = range(isoDate(first(params, filterParams.eventFrom)), isoDate(first(params, filterParams.eventTo)))
   const [receivedFrom, receivedTo] = range(isoDate(first(params, filterParams.receivedFrom)), isoDate(first(params, filterParams.receivedTo)))
+  const source = first(params, filterParams.source)
   const filters: QuoteFilters = {
     status: isQuoteStatus(status) ? status : undefined,
     partyType: (partyTypeIds as string[]).includes(partyType ?? '') ? (partyType as PartyTypeId) : undefined,
@@ -57,6 +64,7 @@ export function parseQuoteFilters(params: Params): QuoteFilters {
     eventTo,
     receivedFrom,
     receivedTo,
+    source: source && LEAD_SOURCE.test(source) && source.length <= 40 ? source : undefined,
   }
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as QuoteFilters
 }

@@ -34,3 +34,15 @@ export function followUpLinks(quote: FollowUpQuote, businessName: string): Follo
     phone: phone ? `tel:+${phone}` : null,
   }
 }
+
+/**
+ * "Pedir avaliação": after a won event has passed, a WhatsApp message thanking the client with the
+ * Google review link (every client is asked, whatever their opinion). Null before the event, for
+ * a quote not won, without a review link or a usable number.
+ */
+export function reviewRequestUrl(quote: FollowUpQuote & { status: string }, businessName: string, reviewUrl: string | null | undefined, today: string): string | null {
+  const number = internationalDigits(quote.whatsapp ?? quote.phone)
+  if (quote.status !== 'fechado' || !quote.date || quote.date >= today || !reviewUrl || !number) return null
+  const hello = firstName(quote.name) ? `Olá, ${firstName(quote.name)}!` : 'Olá!'
+  return whatsappUrl(number, `${hello} Aqui é do ${businessName}. Obrigado por nos receber na sua festa de ${formatDateBR(quote.date)}! Se puder, conte como foi numa avaliação no Google, leva um minuto: ${reviewUrl}`)
+}

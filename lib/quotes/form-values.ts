@@ -14,11 +14,13 @@ export type QuoteFormValues = {
   date: string
   event_time: string
   message: string
+  /** "Como nos conheceu?": optional, the slug of one of the site settings' choices. */
+  lead_source: string
 }
 
 export type QuoteField = keyof QuoteFormValues
 
-export const quoteFields: QuoteField[] = ['name', 'phone', 'whatsapp', 'email', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message']
+export const quoteFields: QuoteField[] = ['name', 'phone', 'whatsapp', 'email', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message', 'lead_source']
 
 export const emptyQuote: QuoteFormValues = {
   name: '',
@@ -31,6 +33,7 @@ export const emptyQuote: QuoteFormValues = {
   date: '',
   event_time: '',
   message: '',
+  lead_source: '',
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string'

@@ -7,6 +7,9 @@ import { PHONE_PATTERN } from './phone'
 
 const stop = { abort: true } as const
 
+/** A "Como nos conheceu?" choice's slug, as the database's check allows it. */
+export const LEAD_SOURCE = /^(?=.{1,40}$)[a-z0-9]+(-[a-z0-9]+)*$/
+
 const requiredText = (required: string, max: number, tooLong: string) =>
   z.string(required).check(z.trim(), z.minLength(1, { error: required, ...stop }), z.maxLength(max, tooLong))
 
@@ -55,6 +58,8 @@ export function quoteSchema(today = todayInSaoPaulo()) {
         z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Informe um horário válido'),
       ),
     message: requiredText('Mensagem é obrigatória', LIMITS.message, `Mensagem deve ter no máximo ${LIMITS.message} caracteres`),
+    // Optional and never an error: anything but a choice's slug is stored as no answer.
+    lead_source: z.optional(z.pipe(z.string(), z.transform((value) => (LEAD_SOURCE.test(value) ? value : undefined)))),
   })
 }
 

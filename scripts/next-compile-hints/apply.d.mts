@@ -1,5 +1,5 @@
-// Types for apply.mjs, which stays plain JavaScript like the runtime patch: npm runs it with plain Node.
+// Types for apply.mjs, which stays plain JavaScript: npm runs it with plain Node after the build.
 export declare const HINT: string
 export declare function chunksNamedIn(html: string): Set<string>
 export declare function withHint(source: string): string
-export declare function hintStartupChunks(distDir: string): string[]
+export declare function hintStartupChunks(distDir: string, warn?: (message: string) => void): string[]

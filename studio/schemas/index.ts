@@ -14,7 +14,8 @@ import { siteSettings } from './documents/site-settings'
 import { testimonial } from './documents/testimonial'
 import { itemList } from './objects/item-list'
 import { menuSection } from './objects/menu-section'
-import { richText, simpleText } from './objects/portable-text'
+import { privacyChannel, retentionPeriod } from './objects/privacy-placeholders'
+import { privacyText, richText, simpleText } from './objects/portable-text'
 import { seo } from './objects/seo'
 import { yearsOfExperience } from './objects/years-of-experience'
 
@@ -39,4 +40,4 @@ const documents = {
 } satisfies Record<ContentType, { name: string }>
 
 /** The document types in the table's order, then the objects they share. */
-export const schemaTypes = [...contentTypes.map((type) => documents[type]), seo, itemList, menuSection, richText, simpleText, yearsOfExperience]
+export const schemaTypes = [...contentTypes.map((type) => documents[type]), seo, itemList, menuSection, richText, privacyText, simpleText, yearsOfExperience, retentionPeriod, privacyChannel]

@@ -105,7 +105,7 @@ test('a status change that fails is rolled back with an error toast', async ({ p
   const dashboard = (url: URL) => url.pathname === '/admin'
   await page.route(dashboard, (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()))
   const select = rowOf(page, name).getByLabel(`Status de ${name}`)
-  await select.selectOption('perdido')
+  await select.selectOption('fechado')
   await expect(page.getByText('O status não foi alterado')).toBeVisible()
   await expect(select).toHaveValue('novo')
   await page.unroute(dashboard)

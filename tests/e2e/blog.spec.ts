@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { breadcrumbItems, jsonLd, servedImagePreloads, testAccessibility } from './support/page-checks'
 import { specBlogSlugs } from '../support/spec-blog'
+import { hydrated } from './support/hydration'
 
 const related = (page: Page) => page.getByRole('region', { name: 'Artigos relacionados' })
 const shareButton = (page: Page) => page.getByRole('button', { name: 'Compartilhar' })
@@ -117,11 +118,17 @@ test.describe('article page', () => {
 test.describe('share button', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
-  test('without the Web Share API it copies the article link and confirms with a toast', async ({ page }) => {
+  test('without the Web Share API it offers WhatsApp, e-mail and Copiar link, which copies and confirms with a toast', async ({ page }) => {
     await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'))
     await page.goto('/blog/opcoes-menu-criancas')
+    await hydrated(page)
     await shareButton(page).click()
+    const options = page.getByRole('dialog', { name: 'Compartilhar o artigo' })
+    await expect(options.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/)
+    await expect(options.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:\?subject=/)
+    await options.getByRole('button', { name: 'Copiar link' }).click()
     await expect(page.getByText('Link copiado!')).toBeVisible()
+    await expect(options).toBeHidden()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
   })
 
@@ -131,7 +138,9 @@ test.describe('share button', () => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('negado')) } })
     })
     await page.goto('/blog/opcoes-menu-criancas')
+    await hydrated(page)
     await shareButton(page).click()
+    await page.getByRole('button', { name: 'Copiar link' }).click()
     await expect(page.getByText('Não foi possível copiar o link')).toBeVisible()
   })
 
@@ -146,8 +155,11 @@ test.describe('share button', () => {
       })
     })
     await page.goto('/blog/opcoes-menu-criancas')
+    await hydrated(page)
     await shareButton(page).click()
     await expect(page.locator('body')).toHaveAttribute('data-shared', /./)
+    // The system sheet instead of the links.
+    await expect(page.getByRole('dialog', { name: 'Compartilhar o artigo' })).toBeHidden()
     const shared = JSON.parse((await page.locator('body').getAttribute('data-shared')) ?? '{}') as ShareData
     expect(shared.url).toBe(page.url())
     expect(shared.title).toBe(await page.getByRole('heading', { level: 1 }).innerText())

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { autoplayRunning } from './support/carousel'
+import { currentSlideText } from './support/carousel'
 import { phone } from './support/devices'
 import { testAccessibility } from './support/page-checks'
 
@@ -22,7 +22,7 @@ async function scrollThrough(page: Page) {
 }
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Fotos da galeria' })
-const activeCaption = (page: Page) => carousel(page).locator('.swiper-slide-active figcaption')
+const activeCaption = (page: Page) => currentSlideText(carousel(page))
 
 test.describe('gallery on desktop', () => {
   test('hero, section heading and the 22 photos with captions in a 4-column grid', async ({ page }) => {
@@ -33,7 +33,6 @@ test.describe('gallery on desktop', () => {
     // One rendering of the photos: from 768 px the carousel's slides are a plain grid, with no controls.
     await expect(carousel(page).getByRole('button', { name: 'Próximo slide' })).toBeHidden()
     await expect(carousel(page)).not.toHaveAttribute('aria-roledescription')
-    await expect(carousel(page).locator('.swiper-initialized')).toHaveCount(0)
     const photos = carousel(page).getByRole('listitem').filter({ has: page.locator('figure') })
     await expect(photos).toHaveCount(22)
     await expect(photos.first().locator('figcaption')).toHaveText('Mesa de doces de festa infantil')
@@ -63,44 +62,41 @@ test.describe('gallery on a phone', () => {
   test.use({ ...phone, reducedMotion: 'reduce' })
 
   test('a looping carousel whose arrows and arrow keys move between the photos', async ({ page }) => {
+    // The page's clock is Playwright's: it runs as usual, and can be moved past an autoplay turn at once.
+    await page.clock.install()
     await page.goto('/galeria')
     await expect(page.getByRole('heading', { level: 1, name: 'Nossa Galeria' })).toBeVisible()
     await expect(carousel(page)).toBeVisible()
     await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carrossel')
     await expect(carousel(page).locator('figure')).toHaveCount(22)
-    await expect(activeCaption(page)).toHaveText('Mesa de doces de festa infantil')
-    // Nothing has asked the carousel to move yet (reduced motion: no autoplay), so Swiper is not loaded.
-    await page.waitForLoadState('networkidle')
-    await expect(carousel(page).locator('.swiper-initialized')).toHaveCount(0)
-    // The first press brings Swiper, and the slide moves once it has arrived.
+    await expect.poll(() => activeCaption(page)).toBe('Mesa de doces de festa infantil')
     await page.getByRole('button', { name: 'Próximo slide' }).click()
-    await expect(activeCaption(page)).toHaveText('Salgadinhos fritos na hora')
-    await expect(carousel(page).locator('.swiper-initialized')).toHaveCount(1)
+    await expect.poll(() => activeCaption(page)).toBe('Salgadinhos fritos na hora')
     await page.getByRole('button', { name: 'Slide anterior' }).click()
+    await expect.poll(() => activeCaption(page)).toBe('Mesa de doces de festa infantil')
+    // Looping: before the first photo comes the last.
     await page.getByRole('button', { name: 'Slide anterior' }).click()
-    await expect(activeCaption(page)).toHaveText('Lembrancinhas')
+    await expect.poll(() => activeCaption(page)).toBe('Lembrancinhas')
     await page.keyboard.press('ArrowRight')
-    await expect(activeCaption(page)).toHaveText('Mesa de doces de festa infantil')
-    // Reduced motion: nothing moves on its own, because Swiper's autoplay is stopped.
-    await expect.poll(() => autoplayRunning(carousel(page))).toBe(false)
-    await expect(activeCaption(page)).toHaveText('Mesa de doces de festa infantil')
+    await expect.poll(() => activeCaption(page)).toBe('Mesa de doces de festa infantil')
+    // Reduced motion: nothing moves on its own, the carousel no longer focused or touched.
+    await page.getByRole('heading', { level: 1 }).click()
+    await page.clock.runFor(4000)
+    expect(await activeCaption(page)).toBe('Mesa de doces de festa infantil')
   })
 
-  test('a swipe made before Swiper has arrived still moves the carousel', async ({ page }) => {
+  test('a swipe moves the carousel, a native scroll that needs no script', async ({ page }) => {
     await page.goto('/galeria')
-    await page.waitForLoadState('networkidle')
-    await expect(carousel(page).locator('.swiper-initialized')).toHaveCount(0)
-    const box = await carousel(page).locator('.swiper').boundingBox()
+    const box = await carousel(page).locator('.carousel-track').boundingBox()
     if (!box) throw new Error('the carousel has no box')
     const y = box.y + box.height / 2
     // A real touch sequence through the browser's input pipeline, right to left across the photo.
     const session = await page.context().newCDPSession(page)
-    for (const [type, x] of [['touchStart', 0.8], ['touchMove', 0.5], ['touchMove', 0.2]] as const) {
+    for (const [type, x] of [['touchStart', 0.8], ['touchMove', 0.6], ['touchMove', 0.4], ['touchMove', 0.2]] as const) {
       await session.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x: box.x + box.width * x, y }] })
     }
     await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-    await expect(activeCaption(page)).toHaveText('Salgadinhos fritos na hora')
-    await expect(carousel(page).locator('.swiper-initialized')).toHaveCount(1)
+    await expect.poll(() => activeCaption(page)).toBe('Salgadinhos fritos na hora')
   })
 
   test('only the photos near the visible slide are fetched', async ({ page }) => {
@@ -119,8 +115,8 @@ test.describe('gallery on a phone, motion allowed', () => {
 
   test('the carousel advances on its own', async ({ page }) => {
     await page.goto('/galeria')
-    await expect(activeCaption(page)).toHaveText('Mesa de doces de festa infantil')
-    await expect(activeCaption(page)).toHaveText('Salgadinhos fritos na hora', { timeout: 8000 })
+    await expect.poll(() => activeCaption(page)).toBe('Mesa de doces de festa infantil')
+    await expect.poll(() => activeCaption(page), { timeout: 8000 }).toBe('Salgadinhos fritos na hora')
   })
 })
 

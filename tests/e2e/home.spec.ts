@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { autoplayRunning } from './support/carousel'
+import { currentSlide } from './support/carousel'
 import { expectHeadingOutline, expectNoSeriousAxeViolations, jsonLd } from './support/page-checks'
 import { phone } from './support/devices'
 
@@ -58,28 +58,25 @@ test.describe('home on desktop', () => {
     await expect(page.getByText('A satisfação de nossos clientes é nossa maior recompensa')).toBeVisible()
     const carousel = page.getByRole('region', { name: 'Depoimentos de clientes' })
     await carousel.scrollIntoViewIfNeeded()
-    const names = await carousel.locator('.swiper-slide figcaption .font-bold').allTextContents()
+    const names = await carousel.locator('.carousel-slide figcaption .font-bold').allTextContents()
+    expect(names).toHaveLength(5)
     expect(new Set(names).size).toBe(5)
-    const slides = carousel.locator('.swiper-slide')
-    expect(await slides.count()).toBeGreaterThanOrEqual(5)
-    // Three fit before Swiper arrives (it comes with the first move) and after it lays the looped slides out again.
+    const slides = carousel.locator('.carousel-slide')
     const visible = () =>
       slides.evaluateAll((nodes) =>
         nodes.filter((node) => {
           const box = node.getBoundingClientRect()
-          const parent = node.closest('.swiper')!.getBoundingClientRect()
+          const parent = node.closest('.carousel-track')!.getBoundingClientRect()
           return box.width > 0 && box.left >= parent.left - 1 && box.right <= parent.right + 1
         }).length,
       )
     await expect.poll(visible).toBe(3)
-    // Looping: "next" never disables and after five steps the first testimonial is back in front.
-    const first = await carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index')
+    // Looping: "next" never disables; three steps reach the end (the last three in view), the next the start.
     const next = carousel.getByRole('button', { name: 'Próximo slide' })
-    const active = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index')
-    for (let step = 1; step <= 5; step++) {
+    for (const expected of [1, 2, 0]) {
       await expect(next).toBeEnabled()
       await next.click()
-      await expect.poll(active).toBe(String((Number(first) + step) % 5))
+      await expect.poll(() => currentSlide(carousel)).toBe(expected)
     }
   })
 
@@ -118,24 +115,27 @@ test.describe('home on a phone', () => {
     const carousel = page.getByRole('region', { name: 'Pratos dos nossos cardápios' })
     await carousel.scrollIntoViewIfNeeded()
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carrossel')
-    const active = carousel.locator('.swiper-slide-active')
-    const index = async () => Number(await active.getAttribute('data-swiper-slide-index'))
-    await expect(active.getByRole('img', { name: 'Menu item 1', exact: true })).toBeVisible()
+    const index = () => currentSlide(carousel)
+    expect(await index()).toBe(0)
+    await expect(carousel.getByRole('img', { name: 'Menu item 1', exact: true })).toBeInViewport()
 
-    // Autoplay, measured without the pointer resting on the carousel: its first turn brings Swiper.
+    // Autoplay, measured without the pointer resting on the carousel.
     await page.mouse.move(0, 0)
     const start = Date.now()
     await expect.poll(index, { timeout: 6000 }).toBe(1)
     expect(Date.now() - start).toBeGreaterThan(2000)
-    await expect(carousel.locator('.swiper-initialized')).toHaveCount(1)
 
-    await carousel.getByRole('button', { name: 'Ir para o slide 8' }).click()
+    const dot = (n: number) => carousel.getByRole('link', { name: `Ir para o slide ${n}` })
+    await dot(8).click()
     await expect.poll(index).toBe(7)
+    await expect(dot(8)).toHaveAttribute('aria-current', 'true')
+    // The dot scrolled the track, not the page: no jump to the slide's anchor.
+    expect(new URL(page.url()).hash).toBe('')
     await carousel.getByRole('button', { name: 'Próximo slide' }).click()
     await expect.poll(index).toBe(0)
     await carousel.getByRole('button', { name: 'Slide anterior' }).click()
     await expect.poll(index).toBe(7)
-    await carousel.getByRole('button', { name: 'Ir para o slide 3' }).focus()
+    await dot(3).focus()
     await page.keyboard.press('ArrowRight')
     await expect.poll(index).toBe(0)
     await page.keyboard.press('ArrowLeft')
@@ -151,26 +151,25 @@ test.describe('home on a phone', () => {
     await carousel.scrollIntoViewIfNeeded()
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carrossel')
     await page.mouse.move(0, 0)
-    const index = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index')
-    // Longer than an autoplay turn (3 s), with every timer due in it fired: nothing moved, and nothing asked for Swiper.
+    const index = () => currentSlide(carousel)
+    // Longer than an autoplay turn (3 s), with every timer due in it fired: nothing moved.
     await page.clock.runFor(4000)
-    expect(await index()).toBe('0')
-    await expect(carousel.locator('.swiper-initialized')).toHaveCount(0)
+    expect(await index()).toBe(0)
 
     await page.emulateMedia({ reducedMotion: 'no-preference' })
-    await expect.poll(index, { timeout: 5000 }).toBe('1')
-    await carousel.getByRole('button', { name: 'Ir para o slide 5' }).focus()
-    await expect.poll(() => autoplayRunning(carousel)).toBe(false)
-    expect(await index()).toBe('1')
+    await expect.poll(index, { timeout: 5000 }).toBe(1)
+    await carousel.getByRole('link', { name: 'Ir para o slide 5' }).focus()
+    await page.clock.runFor(4000)
+    expect(await index()).toBe(1)
     await page.getByRole('heading', { level: 1 }).click()
-    await expect.poll(index, { timeout: 5000 }).toBe('2')
+    await expect.poll(index, { timeout: 5000 }).toBe(2)
   })
 
   test('testimonials show one at a time', async ({ page }) => {
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Depoimentos de clientes' })
     await carousel.scrollIntoViewIfNeeded()
-    const widths = await carousel.locator('.swiper-slide-active').evaluate((slide) => [slide.getBoundingClientRect().width, slide.closest('.swiper')!.getBoundingClientRect().width])
+    const widths = await carousel.locator('.carousel-slide').first().evaluate((slide) => [slide.getBoundingClientRect().width, slide.closest('.carousel-track')!.getBoundingClientRect().width])
     expect(widths[0]).toBeCloseTo(widths[1] ?? 0, 0)
   })
 

@@ -247,3 +247,18 @@ test('without JavaScript: the administrator sends a proposal and the client acce
   await client.close()
   await admin.close()
 })
+
+test('a package that shows its price says "a partir de" and carries the Offer in BRL; one that does not, neither', async ({ page }) => {
+  await page.goto('/pacotes/kids')
+  await expect(page.getByText(/^A partir de R\$\s89,90 por convidado$/)).toBeVisible()
+  const data = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const service = data.map((text) => JSON.parse(text) as Record<string, unknown>).find((item) => item['@type'] === 'Service')
+  expect(service).toMatchObject({
+    name: 'Kids',
+    url: `${e2e.baseURL}/pacotes/kids`,
+    offers: { '@type': 'Offer', price: '89.90', priceCurrency: 'BRL', priceSpecification: { '@type': 'UnitPriceSpecification', price: '89.90', priceCurrency: 'BRL', referenceQuantity: { unitText: 'convidado' } } },
+  })
+  await page.goto('/pacotes/boteco')
+  await expect(page.getByText(/A partir de/)).toHaveCount(0)
+  expect((await page.locator('script[type="application/ld+json"]').allTextContents()).some((text) => text.includes('"Offer"'))).toBe(false)
+})

@@ -16,7 +16,7 @@ const plan = async (db: TestDatabase, sql: string) =>
 async function condition(db: TestDatabase, search: string) {
   const { p_search } = adminQuoteArgs(search)
   const { rows } = await db.asOwner((tx) =>
-    tx.query<{ condition: string }>('select public.admin_quotes_condition($1, null, null, null, null, null, null) as condition', [p_search]),
+    tx.query<{ condition: string }>('select public.admin_quotes_condition($1, null, null, null, null, null, null, null) as condition', [p_search]),
   )
   return rows[0]!.condition
 }

@@ -99,7 +99,10 @@ describe('postQuery', () => {
 describe('privacy and quote pages', () => {
   it('privacyPageQuery returns the LGPD policy with its update date and sections', async () => {
     const page = (await evaluateQuery(documents, privacyPageQuery)) as PrivacyPageQueryResult
-    expect(page).toMatchObject({ title: 'Política de Privacidade', updatedAt: '2026-11-22' })
+    expect(page).toMatchObject({ title: 'Política de Privacidade', updatedAt: '2026-11-26' })
+    // The period and the request channel are placeholders the site fills from the admin and the site settings.
+    const inline = page?.body.flatMap((block) => (block._type === 'block' ? (block.children ?? []).filter((child) => child._type !== 'span').map((child) => child._type) : [])) ?? []
+    expect(inline).toEqual(['privacyChannel', 'privacyChannel', 'retentionPeriod', 'privacyChannel', 'privacyChannel'])
     const headings = page?.body.flatMap((block) => (block._type === 'block' && block.style === 'h2' ? block.children?.map((child) => (child._type === 'span' ? child.text : '')) : [])) ?? []
     expect(headings).toEqual(expect.arrayContaining(['Quais dados coletamos', 'Seus direitos']))
     expect(page?.seo?.description).toMatch(/LGPD/)

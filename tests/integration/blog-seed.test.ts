@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { evaluateQuery } from '@/lib/content/seed/evaluate'
 import { loadSeed } from '@/lib/content/seed/load-seed'
-import { pagePath } from '@/lib/navigation'
+import { pagePath } from '@/lib/content/content-types'
 import { specBlogSlugs } from '../support/spec-blog'
 
 const sitePaths = new Set([

@@ -63,7 +63,7 @@ describe.each(engines())('the quote pipeline’s access rules on $name', { timeo
     })
 
     it.each(['user', 'admin'] as const)('%s may not call the internal helpers', async (who) => {
-      expect(await failure(who, `select public.admin_quotes_condition('%x%', null, null, null, null, null, null)`)).toBe('permission denied for function admin_quotes_condition')
+      expect(await failure(who, `select public.admin_quotes_condition('%x%', null, null, null, null, null, null, null)`)).toBe('permission denied for function admin_quotes_condition')
       expect(await failure(who, 'select public.admin_quotes_require_admin()')).toBe('permission denied for function admin_quotes_require_admin')
     })
 
@@ -73,7 +73,8 @@ describe.each(engines())('the quote pipeline’s access rules on $name', { timeo
   })
 
   describe('quote status', () => {
-    const setStatus = (who: Who, status: string) => run(who, `update public."Orcamentos" set status = $1 where id = $2`, [status, quoteId])
+    // Only through set_quote_status (migration 20261126130000): it asks a lost quote's reason and audits.
+    const setStatus = (who: Who, status: string, reason: string | null = null) => run(who, `select public.set_quote_status($1, $2, $3) as changed`, [quoteId, status, reason])
 
     it('starts as novo', async () => {
       expect(await stored()).toMatchObject({ status: 'novo', status_changed_by: null })
@@ -81,16 +82,17 @@ describe.each(engines())('the quote pipeline’s access rules on $name', { timeo
 
     it('anon cannot change it', async () => {
       expect(await failure('anon', `update public."Orcamentos" set status = 'perdido' where id = $1`, [quoteId])).toBe(PERMISSION_DENIED('Orcamentos'))
+      expect(await failure('anon', `select public.set_quote_status($1, 'perdido', 'preco')`, [quoteId])).toBe('permission denied for function set_quote_status')
       expect((await stored()).status).toBe('novo')
     })
 
-    it('a signed-in user who is not an administrator changes no row (row-level security hides it)', async () => {
-      expect((await setStatus('user', 'perdido')).affectedRows).toBe(0)
+    it('a signed-in user who is not an administrator is refused', async () => {
+      expect(await failure('user', `select public.set_quote_status($1, 'perdido', 'preco')`, [quoteId])).toBe(NOT_ADMIN)
       expect((await stored()).status).toBe('novo')
     })
 
     it('an administrator changes it, and the database records who and when', async () => {
-      expect((await setStatus('admin', 'em_contato')).affectedRows).toBe(1)
+      expect((await setStatus('admin', 'em_contato')).rows).toEqual([{ changed: true }])
       const row = await stored()
       expect(row).toMatchObject({ status: 'em_contato', status_changed_by: admin.userId })
       expect(row.status_changed_at).toBeInstanceOf(Date)
@@ -100,8 +102,8 @@ describe.each(engines())('the quote pipeline’s access rules on $name', { timeo
       expect((await errorOf(() => setStatus('admin', 'arquivado'))).message).toBe('new row for relation "Orcamentos" violates check constraint "orcamentos_status_check"')
     })
 
-    it.each(['name', 'last_note', 'notification_status', 'status_changed_by', 'created_at'])('an administrator cannot update %s', async (column) => {
-      const value = column === 'created_at' ? '2000-01-01' : column === 'status_changed_by' ? user.userId : column === 'notification_status' ? 'sent' : 'alterado'
+    it.each(['status', 'name', 'last_note', 'notification_status', 'status_changed_by', 'created_at'])('an administrator cannot update %s directly', async (column) => {
+      const value = column === 'created_at' ? '2000-01-01' : column === 'status_changed_by' ? user.userId : column === 'notification_status' ? 'sent' : column === 'status' ? 'perdido' : 'alterado'
       expect(await failure('admin', `update public."Orcamentos" set ${column} = $1 where id = $2`, [value, quoteId])).toBe(PERMISSION_DENIED('Orcamentos'))
     })
   })

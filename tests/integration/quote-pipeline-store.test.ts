@@ -38,13 +38,13 @@ beforeAll(async () => {
 describe('embedded store: the quote pipeline', () => {
   it('a new quote is Novo, and the status changes for administrators only, recording who', async () => {
     expect((await store.get(admin, ids['Bruno Costa']!))?.status).toBe('novo')
-    expect(await store.setStatus(customer, ids['Bruno Costa']!, 'perdido')).toBe(false)
+    expect(await store.setStatus(customer, ids['Bruno Costa']!, 'perdido', { reason: 'preco' })).toBe(false)
     expect(await store.setStatus(admin, ids['Bruno Costa']!, 'em_contato')).toBe(true)
     const detail = await store.get(admin, ids['Bruno Costa']!)
     expect(detail).toMatchObject({ name: 'Bruno Costa', status: 'em_contato', notification_status: null })
     expect(detail?.status_changed_at).toMatch(/^\d{4}-\d{2}-\d{2} /)
     expect(await store.get(customer, ids['Bruno Costa']!)).toBeNull()
-    expect(await store.setStatus(admin, 999_999, 'perdido')).toBe(false)
+    expect(await store.setStatus(admin, 999_999, 'perdido', { reason: 'preco' })).toBe(false)
   })
 
   it('counts by status', async () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { aboutPageQuery, homePageQuery, postQuery, privacyPageQuery } from '@/lib/content/queries'
 import { evaluateQuery } from '@/lib/content/seed/evaluate'
 import { loadSeed } from '@/lib/content/seed/load-seed'
-import { linkHref, linkTargetTypes, type LinkMark } from '@/lib/navigation'
+import { linkTargetTypes } from '@/lib/content/content-types'
+import { linkHref, type LinkMark } from '@/lib/navigation'
 import { specBlogSlugs } from '../support/spec-blog'
 
 const documents = loadSeed(path.resolve('studio/seed'))

@@ -30,7 +30,7 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
   { table: 'Orcamentos', action: 'insert returning the row', who: 'admin', statement: () => insertStatement(validRow(), { returning: true }), expect: { rows: 1 } },
   // One column at a time: a grant on either one alone must fail its own line.
   ...(['anon', 'user', 'admin'] as const).flatMap((who) =>
-    [{ id: 999_999 }, { created_at: '2000-01-01' }].map((chosen) => ({
+    [{ id: 999_999 }, { created_at: '2000-01-01' }, { anonymized_at: '2000-01-01' }].map((chosen) => ({
       table: 'Orcamentos',
       action: `insert choosing ${Object.keys(chosen).join()}`,
       who,
@@ -67,6 +67,37 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
     { table: 'Orcamentos', action: 'insert choosing status', who, statement: () => insertStatement(validRow({ status: 'fechado' })), expect: PERMISSION_DENIED('Orcamentos') },
     { table: 'Orcamentos', action: 'insert marked suspect', who, statement: () => insertStatement(validRow({ suspect: true })), expect: { rows: 1 } },
     { table: 'Orcamentos', action: 'read recipients with an unknown submission id', who, statement: () => ({ sql: 'select public.quote_notification_recipients(gen_random_uuid()) as r where public.quote_notification_recipients(gen_random_uuid()) is not null' }), expect: { rows: 0 } },
+    { table: 'audit_log', action: 'truncate', who, statement: () => ({ sql: 'truncate public.audit_log' }), expect: PERMISSION_DENIED('audit_log') },
+    // Personal data (migration 20261126110000): the columns change only through the functions below.
+    { table: 'Orcamentos', action: 'update anonymized_at', who, statement: () => ({ sql: `update public."Orcamentos" set anonymized_at = now() where submission_id = $1`, params: [TARGET] }), expect: PERMISSION_DENIED('Orcamentos') },
+    { table: 'Orcamentos', action: 'update the contact fields', who, statement: () => ({ sql: `update public."Orcamentos" set email = 'x@y.com', phone = null where submission_id = $1`, params: [TARGET] }), expect: PERMISSION_DENIED('Orcamentos') },
+    { table: 'orcamento_notas', action: 'update', who, statement: () => ({ sql: `update public.orcamento_notas set body = 'x'` }), expect: PERMISSION_DENIED('orcamento_notas') },
+    { table: 'orcamento_notas', action: 'delete', who, statement: () => ({ sql: 'delete from public.orcamento_notas' }), expect: PERMISSION_DENIED('orcamento_notas') },
+    { table: 'personal_data_secret', action: 'select', who, statement: () => ({ sql: 'select * from public.personal_data_secret' }), expect: PERMISSION_DENIED('personal_data_secret') },
+    { table: 'admin_settings', action: 'update retention_months directly', who, statement: () => ({ sql: 'update public.admin_settings set retention_months = 6' }), expect: PERMISSION_DENIED('admin_settings') },
+    ...(
+      [
+        ['anonymize_quote_rows', `select public.anonymize_quote_rows(array[1]::bigint[])`],
+        ['person_records', `select public.person_records(array[1]::bigint[])`],
+        ['person_quote_ids', `select public.person_quote_ids('maria@exemplo.com')`],
+        ['personal_hash', `select public.personal_hash('x')`],
+        ['person_subject', `select public.person_subject('maria@exemplo.com')`],
+      ] as const
+    ).map(([fn, sql]) => ({ table: 'Orcamentos', action: `call the internal ${fn}`, who, statement: () => ({ sql }), expect: { error: `permission denied for function ${fn}` } })),
+    { table: 'admin_settings', action: 'read the retention period', who, statement: () => ({ sql: 'select public.retention_months()' }), expect: { rows: 1 } },
+    { table: 'Orcamentos', action: 'run the retention (only what the period allows)', who, statement: () => ({ sql: 'select public.run_retention()' }), expect: { rows: 1 } },
+  ]),
+  ...(
+    [
+      ['person_data', `select public.person_data('ninguem@exemplo.com')`],
+      ['anonymize_person', `select public.anonymize_person('ninguem@exemplo.com')`],
+      ['correct_quote_contact', `select public.correct_quote_contact((select id from public."Orcamentos" where submission_id = $1), 'Outro', 'outro@exemplo.com', '11 912345678', '11 912345678', 'Lapa')`],
+      ['set_retention_months', 'select public.set_retention_months(36)'],
+    ] as const
+  ).flatMap(([fn, sql]) => [
+    { table: 'Orcamentos', action: `call ${fn}`, who: 'anon' as const, statement: () => ({ sql, params: sql.includes('$1') ? [TARGET] : [] }), expect: { error: `permission denied for function ${fn}` } },
+    { table: 'Orcamentos', action: `call ${fn}`, who: 'user' as const, statement: () => ({ sql, params: sql.includes('$1') ? [TARGET] : [] }), expect: { error: 'permission denied: only administrators handle personal data' } },
+    { table: 'Orcamentos', action: `call ${fn}`, who: 'admin' as const, statement: () => ({ sql, params: sql.includes('$1') ? [TARGET] : [] }), expect: { rows: 1 } },
   ]),
   // Proposals (migration 20261126120000): administrators read; writes only through the functions; nobody deletes.
   ...(
@@ -144,6 +175,67 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
   { table: 'audit_log', action: 'record an action', who: 'anon', statement: () => ({ sql: `select public.audit_record('teste')` }), expect: { error: 'permission denied for function audit_record' } },
   { table: 'audit_log', action: 'record an action', who: 'user', statement: () => ({ sql: `select public.audit_record('teste')` }), expect: { error: 'audit_record: somente administradores' } },
   { table: 'audit_log', action: 'record an action', who: 'admin', statement: () => ({ sql: `select public.audit_record('teste')` }), expect: { rows: 1 } },
+  // The agenda and follow-up (issue #33): visitors insert a lead source with their quote and read
+  // the full dates (dates only); administrators work through narrow grants and definer functions.
+  ...(['anon', 'user', 'admin'] as const).flatMap((who) => [
+    { table: 'Orcamentos', action: 'insert with a lead source', who, statement: () => insertStatement(validRow({ lead_source: 'instagram' })), expect: { rows: 1 } },
+    { table: 'Orcamentos', action: 'insert with a lead source that is not a choice slug', who, statement: () => insertStatement(validRow({ lead_source: 'Instagram!' })), expect: { error: 'new row for relation "Orcamentos" violates check constraint "orcamentos_lead_source_check"' } },
+    ...['next_contact', 'lost_reason', 'status'].map((column) => ({
+      table: 'Orcamentos',
+      action: `insert choosing ${column}`,
+      who,
+      statement: () => insertStatement(validRow({ [column]: column === 'next_contact' ? '2099-01-01' : column === 'status' ? 'fechado' : 'preco' })),
+      expect: PERMISSION_DENIED('Orcamentos'),
+    })),
+    { table: 'Orcamentos', action: 'update status directly (only through set_quote_status)', who, statement: () => ({ sql: `update public."Orcamentos" set status = 'perdido' where submission_id = $1`, params: [TARGET] }), expect: PERMISSION_DENIED('Orcamentos') },
+    { table: 'Orcamentos', action: 'update lost_reason', who, statement: () => ({ sql: `update public."Orcamentos" set lost_reason = 'preco' where submission_id = $1`, params: [TARGET] }), expect: PERMISSION_DENIED('Orcamentos') },
+    { table: 'blocked_dates', action: 'insert', who, statement: () => ({ sql: `insert into public.blocked_dates (date) values ('2099-02-02')` }), expect: PERMISSION_DENIED('blocked_dates') },
+    { table: 'blocked_dates', action: 'update', who, statement: () => ({ sql: `update public.blocked_dates set note = 'x'` }), expect: PERMISSION_DENIED('blocked_dates') },
+    { table: 'blocked_dates', action: 'delete', who, statement: () => ({ sql: 'delete from public.blocked_dates' }), expect: PERMISSION_DENIED('blocked_dates') },
+    { table: 'quote_stats', action: 'select', who, statement: () => ({ sql: 'select * from public.quote_stats' }), expect: PERMISSION_DENIED('quote_stats') },
+    { table: 'quote_stats', action: 'insert (inflating the report)', who, statement: () => ({ sql: `insert into public.quote_stats values ('2099-01-01', '', '', 'fechado', '', 1000, 0, 0)` }), expect: PERMISSION_DENIED('quote_stats') },
+    { table: 'digest_runs', action: 'select', who, statement: () => ({ sql: 'select * from public.digest_runs' }), expect: PERMISSION_DENIED('digest_runs') },
+    { table: 'digest_runs', action: 'insert (skipping a day)', who, statement: () => ({ sql: `insert into public.digest_runs (day, status) values ('2099-01-01', 'sent')` }), expect: PERMISSION_DENIED('digest_runs') },
+    ...(['digest_claim', 'digest_finish', 'digest_content'] as const).map((fn) => ({
+      table: 'digest_runs',
+      action: `call ${fn} (the job's own)`,
+      who,
+      statement: () => ({ sql: fn === 'digest_claim' ? `select public.digest_claim('2099-01-01')` : fn === 'digest_finish' ? `select public.digest_finish('2099-01-01', true)` : 'select public.digest_content()' }),
+      expect: { error: `permission denied for function ${fn}` },
+    })),
+    { table: 'admin_settings', action: 'update updated_by', who, statement: () => ({ sql: 'update public.admin_settings set updated_by = null' }), expect: PERMISSION_DENIED('admin_settings') },
+    ...(['date_occupancy', 'next_contact_rule'] as const).map((fn) => ({
+      table: 'Orcamentos',
+      action: `call the internal ${fn}`,
+      who,
+      statement: () => ({ sql: fn === 'date_occupancy' ? `select * from public.date_occupancy(array['2099-01-01']::date[])` : `select public.next_contact_rule('novo', null, '2099-01-01')` }),
+      expect: fn === 'date_occupancy' ? { error: 'permission denied for function date_occupancy' } : { rows: 1 },
+    })),
+  ]),
+  ...(['anon', 'user'] as const).map((who) => ({ table: 'Orcamentos', action: 'read the public full dates', who, statement: () => ({ sql: 'select public.public_full_dates()' }), expect: { rows: 1 } })),
+  ...([
+    ['admin_agenda', `select public.admin_agenda('2099-01-01', '2099-01-31')`],
+    ['admin_full_dates', `select public.admin_full_dates(array['2099-01-01']::date[])`],
+    ['admin_contacts_due', 'select public.admin_contacts_due()'],
+    ['admin_report', `select public.admin_report('2099-01-01', '2099-12-31')`],
+    ['set_quote_status', `select public.set_quote_status((select id from public."Orcamentos" where submission_id = '${TARGET}'), 'em_contato')`],
+    ['block_date', `select public.block_date('2099-03-03', 'feriado')`],
+    ['unblock_date', `select public.unblock_date('2099-01-01')`],
+  ] as const).flatMap(([fn, sql]) => [
+    { table: 'Orcamentos', action: `call ${fn}`, who: 'anon' as const, statement: () => ({ sql }), expect: { error: `permission denied for function ${fn}` } },
+    { table: 'Orcamentos', action: `call ${fn}`, who: 'user' as const, statement: () => ({ sql }), expect: { error: 'permission denied: only administrators read quotes' } },
+    { table: 'Orcamentos', action: `call ${fn}`, who: 'admin' as const, statement: () => ({ sql }), expect: { rows: 1 } },
+  ]),
+  { table: 'Orcamentos', action: 'update next_contact', who: 'anon', statement: () => ({ sql: `update public."Orcamentos" set next_contact = '2099-01-01' where submission_id = $1`, params: [TARGET] }), expect: PERMISSION_DENIED('Orcamentos') },
+  { table: 'Orcamentos', action: 'update next_contact', who: 'user', statement: () => ({ sql: `update public."Orcamentos" set next_contact = '2099-01-01' where submission_id = $1`, params: [TARGET] }), expect: { rows: 0 } },
+  { table: 'Orcamentos', action: 'update next_contact', who: 'admin', statement: () => ({ sql: `update public."Orcamentos" set next_contact = '2099-01-01' where submission_id = $1`, params: [TARGET] }), expect: { rows: 1 } },
+  { table: 'blocked_dates', action: 'select', who: 'anon', statement: () => ({ sql: 'select * from public.blocked_dates' }), expect: PERMISSION_DENIED('blocked_dates') },
+  { table: 'blocked_dates', action: 'select', who: 'user', statement: () => ({ sql: 'select * from public.blocked_dates' }), expect: { rows: 0 } },
+  { table: 'blocked_dates', action: 'select', who: 'admin', statement: () => ({ sql: 'select * from public.blocked_dates' }), expect: { rows: 1 } },
+  { table: 'admin_settings', action: 'update events_per_day', who: 'anon', statement: () => ({ sql: 'update public.admin_settings set events_per_day = 1' }), expect: PERMISSION_DENIED('admin_settings') },
+  { table: 'admin_settings', action: 'update events_per_day', who: 'user', statement: () => ({ sql: 'update public.admin_settings set events_per_day = 1' }), expect: { rows: 0 } },
+  { table: 'admin_settings', action: 'update events_per_day', who: 'admin', statement: () => ({ sql: 'update public.admin_settings set events_per_day = 1' }), expect: { rows: 1 } },
+  { table: 'admin_settings', action: 'update events_per_day to 0', who: 'admin', statement: () => ({ sql: 'update public.admin_settings set events_per_day = 0' }), expect: { error: 'new row for relation "admin_settings" violates check constraint "admin_settings_events_per_day_check"' } },
 ]
 
 class RolledBack extends Error {}
@@ -178,6 +270,7 @@ describe.each(engines())('row-level security on $name', { timeout: 120_000 }, (e
     await insertAs(db, anonymous, validRow({ name: 'Existente', submission_id: TARGET }))
     const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [TARGET]))
     await sendProposal(db, callers.admin as SignedInCaller, rows[0]!.id, TOKEN)
+    await db.asOwner((tx) => tx.query(`insert into public.blocked_dates (date, note) values ('2099-01-01', 'feriado')`))
   }, 300_000)
   afterAll(() => engine.stop())
 

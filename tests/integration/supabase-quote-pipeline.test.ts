@@ -40,15 +40,18 @@ describe('Supabase quote store: the pipeline', () => {
     expect(server.requests.filter(({ path }) => path.endsWith('/admin_quotes_count'))).toHaveLength(1)
   })
 
-  it('changes only the status, as the administrator, and tells a refused change by the empty answer', async () => {
-    nextReply = () => ({ status: 200, body: [{ id: 7 }] })
+  it('changes the status through set_quote_status, as the administrator, with a lost quote’s reason; a refusal changes nothing', async () => {
+    nextReply = () => ({ status: 200, body: true })
     expect(await store().setStatus(admin, 7, 'em_contato')).toBe(true)
-    expect(last()).toMatchObject({ method: 'PATCH', path: '/rest/v1/Orcamentos' })
-    expect(JSON.parse(last().body)).toEqual({ status: 'em_contato' })
-    expect(last().query.get('id')).toBe('eq.7')
+    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/set_quote_status' })
+    expect(JSON.parse(last().body)).toEqual({ p_id: 7, p_status: 'em_contato' })
     expect(last().headers.authorization).toBe('Bearer admin-jwt')
-    nextReply = () => ({ status: 200, body: [] })
-    expect(await store().setStatus(admin, 7, 'perdido')).toBe(false)
+    expect(await store().setStatus(admin, 7, 'perdido', { reason: 'outro', detail: 'Mudou de cidade' })).toBe(true)
+    expect(JSON.parse(last().body)).toEqual({ p_id: 7, p_status: 'perdido', p_lost_reason: 'outro', p_lost_detail: 'Mudou de cidade' })
+    nextReply = () => ({ status: 200, body: false })
+    expect(await store().setStatus(admin, 7, 'fechado')).toBe(false)
+    nextReply = () => ({ status: 403, body: { code: '42501', message: 'permission denied: only administrators read quotes' } })
+    expect(await store().setStatus(admin, 7, 'fechado')).toBe(false)
   })
 
   it('adds a note with only the quote and the text (the database signs it) and lists notes newest first', async () => {

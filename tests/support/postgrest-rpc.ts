@@ -43,6 +43,3 @@ export async function rpcReply(db: Database, request: RecordedRequest): Promise<
 
 /** A local HTTP stand-in for PostgREST's /rest/v1/rpc/<fn> over a database. */
 export const postgrestRpcStandIn = (db: Database) => recordingServer((request) => rpcReply(db, request))
-
-/** The same stand-in under the name the proposal tests use. */
-export const postgrestStandIn = postgrestRpcStandIn

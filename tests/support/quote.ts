@@ -13,11 +13,13 @@ export const quoteForm: QuoteFormValues = {
   date: '2099-12-20',
   event_time: '15:30',
   message: 'Festa de 6 anos',
+  lead_source: '',
 }
 
 /** The same request as the form's schema hands it to a quote store (a fresh submission id each time). */
 export const newQuote = (overrides: Partial<NewQuote> = {}): NewQuote => ({
   ...quoteForm,
+  lead_source: undefined,
   party_type: quoteForm.party_type.join(', '),
   guests: Number(quoteForm.guests),
   submission_id: crypto.randomUUID(),
@@ -26,8 +28,8 @@ export const newQuote = (overrides: Partial<NewQuote> = {}): NewQuote => ({
 
 /** The same request as a store lists it back to the administrator. */
 export const quoteRow = (overrides: Partial<QuoteRow> = {}): QuoteRow => {
-  const { submission_id: _, ...stored } = newQuote()
-  return { id: 1, created_at: '2026-11-22 18:05:09.123+00', ...stored, status: 'novo', last_note: null, ...overrides }
+  const { submission_id: _, lead_source, ...stored } = newQuote()
+  return { id: 1, created_at: '2026-11-22 18:05:09.123+00', ...stored, status: 'novo', last_note: null, next_contact: null, lost_reason: null, lost_reason_detail: null, lead_source: lead_source ?? null, ...overrides }
 }
 
 /** The form's fields as the browser posts them to the quote action. */

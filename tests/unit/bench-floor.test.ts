@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { floorMisses, medianRun } from '@/bench/support/floor'
 import type { Run } from '@/bench/support/lighthouse-run'
 import { stripScripts } from '@/bench/support/script-rewrites'
+import { blockingTime, type LoadFigures } from '@/bench/support/throttled-load'
 
 const run = (overrides: Partial<Omit<Run, 'scores'>> & { performance?: number; accessibility?: number } = {}): Run => ({
   scores: { performance: overrides.performance ?? 99, accessibility: overrides.accessibility ?? 100, 'best-practices': 100, seo: 100 },
@@ -40,36 +41,60 @@ describe('medianRun', () => {
 
 describe('floorMisses', () => {
   const bare = run({ performance: 100, lcpMs: 700, tbtMs: 90, jsBytes: 134 * 1024 })
-  const stripped = run({ lcpMs: 1500, jsBytes: 0 })
-
-  const weight = { jsBytes: 145 * 1024, htmlBytes: 18 * 1024 }
+  const load = (overrides: Partial<LoadFigures> = {}): LoadFigures => ({ fcpMs: 900, lcpMs: 1100, tbtMs: 80, controlsMs: 1000, inpMenuMs: 40, inpTypingMs: null, ...overrides })
+  const stripped = load({ lcpMs: 1000, controlsMs: 950, inpMenuMs: 20 })
+  const weight = { jsBytes: 140 * 1024, htmlBytes: 18 * 1024 }
+  const figures = (page: Run = run(), real: LoadFigures = load(), heavier: Partial<typeof weight> = {}) => ({ lighthouse: { page, bare }, real: { page: real, stripped }, weight: { ...weight, ...heavier } })
 
   it('finds nothing for a page at the floor', () => {
-    expect(floorMisses('/', run({ performance: 99, lcpMs: 1800, tbtMs: 140 }), bare, stripped, weight)).toEqual([])
-  })
-
-  it('judges bytes by the gzipped bodies, not by Lighthouse transfer sizes with their headers', () => {
-    expect(floorMisses('/', run({ jsBytes: 150 * 1024, htmlBytes: 19 * 1024 }), bare, stripped, weight)).toEqual([])
+    expect(floorMisses('/', figures(run({ performance: 98 }), load({ lcpMs: 1150, controlsMs: 1100 })))).toEqual([])
   })
 
   it.each([
-    ['/', { performance: 97 }, 'desempenho 97 < 99 (2 abaixo)'],
-    ['/', { lcpMs: 2250 }, 'LCP 450 ms acima de 1800'],
-    ['/', { tbtMs: 200 }, 'TBT 60 ms acima de 140'],
-    ['/', { cls: 0.02 }, 'CLS 0.020 > 0'],
-    ['/', { accessibility: 96 }, 'accessibility 96 < 100'],
-  ] as const)('%s with %o misses: %s', (path, overrides, miss) => {
-    expect(floorMisses(path, run(overrides), bare, stripped, weight)).toEqual([miss])
+    [{ performance: 97 }, 'desempenho 97 < 98 (1 abaixo)'],
+    [{ cls: 0.02 }, 'CLS 0.020 > 0'],
+    [{ accessibility: 96 }, 'accessibility 96 < 100'],
+  ] as const)('Lighthouse %o misses: %s', (overrides, miss) => {
+    expect(floorMisses('/', figures(run(overrides)))).toEqual([miss])
   })
 
   it.each([
-    [{ jsBytes: 150 * 1024 }, 'JS 5.0 KiB acima de 145'],
+    [{ lcpMs: 1400 }, 'LCP real 250 ms acima de 1150'],
+    [{ controlsMs: 1900 }, 'menu abre 800 ms depois de 1100'],
+    [{ controlsMs: null }, 'o menu não abriu'],
+    [{ inpMenuMs: 120 }, 'INP menu 120 ms ≥ 100'],
+    [{ inpTypingMs: 100 }, 'INP digitação 100 ms ≥ 100'],
+  ] as const)('a real load with %o misses: %s', (overrides, miss) => {
+    expect(floorMisses('/', figures(run(), load(overrides)))).toEqual([miss])
+  })
+
+  it('judges a page without Lighthouse on its real loads and bytes only', () => {
+    expect(floorMisses('/', { real: { page: load(), stripped }, weight })).toEqual([])
+  })
+
+  it.each([
+    [{ jsBytes: 145 * 1024 }, 'JS 5.0 KiB acima de 140'],
     [{ htmlBytes: 20 * 1024 }, 'HTML 2.0 KiB acima de 18'],
   ] as const)('/ weighing %o misses: %s', (heavier, miss) => {
-    expect(floorMisses('/', run(), bare, stripped, { ...weight, ...heavier })).toEqual([miss])
+    expect(floorMisses('/', figures(run(), load(), heavier))).toEqual([miss])
   })
 
   it('holds only the home page to the HTML budget', () => {
-    expect(floorMisses('/galeria', run(), bare, stripped, { ...weight, htmlBytes: 25 * 1024 })).toEqual([])
+    expect(floorMisses('/galeria', figures(run(), load(), { htmlBytes: 25 * 1024 }))).toEqual([])
+  })
+})
+
+describe('blockingTime', () => {
+  const url = 'http://127.0.0.1:3291/'
+  const start = { name: 'navigationStart', ph: 'R', ts: 1_000_000, pid: 7, tid: 1, args: { data: { documentLoaderURL: url, isLoadingMainFrame: true } } }
+  const task = (atMs: number, durationMs: number, tid = 1) => ({ name: 'RunTask', ph: 'X', ts: 1_000_000 + atMs * 1000, dur: durationMs * 1000, pid: 7, tid })
+
+  it("sums each main-thread task's time over 50 ms after the first paint, not other threads' nor earlier tasks", () => {
+    const trace = { traceEvents: [start, task(100, 300), task(900, 120), task(1200, 40), task(1500, 250), task(1600, 500, 2)] }
+    expect(blockingTime(trace, url, 800)).toBe(70 + 200)
+  })
+
+  it('reports NaN (left out of the medians) for a trace without the navigation, rather than no blocking', () => {
+    expect(blockingTime({ traceEvents: [task(900, 120)] }, url, 0)).toBeNaN()
   })
 })

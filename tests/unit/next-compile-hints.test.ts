@@ -14,8 +14,8 @@ describe('chunksNamedIn', () => {
     const html = [
       '<link rel="stylesheet" href="/_next/static/chunks/0a1b2c.css"/>',
       '<link rel="preload" href="/_next/static/media/nunito.p.woff2" as="font"/>',
-      '<script type="text/x-after-paint" src="/_next/static/chunks/turbopack-0abc.js" async=""></script>',
-      '<script type="text/x-after-paint" src="/_next/static/chunks/1zyo_k-ef.js" async=""></script>',
+      '<script src="/_next/static/chunks/turbopack-0abc.js" async=""></script>',
+      '<script src="/_next/static/chunks/1zyo_k-ef.js" async=""></script>',
       '<script>self.__next_f.push([1,"3:I[339756,[\\"/_next/static/chunks/421c_el12128q.js\\"],\\"default\\"]\\n"])</script>',
       '<script>self.__next_f.push([1,"4:I[837457,[\\"/_next/static/chunks/421c_el12128q.js\\"],\\"default\\"]\\n"])</script>',
     ].join('')
@@ -62,8 +62,19 @@ describe('hintStartupChunks', () => {
     expect(read('static/chunks/main.js')).toBe(HINT + chunk('main'))
   })
 
-  it('fails on a page naming a chunk the build does not have, instead of leaving it unhinted', () => {
+  it('warns about a page naming a chunk the build does not have, and hints the others', () => {
     write('server/app/broken.html', '<script src="/_next/static/chunks/gone.js"></script>')
-    expect(() => hintStartupChunks(dist)).toThrow(/gone\.js/)
+    const warnings: string[] = []
+    expect(hintStartupChunks(dist, (message) => warnings.push(message)).sort()).toEqual(['static/chunks/main.js', 'static/chunks/page.js'])
+    expect(warnings).toEqual([expect.stringContaining('static/chunks/gone.js')])
+    expect(read('static/chunks/main.js')).toBe(HINT + chunk('main'))
+  })
+
+  it('warns, and changes nothing, when the build has no prerendered pages where Next 16 keeps them', () => {
+    rmSync(path.join(dist, 'server'), { recursive: true })
+    const warnings: string[] = []
+    expect(hintStartupChunks(dist, (message) => warnings.push(message))).toEqual([])
+    expect(warnings).toEqual([expect.stringContaining('server/app')])
+    expect(read('static/chunks/main.js')).toBe(chunk('main'))
   })
 })

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { formatDateBR, formatDateTimeBR, todayInSaoPaulo } from '@/lib/quotes/dates'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { formatDateBR, formatDateTimeBR, todayAsMinScript, todayInSaoPaulo } from '@/lib/quotes/dates'
 import { partyTypeLabels } from '@/lib/quotes/party-types'
 import { emailHint, formatPhone, phoneHint } from '@/lib/quotes/phone'
 
@@ -47,6 +47,17 @@ describe('dates in São Paulo', () => {
     ['2026-01-01T12:00:00Z', '2026-01-01'],
   ])('at %s it is %s in São Paulo', (instant, day) => {
     expect(todayInSaoPaulo(new Date(instant))).toBe(day)
+  })
+
+  describe('the inline script of the date input', () => {
+    afterEach(() => vi.useRealTimers())
+    it.each(['2026-11-23T02:59:00Z', '2026-11-23T03:00:00Z', '2026-12-31T23:30:00Z'])('at %s it writes the same day as todayInSaoPaulo', (instant) => {
+      vi.useFakeTimers({ now: new Date(instant), toFake: ['Date'] })
+      const input = { min: '' }
+      const document = { getElementById: (id: string) => (id === 'orcamento-date' ? input : null) }
+      new Function('document', todayAsMinScript('orcamento-date'))(document)
+      expect(input.min).toBe(todayInSaoPaulo(new Date(instant)))
+    })
   })
 
   it.each([

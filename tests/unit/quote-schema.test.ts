@@ -18,6 +18,26 @@ describe('quote validation (docs/produto.md, Pedido de orçamento)', () => {
     expect(validateQuote(valid, TODAY)).toMatchObject({ ok: true })
   })
 
+  // "Como nos conheceu?" is optional and never an error: a value that is not a choice's slug is no answer.
+  it.each([
+    ['instagram', 'instagram'],
+    ['indicacao-de-amigo', 'indicacao-de-amigo'],
+    ['', undefined],
+    ['Instagram', undefined],
+    ["x'; drop table", undefined],
+    ['a'.repeat(41), undefined],
+  ])('stores the lead source %j as %j', (lead_source, stored) => {
+    const result = validateQuote({ ...valid, lead_source }, TODAY)
+    expect(result.ok && result.data.lead_source).toBe(stored)
+  })
+
+  it('accepts a request without a lead source at all (a form from before the field)', () => {
+    const { lead_source: _, ...older } = valid
+    const result = validateQuote(older, TODAY)
+    expect(result.ok).toBe(true)
+    expect(result.ok && result.data.lead_source).toBeUndefined()
+  })
+
   it.each<[keyof QuoteFormValues, QuoteFormValues[keyof QuoteFormValues], string]>([
     ['name', '', 'Nome é obrigatório'],
     ['name', '    ', 'Nome é obrigatório'],

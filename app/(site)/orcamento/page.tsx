@@ -17,7 +17,7 @@ export default async function QuotePage() {
     <>
       <PageHero title={page.title} intro={page.intro} />
       <section aria-label="Formulário de orçamento" className="container-content max-w-3xl py-12">
-        <QuoteForm whatsappNumber={settings.whatsappNumber} texts={quoteFormTexts(settings.texts)} />
+        <QuoteForm whatsappNumber={settings.whatsappNumber} texts={quoteFormTexts(settings)} />
         <Toaster />
       </section>
     </>

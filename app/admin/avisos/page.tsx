@@ -14,7 +14,7 @@ export default async function NoticesPage() {
   const fromServer = env.quoteNotifications?.to ?? []
   return (
     <>
-      <AdminHeader email={admin.email} />
+      <AdminHeader email={admin.email} current="avisos" />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
         <h2 className="text-2xl font-semibold text-brand-800">Avisos</h2>
         <p className="text-muted">

@@ -1,5 +1,8 @@
 import { unstable_rethrow } from 'next/navigation'
+import { getSiteChrome } from '@/lib/content/site'
 import { exportQuotes } from '@/lib/quotes/admin-quotes'
+import type { QuoteRow } from '@/lib/quotes/contract'
+import { leadSourceChoices } from '@/lib/quotes/lead-sources'
 import { csvHeader, csvLine } from '@/lib/quotes/csv'
 import { todayInSaoPaulo } from '@/lib/quotes/dates'
 import { parseListParams } from '@/lib/quotes/filters'
@@ -11,6 +14,11 @@ import { parseListParams } from '@/lib/quotes/filters'
 export async function GET(request: Request) {
   const { search, filters } = parseListParams(new URL(request.url).searchParams)
   const batches = exportQuotes(search, filters)
+  const leadSources = await getSiteChrome().then(
+    ({ settings }) => leadSourceChoices(settings.leadSources),
+    () => [],
+  )
+  const line = (row: QuoteRow) => csvLine(row, leadSources)
   // The first batch is read before answering: a signed-out caller is redirected, and a store that
   // is down gets the list's own text instead of a broken file.
   let first: Awaited<ReturnType<typeof batches.next>>
@@ -24,13 +32,13 @@ export async function GET(request: Request) {
   const encoder = new TextEncoder()
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(csvHeader() + (first.done ? '' : first.value.map(csvLine).join(''))))
+      controller.enqueue(encoder.encode(csvHeader() + (first.done ? '' : first.value.map(line).join(''))))
     },
     async pull(controller) {
       try {
         const next = first.done ? { done: true as const } : await batches.next()
         if (next.done) controller.close()
-        else controller.enqueue(encoder.encode(next.value.map(csvLine).join('')))
+        else controller.enqueue(encoder.encode(next.value.map(line).join('')))
       } catch (error) {
         console.error('[orcamentos] falha na exportação CSV', error)
         controller.error(error)

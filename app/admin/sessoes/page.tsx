@@ -14,7 +14,7 @@ export default async function SessionsPage() {
   const [sessions, alerts] = await Promise.all([openSessions(), signInAlerts()])
   return (
     <>
-      <AdminHeader email={admin.email} />
+      <AdminHeader email={admin.email} current="sessoes" />
       <main className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
         <h2 className="text-2xl font-semibold text-brand-800">Sessões</h2>
         <SignInAlerts alerts={alerts} />

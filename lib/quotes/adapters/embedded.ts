@@ -1,7 +1,7 @@
 import 'server-only'
 import { anonymous } from '../../db/caller'
 import { sharedEmbeddedDatabase } from '../../db/embedded-database'
-import { adminBatchArgs, adminQuoteArgs, pageSlice, QUOTE_SELECT_SQL as columns, QuoteStoreError, UNIQUE_VIOLATION, type QuoteDetail, type QuoteNote, type QuotePage, type QuoteRow, type QuoteStore } from '../contract'
+import { adminBatchArgs, adminQuoteArgs, pageSlice, QUOTE_SELECT_SQL as columns, INSUFFICIENT_PRIVILEGE, QuoteStoreError, UNIQUE_VIOLATION, type QuoteDetail, type QuoteNote, type QuotePage, type QuoteRow, type QuoteStore } from '../contract'
 
 /** A call of one of the admin list functions with named arguments, as PostgREST makes it for the Supabase adapter. */
 function adminCall(fn: 'admin_quotes' | 'admin_quotes_count', args: Record<string, unknown>) {
@@ -33,9 +33,9 @@ export function embeddedQuoteStore(dataDir: string): QuoteStore {
       try {
         await db.asCaller(anonymous, (tx) =>
           tx.query(
-            `insert into public."Orcamentos" (name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, submission_id, suspect)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-            [quote.name, quote.email, quote.phone, quote.whatsapp, quote.neighborhood, quote.party_type, quote.guests, quote.date, quote.event_time, quote.message, quote.submission_id, quote.suspect ?? false],
+            `insert into public."Orcamentos" (name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, submission_id, lead_source, suspect)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+            [quote.name, quote.email, quote.phone, quote.whatsapp, quote.neighborhood, quote.party_type, quote.guests, quote.date, quote.event_time, quote.message, quote.submission_id, quote.lead_source ?? null, quote.suspect ?? false],
           ),
         )
       } catch (error) {
@@ -86,11 +86,18 @@ export function embeddedQuoteStore(dataDir: string): QuoteStore {
         .catch(failure('ler o orçamento'))
     },
 
-    async setStatus(caller, id, status) {
+    async setStatus(caller, id, status, lost) {
       const db = await database()
       return db
-        .asCaller(caller, async (tx) => (await tx.query(`update public."Orcamentos" set status = $1 where id = $2 returning id`, [status, id])).rows.length > 0)
-        .catch(failure('mudar o status'))
+        .asCaller(caller, async (tx) => {
+          const { rows } = await tx.query<{ changed: boolean }>('select public.set_quote_status($1, $2, $3, $4) as changed', [id, status, lost?.reason ?? null, lost?.detail ?? null])
+          return rows[0]?.changed === true
+        })
+        .catch((error: unknown) => {
+          // Someone who is not an administrator changes nothing, as row-level security would answer.
+          if ((error as { code?: string }).code === INSUFFICIENT_PRIVILEGE) return false
+          return failure('mudar o status')(error)
+        })
     },
 
     async addNote(caller, id, body) {

@@ -2,7 +2,7 @@ import 'server-only'
 import type { SupabaseConfig } from '../../config/parse-env'
 import { supabaseClient } from '../../config/supabase'
 import type { SignedInCaller } from '../../db/caller'
-import { adminBatchArgs, adminQuoteArgs, pageSlice, QUOTE_COLUMNS, QuoteStoreError, UNIQUE_VIOLATION, type AdminQuoteArgs, type BatchOptions, type QuoteDetail, type QuoteNote, type QuotePage, type QuoteRow, type QuoteStore } from '../contract'
+import { adminBatchArgs, adminQuoteArgs, pageSlice, QUOTE_COLUMNS, INSUFFICIENT_PRIVILEGE, QuoteStoreError, UNIQUE_VIOLATION, type AdminQuoteArgs, type BatchOptions, type QuoteDetail, type QuoteNote, type QuotePage, type QuoteRow, type QuoteStore } from '../contract'
 
 type Config = SupabaseConfig
 
@@ -72,11 +72,16 @@ export function supabaseQuoteStore(config: SupabaseConfig): QuoteStore {
       return (data ?? null) as QuoteDetail | null
     },
 
-    async setStatus(caller, id, status) {
-      // Asking for the id back tells a changed row from one the caller may not change (PostgREST answers 200 either way).
-      const { data, error } = await client(config, caller.accessToken).from('Orcamentos').update({ status }).eq('id', id).select('id')
+    async setStatus(caller, id, status, lost) {
+      const { data, error } = await client(config, caller.accessToken).rpc('set_quote_status', {
+        p_id: id,
+        p_status: status,
+        ...(lost && { p_lost_reason: lost.reason, p_lost_detail: lost.detail ?? null }),
+      })
+      // Someone who is not an administrator changes nothing, as row-level security would answer.
+      if (error?.code === INSUFFICIENT_PRIVILEGE) return false
       if (error) throw refused('a mudança de status', error)
-      return (data ?? []).length > 0
+      return data === true
     },
 
     async addNote(caller, id, body) {

@@ -1,13 +1,20 @@
 import 'server-only'
-import { recipientsForQuote } from '../../admin-settings/notify-recipients'
+import { adminNotifyRecipients, recipientsForQuote } from '../../admin-settings/notify-recipients'
 import { getBusinessName } from '../../content/site'
 import { env } from '../../config/env'
+import type { SignedInCaller } from '../../db/caller'
 import { getQuoteStore } from '..'
 import type { NewQuote } from '../contract'
-import { NOTIFY_NO_RECIPIENTS } from './config'
+import { NOTIFY_NO_RECIPIENTS, notificationRecipients } from './config'
 import { sendQuoteNotification } from './send-quote-notification'
 
 let saidNoRecipients = false
+
+/** Who gets a copy of each new quote now (none while the e-mail is off): what the personal-data export declares as sharing. */
+export async function currentNotificationRecipients(admin: SignedInCaller): Promise<string[]> {
+  if (!env.quoteNotifications) return []
+  return notificationRecipients(env.quoteNotifications.to, await adminNotifyRecipients(admin))
+}
 
 /**
  * Sends the new-quote e-mail when SMTP is configured, to QUOTE_NOTIFY_TO and the recipients the

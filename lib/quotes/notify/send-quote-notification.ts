@@ -28,7 +28,7 @@ export async function sendQuoteNotification(quote: NewQuote, { config: given, st
     if (id === null) return 'skipped'
     const config = { ...given, to: notificationRecipients(given.to, extraRecipients ? await extraRecipients() : []) }
     if (config.to.length === 0) return 'no-recipients'
-    const row = { ...quote, id, created_at: new Date().toISOString(), status: 'novo' as const, last_note: null }
+    const row = { next_contact: null, lost_reason: null, lost_reason_detail: null, ...quote, lead_source: quote.lead_source ?? null, id, created_at: new Date().toISOString(), status: 'novo' as const, last_note: null }
     const mail = quoteNotification(row, { adminUrl: `${siteUrl}/admin/orcamentos/${id}`, businessName })
     const transporter = nodemailer.createTransport(config.transport)
     try {

@@ -30,8 +30,9 @@ export const privacyPage = defineType({
     defineField({
       name: 'body',
       title: 'Texto',
-      description: 'O que o formulário de orçamento coleta, por quê, por quanto tempo e como pedir a exclusão (LGPD).',
-      type: 'richText',
+      description:
+        'O que o formulário de orçamento coleta, por quê, por quanto tempo e como pedir a exclusão (LGPD). Use "Prazo de guarda" e "Canal para pedidos de privacidade" (botão +) em vez de escrever o prazo ou o contato à mão.',
+      type: 'privacyText',
       validation: (rule) => rule.required().error('Escreva o texto da política.'),
     }),
     seoField(),

@@ -39,6 +39,7 @@ export const siteSettings = defineType({
   groups: [
     { name: 'business', title: 'Empresa', default: true },
     { name: 'contact', title: 'Contato' },
+    { name: 'quotes', title: 'Pedidos de orçamento' },
     { name: 'chat', title: 'Chat do WhatsApp' },
     { name: 'footer', title: 'Rodapé' },
     { name: 'seo', title: 'SEO padrão' },
@@ -157,6 +158,30 @@ export const siteSettings = defineType({
         rule.email().error('Informe um e-mail válido, ex.: contato@exemplo.com.br.'),
         rule.max(80).error('Use no máximo 80 caracteres.'),
       ],
+    }),
+    defineField({
+      name: 'leadSources',
+      title: 'Opções de "Como nos conheceu?"',
+      description:
+        'As respostas que o formulário de orçamento oferece (a pergunta é opcional). O painel filtra e os relatórios contam os pedidos por estas opções. Renomear uma opção cria outra: os pedidos antigos continuam com o nome anterior.',
+      type: 'array',
+      group: 'quotes',
+      of: [
+        defineArrayMember({
+          type: 'string',
+          validation: (rule) => [rule.required().error('Escreva a opção.'), rule.max(40).error('Use no máximo 40 caracteres.')],
+        }),
+      ],
+      validation: (rule) => [rule.unique().error('Esta opção já está na lista.'), rule.max(12).error('Use no máximo 12 opções.')],
+    }),
+    defineField({
+      name: 'googleReviewUrl',
+      title: 'Link de avaliação no Google',
+      description:
+        'O link "Escreva uma avaliação" do perfil do buffet no Google. Depois da festa, o botão "Pedir avaliação" do painel envia este link ao cliente pelo WhatsApp. Ex.: https://g.page/r/SEU-CODIGO/review.',
+      type: 'url',
+      group: 'quotes',
+      validation: (rule) => rule.uri({ scheme: ['https'] }).error('Informe o endereço completo, começando com https://.'),
     }),
     defineField({
       name: 'social',

@@ -1,6 +1,6 @@
 import { LinkIcon } from '@sanity/icons'
 import { defineArrayMember, defineField } from 'sanity'
-import { linkTargetTypes } from '../../../lib/navigation'
+import { linkTargetTypes } from '../../../lib/content/content-types'
 
 const EXTERNAL = /^(https:\/\/[^\s/]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+\.[^\s@]+|tel:\+?[\d-]{8,})$/
 

@@ -10,6 +10,8 @@ export const ref = (id: string) => ({ _type: 'reference', _ref: id })
 
 type Span = { _type: 'span'; text: string; marks: string[] }
 type Years = { _type: 'yearsOfExperience'; withWord: true }
+type Retention = { _type: 'retentionPeriod'; inYears: true }
+type Channel = { _type: 'privacyChannel'; channel: 'email' | 'whatsapp' }
 type MarkDef =
   | { _type: 'link'; _key: string; kind: 'internal'; reference: ReturnType<typeof ref> }
   | { _type: 'link'; _key: string; kind: 'external'; href: string }
@@ -40,12 +42,13 @@ export function seedDocumentId(path: string): string {
 function linkMark(key: string, href: string): MarkDef {
   return href.startsWith('/') ? { _type: 'link', _key: key, kind: 'internal', reference: ref(seedDocumentId(href)) } : { _type: 'link', _key: key, kind: 'external', href }
 }
-type Block = { _type: 'block'; style: string; listItem?: 'bullet' | 'number'; level?: number; markDefs: MarkDef[]; children: Array<Span | Years> }
+type Block = { _type: 'block'; style: string; listItem?: 'bullet' | 'number'; level?: number; markDefs: MarkDef[]; children: Array<Span | Years | Retention | Channel> }
 
-// Inline **bold**, *italic*, [text](href) and {anos} (the years of experience) into Portable Text children.
+// Inline **bold**, *italic*, [text](href), {anos} (the years of experience), {prazo} (the retention
+// period set in the admin) and {canal:email} or {canal:whatsapp} (the privacy request channel) into Portable Text children.
 function spans(text: string, markDefs: MarkDef[]): Block['children'] {
   const result: Block['children'] = []
-  const pattern = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((.+?)\)|(\{anos\})/g
+  const pattern = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((.+?)\)|(\{anos\})|(\{prazo\})|\{canal:(email|whatsapp)\}/g
   let last = 0
   for (const match of text.matchAll(pattern)) {
     if (match.index > last) result.push({ _type: 'span', text: text.slice(last, match.index), marks: [] })
@@ -56,6 +59,8 @@ function spans(text: string, markDefs: MarkDef[]): Block['children'] {
       markDefs.push(linkMark(key, match[4]))
       result.push({ _type: 'span', text: match[3], marks: [key] })
     } else if (match[5]) result.push({ _type: 'yearsOfExperience', withWord: true })
+    else if (match[6]) result.push({ _type: 'retentionPeriod', inYears: true })
+    else if (match[7] === 'email' || match[7] === 'whatsapp') result.push({ _type: 'privacyChannel', channel: match[7] })
     last = match.index + match[0].length
   }
   if (last < text.length) result.push({ _type: 'span', text: text.slice(last), marks: [] })

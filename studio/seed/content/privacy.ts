@@ -5,13 +5,13 @@ export const privacyPage: SeedInput = {
   _type: 'privacyPage',
   title: 'Política de Privacidade',
   updatedLabel: 'Atualizada em',
-  updatedAt: '2026-11-22',
+  updatedAt: '2026-11-26',
   body: portableText(`
 Esta política explica, de forma simples, quais dados pessoais o **Buffet Festa em Casa** recebe pelo site, para que eles servem e quais são os seus direitos, de acordo com a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).
 
 ## Quem cuida dos seus dados
 
-O Buffet Festa em Casa, com atendimento em São Paulo (SP), é o controlador dos dados enviados pelo site. Para qualquer assunto sobre privacidade, escreva para [contato@buffetfestaemcasa.com.br](mailto:contato@buffetfestaemcasa.com.br).
+O Buffet Festa em Casa, com atendimento em São Paulo (SP), é o controlador dos dados enviados pelo site. Para qualquer assunto sobre privacidade, escreva para {canal:email} ou fale conosco pelo {canal:whatsapp}.
 
 ## Quais dados coletamos
 
@@ -34,25 +34,28 @@ A base legal é a execução de procedimentos preliminares a um contrato, a pedi
 
 ## Quem tem acesso
 
-Só a nossa equipe administrativa, com senha, lê os pedidos. Os dados ficam guardados em um banco de dados protegido, com acesso restrito, hospedado por um fornecedor de infraestrutura que segue padrões de segurança reconhecidos.
+Só a nossa equipe administrativa, com senha, lê os pedidos, e cada acesso fica registrado. Os dados ficam guardados em um banco de dados protegido, com acesso restrito, hospedado por um fornecedor de infraestrutura que segue padrões de segurança reconhecidos.
+
+Cada pedido também é enviado por e-mail à nossa equipe, para que ninguém fique sem resposta. Não compartilhamos seus dados com mais ninguém.
 
 Ao clicar para conversar pelo WhatsApp, a conversa passa a seguir também a política de privacidade do WhatsApp.
 
 ## Por quanto tempo guardamos
 
-Guardamos os pedidos por até **2 anos** depois do contato, para consultar o histórico se você voltar a falar conosco. Depois disso, eles são apagados. Se o orçamento virar um contrato, os dados necessários são mantidos pelo prazo exigido pela legislação fiscal.
+Guardamos os pedidos por {prazo}, contados da data da festa (ou do pedido, quando não houver data), para consultar o histórico se você voltar a falar conosco. Depois disso, seu nome, e-mail, telefone, WhatsApp, bairro e mensagem são apagados automaticamente; ficam só números sem identificação (data, tipo de festa, convidados e valores). As cópias de segurança do banco também expiram e não trazem de volta dados já apagados. Se o orçamento virar um contrato, os dados necessários são mantidos pelo prazo exigido pela legislação fiscal.
 
 ## Seus direitos
 
 Você pode, a qualquer momento e sem custo:
 
-- confirmar se temos dados seus e pedir uma cópia;
+- confirmar se temos dados seus;
+- receber uma cópia de tudo o que guardamos sobre você, em arquivo eletrônico (JSON) ou em página para imprimir;
 - corrigir dados incompletos ou desatualizados;
-- pedir que apaguemos seus dados;
+- pedir que apaguemos (anonimizemos) seus dados antes do prazo;
 - saber com quem eles foram compartilhados;
 - revogar o consentimento, quando ele for a base do tratamento.
 
-Para exercer qualquer um desses direitos, escreva para [contato@buffetfestaemcasa.com.br](mailto:contato@buffetfestaemcasa.com.br). Respondemos em até 15 dias. Se achar que seus direitos não foram respeitados, você também pode procurar a Autoridade Nacional de Proteção de Dados (ANPD).
+Para exercer qualquer um desses direitos, escreva para {canal:email} ou chame no {canal:whatsapp}, informando o e-mail ou o telefone usado no pedido de orçamento. Respondemos em até 15 dias. Se achar que seus direitos não foram respeitados, você também pode procurar a Autoridade Nacional de Proteção de Dados (ANPD).
 
 ## Mudanças nesta política
 

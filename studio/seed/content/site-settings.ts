@@ -13,6 +13,8 @@ export const siteSettings: SeedInput = {
   phone: '11 91234-5678',
   whatsappNumber: '5511912345678',
   email: 'contato@buffetfestaemcasa.com.br',
+  leadSources: ['Instagram', 'Google', 'Indicação', 'WhatsApp', 'Facebook', 'Outro'],
+  googleReviewUrl: 'https://g.page/r/buffetfestaemcasa/review',
   social: { facebook: 'https://www.facebook.com/buffetfestaemcasa', instagram: 'https://www.instagram.com/buffetfestaemcasa' },
   chat: {
     welcome: 'Olá! 👋 Quer tirar uma dúvida ou montar o cardápio da sua festa? Fale com a nossa equipe pelo WhatsApp.',

@@ -1,7 +1,38 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
-type SwiperElement = HTMLElement & { swiper: { autoplay: { running: boolean } } }
+/** The index of the slide the carousel's track is snapped to (the first one wholly in view). */
+export const currentSlide = (carousel: Locator) =>
+  carousel.locator('.carousel-track').evaluate((track) => Math.round(track.scrollLeft / ((track.firstElementChild as HTMLElement).offsetWidth || 1)))
 
-/** Whether the carousel's Swiper is auto-advancing now (Swiper keeps its instance on its element). */
-export const autoplayRunning = (carousel: Locator) =>
-  carousel.locator('.swiper-initialized').evaluate((element) => (element as SwiperElement).swiper.autoplay.running)
+/** The text of the current slide's caption, or of a selector inside it. */
+export const currentSlideText = (carousel: Locator, selector = 'figcaption') =>
+  carousel.locator('.carousel-track').evaluate((track, inner) => {
+    const index = Math.round(track.scrollLeft / ((track.firstElementChild as HTMLElement).offsetWidth || 1))
+    return track.children[index]?.querySelector(inner)?.textContent ?? null
+  }, selector)
+
+/**
+ * Clicks one of the browser's own scroll buttons of the carousel's track (::scroll-button, drawn
+ * before any script runs), found where Chromium lays it out: pseudo-elements have no locator.
+ */
+export async function clickScrollButton(page: Page, carousel: Locator, side: 'prev' | 'next') {
+  await carousel.scrollIntoViewIfNeeded()
+  const track = carousel.locator('.carousel-track')
+  await track.evaluate((element) => element.setAttribute('data-scroll-button-probe', ''))
+  const session = await page.context().newCDPSession(page)
+  try {
+    const { root } = await session.send('DOM.getDocument', { depth: -1, pierce: true })
+    type DomNode = typeof root
+    const find = (node: DomNode): DomNode | undefined => (node.attributes?.includes('data-scroll-button-probe') ? node : (node.children ?? []).map(find).find(Boolean))
+    const buttons = (find(root)?.pseudoElements ?? []).filter(({ pseudoType }) => pseudoType === 'scroll-button')
+    const boxes = await Promise.all(buttons.map(async ({ nodeId }) => (await session.send('DOM.getBoxModel', { nodeId })).model.border))
+    if (boxes.length !== 2) throw new Error(`the carousel has ${boxes.length} scroll buttons, not 2`)
+    // [x1, y1, x2, y2, …] of each border box, in viewport pixels; the previous arrow is the one on the left.
+    const [prev, next] = boxes.sort((a, b) => a[0]! - b[0]!)
+    const box = side === 'prev' ? prev! : next!
+    await page.mouse.click((box[0]! + box[2]!) / 2, (box[1]! + box[5]!) / 2)
+  } finally {
+    await session.detach()
+    await track.evaluate((element) => element.removeAttribute('data-scroll-button-probe'))
+  }
+}

@@ -29,6 +29,8 @@ export const e2e = {
     return path.join(this.root, 'expired-proposal.token')
   },
   notifyTo: 'dono@buffet.test',
+  /** What Vercel Cron would send to the daily jobs' routes. */
+  cronSecret: 'e2e-cron-secret-of-enough-length',
   // 32 characters or more: the production build refuses a shorter webhook secret.
   revalidateSecret: 'e2e-revalidate-secret-of-32-characters',
   admin: { email: 'admin@buffetfestaemcasa.com.br', password: 'senha-do-admin-e2e' },

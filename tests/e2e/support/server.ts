@@ -30,6 +30,7 @@ const env: NodeJS.ProcessEnv = {
   SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
   SMTP_FROM: 'site@buffet.test',
   QUOTE_NOTIFY_TO: e2e.notifyTo,
+  CRON_SECRET: e2e.cronSecret,
   NEXT_TELEMETRY_DISABLED: '1',
 }
 

@@ -5,6 +5,7 @@ import { AuthorCard } from '@/components/blog/author-card'
 import { BlogPostingJsonLd } from '@/components/blog/blog-posting-json-ld'
 import { RelatedPosts } from '@/components/blog/related-posts'
 import { Breadcrumbs } from '@/components/seo/breadcrumbs'
+import { absoluteUrl } from '@/lib/config/env'
 import { IntentLink } from '@/components/ui/intent-link'
 import { RichText } from '@/components/ui/rich-text'
 import { getPost, getPostSlugs } from '@/lib/content/blog'
@@ -50,7 +51,7 @@ export default async function ArticlePage({ params }: Props) {
     <>
       <Breadcrumbs trail={[{ name: blogPage?.title ?? 'Blog', path: '/blog' }, { name: post.title, path }]} />
       <article>
-        <ArticleHeader title={post.title} coverImage={post.coverImage} publishedAt={post.publishedAt} wordCount={post.wordCount} author={post.author} />
+        <ArticleHeader title={post.title} url={absoluteUrl(path)} coverImage={post.coverImage} publishedAt={post.publishedAt} wordCount={post.wordCount} author={post.author} />
         <div className="container-content pb-4">
           <div className="mx-auto max-w-[70ch] text-lg text-ink">
             <RichText value={post.body} />

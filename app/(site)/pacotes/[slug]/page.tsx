@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { DetailPage } from '@/components/menus/detail-page'
-import { getPackage, getPackageSlugs } from '@/lib/content/menus'
+import { getPackage, getPackageSlugs } from '@/lib/content/packages'
 import { getSiteChrome } from '@/lib/content/site'
 import { documentMetadata } from '@/lib/seo/metadata'
 import { redirectOrNotFound } from '@/lib/redirects/published'

@@ -9,7 +9,9 @@ import { Toaster } from '@/components/ui/toaster'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getSiteChrome } from '@/lib/content/site'
 import { proposalOfQuote } from '@/lib/proposals/admin-proposals'
+import { fullDatesAmong } from '@/lib/agenda/admin-agenda'
 import { quoteWithNotes } from '@/lib/quotes/admin-quotes'
+import { leadSourceChoices } from '@/lib/quotes/lead-sources'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -26,6 +28,9 @@ export default async function QuotePage({ params }: Props) {
   if (id === null) notFound()
   const [found, { settings }, proposal] = await Promise.all([quoteWithNotes(id), getSiteChrome(), proposalOfQuote(id)])
   if (!found) notFound()
+  const { quote } = found
+  const open = quote.status !== 'fechado' && quote.status !== 'perdido'
+  const dateFull = open && quote.date !== null && (await fullDatesAmong([quote.date])).has(quote.date)
   return (
     <>
       <AdminHeader email={admin.email} />
@@ -33,7 +38,7 @@ export default async function QuotePage({ params }: Props) {
         <Link href="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
           ← Voltar aos orçamentos
         </Link>
-        <QuoteDetail quote={found.quote} businessName={settings.businessName} />
+        <QuoteDetail quote={quote} businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} leadSources={leadSourceChoices(settings.leadSources)} dateFull={dateFull} />
         <ProposalCard orcamentoId={found.quote.id} proposal={proposal} />
         <QuoteNotes quoteId={found.quote.id} notes={found.notes} />
       </main>

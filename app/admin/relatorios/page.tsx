@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import { AdminHeader } from '@/components/admin/admin-header'
+import { BarChart } from '@/components/admin/reports/bar-chart'
+import { ReportPeriodForm } from '@/components/admin/reports/report-period-form'
+import { ReportTotals } from '@/components/admin/reports/report-totals'
+import { quoteReport } from '@/lib/agenda/admin-agenda'
+import { monthLabel } from '@/lib/agenda/calendar'
+import { reportCharts, reportPeriod } from '@/lib/agenda/report'
+import { requireAdmin } from '@/lib/auth/guard'
+import { getSiteChrome } from '@/lib/content/site'
+import { todayInSaoPaulo } from '@/lib/quotes/dates'
+import { leadSourceChoices } from '@/lib/quotes/lead-sources'
+
+export const metadata: Metadata = { title: 'Relatórios' }
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
+
+/** The owner's numbers for a period: quotes and conversion per month, per party type and per source, why quotes were lost. */
+export default async function ReportsPage({ searchParams }: Props) {
+  const admin = await requireAdmin()
+  const params = await searchParams
+  const period = reportPeriod({ de: one(params.de), ate: one(params.ate) }, todayInSaoPaulo())
+  const [report, { settings }] = await Promise.all([quoteReport(period.from, period.to), getSiteChrome()])
+  const charts = reportCharts(report, period, leadSourceChoices(settings.leadSources))
+  return (
+    <>
+      <AdminHeader email={admin.email} current="relatorios" />
+      <main className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+        <h2 className="text-xl font-semibold text-ink">
+          Relatórios: {monthLabel(period.fromMonth)} a {monthLabel(period.toMonth)}
+        </h2>
+        <ReportPeriodForm period={period} />
+        <p className="text-sm text-muted">Pedidos recebidos no período. Conversão: fechados entre os decididos (fechados e perdidos).</p>
+        <ReportTotals totals={report.totals} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <BarChart id="pedidos-por-mes" title="Pedidos por mês" valueHeading="Pedidos" bars={charts.quotesPerMonth} />
+          <BarChart id="conversao-por-mes" title="Conversão por mês" valueHeading="Conversão" bars={charts.conversionPerMonth} shares />
+          <BarChart id="conversao-por-tipo" title="Conversão por tipo de festa" valueHeading="Conversão" bars={charts.conversionPerPartyType} shares />
+          <BarChart id="conversao-por-origem" title="Conversão por origem (Como nos conheceu?)" valueHeading="Conversão" bars={charts.conversionPerSource} shares />
+          <BarChart id="motivos-de-perda" title="Motivos de perda" valueHeading="Perdidos" bars={charts.lostReasons} />
+        </div>
+      </main>
+    </>
+  )
+}

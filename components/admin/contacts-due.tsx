@@ -1,0 +1,56 @@
+import Link from 'next/link'
+import { contactsDue } from '@/lib/agenda/admin-agenda'
+import type { ContactsDue as Due } from '@/lib/agenda/contract'
+import { formatDateBR, todayInSaoPaulo } from '@/lib/quotes/dates'
+import { followUpLinks, reviewRequestUrl } from '@/lib/quotes/follow-up'
+import { NextContactForm } from './next-contact-form'
+import { QuotePipelineControl } from './quote-pipeline-control'
+
+type Props = { businessName: string; reviewUrl: string | null | undefined }
+
+/** "Para contatar hoje": the quotes whose next contact is today or overdue (overdue first), with the follow-up buttons. */
+export async function ContactsDue({ businessName, reviewUrl }: Props) {
+  let due: Due
+  try {
+    due = await contactsDue()
+  } catch (error) {
+    console.error('[agenda] falha ao ler os contatos de hoje', error)
+    return (
+      <p role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-4 font-semibold text-red-700">
+        Erro ao carregar os contatos de hoje
+      </p>
+    )
+  }
+  const today = todayInSaoPaulo()
+  return (
+    <section aria-labelledby="contatar-hoje" className="space-y-4 rounded-2xl bg-amber-50/60 p-4 ring-1 ring-amber-200 sm:p-5">
+      <h2 id="contatar-hoje" className="text-xl font-semibold text-ink">
+        Para contatar hoje ({due.total})
+      </h2>
+      {due.rows.length === 0 ? (
+        <p className="text-muted">Nenhum contato para hoje.</p>
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {due.rows.map((quote) => {
+            const overdue = quote.next_contact < today
+            const name = quote.name ?? `Orçamento #${quote.id}`
+            return (
+              <li key={quote.id} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <Link href={`/admin/orcamentos/${quote.id}`} className="text-base font-bold text-brand-800 underline decoration-brand-300 underline-offset-2">
+                    {name}
+                  </Link>
+                  <span className={`text-sm font-semibold ${overdue ? 'text-red-700' : 'text-amber-900'}`}>{overdue ? `Atrasado desde ${formatDateBR(quote.next_contact)}` : 'Hoje'}</span>
+                </div>
+                {quote.date ? <p className="text-sm text-muted">Evento em {formatDateBR(quote.date)}</p> : null}
+                <QuotePipelineControl id={quote.id} name={name} status={quote.status} links={followUpLinks(quote, businessName)} review={reviewRequestUrl(quote, businessName, reviewUrl, today)} scope="hoje-" />
+                <NextContactForm id={quote.id} name={name} value={quote.next_contact} />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {due.total > due.rows.length ? <p className="text-sm text-muted">Mostrando os {due.rows.length} mais atrasados de {due.total}.</p> : null}
+    </section>
+  )
+}

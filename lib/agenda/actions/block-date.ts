@@ -1,0 +1,33 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import * as z from 'zod/mini'
+import { requireAdmin } from '../../auth/guard'
+import { getAgendaStore } from '..'
+import { fullDatesChanged } from '../full-dates'
+import { isoDate } from '../calendar'
+import { BLOCK_NOTE_MAX } from '../limits'
+
+export type BlockDateState = { status: 'idle' | 'saved'; message?: string } | { status: 'invalid' | 'failed'; message: string; date: string; note: string }
+
+const block = z.object({
+  date: z.string().check(z.refine((value) => isoDate(value) !== null, 'Informe uma data válida')),
+  note: z.string().check(z.trim(), z.maxLength(BLOCK_NOTE_MAX, `A observação deve ter no máximo ${BLOCK_NOTE_MAX} caracteres`)),
+})
+
+/** Blocks a day (or changes its note), as the signed-in administrator. */
+export async function blockDate(_previous: BlockDateState, formData: FormData): Promise<BlockDateState> {
+  const admin = await requireAdmin()
+  const typed = { date: String(formData.get('date') ?? ''), note: String(formData.get('note') ?? '') }
+  const parsed = z.safeParse(block, typed)
+  if (!parsed.success) return { status: 'invalid', message: parsed.error.issues[0]?.message ?? 'Data inválida', ...typed }
+  try {
+    await getAgendaStore().blockDate(admin, parsed.data.date, parsed.data.note)
+  } catch (error) {
+    console.error('[agenda] falha ao bloquear a data', error)
+    return { status: 'failed', message: 'Não foi possível bloquear a data. Tente novamente.', ...typed }
+  }
+  fullDatesChanged()
+  revalidatePath('/admin', 'layout')
+  return { status: 'saved', message: 'Data bloqueada.' }
+}

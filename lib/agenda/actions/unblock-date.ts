@@ -1,0 +1,22 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import { requireAdmin } from '../../auth/guard'
+import { getAgendaStore } from '..'
+import { fullDatesChanged } from '../full-dates'
+import { isoDate } from '../calendar'
+
+/** Unblocks a day, as the signed-in administrator (a plain form's action: works without scripts). */
+export async function unblockDate(formData: FormData): Promise<void> {
+  const admin = await requireAdmin()
+  const date = isoDate(String(formData.get('date') ?? ''))
+  if (!date) return
+  try {
+    await getAgendaStore().unblockDate(admin, date)
+  } catch (error) {
+    console.error('[agenda] falha ao desbloquear a data', error)
+    return
+  }
+  fullDatesChanged()
+  revalidatePath('/admin', 'layout')
+}

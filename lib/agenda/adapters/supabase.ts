@@ -1,0 +1,40 @@
+import 'server-only'
+import type { SupabaseConfig } from '../../config/parse-env'
+import { supabaseClient } from '../../config/supabase'
+import type { SignedInCaller } from '../../db/caller'
+import { AgendaStoreError, type AgendaBackend } from '../contract'
+
+const refused = (what: string, error: { message: string }) => new AgendaStoreError(`Supabase recusou ${what}: ${error.message}`)
+
+/**
+ * The agenda's functions through PostgREST: as anon, as the signed-in administrator, or (the daily
+ * digest only) with the service-role key given to the job, which no request ever uses.
+ */
+export function supabaseAgendaBackend(config: SupabaseConfig, jobKey?: string): AgendaBackend {
+  const client = (caller: SignedInCaller | 'anon' | 'job') =>
+    caller === 'job' ? supabaseClient(config, { key: jobKey }) : supabaseClient(config, caller === 'anon' ? {} : { accessToken: caller.accessToken })
+  return {
+    hasJobIdentity: Boolean(jobKey),
+    async call(caller, fn, args) {
+      if (caller === 'job' && !jobKey) throw new AgendaStoreError('sem identidade para o job')
+      const { data, error } = await client(caller).rpc(fn, args)
+      if (error) throw refused(fn, error)
+      return data
+    },
+    async capacity(caller) {
+      const { data, error } = await client(caller).from('admin_settings').select('events_per_day').maybeSingle<{ events_per_day: number }>()
+      if (error) throw refused('a capacidade', error)
+      return data?.events_per_day ?? 2
+    },
+    async setCapacity(caller, eventsPerDay) {
+      const { data, error } = await client(caller).from('admin_settings').update({ events_per_day: eventsPerDay }).eq('id', true).select('id')
+      if (error) throw refused('a capacidade', error)
+      return (data ?? []).length > 0
+    },
+    async setNextContact(caller, id, date) {
+      const { data, error } = await client(caller).from('Orcamentos').update({ next_contact: date }).eq('id', id).select('id')
+      if (error) throw refused('o próximo contato', error)
+      return (data ?? []).length > 0
+    },
+  }
+}

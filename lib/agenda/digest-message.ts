@@ -1,0 +1,51 @@
+import { dayLabel } from './calendar'
+import type { DigestContent } from './contract'
+import { formatDateBR, formatDateTimeBR } from '../quotes/dates'
+import { statusLabel } from '../quotes/status'
+
+export type DigestMail = { subject: string; text: string }
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+
+const more = (shown: number, total: number) => (total > shown ? [`  ... e mais ${total - shown} no painel.`] : [])
+
+/**
+ * The morning e-mail: who to contact today (overdue first), new quotes nobody answered for more
+ * than 24 hours, and the won events of the next 7 days, each with its link in the admin.
+ */
+export function digestMail(content: DigestContent, { adminUrl, businessName }: { adminUrl: string; businessName: string }): DigestMail {
+  const link = (id: number) => `  ${adminUrl}/orcamentos/${id}`
+  const name = (value: string | null, id: number) => value?.trim() || `Orçamento #${id}`
+  const section = (title: string, total: number, lines: string[], empty: string) => [`${title} (${total})`, ...(lines.length ? lines : [`  ${empty}`]), '']
+
+  const contacts = content.contacts.flatMap((quote) => [
+    `- ${name(quote.name, quote.id)} (${statusLabel(quote.status)}): ${quote.next_contact < content.day ? `atrasado desde ${formatDateBR(quote.next_contact)}` : 'hoje'}${quote.date ? ` · evento em ${formatDateBR(quote.date)}` : ''}`,
+    link(quote.id),
+  ])
+  const unanswered = content.unanswered.flatMap((quote) => [
+    `- ${name(quote.name, quote.id)}: recebido em ${formatDateTimeBR(quote.created_at)}${quote.date ? ` · evento em ${formatDateBR(quote.date)}` : ''}`,
+    link(quote.id),
+  ])
+  const events = content.events.flatMap((event) => [
+    `- ${dayLabel(event.date)}${event.time ? ` às ${event.time}` : ''}: ${[name(event.name, event.id), event.neighborhood, event.guests !== null ? `${event.guests} convidados` : null].filter(Boolean).join(' · ')}`,
+    link(event.id),
+  ])
+
+  const subject = `Resumo de ${formatDateBR(content.day)}: ${[
+    plural(content.contactsTotal, 'contato', 'contatos'),
+    plural(content.unansweredTotal, 'sem resposta', 'sem resposta'),
+    plural(content.events.length, 'evento na semana', 'eventos na semana'),
+  ].join(', ')} | ${businessName}`
+
+  const text = [
+    `Bom dia! O resumo de ${dayLabel(content.day).toLowerCase()} do ${businessName}.`,
+    '',
+    ...section('PARA CONTATAR HOJE', content.contactsTotal, [...contacts, ...more(content.contacts.length, content.contactsTotal)], 'Nenhum contato para hoje.'),
+    ...section('NOVOS SEM RESPOSTA HÁ MAIS DE 24 HORAS', content.unansweredTotal, [...unanswered, ...more(content.unanswered.length, content.unansweredTotal)], 'Nenhum pedido esperando.'),
+    ...section('EVENTOS DOS PRÓXIMOS 7 DIAS', content.events.length, events, 'Nenhum evento fechado.'),
+    `Painel: ${adminUrl}`,
+    `Agenda: ${adminUrl}/agenda`,
+    '',
+  ].join('\n')
+  return { subject, text }
+}

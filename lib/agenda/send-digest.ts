@@ -1,0 +1,57 @@
+import nodemailer from 'nodemailer'
+import { withRetries } from '../retry'
+import { hourInSaoPaulo, todayInSaoPaulo } from '../quotes/dates'
+import type { NotifyConfig } from '../config/notify'
+import type { DigestStore } from './contract'
+import { digestMail } from './digest-message'
+
+/** The hour (São Paulo) from which the day's digest goes out. */
+export const DIGEST_HOUR = 8
+
+export type DigestOutcome = 'sent' | 'already-sent' | 'not-yet' | 'off' | 'failed'
+
+export type DigestDeps = {
+  /** Null when the backend gives the job no identity. */
+  store: DigestStore | null
+  /** The SMTP settings; null when SMTP is not set (nothing is sent). */
+  mail: NotifyConfig | null
+  recipients: () => Promise<string[]>
+  businessName: string
+  /** The admin's absolute address, e.g. https://buffet.com.br/admin. */
+  adminUrl: string
+  now?: Date
+  sleep?: (ms: number) => Promise<void>
+}
+
+/**
+ * Sends today's digest once: from 8:00 in São Paulo, when SMTP is set and someone receives it. The
+ * day is claimed in the database first, so two runs (a cron and the scheduler, two servers) send
+ * one e-mail; a failed send frees the day for the next run. Never throws.
+ */
+export async function sendDigest({ store, mail, recipients, businessName, adminUrl, now = new Date(), sleep }: DigestDeps): Promise<DigestOutcome> {
+  if (!store || !mail) return 'off'
+  if (hourInSaoPaulo(now) < DIGEST_HOUR) return 'not-yet'
+  const day = todayInSaoPaulo(now)
+  try {
+    const to = await recipients()
+    if (to.length === 0) return 'off'
+    if (!(await store.claim(day))) return 'already-sent'
+    try {
+      const { subject, text } = digestMail(await store.content(now), { adminUrl, businessName })
+      const transporter = nodemailer.createTransport(mail.transport)
+      try {
+        await withRetries(() => transporter.sendMail({ from: mail.from ?? to[0], to, subject, text }), { retries: 2, ...(sleep ? { sleep } : {}) })
+      } finally {
+        transporter.close()
+      }
+    } catch (error) {
+      await store.finish(day, false)
+      throw error
+    }
+    await store.finish(day, true)
+    return 'sent'
+  } catch (error) {
+    console.error('[resumo] o resumo do dia não foi enviado', error instanceof Error ? error.message : 'erro desconhecido')
+    return 'failed'
+  }
+}

@@ -1,0 +1,26 @@
+/** What each action code means, in the admin's words. Codes without a label are shown as they are. */
+const labels: Record<string, string> = {
+  sign_in: 'Entrada no painel',
+  csv_export: 'Exportação CSV',
+  quote_opened: 'Orçamento aberto',
+  status_changed: 'Status alterado',
+  person_search: 'Busca de dados pessoais',
+  person_export: 'Exportação de dados pessoais',
+  contact_corrected: 'Contato corrigido',
+  anonymized: 'Anonimização',
+  retention_run: 'Anonimização automática (prazo de guarda)',
+  retention_changed: 'Prazo de guarda alterado',
+  proposal_sent: 'Proposta enviada',
+  proposal_accepted: 'Proposta aceita',
+  proposal_refused: 'Proposta recusada',
+  deposit_recorded: 'Sinal registrado',
+  session_revoked: 'Sessão encerrada',
+  date_blocked: 'Data bloqueada',
+  date_unblocked: 'Data desbloqueada',
+  digest_sent: 'Resumo diário enviado',
+}
+
+export const auditActionLabel = (action: string) => labels[action] ?? action
+
+/** The known codes, for the filter of the audit page. */
+export const knownAuditActions = Object.keys(labels)

@@ -1,0 +1,65 @@
+import { formatDateBR, formatDateTimeBR } from '../quotes/dates'
+import { partyTypeLabels } from '../quotes/party-types'
+import { statusLabel } from '../quotes/status'
+import type { PersonQuote, PersonRecords } from './contract'
+
+/** Who receives a copy of each quote: the new-quote e-mail's recipients. */
+export type Sharing = { recipients: string[] }
+
+/** The export for the person (LGPD art. 18 II, V and VII; art. 19 II): every record, and with whom it was shared. */
+export type PersonExport = {
+  gerado_em: string
+  controlador: string
+  registros: PersonRecords
+  compartilhamento: { aviso_por_email: { destinatarios: string[]; descricao: string } }
+}
+
+export function personExport(records: PersonRecords, { recipients }: Sharing, businessName: string, now: Date = new Date()): PersonExport {
+  return {
+    gerado_em: now.toISOString(),
+    controlador: businessName,
+    registros: records,
+    compartilhamento: {
+      aviso_por_email: {
+        destinatarios: recipients,
+        descricao: 'Cada pedido de orçamento é enviado por e-mail à equipe do buffet, nestes endereços, quando o aviso está ativo (ver "notification_status" e "notified_at" de cada orçamento). Nenhum outro terceiro recebe os dados.',
+      },
+    },
+  }
+}
+
+// The fields of a quote in the order and words the printable export shows them; any other column follows, by its name.
+const quoteFields: [string, string, (quote: PersonQuote) => string | null][] = [
+  ['id', 'Orçamento nº', (q) => String(q.id)],
+  ['created_at', 'Recebido em', (q) => formatDateTimeBR(q.created_at)],
+  ['name', 'Nome', (q) => q.name],
+  ['email', 'E-mail', (q) => q.email],
+  ['phone', 'Telefone', (q) => q.phone],
+  ['whatsapp', 'WhatsApp', (q) => q.whatsapp],
+  ['neighborhood', 'Bairro', (q) => q.neighborhood],
+  ['party_type', 'Tipo de festa', (q) => partyTypeLabels(q.party_type)],
+  ['guests', 'Convidados', (q) => (q.guests === null ? null : String(q.guests))],
+  ['date', 'Data do evento', (q) => (q.date ? formatDateBR(q.date) : null)],
+  ['event_time', 'Horário', (q) => (q.event_time ? q.event_time.slice(0, 5) : null)],
+  ['message', 'Mensagem', (q) => q.message],
+  ['status', 'Status', (q) => statusLabel(q.status)],
+  ['notification_status', 'Aviso por e-mail à equipe', (q) => q.notification_status],
+  ['notified_at', 'Aviso enviado em', (q) => (q.notified_at ? formatDateTimeBR(q.notified_at) : null)],
+  ['anonymized_at', 'Anonimizado em', (q) => (q.anonymized_at ? formatDateTimeBR(q.anonymized_at) : null)],
+]
+
+const raw = (value: unknown) => (value === null || value === undefined || value === '' ? '-' : typeof value === 'object' ? JSON.stringify(value) : String(value))
+
+/** Every field of a quote as [label, value] pairs, '-' for empty ones. */
+export function quoteExportFields(quote: PersonQuote): [string, string][] {
+  const known = new Set(quoteFields.map(([key]) => key))
+  return [
+    ...quoteFields.map(([, label, read]): [string, string] => [label, read(quote) || '-']),
+    ...Object.keys(quote)
+      .filter((key) => !known.has(key))
+      .map((key): [string, string] => [key, raw(quote[key])]),
+  ]
+}
+
+/** Any record as [field, value] pairs (notes and kinds added later, e.g. proposals). */
+export const recordFields = (record: Record<string, unknown>): [string, string][] => Object.entries(record).map(([key, value]) => [key, raw(value)])

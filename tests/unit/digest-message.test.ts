@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import type { DigestContent } from '@/lib/agenda/contract'
+import { digestMail } from '@/lib/agenda/digest-message'
+
+const ADMIN = 'https://buffet.example/admin'
+const BUSINESS = 'Buffet Festa em Casa'
+
+const content: DigestContent = {
+  day: '2026-11-26',
+  contactsTotal: 2,
+  contacts: [
+    { id: 7, name: 'Maria Souza', status: 'orcamento_enviado', next_contact: '2026-11-23', date: '2026-12-20' },
+    { id: 9, name: 'Ana Lima', status: 'novo', next_contact: '2026-11-26', date: null },
+  ],
+  unansweredTotal: 1,
+  unanswered: [{ id: 11, name: 'João Dias', created_at: '2026-11-24 13:05:00+00', date: '2027-01-10' }],
+  events: [{ id: 3, name: 'Carla Reis', date: '2026-11-28', time: '19:00', neighborhood: 'Pinheiros', guests: 80 }],
+}
+
+describe('the daily digest e-mail', () => {
+  const mail = digestMail(content, { adminUrl: ADMIN, businessName: BUSINESS })
+
+  it('says in its subject what the day holds', () => {
+    expect(mail.subject).toBe('Resumo de 26/11/2026: 2 contatos, 1 sem resposta, 1 evento na semana | Buffet Festa em Casa')
+  })
+
+  it('lists today’s contacts overdue first, with their status, the event date and the link', () => {
+    expect(mail.text).toContain(
+      ['PARA CONTATAR HOJE (2)', '- Maria Souza (Orçamento enviado): atrasado desde 23/11/2026 · evento em 20/12/2026', `  ${ADMIN}/orcamentos/7`, '- Ana Lima (Novo): hoje', `  ${ADMIN}/orcamentos/9`].join('\n'),
+    )
+  })
+
+  it('lists the new quotes unanswered for more than 24 hours, with when they arrived (São Paulo time)', () => {
+    expect(mail.text).toContain(['NOVOS SEM RESPOSTA HÁ MAIS DE 24 HORAS (1)', '- João Dias: recebido em 24/11/2026 10:05 · evento em 10/01/2027', `  ${ADMIN}/orcamentos/11`].join('\n'))
+  })
+
+  it('lists the won events of the next 7 days with day, time, neighbourhood and guests', () => {
+    expect(mail.text).toContain(['EVENTOS DOS PRÓXIMOS 7 DIAS (1)', '- Sábado, 28 de novembro às 19:00: Carla Reis · Pinheiros · 80 convidados', `  ${ADMIN}/orcamentos/3`].join('\n'))
+  })
+
+  it('opens with the day and ends with the links to the admin and the agenda', () => {
+    expect(mail.text.startsWith('Bom dia! O resumo de quinta, 26 de novembro do Buffet Festa em Casa.\n')).toBe(true)
+    expect(mail.text.endsWith(`Painel: ${ADMIN}\nAgenda: ${ADMIN}/agenda\n`)).toBe(true)
+  })
+
+  it('says so when a section is empty, and counts what did not fit', () => {
+    const quiet = digestMail({ ...content, contactsTotal: 0, contacts: [], unansweredTotal: 60, events: [] }, { adminUrl: ADMIN, businessName: BUSINESS })
+    expect(quiet.subject).toBe('Resumo de 26/11/2026: 0 contatos, 60 sem resposta, 0 eventos na semana | Buffet Festa em Casa')
+    expect(quiet.text).toContain('PARA CONTATAR HOJE (0)\n  Nenhum contato para hoje.')
+    expect(quiet.text).toContain('  ... e mais 59 no painel.')
+    expect(quiet.text).toContain('EVENTOS DOS PRÓXIMOS 7 DIAS (0)\n  Nenhum evento fechado.')
+  })
+
+  it('names a quote without a name by its number', () => {
+    const unnamed = digestMail({ ...content, contacts: [{ ...content.contacts[1]!, name: null }] }, { adminUrl: ADMIN, businessName: BUSINESS })
+    expect(unnamed.text).toContain('- Orçamento #9 (Novo): hoje')
+  })
+})
