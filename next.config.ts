@@ -2,16 +2,12 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { checkSetup, formatVerdict } from './lib/config/setup-check'
 import { siteRedirects } from './lib/redirects/fixed'
+import { csp } from './lib/security/csp'
 
 const isDev = process.env.NODE_ENV !== 'production'
 
-function csp(directives: Record<string, string[]>) {
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join('; ')
-}
-
 // Static pages cannot carry per-request nonces, so Next's inline bootstrap scripts need 'unsafe-inline'.
+// The admin is dynamic: the proxy gives each of its responses a nonce-based policy instead (lib/security/csp.ts).
 // Draft mode needs nothing more here: the Studio frames the site from the same origin
 // (frame-ancestors 'self'), the visual editing overlays talk to it with postMessage and edit links
 // go to /studio, and draft images come from cdn.sanity.io like published ones. Static headers cannot
@@ -80,7 +76,8 @@ const nextConfig: NextConfig = {
     return [
       // Documents get the whole set. Scripts, styles, fonts and optimised images only need nosniff: the
       // other policies apply to documents, and repeated on each asset they cost about 1 KB per response.
-      { source: '/:path((?!_next/static/|_next/image).*)', headers: [...securityHeaders, { key: 'Content-Security-Policy', value: siteCsp }] },
+      { source: '/:path((?!_next/static/|_next/image).*)', headers: securityHeaders },
+      { source: '/:path((?!_next/static/|_next/image|admin(?:/|$)).*)', headers: [{ key: 'Content-Security-Policy', value: siteCsp }] },
       { source: '/_next/:asset(static/.*|image)', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
       { source: '/studio/:path*', headers: [{ key: 'Content-Security-Policy', value: studioCsp }] },
     ]

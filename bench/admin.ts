@@ -34,10 +34,13 @@ async function seed(dataDir: string, n: number) {
   const { rows } = await db.asOwner((tx) => tx.query<{ id: string }>(`insert into auth.users (email, encrypted_password) values ('bench@buffet.test', 'x') returning id`))
   const userId = rows[0]!.id
   await db.asOwner((tx) => tx.query('insert into public.admins (user_id) values ($1)', [userId]))
+  // The session the bench's cookie names: the server lets a cookie in only while its session is open.
+  const sessionId = crypto.randomUUID()
+  await db.asOwner((tx) => tx.query('insert into public.admin_sessions (id, user_id) values ($1, $2)', [sessionId, userId]))
   const { rows: middle } = await db.asOwner((tx) => tx.query<{ id: number }>(`select id from public."Orcamentos" order by id offset $1 limit 1`, [Math.floor(n / 2)]))
   await db.asOwner((tx) => tx.exec('analyze'))
   await db.close()
-  return { userId, middleId: middle[0]!.id, seconds: (performance.now() - started) / 1000 }
+  return { userId, sessionId, middleId: middle[0]!.id, seconds: (performance.now() - started) / 1000 }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -52,7 +55,7 @@ async function measure(n: number): Promise<Result> {
   const seeded = await seed(dataDir, n)
   console.log(`${n} orçamentos semeados em ${seeded.seconds.toFixed(1)} s`)
   const server = await startProductionServer(PORT, { dataDir, env: { SESSION_SECRET: SECRET } })
-  const cookie = `${SESSION_COOKIE}=${await createSessionToken({ userId: seeded.userId, email: 'bench@buffet.test' }, SECRET)}`
+  const cookie = `${SESSION_COOKIE}=${await createSessionToken({ userId: seeded.userId, email: 'bench@buffet.test', sessionId: seeded.sessionId }, SECRET)}`
   const get = async (url: string) => {
     const started = performance.now()
     const response = await fetch(`${server.base}${url}`, { headers: { cookie }, redirect: 'manual' })

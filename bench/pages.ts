@@ -55,18 +55,31 @@ const getFrom = (base: string) => async (pathname: string) => {
 }
 
 /** Rounds over every page, the bare page every BARE_EVERY pages, the page's targets in an order that turns each round. */
-async function rounds<T>(count: number, measure: (url: string) => Promise<T>, into: { bare: T[]; pages: Map<string, T[]>; stripped: Map<string, T[]>; before: Map<string, T[]> }, describe: (result: T) => string) {
+async function rounds<T>(count: number, attempt: (url: string) => Promise<T>, into: { bare: T[]; pages: Map<string, T[]>; stripped: Map<string, T[]>; before: Map<string, T[]> }, describe: (result: T) => string) {
+  // A load that fails (a timeout on a busy machine) is reported and left out; the round goes on.
+  const measure = (url: string): Promise<{ ok: true; result: T } | { ok: false }> =>
+    attempt(url).then(
+      (result) => ({ ok: true, result }),
+      (error: unknown) => {
+        log(`falhou, fica de fora: ${url}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+        return { ok: false }
+      },
+    )
+  const keep = (list: T[]) => (outcome: { ok: true; result: T } | { ok: false }) => {
+    if (outcome.ok) list.push(outcome.result)
+  }
   for (let round = 0; round < count; round++) {
     for (const [index, page] of PAGES.entries()) {
-      if (index % BARE_EVERY === 0) into.bare.push(await measure(bare.base))
+      if (index % BARE_EVERY === 0) keep(into.bare)(await measure(bare.base))
       const targets = [
-        () => measure(`${server.base}${page}`).then((result) => into.pages.get(page)!.push(result)),
-        () => measure(`${stripped.base}${page}`).then((result) => into.stripped.get(page)!.push(result)),
-        ...(before ? [() => measure(`${before.base}${page}`).then((result) => into.before.get(page)!.push(result))] : []),
+        () => measure(`${server.base}${page}`).then(keep(into.pages.get(page)!)),
+        () => measure(`${stripped.base}${page}`).then(keep(into.stripped.get(page)!)),
+        ...(before ? [() => measure(`${before.base}${page}`).then(keep(into.before.get(page)!))] : []),
       ]
       const turn = round % targets.length
       for (const run of [...targets.slice(turn), ...targets.slice(0, turn)]) await run()
-      log(`rodada ${round + 1}/${count} ${page}: ${describe(into.pages.get(page)!.at(-1)!)}`)
+      const last = into.pages.get(page)!.at(-1)
+      log(`rodada ${round + 1}/${count} ${page}: ${last === undefined ? '—' : describe(last)}`)
     }
   }
 }

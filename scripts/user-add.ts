@@ -8,9 +8,11 @@ import { parseEnv, serviceRoleKey } from '../lib/config/parse-env'
 import { supabaseClient } from '../lib/config/supabase'
 import { DatabaseLockedError } from '../lib/db/lock'
 import { openEmbeddedDatabase } from '../lib/db/embedded-database'
+import { passwordProblem } from '../lib/auth/password-policy'
 
 // npm run user:add -- --email E [--password P] [--admin]
-// Creates the account or resets its password; --admin makes it an administrator.
+// Creates the account or resets its password (which ends every open session of the account:
+// the database's trigger on auth.users); --admin makes it an administrator.
 if (existsSync('.env.local')) process.loadEnvFile('.env.local')
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, admin: { type: 'boolean', default: false } } })
@@ -38,7 +40,8 @@ const email = z.safeParse(z.email(), values.email?.trim().toLowerCase())
 if (!email.success) fail('Informe um e-mail válido: npm run user:add -- --email voce@exemplo.com [--password senha] [--admin]')
 const address = email.data!
 const password = values.password ?? (await askPassword())
-if (password.length < 8) fail('A senha precisa ter pelo menos 8 caracteres.')
+const weak = passwordProblem(password, address)
+if (weak) fail(weak)
 
 // The server's own reading of the environment, so the script writes where the site reads.
 const backend = (() => {

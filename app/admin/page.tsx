@@ -8,7 +8,8 @@ import { QuoteList } from '@/components/admin/quote-list'
 import { Toaster } from '@/components/ui/toaster'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getFollowUpTemplates, getSiteChrome } from '@/lib/content/site'
-import { countNewQuotes } from '@/lib/quotes/admin-quotes'
+import { countNewQuotes, countSuspectQuotes } from '@/lib/quotes/admin-quotes'
+import { SuspectNotice } from '@/components/admin/suspect-notice'
 import { listQuery, parseListParams } from '@/lib/quotes/filters'
 import { leadSourceChoices } from '@/lib/quotes/lead-sources'
 
@@ -42,6 +43,7 @@ export default async function AdminDashboard({ searchParams }: Props) {
         <Suspense fallback={null}>
           <AcceptedProposals />
         </Suspense>
+        {params.filters.status ? null : <SuspectNotice count={await countSuspectQuotes().catch(() => 0)} />}
         <Suspense fallback={<p role="status">Carregando os contatos de hoje...</p>}>
           <ContactsDue businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} />
         </Suspense>

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -21,6 +21,8 @@ type Options = {
   /** An existing data directory (a restart after a crash); by default a new throw-away one. */
   dataDir?: string
   env?: Record<string, string>
+  /** A file that receives the server's stdout and stderr (by default they are discarded). */
+  logFile?: string
   /** The project folder to serve (its .next); by default the current one. */
   cwd?: string
 }
@@ -43,7 +45,7 @@ export function runProductionBuild(env: NodeJS.ProcessEnv = process.env): number
  * Starts `next start` on the current production build (building it first when there is none),
  * with a throw-away embedded database so benchmarks never touch the developer's .data.
  */
-export async function startProductionServer(port: number, { dataDir = mkdtempSync(path.join(tmpdir(), 'bench-')), env = {}, cwd = process.cwd() }: Options = {}): Promise<ProductionServer> {
+export async function startProductionServer(port: number, { dataDir = mkdtempSync(path.join(tmpdir(), 'bench-')), env = {}, logFile, cwd = process.cwd() }: Options = {}): Promise<ProductionServer> {
   if (!existsSync(path.join(cwd, '.next/BUILD_ID'))) {
     if (cwd !== process.cwd()) throw new Error(`sem build de produção em ${cwd}`)
     console.log('Sem build de produção: rodando npm run build…')
@@ -53,7 +55,7 @@ export async function startProductionServer(port: number, { dataDir = mkdtempSyn
   const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd,
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: base, ...env },
-    stdio: 'ignore',
+    stdio: logFile ? ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')] : 'ignore',
   })
   const exited = new Promise((resolve) => server.once('exit', resolve))
   const signal = async (name: NodeJS.Signals) => {

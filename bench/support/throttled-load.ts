@@ -80,11 +80,20 @@ async function settle(page: Page) {
 
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean } } }
 
-/** Total blocking time of the page's main thread after `fromMs` (ms from navigation start), from a Chromium trace. */
+/**
+ * Total blocking time of the page's main thread after `fromMs` (ms from navigation start), from a
+ * Chromium trace; NaN (left out of the medians) when the trace lost the navigation's start, which a
+ * very long load on a busy machine can overflow out of Chromium's trace buffer.
+ */
 export function blockingTime(trace: { traceEvents: TraceEvent[] }, url: string, fromMs: number): number {
   const events = trace.traceEvents
-  const start = events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && event.args.data.documentLoaderURL === url)
-  if (!start) throw new Error(`o trace não tem o início da navegação de ${url}`)
+  const mainFrameStart = (matches: (loaded: string) => boolean) =>
+    events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && matches(event.args.data.documentLoaderURL ?? ''))
+  const start = mainFrameStart((loaded) => loaded === url) ?? mainFrameStart((loaded) => loaded.startsWith(new URL(url).origin))
+  if (!start) {
+    process.stderr.write(`aviso: o trace perdeu o início da navegação de ${url}; TBT fica de fora desta carga\n`)
+    return Number.NaN
+  }
   return events
     .filter((event) => event.pid === start.pid && event.tid === start.tid && event.ph === 'X' && event.name === 'RunTask' && (event.ts - start.ts) / 1000 >= fromMs)
     .reduce((sum, event) => sum + Math.max(0, (event.dur ?? 0) / 1000 - 50), 0)

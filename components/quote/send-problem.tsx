@@ -22,7 +22,15 @@ export function SendProblem({ state, whatsappUrl, scriptless, texts }: Props) {
   return (
     <div role="alert" className="space-y-2 rounded-2xl bg-amber-50 p-4 text-amber-900">
       {reason ? <p className="font-semibold">{reason}</p> : null}
-      {state.status === 'unconfigured' ? null : (
+      {state.status === 'unconfigured' ? null : state.status === 'rate-limited' ? (
+        <p>
+          Este pedido não foi registrado pelo site, mas nada do que você escreveu foi perdido:{' '}
+          <WhatsappHandoff url={whatsappUrl} className="font-bold underline hover:no-underline">
+            envie o mesmo pedido pelo WhatsApp
+          </WhatsappHandoff>
+          .
+        </p>
+      ) : (
         <p>
           {texts.sendProblem}{' '}
           <WhatsappHandoff url={whatsappUrl} className="font-bold underline hover:no-underline">

@@ -66,6 +66,8 @@ export interface DigestStore {
   claim(day: string): Promise<boolean>
   finish(day: string, sent: boolean): Promise<void>
   content(now: Date): Promise<DigestContent>
+  /** The administrator's recipients ("Avisos"); QUOTE_NOTIFY_TO is added by the caller. */
+  recipients(): Promise<string[]>
 }
 
 export interface AgendaStore {
@@ -118,6 +120,7 @@ export function agendaStore(backend: AgendaBackend): AgendaStore {
             claim: async (day) => (await call('job', 'digest_claim', { p_day: day })) === true,
             finish: async (day, sent) => void (await call('job', 'digest_finish', { p_day: day, p_sent: sent })),
             content: async (now) => (await call('job', 'digest_content', { p_now: now.toISOString() })) as DigestContent,
+            recipients: async () => asArray<string>(await call('job', 'digest_recipients', {})),
           }
         : null,
   }

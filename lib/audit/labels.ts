@@ -12,8 +12,12 @@ const labels: Record<string, string> = {
   retention_changed: 'Prazo de guarda alterado',
   proposal_sent: 'Proposta enviada',
   proposal_accepted: 'Proposta aceita',
+  proposal_refused: 'Proposta recusada',
   deposit_recorded: 'Sinal registrado',
   session_revoked: 'Sessão encerrada',
+  date_blocked: 'Data bloqueada',
+  date_unblocked: 'Data desbloqueada',
+  digest_sent: 'Resumo diário enviado',
 }
 
 export const auditActionLabel = (action: string) => labels[action] ?? action

@@ -6,6 +6,8 @@ import { supabaseCookieClient } from '../config/supabase'
 import { sessionSecret } from './session-secret'
 import { expiredCookieOptions, sessionCookieOptions, withSessionLifetime } from './cookie-options'
 import { createSessionToken, needsRefresh, SESSION_COOKIE, verifySessionToken } from './session-token'
+import { adminCsp } from '../security/csp'
+import { CLIENT_COOKIE, clientCookieOptions, clientIdFrom, newClientId } from '../request/client-id'
 
 const LOGIN = '/admin/login'
 
@@ -45,20 +47,36 @@ async function embeddedSession(request: NextRequest, dataDir: string) {
     return { signedIn: false, response }
   }
   if (needsRefresh(claims)) {
-    const token = await createSessionToken({ userId: claims.userId, email: claims.email }, secret, claims.signedInAt)
+    const token = await createSessionToken({ userId: claims.userId, email: claims.email, sessionId: claims.sessionId }, secret, claims.signedInAt)
     response.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(env.isProduction))
   }
   return { signedIn: true, response }
 }
 
+// The browser's id for the sign-in throttle: given before the login form is shown, so the owner's
+// own browser is always counted apart from scripts that send no cookie.
+function withClientId(request: NextRequest, response: NextResponse) {
+  if (!clientIdFrom(request.cookies.get(CLIENT_COOKIE)?.value)) response.cookies.set(CLIENT_COOKIE, newClientId(), clientCookieOptions(env.isProduction))
+  return response
+}
+
 /**
  * Runs before every /admin request: refreshes the session cookie while it is in use and sends
- * visitors without a session to the login. The pages still check administrators themselves.
+ * visitors without a session to the login. Whether a session is still open (not signed out, not
+ * idle) is the database's answer, which the pages ask through requireAdmin().
  */
 export async function refreshAdminSession(request: NextRequest): Promise<NextResponse> {
+  // Next puts the nonce of the request's policy on its scripts; the response carries the same policy.
+  const policy = adminCsp(Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64'), !env.isProduction)
+  request.headers.set('content-security-policy', policy)
   const backend = env.quotes
-  if (backend.kind === 'incomplete') return private_(NextResponse.next())
+  if (backend.kind === 'incomplete') return withPolicy(private_(NextResponse.next({ request })), policy)
   const { signedIn, response } = backend.kind === 'supabase' ? await supabaseSession(request, backend) : await embeddedSession(request, backend.dataDir)
-  if (!signedIn && request.nextUrl.pathname !== LOGIN) return toLogin(request)
-  return private_(response)
+  if (!signedIn && request.nextUrl.pathname !== LOGIN) return withClientId(request, toLogin(request))
+  return withPolicy(withClientId(request, private_(response)), policy)
+}
+
+function withPolicy(response: NextResponse, policy: string) {
+  response.headers.set('Content-Security-Policy', policy)
+  return response
 }

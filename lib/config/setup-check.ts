@@ -83,7 +83,7 @@ function quotesCheck(env: EnvRecord, onVercel: boolean): ServiceCheck {
       : check('orçamentos e admin', 'erro', `SUPABASE_URL inválido ("${url}"): use https://SEU-PROJETO.supabase.co`)
   }
   if (onVercel) return check('orçamentos e admin', 'erro', 'Na Vercel os orçamentos precisam do Supabase: defina SUPABASE_URL e SUPABASE_ANON_KEY (lá o banco embutido em .data/ é apagado ou só de leitura).')
-  return check('orçamentos e admin', 'ok', `PostgreSQL embutido (${value(env, 'DATA_DIR') ?? '.data'}), limites contados na memória do processo`)
+  return check('orçamentos e admin', 'ok', `PostgreSQL embutido (${value(env, 'DATA_DIR') ?? '.data'}), limites de envio e de login contados no banco`)
 }
 
 function webhookCheck(env: EnvRecord): ServiceCheck {
@@ -100,7 +100,7 @@ function addressCheck(trust: TrustSetting | null, raw: string | undefined, produ
   return check(
     'endereço do cliente',
     production ? 'aviso' : 'ok',
-    'TRUSTED_PROXIES não definido: nenhum cabeçalho é confiável, então o limite de envios vale para o site inteiro. Atrás de um proxy (nginx), defina TRUSTED_PROXIES=1.',
+    'TRUSTED_PROXIES não definido: nenhum cabeçalho é confiável, então cada navegador é contado pelo seu cookie e quem não guarda cookie só cai no teto do site (docs/seguranca.md). Atrás de um proxy (nginx), defina TRUSTED_PROXIES=1.',
   )
 }
 

@@ -50,8 +50,8 @@ export const siteChromeQuery = defineQuery(`{
   }
 }`)
 
-/** The new-quote e-mail's extra recipients and the business name it speaks for: read on the server only, never on a page. */
-export const quoteNotificationQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{ businessName, quoteNotificationEmails }`)
+/** The business name the e-mails to the business speak for. */
+export const businessNameQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{ businessName }`)
 
 const seo = /* groq */ `seo{ title, description, noIndex, "image": image${image} }`
 

@@ -3,7 +3,7 @@ import { cache } from 'react'
 import { defaultMessageTemplates } from '../quotes/message-template'
 import { fetchQuery } from '.'
 import { quoteFormTextSets, seedOf, siteTextSets, withDefaults } from './fixed-texts'
-import { followUpTemplatesQuery, menusShortTitleQuery, quoteFormQuery, quoteNotificationQuery, siteChromeQuery } from './queries'
+import { businessNameQuery, followUpTemplatesQuery, menusShortTitleQuery, quoteFormQuery, siteChromeQuery } from './queries'
 import { chromeTags } from './tags'
 import { leadSourceChoices, type LeadSourceChoice } from '../quotes/lead-sources'
 
@@ -24,10 +24,10 @@ export const getSiteChrome = cache(async () => {
   return { settings: { ...settings, texts: withDefaults(siteTextDefaults, settings.texts) }, navigation }
 })
 
-/** Who else gets the new-quote e-mail (site settings, "E-mails que recebem os pedidos de orçamento"), and the business name. */
-export async function getQuoteNotificationSettings() {
-  const settings = await fetchQuery(quoteNotificationQuery, { tags: ['siteSettings'] })
-  return { businessName: settings?.businessName ?? 'Buffet', recipients: settings?.quoteNotificationEmails ?? [] }
+/** The business name the e-mails to the business speak for. */
+export async function getBusinessName() {
+  const settings = await fetchQuery(businessNameQuery, { tags: ['siteSettings'] })
+  return settings?.businessName ?? 'Buffet'
 }
 
 export type SiteSettings = Awaited<ReturnType<typeof getSiteChrome>>['settings']

@@ -1,5 +1,5 @@
-/** A signed-in user. With Supabase the access token carries their identity to PostgREST. */
-export type SignedInCaller = { role: 'authenticated'; userId: string; email: string; accessToken?: string }
+/** A signed-in user. With Supabase the access token carries their identity (and session) to PostgREST. */
+export type SignedInCaller = { role: 'authenticated'; userId: string; email: string; accessToken?: string; sessionId?: string }
 
 /** Who a query runs as: Supabase's anonymous role, or a signed-in user with their JWT claims. */
 export type Caller = { role: 'anon' } | SignedInCaller
@@ -8,7 +8,8 @@ export const anonymous: Caller = { role: 'anon' }
 
 /** The claims PostgREST would put in request.jwt.claims for this caller. */
 export function claimsOf(caller: Caller): Record<string, string> {
-  return caller.role === 'anon' ? { role: 'anon' } : { role: 'authenticated', sub: caller.userId, email: caller.email, aud: 'authenticated' }
+  if (caller.role === 'anon') return { role: 'anon' }
+  return { role: 'authenticated', sub: caller.userId, email: caller.email, aud: 'authenticated', ...(caller.sessionId ? { session_id: caller.sessionId } : {}) }
 }
 
 /**

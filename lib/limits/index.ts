@@ -1,36 +1,67 @@
 import 'server-only'
-import { headers } from 'next/headers'
-import { createSignInThrottle } from './sign-in-throttle'
+import { cookies, headers } from 'next/headers'
 import { env } from '../config/env'
+import { getRpc } from '../db'
+import { CLIENT_COOKIE, clientCookieOptions, clientIdFrom, newClientId } from '../request/client-id'
 import { clientAddress } from '../request/client-address'
-import { memoryCounter, type LimitCounter } from './counter'
-import { databaseCounter } from './database-counter'
-import { createQuoteLimit } from './quote-limit'
-import { supabaseRpc } from './supabase-rpc'
+import { clientIdentity, type ClientIdentity } from '../request/client-identity'
+import { createQuoteLimit, type QuoteVerdict } from './quote-limit'
+import { limitStore } from './store'
 
-// With Supabase (many instances) the counters live in the database; the embedded database serves
-// one process, whose memory is enough.
-const counter: LimitCounter = env.quotes.kind === 'supabase' ? databaseCounter(supabaseRpc(env.quotes)) : memoryCounter()
+export { signInGate, emailUnderAttack } from './sign-in-throttle'
 
-// A counter that cannot answer lets the request through: the limit is a guard, the quote matters more.
-const failOpen: LimitCounter = {
-  async add(key, windowMs, cost) {
-    try {
-      return await counter.add(key, windowMs, cost)
-    } catch (error) {
-      console.error('[limites] contador indisponível, pedido liberado', error)
-      return { count: 0, resetInMs: 0 }
-    }
-  },
-  async clear(key) {
-    await counter.clear(key).catch((error: unknown) => console.error('[limites] contador indisponível', error))
-  },
+/** The limit functions in the configured database (both modes: the rule is the SQL's). */
+export const limits = () => limitStore(getRpc())
+
+const quoteLimit = () => createQuoteLimit(limits(), { sitePerMinute: env.quotesPerMinute })
+
+/** The quote limit's verdict; a counter that cannot answer lets the quote through (the quote matters more). */
+export async function quoteVerdict(identity: ClientIdentity): Promise<QuoteVerdict> {
+  try {
+    return await quoteLimit().hit(identity)
+  } catch (error) {
+    console.error('[limites] contador indisponível, pedido liberado', (error as Error).message)
+    return { ok: true, suspect: false }
+  }
 }
 
-export const quoteLimit = createQuoteLimit(failOpen, { sitePerMinute: env.quotesPerMinute })
-export const signInThrottle = createSignInThrottle(failOpen)
+/** Who the current request comes from, as the trust setting and the browser's id cookie allow. */
+export async function requestIdentity(): Promise<ClientIdentity> {
+  const store = await cookies()
+  return clientIdentity(await headers(), store.get(CLIENT_COOKIE)?.value, env.trust)
+}
 
 /** The address of the client of the current request, as the trust setting allows (null: unknown). */
 export async function requestAddress(): Promise<string | null> {
   return clientAddress(await headers(), env.trust)
+}
+
+/** Gives this browser its id when it has none (in an action or a route handler); returns the id. */
+export async function ensureClientId(): Promise<string> {
+  const store = await cookies()
+  const existing = clientIdFrom(store.get(CLIENT_COOKIE)?.value)
+  if (existing) return existing
+  const id = newClientId()
+  store.set(CLIENT_COOKIE, id, clientCookieOptions(env.isProduction))
+  return id
+}
+
+// Deliveries seen by this process, for when the database cannot answer (bounded: oldest forgotten first).
+const seenHere = new Map<string, number>()
+
+/**
+ * Whether a webhook delivery was accepted before (in the database, so every instance shares it);
+ * records it when not.
+ */
+export async function webhookSeenBefore(deliveryId: string): Promise<boolean> {
+  try {
+    return (await limits().count('webhook_delivery', deliveryId)).total > 1
+  } catch (error) {
+    console.error('[revalidate] registro de entregas indisponível, usando a memória', (error as Error).message)
+    const now = Date.now()
+    for (const [id, until] of seenHere) if (until < now || seenHere.size > 1000) seenHere.delete(id)
+    if (seenHere.has(deliveryId)) return true
+    seenHere.set(deliveryId, now + 10 * 60_000)
+    return false
+  }
 }

@@ -1,20 +1,26 @@
-import type { LimitCounter } from './counter'
+import type { ClientIdentity } from '../request/client-identity'
+import { QUOTES_PER_CLIENT } from './policy'
+import type { LimitStore } from './store'
 
-export type LimitAnswer = { ok: true } | { ok: false; retryAfterMs: number }
+/** Store it (held as suspect when the site is flooded), or refuse it: this client sent too many. */
+export type QuoteVerdict = { ok: true; suspect: boolean } | { ok: false; retryAfterMs: number }
 
 /**
- * Quote submissions: `perAddress` per window from one client address, and a generous ceiling for
- * the whole site per minute that no header can dodge. Without a trustworthy address every
- * visitor shares one address bucket.
+ * The limit on valid quotes, asked after validation (an invalid post spends nothing). A client
+ * known by a trusted address or by its browser's id gets its own allowance; past it, its quotes are
+ * refused with the reason. Nothing else ever refuses: the site-wide ceiling per minute, counted
+ * apart for known and unknown clients, only marks further quotes as suspect (stored, e-mail held),
+ * so no client can use up another client's way in.
  */
-export function createQuoteLimit(counter: LimitCounter, { perAddress = 8, windowMs = 10 * 60_000, sitePerMinute = 30 } = {}) {
+export function createQuoteLimit(store: Pick<LimitStore, 'count'>, { perClient = QUOTES_PER_CLIENT, sitePerMinute = 30 } = {}) {
   return {
-    async hit(address: string | null): Promise<LimitAnswer> {
-      const own = await counter.add(`quote:ip:${address ?? 'desconhecido'}`, windowMs)
-      if (own.count > perAddress) return { ok: false, retryAfterMs: own.resetInMs }
-      const site = await counter.add('quote:site', 60_000)
-      if (site.count > sitePerMinute) return { ok: false, retryAfterMs: site.resetInMs }
-      return { ok: true }
+    async hit(identity: ClientIdentity): Promise<QuoteVerdict> {
+      if (identity.key) {
+        const own = await store.count('quote_client', identity.key)
+        if (own.total > perClient) return { ok: false, retryAfterMs: own.resetInMs }
+      }
+      const site = await store.count('quote_site', identity.key ? 'conhecidos' : 'desconhecidos')
+      return { ok: true, suspect: site.total > sitePerMinute }
     },
   }
 }

@@ -34,7 +34,7 @@ export async function exportCurrentPerson(format: 'json' | 'print'): Promise<{ k
   const admin = await requireAdmin()
   const parsed = parsePersonKey((await currentPersonKey()) ?? '')
   if (!parsed.ok) return null
-  const [records, recipients, businessName] = await Promise.all([getPersonalDataStore().find(admin, parsed.key, format), currentNotificationRecipients(), controllerName()])
+  const [records, recipients, businessName] = await Promise.all([getPersonalDataStore().find(admin, parsed.key, format), currentNotificationRecipients(admin), controllerName()])
   return { key: parsed.key, data: personExport(records, { recipients }, businessName) }
 }
 

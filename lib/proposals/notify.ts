@@ -1,7 +1,7 @@
 import 'server-only'
 import nodemailer from 'nodemailer'
 import { absoluteUrl, env } from '../config/env'
-import { getQuoteNotificationSettings } from '../content/site'
+import { recipientsForAcceptance } from '../admin-settings/notify-recipients'
 import { notificationRecipients } from '../quotes/notify/config'
 import { withRetries } from '../retry'
 import type { ProposalContent } from './contract'
@@ -29,8 +29,11 @@ export async function notifyAcceptance(content: ProposalContent, { orcamentoId, 
   if (!canSendEmail()) return
   const acceptedAt = new Date()
   try {
-    const settings = await getQuoteNotificationSettings().catch(() => ({ recipients: [] }))
-    const to = notificationRecipients(env.quoteNotifications?.to ?? [], settings.recipients)
+    const fromAdmin = await recipientsForAcceptance(token).catch((error: unknown) => {
+      console.error('[propostas] destinatários do painel ilegíveis', (error as Error).message)
+      return []
+    })
+    const to = notificationRecipients(env.quoteNotifications?.to ?? [], fromAdmin)
     await send(to, acceptedNotice(content, { acceptedName, acceptedAt, adminUrl: absoluteUrl(`/admin/orcamentos/${orcamentoId}`) }))
   } catch (error) {
     console.error('[propostas] o aviso de aceite ao buffet falhou', error)

@@ -21,6 +21,12 @@ export async function countNewQuotes(): Promise<number> {
   return withRetries(() => getQuoteStore().countByStatus(admin, 'novo'))
 }
 
+/** How many quotes are held as suspect (sent while the site was flooded; their e-mail held). */
+export async function countSuspectQuotes(): Promise<number> {
+  const admin = await requireAdmin()
+  return withRetries(() => getQuoteStore().countByStatus(admin, 'suspeito'))
+}
+
 /** One quote and its notes (newest first), or null when there is no such quote; the opening is recorded. */
 export async function quoteWithNotes(id: number): Promise<{ quote: QuoteDetail; notes: QuoteNote[] } | null> {
   const admin = await requireAdmin()

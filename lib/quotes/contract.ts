@@ -7,8 +7,11 @@ import type { LostReason } from '../agenda/lost-reasons'
 // The quote store's port: what the actions and the admin pages rely on, whichever adapter answers.
 // Adapters (adapters/*.ts) import only this module; index.ts picks one.
 
-/** A quote as the form sends it, with the id that makes a retried submit store one row. */
-export type NewQuote = QuoteInput & { submission_id: string }
+/**
+ * A quote as the form sends it, with the id that makes a retried submit store one row, and whether
+ * it arrived while the site was flooded (stored as 'suspeito', its e-mail held).
+ */
+export type NewQuote = QuoteInput & { submission_id: string; suspect?: boolean }
 
 /** A stored quote as the administrator reads it (the columns of "Orcamentos", docs/produto.md). */
 export type QuoteRow = {

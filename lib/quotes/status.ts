@@ -5,6 +5,8 @@ export const quoteStatuses = [
   { id: 'orcamento_enviado', label: 'Orçamento enviado', badge: 'bg-violet-100 text-violet-900 ring-violet-300' },
   { id: 'fechado', label: 'Fechado (ganho)', badge: 'bg-emerald-100 text-emerald-900 ring-emerald-300' },
   { id: 'perdido', label: 'Perdido', badge: 'bg-stone-200 text-stone-800 ring-stone-300' },
+  // Arrived while the site was flooded: kept apart, its e-mail held, until someone looks at it.
+  { id: 'suspeito', label: 'Suspeito', badge: 'bg-red-100 text-red-900 ring-red-300' },
 ] as const
 
 export type QuoteStatus = (typeof quoteStatuses)[number]['id']

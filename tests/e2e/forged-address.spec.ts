@@ -3,9 +3,10 @@ import { openEmbeddedDatabase } from '../../lib/db/embedded-database'
 import { startProductionServer, type ProductionServer } from '../../bench/support/production-server'
 import { postQuote, quoteActionId } from '../../bench/support/quote-submission'
 import { e2e } from './support/config'
+import { httpClient, sendQuoteAs } from './support/http-client'
 
 // Browser-free: the quote action over HTTP against the production build, on servers of its own
-// (the shared e2e server's address bucket belongs to the other specs).
+// (the shared e2e server's address buckets belong to the other specs).
 const forged = (n: number) => `198.51.100.${n}`
 
 async function burst(server: ProductionServer, header: (n: number) => string) {
@@ -30,13 +31,17 @@ async function storedForged(server: ProductionServer) {
   }
 }
 
-test.describe('rotating forged X-Forwarded-For no longer multiplies the quote limit', () => {
+test.describe('rotating forged X-Forwarded-For never multiplies a client allowance', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
-  test('with no trusted proxy (next start exposed directly): 8 stored, 4 refused', async () => {
+  test('with no trusted proxy (next start exposed directly): the browser keeping its id gets 8, whatever header it forges', async () => {
     const server = await startProductionServer(e2e.port + 4)
     try {
-      expect(counts(await burst(server, forged))).toEqual({ sent: 8, limited: 4 })
+      const client = httpClient(server.base)
+      await client.request('/api/quote-service')
+      const answers = []
+      for (let n = 0; n < 12; n++) answers.push((await sendQuoteAs(client, { name: `Forjado ${n}` }, { 'x-forwarded-for': forged(n) })).status)
+      expect(counts(answers)).toEqual({ sent: 8, limited: 4 })
       expect(await storedForged(server)).toBe(8)
     } finally {
       await server.dispose()
@@ -49,6 +54,16 @@ test.describe('rotating forged X-Forwarded-For no longer multiplies the quote li
       expect(counts(await burst(server, (n) => `${forged(n)}, 203.0.113.9`))).toEqual({ sent: 8, limited: 4 })
       expect(await postQuote(server.base, quoteActionId(), { name: 'Outro visitante', headers: { 'x-forwarded-for': '203.0.113.10' } })).toBe('sent')
       expect(await storedForged(server)).toBe(8)
+    } finally {
+      await server.dispose()
+    }
+  })
+
+  test('behind one proxy, an IPv6 client rotating addresses inside its /64 is one client', async () => {
+    const server = await startProductionServer(e2e.port + 4, { env: { TRUSTED_PROXIES: '1' } })
+    try {
+      expect(counts(await burst(server, (n) => `2001:db8:7:8:${(n + 1).toString(16)}::1`))).toEqual({ sent: 8, limited: 4 })
+      expect(await postQuote(server.base, quoteActionId(), { name: 'Vizinho de outra rede', headers: { 'x-forwarded-for': '2001:db8:7:9::1' } })).toBe('sent')
     } finally {
       await server.dispose()
     }

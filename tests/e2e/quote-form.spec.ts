@@ -284,7 +284,7 @@ test('a bot filling the hidden field gets the success answer and nothing is stor
   expect(await storedQuotes('name = $1', [name])).toHaveLength(0)
 })
 
-test('too many requests from one address are refused with a Portuguese message', async ({ page }) => {
+test('too many requests from one address are refused with a Portuguese message that says why, keeping the form and the WhatsApp hand-off', async ({ page }) => {
   test.setTimeout(120_000)
   await page.goto('/orcamento')
   for (let attempt = 1; attempt <= 8; attempt++) {
@@ -294,7 +294,11 @@ test('too many requests from one address are refused with a Portuguese message',
   }
   await fillValid(page, 'Limite excedido')
   await submit(page).click()
-  await expect(page.getByText(/Recebemos muitos pedidos seguidos deste endereço\. Aguarde \d+ minutos? e tente novamente/)).toBeVisible()
+  const problem = page.getByRole('alert').filter({ hasText: 'Este pedido não foi registrado pelo site' })
+  await expect(problem).toBeVisible()
+  await expect(problem).not.toContainText('Não conseguimos enviar agora')
+  await expect(problem.getByRole('button', { name: 'envie o mesmo pedido pelo WhatsApp' })).toBeVisible()
+  await expect(page.getByText(/Você já enviou vários pedidos pelo site nos últimos minutos.*aguarde \d+ minutos? para enviar de novo pelo site/).first()).toBeVisible()
   await expect(page.getByLabel('Nome *')).toHaveValue('Limite excedido')
 })
 

@@ -28,3 +28,38 @@ test('scripts carry nosniff but not the document policies, which cost a kilobyte
   expect(headers['content-security-policy']).toBeUndefined()
   expect(headers['permissions-policy']).toBeUndefined()
 })
+
+test('the admin gets a nonce-based policy without unsafe-inline scripts, a new nonce per response, and its scripts run under it', async ({ page, request }) => {
+  const policies = await Promise.all([0, 1].map(async () => (await request.get('/admin/login')).headers()['content-security-policy'] ?? ''))
+  for (const policy of policies) {
+    const scripts = /script-src ([^;]+)/.exec(policy)?.[1] ?? ''
+    expect(scripts).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/)
+    expect(scripts).not.toContain('unsafe-inline')
+    expect(policy).toContain("frame-ancestors 'none'")
+  }
+  expect(policies[0]).not.toBe(policies[1])
+  // One policy per response: no second header from the public pages' rules.
+  const response = await request.get('/admin/login')
+  expect(response.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy')).toHaveLength(1)
+
+  // Every script of the page carries that response's nonce.
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
+  const scripts = (await response.text()).match(/<script\b[^>]*>/g) ?? []
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+
+  const violations: string[] = []
+  page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()))
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill('ninguem@exemplo.com')
+  await page.getByLabel('Senha').fill('uma senha qualquer')
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Email ou senha' })).toBeVisible()
+  expect(violations).toEqual([])
+})
+
+test('public static pages keep their own policy', async ({ request }) => {
+  const policy = (await request.get('/sobre-nos')).headers()['content-security-policy'] ?? ''
+  expect(policy).toContain("script-src 'self' 'unsafe-inline'")
+  expect(policy).not.toContain('nonce-')
+})

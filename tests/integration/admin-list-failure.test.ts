@@ -30,10 +30,10 @@ beforeAll(async () => {
   await createUser(db, admin.email, { ...admin, admin: true })
   await getQuoteStore()!.insert(newQuote({ name: 'Pedido guardado' }))
   const signIn = new Request('http://localhost:3000/admin/login', { method: 'POST' })
-  const { result, setCookies } = await inRequestScope(signIn, () => getAuth()!.signIn(admin.email, admin.password), '/admin/login/page')
-  expect(result).toEqual({ ok: true })
+  const { result, setCookies } = await inRequestScope(signIn, () => getAuth()!.signIn(admin.email, admin.password, 'Vitest'), '/admin/login/page')
+  expect(result).toMatchObject({ ok: true })
   session = setCookies.map((line) => line.split(';')[0]).join('; ')
-})
+}, 300_000)
 
 /** A request of the signed-in administrator's browser. */
 const asAdmin = (url: string) => new Request(url, { headers: { cookie: session } })

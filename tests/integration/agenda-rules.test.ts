@@ -251,5 +251,22 @@ describe.each(engines())('agenda rules on $name', { timeout: 180_000 }, (engine)
       expect(due.rows.every((row) => row.next_contact <= today)).toBe(true)
       expect(due.total).toBe(due.rows.length)
     })
+
+    it('a suspect quote (held during a flood) is neither due today nor in the list until released to Novo', async () => {
+      const submission = crypto.randomUUID()
+      await insertAs(db, anonymous, validRow({ name: 'Suspeita', date: day(90), submission_id: submission, suspect: true }))
+      const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [submission]))
+      const id = rows[0]!.id
+      expect(await stored(id)).toMatchObject({ status: 'suspeito', next_contact: null })
+      expect((await store.contactsDue(admin, 200)).rows.map((row) => row.id)).not.toContain(id)
+      const count = (status: string | null) =>
+        db.asCaller(admin, async (tx) => (await tx.query<{ n: number }>('select public.admin_quotes_count(p_search => $1, p_status => $2) as n', ['%Suspeita%', status])).rows[0]!.n)
+      expect(await count(null)).toBe(0)
+      expect(await count('suspeito')).toBe(1)
+      await setStatus(id, 'novo')
+      expect(await stored(id)).toMatchObject({ status: 'novo', next_contact: today })
+      expect((await store.contactsDue(admin, 200)).rows.map((row) => row.id)).toContain(id)
+      expect(await count(null)).toBe(1)
+    })
   })
 })

@@ -48,6 +48,13 @@ describe.each(engines())('the daily digest on $name', { timeout: 180_000 }, (eng
     await engine.stop()
   })
 
+  it('goes to the recipients the administrator set in Avisos, and no API role can read them', async () => {
+    expect(await digest.recipients()).toEqual([])
+    await db.asOwner((tx) => tx.query(`update public.admin_settings set notify_recipients = '{dona@buffet.example,gerente@buffet.example}'`))
+    expect(await digest.recipients()).toEqual(['dona@buffet.example', 'gerente@buffet.example'])
+    await expect(db.asCaller(anonymous, (tx) => tx.query('select public.digest_recipients()'))).rejects.toThrow(/permission denied for function digest_recipients/)
+  })
+
   it('waits for 8:00 in São Paulo', async () => {
     expect(await sendDigest(deps(at(today, '07:59')))).toBe('not-yet')
     expect(smtp.messages).toHaveLength(0)

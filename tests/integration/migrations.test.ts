@@ -4,7 +4,7 @@ import { engines, type TestDatabase } from '../support/engines'
 import { anonymous, createUser, errorOf, insertAs, validRow } from '../support/database'
 
 const QUOTE_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'whatsapp', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message', 'submission_id',
-  'status', 'updated_at', 'status_changed_by', 'status_changed_at', 'last_note', 'notification_status', 'notification_attempts', 'notified_at', 'search_text', 'anonymized_at',
+  'status', 'updated_at', 'status_changed_by', 'status_changed_at', 'last_note', 'notification_status', 'notification_attempts', 'notified_at', 'search_text', 'suspect', 'anonymized_at',
   'next_contact', 'lost_reason', 'lost_reason_detail', 'lead_source']
 
 // The table as the original site created it: text date/time, no checks, an open read policy.

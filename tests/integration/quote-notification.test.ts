@@ -134,12 +134,12 @@ describe('notification settings', () => {
     [['dono@buffet.test', 'equipe@buffet.test'], ['Dono@Buffet.test', 'cozinha@buffet.test', 'cozinha@buffet.test'], ['dono@buffet.test', 'equipe@buffet.test', 'cozinha@buffet.test']],
     [['dono@buffet.test'], [' equipe@buffet.test ', null, 'não é e-mail'], ['dono@buffet.test', 'equipe@buffet.test']],
     [[], [], []],
-  ])('recipients of QUOTE_NOTIFY_TO %j and the site settings %j -> %j', (fromEnv, fromSettings, expected) => {
+  ])('recipients of QUOTE_NOTIFY_TO %j and the administrator’s list %j -> %j', (fromEnv, fromSettings, expected) => {
     expect(notificationRecipients(fromEnv, fromSettings)).toEqual(expected)
   })
 })
 
-/** A copy of the seed dataset whose site settings list `emails` under "E-mails que recebem os pedidos de orçamento". */
+/** A copy of the seed dataset whose site settings still carry the old Studio field "quoteNotificationEmails". */
 function seedWithRecipients(emails: string[]) {
   const dir = mkdtempSync(path.join(tmpdir(), 'seed-aviso-'))
   const documents = readFileSync('studio/seed/data.ndjson', 'utf8')
@@ -153,7 +153,13 @@ function seedWithRecipients(emails: string[]) {
   return dir
 }
 
-describe('recipients from the site settings, through the quote action', () => {
+/** The administrator's list ("Avisos"), set through the same function the admin page calls. */
+async function setAdminRecipients(recipients: string[]) {
+  const db = await sharedEmbeddedDatabase(dataDir)
+  await db.asCaller(admin, (tx) => tx.query('select public.admin_set_notify_recipients($1)', [recipients]))
+}
+
+describe('recipients set by the administrator (not the Studio), through the quote action', () => {
   // The content source caches with unstable_cache, which needs the incremental cache a Next server
   // creates at start (the request scope of these tests has none): an in-memory one, as without a build.
   beforeAll(() => {
@@ -171,8 +177,9 @@ describe('recipients from the site settings, through the quote action', () => {
   })
   const smtpEnv = () => ({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'site@buffet.test' })
 
-  it('a new quote is e-mailed once to QUOTE_NOTIFY_TO and the site settings’ addresses together, each address once', async () => {
-    const action = await actionWith({ ...smtpEnv(), QUOTE_NOTIFY_TO: 'dono@buffet.test, equipe@buffet.test', CONTENT_SEED_DIR: seedWithRecipients(['Dono@buffet.test', 'cozinha@buffet.test']) })
+  it('a new quote is e-mailed once to QUOTE_NOTIFY_TO and the administrator’s addresses together, each once; an address left in the dataset gets nothing', async () => {
+    await setAdminRecipients(['Dono@buffet.test', 'cozinha@buffet.test'])
+    const action = await actionWith({ ...smtpEnv(), QUOTE_NOTIFY_TO: 'dono@buffet.test, equipe@buffet.test', CONTENT_SEED_DIR: seedWithRecipients(['intruso@exemplo.com']) })
     const before = smtp.messages.length
     expect(await submit(action, quoteFormData({ name: 'Aviso para todos' }))).toMatchObject({ status: 'sent' })
     expect(smtp.messages).toHaveLength(before + 1)
@@ -181,22 +188,24 @@ describe('recipients from the site settings, through the quote action', () => {
     expect(received.to).toEqual(['dono@buffet.test', 'equipe@buffet.test', 'cozinha@buffet.test'])
   })
 
-  it('the site settings alone are enough: without QUOTE_NOTIFY_TO the e-mail goes to their addresses', async () => {
-    const action = await actionWith({ ...smtpEnv(), QUOTE_NOTIFY_TO: undefined, CONTENT_SEED_DIR: seedWithRecipients(['cozinha@buffet.test']) })
+  it('the administrator’s list alone is enough: without QUOTE_NOTIFY_TO the e-mail goes to its addresses', async () => {
+    await setAdminRecipients(['cozinha@buffet.test'])
+    const action = await actionWith({ ...smtpEnv(), QUOTE_NOTIFY_TO: undefined, CONTENT_SEED_DIR: seedWithRecipients([]) })
     expect(await submit(action, quoteFormData({ name: 'Aviso pelas configurações' }))).toMatchObject({ status: 'sent' })
     const received = smtp.messages.at(-1)!
     expect(readMail(received.raw).subject).toContain('Aviso pelas configurações')
     expect(received).toMatchObject({ from: 'site@buffet.test', to: ['cozinha@buffet.test'] })
   })
 
-  it('with no recipient anywhere nothing is sent and the server says why', async () => {
+  it('with no recipient anywhere nothing is sent and the server says why, even with an address left in the dataset', async () => {
+    await setAdminRecipients([])
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const failure = vi.spyOn(console, 'error')
-    const action = await actionWith({ ...smtpEnv(), QUOTE_NOTIFY_TO: undefined, CONTENT_SEED_DIR: seedWithRecipients([]) })
+    const action = await actionWith({ ...smtpEnv(), QUOTE_NOTIFY_TO: undefined, CONTENT_SEED_DIR: seedWithRecipients(['intruso@exemplo.com']) })
     const before = smtp.messages.length
     expect(await submit(action, quoteFormData({ name: 'Aviso sem destinatário' }))).toMatchObject({ status: 'sent' })
     expect(smtp.messages).toHaveLength(before)
-    expect(warn).toHaveBeenCalledWith('[orcamentos] aviso de novo orçamento não enviado: nenhum destinatário em QUOTE_NOTIFY_TO nem nas Configurações do site')
+    expect(warn).toHaveBeenCalledWith('[orcamentos] aviso de novo orçamento não enviado: nenhum destinatário em QUOTE_NOTIFY_TO nem em /admin/avisos')
     // The settings were read (an unreadable dataset would be logged as an error): they name nobody.
     expect(failure).not.toHaveBeenCalled()
     warn.mockRestore()

@@ -53,6 +53,20 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
     { table: 'audit_log', action: 'update', who, statement: () => ({ sql: `update public.audit_log set action = 'forjado'` }), expect: PERMISSION_DENIED('audit_log') },
     { table: 'audit_log', action: 'delete', who, statement: () => ({ sql: 'delete from public.audit_log' }), expect: PERMISSION_DENIED('audit_log') },
     { table: 'audit_log', action: 'write through audit_write', who, statement: () => ({ sql: `select public.audit_write('forjado')` }), expect: { error: 'permission denied for function audit_write' } },
+    // Sessions (migration 20261126100100): the table is the functions' alone.
+    { table: 'admin_sessions', action: 'select', who, statement: () => ({ sql: 'select * from public.admin_sessions' }), expect: PERMISSION_DENIED('admin_sessions') },
+    { table: 'admin_sessions', action: 'insert (a session of its own making)', who, statement: () => ({ sql: 'insert into public.admin_sessions (id, user_id) values (gen_random_uuid(), gen_random_uuid())' }), expect: PERMISSION_DENIED('admin_sessions') },
+    { table: 'admin_sessions', action: 'update (reopening a session)', who, statement: () => ({ sql: 'update public.admin_sessions set ended_at = null' }), expect: PERMISSION_DENIED('admin_sessions') },
+    { table: 'admin_sessions', action: 'delete', who, statement: () => ({ sql: 'delete from public.admin_sessions' }), expect: PERMISSION_DENIED('admin_sessions') },
+    // The raw counters (migration 20261125130000) are internal since 20261126100000.
+    { table: 'rate_limits', action: 'count through rate_limit_hit', who, statement: () => ({ sql: `select * from public.rate_limit_hit('quote_site:conhecidos', 60, 0)` }), expect: { error: 'permission denied for function rate_limit_hit' } },
+    { table: 'rate_limits', action: 'forget through rate_limit_clear', who, statement: () => ({ sql: `select public.rate_limit_clear('signin_email:admin@exemplo.com')` }), expect: { error: 'permission denied for function rate_limit_clear' } },
+    { table: 'rate_limits', action: 'count a quote (limit_count)', who, statement: () => ({ sql: `select * from public.limit_count('quote_site', 'conhecidos')` }), expect: { rows: 1 } },
+    { table: 'rate_limits', action: 'count a sign-in attempt (sign_in_attempt)', who, statement: () => ({ sql: `select * from public.sign_in_attempt('admin@exemplo.com', 'cliente:x', null)` }), expect: { rows: 1 } },
+    { table: 'admin_settings', action: 'update notify_recipients directly', who, statement: () => ({ sql: `update public.admin_settings set notify_recipients = '{ladrao@exemplo.com}'` }), expect: PERMISSION_DENIED('admin_settings') },
+    { table: 'Orcamentos', action: 'insert choosing status', who, statement: () => insertStatement(validRow({ status: 'fechado' })), expect: PERMISSION_DENIED('Orcamentos') },
+    { table: 'Orcamentos', action: 'insert marked suspect', who, statement: () => insertStatement(validRow({ suspect: true })), expect: { rows: 1 } },
+    { table: 'Orcamentos', action: 'read recipients with an unknown submission id', who, statement: () => ({ sql: 'select public.quote_notification_recipients(gen_random_uuid()) as r where public.quote_notification_recipients(gen_random_uuid()) is not null' }), expect: { rows: 0 } },
     { table: 'audit_log', action: 'truncate', who, statement: () => ({ sql: 'truncate public.audit_log' }), expect: PERMISSION_DENIED('audit_log') },
     // Personal data (migration 20261126110000): the columns change only through the functions below.
     { table: 'Orcamentos', action: 'update anonymized_at', who, statement: () => ({ sql: `update public."Orcamentos" set anonymized_at = now() where submission_id = $1`, params: [TARGET] }), expect: PERMISSION_DENIED('Orcamentos') },
@@ -130,6 +144,30 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
     statement: () => ({ sql: 'select public.proposal_view($1) as v where public.proposal_view($1) is not null', params: [TOKEN] }),
     expect: { rows: 1 },
   })),
+  ...(
+    [
+      ['admin_sessions', 'list every open session', `select * from public.admin_sessions_list(1800, 43200)`, 'admin_sessions_list'],
+      ['admin_sessions', 'end any session', `select public.admin_session_end(gen_random_uuid())`, 'admin_session_end'],
+      ['rate_limits', 'see the e-mails under attack', `select * from public.admin_sign_in_alerts()`, 'admin_sign_in_alerts'],
+      ['admin_settings', 'read the recipients', `select public.admin_notify_recipients()`, 'admin_notify_recipients'],
+      ['admin_settings', 'set the recipients', `select public.admin_set_notify_recipients('{dono@exemplo.com}')`, 'admin_set_notify_recipients'],
+    ] as const
+  ).flatMap(([table, action, sql, fn]) => [
+    { table, action, who: 'anon' as const, statement: () => ({ sql }), expect: { error: `permission denied for function ${fn}` } },
+    { table, action, who: 'user' as const, statement: () => ({ sql }), expect: { error: `${fn}: somente administradores` } },
+    { table, action, who: 'admin' as const, statement: () => ({ sql }), expect: { rows: sql.includes('admin_sessions_list') || sql.includes('alerts') ? 0 : 1 } },
+  ]),
+  ...(
+    [
+      ['admin_sessions', 'open a session', `select public.session_open('navegador')`, 'session_open'],
+      ['admin_sessions', 'check a session', `select public.session_check(1800, 43200)`, 'session_check'],
+      ['admin_sessions', 'end its sessions', `select public.session_end('global')`, 'session_end'],
+      ['rate_limits', 'forget its sign-in failures', `select public.sign_in_succeeded('cliente:x')`, 'sign_in_succeeded'],
+    ] as const
+  ).map(([table, action, sql, fn]) => ({ table, action, who: 'anon' as const, statement: () => ({ sql }), expect: { error: `permission denied for function ${fn}` } })),
+  // Signed in without a session claim in the token, nothing opens or passes.
+  { table: 'admin_sessions', action: 'open a session without a session claim', who: 'user', statement: () => ({ sql: `select public.session_open('navegador')` }), expect: { error: 'session_open: token sem sessão' } },
+  { table: 'admin_sessions', action: 'check a session without a session claim', who: 'admin', statement: () => ({ sql: `select 1 where public.session_check(1800, 43200)` }), expect: { rows: 0 } },
   { table: 'admin_settings', action: 'select', who: 'anon', statement: () => ({ sql: 'select * from public.admin_settings' }), expect: PERMISSION_DENIED('admin_settings') },
   { table: 'admin_settings', action: 'select', who: 'user', statement: () => ({ sql: 'select * from public.admin_settings' }), expect: { rows: 0 } },
   { table: 'admin_settings', action: 'select', who: 'admin', statement: () => ({ sql: 'select * from public.admin_settings' }), expect: { rows: 1 } },
@@ -233,7 +271,7 @@ describe.each(engines())('row-level security on $name', { timeout: 120_000 }, (e
     const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [TARGET]))
     await sendProposal(db, callers.admin as SignedInCaller, rows[0]!.id, TOKEN)
     await db.asOwner((tx) => tx.query(`insert into public.blocked_dates (date, note) values ('2099-01-01', 'feriado')`))
-  }, 180_000)
+  }, 300_000)
   afterAll(() => engine.stop())
 
   const cases = matrix.map((line) => ({ ...line, outcome: 'error' in line.expect ? line.expect.error : `${line.expect.rows} row(s)` }))

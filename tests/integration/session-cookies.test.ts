@@ -6,6 +6,7 @@ import { NextRequest } from 'next/server'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { IDLE_SECONDS } from '@/lib/auth/session-token'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
+import { freshDatabase } from '../support/database'
 import { gotrueStandIn } from '../support/gotrue-stand-in'
 import { parseSetCookie, setCookieStore, type SetCookie } from '../support/set-cookie-store'
 
@@ -19,11 +20,11 @@ let goTrue: Awaited<ReturnType<typeof gotrueStandIn>>
 
 beforeAll(async () => {
   // Access tokens inside supabase-js's refresh margin: the proxy's next request must refresh them.
-  goTrue = await gotrueStandIn({ anonKey: ANON_KEY, accounts: [{ email: 'admin@buffet.com.br', password: PASSWORD, admin: true }], accessTokenSeconds: 60 })
+  goTrue = await gotrueStandIn({ anonKey: ANON_KEY, database: (await freshDatabase()).db, accounts: [{ email: 'admin@buffet.com.br', password: PASSWORD, admin: true }], accessTokenSeconds: 60 })
   const db = await sharedEmbeddedDatabase(dataDir)
   const { rows } = await db.asOwner((tx) => tx.query<{ id: string }>('insert into auth.users (email, encrypted_password) values ($1, $2) returning id', ['admin@buffet.com.br', bcrypt.hashSync(PASSWORD, 4)]))
   await db.asOwner((tx) => tx.query('insert into public.admins (user_id) values ($1)', [rows[0]!.id]))
-})
+}, 300_000)
 afterAll(() => goTrue.close())
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -89,7 +90,7 @@ describe.each([
 ])('admin session cookies: $mode mode, production $production', ({ mode, production }) => {
   it('sign-in sets only http-only, SameSite=Lax session cookies living 2 hours (Secure in production)', async () => {
     const { auth, cookies } = await load(mode, production)
-    expect(await auth.signIn('admin@buffet.com.br', PASSWORD)).toEqual({ ok: true })
+    expect(await auth.signIn('admin@buffet.com.br', PASSWORD, 'Vitest')).toMatchObject({ ok: true })
     const set = cookies.takeSetCookies()
     expect(set.map(({ name }) => name).every((name) => sessionCookieName[mode].test(name))).toBe(true)
     expectSessionCookies(set, production, { ending: false })
@@ -100,10 +101,10 @@ describe.each([
     if (mode === 'embedded') {
       // Signed in 10 minutes ago: past the refresh threshold, well inside the idle window.
       vi.useFakeTimers({ now: Date.now() - 10 * 60_000, toFake: ['Date'] })
-      await auth.signIn('admin@buffet.com.br', PASSWORD)
+      await auth.signIn('admin@buffet.com.br', PASSWORD, 'Vitest')
       vi.useRealTimers()
     } else {
-      await auth.signIn('admin@buffet.com.br', PASSWORD)
+      await auth.signIn('admin@buffet.com.br', PASSWORD, 'Vitest')
     }
     const signedIn = cookies.jar.store.getAll()
     const refreshesBefore = goTrue.grants('refresh_token').length
@@ -116,9 +117,9 @@ describe.each([
 
   it('sign-out clears the session cookies with the same attributes and Max-Age=0', async () => {
     const { auth, cookies } = await load(mode, production)
-    await auth.signIn('admin@buffet.com.br', PASSWORD)
+    await auth.signIn('admin@buffet.com.br', PASSWORD, 'Vitest')
     cookies.takeSetCookies()
-    await auth.signOut()
+    await auth.signOut('local')
     const set = cookies.takeSetCookies()
     expect(set.map(({ name }) => name).every((name) => sessionCookieName[mode].test(name))).toBe(true)
     expectSessionCookies(set, production, { ending: true })

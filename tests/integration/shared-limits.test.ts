@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { databaseCounter } from '@/lib/limits/database-counter'
+import { embeddedRpc } from '@/lib/db/rpc-embedded'
+import { supabaseRpc } from '@/lib/db/rpc-supabase'
 import { createQuoteLimit } from '@/lib/limits/quote-limit'
-import { createSignInThrottle } from '@/lib/limits/sign-in-throttle'
-import { supabaseRpc } from '@/lib/limits/supabase-rpc'
-import { anonymous } from '../support/database'
+import { signInGate } from '@/lib/limits/sign-in-throttle'
+import { limitStore } from '@/lib/limits/store'
+import { anonymous, createUser, errorOf } from '../support/database'
 import { engines, type TestDatabase } from '../support/engines'
-import { embeddedRpc, postgrestStandIn } from '../support/postgrest-rpc'
+import { postgrestRpcStandIn } from '../support/postgrest-rpc'
 
 // Creating a PGlite database takes seconds, and far longer on a loaded machine.
 describe.each(engines())('limits counted in the database on $name', { timeout: 120_000 }, (engine) => {
   let db: TestDatabase
+  const store = () => limitStore(embeddedRpc(async () => db))
 
   beforeAll(async () => {
     await engine.start()
@@ -19,65 +21,71 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
   afterAll(() => engine.stop())
   beforeEach(() => db.asOwner((tx) => tx.exec('delete from public.rate_limits')))
 
-  it('two instances (two limiter objects over one database) share one quote limit', async () => {
-    const instances = [createQuoteLimit(databaseCounter(embeddedRpc(db))), createQuoteLimit(databaseCounter(embeddedRpc(db)))]
+  it('two instances (two limiters over one database) share one client allowance', async () => {
+    const instances = [createQuoteLimit(store()), createQuoteLimit(store())]
     const answers = []
-    for (let n = 0; n < 12; n++) answers.push((await instances[n % 2]!.hit('203.0.113.9')).ok)
-    expect(answers.filter(Boolean)).toHaveLength(8)
-    expect(answers.slice(8)).toEqual([false, false, false, false])
+    for (let n = 0; n < 12; n++) answers.push((await instances[n % 2]!.hit({ key: 'ip:203.0.113.9', address: '203.0.113.9' })).ok)
+    expect(answers).toEqual([...Array(8).fill(true), false, false, false, false])
   })
 
-  it('two instances share the sign-in failures and the block', async () => {
-    const [first, second] = [createSignInThrottle(databaseCounter(embeddedRpc(db)), { blockAfter: 4 }), createSignInThrottle(databaseCounter(embeddedRpc(db)), { blockAfter: 4 })]
-    for (let failure = 0; failure < 4; failure++) await (failure % 2 ? first : second).recordFailure(['signin:email:a@b.co'])
-    expect(await first.check(['signin:email:a@b.co'])).toMatchObject({ blocked: true })
-    await second.reset(['signin:email:a@b.co'])
-    expect(await first.check(['signin:email:a@b.co'])).toEqual({ blocked: false, delayMs: 0 })
+  it('counts 40 sign-in attempts sent at once, each seeing its own total: the pair lets 8 through', async () => {
+    const totals = await Promise.all(Array.from({ length: 40 }, () => store().signInAttempt('Dona@Buffet.com', 'cliente:x', null)))
+    expect(totals.map(({ pair }) => pair.total).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n + 1))
+    expect(totals.filter((counts) => !signInGate(counts).blocked)).toHaveLength(8)
+    // Another client on the same e-mail is not locked, only slowed down.
+    const owner = await store().signInAttempt('dona@buffet.com', 'cliente:dona', null)
+    expect(owner.pair.total).toBe(1)
+    expect(owner.email).toBe(41)
+    expect(signInGate(owner)).toMatchObject({ blocked: false })
   })
 
-  it('counts concurrent hits without losing any', async () => {
-    const counter = databaseCounter(embeddedRpc(db))
-    await Promise.all(Array.from({ length: 20 }, () => counter.add('quote:site', 60_000)))
-    expect((await counter.add('quote:site', 60_000, 0)).count).toBe(20)
+  it('forgets the pair and the e-mail only for the user who signed in, from their own JWT', async () => {
+    const owner = await createUser(db, `dona${engine.name}@buffet.com`)
+    for (let n = 0; n < 5; n++) await store().signInAttempt(owner.email, 'cliente:dona', '203.0.113.9')
+    await store().signInSucceeded(owner, 'cliente:dona')
+    const next = await store().signInAttempt(owner.email, 'cliente:dona', '203.0.113.9')
+    expect({ pair: next.pair.total, email: next.email, address: next.address?.total }).toEqual({ pair: 1, email: 1, address: 6 })
+    expect((await errorOf(() => db.asCaller(anonymous, (tx) => tx.query(`select public.sign_in_succeeded('cliente:dona')`)))).message).toBe('permission denied for function sign_in_succeeded')
   })
 
-  it('starts a new window once the old one ended, and prunes windows older than a day', async () => {
-    const counter = databaseCounter(embeddedRpc(db))
-    await counter.add('quote:ip:203.0.113.9', 600_000)
-    await db.asOwner((tx) =>
-      tx.exec(`update public.rate_limits set window_start = now() - interval '11 minutes';
-               insert into public.rate_limits (key, window_start, hits) values ('quote:ip:velho', now() - interval '2 days', 3)`),
-    )
-    expect(await counter.add('quote:ip:203.0.113.9', 600_000)).toEqual({ count: 1, resetInMs: 600_000 })
-    const { rows } = await db.asOwner((tx) => tx.query<{ key: string }>('select key from public.rate_limits order by key'))
-    expect(rows.map(({ key }) => key)).toEqual(['quote:ip:203.0.113.9'])
-  })
-
-  it('keeps the table out of the API roles: anon can only call the functions', async () => {
-    await databaseCounter(embeddedRpc(db)).add('quote:site', 60_000)
+  it('keeps the counters out of the API roles: no table access, and the raw functions are internal', async () => {
+    await store().count('quote_site', 'conhecidos')
     await expect(db.asCaller(anonymous, (tx) => tx.query('select * from public.rate_limits'))).rejects.toThrow(/permission denied/)
-    await expect(db.asCaller(anonymous, (tx) => tx.query(`update public.rate_limits set hits = 0`))).rejects.toThrow(/permission denied/)
+    for (const call of [`select public.rate_limit_hit('quote_site:conhecidos', 60, 0)`, `select public.rate_limit_clear('quote_site:conhecidos')`]) {
+      expect((await errorOf(() => db.asCaller(anonymous, (tx) => tx.query(call)))).message).toMatch(/^permission denied for function rate_limit_(hit|clear)$/)
+    }
   })
 
   it.each([
-    ['an empty key', { p_key: '', p_window_seconds: 60, p_cost: 1 }],
-    ['a window over a day', { p_key: 'k', p_window_seconds: 86_401, p_cost: 1 }],
-    ['a cost that would spend a whole limit at once', { p_key: 'k', p_window_seconds: 60, p_cost: 50 }],
-  ])('refuses %s', async (_name, args) => {
-    await expect(embeddedRpc(db)('rate_limit_hit', args)).rejects.toThrow(/rate_limit_hit: .* inválid/)
+    ['a scope of its own making', `select * from public.limit_count('qualquer', 'x')`, 'limit_count: escopo inválido'],
+    ['a sign-in key one at a time', `select * from public.limit_count('signin_email', 'dona@buffet.com')`, 'limit_count: escopo inválido'],
+    ['an empty subject', `select * from public.limit_count('quote_site', '')`, 'limit_count: assunto inválido'],
+  ])('refuses %s', async (_name, sql, message) => {
+    expect((await errorOf(() => db.asCaller(anonymous, (tx) => tx.query(sql)))).message).toBe(message)
   })
 
-  it('calls /rest/v1/rpc/rate_limit_hit with the anon key, and two instances share one limit', async () => {
-    const server = await postgrestStandIn(db)
+  it('starts a new window once the old one ended, and prunes windows older than a day', async () => {
+    await store().count('quote_client', 'ip:203.0.113.9')
+    await db.asOwner((tx) =>
+      tx.exec(`update public.rate_limits set window_start = now() - interval '11 minutes';
+               insert into public.rate_limits (key, window_start, hits) values ('quote_client:velho', now() - interval '2 days', 3)`),
+    )
+    expect(await store().count('quote_client', 'ip:203.0.113.9')).toEqual({ total: 1, resetInMs: 600_000 })
+    const { rows } = await db.asOwner((tx) => tx.query<{ key: string }>('select key from public.rate_limits order by key'))
+    expect(rows.map(({ key }) => key)).toEqual(['quote_client:ip:203.0.113.9'])
+  })
+
+  it('calls /rest/v1/rpc/limit_count with the anon key, and two instances share one limit', async () => {
+    const server = await postgrestRpcStandIn(db)
     try {
-      const instances = [0, 1].map(() => createQuoteLimit(databaseCounter(supabaseRpc({ url: server.url, anonKey: 'anon-key-for-tests' }))))
+      const instances = [0, 1].map(() => createQuoteLimit(limitStore(supabaseRpc({ url: server.url, anonKey: 'anon-key-for-tests' }))))
       const answers = []
-      for (let n = 0; n < 10; n++) answers.push((await instances[n % 2]!.hit('203.0.113.20')).ok)
+      for (let n = 0; n < 10; n++) answers.push((await instances[n % 2]!.hit({ key: 'ip:203.0.113.20', address: '203.0.113.20' })).ok)
       expect(answers).toEqual([true, true, true, true, true, true, true, true, false, false])
       const first = server.requests[0]!
-      expect(first).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/rate_limit_hit' })
+      expect(first).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/limit_count' })
       expect(first.headers.apikey).toBe('anon-key-for-tests')
-      expect(JSON.parse(first.body)).toEqual({ p_key: 'quote:ip:203.0.113.20', p_window_seconds: 600, p_cost: 1 })
+      expect(JSON.parse(first.body)).toEqual({ p_scope: 'quote_client', p_subject: 'ip:203.0.113.20' })
     } finally {
       await server.close()
     }

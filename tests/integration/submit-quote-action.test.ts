@@ -27,7 +27,8 @@ afterEach(() => {
 })
 
 describe('the quote action (embedded database)', () => {
-  it('stores a valid request once per submission id and answers sent', async () => {
+  // The first submission opens the embedded database (seconds, far longer on a loaded machine).
+  it('stores a valid request once per submission id and answers sent', { timeout: 180_000 }, async () => {
     const id = crypto.randomUUID()
     const form = quoteFormData({ name: 'Ação enviada', party_type: ['festa-infantil', 'festa-junina'], submission_id: id })
     expect(await submit(submitQuote, form)).toMatchObject({ status: 'sent' })
@@ -71,10 +72,13 @@ describe('the quote action (embedded database)', () => {
     }
     expect(await submit(submitQuote, quoteFormData({ name: 'Ação limite excedido' }), address)).toEqual({
       status: 'rate-limited',
-      message: 'Recebemos muitos pedidos seguidos deste endereço. Aguarde 10 minutos e tente novamente, ou fale conosco pelo WhatsApp.',
+      message:
+        'Você já enviou vários pedidos pelo site nos últimos minutos, então este não foi registrado. Envie este mesmo pedido pelo WhatsApp agora (nada do que você escreveu foi perdido) ou aguarde 10 minutos para enviar de novo pelo site.',
       values: expect.objectContaining({ name: 'Ação limite excedido' }),
     })
     expect(await storedWithName('Ação limite excedido')).toEqual([])
+    // Invalid posts from that address are answered by validation, not by the limit.
+    expect(await submit(submitQuote, quoteFormData({ name: '' }), address)).toMatchObject({ status: 'invalid' })
     // Another visitor is not held back.
     expect(await submit(submitQuote, quoteFormData({ name: 'Ação outro endereço' }))).toMatchObject({ status: 'sent' })
   })
@@ -88,7 +92,21 @@ describe('the quote action when the database cannot take the request', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const action = await actionWith({ DATA_DIR: locked })
     expect(await submit(action, quoteFormData())).toEqual({ status: 'failed', values: typedBack })
-    expect(logged).toHaveBeenCalledWith('[orcamentos] falha ao gravar', expect.objectContaining({ name: 'DatabaseLockedError' }))
+    expect(logged).toHaveBeenCalledWith('[orcamentos] falha ao gravar', expect.stringContaining('DatabaseLockedError'))
+  })
+
+  it('logs a refused insert without the quote: the database error names the whole row', { timeout: 180_000 }, async () => {
+    const strict = mkdtempSync(path.join(tmpdir(), 'acao-recusa-'))
+    const db = await sharedEmbeddedDatabase(strict)
+    await db.asOwner((tx) => tx.exec(`alter table public."Orcamentos" add constraint teste_recusa check (name <> 'Recusada Pela Base')`))
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const action = await actionWith({ DATA_DIR: strict })
+    const form = quoteFormData({ name: 'Recusada Pela Base', email: 'pessoa.secreta@exemplo.com' })
+    expect(await submit(action, form)).toMatchObject({ status: 'failed' })
+    const lines = JSON.stringify(logged.mock.calls.map((call) => call.map((part) => (part instanceof Error ? { message: part.message, cause: String(part.cause) } : part))))
+    expect(lines).toContain('[orcamentos] falha ao gravar')
+    expect(lines).toContain('teste_recusa')
+    for (const value of ['Recusada Pela Base', 'pessoa.secreta@exemplo.com', '987654321']) expect(lines).not.toContain(value)
   })
 
   it('answers failed when the data directory cannot be created', async () => {
@@ -97,7 +115,7 @@ describe('the quote action when the database cannot take the request', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const action = await actionWith({ DATA_DIR: notAFolder })
     expect(await submit(action, quoteFormData())).toEqual({ status: 'failed', values: typedBack })
-    expect(logged).toHaveBeenCalledWith('[orcamentos] falha ao gravar', expect.objectContaining({ code: 'EEXIST' }))
+    expect(logged).toHaveBeenCalledWith('[orcamentos] falha ao gravar', expect.stringContaining('EEXIST'))
   })
 
   it.each([

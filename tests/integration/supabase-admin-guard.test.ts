@@ -2,6 +2,7 @@ import { getURLFromRedirectError } from 'next/dist/client/components/redirect'
 import { isRedirectError } from 'next/dist/client/components/redirect-error'
 import { NextRequest } from 'next/server'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import { freshDatabase } from '../support/database'
 import { gotrueStandIn } from '../support/gotrue-stand-in'
 import { inRequestScope } from '../support/request-scope'
 
@@ -9,7 +10,7 @@ const ANON_KEY = 'chave-anon-do-projeto'
 const admin = { email: 'admin@buffet.com.br', password: 'senha-do-admin' }
 const customer = { email: 'cliente@exemplo.com', password: 'senha-do-cliente' }
 // Access tokens inside supabase-js's refresh margin: every request refreshes, as a long-open tab would.
-const gotrue = await gotrueStandIn({ anonKey: ANON_KEY, accounts: [{ ...admin, admin: true }, { ...customer, admin: false }], accessTokenSeconds: 60 })
+const gotrue = await gotrueStandIn({ anonKey: ANON_KEY, database: (await freshDatabase()).db, accounts: [{ ...admin, admin: true }, { ...customer, admin: false }], accessTokenSeconds: 60 })
 
 // The server's modules read the environment once, when loaded: load them in Supabase mode.
 vi.stubEnv('SUPABASE_URL', gotrue.url)
@@ -23,8 +24,8 @@ afterAll(async () => {
 /** Signs in through the login action's backend and returns the Cookie header the browser then sends. */
 async function signIn(account: { email: string; password: string }) {
   const request = new Request('http://localhost:3000/admin/login', { method: 'POST' })
-  const { result, setCookies } = await inRequestScope(request, () => getAuth()!.signIn(account.email, account.password), '/admin/login/page')
-  expect(result).toEqual({ ok: true })
+  const { result, setCookies } = await inRequestScope(request, () => getAuth()!.signIn(account.email, account.password, 'Vitest'), '/admin/login/page')
+  expect(result).toMatchObject({ ok: true })
   return setCookies.map((line) => line.split(';')[0]).join('; ')
 }
 

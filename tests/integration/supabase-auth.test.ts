@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { supabaseAuth } from '@/lib/auth/adapters/supabase'
 import { IDLE_SECONDS } from '@/lib/auth/session-token'
 import { cookieJar } from '../support/cookie-jar'
+import { freshDatabase } from '../support/database'
 import { gotrueStandIn } from '../support/gotrue-stand-in'
 
 // The requests the Supabase auth adapter makes, against the stand-in GoTrue the contract suite uses
@@ -9,7 +10,7 @@ import { gotrueStandIn } from '../support/gotrue-stand-in'
 const ANON_KEY = 'anon-key-for-tests'
 const admin = { email: 'admin@buffet.com.br', password: 'senha-do-admin' }
 const unconfirmed = { email: 'novo@buffet.com.br', password: 'senha-do-novo' }
-const gotrue = await gotrueStandIn({ anonKey: ANON_KEY, accounts: [{ ...admin, admin: true }, { ...unconfirmed, admin: false, confirmed: false }] })
+const gotrue = await gotrueStandIn({ anonKey: ANON_KEY, database: (await freshDatabase()).db, accounts: [{ ...admin, admin: true }, { ...unconfirmed, admin: false, confirmed: false }] })
 afterAll(() => gotrue.close())
 
 const client = () => {
@@ -19,7 +20,7 @@ const client = () => {
 /** A browser signed in as the administrator, and the user the adapter then reads from Supabase Auth. */
 async function signedInAdmin() {
   const browser = client()
-  expect(await browser.auth.signIn(admin.email, admin.password)).toEqual({ ok: true })
+  expect(await browser.auth.signIn(admin.email, admin.password, 'Vitest')).toMatchObject({ ok: true })
   return { ...browser, user: (await browser.auth.currentUser())! }
 }
 const requestsTo = (method: string, path: string) => gotrue.requests.filter((request) => request.method === method && request.path === path)
@@ -28,7 +29,7 @@ const sessionCookies = (jar: ReturnType<typeof cookieJar>) => [...jar.cookies.va
 describe('Supabase auth adapter (requests to Auth and PostgREST)', () => {
   it('signs in with the password grant and keeps the session in http-only, SameSite=Lax cookies living 2 hours', async () => {
     const { jar, auth } = client()
-    expect(await auth.signIn(` ${admin.email}`, admin.password)).toEqual({ ok: true })
+    expect(await auth.signIn(` ${admin.email}`, admin.password, 'Vitest')).toMatchObject({ ok: true })
     const [request] = requestsTo('POST', '/auth/v1/token').slice(-1)
     expect(request!.query.get('grant_type')).toBe('password')
     expect(JSON.parse(request!.body)).toMatchObject(admin)
@@ -40,12 +41,12 @@ describe('Supabase auth adapter (requests to Auth and PostgREST)', () => {
   })
 
   it("maps Supabase's invalid_credentials to the wrong e-mail or password case", async () => {
-    expect(await client().auth.signIn(admin.email, 'errada')).toEqual({ ok: false, error: 'invalid-credentials' })
+    expect(await client().auth.signIn(admin.email, 'errada', 'Vitest')).toEqual({ ok: false, error: 'invalid-credentials' })
     expect(requestsTo('POST', '/auth/v1/token').at(-1)!.headers.apikey).toBe(ANON_KEY)
   })
 
   it("passes any other auth error through with the service's own message", async () => {
-    expect(await client().auth.signIn(unconfirmed.email, unconfirmed.password)).toEqual({ ok: false, error: 'service', message: 'Email not confirmed' })
+    expect(await client().auth.signIn(unconfirmed.email, unconfirmed.password, 'Vitest')).toEqual({ ok: false, error: 'service', message: 'Email not confirmed' })
   })
 
   it('reads the user from Supabase Auth and asks is_admin() with their token', async () => {
@@ -74,7 +75,7 @@ describe('Supabase auth adapter (requests to Auth and PostgREST)', () => {
   it('signs out on the server and clears the cookies', async () => {
     const { jar, auth, user } = await signedInAdmin()
     const live = gotrue.sessions.size
-    await auth.signOut()
+    await auth.signOut('local')
     expect(requestsTo('POST', '/auth/v1/logout').at(-1)!.headers.authorization).toBe(`Bearer ${user.accessToken}`)
     expect(gotrue.sessions.size).toBe(live - 1)
     expect(sessionCookies(jar)).toEqual([])

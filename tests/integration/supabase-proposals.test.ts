@@ -2,20 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { supabaseProposalStore } from '@/lib/proposals/adapters/supabase'
 import { createUser } from '../support/database'
 import { engines, type TestDatabase } from '../support/engines'
-import { postgrestStandIn } from '../support/postgrest-rpc'
+import { postgrestRpcStandIn } from '../support/postgrest-rpc'
 import { sentProposal, storedQuote } from '../support/proposal'
 
 // The Supabase adapter's visitor calls, through PostgREST's rpc (a local stand-in) onto the real
 // migration functions: the same SQL the embedded adapter calls directly.
 describe.each(engines())('the Supabase proposal adapter over $name', { timeout: 120_000 }, (engine) => {
   let db: TestDatabase
-  let server: Awaited<ReturnType<typeof postgrestStandIn>>
+  let server: Awaited<ReturnType<typeof postgrestRpcStandIn>>
 
   beforeAll(async () => {
     await engine.start()
     db = await engine.emptyDatabase()
     await db.migrate()
-    server = await postgrestStandIn(db)
+    server = await postgrestRpcStandIn(db)
   }, 300_000)
   afterAll(async () => {
     await server.close()

@@ -5,11 +5,12 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { supabaseAuth } from '@/lib/auth/adapters/supabase'
 import { cookieJar } from '../support/cookie-jar'
+import { freshDatabase } from '../support/database'
 import { gotrueStandIn } from '../support/gotrue-stand-in'
 
 const ANON_KEY = 'chave-anon-do-projeto'
 const SERVICE_KEY = 'chave-service-role'
-const gotrue = await gotrueStandIn({ anonKey: ANON_KEY, serviceKey: SERVICE_KEY, accounts: [{ email: 'cliente@exemplo.com', password: 'senha-antiga', admin: false }] })
+const gotrue = await gotrueStandIn({ anonKey: ANON_KEY, database: (await freshDatabase()).db, serviceKey: SERVICE_KEY, accounts: [{ email: 'cliente@exemplo.com', password: 'senha-antiga', admin: false }] })
 afterAll(() => gotrue.close())
 
 // Run from an empty folder so a developer's .env.local cannot change the mode.
@@ -30,7 +31,7 @@ function userAdd(args: string[], env: Record<string, string> = { SUPABASE_SERVIC
 async function signInAsTheSite(email: string, password: string) {
   const jar = cookieJar()
   const auth = supabaseAuth({ url: gotrue.url, anonKey: ANON_KEY }, jar.read)
-  const result = await auth.signIn(email, password)
+  const result = await auth.signIn(email, password, 'Vitest')
   const user = result.ok ? await auth.currentUser() : null
   return { result, admin: user ? await auth.isAdmin(user) : false }
 }
@@ -40,7 +41,7 @@ describe('npm run user:add (Supabase)', () => {
     const run = await userAdd(['--email', 'Dona@Buffet.com.br', '--password', 'senha-forte-1', '--admin'])
     expect(run.status, run.stderr).toBe(0)
     expect(run.stdout).toContain('Conta criada: dona@buffet.com.br')
-    expect(await signInAsTheSite('dona@buffet.com.br', 'senha-forte-1')).toEqual({ result: { ok: true }, admin: true })
+    expect(await signInAsTheSite('dona@buffet.com.br', 'senha-forte-1')).toMatchObject({ result: { ok: true }, admin: true })
   })
 
   it('resets the password of an existing account and grants administration with --admin', async () => {
@@ -48,7 +49,7 @@ describe('npm run user:add (Supabase)', () => {
     expect(run.status, run.stderr).toBe(0)
     expect(run.stdout).toContain('Senha redefinida: cliente@exemplo.com')
     expect(await signInAsTheSite('cliente@exemplo.com', 'senha-antiga')).toEqual({ result: { ok: false, error: 'invalid-credentials' }, admin: false })
-    expect(await signInAsTheSite('cliente@exemplo.com', 'senha-nova-123')).toEqual({ result: { ok: true }, admin: true })
+    expect(await signInAsTheSite('cliente@exemplo.com', 'senha-nova-123')).toMatchObject({ result: { ok: true }, admin: true })
   })
 
   it('refuses to run without the service-role key, creating nothing', async () => {

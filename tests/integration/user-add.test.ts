@@ -29,7 +29,8 @@ async function account(email: string) {
 }
 
 describe('npm run user:add (embedded database)', () => {
-  it('creates an administrator with a bcrypt hash of the password', async () => {
+  // The first run creates the embedded database: over 25 s on a loaded machine.
+  it('creates an administrator with a bcrypt hash of the password', { timeout: 180_000 }, async () => {
     const run = userAdd(['--email', 'Dona@Buffet.com.br', '--password', 'senha-forte-1', '--admin'])
     expect(run.stdout).toContain('Conta criada: dona@buffet.com.br, administrador')
     const user = await account('dona@buffet.com.br')
@@ -54,11 +55,31 @@ describe('npm run user:add (embedded database)', () => {
 
   it.each([
     [['--email', 'não-é-email', '--password', 'senha-forte-1'], 'Informe um e-mail válido'],
-    [['--email', 'a@b.co', '--password', 'curta'], 'pelo menos 8 caracteres'],
+    [['--email', 'a@b.co', '--password', 'onze-letras'], 'A senha precisa ter pelo menos 12 caracteres.'],
+    [['--email', 'a@b.co', '--password', 'password1234'], 'Essa senha é das primeiras que um atacante tenta'],
+    [['--email', 'dona.maria@b.co', '--password', 'dona.maria-2026'], 'A senha não pode conter o seu e-mail.'],
   ])('refuses %j with a clear message', (args, message) => {
     const run = userAdd(args)
     expect(run.status).toBe(1)
     expect(run.stderr).toContain(message)
+  })
+
+  it('a reset ends every session the account had open (a copied cookie stops working)', async () => {
+    const db = await openEmbeddedDatabase(dataDir)
+    const sessionId = crypto.randomUUID()
+    try {
+      await db.asOwner((tx) => tx.query(`insert into public.admin_sessions (id, user_id) select $1, id from auth.users where email = 'dona@buffet.com.br'`, [sessionId]))
+    } finally {
+      await db.close()
+    }
+    expect(userAdd(['--email', 'dona@buffet.com.br', '--password', 'terceira-senha-3']).status).toBe(0)
+    const after = await openEmbeddedDatabase(dataDir)
+    try {
+      const { rows } = await after.asOwner((tx) => tx.query('select end_reason from public.admin_sessions where id = $1', [sessionId]))
+      expect(rows).toEqual([{ end_reason: 'password_changed' }])
+    } finally {
+      await after.close()
+    }
   })
 
   it('refuses while a server holds the data directory', async () => {

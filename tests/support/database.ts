@@ -1,10 +1,21 @@
+import { PGlite } from '@electric-sql/pglite'
 import bcrypt from 'bcryptjs'
 import { anonymous, type Caller, type SignedInCaller } from '@/lib/db/caller'
+import { EmbeddedDatabase } from '@/lib/db/embedded-database'
+import { migrate } from '@/lib/db/migrations'
+import { pgliteOptions } from '@/lib/db/pglite-options'
 import type { TestDatabase } from './engines'
 import { newQuote } from './quote'
 
 /** What the fixtures need from a database: an EmbeddedDatabase or either engine's TestDatabase. */
 type Database = Pick<TestDatabase, 'asCaller' | 'asOwner'>
+
+/** A fresh in-memory embedded database with the shim and every migration applied, as the app opens it. */
+export async function freshDatabase() {
+  const pg = await PGlite.create('memory://', pgliteOptions)
+  await migrate(pg)
+  return { pg, db: new EmbeddedDatabase(pg) }
+}
 
 /**
  * Creates an account in auth.users (as `npm run user:add` does: a bcrypt hash, as Supabase stores

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import type { TestDatabase } from './engines'
+import { rpcReply } from './postgrest-rpc'
 import { recordingServer, type RecordedRequest, type Reply } from './recording-server'
 
 type Account = { id: string; email: string; password: string; admin: boolean; confirmed: boolean }
@@ -22,6 +24,11 @@ type Options = {
   accounts: (Omit<Account, 'id' | 'confirmed'> & { confirmed?: boolean })[]
   /** Lifetime of the access tokens it hands out; under supabase-js's 90 s margin, every use refreshes. */
   accessTokenSeconds?: number
+  /**
+   * The database behind PostgREST's other /rest/v1/rpc/<fn> calls (the session functions), run as
+   * the bearer token's claims: like PostgREST, it trusts any unexpired token, signed out or not.
+   */
+  database?: Pick<TestDatabase, 'asCaller'>
 }
 
 /**
@@ -31,12 +38,12 @@ type Options = {
  * answering only to a live session's unexpired bearer token. With the service-role key, the admin
  * API (list, create, update users) and upserts into public.admins.
  */
-export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessTokenSeconds = 3600 }: Options) {
+export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessTokenSeconds = 3600, database }: Options) {
   const users: Account[] = accounts.map((account) => ({ confirmed: true, ...account, id: randomUUID() }))
   const sessions = new Map<string, Session>()
 
-  function issue(user: Account) {
-    const sessionId = randomUUID()
+  // A refreshed session keeps its id (GoTrue's session_id claim names the session, not the token).
+  function issue(user: Account, sessionId: string = randomUUID()) {
     const refreshToken = randomUUID()
     sessions.set(sessionId, { userId: user.id, refreshToken })
     const expiresAt = Math.floor(Date.now() / 1000) + accessTokenSeconds
@@ -68,19 +75,25 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
     if (route === 'POST /auth/v1/token' && request.query.get('grant_type') === 'refresh_token') {
       const entry = [...sessions].find(([, session]) => session.refreshToken === body.refresh_token)
       if (!entry) return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
-      sessions.delete(entry[0])
-      return { status: 200, body: issue(users.find((user) => user.id === entry[1].userId)!) }
+      return { status: 200, body: issue(users.find((user) => user.id === entry[1].userId)!, entry[0]) }
     }
     const session = sessionOf(request)
     if (route === 'GET /auth/v1/user') return 'refusal' in session ? session.refusal : { status: 200, body: publicUser(session.user) }
+    // GoTrue's POST /logout?scope=global|local|others (global by default): which of the user's sessions end.
     if (route === 'POST /auth/v1/logout') {
       if ('refusal' in session) return session.refusal
-      sessions.delete(session.id)
+      const scope = request.query.get('scope') ?? 'global'
+      if (!['global', 'local', 'others'].includes(scope)) return authError(400, 'validation_failed', 'Unsupported logout scope')
+      for (const [id, { userId }] of [...sessions]) {
+        if (userId !== session.user.id) continue
+        if (scope === 'global' || (scope === 'local' && id === session.id) || (scope === 'others' && id !== session.id)) sessions.delete(id)
+      }
       return { status: 204 }
     }
     if (route === 'POST /rest/v1/rpc/is_admin') {
       return 'refusal' in session ? { status: 401, body: { code: 'PGRST301', details: null, hint: null, message: 'JWT expired' } } : { status: 200, body: session.user.admin }
     }
+    if (database && request.path.startsWith('/rest/v1/rpc/')) return rpcReply(database, request)
     return { status: 404, body: { message: `sem rota ${route}` } }
   })
   function asServiceRole(request: RecordedRequest, route: string, body: Record<string, string>): Reply {

@@ -76,7 +76,7 @@ describe('with Supabase half configured', () => {
   it('sign-in answers with the configuration message and nobody is signed in', async () => {
     const { auth } = await load()
     const backend = auth.getAuth()
-    expect(await backend.signIn('admin@buffet.com', 'senha')).toEqual({
+    expect(await backend.signIn('admin@buffet.com', 'senha', 'Vitest')).toEqual({
       ok: false,
       error: 'service',
       message: 'Configuração Supabase incompleta. Por favor, verifique suas variáveis de ambiente.',

@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache'
 import { isContentType } from '@/lib/content/tags'
 import { verifyWebhook } from '@/lib/content/webhook'
 import { env } from '@/lib/config/env'
+import { webhookSeenBefore } from '@/lib/limits'
 
 // The Content Lake answers a query with the published change a moment after the webhook fires.
 const CONTENT_LAKE_CONSISTENCY_MS = 3_000
@@ -15,7 +16,7 @@ export async function POST(request: Request) {
     console.error('[revalidate] SANITY_REVALIDATE_SECRET não está configurado')
     return new Response('Revalidação não configurada', { status: 500 })
   }
-  const delivery = await verifyWebhook(request, env.revalidateSecret)
+  const delivery = await verifyWebhook(request, env.revalidateSecret, webhookSeenBefore)
   if (!delivery.ok) return new Response(delivery.message, { status: delivery.status })
   const type = (delivery.body as { _type?: unknown } | null)?._type
   if (!isContentType(type)) return new Response('Tipo de documento desconhecido', { status: 400 })

@@ -1,7 +1,8 @@
 'use client'
 
 import { useActionState } from 'react'
-import { CAPACITY_MAX, setCapacity, type CapacityState } from '@/lib/agenda/actions/set-capacity'
+import { setCapacity, type CapacityState } from '@/lib/agenda/actions/set-capacity'
+import { CAPACITY_MAX } from '@/lib/agenda/limits'
 
 const input = 'min-h-11 rounded-xl border border-brand-200 bg-white px-3 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none'
 

@@ -6,10 +6,9 @@ import { requireAdmin } from '../../auth/guard'
 import { getAgendaStore } from '..'
 import { fullDatesChanged } from '../full-dates'
 import { isoDate } from '../calendar'
+import { BLOCK_NOTE_MAX } from '../limits'
 
 export type BlockDateState = { status: 'idle' | 'saved'; message?: string } | { status: 'invalid' | 'failed'; message: string; date: string; note: string }
-
-export const BLOCK_NOTE_MAX = 200
 
 const block = z.object({
   date: z.string().check(z.refine((value) => isoDate(value) !== null, 'Informe uma data válida')),

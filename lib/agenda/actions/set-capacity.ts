@@ -4,10 +4,9 @@ import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
 import { getAgendaStore } from '..'
 import { fullDatesChanged } from '../full-dates'
+import { CAPACITY_MAX } from '../limits'
 
 export type CapacityState = { status: 'idle' | 'saved'; message?: string } | { status: 'invalid' | 'failed'; message: string; value: string }
-
-export const CAPACITY_MAX = 50
 
 /** Sets "eventos por dia", the won events that make a date full. */
 export async function setCapacity(_previous: CapacityState, formData: FormData): Promise<CapacityState> {

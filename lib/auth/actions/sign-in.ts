@@ -1,10 +1,12 @@
 'use server'
 
+import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { after } from 'next/server'
 import * as z from 'zod/mini'
-import { recordSignIn } from '@/lib/audit/record'
-import { requestAddress, signInThrottle as throttle } from '@/lib/limits'
+import { emailUnderAttack, limits, requestIdentity, signInGate } from '@/lib/limits'
 import { getAuth } from '../index'
+import { alertSignInAttack } from '../sign-in-alert'
 
 export type SignInState = { error?: string; email?: string }
 
@@ -15,16 +17,28 @@ const credentials = z.object({
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Signs an administrator in; every outcome but success returns a Portuguese message. */
+/**
+ * Signs an administrator in; every outcome but success returns a Portuguese message. The attempt
+ * is counted (one atomic call) before the password is looked at, so a burst sent in parallel is
+ * held to the same allowance as one sent in a row.
+ */
 export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
   const parsed = z.safeParse(credentials, { email: formData.get('email'), password: formData.get('password') })
   if (!parsed.success) return { error: 'Informe o e-mail e a senha.', email: String(formData.get('email') ?? '') }
   const { email, password } = parsed.data
-  // Without a trustworthy address only the e-mail is counted: one shared bucket would let anyone lock the admin out.
-  const address = await requestAddress()
-  const keys = [`signin:email:${email.toLowerCase()}`, ...(address ? [`signin:ip:${address}`] : [])]
+  const identity = await requestIdentity()
+  // Scripts that send no cookie share one client: only they are locked together.
+  const client = identity.key ?? 'sem-identificacao'
 
-  const gate = await throttle.check(keys)
+  let counts
+  try {
+    counts = await limits().signInAttempt(email, client, identity.address)
+  } catch (error) {
+    console.error('[admin] contador de tentativas indisponível', (error as Error).message)
+    return { error: 'Não foi possível entrar agora. Tente novamente em instantes.', email }
+  }
+  if (emailUnderAttack(counts)) after(() => alertSignInAttack(email))
+  const gate = signInGate(counts)
   if (gate.blocked) {
     const minutes = Math.ceil(gate.retryAfterMs / 60_000)
     return { error: `Muitas tentativas sem sucesso. Aguarde ${minutes} minuto${minutes > 1 ? 's' : ''} e tente novamente.`, email }
@@ -32,17 +46,14 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   await wait(gate.delayMs)
 
   try {
-    const result = await getAuth().signIn(email, password)
-    if (!result.ok) {
-      if (result.error === 'service') return { error: result.message, email }
-      await throttle.recordFailure(keys)
-      return { error: 'Email ou senha incorretos', email }
-    }
+    const result = await getAuth().signIn(email, password, (await headers()).get('user-agent') ?? '')
+    if (!result.ok) return { error: result.error === 'service' ? result.message : 'Email ou senha incorretos', email }
+    await limits()
+      .signInSucceeded(result.user, client)
+      .catch((error: unknown) => console.error('[admin] limpar as tentativas falhou', (error as Error).message))
   } catch (error) {
-    console.error('[admin] erro inesperado ao entrar', error)
+    console.error('[admin] erro inesperado ao entrar', (error as Error).message)
     return { error: 'Erro inesperado. Tente novamente.', email }
   }
-  await throttle.reset(keys)
-  await recordSignIn()
   redirect('/admin')
 }

@@ -3,8 +3,14 @@
 import { redirect } from 'next/navigation'
 import { getAuth } from '../index'
 
-/** Ends the session (which also drops the admin flag) and returns to the login. */
+/** Ends this browser's session ("Sair") and returns to the login. */
 export async function signOut() {
-  await getAuth().signOut()
+  await getAuth().signOut('local')
+  redirect('/admin/login')
+}
+
+/** Ends every session of the account, on every device ("Sair de todos os aparelhos"). */
+export async function signOutEverywhere() {
+  await getAuth().signOut('global')
   redirect('/admin/login')
 }

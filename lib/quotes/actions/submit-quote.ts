@@ -1,12 +1,13 @@
 'use server'
 
 import { after } from 'next/server'
-import { quoteLimit, requestAddress } from '../../limits'
+import { ensureClientId, quoteVerdict, requestIdentity } from '../../limits'
 import { quoteValuesFrom, type FieldErrors, type QuoteFormValues } from '../form-values'
 import { getQuoteStore, isUnconfigured } from '../index'
 import { notifyNewQuote } from '../notify'
 import { formatPhone } from '../phone'
 import { validateQuote, type QuoteInput } from '../schema'
+import { describeFailure } from '../../log/describe-failure'
 
 /**
  * The form's state after a submit. Everything but success carries back what was typed, so a form
@@ -21,6 +22,11 @@ export type SubmitQuoteState =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
+function tooManyMessage(retryAfterMs: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
+  return `Você já enviou vários pedidos pelo site nos últimos minutos, então este não foi registrado. Envie este mesmo pedido pelo WhatsApp agora (nada do que você escreveu foi perdido) ou aguarde ${minutes} minuto${minutes > 1 ? 's' : ''} para enviar de novo pelo site.`
+}
+
 /** Validates a quote request with the form's own schema and stores it as the anonymous visitor. */
 export async function submitQuote(_previous: SubmitQuoteState, formData: FormData): Promise<SubmitQuoteState> {
   // Bots fill the hidden field; they get the success answer and nothing is stored.
@@ -29,29 +35,28 @@ export async function submitQuote(_previous: SubmitQuoteState, formData: FormDat
   const typed = quoteValuesFrom(formData)
   const values = { ...typed, phone: formatPhone(typed.phone), whatsapp: formatPhone(typed.whatsapp) }
 
-  const limit = await quoteLimit.hit(await requestAddress())
-  if (!limit.ok) {
-    const minutes = Math.ceil(limit.retryAfterMs / 60_000)
-    return {
-      status: 'rate-limited',
-      message: `Recebemos muitos pedidos seguidos deste endereço. Aguarde ${minutes} minuto${minutes > 1 ? 's' : ''} e tente novamente, ou fale conosco pelo WhatsApp.`,
-      values,
-    }
-  }
-
+  // Validation first: an invalid post is answered without spending anyone's allowance.
   const validation = validateQuote(values)
   if (!validation.ok) return { status: 'invalid', fieldErrors: validation.fieldErrors, values }
 
+  const identity = await requestIdentity()
+  const verdict = await quoteVerdict(identity)
+  // From now on this browser is counted on its own (the id only ever separates, never grants).
+  await ensureClientId()
+  if (!verdict.ok) return { status: 'rate-limited', message: tooManyMessage(verdict.retryAfterMs), values }
+
   const submissionId = formData.get('submission_id')
-  const quote = { ...validation.data, submission_id: typeof submissionId === 'string' && UUID.test(submissionId) ? submissionId : crypto.randomUUID() }
+  const quote = { ...validation.data, submission_id: typeof submissionId === 'string' && UUID.test(submissionId) ? submissionId : crypto.randomUUID(), suspect: verdict.suspect }
   try {
     await getQuoteStore().insert(quote)
   } catch (error) {
     if (isUnconfigured(error)) return { status: 'unconfigured', values }
-    console.error('[orcamentos] falha ao gravar', error)
+    // The error's text can carry the whole quote (the database echoes the row): never logged.
+    console.error('[orcamentos] falha ao gravar', describeFailure(error))
     return { status: 'failed', values }
   }
-  // After the answer has gone out: the e-mail never delays nor fails the visitor's submission.
-  after(() => notifyNewQuote(quote))
+  // After the answer has gone out: the e-mail never delays nor fails the visitor's submission. A
+  // quote held as suspect (the site was flooded) waits in the admin without an e-mail.
+  if (!verdict.suspect) after(() => notifyNewQuote(quote))
   return { status: 'sent', quote: validation.data }
 }

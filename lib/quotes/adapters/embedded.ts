@@ -33,9 +33,9 @@ export function embeddedQuoteStore(dataDir: string): QuoteStore {
       try {
         await db.asCaller(anonymous, (tx) =>
           tx.query(
-            `insert into public."Orcamentos" (name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, submission_id, lead_source)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-            [quote.name, quote.email, quote.phone, quote.whatsapp, quote.neighborhood, quote.party_type, quote.guests, quote.date, quote.event_time, quote.message, quote.submission_id, quote.lead_source ?? null],
+            `insert into public."Orcamentos" (name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, submission_id, lead_source, suspect)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+            [quote.name, quote.email, quote.phone, quote.whatsapp, quote.neighborhood, quote.party_type, quote.guests, quote.date, quote.event_time, quote.message, quote.submission_id, quote.lead_source ?? null, quote.suspect ?? false],
           ),
         )
       } catch (error) {

@@ -163,21 +163,6 @@ export const siteSettings = defineType({
       ],
     }),
     defineField({
-      name: 'quoteNotificationEmails',
-      title: 'E-mails que recebem os pedidos de orçamento',
-      description:
-        'Cada pedido de orçamento enviado pelo site gera um e-mail de aviso (com todos os dados e o link para o painel /admin) para estes endereços, além dos que o servidor define em QUOTE_NOTIFY_TO. Não aparecem no site. Vale a partir do próximo pedido depois de publicar.',
-      type: 'array',
-      group: 'contact',
-      of: [
-        defineArrayMember({
-          type: 'string',
-          validation: (rule) => [rule.required().error('Informe o e-mail.'), rule.email().error('Informe um e-mail válido, ex.: contato@exemplo.com.br.')],
-        }),
-      ],
-      validation: (rule) => [rule.unique().error('Este e-mail já está na lista.'), rule.max(10).error('Use no máximo 10 endereços.')],
-    }),
-    defineField({
       name: 'leadSources',
       title: 'Opções de "Como nos conheceu?"',
       description:

@@ -13,7 +13,7 @@ export default async function ProposalSettingsPage() {
   const settings = await proposalSettings()
   return (
     <>
-      <AdminHeader email={admin.email} />
+      <AdminHeader email={admin.email} current="propostas" />
       <main className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:px-6">
         <Link href="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
           ← Voltar aos orçamentos

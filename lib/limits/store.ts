@@ -1,0 +1,41 @@
+import type { Caller, SignedInCaller } from '../db/caller'
+import type { Rpc } from '../db/rpc'
+
+export type Count = { total: number; resetInMs: number }
+export type SignInCounts = { pair: Count; address: Count | null; email: number }
+
+const anonymous: Caller = { role: 'anon' }
+
+type CountRow = { total: number; reset_in_ms: number }
+type AttemptRow = { pair_total: number; pair_reset_in_ms: number; address_total: number; address_reset_in_ms: number; email_total: number }
+
+/** The limit functions of migration 20261126100000, the same in both modes. */
+export function limitStore(rpc: Rpc) {
+  return {
+    /** One hit in a scope: 'quote_client' (10 min), 'quote_site' (1 min) or 'webhook_delivery' (10 min). */
+    async count(scope: 'quote_client' | 'quote_site' | 'webhook_delivery', subject: string): Promise<Count> {
+      const [row] = await rpc.rows<CountRow>(anonymous, 'limit_count', { p_scope: scope, p_subject: subject })
+      if (!row) throw new Error('limit_count não respondeu')
+      return { total: row.total, resetInMs: row.reset_in_ms }
+    },
+    /** A sign-in attempt counted on its keys in one call, before the password is checked. */
+    async signInAttempt(email: string, client: string, address: string | null): Promise<SignInCounts> {
+      const [row] = await rpc.rows<AttemptRow>(anonymous, 'sign_in_attempt', { p_email: email, p_client: client, p_address: address })
+      if (!row) throw new Error('sign_in_attempt não respondeu')
+      return {
+        pair: { total: row.pair_total, resetInMs: row.pair_reset_in_ms },
+        address: address ? { total: row.address_total, resetInMs: row.address_reset_in_ms } : null,
+        email: row.email_total,
+      }
+    },
+    /** As the user who just signed in: their e-mail starts afresh on this client. */
+    signInSucceeded: (user: SignedInCaller, client: string) => rpc.value<null>(user, 'sign_in_succeeded', { p_client: client }),
+    /**
+     * Records that an account's e-mail is under attack (the admin shows it) and returns the
+     * administrator's recipients to warn, once per window; null: nothing to send.
+     */
+    reportAttack: (email: string, threshold: number) => rpc.value<string[] | null>(anonymous, 'sign_in_attack_report', { p_email: email, p_threshold: threshold }),
+  }
+}
+
+export type LimitStore = ReturnType<typeof limitStore>

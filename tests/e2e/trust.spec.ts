@@ -1,0 +1,257 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { openEmbeddedDatabase } from '../../lib/db/embedded-database'
+import { startProductionServer, type ProductionServer } from '../../bench/support/production-server'
+import { createUser } from '../support/database'
+import { readMail, startSmtpServer } from '../support/smtp'
+import { e2e } from './support/config'
+import { actionId, httpClient, sendQuoteAs, signInAs } from './support/http-client'
+
+// The guards as an attacker and a busy day try them, against the production build run as plain
+// `npm start` does it: no TRUSTED_PROXIES, so no header says who a client is. Each server here is
+// this file's own (the shared e2e server trusts one proxy).
+test.describe.configure({ mode: 'serial', timeout: 600_000 })
+
+const owner = { email: 'dona@buffet.test', password: 'uma senha longa da dona' }
+const INTRUDER = 'intruso@exemplo.com'
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+
+test.beforeAll(async () => {
+  smtp = await startSmtpServer()
+})
+test.afterAll(() => smtp.close())
+
+/** A seed dataset whose site settings still carry the old Studio field with an intruder's address. */
+function seedWithCmsRecipient() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'seed-'))
+  cpSync('studio/seed', dir, { recursive: true })
+  const file = path.join(dir, 'data.ndjson')
+  const lines = readFileSync(file, 'utf8').split('\n').map((line) => {
+    if (!line.includes('"_id":"siteSettings"')) return line
+    return JSON.stringify({ ...(JSON.parse(line) as object), quoteNotificationEmails: [INTRUDER] })
+  })
+  writeFileSync(file, lines.join('\n'))
+  return dir
+}
+
+/** `npm start` with no proxy settings, an administrator, and the e-mails going to this file's SMTP server. */
+async function plainServer(offset: number, prepare?: (db: Awaited<ReturnType<typeof openEmbeddedDatabase>>) => Promise<unknown>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'trust-'))
+  const db = await openEmbeddedDatabase(dataDir)
+  await createUser(db, owner.email, { password: owner.password, admin: true })
+  await prepare?.(db)
+  await db.close()
+  const logFile = path.join(dataDir, '..', `${path.basename(dataDir)}.log`)
+  const seedDir = seedWithCmsRecipient()
+  const server = await startProductionServer(e2e.port + offset, {
+    dataDir,
+    logFile,
+    env: { TRUSTED_PROXIES: '', CONTENT_SEED_DIR: seedDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'site@buffet.test', QUOTE_NOTIFY_TO: e2e.notifyTo },
+  })
+  return { server, logFile, seedDir }
+}
+
+/** Quotes stored by the server (read from a copy of its files: PGlite is one process per directory). */
+async function stored(server: ProductionServer, where: string, params: unknown[] = []) {
+  const copy = mkdtempSync(path.join(tmpdir(), 'trust-copy-'))
+  cpSync(server.dataDir, copy, { recursive: true })
+  rmSync(path.join(copy, 'buffet.lock'), { force: true })
+  const db = await openEmbeddedDatabase(copy)
+  try {
+    return (await db.asOwner((tx) => tx.query<{ name: string; status: string }>(`select name, status from public."Orcamentos" where ${where} order by id`, params))).rows
+  } finally {
+    await db.close()
+    rmSync(copy, { recursive: true, force: true })
+  }
+}
+
+/** A visitor's browser: it loads the form (whose check gives it its id) before sending. */
+async function visitor(base: string) {
+  const client = httpClient(base)
+  await client.request('/api/quote-service')
+  return client
+}
+
+const mailTo = (address: string) => smtp.messages.filter(({ to }) => to.includes(address))
+
+test.describe('plain npm start: the quote limit cannot be turned against other clients', () => {
+  let running: Awaited<ReturnType<typeof plainServer>>
+  test.beforeAll(async () => {
+    running = await plainServer(10, (db) => db.asOwner((tx) => tx.exec(`alter table public."Orcamentos" add constraint teste_recusa check (name <> 'Recusado Pela Base')`)))
+  })
+  test.afterAll(async () => {
+    await running.server.dispose()
+    rmSync(running.seedDir, { recursive: true, force: true })
+  })
+
+  test('30 different visitors, one valid quote each within minutes: all 30 stored, none held', async () => {
+    const answers = []
+    for (let n = 1; n <= 30; n++) answers.push((await sendQuoteAs(await visitor(running.server.base), { name: `Sábado ${n}`, email: `sabado${n}@exemplo.com` })).status)
+    expect(answers).toEqual(Array(30).fill('sent'))
+    const rows = await stored(running.server, `name like 'Sábado %'`)
+    expect(rows).toHaveLength(30)
+    expect(rows.every(({ status }) => status === 'novo')).toBe(true)
+  })
+
+  test('the new-quote e-mail never goes to an address typed in the Studio, only to those the server and the administrator set', async () => {
+    await expect.poll(() => mailTo(e2e.notifyTo).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(30)
+    expect(mailTo(INTRUDER)).toEqual([])
+  })
+
+  test('a quote the database refuses leaves no personal data in the log', async () => {
+    const secret = { name: 'Recusado Pela Base', email: 'segredo.pessoal@exemplo.com', phone: '11 976543210', message: 'Festa da família Segredo' }
+    expect((await sendQuoteAs(await visitor(running.server.base), secret)).status).toBe('failed')
+    await expect.poll(() => readFileSync(running.logFile, 'utf8'), { timeout: 10_000 }).toContain('[orcamentos] falha ao gravar')
+    const log = readFileSync(running.logFile, 'utf8')
+    for (const value of Object.values(secret)) expect(log).not.toContain(value)
+    expect(log).not.toContain('976543210')
+  })
+})
+
+test.describe('plain npm start: floods, forged headers and invalid posts', () => {
+  let running: Awaited<ReturnType<typeof plainServer>>
+  test.beforeAll(async () => {
+    running = await plainServer(11)
+  })
+  test.afterAll(async () => {
+    await running.server.dispose()
+    rmSync(running.seedDir, { recursive: true, force: true })
+  })
+
+  test('invalid posts are refused by validation and spend no allowance', async () => {
+    const client = await visitor(running.server.base)
+    for (let n = 0; n < 20; n++) expect((await sendQuoteAs(client, { name: '', email: 'não-é-email' })).status).toBe('invalid')
+    const answers = []
+    for (let n = 0; n < 8; n++) answers.push((await sendQuoteAs(client, { name: `Depois dos inválidos ${n}` })).status)
+    expect(answers).toEqual(Array(8).fill('sent'))
+  })
+
+  test('one client sending 50 posts in a minute, rotating forged X-Forwarded-For, gets its own 8; another client is still served', async () => {
+    const flooder = await visitor(running.server.base)
+    const answers: { status: string; text: string }[] = []
+    for (let n = 0; n < 50; n++) answers.push(await sendQuoteAs(flooder, { name: `Enxurrada ${n}` }, { 'x-forwarded-for': `198.51.100.${n}` }))
+    expect(answers.filter(({ status }) => status === 'sent')).toHaveLength(8)
+    const refused = answers.filter(({ status }) => status === 'rate-limited')
+    expect(refused).toHaveLength(42)
+    // The refusal says why, and the form offers the WhatsApp hand-off (send-problem.tsx).
+    expect(refused[0]!.text).toContain('Você já enviou vários pedidos pelo site nos últimos minutos')
+    expect(refused[0]!.text).not.toContain('Não conseguimos enviar agora')
+
+    expect((await sendQuoteAs(await visitor(running.server.base), { name: 'Outra cliente depois da enxurrada' })).status).toBe('sent')
+    expect(await stored(running.server, `name = 'Outra cliente depois da enxurrada'`)).toEqual([{ name: 'Outra cliente depois da enxurrada', status: 'novo' }])
+    expect(await stored(running.server, `name like 'Enxurrada %'`)).toHaveLength(8)
+  })
+
+  test('a script that keeps no cookie loses nothing: past the site ceiling its quotes are held as suspect, with no e-mail; a visitor is still served', async () => {
+    const script = httpClient(running.server.base, { keepCookies: false })
+    // All at once, as a flood comes: well past the 30 a minute the site takes before holding quotes.
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => sendQuoteAs(script, { name: `Robô ${n}` }, { 'x-forwarded-for': `203.0.113.${n}` })))
+    expect(answers.map(({ status }) => status)).toEqual(Array(50).fill('sent'))
+    const rows = await stored(running.server, `name like 'Robô %'`)
+    expect(rows).toHaveLength(50)
+    const held = rows.filter(({ status }) => status === 'suspeito')
+    expect(held.length).toBeGreaterThan(0)
+    expect(rows.length - held.length).toBeLessThanOrEqual(30)
+    expect((await sendQuoteAs(await visitor(running.server.base), { name: 'Cliente durante o robô' })).status).toBe('sent')
+    expect(await stored(running.server, `name = 'Cliente durante o robô'`)).toEqual([{ name: 'Cliente durante o robô', status: 'novo' }])
+    // The quotes stored normally were e-mailed (after the answer): wait for those, then no held one was.
+    const normal = rows.filter(({ status }) => status === 'novo').map(({ name }) => name)
+    const subjects = () => smtp.messages.map(({ raw }) => readMail(raw).subject)
+    await expect.poll(() => normal.filter((name) => subjects().some((subject) => subject.startsWith(`Novo orçamento: ${name},`))).length, { timeout: 30_000 }).toBe(normal.length)
+    for (const { name } of held) expect(subjects().filter((subject) => subject.startsWith(`Novo orçamento: ${name},`))).toEqual([])
+  })
+})
+
+test.describe('plain npm start: sign-in and sessions', () => {
+  let running: Awaited<ReturnType<typeof plainServer>>
+  test.beforeAll(async () => {
+    running = await plainServer(12)
+  })
+  test.afterAll(async () => {
+    await running.server.dispose()
+    rmSync(running.seedDir, { recursive: true, force: true })
+  })
+
+  test('40 wrong passwords sent at once: at most 8 are checked; the owner, from her own browser, still gets in; the business is warned', async ({ page }) => {
+    const attacker = httpClient(running.server.base, { keepCookies: false })
+    const answers = await Promise.all(Array.from({ length: 40 }, () => signInAs(attacker, owner.email, 'chute-errado')))
+    const checked = answers.filter((answer) => answer === 'Email ou senha incorretos')
+    expect(checked.length).toBeLessThanOrEqual(8)
+    expect(answers.filter((answer) => answer.startsWith('Muitas tentativas sem sucesso'))).toHaveLength(40 - checked.length)
+
+    // The owner's browser got its id with the login page, so the attacker's lock is not hers.
+    const ownBrowser = httpClient(running.server.base)
+    await ownBrowser.request('/admin/login')
+    expect(await signInAs(ownBrowser, owner.email, owner.password)).toBe('entrou')
+
+    await expect.poll(() => smtp.messages.filter(({ raw }) => readMail(raw).subject === 'Alerta: muitas tentativas de entrar no painel').length, { timeout: 30_000 }).toBe(1)
+    await page.goto(`${running.server.base}/admin/login`)
+    await page.getByLabel('Email').fill(owner.email)
+    await page.getByLabel('Senha').fill(owner.password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+    await page.getByRole('link', { name: 'Sessões' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Tentativas de entrar com senha errada' })).toContainText(owner.email)
+  })
+
+  test('a session cookie copied before "Sair" no longer downloads the quotes after it', async () => {
+    const owned = httpClient(running.server.base)
+    await owned.request('/admin/login')
+    expect(await signInAs(owned, owner.email, owner.password)).toBe('entrou')
+    const thief = httpClient(running.server.base)
+    for (const [name, value] of owned.cookies) thief.cookies.set(name, value)
+    expect((await thief.request('/admin/orcamentos.csv')).status).toBe(200)
+
+    await owned.action(actionId('signOut'), '/admin', [])
+    const after = await thief.request('/admin/orcamentos.csv')
+    expect(after.status).not.toBe(200)
+    expect(after.headers.get('location')).toMatch(/\/admin\/login$/)
+  })
+
+  test('"Sessões" lists the open sessions with their device, and "Encerrar" ends one elsewhere', async ({ page }) => {
+    const other = httpClient(running.server.base, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' } })
+    await other.request('/admin/login')
+    expect(await signInAs(other, owner.email, owner.password)).toBe('entrou')
+    expect((await other.request('/admin')).status).toBe(200)
+
+    await page.goto(`${running.server.base}/admin/login`)
+    await page.getByLabel('Email').fill(owner.email)
+    await page.getByLabel('Senha').fill(owner.password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+    await page.goto(`${running.server.base}/admin/sessoes`)
+    await expect(page.getByRole('heading', { name: 'Sessões' })).toBeVisible()
+    const phone = page.getByRole('listitem').filter({ hasText: 'Safari no iPhone/iPad' })
+    await expect(phone).toHaveCount(1)
+    await expect(page.getByRole('listitem').filter({ hasText: 'esta sessão' })).toHaveCount(1)
+    await phone.getByRole('button', { name: /^Encerrar/ }).click()
+    await expect(page.getByRole('listitem').filter({ hasText: 'Safari no iPhone/iPad' })).toHaveCount(0)
+    expect((await other.request('/admin')).headers.get('location')).toMatch(/\/admin\/login$/)
+  })
+
+  test('"Avisos": the administrator sets who gets the e-mails and sends a test message', async ({ page }) => {
+    await page.goto(`${running.server.base}/admin/login`)
+    await page.getByLabel('Email').fill(owner.email)
+    await page.getByLabel('Senha').fill(owner.password)
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+    await page.getByRole('link', { name: 'Avisos' }).click()
+    const box = page.getByLabel('E-mails que recebem os avisos (um por linha, até 10)')
+    await box.fill('equipe@buffet.test\nnão é e-mail')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'não é um e-mail válido' })).toBeVisible()
+    await expect(box).toHaveValue('equipe@buffet.test\nnão é e-mail')
+    await box.fill('equipe@buffet.test')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await expect(page.getByText('Lista salva: 1 endereço.')).toBeVisible()
+    await page.getByRole('button', { name: 'Enviar e-mail de teste' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'E-mail de teste enviado' })).toContainText('equipe@buffet.test')
+    expect(mailTo('equipe@buffet.test').some(({ raw }) => readMail(raw).subject === 'Teste: avisos de novos orçamentos')).toBe(true)
+
+    expect((await sendQuoteAs(await visitor(running.server.base), { name: 'Aviso para a equipe' })).status).toBe('sent')
+    await expect.poll(() => mailTo('equipe@buffet.test').filter(({ raw }) => readMail(raw).subject.startsWith('Novo orçamento: Aviso para a equipe,')).length, { timeout: 30_000 }).toBe(1)
+    expect(mailTo(INTRUDER)).toEqual([])
+  })
+})
