@@ -24,9 +24,9 @@ export function SendProblem({ state, whatsappUrl, scriptless, texts }: Props) {
       {reason ? <p className="font-semibold">{reason}</p> : null}
       {state.status === 'unconfigured' ? null : state.status === 'rate-limited' ? (
         <p>
-          Este pedido não foi registrado pelo site, mas nada do que você escreveu foi perdido:{' '}
+          {texts.limitedProblem}{' '}
           <WhatsappHandoff url={whatsappUrl} className="font-bold underline hover:no-underline">
-            envie o mesmo pedido pelo WhatsApp
+            {texts.sendProblemLink}
           </WhatsappHandoff>
           .
         </p>

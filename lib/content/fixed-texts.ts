@@ -237,6 +237,7 @@ export const quoteFormTextSets = [
       ['connectionHandoffLink', 'Sem conexão: link do WhatsApp', 'O link do quadro: abre o WhatsApp com o pedido digitado.', 'Enviar pelo WhatsApp'],
       ['sendProblem', 'Falha no envio', 'Quadro abaixo do botão quando o envio falhou, antes do link do WhatsApp.', 'Não conseguimos enviar agora, mas nada do que você escreveu foi perdido. Tente de novo ou', 200],
       ['sendProblemLink', 'Falha no envio: link do WhatsApp', 'O link do quadro: abre o WhatsApp com o pedido digitado.', 'envie o mesmo pedido pelo WhatsApp', 80],
+      ['limitedProblem', 'Limite de envios', 'Quadro abaixo do botão quando este visitante já enviou muitos pedidos em pouco tempo, depois do motivo e antes do mesmo link do WhatsApp.', 'Este pedido não foi registrado pelo site, mas nada do que você escreveu foi perdido:', 200],
     ],
   },
 ] as const satisfies readonly TextSet[]

@@ -664,6 +664,7 @@ export type QuotePage = {
     connectionHandoffLink: string;
     sendProblem: string;
     sendProblemLink: string;
+    limitedProblem: string;
   };
   seo?: Seo;
 };
@@ -2247,6 +2248,7 @@ export type QuoteFormQueryResult = {
     connectionHandoffLink: string;
     sendProblem: string;
     sendProblemLink: string;
+    limitedProblem: string;
   } | null;
   whatsappTemplate: string | null;
 };
