@@ -96,6 +96,24 @@ describe.each(engines())('personal data on $name', { timeout: 180_000 }, (engine
       otherId = (await db.asOwner((tx) => tx.query<{ id: number }>(`select id::int as id from public."Orcamentos" where email = 'outra@exemplo.com'`))).rows[0]!.id
       await db.asCaller(admin, (tx) => tx.query('insert into public.orcamento_notas (orcamento_id, body) values ($1, $2), ($3, $4)', [ids[0], `Ligar para ${PERSON.name} no ${PERSON.phone}`, ids[1], `Confirmar com ${PERSON.email}`]))
       await db.asCaller(admin, (tx) => tx.query(`select public.set_quote_status($1, 'em_contato')`, [ids[2]]))
+      // A proposal for the first quote (migration 20261126120000): refused once, accepted in its second version, a deposit paid.
+      await db.asOwner(async (tx) => {
+        const proposal = (await tx.query<{ id: number }>(`insert into public.proposals (orcamento_id, valid_until, deposit_percent, status) values ($1, '2099-02-01', 30, 'accepted') returning id::int as id`, [ids[0]])).rows[0]!.id
+        const version = async (number: number, status: string) => {
+          const content = { client: { name: PERSON.name }, totalCents: 480_000 * number, depositCents: 144_000 * number }
+          const { rows } = await tx.query<{ id: number }>(
+            `insert into public.proposal_versions (proposal_id, number, token, token_hash, content, content_sha256, total_cents, deposit_cents, valid_until, status)
+             values ($1, $2, $3, sha256(convert_to($3, 'UTF8')), $4, $5, $6, $7, '2099-02-01', $8) returning id::int as id`,
+            [proposal, number, `token-${number}-${proposal}`, JSON.stringify(content), `sha-${number}`, content.totalCents, content.depositCents, status],
+          )
+          return rows[0]!.id
+        }
+        const first = await version(1, 'refused')
+        const second = await version(2, 'accepted')
+        await tx.query(`insert into public.proposal_refusals (version_id, proposal_id, reason, client_address, user_agent) values ($1, $2, $3, '203.0.113.7', 'Mozilla/5.0 (Android)')`, [first, proposal, `Caro demais, escrevam para ${PERSON.email}`])
+        await tx.query(`insert into public.proposal_acceptances (version_id, proposal_id, full_name, client_address, user_agent, content_sha256) values ($1, $2, $3, '203.0.113.7', 'Mozilla/5.0 (Android)', 'sha-2')`, [second, proposal, PERSON.name])
+        await tx.query(`insert into public.proposal_payments (proposal_id, amount_cents, paid_on) values ($1, 288000, '2098-12-01')`, [proposal])
+      })
     })
 
     const everyKey = [PERSON.email, 'outro.email@exemplo.com', 'terceiro@exemplo.com', PERSON.phone, PERSON.whatsapp, '11 30001111', '11 955554444', PERSON.name, 'Joana P. Vasconcelos', 'Vila Joana Prudente']
@@ -109,6 +127,10 @@ describe.each(engines())('personal data on $name', { timeout: 180_000 }, (engine
       const byWhatsapp = await call<{ data: { quotes: { id: number }[]; notes: { body: string }[] } }>(db, admin, 'select public.person_data($1) as data', ['11912348765'])
       expect(byWhatsapp.data.quotes.map(({ id }) => id)).toEqual([ids[0], ids[1]])
       expect(byWhatsapp.data.notes.map(({ body }) => body)).toEqual([`Ligar para ${PERSON.name} no ${PERSON.phone}`, `Confirmar com ${PERSON.email}`])
+      const proposals = (byWhatsapp.data as unknown as { proposals: { orcamento_id: number; versions: { number: number; content: { client: { name: string } } }[]; acceptance: { full_name: string; version: number }; refusals: { reason: string }[]; payments: { amount_cents: number }[] }[] }).proposals
+      expect(proposals.map((proposal) => [proposal.orcamento_id, proposal.versions.map(({ number, content }) => [number, content.client.name]), proposal.acceptance.full_name, proposal.acceptance.version, proposal.refusals.map(({ reason }) => reason), proposal.payments.map(({ amount_cents }) => amount_cents)])).toEqual([
+        [ids[0], [[1, PERSON.name], [2, PERSON.name]], PERSON.name, 2, [`Caro demais, escrevam para ${PERSON.email}`], [288000]],
+      ])
       const recorded = await auditRows(db)
       expect(recorded.filter(({ action }) => action.startsWith('person_')).map(({ action, detail }) => [action, detail.por, detail.formato ?? null])).toEqual([
         ['person_search', 'email', null],
@@ -146,12 +168,40 @@ describe.each(engines())('personal data on $name', { timeout: 180_000 }, (engine
       const notes = await db.asOwner((tx) => tx.query<{ body: string }>('select body from public.orcamento_notas where orcamento_id = any($1)', [ids]))
       expect(notes.rows.map(({ body }) => body)).toEqual(['Anonimizado', 'Anonimizado'])
       expect((await db.asOwner((tx) => tx.query(`select * from public."Orcamentos" where id = $1`, [otherId]))).rows).toEqual(other.rows)
+      // The proposal keeps its figures and hashes, without the person: no name, reason, address or browser.
+      const answers = await db.asOwner(async (tx) => ({
+        versions: (await tx.query(`select number, content, content_sha256, total_cents from public.proposal_versions order by number`)).rows,
+        acceptance: (await tx.query(`select full_name, client_address, user_agent, content_sha256 from public.proposal_acceptances`)).rows,
+        refusals: (await tx.query(`select reason, client_address, user_agent from public.proposal_refusals`)).rows,
+        payments: (await tx.query(`select amount_cents from public.proposal_payments`)).rows,
+      }))
+      expect(answers).toEqual({
+        versions: [1, 2].map((number) => ({ number, content: { client: { name: 'Anonimizado' }, totalCents: 480_000 * number, depositCents: 144_000 * number }, content_sha256: `sha-${number}`, total_cents: 480_000 * number })),
+        acceptance: [{ full_name: 'Anonimizado', client_address: null, user_agent: null, content_sha256: 'sha-2' }],
+        refusals: [{ reason: null, client_address: null, user_agent: null }],
+        payments: [{ amount_cents: 288000 }],
+      })
       const recorded = (await auditRows(db, 'anonymized')).map(({ detail, actor_email }) => ({ actor_email, anonimizados: detail.anonimizados }))
       expect(recorded).toEqual([
         { actor_email: 'dono@buffet.com', anonimizados: 2 },
         { actor_email: 'dono@buffet.com', anonimizados: 1 },
         { actor_email: 'dono@buffet.com', anonimizados: 0 },
       ])
+    })
+
+    it('still refuses any other change to a sent version, an acceptance, a refusal or a payment, the owner’s included', async () => {
+      for (const sql of [
+        `update public.proposal_versions set total_cents = total_cents + 1`,
+        `update public.proposal_versions set content = content || '{"totalCents": 1}'`,
+        `update public.proposal_acceptances set full_name = 'Outra Pessoa'`,
+        `update public.proposal_acceptances set content_sha256 = 'forjado'`,
+        `update public.proposal_refusals set reason = 'outro motivo'`,
+        `update public.proposal_refusals set refused_at = now() - interval '1 day'`,
+        `update public.proposal_payments set amount_cents = 1`,
+        `delete from public.proposal_acceptances`,
+      ]) {
+        expect((await errorOf(() => db.asOwner((tx) => tx.query(sql)))).code, sql).toBe('42501')
+      }
     })
 
     it('refuses to correct an anonymized quote', async () => {
