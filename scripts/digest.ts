@@ -18,7 +18,7 @@ const said: Record<string, string> = {
   sent: 'Resumo do dia enviado.',
   'already-sent': 'O resumo de hoje já tinha sido enviado.',
   'not-yet': 'Ainda não são 8h em São Paulo: nada enviado.',
-  off: 'Resumo desligado: configure o SMTP e os destinatários (e, com Supabase, SUPABASE_SERVICE_ROLE_KEY no servidor).',
+  off: 'Resumo desligado: configure o SMTP e os destinatários (em Avisos ou QUOTE_NOTIFY_TO) e, com Supabase, CRON_SECRET no servidor.',
   failed: 'O envio falhou; a próxima execução tenta de novo.',
 }
 console.log(response.status === 401 ? 'CRON_SECRET recusado pelo servidor.' : (said[body.outcome ?? ''] ?? `Resposta inesperada: HTTP ${response.status}`))

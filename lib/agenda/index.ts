@@ -1,6 +1,5 @@
 import 'server-only'
 import { env } from '../config/env'
-import { serviceRoleKey } from '../config/parse-env'
 import { sharedEmbeddedDatabase } from '../db/embedded-database'
 import { embeddedAgendaBackend } from './adapters/embedded'
 import { supabaseAgendaBackend } from './adapters/supabase'
@@ -14,7 +13,7 @@ let store: AgendaStore | undefined
 export function getAgendaStore(): AgendaStore {
   if (store) return store
   const backend = env.quotes
-  if (backend.kind === 'supabase') store = agendaStore(supabaseAgendaBackend(backend, serviceRoleKey(process.env)))
+  if (backend.kind === 'supabase') store = agendaStore(supabaseAgendaBackend(backend, env.cronSecret))
   else if (backend.kind === 'embedded') store = agendaStore(embeddedAgendaBackend(() => sharedEmbeddedDatabase(backend.dataDir)))
   else {
     const missing = async () => {

@@ -18,6 +18,9 @@ const labels: Record<string, string> = {
   date_blocked: 'Data bloqueada',
   date_unblocked: 'Data desbloqueada',
   digest_sent: 'Resumo diário enviado',
+  notify_recipients_changed: 'Destinatários dos avisos alterados',
+  sign_in_attack: 'Aviso de muitas tentativas de senha',
+  job_key_set: 'Chave das tarefas diárias registrada',
 }
 
 export const auditActionLabel = (action: string) => labels[action] ?? action

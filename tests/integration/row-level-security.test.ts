@@ -203,6 +203,9 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
       statement: () => ({ sql: fn === 'digest_claim' ? `select public.digest_claim('2099-01-01')` : fn === 'digest_finish' ? `select public.digest_finish('2099-01-01', true)` : 'select public.digest_content()' }),
       expect: { error: `permission denied for function ${fn}` },
     })),
+    { table: 'digest_runs', action: 'call digest_recipients (the job’s own)', who, statement: () => ({ sql: 'select public.digest_recipients()' }), expect: { error: 'permission denied for function digest_recipients' } },
+    { table: 'digest_runs', action: 'read the digest with a key nobody registered', who, statement: () => ({ sql: `select public.job_digest_content('uma-chave-qualquer-com-32-letras')` }), expect: { error: 'chave das tarefas diárias inválida ou não registrada' } },
+    { table: 'admin_settings', action: 'update job_key_sha256 directly', who, statement: () => ({ sql: `update public.admin_settings set job_key_sha256 = repeat('a', 64)` }), expect: PERMISSION_DENIED('admin_settings') },
     { table: 'admin_settings', action: 'update updated_by', who, statement: () => ({ sql: 'update public.admin_settings set updated_by = null' }), expect: PERMISSION_DENIED('admin_settings') },
     ...(['date_occupancy', 'next_contact_rule'] as const).map((fn) => ({
       table: 'Orcamentos',

@@ -7,17 +7,17 @@ import { AgendaStoreError, type AgendaBackend } from '../contract'
 const refused = (what: string, error: { message: string }) => new AgendaStoreError(`Supabase recusou ${what}: ${error.message}`)
 
 /**
- * The agenda's functions through PostgREST: as anon, as the signed-in administrator, or (the daily
- * digest only) with the service-role key given to the job, which no request ever uses.
+ * The agenda's functions through PostgREST: as anon or as the signed-in administrator. The daily
+ * digest (the job) has no key of its own: it calls job_<fn> as anon with CRON_SECRET, which the
+ * database checks against the hash an administrator's sign-in registered (20261126130600).
  */
-export function supabaseAgendaBackend(config: SupabaseConfig, jobKey?: string): AgendaBackend {
-  const client = (caller: SignedInCaller | 'anon' | 'job') =>
-    caller === 'job' ? supabaseClient(config, { key: jobKey }) : supabaseClient(config, caller === 'anon' ? {} : { accessToken: caller.accessToken })
+export function supabaseAgendaBackend(config: SupabaseConfig, cronSecret?: string): AgendaBackend {
+  const client = (caller: SignedInCaller | 'anon' | 'job') => supabaseClient(config, caller === 'anon' || caller === 'job' ? {} : { accessToken: caller.accessToken })
   return {
-    hasJobIdentity: Boolean(jobKey),
+    hasJobIdentity: Boolean(cronSecret),
     async call(caller, fn, args) {
-      if (caller === 'job' && !jobKey) throw new AgendaStoreError('sem identidade para o job')
-      const { data, error } = await client(caller).rpc(fn, args)
+      if (caller === 'job' && !cronSecret) throw new AgendaStoreError('sem CRON_SECRET para o job')
+      const { data, error } = caller === 'job' ? await client(caller).rpc(`job_${fn}`, { p_key: cronSecret, ...args }) : await client(caller).rpc(fn, args)
       if (error) throw refused(fn, error)
       return data
     },

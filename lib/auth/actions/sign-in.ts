@@ -7,6 +7,7 @@ import * as z from 'zod/mini'
 import { emailUnderAttack, limits, requestIdentity, signInGate } from '@/lib/limits'
 import { getAuth } from '../index'
 import { alertSignInAttack } from '../sign-in-alert'
+import { registerJobKey } from '../../jobs/job-key'
 
 export type SignInState = { error?: string; email?: string }
 
@@ -51,6 +52,8 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
     await limits()
       .signInSucceeded(result.user, client)
       .catch((error: unknown) => console.error('[admin] limpar as tentativas falhou', (error as Error).message))
+    const user = result.user
+    after(() => registerJobKey(user).catch((error: unknown) => console.error('[admin] a chave das tarefas diárias não foi registrada', (error as Error).message)))
   } catch (error) {
     console.error('[admin] erro inesperado ao entrar', (error as Error).message)
     return { error: 'Erro inesperado. Tente novamente.', email }
