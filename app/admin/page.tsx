@@ -10,7 +10,7 @@ import { requireAdmin } from '@/lib/auth/guard'
 import { getFollowUpTemplates, getSiteChrome } from '@/lib/content/site'
 import { countNewQuotes, countSuspectQuotes } from '@/lib/quotes/admin-quotes'
 import { SuspectNotice } from '@/components/admin/suspect-notice'
-import { listQuery, parseListParams } from '@/lib/quotes/filters'
+import { hasFilters, listQuery, parseListParams } from '@/lib/quotes/filters'
 import { leadSourceChoices } from '@/lib/quotes/lead-sources'
 
 /** "Dashboard Admin (3 novos)": the quotes still waiting for a first contact; none when unknown. */
@@ -35,7 +35,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function AdminDashboard({ searchParams }: Props) {
   const admin = await requireAdmin()
-  const [params, { settings }, templates] = await Promise.all([searchParams.then(parseListParams), getSiteChrome(), getFollowUpTemplates()])
+  const [query, { settings }, templates] = await Promise.all([searchParams, getSiteChrome(), getFollowUpTemplates()])
+  const params = parseListParams(query)
+  // The opening view: a search, a filter or another page is the owner looking for something else.
+  const opening = params.page === 1 && !params.search && !hasFilters(params.filters)
   return (
     <>
       <AdminHeader email={admin.email} />
@@ -44,9 +47,11 @@ export default async function AdminDashboard({ searchParams }: Props) {
           <AcceptedProposals />
         </Suspense>
         {params.filters.status ? null : <SuspectNotice count={await countSuspectQuotes().catch(() => 0)} />}
-        <Suspense fallback={<p role="status">Carregando os contatos de hoje...</p>}>
-          <ContactsDue businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} />
-        </Suspense>
+        {opening ? (
+          <Suspense fallback={<p role="status">Carregando os contatos de hoje...</p>}>
+            <ContactsDue businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} all={query.contatos === 'todos'} />
+          </Suspense>
+        ) : null}
         <Suspense key={listQuery(params)} fallback={<p role="status">Carregando orçamentos...</p>}>
           <QuoteList {...params} businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} leadSources={leadSourceChoices(settings.leadSources)} templates={templates} />
         </Suspense>

@@ -6,13 +6,22 @@ import { followUpLinks, reviewRequestUrl } from '@/lib/quotes/follow-up'
 import { NextContactForm } from './next-contact-form'
 import { QuotePipelineControl } from './quote-pipeline-control'
 
-type Props = { businessName: string; reviewUrl: string | null | undefined }
+type Props = {
+  businessName: string
+  reviewUrl: string | null | undefined
+  /** Every contact due (up to 200) instead of the few most overdue, so the list stays near the top. */
+  all?: boolean
+}
+
+// On the opening screen (a phone's included) the list must stay close: the most overdue few, then a link to the rest.
+const FEW = 5
+const MANY = 200
 
 /** "Para contatar hoje": the quotes whose next contact is today or overdue (overdue first), with the follow-up buttons. */
-export async function ContactsDue({ businessName, reviewUrl }: Props) {
+export async function ContactsDue({ businessName, reviewUrl, all = false }: Props) {
   let due: Due
   try {
-    due = await contactsDue()
+    due = await contactsDue(all ? MANY : FEW)
   } catch (error) {
     console.error('[agenda] falha ao ler os contatos de hoje', error)
     return (
@@ -50,7 +59,16 @@ export async function ContactsDue({ businessName, reviewUrl }: Props) {
           })}
         </ul>
       )}
-      {due.total > due.rows.length ? <p className="text-sm text-muted">Mostrando os {due.rows.length} mais atrasados de {due.total}.</p> : null}
+      {due.total > due.rows.length ? (
+        <p className="text-sm text-muted">
+          Mostrando os {due.rows.length} mais atrasados de {due.total}.{' '}
+          {all ? null : (
+            <Link href="/admin?contatos=todos#contatar-hoje" className="font-semibold text-brand-700 underline">
+              Ver todos os {due.total} contatos de hoje
+            </Link>
+          )}
+        </p>
+      ) : null}
     </section>
   )
 }

@@ -5,7 +5,7 @@ import { getAgendaStore } from '.'
 import type { AgendaDay, ContactsDue, Report } from './contract'
 
 /** "Para contatar hoje": due and overdue quotes, overdue first. */
-export async function contactsDue(limit = 30): Promise<ContactsDue> {
+export async function contactsDue(limit: number): Promise<ContactsDue> {
   const admin = await requireAdmin()
   return withRetries(() => getAgendaStore().contactsDue(admin, limit))
 }

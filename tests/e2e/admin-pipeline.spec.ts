@@ -222,14 +222,21 @@ test.describe('on a phone', () => {
     await desktop.close()
   }
 
-  test('the filters fold under "Filtros" so the list starts on the first screen, and stay open while one is in use', async ({ page, browser }) => {
-    await sendFromDesktop(browser, unique('Filtros no celular'))
+  test('the admin opens on today’s contacts, the filters fold under "Filtros", and a search starts the list on the first screen', async ({ page, browser }) => {
+    const name = unique('Filtros no celular')
+    await sendFromDesktop(browser, name)
     await signInAsAdmin(page)
     const status = page.getByLabel('Status', { exact: true })
+    const contacts = await page.getByRole('heading', { name: /^Para contatar hoje/ }).boundingBox()
+    expect(contacts!.y).toBeLessThan(844)
     await expect(page.getByLabel('Buscar por nome, e-mail, telefone ou bairro')).toBeVisible()
     await expect(status).toBeHidden()
+    // Searching is looking for one client: today's contacts step aside and the list starts on the first screen.
+    await search(page, name)
+    await expect(page.getByRole('heading', { name: /^Para contatar hoje/ })).toHaveCount(0)
     const firstCard = await page.getByRole('row').first().boundingBox()
     expect(firstCard!.y).toBeLessThan(844)
+    await page.goto('/admin')
 
     await page.getByText('Filtros', { exact: true }).click()
     await status.selectOption('novo')

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { signIn } from './support/admin'
 import { e2e } from './support/config'
-import { fillQuoteForm, isoInDays } from './support/quote-form'
+import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 
 
 test.beforeEach(async ({ page, context }, testInfo) => {
@@ -103,7 +103,7 @@ test('pages, search, missing values, the clamped message and the CSV export', as
   const legacy = page.getByRole('row', { name: /Pedido do site antigo/ }).getByRole('cell')
   await expect(legacy.nth(5)).toHaveText('-')
   await expect(legacy.nth(7)).toHaveText('-')
-  await expect(legacy.nth(8)).toHaveText('10/03/2024')
+  await expect(legacy.nth(8)).toHaveText(brazilianDate(e2e.legacyEventDate))
   await expect(legacy.nth(10)).toHaveText('-')
 
   await search.fill('Pedido anterior 7')

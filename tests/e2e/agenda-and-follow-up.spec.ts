@@ -75,6 +75,8 @@ test.beforeEach(async ({ page, context }, testInfo) => {
 })
 
 test('a won quote fills its date: the agenda shows it, the public form warns, a second quote is still stored and marked', async ({ page, browser }) => {
+  // Two visitors, two pages of the admin and the agenda twice: longer than one page's journey.
+  test.slow()
   const date = freeDate()
   const won = unique('Evento Ganho')
   await sendQuote(page, won, date)
@@ -169,6 +171,10 @@ test('the admin opens on today’s contacts, overdue first, with the follow-up b
   // Above the list: the first thing the owner reads.
   const [todayTop, listTop] = await Promise.all([today.boundingBox(), page.getByRole('heading', { name: /^Orçamentos Recebidos/ }).boundingBox()])
   expect(todayTop!.y).toBeLessThan(listTop!.y)
+  // The opening screen shows the few most overdue; the link shows every contact due (other tests' quotes are due today too).
+  await expect(today.getByRole('listitem')).toHaveCount(5)
+  await today.getByRole('link', { name: /^Ver todos os \d+ contatos de hoje$/ }).click()
+  await expect(page).toHaveURL(/contatos=todos/)
 
   // A new quote is due today; moving its next contact to three days ago makes it overdue, and first.
   const card = (name: string) => today.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) })
@@ -242,8 +248,11 @@ test('the report shows this month’s numbers as charts with their tables', asyn
 test.describe('on a phone', () => {
   test.use(phone)
 
-  test('the agenda is a list of weeks, today’s contacts and the report fit the screen', async ({ page }) => {
-    await sendQuote(page, unique('Pelo Celular'), freeDate())
+  test('the agenda is a list of weeks, today’s contacts and the report fit the screen', async ({ page, browser }) => {
+    // Sent from a desktop: on a phone the form hands the visitor over to WhatsApp in the same tab.
+    const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, extraHTTPHeaders: { 'x-forwarded-for': `2001:db8::34:${(Date.now() % 65536).toString(16)}` } })
+    await sendQuote(await desktop.newPage(), unique('Pelo Celular'), freeDate())
+    await desktop.close()
     await signInAsAdmin(page)
     await expect(page.getByRole('region', { name: /^Para contatar hoje/ })).toBeVisible()
     await shoot(page, 'contatos-hoje-celular')
