@@ -49,7 +49,7 @@ export default async function AdminDashboard({ searchParams }: Props) {
         {params.filters.status ? null : <SuspectNotice count={await countSuspectQuotes().catch(() => 0)} />}
         {opening ? (
           <Suspense fallback={<p role="status">Carregando os contatos de hoje...</p>}>
-            <ContactsDue businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} all={query.contatos === 'todos'} />
+            <ContactsDue businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} all={query.contatos === 'todos'} templates={templates} />
           </Suspense>
         ) : null}
         <Suspense key={listQuery(params)} fallback={<p role="status">Carregando orçamentos...</p>}>

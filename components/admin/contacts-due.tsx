@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { contactsDue } from '@/lib/agenda/admin-agenda'
 import type { ContactsDue as Due } from '@/lib/agenda/contract'
 import { formatDateBR, todayInSaoPaulo } from '@/lib/quotes/dates'
-import { followUpLinks, reviewRequestUrl } from '@/lib/quotes/follow-up'
+import { followUpLinks, reviewRequestUrl, type FollowUpTemplates } from '@/lib/quotes/follow-up'
 import { NextContactForm } from './next-contact-form'
 import { QuotePipelineControl } from './quote-pipeline-control'
 
@@ -11,6 +11,7 @@ type Props = {
   reviewUrl: string | null | undefined
   /** Every contact due (up to 200) instead of the few most overdue, so the list stays near the top. */
   all?: boolean
+  templates?: FollowUpTemplates
 }
 
 // On the opening screen (a phone's included) the list must stay close: the most overdue few, then a link to the rest.
@@ -18,7 +19,7 @@ const FEW = 5
 const MANY = 200
 
 /** "Para contatar hoje": the quotes whose next contact is today or overdue (overdue first), with the follow-up buttons. */
-export async function ContactsDue({ businessName, reviewUrl, all = false }: Props) {
+export async function ContactsDue({ businessName, reviewUrl, all = false, templates }: Props) {
   let due: Due
   try {
     due = await contactsDue(all ? MANY : FEW)
@@ -52,7 +53,7 @@ export async function ContactsDue({ businessName, reviewUrl, all = false }: Prop
                   <span className={`text-sm font-semibold ${overdue ? 'text-red-700' : 'text-amber-900'}`}>{overdue ? `Atrasado desde ${formatDateBR(quote.next_contact)}` : 'Hoje'}</span>
                 </div>
                 {quote.date ? <p className="text-sm text-muted">Evento em {formatDateBR(quote.date)}</p> : null}
-                <QuotePipelineControl id={quote.id} name={name} status={quote.status} links={followUpLinks(quote, businessName)} review={reviewRequestUrl(quote, businessName, reviewUrl, today)} scope="hoje-" />
+                <QuotePipelineControl id={quote.id} name={name} status={quote.status} links={followUpLinks(quote, businessName, templates)} review={reviewRequestUrl(quote, businessName, reviewUrl, today, templates?.reviewRequestWhatsapp)} scope="hoje-" />
                 <NextContactForm id={quote.id} name={name} value={quote.next_contact} />
               </li>
             )

@@ -31,7 +31,7 @@ export function QuoteDetail({ quote, businessName, reviewUrl, leadSources, dateF
           {quote.notification_status ? ` · aviso por e-mail: ${notification[quote.notification_status]}` : ''}
         </p>
       </div>
-      <QuotePipelineControl id={quote.id} name={shown.name} status={quote.status} links={followUpLinks(quote, businessName, templates)} review={reviewRequestUrl(quote, businessName, reviewUrl, todayInSaoPaulo())} />
+      <QuotePipelineControl id={quote.id} name={shown.name} status={quote.status} links={followUpLinks(quote, businessName, templates)} review={reviewRequestUrl(quote, businessName, reviewUrl, todayInSaoPaulo(), templates?.reviewRequestWhatsapp)} />
       <NextContactForm id={quote.id} name={shown.name} value={quote.next_contact} />
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {quoteColumns

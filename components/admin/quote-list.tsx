@@ -77,7 +77,7 @@ function QuoteTable({ rows, businessName, proposals, reviewUrl, fullDates, today
                   key === 'status' ? (
                     // On a phone this cell comes last (order-last): the follow-up buttons sit at the bottom of the card, within thumb reach.
                     <td key={key} data-label={heading} className="order-last col-span-2 block border-t border-brand-100 pt-3 md:table-cell md:min-w-60 md:border-0 md:px-3 md:py-3">
-                      <QuotePipelineControl id={row.id} name={quote.name} status={row.status} links={followUpLinks(row, businessName, templates)} review={reviewRequestUrl(row, businessName, reviewUrl, today)} />
+                      <QuotePipelineControl id={row.id} name={quote.name} status={row.status} links={followUpLinks(row, businessName, templates)} review={reviewRequestUrl(row, businessName, reviewUrl, today, templates?.reviewRequestWhatsapp)} />
                       <DepositBadge summary={proposals.get(row.id)} />
                       {row.next_contact ? <p className="mt-2 text-xs text-muted">Próximo contato: {formatDateBR(row.next_contact)}</p> : null}
                       {row.status === 'perdido' && row.lost_reason ? <p className="mt-2 text-xs text-muted">Motivo: {lostReasonLabel(row.lost_reason, row.lost_reason_detail)}</p> : null}

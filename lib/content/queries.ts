@@ -178,7 +178,7 @@ export const quoteFormQuery = defineQuery(`{
 }`)
 
 /** The follow-up texts of the admin (WhatsApp greeting, e-mail subject): read on the server only. */
-export const followUpTemplatesQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0].messages{ followUpWhatsapp, followUpEmailSubject }`)
+export const followUpTemplatesQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0].messages{ followUpWhatsapp, followUpEmailSubject, reviewRequestWhatsapp }`)
 
 // Trailing slashes never reach here: Next redirects /a/ to /a first.
 export const redirectQuery = defineQuery(`*[_type == "redirect" && from == $path][0]{ to, permanent }`)

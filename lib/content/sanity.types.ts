@@ -866,6 +866,7 @@ export type SiteSettings = {
     quoteWhatsapp: string;
     followUpWhatsapp: string;
     followUpEmailSubject: string;
+    reviewRequestWhatsapp: string;
   };
   proposalConditions?: string;
 };
@@ -2255,10 +2256,11 @@ export type QuoteFormQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: followUpTemplatesQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].messages{ followUpWhatsapp, followUpEmailSubject }
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].messages{ followUpWhatsapp, followUpEmailSubject, reviewRequestWhatsapp }
 export type FollowUpTemplatesQueryResult = {
   followUpWhatsapp: string;
   followUpEmailSubject: string;
+  reviewRequestWhatsapp: string;
 } | null;
 
 // Source: lib/content/queries.ts
@@ -2349,7 +2351,7 @@ declare module "@sanity/client" {
     '*[_type == "menusPage" && _id == "menusPage"][0].shortTitle': MenusShortTitleQueryResult;
     '*[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': QuotePageQueryResult;
     '{\n  "form": *[_type == "quotePage" && _id == "quotePage"][0].form,\n  "whatsappTemplate": *[_type == "siteSettings" && _id == "siteSettings"][0].messages.quoteWhatsapp\n}': QuoteFormQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0].messages{ followUpWhatsapp, followUpEmailSubject }': FollowUpTemplatesQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0].messages{ followUpWhatsapp, followUpEmailSubject, reviewRequestWhatsapp }': FollowUpTemplatesQueryResult;
     '*[_type == "redirect" && from == $path][0]{ to, permanent }': RedirectQueryResult;
     '{\n  "pages": *[_type in ["homePage", "aboutPage", "menusPage", "galleryPage", "blogPage", "quotePage", "privacyPage"]]{ _type, _updatedAt, "noIndex": seo.noIndex },\n  "menus": *[_type == "menu" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "packages": *[_type == "partyPackage" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now()) && seo.noIndex != true]{ "slug": slug.current, _updatedAt }\n}': SitemapQueryResult;
   }

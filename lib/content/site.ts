@@ -75,7 +75,8 @@ export const getQuoteFormTexts = cache(async (): Promise<QuoteFormTexts> => {
 /** The admin's follow-up texts (Configurações do site → Mensagens): the WhatsApp greeting and the e-mail subject. */
 export async function getFollowUpTemplates() {
   const templates = await fetchQuery(followUpTemplatesQuery, { tags: ['siteSettings'] })
-  return withDefaults({ followUpWhatsapp: defaultMessageTemplates.followUpWhatsapp, followUpEmailSubject: defaultMessageTemplates.followUpEmailSubject }, templates)
+  const { followUpWhatsapp, followUpEmailSubject, reviewRequestWhatsapp } = defaultMessageTemplates
+  return withDefaults({ followUpWhatsapp, followUpEmailSubject, reviewRequestWhatsapp }, templates)
 }
 
 /** The menus page's short name ("Cardápios"), first in the breadcrumbs of menus and packages. */

@@ -3,7 +3,7 @@ import { formatDateBR } from './dates'
 import { defaultMessageTemplates, fillTemplate, type MessageTemplates } from './message-template'
 
 /** The follow-up texts staff edit in the Studio (Configurações do site → Mensagens). */
-export type FollowUpTemplates = Pick<MessageTemplates, 'followUpWhatsapp' | 'followUpEmailSubject'>
+export type FollowUpTemplates = Pick<MessageTemplates, 'followUpWhatsapp' | 'followUpEmailSubject' | 'reviewRequestWhatsapp'>
 
 /** What a follow-up needs of a quote. */
 export type FollowUpQuote = { name: string | null; email: string | null; phone: string | null; whatsapp: string | null; date: string | null }
@@ -48,9 +48,14 @@ export function followUpLinks(quote: FollowUpQuote, businessName: string, templa
  * Google review link (every client is asked, whatever their opinion). Null before the event, for
  * a quote not won, without a review link or a usable number.
  */
-export function reviewRequestUrl(quote: FollowUpQuote & { status: string }, businessName: string, reviewUrl: string | null | undefined, today: string): string | null {
+export function reviewRequestUrl(
+  quote: FollowUpQuote & { status: string },
+  businessName: string,
+  reviewUrl: string | null | undefined,
+  today: string,
+  template: string = defaultMessageTemplates.reviewRequestWhatsapp,
+): string | null {
   const number = internationalDigits(quote.whatsapp ?? quote.phone)
   if (quote.status !== 'fechado' || !quote.date || quote.date >= today || !reviewUrl || !number) return null
-  const hello = firstName(quote.name) ? `Olá, ${firstName(quote.name)}!` : 'Olá!'
-  return whatsappUrl(number, `${hello} Aqui é do ${businessName}. Obrigado por nos receber na sua festa de ${formatDateBR(quote.date)}! Se puder, conte como foi numa avaliação no Google, leva um minuto: ${reviewUrl}`)
+  return whatsappUrl(number, fillTemplate(template, { ...templateValues(quote, businessName), link: reviewUrl }))
 }

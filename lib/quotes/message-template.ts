@@ -42,6 +42,10 @@ export const messageTemplates = {
     placeholders: { data: 'a data do evento (20/12/2026)', buffet: 'o nome do buffet' },
     value: 'Seu orçamento para {data} | {buffet}',
   },
+  reviewRequestWhatsapp: {
+    placeholders: { nome: 'o primeiro nome do cliente', data: 'a data da festa (20/12/2026)', buffet: 'o nome do buffet', link: 'o link de avaliação no Google' },
+    value: 'Olá, {nome}! Aqui é do {buffet}. Obrigado por nos receber na sua festa de {data}! Se puder, conte como foi numa avaliação no Google, leva um minuto: {link}',
+  },
 } as const
 
 export type MessageTemplateName = keyof typeof messageTemplates

@@ -61,6 +61,11 @@ describe('"Pedir avaliação" after a won event', () => {
     )
   })
 
+  it('follows the template staff wrote in the Studio, the link where {link} is', () => {
+    const url = new URL(reviewRequestUrl({ ...won, name: null }, BUSINESS, REVIEW, '2026-12-21', 'Oi, {nome}! Avalie a festa de {data} do {buffet}: {link}')!)
+    expect(url.searchParams.get('text')).toBe('Oi! Avalie a festa de 20/12/2026 do Buffet Festa em Casa: https://g.page/r/buffet/review')
+  })
+
   it.each([
     ['on the day of the event', won, REVIEW, '2026-12-20'],
     ['for a quote not won', { ...won, status: 'orcamento_enviado' }, REVIEW, '2026-12-21'],

@@ -49,7 +49,7 @@ describe('message templates', () => {
   })
 
   it('the follow-up links use the templates staff wrote', () => {
-    const links = followUpLinks({ ...quote, name: 'Maria Souza' }, 'Buffet X', { followUpWhatsapp: 'Oi {nome}, do {buffet}', followUpEmailSubject: 'Festa de {data}' })
+    const links = followUpLinks({ ...quote, name: 'Maria Souza' }, 'Buffet X', { followUpWhatsapp: 'Oi {nome}, do {buffet}', followUpEmailSubject: 'Festa de {data}', reviewRequestWhatsapp: '' })
     expect(new URL(links.whatsapp!).searchParams.get('text')).toBe('Oi Maria, do Buffet X')
     expect(links.email).toContain(`subject=${encodeURIComponent('Festa de 20/12/2026')}`)
   })

@@ -27,6 +27,13 @@ const templates: Template[] = [
     rows: 0,
     max: 120,
   },
+  {
+    name: 'reviewRequestWhatsapp',
+    title: 'Pedido de avaliação pelo WhatsApp',
+    description: 'O texto do botão "Pedir avaliação" no painel /admin, depois da festa: o link de avaliação no Google (Configurações do site → Pedidos de orçamento) entra em {link}.',
+    rows: 4,
+    max: 600,
+  },
 ]
 
 const markerList = (name: MessageTemplateName) => Object.keys(messageTemplates[name].placeholders).map((marker) => `{${marker}}`).join(', ')
