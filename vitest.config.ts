@@ -16,6 +16,9 @@ export default defineConfig({
     server: { deps: { inline: ['next-sanity'] } },
     setupFiles: ['tests/support/next-environment.ts'],
     globalSetup: ['tests/support/run-temp-dir.ts'],
+    // Most files wait on a database server, a build or a child process, not the CPU: with Vitest's
+    // default of one worker per spare core (one here) they ran one after another.
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
