@@ -6,6 +6,7 @@ import { signIn } from './support/admin'
 import { e2e } from './support/config'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 import { phone } from './support/devices'
+import { clientAddress } from './support/client-address'
 
 // Every test sends its own quotes through the public form, with a unique name, and looks only at those.
 const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
@@ -55,8 +56,8 @@ async function mailsAbout(name: string) {
   return mails.filter((mail) => mail.subject.includes(name))
 }
 
-test.beforeEach(async ({ page, context }, testInfo) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8::2:${testInfo.workerIndex.toString(16)}:${(Date.now() % 65536).toString(16)}` })
+test.beforeEach(async ({ page, context }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
 })
 
@@ -216,7 +217,7 @@ test.describe('on a phone', () => {
   async function sendFromDesktop(browser: Browser, name: string, date?: string) {
     const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
     const visitor = await desktop.newPage()
-    await visitor.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8::3:${(Date.now() % 65536).toString(16)}` })
+    await visitor.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
     await desktop.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
     await sendQuote(visitor, name, date)
     await desktop.close()

@@ -3,10 +3,11 @@ import { expect, test } from '@playwright/test'
 import { signIn } from './support/admin'
 import { e2e } from './support/config'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
+import { clientAddress } from './support/client-address'
 
 
-test.beforeEach(async ({ page, context }, testInfo) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8::1:${testInfo.workerIndex.toString(16)}:${(Date.now() % 65536).toString(16)}` })
+test.beforeEach(async ({ page, context }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
 })
 
@@ -130,7 +131,7 @@ test('pages, search, missing values, the clamped message and the CSV export', as
 test('"Sair" ends the session', async ({ page, request }) => {
   await signIn(page, e2e.admin)
   await expect(page).toHaveURL(/\/admin$/)
-  await page.getByRole('button', { name: 'Sair' }).click()
+  await page.getByRole('button', { name: 'Sair', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/login$/)
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login$/)

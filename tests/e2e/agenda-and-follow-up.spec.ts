@@ -3,6 +3,7 @@ import { signIn } from './support/admin'
 import { e2e } from './support/config'
 import { phone } from './support/devices'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
+import { clientAddress } from './support/client-address'
 
 // The owner's week (issue #33) on the production build: full dates in the agenda and in the public
 // form's note, today's contacts, a lost quote's reason and the report. Every test sends its own
@@ -64,13 +65,13 @@ async function fillDate(page: Page, date: string) {
 const freeDate = () => isoInDays(120 + Math.floor(Math.random() * 300))
 
 async function visitor(browser: Browser) {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `2001:db8::33:${(Date.now() % 65536).toString(16)}` } })
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
   return context
 }
 
-test.beforeEach(async ({ page, context }, testInfo) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8::3:${testInfo.workerIndex.toString(16)}:${(Date.now() % 65536).toString(16)}` })
+test.beforeEach(async ({ page, context }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
 })
 
@@ -250,7 +251,7 @@ test.describe('on a phone', () => {
 
   test('the agenda is a list of weeks, today’s contacts and the report fit the screen', async ({ page, browser }) => {
     // Sent from a desktop: on a phone the form hands the visitor over to WhatsApp in the same tab.
-    const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, extraHTTPHeaders: { 'x-forwarded-for': `2001:db8::34:${(Date.now() % 65536).toString(16)}` } })
+    const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
     await sendQuote(await desktop.newPage(), unique('Pelo Celular'), freeDate())
     await desktop.close()
     await signInAsAdmin(page)

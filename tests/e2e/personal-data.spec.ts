@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './support/admin'
 import { e2e } from './support/config'
 import { fillQuoteForm, isoInDays } from './support/quote-form'
+import { clientAddress } from './support/client-address'
 
 // An LGPD request answered in the admin, as the owner would: find, export, correct, anonymize.
 
@@ -20,9 +21,9 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/)
 }
 
-test.beforeEach(async ({ page }, testInfo) => {
+test.beforeEach(async ({ page }) => {
   // Each test its own client address: the quote limit counts per address.
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8::31:${testInfo.workerIndex.toString(16)}:${(Date.now() % 65536).toString(16)}` })
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
 })
 
 test('an administrator finds a person by e-mail, exports, corrects a phone and anonymizes; the list shows the marker and the audit page the four actions', async ({ page }) => {

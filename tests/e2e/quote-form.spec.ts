@@ -4,6 +4,7 @@ import { storedQuotes } from './support/database'
 import { holdScripts } from './support/hydration'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 import { everyRequiredMessage } from '../support/quote'
+import { clientAddress } from './support/client-address'
 
 
 async function fillValid(page: Page, name: string, eventDate = isoInDays(30)) {
@@ -23,10 +24,10 @@ async function fillValid(page: Page, name: string, eventDate = isoInDays(30)) {
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Solicitar Orçamento' })
 
-test.beforeEach(async ({ page, context }, testInfo) => {
+test.beforeEach(async ({ page, context }) => {
   // Each test is its own visitor for the per-address limit; WhatsApp is answered locally.
   // A valid address (documentation prefix 2001:db8::/32): the site ignores anything that is not one.
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `2001:db8::${testInfo.workerIndex.toString(16)}:${testInfo.repeatEachIndex.toString(16)}:${(Date.now() % 65536).toString(16)}` })
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
 })
 
