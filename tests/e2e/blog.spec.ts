@@ -86,13 +86,14 @@ test.describe('article page', () => {
   test('article metadata and structured data: BlogPosting and BreadcrumbList', async ({ page }) => {
     await page.goto('/blog/festa-junina-tradicoes-sabores')
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', '2025-06-03')
+    // Posts publish at a time (9:00 in São Paulo for the seed's): 12:00 UTC.
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', '2025-06-03T12:00:00.000Z')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/festa-junina-tradicoes-sabores$/)
     const posting = await jsonLd(page, 'BlogPosting')
     expect(posting).toMatchObject({
       headline: 'Festa junina: tradições e sabores para celebrar em casa',
-      datePublished: '2025-06-03',
-      dateModified: '2025-06-03',
+      datePublished: expect.stringMatching(/^2025-06-03(T12:00:00(\.000)?Z)?$/),
+      dateModified: expect.stringMatching(/^2025-06-03(T12:00:00(\.000)?Z)?$/),
       author: { '@type': 'Person', name: 'Carolina Mendes' },
       publisher: { '@type': 'Organization', name: 'Buffet Festa em Casa' },
       mainEntityOfPage: { '@type': 'WebPage', '@id': expect.stringMatching(/^https?:\/\/.+\/blog\/festa-junina-tradicoes-sabores$/) },

@@ -36,7 +36,8 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
     counts = await limits().signInAttempt(email, client, identity.address)
   } catch (error) {
     console.error('[admin] contador de tentativas indisponível', (error as Error).message)
-    return { error: 'Não foi possível entrar agora. Tente novamente em instantes.', email }
+    // SPEC: an unexpected sign-in failure says this, whatever failed first (here, the attempt counter).
+    return { error: 'Erro inesperado. Tente novamente.', email }
   }
   if (emailUnderAttack(counts)) after(() => alertSignInAttack(email))
   const gate = signInGate(counts)
