@@ -298,7 +298,7 @@ test('too many requests from one address are refused with a Portuguese message t
   const problem = page.getByRole('alert').filter({ hasText: 'Este pedido não foi registrado pelo site' })
   await expect(problem).toBeVisible()
   await expect(problem).not.toContainText('Não conseguimos enviar agora')
-  await expect(problem.getByRole('button', { name: 'envie o mesmo pedido pelo WhatsApp' })).toBeVisible()
+  await expect(problem.getByRole('link', { name: 'envie o mesmo pedido pelo WhatsApp' })).toBeVisible()
   await expect(page.getByText(/Você já enviou vários pedidos pelo site nos últimos minutos.*aguarde \d+ minutos? para enviar de novo pelo site/).first()).toBeVisible()
   await expect(page.getByLabel('Nome *')).toHaveValue('Limite excedido')
 })
