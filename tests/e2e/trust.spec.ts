@@ -79,11 +79,13 @@ const mailTo = (address: string) => smtp.messages.filter(({ to }) => to.includes
 test.describe('plain npm start: the quote limit cannot be turned against other clients', () => {
   let running: Awaited<ReturnType<typeof plainServer>>
   test.beforeAll(async () => {
+    // A server of its own: a new database to migrate and a cold start, minutes on a busy machine.
+    test.setTimeout(300_000)
     running = await plainServer(10, (db) => db.asOwner((tx) => tx.exec(`alter table public."Orcamentos" add constraint teste_recusa check (name <> 'Recusado Pela Base')`)))
   })
   test.afterAll(async () => {
-    await running.server.dispose()
-    rmSync(running.seedDir, { recursive: true, force: true })
+    await running?.server.dispose()
+    if (running) rmSync(running.seedDir, { recursive: true, force: true })
   })
 
   test('30 different visitors, one valid quote each within minutes: all 30 stored, none held', async () => {
@@ -113,11 +115,13 @@ test.describe('plain npm start: the quote limit cannot be turned against other c
 test.describe('plain npm start: floods, forged headers and invalid posts', () => {
   let running: Awaited<ReturnType<typeof plainServer>>
   test.beforeAll(async () => {
+    // A server of its own: a new database to migrate and a cold start, minutes on a busy machine.
+    test.setTimeout(300_000)
     running = await plainServer(11)
   })
   test.afterAll(async () => {
-    await running.server.dispose()
-    rmSync(running.seedDir, { recursive: true, force: true })
+    await running?.server.dispose()
+    if (running) rmSync(running.seedDir, { recursive: true, force: true })
   })
 
   test('invalid posts are refused by validation and spend no allowance', async () => {
@@ -167,11 +171,13 @@ test.describe('plain npm start: floods, forged headers and invalid posts', () =>
 test.describe('plain npm start: sign-in and sessions', () => {
   let running: Awaited<ReturnType<typeof plainServer>>
   test.beforeAll(async () => {
+    // A server of its own: a new database to migrate and a cold start, minutes on a busy machine.
+    test.setTimeout(300_000)
     running = await plainServer(12)
   })
   test.afterAll(async () => {
-    await running.server.dispose()
-    rmSync(running.seedDir, { recursive: true, force: true })
+    await running?.server.dispose()
+    if (running) rmSync(running.seedDir, { recursive: true, force: true })
   })
 
   test('40 wrong passwords sent at once: at most 8 are checked; the owner, from her own browser, still gets in; the business is warned', async ({ page }) => {
