@@ -88,5 +88,6 @@ export async function signInAs(client: HttpClient, email: string, password: stri
   form.append('password', password)
   const { response, text } = await client.action(actionId('signIn'), '/admin/login', [{}, form])
   if (response.headers.get('x-action-redirect')?.startsWith('/admin')) return 'entrou'
-  return /"error":"([^"]+)"/.exec(text)?.[1] ?? `HTTP ${response.status} ${text.slice(0, 200)}`
+  // The answer may carry the re-rendered page too, whose router props say "error":"$undefined".
+  return /"error":"(?!\$undefined")([^"]+)"/.exec(text)?.[1] ?? `HTTP ${response.status} ${text.slice(0, 200)}`
 }
