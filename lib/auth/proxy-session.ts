@@ -53,10 +53,12 @@ async function embeddedSession(request: NextRequest, dataDir: string) {
   return { signedIn: true, response }
 }
 
-// The browser's id for the sign-in throttle: given before the login form is shown, so the owner's
-// own browser is always counted apart from scripts that send no cookie.
+// The browser's id for the sign-in throttle: given with a page (a GET), before the login form is
+// shown, so the owner's own browser is always counted apart from scripts that send no cookie. Never
+// on a POST: Next hands a cookie set here to the action of the same request, so a script sending
+// no cookie would get a fresh id, and a fresh allowance, with every attempt.
 function withClientId(request: NextRequest, response: NextResponse) {
-  if (!clientIdFrom(request.cookies.get(CLIENT_COOKIE)?.value)) response.cookies.set(CLIENT_COOKIE, newClientId(), clientCookieOptions(env.isProduction))
+  if (request.method === 'GET' && !clientIdFrom(request.cookies.get(CLIENT_COOKIE)?.value)) response.cookies.set(CLIENT_COOKIE, newClientId(), clientCookieOptions(env.isProduction))
   return response
 }
 
