@@ -6,6 +6,7 @@ import { openEmbeddedDatabase } from '../../lib/db/embedded-database'
 import { startProductionServer, type ProductionServer } from '../../bench/support/production-server'
 import { createUser } from '../support/database'
 import { readMail, startSmtpServer } from '../support/smtp'
+import { queryCopy } from './support/database'
 import { e2e } from './support/config'
 import { actionId, httpClient, sendQuoteAs, signInAs } from './support/http-client'
 
@@ -53,19 +54,9 @@ async function plainServer(offset: number, prepare?: (db: Awaited<ReturnType<typ
   return { server, logFile, seedDir }
 }
 
-/** Quotes stored by the server (read from a copy of its files: PGlite is one process per directory). */
-async function stored(server: ProductionServer, where: string, params: unknown[] = []) {
-  const copy = mkdtempSync(path.join(tmpdir(), 'trust-copy-'))
-  cpSync(server.dataDir, copy, { recursive: true })
-  rmSync(path.join(copy, 'buffet.lock'), { force: true })
-  const db = await openEmbeddedDatabase(copy)
-  try {
-    return (await db.asOwner((tx) => tx.query<{ name: string; status: string }>(`select name, status from public."Orcamentos" where ${where} order by id`, params))).rows
-  } finally {
-    await db.close()
-    rmSync(copy, { recursive: true, force: true })
-  }
-}
+/** Quotes stored by a server (read from a copy of its files: PGlite is one process per directory). */
+const stored = (server: ProductionServer, where: string, params: unknown[] = []) =>
+  queryCopy<{ name: string; status: string }>(`select name, status from public."Orcamentos" where ${where} order by id`, params, server.dataDir)
 
 /** A visitor's browser: it loads the form (whose check gives it its id) before sending. */
 async function visitor(base: string) {

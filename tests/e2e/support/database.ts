@@ -25,10 +25,13 @@ export async function storedQuotes(where = 'true', params: unknown[] = []): Prom
   }
 }
 
-/** Rows of any query on a copy of the e2e server's database, as the owner (for checks the pages do not show). */
-export async function queryCopy<R>(sql: string, params: unknown[] = []): Promise<R[]> {
+/**
+ * Rows of any query on a copy of a server's database (the e2e server's by default), as the owner, for
+ * checks the pages do not show: PGlite is one process per folder, so the copy is read, not the folder.
+ */
+export async function queryCopy<R>(sql: string, params: unknown[] = [], dataDir = e2e.dataDir): Promise<R[]> {
   const copy = mkdtempSync(path.join(tmpdir(), 'e2e-db-'))
-  cpSync(e2e.dataDir, copy, { recursive: true })
+  cpSync(dataDir, copy, { recursive: true })
   rmSync(path.join(copy, 'buffet.lock'), { force: true })
   const db = await openEmbeddedDatabase(copy)
   try {
