@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { clickScrollButton, currentSlide } from './support/carousel'
+import { clickScrollButton, currentSlide, swipe } from './support/carousel'
 import { phone } from './support/devices'
 import { holdScripts } from './support/hydration'
 
@@ -13,20 +13,6 @@ const ARTICLE_TITLE = 'Como escolher o buffet perfeito para a sua festa'
 
 /** No element has been touched by React yet: what works now works without the page's scripts. */
 const untouchedByReact = (locator: Locator) => locator.evaluate((element) => !Object.keys(element).some((key) => key.startsWith('__react')))
-
-/** A swipe right to left across the element, through the browser's touch input. */
-async function swipe(page: Page, element: Locator) {
-  await element.scrollIntoViewIfNeeded()
-  const box = await element.boundingBox()
-  if (!box) throw new Error('nothing to swipe')
-  const y = box.y + box.height / 2
-  const session = await page.context().newCDPSession(page)
-  for (const [type, x] of [['touchStart', 0.8], ['touchMove', 0.6], ['touchMove', 0.4], ['touchMove', 0.2]] as const) {
-    await session.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x: box.x + box.width * x, y }] })
-  }
-  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-  await session.detach()
-}
 
 const modes = [
   { name: 'with JavaScript off', javaScriptEnabled: false, prepare: async () => {} },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { currentSlideText } from './support/carousel'
+import { currentSlideText, swipe } from './support/carousel'
 import { phone } from './support/devices'
 import { testAccessibility } from './support/page-checks'
 
@@ -87,15 +87,7 @@ test.describe('gallery on a phone', () => {
 
   test('a swipe moves the carousel, a native scroll that needs no script', async ({ page }) => {
     await page.goto('/galeria')
-    const box = await carousel(page).locator('.carousel-track').boundingBox()
-    if (!box) throw new Error('the carousel has no box')
-    const y = box.y + box.height / 2
-    // A real touch sequence through the browser's input pipeline, right to left across the photo.
-    const session = await page.context().newCDPSession(page)
-    for (const [type, x] of [['touchStart', 0.8], ['touchMove', 0.6], ['touchMove', 0.4], ['touchMove', 0.2]] as const) {
-      await session.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x: box.x + box.width * x, y }] })
-    }
-    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await swipe(page, carousel(page).locator('.carousel-track'))
     await expect.poll(() => activeCaption(page)).toBe('Salgadinhos fritos na hora')
   })
 

@@ -1,8 +1,36 @@
 import type { Locator, Page } from '@playwright/test'
 
-/** The index of the slide the carousel's track is snapped to (the first one wholly in view). */
+/**
+ * The index of the slide the carousel's track rests on, or -1 while it is still scrolling: a poll
+ * that waits for a slide then also waits for the scroll to end, so the next gesture starts from rest.
+ */
 export const currentSlide = (carousel: Locator) =>
-  carousel.locator('.carousel-track').evaluate((track) => Math.round(track.scrollLeft / ((track.firstElementChild as HTMLElement).offsetWidth || 1)))
+  carousel.locator('.carousel-track').evaluate((track) => {
+    const position = track.scrollLeft / ((track.firstElementChild as HTMLElement).offsetWidth || 1)
+    return Math.abs(position - Math.round(position)) < 0.02 ? Math.round(position) : -1
+  })
+
+/**
+ * A finger's swipe right to left across the element, through the browser's touch input: moves a
+ * frame apart, as a hand makes them, so a busy compositor still reads a drag and not a tap.
+ */
+export async function swipe(page: Page, element: Locator) {
+  await element.scrollIntoViewIfNeeded()
+  const box = await element.boundingBox()
+  if (!box) throw new Error('nothing to swipe')
+  const y = box.y + box.height / 2
+  const session = await page.context().newCDPSession(page)
+  try {
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width * 0.8, y }] })
+    for (let step = 1; step <= 8; step++) {
+      await page.waitForTimeout(16)
+      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width * (0.8 - 0.075 * step), y }] })
+    }
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  } finally {
+    await session.detach()
+  }
+}
 
 /** The text of the current slide's caption, or of a selector inside it. */
 export const currentSlideText = (carousel: Locator, selector = 'figcaption') =>
