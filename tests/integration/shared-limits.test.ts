@@ -48,6 +48,23 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
     expect((await errorOf(() => db.asCaller(anonymous, (tx) => tx.query(`select public.sign_in_succeeded('cliente:dona')`)))).message).toBe('permission denied for function sign_in_succeeded')
   })
 
+  it('reports an e-mail under attack once per window, with the recipients the administrator set', async () => {
+    const owner = await createUser(db, `alvo${engine.name}@buffet.com`)
+    await db.asOwner((tx) => tx.exec(`update public.admin_settings set notify_recipients = '{avisos@buffet.com}'`))
+    for (let n = 0; n < 19; n++) await store().signInAttempt(owner.email, 'cliente:robo', null)
+    expect(await store().reportAttack(owner.email, 20)).toBeNull()
+    await store().signInAttempt(owner.email, 'cliente:robo', null)
+    const reports = await Promise.all(Array.from({ length: 5 }, () => store().reportAttack(owner.email, 20)))
+    expect(reports.filter(Boolean)).toEqual([['avisos@buffet.com']])
+    // The banner of "Sessões" reads it back, for an administrator.
+    const admin = await createUser(db, `admin${engine.name}@buffet.com`, { admin: true })
+    const { rows } = await db.asCaller(admin, (tx) => tx.query<{ email: string }>('select email from public.admin_sign_in_alerts()'))
+    expect(rows.map(({ email }) => email)).toEqual([owner.email])
+    // An address with no account behind it is never reported: the alert tells nobody which e-mails exist.
+    for (let n = 0; n < 20; n++) await store().signInAttempt('ninguem@buffet.com', 'cliente:robo', null)
+    expect(await store().reportAttack('ninguem@buffet.com', 20)).toBeNull()
+  })
+
   it('keeps the counters out of the API roles: no table access, and the raw functions are internal', async () => {
     await store().count('quote_site', 'conhecidos')
     await expect(db.asCaller(anonymous, (tx) => tx.query('select * from public.rate_limits'))).rejects.toThrow(/permission denied/)
