@@ -21,7 +21,8 @@ export class RpcError extends Error {
   }
 }
 
-const NAME = /^[a-z_]+$/
+// Function and parameter names are spliced into SQL: lower-case identifiers only (p_sha256 has digits).
+const NAME = /^[a-z_][a-z0-9_]*$/
 
 /** `public.fn(a => $1, b => $2)` and its parameters: names checked, values always bound. */
 export function namedCall(fn: string, args: Record<string, unknown>) {

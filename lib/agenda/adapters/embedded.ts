@@ -1,17 +1,15 @@
 import 'server-only'
 import { anonymous, type Caller, type SignedInCaller } from '../../db/caller'
+import { namedCall } from '../../db/rpc'
 import { AgendaStoreError, type AgendaBackend } from '../contract'
-
-const NAME = /^[a-z_]+$/
 
 // A list goes in as an array literal ('{2026-12-01,2026-12-02}'): the function's parameter gives it its type.
 const param = (value: unknown) => (Array.isArray(value) ? `{${value.join(',')}}` : value)
 
 /** public.<fn>(name => $1, ...) with the arguments' values, as PostgREST calls it for the Supabase adapter. */
 function callOf(fn: string, args: Record<string, unknown>) {
-  const names = Object.keys(args)
-  if (!NAME.test(fn) || !names.every((name) => NAME.test(name))) throw new AgendaStoreError(`nome inválido: ${fn}`)
-  return { sql: `select public.${fn}(${names.map((name, index) => `${name} => $${index + 1}`).join(', ')}) as result`, params: Object.values(args).map(param) }
+  const { call, params } = namedCall(fn, args)
+  return { sql: `select ${call} as result`, params: params.map(param) }
 }
 
 const failure = (what: string) => (error: unknown) => {
