@@ -9,10 +9,12 @@ const input = 'min-h-11 w-full rounded-xl border border-brand-200 bg-white px-3 
 
 /** "Sinal recebido": amount (prefilled with the deposit) and date (today). */
 export function DepositForm({ orcamentoId, proposalId, amount, today }: { orcamentoId: number; proposalId: number; amount: string; today: string }) {
-  const [state, action] = useActionState(recordDeposit.bind(null, orcamentoId, proposalId), idle)
+  const [state, action] = useActionState(recordDeposit, idle)
   const values = state.status === 'idle' ? { amount, paidOn: today } : state
   return (
     <form action={action} className="space-y-3" aria-labelledby="sinal-titulo">
+      <input type="hidden" name="orcamentoId" value={orcamentoId} />
+      <input type="hidden" name="proposalId" value={proposalId} />
       <h3 id="sinal-titulo" className="font-semibold text-ink">
         Registrar sinal recebido
       </h3>

@@ -28,7 +28,8 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
  * catalogue or send; it posts to a server action, so it works before scripts (and on a phone).
  */
 export function ProposalEditor({ orcamentoId, initial, catalog }: Props) {
-  const [state, action] = useActionState(saveProposal.bind(null, orcamentoId), idle)
+  // The quote's id is a hidden field, not bound to the action (lib/forms/form-id.ts says why).
+  const [state, action] = useActionState(saveProposal, idle)
   const values = state.status === 'idle' ? initial : state.values
   const errors = state.status === 'invalid' ? state.errors : {}
   const rows = [...values.lines, ...Array.from({ length: SPARE_ROWS }, () => ({ description: '', price: '', quantity: '1' }))]
@@ -40,6 +41,7 @@ export function ProposalEditor({ orcamentoId, initial, catalog }: Props) {
   })
   return (
     <form action={action} key={JSON.stringify(values)} className="space-y-6" aria-labelledby="editor-titulo" noValidate>
+      <input type="hidden" name="orcamentoId" value={orcamentoId} />
       <h2 id="editor-titulo" className="text-xl font-semibold text-ink">
         Proposta
       </h2>

@@ -11,11 +11,12 @@ const idle: AcceptState = { status: 'idle' }
  * works before and without scripts; the server answers with this form and its errors.
  */
 export function AcceptForm({ token }: { token: string }) {
-  const [state, action] = useActionState(acceptProposal.bind(null, token), idle)
+  const [state, action] = useActionState(acceptProposal, idle)
   const errors = state.status === 'invalid' ? state.errors : {}
   const fullName = state.status === 'idle' ? '' : state.fullName
   return (
     <form action={action} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-200 print:hidden" aria-labelledby="aceitar-titulo" noValidate>
+      <input type="hidden" name="token" value={token} />
       <h2 id="aceitar-titulo" className="text-xl font-semibold text-brand-800">
         Aceitar proposta
       </h2>

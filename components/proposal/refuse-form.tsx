@@ -8,11 +8,12 @@ const idle: RefuseState = { status: 'idle' }
 
 /** "Recusar", inside a <details> that opens without scripts; the reason is optional. */
 export function RefuseForm({ token }: { token: string }) {
-  const [state, action] = useActionState(refuseProposal.bind(null, token), idle)
+  const [state, action] = useActionState(refuseProposal, idle)
   return (
     <details className="rounded-2xl bg-white p-5 ring-1 ring-stone-200 print:hidden" open={state.status !== 'idle'}>
       <summary className="cursor-pointer font-semibold text-stone-700">Recusar proposta</summary>
       <form action={action} className="mt-4 space-y-3">
+        <input type="hidden" name="token" value={token} />
         {state.status !== 'idle' ? (
           <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 ring-1 ring-red-200">
             {state.message}

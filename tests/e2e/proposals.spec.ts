@@ -69,9 +69,15 @@ async function createAndSendProposal(page: Page, id: number, screenshot?: string
   await expect(page.locator('#line-0-price')).toHaveValue('89,90')
   await expect(page.locator('#line-0-quantity')).toHaveValue('70')
   await page.locator('#line-1-description').fill('Decoração de balões')
-  await page.locator('#line-1-price').fill('350,00')
+  await page.locator('#line-1-price').fill('trezentos')
   await page.getByLabel('Desconto', { exact: true }).selectOption('percent')
   await page.getByLabel('Valor do desconto').fill('10')
+  // A mistake comes back marked, with everything typed still there.
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click()
+  await expect(page.getByText('Informe o preço em reais, ex.: 89,90.')).toBeVisible()
+  await expect(page.locator('#line-1-description')).toHaveValue('Decoração de balões')
+  await expect(page.getByLabel('Valor do desconto')).toHaveValue('10')
+  await page.locator('#line-1-price').fill('350,00')
   if (screenshot) await page.screenshot({ path: screenshot, fullPage: true })
   await page.getByRole('button', { name: 'Enviar', exact: true }).click()
   await expect(page.getByText('Versão 1 enviada: agora mande o link ao cliente.')).toBeVisible()
@@ -140,6 +146,9 @@ for (const [device, options] of [
         await proposal.emulateMedia({ media: 'screen' })
       }
 
+      await proposal.getByLabel('Seu nome completo').fill('Maria')
+      await proposal.getByRole('button', { name: 'Aceitar proposta' }).click()
+      await expect(proposal.getByText('Informe seu nome completo (nome e sobrenome).')).toBeVisible()
       await proposal.getByLabel('Seu nome completo').fill('Maria Cliente Souza')
       await proposal.getByLabel('Li e aceito os itens, os valores e as condições desta proposta.').check()
       // A double click must record one acceptance.
@@ -169,6 +178,10 @@ for (const [device, options] of [
 
       await page.goto(`/admin/orcamentos/${id}/proposta`)
       await expect(page.getByLabel('Valor recebido (R$)')).toHaveValue('1793,61')
+      await page.getByLabel('Valor recebido (R$)').fill('mil')
+      await page.getByRole('button', { name: 'Sinal recebido' }).click()
+      await expect(page.getByText('Informe o valor recebido em reais, ex.: 1.234,56.')).toBeVisible()
+      await page.getByLabel('Valor recebido (R$)').fill('1793,61')
       await page.getByRole('button', { name: 'Sinal recebido' }).click()
       await expect(page.getByText('Sinal registrado.')).toBeVisible()
       await expect(page.getByText(/Sinal: pago/)).toBeVisible()
@@ -218,7 +231,7 @@ test('a wrong, malformed or forged link gets the same 404 as a missing page', as
 // FIXME (open defect, see the stop's note): without JavaScript the editor's "Enviar" POST to
 // /admin/orcamentos/:id/proposta never gets an answer behind the admin proxy (the request hangs
 // until the test's timeout, reproduced twice on the merged build). The scripted journeys above pass.
-test.fixme('without JavaScript: the administrator sends a proposal and the client accepts it, errors shown and the typed name kept', async ({ browser }) => {
+test('without JavaScript: the administrator sends a proposal and the client accepts it, errors shown and the typed name kept', async ({ browser }) => {
   test.setTimeout(180_000)
   const name = unique('Cliente Sem Script')
   const scripted = await browser.newContext()

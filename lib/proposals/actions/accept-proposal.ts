@@ -3,6 +3,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { after } from 'next/server'
+import { formText } from '../../forms/form-id'
 import { requestAddress } from '../../limits'
 import { acceptSchema, type AcceptErrors } from '../answer-schema'
 import { getProposalStore } from '..'
@@ -15,7 +16,8 @@ export type AcceptState = { status: 'idle' } | { status: 'invalid'; errors: Acce
  * "Aceitar proposta": records the acceptance once (the database decides, in one transaction), then
  * shows the page again; a second click, or a second tab, lands on the same accepted page.
  */
-export async function acceptProposal(token: string, _previous: AcceptState, formData: FormData): Promise<AcceptState> {
+export async function acceptProposal(_previous: AcceptState, formData: FormData): Promise<AcceptState> {
+  const token = formText(formData, 'token')
   const typed = { fullName: String(formData.get('fullName') ?? '').slice(0, 500), conditions: formData.get('conditions') ?? undefined }
   const parsed = acceptSchema.safeParse(typed)
   if (!parsed.success) {

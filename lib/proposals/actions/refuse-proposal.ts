@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { formText } from '../../forms/form-id'
 import { requestAddress } from '../../limits'
 import { refuseSchema } from '../answer-schema'
 import { getProposalStore } from '..'
@@ -10,7 +11,8 @@ import { isTokenShape } from '../token'
 export type RefuseState = { status: 'idle' } | { status: 'invalid' | 'failed'; message: string; reason: string }
 
 /** "Recusar": records the refusal once, with the optional reason, and shows the page again. */
-export async function refuseProposal(token: string, _previous: RefuseState, formData: FormData): Promise<RefuseState> {
+export async function refuseProposal(_previous: RefuseState, formData: FormData): Promise<RefuseState> {
+  const token = formText(formData, 'token')
   const reason = String(formData.get('reason') ?? '').slice(0, 5000)
   const parsed = refuseSchema.safeParse({ reason })
   if (!parsed.success) return { status: 'invalid', message: parsed.error.issues[0]?.message ?? 'Motivo inválido.', reason }

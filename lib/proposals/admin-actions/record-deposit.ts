@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { requireAdmin } from '../../auth/guard'
+import { formNumber } from '../../forms/form-id'
 import { todayInSaoPaulo } from '../../quotes/dates'
 import { getProposalStore, ProposalStoreError } from '..'
 import { parseReais } from '../money'
@@ -10,8 +11,10 @@ import { parseReais } from '../money'
 export type DepositState = { status: 'idle' } | { status: 'invalid' | 'failed'; message: string; amount: string; paidOn: string }
 
 /** "Sinal recebido": the amount and the day it arrived, for an accepted proposal. */
-export async function recordDeposit(orcamentoId: number, proposalId: number, _previous: DepositState, formData: FormData): Promise<DepositState> {
+export async function recordDeposit(_previous: DepositState, formData: FormData): Promise<DepositState> {
   const admin = await requireAdmin()
+  const orcamentoId = formNumber(formData, 'orcamentoId')
+  const proposalId = formNumber(formData, 'proposalId')
   const amount = String(formData.get('amount') ?? '').slice(0, 30)
   const paidOn = String(formData.get('paidOn') ?? '').slice(0, 10)
   const cents = parseReais(amount)

@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { requireAdmin } from '../../auth/guard'
+import { formNumber } from '../../forms/form-id'
 import { getSiteChrome } from '../../content/site'
 import { getQuoteStore } from '../../quotes'
 import { lineFromItem } from '../catalog'
@@ -22,8 +23,9 @@ const invalid = (values: EditorValues, errors: EditorErrors): EditorState => ({ 
  * "Enviar" (save, then freeze as the next version). Everything typed is saved first, so adding an
  * item never loses an edit; a rejected form comes back as typed.
  */
-export async function saveProposal(orcamentoId: number, _previous: EditorState, formData: FormData): Promise<EditorState> {
+export async function saveProposal(_previous: EditorState, formData: FormData): Promise<EditorState> {
   const admin = await requireAdmin()
+  const orcamentoId = formNumber(formData, 'orcamentoId')
   const intent = formData.get('intent')
   const values = editorValues(formData)
   // Enter in a field presses the form's first button, "Adicionar": with nothing chosen, it saves.

@@ -1,0 +1,15 @@
+import { notFound } from 'next/navigation'
+
+// Forms with a returned state (useActionState) carry the record they act on as a hidden field
+// rather than bound to the action: with bound arguments, an answer with errors rendered forever on
+// the server (Next 16.4, React 19), leaving the visitor on "Enviando..." with and without scripts.
+
+/** A record's numeric id posted by the form; a forged or missing one is a 404, like the page's URL. */
+export function formNumber(formData: FormData, name: string): number {
+  const value = String(formData.get(name) ?? '')
+  if (!/^\d{1,15}$/.test(value)) notFound()
+  return Number(value)
+}
+
+/** A text the form carries as it was given (a proposal link's token): the action checks its shape. */
+export const formText = (formData: FormData, name: string, max = 200) => String(formData.get(name) ?? '').slice(0, max)
