@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test'
@@ -12,7 +12,8 @@ import { e2e } from './support/config'
 
 // The site built and served with a Sanity project whose Content Lake is a local stand-in
 // (groq-js over the seed dataset): it goes down, and staff preview a draft from the Studio.
-// Its own build and port, shared by both so the suite builds only once more.
+// Its own build and port, shared by both so the suite builds only once more. It is also built as
+// Vercel builds it: the site's address known only from VERCEL_PROJECT_PRODUCTION_URL.
 const DIST_DIR = '.next-sanity'
 const port = e2e.port + 3
 const base = `http://127.0.0.1:${port}`
@@ -34,7 +35,10 @@ const env = (): NodeJS.ProcessEnv => ({
   SANITY_API_HOST: lake.url,
   SANITY_REVALIDATE_SECRET: secret,
   SANITY_API_READ_TOKEN: tokens.viewer,
-  SITE_URL: base,
+  // Empty values are "set" for Next's .env loading: a developer's .env.local cannot fill them in.
+  SITE_URL: '',
+  VERCEL: '',
+  VERCEL_PROJECT_PRODUCTION_URL: 'buffet.example.com.br',
   DATA_DIR: dataDir,
   NEXT_TELEMETRY_DISABLED: '1',
 })
@@ -86,6 +90,24 @@ async function publish(type: string) {
 
 const settings = () => lake.documents.find(({ _id }) => _id === 'siteSettings')!
 const failureLines = () => log.split('\n').filter((line) => line.includes('[conteúdo]'))
+
+test.describe('a build that knows its address only from VERCEL_PROJECT_PRODUCTION_URL', () => {
+  const built = (file: string) => readFileSync(path.join(DIST_DIR, 'server', 'app', file), 'utf8')
+
+  test('writes https://buffet.example.com.br in the canonical links of the built pages', () => {
+    expect(built('index.html')).toContain('<link rel="canonical" href="https://buffet.example.com.br"/>')
+    expect(built('sobre-nos.html')).toContain('<link rel="canonical" href="https://buffet.example.com.br/sobre-nos"/>')
+    expect(built('index.html')).not.toContain('localhost')
+  })
+
+  test('writes it in the sitemap and robots.txt', () => {
+    const sitemap = built('sitemap.xml.body')
+    expect(sitemap).toContain('<loc>https://buffet.example.com.br</loc>')
+    expect(sitemap).toContain('<loc>https://buffet.example.com.br/cardapios</loc>')
+    expect(sitemap).not.toContain('localhost')
+    expect(built('robots.txt.body')).toContain('Sitemap: https://buffet.example.com.br/sitemap.xml')
+  })
+})
 
 test.describe('Sanity down', () => {
   test('built pages come from the Content Lake stand-in', async () => {

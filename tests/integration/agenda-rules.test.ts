@@ -6,6 +6,7 @@ import { agendaStore, type AgendaStore } from '@/lib/agenda/contract'
 import { todayInSaoPaulo } from '@/lib/quotes/dates'
 import { engines, type TestDatabase } from '../support/engines'
 import { anonymous, createUser, errorOf, insertAs, validRow } from '../support/database'
+import { callAs, proposalDraft, sentProposal } from '../support/proposal'
 
 // The agenda's rules, written once in SQL (migration 20261126130000) and proven on both engines
 // through the agenda adapter the app uses: the next-contact rules, the full-date rule and the
@@ -181,8 +182,18 @@ describe.each(engines())('agenda rules on $name', { timeout: 180_000 }, (engine)
             values ($1, 'r@exemplo.com', '11 987654321', '11 987654321', 'Moema', $2, $3, '2020-06-01', '12:00', 'relatório', $4, $5, $6, $7)`, [row.name, row.party_type, row.guests, row.created_at, row.lead_source, row.status, row.lost_reason]),
         )
       }
+      const id = (name: string) => db.asOwner(async (tx) => (await tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where name = $1', [name])).rows[0]!.id)
+      // The won events' accepted proposals: R1's is R$ 5.304,60 (R$ 5.894,00 less 10%), R4's R$ 7.000,00; the one
+      // received in May is outside the period.
+      const accepted = async (name: string, draft = proposalDraft()) => {
+        const { token } = await sentProposal(db, admin, await id(name), draft)
+        await callAs(db, anonymous, 'public.proposal_accept($1, $2)', [token, 'Cliente Relatório'])
+      }
+      await accepted('R1')
+      await accepted('R4', proposalDraft({ discountKind: 'none', discountValue: 0, lines: [{ description: 'Pacote', unitCents: 10000, quantity: 70 }] }))
+      await accepted('fora', proposalDraft({ discountKind: 'none', discountValue: 0, lines: [{ description: 'Pacote', unitCents: 99900, quantity: 999 }] }))
       const report = await store.report(admin, '2020-03-01', '2020-04-30')
-      expect(report.totals).toEqual({ quotes: 4, won: 2, lost: 1, guests: 63, wonGuests: 60, wonValueCents: null })
+      expect(report.totals).toEqual({ quotes: 4, won: 2, lost: 1, guests: 63, wonGuests: 60, wonValueCents: 615230 })
       expect(report.rows).toEqual([
         { dimension: 'lost_reason', key: 'preco', quotes: 1, won: 0, lost: 1, guests: 100 },
         { dimension: 'month', key: '2020-03', quotes: 2, won: 1, lost: 1, guests: 75 },
@@ -194,11 +205,10 @@ describe.each(engines())('agenda rules on $name', { timeout: 180_000 }, (engine)
         { dimension: 'source', key: 'instagram', quotes: 2, won: 1, lost: 1, guests: 75 },
       ])
       // The counts follow a status change, and a quote moved to another month by its owner.
-      const id = (name: string) => db.asOwner(async (tx) => (await tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where name = $1', [name])).rows[0]!.id)
       await setStatus(await id('R3'), 'fechado')
       await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = '2020-05-02 12:00-03' where name = 'R4'`))
       const after = await store.report(admin, '2020-03-01', '2020-04-30')
-      expect(after.totals).toEqual({ quotes: 3, won: 2, lost: 1, guests: 60, wonGuests: 40, wonValueCents: null })
+      expect(after.totals).toEqual({ quotes: 3, won: 2, lost: 1, guests: 60, wonGuests: 40, wonValueCents: 530460 })
       expect(after.rows.filter(({ dimension }) => dimension === 'month')).toEqual([
         { dimension: 'month', key: '2020-03', quotes: 2, won: 1, lost: 1, guests: 75 },
         { dimension: 'month', key: '2020-04', quotes: 1, won: 1, lost: 0, guests: 30 },
