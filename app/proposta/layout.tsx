@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { fredoka, nunito } from '../fonts'
 import '../globals.css'
 
-// A client's private document: never indexed, never cached, and its link never leaks as a referrer.
-export const metadata: Metadata = { robots: { index: false, follow: false }, referrer: 'no-referrer' }
+// A client's private document: never indexed, never cached, and its link never leaks as a referrer
+// to another site. Same-origin, not no-referrer: with no-referrer the browser posts the page's forms
+// with "Origin: null", which Next refuses as a forged action, so accepting without scripts failed.
+export const metadata: Metadata = { robots: { index: false, follow: false }, referrer: 'same-origin' }
 
 export const dynamic = 'force-dynamic'
 

@@ -125,6 +125,7 @@ for (const [device, options] of [
       expect(response?.headers()['cache-control']).toMatch(/private/)
       expect(response?.headers()['cache-control']).toMatch(/no-store/)
       await expect(proposal.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      await expect(proposal.locator('meta[name="referrer"]')).toHaveAttribute('content', 'same-origin')
       await expect(proposal.getByRole('heading', { level: 1, name: `Proposta para ${name}` })).toBeVisible()
       // 70 × R$ 89,90 + R$ 350,00 = R$ 6.643,00; 10% off = R$ 5.978,70; deposit 30% = R$ 1.793,61.
       await expect(proposal.getByText(/R\$\s5\.978,70/).first()).toBeVisible()
