@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { isRedirectError } from 'next/dist/client/components/redirect-error'
 import { getURLFromRedirectError } from 'next/dist/client/components/redirect'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -9,8 +6,9 @@ import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { createUser } from '../support/database'
 import { newQuote } from '../support/quote'
 import { inRequestScope } from '../support/request-scope'
+import { migratedDataDir } from '../support/migrated-snapshot'
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-falha-'))
+const dataDir = migratedDataDir('admin-falha-')
 const admin = { email: 'admin@buffet.com.br', password: 'senha-do-admin' }
 
 // The modules read the environment once, when loaded: load them under this test's database.

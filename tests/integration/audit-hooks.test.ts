@@ -1,14 +1,12 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { isRedirectError } from 'next/dist/client/components/redirect-error'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { createUser } from '../support/database'
 import { newQuote } from '../support/quote'
 import { inRequestScope } from '../support/request-scope'
+import { migratedDataDir } from '../support/migrated-snapshot'
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'auditoria-'))
+const dataDir = migratedDataDir('auditoria-')
 const admin = { email: 'admin@buffet.com.br', password: 'senha-do-admin' }
 const CRON_SECRET = 'segredo-do-cron-dos-testes'
 

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuthBackend } from '@/lib/auth'
 import { embeddedAuth } from '@/lib/auth/adapters/embedded'
@@ -9,6 +6,7 @@ import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { cookieJar } from '../support/cookie-jar'
 import { createUser, freshDatabase } from '../support/database'
 import { gotrueStandIn } from '../support/gotrue-stand-in'
+import { migratedDataDir } from '../support/migrated-snapshot'
 
 const admin = { email: 'admin@buffet.com.br', password: 'senha-do-admin' }
 const customer = { email: 'cliente@exemplo.com', password: 'senha-do-cliente' }
@@ -17,7 +15,7 @@ const customer = { email: 'cliente@exemplo.com', password: 'senha-do-cliente' }
 type Browser = () => { auth: AuthBackend; cookies: () => string[] }
 
 async function embedded(): Promise<Browser> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'contrato-auth-'))
+  const dataDir = migratedDataDir('contrato-auth-')
   const db = await sharedEmbeddedDatabase(dataDir)
   await createUser(db, admin.email, { ...admin, admin: true })
   await createUser(db, customer.email, customer)

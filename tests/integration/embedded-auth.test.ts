@@ -1,14 +1,12 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { embeddedAuth } from '@/lib/auth/adapters/embedded'
 import { IDLE_SECONDS, MAX_SECONDS, REFRESH_AFTER_SECONDS, SESSION_COOKIE, createSessionToken, needsRefresh, verifySessionToken } from '@/lib/auth/session-token'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { cookieJar } from '../support/cookie-jar'
 import { createUser } from '../support/database'
+import { migratedDataDir } from '../support/migrated-snapshot'
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'auth-'))
+const dataDir = migratedDataDir('auth-')
 
 beforeAll(async () => {
   const db = await sharedEmbeddedDatabase(dataDir)

@@ -1,14 +1,12 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { embeddedQuoteStore } from '@/lib/quotes/adapters/embedded'
 import type { NewQuote } from '@/lib/quotes/contract'
 import { createUser } from '../support/database'
 import { newQuote } from '../support/quote'
+import { migratedDataDir } from '../support/migrated-snapshot'
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'orcamentos-'))
+const dataDir = migratedDataDir('orcamentos-')
 const store = embeddedQuoteStore(dataDir)
 
 const quote = (overrides: Partial<NewQuote> = {}) => newQuote({ party_type: 'festa-infantil, festa-junina', ...overrides })

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { embeddedAuditStore } from '@/lib/audit/adapters/embedded'
 import { supabaseAuditStore } from '@/lib/audit/adapters/supabase'
@@ -13,11 +10,12 @@ import { supabasePersonalDataStore } from '@/lib/personal-data/adapters/supabase
 import { PersonalDataError, type PersonalDataStore } from '@/lib/personal-data/contract'
 import { createUser, insertAs, validRow } from '../support/database'
 import { postgrestCallerStandIn } from '../support/postgrest-caller-stand-in'
+import { migratedDataDir } from '../support/migrated-snapshot'
 
 // One contract suite for the personal-data and audit ports, run against both adapters: the embedded
 // one on the database directly, the Supabase one through a PostgREST stand-in over the same database.
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'dados-pessoais-'))
+const dataDir = migratedDataDir('dados-pessoais-')
 const ANON_KEY = 'anon-key-for-tests'
 let db: EmbeddedDatabase
 let server: Awaited<ReturnType<typeof postgrestCallerStandIn>>

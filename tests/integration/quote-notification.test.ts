@@ -14,8 +14,9 @@ import { quoteFormData } from '../support/quote'
 import { actionWith, submit } from '../support/quote-action'
 import { previewProps } from '../support/request-scope'
 import { readMail, startSmtpServer } from '../support/smtp'
+import { migratedDataDir } from '../support/migrated-snapshot'
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'aviso-'))
+const dataDir = migratedDataDir('aviso-')
 const store = embeddedQuoteStore(dataDir)
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let admin: Awaited<ReturnType<typeof createUser>>

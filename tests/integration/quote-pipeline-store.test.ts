@@ -1,13 +1,11 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { embeddedQuoteStore } from '@/lib/quotes/adapters/embedded'
 import type { NewQuote, QuoteRow } from '@/lib/quotes/contract'
 import { createUser, validRow } from '../support/database'
+import { migratedDataDir } from '../support/migrated-snapshot'
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'pipeline-'))
+const dataDir = migratedDataDir('pipeline-')
 const store = embeddedQuoteStore(dataDir)
 
 const quote = (overrides: Partial<NewQuote> = {}): NewQuote => validRow(overrides)

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInCaller } from '@/lib/db/caller'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
@@ -10,11 +7,12 @@ import { supabaseQuoteStore } from '@/lib/quotes/adapters/supabase'
 import { createUser } from '../support/database'
 import { postgrestStandIn } from '../support/postgrest-stand-in'
 import { newQuote } from '../support/quote'
+import { migratedDataDir } from '../support/migrated-snapshot'
 
 type Adapter = { store: QuoteStore; admin: SignedInCaller; customer: SignedInCaller }
 
 async function embedded(): Promise<Adapter> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'contrato-'))
+  const dataDir = migratedDataDir('contrato-')
   const db = await sharedEmbeddedDatabase(dataDir)
   return {
     store: embeddedQuoteStore(dataDir),

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import bcrypt from 'bcryptjs'
 import { NextRequest } from 'next/server'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -10,13 +7,14 @@ import { CLIENT_COOKIE } from '@/lib/request/client-id'
 import { freshDatabase } from '../support/database'
 import { gotrueStandIn } from '../support/gotrue-stand-in'
 import { parseSetCookie, setCookieStore, type SetCookie } from '../support/set-cookie-store'
+import { migratedDataDir } from '../support/migrated-snapshot'
 
 // Every Set-Cookie an admin session produces, in both modes, as Next writes it: sign-in (server
 // action), refresh (proxy) and sign-out (server action). The README promises these attributes.
 const SECRET = 'segredo-de-sessao-dos-testes-com-mais-de-32-caracteres'
 const PASSWORD = 'senha-do-admin'
 const ANON_KEY = 'anon-key-for-tests'
-const dataDir = mkdtempSync(path.join(tmpdir(), 'session-cookies-'))
+const dataDir = migratedDataDir('session-cookies-')
 let goTrue: Awaited<ReturnType<typeof gotrueStandIn>>
 
 beforeAll(async () => {

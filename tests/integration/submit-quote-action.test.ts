@@ -6,8 +6,9 @@ import type { submitQuote as SubmitQuote } from '@/lib/quotes/actions/submit-quo
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { quoteForm, quoteFormData } from '../support/quote'
 import { actionWith, submit } from '../support/quote-action'
+import { migratedDataDir } from '../support/migrated-snapshot'
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'acao-orcamento-'))
+const dataDir = migratedDataDir('acao-orcamento-')
 
 async function storedWithName(name: string) {
   const db = await sharedEmbeddedDatabase(dataDir)

@@ -1,10 +1,8 @@
-import { PGlite } from '@electric-sql/pglite'
 import bcrypt from 'bcryptjs'
 import { anonymous, type Caller, type SignedInCaller } from '@/lib/db/caller'
 import { EmbeddedDatabase } from '@/lib/db/embedded-database'
-import { migrate } from '@/lib/db/migrations'
-import { pgliteOptions } from '@/lib/db/pglite-options'
 import type { TestDatabase } from './engines'
+import { migratedPglite } from './migrated-snapshot'
 import { newQuote } from './quote'
 
 /** What the fixtures need from a database: an EmbeddedDatabase or either engine's TestDatabase. */
@@ -12,8 +10,7 @@ type Database = Pick<TestDatabase, 'asCaller' | 'asOwner'>
 
 /** A fresh in-memory embedded database with the shim and every migration applied, as the app opens it. */
 export async function freshDatabase() {
-  const pg = await PGlite.create('memory://', pgliteOptions)
-  await migrate(pg)
+  const pg = await migratedPglite()
   return { pg, db: new EmbeddedDatabase(pg) }
 }
 

@@ -4,6 +4,7 @@ import { callerStatements, type Caller } from '@/lib/db/caller'
 import { EmbeddedDatabase } from '@/lib/db/embedded-database'
 import { pgliteOptions } from '@/lib/db/pglite-options'
 import { migrate, type SqlConnection } from '@/lib/db/migrations'
+import { allMigrationNames, migratedPglite } from './migrated-snapshot'
 import { startPostgres, type PostgresServer } from './postgres-server'
 
 /** One statement's outcome, the same shape on both engines. */
@@ -44,13 +45,25 @@ const pglite = (): Engine => {
       await Promise.all(open.map((db) => db.close()))
     },
     async emptyDatabase() {
-      const db = await PGlite.create('memory://', pgliteOptions)
-      open.push(db)
-      const embedded = new EmbeddedDatabase(db)
+      // Created on first use: a database whose first act is a whole migrate() starts from the run's
+      // migrated copy (tests/support/migrated-snapshot.ts) instead of applying every file again.
+      let created: Promise<EmbeddedDatabase & { pg: PGlite }> | undefined
+      const open_ = (fresh: () => Promise<PGlite>) =>
+        (created ??= fresh().then((db) => {
+          open.push(db)
+          return Object.assign(new EmbeddedDatabase(db), { pg: db })
+        }))
+      const ready = () => open_(() => PGlite.create('memory://', pgliteOptions))
       const database: TestDatabase = {
-        migrate: (files) => migrate(db, files),
-        asCaller: (caller, work) => embedded.asCaller(caller, work),
-        asOwner: (work) => embedded.asOwner(work),
+        migrate: async (files) => {
+          if (files === undefined && !created) {
+            await open_(migratedPglite)
+            return allMigrationNames()
+          }
+          return migrate((await ready()).pg, files)
+        },
+        asCaller: async (caller, work) => (await ready()).asCaller(caller, work),
+        asOwner: async (work) => (await ready()).asOwner(work),
         connect: async () => database,
       }
       return database
