@@ -163,6 +163,8 @@ test('notes are added on the detail view, newest first, with author and time, as
 })
 
 test('filters by status and event date combine with the search, live in the URL, and the CSV export follows them', async ({ page }) => {
+  // Two quotes through the form, a sign-in and a dozen admin steps: over the default 45 s on a busy machine.
+  test.setTimeout(90_000)
   const prefix = unique('Filtro')
   const [won, other] = [`${prefix} ganho`, `${prefix} aberto`]
   await sendQuote(page, won, isoInDays(100))

@@ -161,6 +161,8 @@ test('a date the administrator blocks is full for visitors until it is unblocked
 })
 
 test('the admin opens on today’s contacts, overdue first, with the follow-up buttons', async ({ page }) => {
+  // Two quotes through the form, a sign-in and a dozen admin steps: over the default 45 s on a busy machine.
+  test.setTimeout(90_000)
   const late = unique('Contato Atrasado')
   const fresh = unique('Contato Novo')
   await sendQuote(page, late, freeDate())
