@@ -14,6 +14,11 @@ export function actionId(exportedName: string, distDir = '.next'): string {
   return id
 }
 
+const isClosedConnection = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } }).cause
+  return error instanceof TypeError && (cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET')
+}
+
 /**
  * One HTTP client without a browser: it keeps the cookies the server sets (as a browser would) or
  * none at all (`keepCookies: false`, as a script would), and calls server actions the way React's
@@ -23,10 +28,17 @@ export function httpClient(base: string, { keepCookies = true, headers = {} as R
   const cookies = new Map<string, string>()
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   async function request(path: string, init: RequestInit = {}) {
-    const response = await fetch(`${base}${path}`, {
-      redirect: 'manual',
-      ...init,
-      headers: { ...headers, ...(cookies.size ? { cookie: cookieHeader() } : {}), ...(init.headers as Record<string, string>) },
+    const send = () =>
+      fetch(`${base}${path}`, {
+        redirect: 'manual',
+        ...init,
+        headers: { ...headers, ...(cookies.size ? { cookie: cookieHeader() } : {}), ...(init.headers as Record<string, string>) },
+      })
+    // A kept-alive connection the server closed just as it was reused: a browser sends a GET again
+    // on a new one, never a POST (an attempt the tests count).
+    const response = await send().catch((error: unknown) => {
+      if ((init.method ?? 'GET') === 'GET' && isClosedConnection(error)) return send()
+      throw error
     })
     if (keepCookies) {
       for (const line of response.headers.getSetCookie()) {
