@@ -63,7 +63,7 @@ export async function jsonLd<T = Record<string, unknown>>(page: Page, type: stri
 /** The page's BreadcrumbList items, as JSON-LD lists them. */
 export const breadcrumbItems = async (page: Page) => (await jsonLd<BreadcrumbList>(page, 'BreadcrumbList'))?.itemListElement
 
-/** A test per path, on desktop and on a phone: one h1, an ordered outline and no serious axe violation. */
+/** A test per path, on desktop and on a phone: one h1 and an ordered outline; no serious axe violation on desktop, and on a phone on the first two paths. */
 export function testAccessibility(paths: string[]) {
   for (const [device, use] of [
     ['desktop', {}],
@@ -72,11 +72,16 @@ export function testAccessibility(paths: string[]) {
     test.describe(`accessibility on ${device}`, () => {
       test.use(use)
 
-      for (const path of paths) {
-        test(`${path} has one h1, an ordered outline and no serious violations`, async ({ page }) => {
+      for (const [index, path] of paths.entries()) {
+        // Pages after the second share a template with it (an index, then its details): on a phone,
+        // where only the layout differs, axe (about ten seconds a page here) runs on the first two;
+        // every page's own content gets it on desktop, and its outline and width on both.
+        const axe = device === 'desktop' || index < 2
+        test(`${path} has one h1, an ordered outline and ${axe ? 'no serious violations' : 'no sideways scrolling'}`, async ({ page }) => {
           await page.goto(path)
           await expectHeadingOutline(page)
-          await expectNoSeriousAxeViolations(page)
+          if (axe) await expectNoSeriousAxeViolations(page)
+          else await expectNoHorizontalScroll(page)
         })
       }
     })
