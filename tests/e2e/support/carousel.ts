@@ -11,8 +11,9 @@ export const currentSlide = (carousel: Locator) =>
   })
 
 /**
- * A finger's swipe right to left across the element, through the browser's touch input: moves a
- * frame apart, as a hand makes them, so a busy compositor still reads a drag and not a tap.
+ * A finger's swipe right to left across the element, through the browser's touch input, in eight
+ * moves: each dispatch returns once the renderer took the event, so the moves arrive in order and
+ * a busy compositor still reads a drag, not a jump.
  */
 export async function swipe(page: Page, element: Locator) {
   await element.scrollIntoViewIfNeeded()
@@ -23,7 +24,6 @@ export async function swipe(page: Page, element: Locator) {
   try {
     await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width * 0.8, y }] })
     for (let step = 1; step <= 8; step++) {
-      await page.waitForTimeout(16)
       await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width * (0.8 - 0.075 * step), y }] })
     }
     await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
