@@ -12,19 +12,19 @@ import { proposalOfQuote } from '@/lib/proposals/admin-proposals'
 import { fullDatesAmong } from '@/lib/agenda/admin-agenda'
 import { quoteWithNotes } from '@/lib/quotes/admin-quotes'
 import { leadSourceChoices } from '@/lib/quotes/lead-sources'
+import { recordId } from '@/lib/forms/form-id'
 
 type Props = { params: Promise<{ id: string }> }
 
-const quoteId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : null)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Orçamento #${quoteId((await params).id) ?? ''}` }
+  return { title: `Orçamento #${recordId((await params).id) ?? ''}` }
 }
 
 /** One quote for the administrator: status, follow-up, every field and the internal notes. */
 export default async function QuotePage({ params }: Props) {
   const admin = await requireAdmin()
-  const id = quoteId((await params).id)
+  const id = recordId((await params).id)
   if (id === null) notFound()
   const [found, { settings }, proposal, templates] = await Promise.all([quoteWithNotes(id), getSiteChrome(), proposalOfQuote(id), getFollowUpTemplates()])
   if (!found) notFound()

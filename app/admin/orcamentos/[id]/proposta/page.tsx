@@ -17,13 +17,13 @@ import { centsToInput } from '@/lib/proposals/money'
 import { canSendEmail } from '@/lib/proposals/notify'
 import { quoteWithNotes } from '@/lib/quotes/admin-quotes'
 import { todayInSaoPaulo } from '@/lib/quotes/dates'
+import { recordId } from '@/lib/forms/form-id'
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-const quoteId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : null)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Proposta do orçamento #${quoteId((await params).id) ?? ''}` }
+  return { title: `Proposta do orçamento #${recordId((await params).id) ?? ''}` }
 }
 
 const notices: Record<string, Record<string, string>> = {
@@ -35,7 +35,7 @@ const notices: Record<string, Record<string, string>> = {
 /** A quote's proposal: the editor (a phone works), sending the newest version, the history and the deposit. */
 export default async function ProposalAdminPage({ params, searchParams }: Props) {
   const admin = await requireAdmin()
-  const id = quoteId((await params).id)
+  const id = recordId((await params).id)
   if (id === null) notFound()
   const [found, proposal, settings, { settings: site }, query] = await Promise.all([quoteWithNotes(id), proposalOfQuote(id), proposalSettings(), getSiteChrome(), searchParams])
   if (!found) notFound()
