@@ -8,6 +8,7 @@ import { ImageFallbackScript } from '@/components/ui/image-fallback-script'
 import { ClientTextsProvider } from '@/components/ui/client-texts'
 import { clientTexts, getSiteChrome } from '@/lib/content/site'
 import { env } from '@/lib/config/env'
+import { pick } from '@/lib/pick'
 import { whatsappUrl } from '@/lib/whatsapp'
 import { fredoka, nunito } from '../fonts'
 import '../globals.css'
@@ -49,7 +50,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           buttonLabel={settings.chat.buttonLabel}
           note={settings.chat.note}
           chatUrl={whatsappUrl(settings.whatsappNumber, settings.chat.greeting)}
-          texts={settings.texts}
+          texts={pick(settings.texts, ['chatButton', 'chatPanel', 'whatsappNewTab'])}
         />
         <ScrollToTop />
         <DraftModeTools />

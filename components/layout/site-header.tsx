@@ -1,5 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { mainNavigation, telHref } from '@/lib/navigation'
+import { pick } from '@/lib/pick'
 import type { SiteSettings } from '@/lib/content/site'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
@@ -31,7 +32,7 @@ export function SiteHeader({ settings }: { settings: NonNullable<SiteSettings> }
             ))}
           </ul>
         </nav>
-        <MobileMenu links={links} texts={settings.texts} />
+        <MobileMenu links={links} texts={pick(settings.texts, ['drawerButton', 'openMenu', 'closeMenu', 'mobileMenuLabel', 'mobileNavLabel'])} />
       </div>
     </header>
   )

@@ -6,6 +6,7 @@ import { quoteFormTextSets, seedOf, siteTextSets, withDefaults } from './fixed-t
 import { businessNameQuery, followUpTemplatesQuery, menusShortTitleQuery, quoteFormQuery, siteChromeQuery } from './queries'
 import { chromeTags } from './tags'
 import { leadSourceChoices, type LeadSourceChoice } from '../quotes/lead-sources'
+import { pick } from '../pick'
 
 export class MissingContentError extends Error {
   constructor(what: string) {
@@ -42,7 +43,7 @@ const clientKeys = ['carouselName', 'previousSlide', 'nextSlide', 'goToSlide', '
 /** The few texts client components print themselves (carousels, toasts, the error page), handed down once by the layout. */
 export type ClientTexts = Pick<SiteTexts, (typeof clientKeys)[number]>
 
-export const clientTexts = (texts: SiteTexts): ClientTexts => Object.fromEntries(clientKeys.map((key) => [key, texts[key]])) as ClientTexts
+export const clientTexts = (texts: SiteTexts): ClientTexts => pick(texts, clientKeys)
 
 /** Every word the quote form prints (Página de orçamento → Textos do formulário), its buttons, success panel and WhatsApp message. */
 export type QuoteFormTexts = {
