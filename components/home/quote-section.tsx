@@ -1,5 +1,4 @@
 import { DeferredQuoteForm } from '@/components/quote/deferred-quote-form'
-import { Toaster } from '@/components/ui/toaster'
 import { telHref } from '@/lib/navigation'
 import { getSiteTexts, type QuoteFormTexts } from '@/lib/content/site'
 import { whatsappUrl } from '@/lib/whatsapp'
@@ -49,7 +48,6 @@ export async function QuoteSection({ heading, subtitle, contact, phone, whatsapp
           </ul>
         </aside>
         <DeferredQuoteForm whatsappNumber={whatsappNumber} texts={formTexts} />
-        <Toaster />
       </div>
     </section>
   )

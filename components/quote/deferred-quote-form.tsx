@@ -1,58 +1,139 @@
 'use client'
 
-import { Activity, lazy, useEffect, type ComponentProps } from 'react'
+import { Activity, lazy, useEffect, useRef, type ComponentProps } from 'react'
 import type { QuoteForm as QuoteFormComponent } from './quote-form'
+import { DRAFT_KEY } from './draft-key'
+import { checkQuoteService, forgetQuoteService, serviceProblem } from './use-quote-service'
 
-/** The home page's quote section (components/home/quote-section.tsx), which the form waits for. */
-const SECTION_ID = 'orcamento'
+type Props = ComponentProps<typeof QuoteFormComponent>
 
-/** Lets the waiting form load: when the visitor nears it, or leaves the page before that. */
+// What the visitor does that means they are filling the form in: the script is fetched then.
+const INTENT = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const
+
+/** Lets the waiting form load: the visitor reached for it, the service is down, or they left the page. */
 let release = () => {}
+const wanted = new Promise<void>((resolve) => (release = resolve))
 
-/**
- * Resolves once the section's server-rendered form comes within 800 px of the viewport, or at once
- * when there is none: after a client-side navigation React asks for the form before the page it
- * belongs to is in the document, and waiting for anything else would hold the navigation forever.
- */
-function whenNear(sectionId: string) {
-  return new Promise<void>((resolve) => {
-    const element = document.querySelector(`#${sectionId} form`)
-    if (!element) return resolve()
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) release()
-      },
-      { rootMargin: '800px 0px' },
-    )
-    release = () => {
-      observer.disconnect()
-      resolve()
-    }
-    observer.observe(element)
-  })
-}
+/** Settles once the form's own handlers answer, or fails if its script could not be fetched. */
+let formReady = false
+let ready = () => {}
+let unavailable = (_error: unknown) => {}
+const hydrated = new Promise<void>((resolve, reject) => {
+  ready = () => {
+    formReady = true
+    resolve()
+  }
+  unavailable = reject
+})
+hydrated.catch(() => {})
 
-// While hydrating, the form is the server's HTML and waits for the visitor to near it; after a
-// client-side navigation it loads at once.
+// While hydrating, the form is the server's HTML and waits for the visitor; after a client-side
+// navigation there is no server HTML to show meanwhile, so it loads at once.
 const QuoteForm = lazy(async () => {
-  if (typeof window !== 'undefined') await whenNear(SECTION_ID)
-  return { default: (await import('./quote-form')).QuoteForm }
+  const serverForm = typeof window !== 'undefined' && document.querySelector('[data-quote-form] form') !== null
+  if (serverForm) await wanted
+  const loaded = await import('./quote-form').catch((error: unknown) => {
+    if (!serverForm) throw error
+    // The server's form keeps working as it does without scripts; a held submit goes that way too.
+    unavailable(error)
+    return new Promise<never>(() => {})
+  })
+  const Form = loaded.QuoteForm
+  function HydratedQuoteForm(props: Props) {
+    // Effects run child first: when this one runs, the form's own handlers are attached.
+    useEffect(() => ready(), [])
+    return <Form {...props} />
+  }
+  return { default: HydratedQuoteForm }
 })
 
+/** The visitor typed, ticked or focused something in the form before its page hydrated. */
+function touched(element: HTMLElement) {
+  if (element.matches(':focus-within')) return true
+  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')].some((field) =>
+    field instanceof HTMLSelectElement
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+        ? field.checked !== field.defaultChecked
+        : field.value !== field.defaultValue,
+  )
+}
+
+/** A draft from an earlier visit is waiting to be shown in the fields. */
+function draftStored() {
+  try {
+    return window.localStorage.getItem(DRAFT_KEY) !== null
+  } catch {
+    return false
+  }
+}
+
 /**
- * The quote form at the foot of a long page (the home page's "Faça seu orçamento", SECTION_ID). The
- * server renders it in place and it works as a plain form from the start (its action is the server
- * action). In the browser its script is fetched and the form hydrated only once the visitor nears it:
- * React leaves a visible Activity's content as the server sent it while its component is loading, so
- * the page's own hydration does not pay for a form most visitors reach seconds later, if at all.
+ * Holds a submit made before the form hydrated (the visitor pressed the button first) until it has,
+ * then sends it again, so it goes through the browser's checks and the toasts like any other. If
+ * the script cannot be fetched, the form is sent as it would be without scripts.
  */
-export function DeferredQuoteForm(props: ComponentProps<typeof QuoteFormComponent>) {
-  // A form still waiting when the visitor leaves would wait for a section that is gone, and a later
-  // visit to the page (a client-side navigation) would wait with it.
-  useEffect(() => () => release(), [])
+function holdEarlySubmit(event: SubmitEvent) {
+  const form = event.target
+  if (!(form instanceof HTMLFormElement) || formReady) return
+  event.preventDefault()
+  release()
+  const { submitter } = event
+  hydrated.then(
+    () => form.requestSubmit(submitter),
+    () => form.submit(),
+  )
+}
+
+/**
+ * The quote form (the home page's "Faça seu orçamento" and /orcamento). The server renders it in
+ * place and it works as a plain form from the start (its action is the server action). Its script
+ * (7 KiB) is fetched only when the visitor reaches for it (a tap, focus or key in the form), when a
+ * draft from an earlier visit waits to be shown, or when the check near the screen finds the service down (the form then shows its banner and the WhatsApp
+ * hand-off). Until then React leaves a visible Activity's content as the server sent it, and what is
+ * typed meanwhile stays: the form reads the fields when it hydrates. The rest of the page hydrates
+ * without waiting.
+ */
+export function DeferredQuoteForm(props: Props) {
+  const slot = useRef<HTMLDivElement>(null)
+
+  // Native listeners and no state: a boundary still waiting for its script must not re-render.
+  useEffect(() => {
+    const element = slot.current
+    if (!element) return
+    // On the window, not the form: React stops the events aimed at a part of the page it has not
+    // hydrated yet, at the document, and the window sees them first.
+    const inside = (event: Event) => event.target instanceof Node && element.contains(event.target)
+    const reach = (event: Event) => inside(event) && release()
+    const hold = (event: Event) => inside(event) && holdEarlySubmit(event as SubmitEvent)
+    if (touched(element) || draftStored()) release()
+    for (const type of INTENT) window.addEventListener(type, reach, { capture: true, passive: true })
+    window.addEventListener('submit', hold, { capture: true })
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        near.disconnect()
+        void checkQuoteService().then((status) => serviceProblem(status) && release())
+      },
+      { rootMargin: '600px 0px' },
+    )
+    near.observe(element)
+    return () => {
+      near.disconnect()
+      for (const type of INTENT) window.removeEventListener(type, reach, { capture: true })
+      window.removeEventListener('submit', hold, { capture: true })
+      // A form still waiting when the visitor leaves would wait for a page that is gone, and a later
+      // visit (a client-side navigation) would wait with it.
+      release()
+      forgetQuoteService()
+    }
+  }, [])
+
   return (
-    <Activity mode="visible">
-      <QuoteForm {...props} />
-    </Activity>
+    <div data-quote-form="" ref={slot}>
+      <Activity mode="visible">
+        <QuoteForm {...props} />
+      </Activity>
+    </div>
   )
 }

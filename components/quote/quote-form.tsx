@@ -7,6 +7,7 @@ import { todayInSaoPaulo } from '@/lib/quotes/dates'
 import { openWhatsapp } from '@/lib/quotes/open-whatsapp'
 import { IntentLink } from '@/components/ui/intent-link'
 import { prepareToasts } from '@/components/ui/toast'
+import { Toaster } from '@/components/ui/toaster'
 import { ErrorSummary } from './error-summary'
 import { QuoteFields } from './quote-fields'
 import { announceResult, configurationError, connectionError, sentWhatsappUrl, typedWhatsappUrl, validationError } from './quote-result'
@@ -16,7 +17,7 @@ import type { QuoteFormTexts } from '@/lib/content/site'
 import { ServiceBanner } from './service-banner'
 import { useLazyValidator } from './use-lazy-validator'
 import { useQuoteDraft } from './use-quote-draft'
-import { useQuoteService } from './use-quote-service'
+import { serviceProblem, useQuoteService } from './use-quote-service'
 import { useFullDate } from './use-full-dates'
 
 const idle: SubmitQuoteState = { status: 'idle' }
@@ -28,7 +29,19 @@ const idle: SubmitQuoteState = { status: 'idle' }
  * in the browser and sends from onSubmit instead: a network failure then becomes a 'failed' answer
  * that keeps everything typed, where useActionState would rethrow it into the error boundary.
  */
-export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; texts: QuoteFormTexts }) {
+export function QuoteForm(props: Props) {
+  // The toasts appear beside the form that raises them; sonner loads only for the first one.
+  return (
+    <>
+      <QuoteFormBody {...props} />
+      <Toaster />
+    </>
+  )
+}
+
+type Props = { whatsappNumber: string; texts: QuoteFormTexts }
+
+function QuoteFormBody({ whatsappNumber, texts }: Props) {
   const [answer, formAction] = useActionState(submitQuote, idle)
   const [state, setState] = useState(answer)
   const form = useRef<HTMLFormElement>(null)
@@ -131,6 +144,11 @@ export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; t
     validator.prepare()
     setToday(todayInSaoPaulo())
   }
+  // The visitor's first focus may have come before the form hydrated (it is what fetched the form).
+  useEffect(() => {
+    if (form.current?.contains(document.activeElement)) prepare()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the focus hydration found
+  }, [])
 
   // The state is still the server's answer to a submit made before the scripts ran (or without them).
   const scriptless = state === answer && answer.status !== 'idle'
@@ -139,7 +157,7 @@ export function QuoteForm({ whatsappNumber, texts }: { whatsappNumber: string; t
   }
 
   const typedUrl = typedWhatsappUrl(whatsappNumber, values, texts.whatsappTemplate)
-  const blocked = pending || (service !== null && (!service.configured || !service.connected))
+  const blocked = pending || (service !== null && serviceProblem(service))
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={prepare} noValidate className="space-y-6" aria-describedby="orcamento-privacidade">
       <ServiceBanner status={service} whatsappUrl={typedUrl} texts={texts.form} />

@@ -2,8 +2,8 @@
 
 import { useEffect, useSyncExternalStore, type RefObject } from 'react'
 import { emptyQuote, quoteFields, quoteValuesFrom, type QuoteFormValues } from '@/lib/quotes/form-values'
+import { DRAFT_KEY } from './draft-key'
 
-const KEY = 'buffet:orcamento:rascunho'
 
 type Draft = { values: QuoteFormValues; submissionId: string }
 
@@ -14,7 +14,7 @@ let draft: Draft | null = null
 
 function stored(): Draft | null {
   try {
-    const saved = JSON.parse(window.localStorage.getItem(KEY) ?? 'null') as Partial<Draft> | null
+    const saved = JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<Draft> | null
     if (!saved?.values || typeof saved.submissionId !== 'string') return null
     return { values: quoteValuesFrom(saved.values), submissionId: saved.submissionId }
   } catch {
@@ -29,8 +29,8 @@ const isEmpty = (values: QuoteFormValues) => quoteFields.every((field) => values
 function save(next: Draft) {
   draft = next
   try {
-    if (isEmpty(next.values)) window.localStorage.removeItem(KEY)
-    else window.localStorage.setItem(KEY, JSON.stringify(next))
+    if (isEmpty(next.values)) window.localStorage.removeItem(DRAFT_KEY)
+    else window.localStorage.setItem(DRAFT_KEY, JSON.stringify(next))
   } catch (error) {
     console.warn('[orcamento] não foi possível guardar o rascunho', error)
   }

@@ -8,7 +8,7 @@ import { clientAddress } from './support/client-address'
 import { httpClient, sendQuoteAs } from './support/http-client'
 
 
-async function fillValid(page: Page, name: string, eventDate = isoInDays(30)) {
+async function fillValid(page: Page, name: string, eventDate = isoInDays(30), { scripts = true } = {}) {
   await fillQuoteForm(page, {
     name,
     phone: '11987654321',
@@ -20,7 +20,7 @@ async function fillValid(page: Page, name: string, eventDate = isoInDays(30)) {
     date: eventDate,
     time: '15:30',
     message: 'Festa de 6 anos com tema de circo',
-  })
+  }, { scripts })
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Solicitar Orçamento' })
@@ -173,21 +173,55 @@ test('what is typed before the page becomes interactive is kept in the draft', a
   await expect(page.getByLabel('Bairro *')).toHaveValue('Pinheiros')
 })
 
-test('on the home page the form is fetched and hydrated only as the visitor nears it, keeping what was typed before', async ({ page }) => {
-  // React marks each element it has hydrated with a __reactFiber key.
-  const hydratedAt = (selector: string) => () => page.evaluate((selector) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__reactFiber')), selector)
-  const hydrated = hydratedAt('section#orcamento form')
-  const header = hydratedAt('header button')
-  await page.goto('/')
-  const pageScripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean))
-  await expect.poll(header).toBe(true)
-  await page.waitForLoadState('networkidle')
-  expect(await hydrated()).toBe(false)
+for (const path of ['/', '/orcamento']) {
+  test(`on ${path} the form's script is fetched only when the visitor reaches for it, keeping what was typed meanwhile`, async ({ page }) => {
+    // React marks each element it has hydrated with a __reactFiber key.
+    const hydratedAt = (selector: string) => () => page.evaluate((selector) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__reactFiber')), selector)
+    const hydrated = hydratedAt('[data-quote-form] form')
+    const header = hydratedAt('header button')
+    await page.goto(path)
+    const pageScripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean))
+    await expect.poll(header).toBe(true)
+    await page.locator('[data-quote-form]').scrollIntoViewIfNeeded()
+    // Hydrated, in view and quiet: every request the page makes on its own has gone out.
+    await page.waitForLoadState('networkidle')
+    expect(await hydrated()).toBe(false)
 
-  // The form's own script, the first one the page did not name, waits here while the visitor types.
-  const late: string[] = []
+    // The form's own script, the first one the page did not name, waits here while the visitor types.
+    const late: string[] = []
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      if (!pageScripts.includes(route.request().url())) {
+        late.push(route.request().url())
+        await held
+      }
+      await route.continue()
+    })
+    const name = `Alcançou o formulário ${Date.now()}`
+    await page.getByLabel('Nome *').click()
+    await expect.poll(() => late.length).toBeGreaterThan(0)
+    await page.getByLabel('Nome *').fill(name)
+    await page.getByLabel('Festa Junina').check()
+    expect(await hydrated()).toBe(false)
+    release()
+    await expect.poll(hydrated).toBe(true)
+    await expect(page.getByLabel('Nome *')).toHaveValue(name)
+    await expect(page.getByLabel('Festa Junina')).toBeChecked()
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('buffet:orcamento:rascunho'))).toContain(name)
+    // Hydrated: the browser checks the fields itself (before, the server would have answered).
+    await submit(page).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Por favor, corrija os seguintes erros:' })).toBeFocused()
+  })
+}
+
+test('a submit pressed before the form\'s script arrived waits for it and is checked in the browser, not sent', async ({ page }) => {
+  await page.goto('/orcamento')
+  await page.waitForLoadState('networkidle')
+  const pageScripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean))
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
+  const late: string[] = []
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     if (!pageScripts.includes(route.request().url())) {
       late.push(route.request().url())
@@ -195,18 +229,27 @@ test('on the home page the form is fetched and hydrated only as the visitor near
     }
     await route.continue()
   })
-  const name = `Perto do formulário ${Date.now()}`
-  await page.locator('section#orcamento').scrollIntoViewIfNeeded()
-  await expect.poll(() => late.length).toBeGreaterThan(0)
-  await page.getByLabel('Nome *').fill(name)
-  expect(await hydrated()).toBe(false)
-  release()
-  await expect.poll(hydrated).toBe(true)
-  await expect(page.getByLabel('Nome *')).toHaveValue(name)
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('buffet:orcamento:rascunho'))).toContain(name)
-  // Hydrated: the browser checks the fields itself (before, the server would have answered).
+  const posts: string[] = []
+  page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
   await submit(page).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Por favor, corrija os seguintes erros:' })).toBeFocused()
+  await expect.poll(() => late.length).toBeGreaterThan(0)
+  release()
+  const summary = page.getByRole('alert').filter({ hasText: 'Por favor, corrija os seguintes erros:' })
+  await expect(summary).toBeFocused()
+  await expect(summary.getByRole('listitem')).toHaveText(everyRequiredMessage)
+  expect(posts).toEqual([])
+})
+
+test('if the form\'s script cannot be fetched, a submit goes to the server as it would without scripts', async ({ page }) => {
+  const name = `Sem o script do formulário ${Date.now()}`
+  await page.goto('/orcamento')
+  await page.waitForLoadState('networkidle')
+  const pageScripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean))
+  await page.route('**/_next/static/chunks/*.js', (route) => (pageScripts.includes(route.request().url()) ? route.continue() : route.abort()))
+  await fillValid(page, name, undefined, { scripts: false })
+  await submit(page).click()
+  await expect(page.getByRole('heading', { name: 'Seu orçamento foi enviado com sucesso' })).toBeVisible()
+  expect(await storedQuotes('name = $1', [name])).toHaveLength(1)
 })
 
 test('when the database fails after the page loaded, everything typed stays and the same request can go by WhatsApp', async ({ page }) => {
@@ -310,7 +353,7 @@ test.describe('without JavaScript (a submit before the scripts arrive)', () => {
     const name = `Sem script ${Date.now()}`
     const eventDate = isoInDays(40)
     await page.goto('/orcamento')
-    await fillValid(page, name, eventDate)
+    await fillValid(page, name, eventDate, { scripts: false })
     await submit(page).click()
     await expect(page.getByRole('heading', { name: 'Seu orçamento foi enviado com sucesso' })).toBeVisible()
     const link = page.getByRole('link', { name: 'Abrir WhatsApp' })
@@ -329,7 +372,7 @@ test.describe('without JavaScript (a submit before the scripts arrive)', () => {
   test('a phone typed without the mask (no script applies it) is stored as the mask writes it', async ({ page }) => {
     const name = `Sem script sem máscara ${Date.now()}`
     await page.goto('/orcamento')
-    await fillValid(page, name)
+    await fillValid(page, name, undefined, { scripts: false })
     await page.getByLabel('Telefone *').fill('(11) 3456-7890')
     await page.getByLabel('WhatsApp *').fill('11912345678')
     await submit(page).click()

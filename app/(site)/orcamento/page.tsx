@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import { QuoteForm } from '@/components/quote/quote-form'
-import { Toaster } from '@/components/ui/toaster'
+import { DeferredQuoteForm } from '@/components/quote/deferred-quote-form'
 import { PageHero } from '@/components/ui/page-hero'
 import { getQuotePage } from '@/lib/content/pages'
 import { getQuoteFormTexts, getSiteChrome } from '@/lib/content/site'
@@ -17,8 +16,7 @@ export default async function QuotePage() {
     <>
       <PageHero title={page.title} intro={page.intro} />
       <section aria-label={settings.texts.quoteFormLabel} className="container-content max-w-3xl py-12">
-        <QuoteForm whatsappNumber={settings.whatsappNumber} texts={texts} />
-        <Toaster />
+        <DeferredQuoteForm whatsappNumber={settings.whatsappNumber} texts={texts} />
       </section>
     </>
   )

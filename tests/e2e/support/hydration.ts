@@ -7,6 +7,13 @@ export const hydrated = (page: Page) =>
     return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
   })
 
+/** The quote form has hydrated: its script is fetched when the visitor reaches for it (components/quote/deferred-quote-form.tsx). */
+export const quoteFormHydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const form = document.querySelector('[data-quote-form] form')
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'))
+  })
+
 /** Holds every script of the page back, as a slow phone link does; the returned function lets them through. */
 export async function holdScripts(page: Page) {
   let release!: () => void

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { quoteFormHydrated } from './hydration'
 
 /** The date `days` from today in São Paulo, as a date input takes it (YYYY-MM-DD). */
 export const isoInDays = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000))
@@ -20,8 +21,14 @@ export type QuoteFormFill = {
   message: string
 }
 
-/** Types a quote request into the form on the page, field by field, as a visitor does. */
-export async function fillQuoteForm(page: Page, quote: QuoteFormFill) {
+/**
+ * Types a quote request into the form on the page, field by field, as a visitor does: the first tap
+ * fetches the form's script, and a person takes longer to type a name than it takes to arrive, so
+ * with scripts the rest is typed into the hydrated form.
+ */
+export async function fillQuoteForm(page: Page, quote: QuoteFormFill, { scripts = true } = {}) {
+  await page.getByLabel('Nome *').click()
+  if (scripts) await quoteFormHydrated(page)
   await page.getByLabel('Nome *').fill(quote.name)
   await page.getByLabel('Telefone *').fill(quote.phone)
   await page.getByLabel('WhatsApp *').fill(quote.whatsapp)
