@@ -4,6 +4,7 @@ import { getArticleTexts } from '@/lib/content/blog'
 import { getSiteTexts } from '@/lib/content/site'
 import { PostMeta } from './post-meta'
 import { ShareButton } from './share-button'
+import { whatsappUrl } from '@/lib/whatsapp'
 
 type Props = {
   title: string
@@ -38,7 +39,20 @@ export async function ArticleHeader({ title, url, coverImage, publishedAt, wordC
               <PostMeta publishedAt={publishedAt} wordCount={wordCount} />
             </div>
           </div>
-          <ShareButton title={title} url={url} texts={texts} newTab={siteTexts.newTab} />
+          <ShareButton
+            title={title}
+            links={{ whatsapp: whatsappUrl('', `${title} ${url}`), email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}` }}
+            icon={
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <circle cx="18" cy="5" r="3" />
+                <circle cx="6" cy="12" r="3" />
+                <circle cx="18" cy="19" r="3" />
+                <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+              </svg>
+            }
+            texts={texts}
+            newTab={siteTexts.newTab}
+          />
         </div>
       </div>
     </header>

@@ -1,7 +1,6 @@
 'use client'
 
-import { useRef, useSyncExternalStore, type MouseEvent } from 'react'
-import { whatsappUrl } from '@/lib/whatsapp'
+import { useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react'
 import { notify, prepareToasts } from '@/components/ui/toast'
 import { Toaster } from '@/components/ui/toaster'
 import type { ArticleTexts } from '@/lib/content/blog'
@@ -16,7 +15,17 @@ const option = 'flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-
  * page's scripts run and without them. Once they run, a device with a system share sheet gets that
  * instead, and the popover gains 'Copiar link' (a clipboard needs a script).
  */
-export function ShareButton({ title, url, texts, newTab }: { title: string; url: string; texts: ArticleTexts; newTab: string }) {
+type Props = {
+  title: string
+  /** The share links (WhatsApp, e-mail), written on the server. */
+  links: { whatsapp: string; email: string }
+  /** The button's icon, drawn on the server: markup in the page rather than code in the script. */
+  icon: ReactNode
+  texts: ArticleTexts
+  newTab: string
+}
+
+export function ShareButton({ title, links, icon, texts, newTab }: Props) {
   const panel = useRef<HTMLDivElement>(null)
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
   // The address the visitor is reading, which is the canonical one in production.
@@ -52,24 +61,19 @@ export function ShareButton({ title, url, texts, newTab }: { title: string; url:
         onFocus={prepareToasts}
         className="inline-flex items-center gap-2 rounded-full border-2 border-brand-600 px-5 py-2 font-bold text-brand-700 transition-colors hover:bg-brand-50"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <circle cx="18" cy="5" r="3" />
-          <circle cx="6" cy="12" r="3" />
-          <circle cx="18" cy="19" r="3" />
-          <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-        </svg>
+        {icon}
         {texts.share}
       </button>
       <div id="compartilhar" ref={panel} popover="auto" role="dialog" aria-label={texts.sharePanelLabel} className="share-panel">
         <ul className="flex flex-col gap-1">
           <li>
-            <a href={whatsappUrl('', `${title} ${url}`)} target="_blank" rel="noopener noreferrer" className={option}>
+            <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={option}>
               {texts.shareWhatsapp}
               <span className="sr-only"> {newTab}</span>
             </a>
           </li>
           <li>
-            <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`} className={option}>
+            <a href={links.email} className={option}>
               {texts.shareEmail}
             </a>
           </li>
