@@ -73,8 +73,8 @@ describe('floorMisses', () => {
   })
 
   it.each([
-    [{ jsBytes: 151 * 1024 }, 'JS 5.0 KiB acima de 146'],
-    [{ htmlBytes: 23 * 1024 }, 'HTML 2.0 KiB acima de 21'],
+    [{ jsBytes: 145 * 1024 }, 'JS 5.0 KiB acima de 140'],
+    [{ htmlBytes: 22 * 1024 }, 'HTML 2.0 KiB acima de 20'],
   ] as const)('/ weighing %o misses: %s', (heavier, miss) => {
     expect(floorMisses('/', figures(run(), load(), heavier))).toEqual([miss])
   })
