@@ -50,12 +50,14 @@ const QuoteForm = lazy(async () => {
 /** The visitor typed, ticked or focused something in the form before its page hydrated. */
 function touched(element: HTMLElement) {
   if (element.matches(':focus-within')) return true
-  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')].some((field) =>
+  return [...(element.querySelector('form')?.elements ?? [])].some((field) =>
     field instanceof HTMLSelectElement
       ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-      : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
-        ? field.checked !== field.defaultChecked
-        : field.value !== field.defaultValue,
+      : field instanceof HTMLInputElement
+        ? field.type === 'checkbox' || field.type === 'radio'
+          ? field.checked !== field.defaultChecked
+          : field.value !== field.defaultValue
+        : field instanceof HTMLTextAreaElement && field.value !== field.defaultValue,
   )
 }
 
