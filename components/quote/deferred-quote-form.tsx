@@ -14,6 +14,9 @@ const INTENT = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as c
 let release = () => {}
 const wanted = new Promise<void>((resolve) => (release = resolve))
 
+/** A quote form has been on screen during this visit to the site. */
+let visited = false
+
 /** Settles once the form's own handlers answer, or fails if its script could not be fetched. */
 let formReady = false
 let ready = () => {}
@@ -98,9 +101,14 @@ function holdEarlySubmit(event: SubmitEvent) {
  */
 export function DeferredQuoteForm(props: Props) {
   const slot = useRef<HTMLDivElement>(null)
+  // A form rendered after one was already on screen is a client-side navigation: its page cannot
+  // show until the form has loaded, and the page it leaves (whose unmount would let it load) stays
+  // until then. Letting it load here, while rendering, is what keeps that navigation from waiting forever.
+  if (visited) release()
 
   // Native listeners and no state: a boundary still waiting for its script must not re-render.
   useEffect(() => {
+    visited = true
     const element = slot.current
     if (!element) return
     // On the window, not the form: React stops the events aimed at a part of the page it has not
