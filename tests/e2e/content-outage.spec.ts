@@ -74,7 +74,8 @@ test.afterAll(async () => {
 })
 
 async function page(pathname: string) {
-  const response = await fetch(`${base}${pathname}`)
+  // A kept-alive connection the server closed just as it was reused: a browser sends a GET again.
+  const response = await fetch(`${base}${pathname}`).catch(() => fetch(`${base}${pathname}`))
   return { status: response.status, html: await response.text() }
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { currentSlideText, swipe } from './support/carousel'
+import { currentSlide, currentSlideText, swipe } from './support/carousel'
 import { phone } from './support/devices'
 import { testAccessibility } from './support/page-checks'
 
@@ -87,6 +87,7 @@ test.describe('gallery on a phone', () => {
 
   test('a swipe moves the carousel, a native scroll that needs no script', async ({ page }) => {
     await page.goto('/galeria')
+    await expect.poll(() => currentSlide(carousel(page))).toBe(0)
     await swipe(page, carousel(page).locator('.carousel-track'))
     await expect.poll(() => activeCaption(page)).toBe('Salgadinhos fritos na hora')
   })

@@ -17,7 +17,15 @@ export const currentSlide = (carousel: Locator) =>
  */
 export async function swipe(page: Page, element: Locator) {
   await element.scrollIntoViewIfNeeded()
-  const box = await element.boundingBox()
+  // The page may still be settling (a scroll into view, photos taking their place): the finger goes
+  // where the element rests, read three times alike through the protocol (scripts may be off).
+  const boxes: string[] = []
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null
+  while (boxes.length < 3 || new Set(boxes.slice(-3)).size > 1) {
+    if (boxes.length > 200) throw new Error('the element never came to rest')
+    box = await element.boundingBox()
+    boxes.push(JSON.stringify(box))
+  }
   if (!box) throw new Error('nothing to swipe')
   const y = box.y + box.height / 2
   const session = await page.context().newCDPSession(page)
