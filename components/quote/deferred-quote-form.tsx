@@ -94,8 +94,8 @@ function holdEarlySubmit(event: SubmitEvent) {
  * The quote form (the home page's "Faça seu orçamento" and /orcamento). The server renders it in
  * place and it works as a plain form from the start (its action is the server action). Its script
  * (7 KiB) is fetched only when the visitor reaches for it (a tap, focus or key in the form), when a
- * draft from an earlier visit waits to be shown, or when the check near the screen finds the service down (the form then shows its banner and the WhatsApp
- * hand-off). Until then React leaves a visible Activity's content as the server sent it, and what is
+ * draft from an earlier visit waits to be shown, or when the check near the screen finds the
+ * service down (the form then shows its banner and the WhatsApp hand-off). Until then React leaves a visible Activity's content as the server sent it, and what is
  * typed meanwhile stays: the form reads the fields when it hydrates. The rest of the page hydrates
  * without waiting.
  */
@@ -103,7 +103,7 @@ export function DeferredQuoteForm(props: Props) {
   const slot = useRef<HTMLDivElement>(null)
   // A form rendered after one was already on screen is a client-side navigation: its page cannot
   // show until the form has loaded, and the page it leaves (whose unmount would let it load) stays
-  // until then. Letting it load here, while rendering, is what keeps that navigation from waiting forever.
+  // until then. Letting it load here, while rendering, keeps that navigation from waiting forever.
   if (visited) release()
 
   // Native listeners and no state: a boundary still waiting for its script must not re-render.

@@ -1,12 +1,13 @@
 import type { QuoteFormTexts } from '@/lib/content/site'
 import type { QuoteServiceStatus } from '@/lib/quotes/contract'
+import { serviceProblem } from './use-quote-service'
 import { WhatsappHandoff } from './whatsapp-handoff'
 
 type Props = { status: QuoteServiceStatus | null; whatsappUrl: string; texts: QuoteFormTexts['form'] }
 
 /** The amber (not configured) or red (no database connection) banner above the form. */
 export function ServiceBanner({ status, whatsappUrl, texts }: Props) {
-  if (!status || (status.configured && status.connected)) return null
+  if (!status || !serviceProblem(status)) return null
   if (!status.configured) {
     return (
       <p role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900">

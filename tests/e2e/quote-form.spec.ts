@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { e2e } from './support/config'
 import { storedQuotes } from './support/database'
-import { holdScripts } from './support/hydration'
+import { holdScripts, lateScripts } from './support/hydration'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 import { everyRequiredMessage } from '../support/quote'
 import { clientAddress } from './support/client-address'
@@ -180,24 +180,14 @@ for (const path of ['/', '/orcamento']) {
     const hydrated = hydratedAt('[data-quote-form] form')
     const header = hydratedAt('header button')
     await page.goto(path)
-    const pageScripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean))
     await expect.poll(header).toBe(true)
     await page.locator('[data-quote-form]').scrollIntoViewIfNeeded()
     // Hydrated, in view and quiet: every request the page makes on its own has gone out.
     await page.waitForLoadState('networkidle')
     expect(await hydrated()).toBe(false)
 
-    // The form's own script, the first one the page did not name, waits here while the visitor types.
-    const late: string[] = []
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      if (!pageScripts.includes(route.request().url())) {
-        late.push(route.request().url())
-        await held
-      }
-      await route.continue()
-    })
+    // The form's own script, the first one the page has not loaded, waits here while the visitor types.
+    const { late, release } = await lateScripts(page)
     const name = `Alcançou o formulário ${Date.now()}`
     await page.getByLabel('Nome *').click()
     await expect.poll(() => late.length).toBeGreaterThan(0)
@@ -218,17 +208,7 @@ for (const path of ['/', '/orcamento']) {
 test('a submit pressed before the form\'s script arrived waits for it and is checked in the browser, not sent', async ({ page }) => {
   await page.goto('/orcamento')
   await page.waitForLoadState('networkidle')
-  const pageScripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean))
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  const late: string[] = []
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    if (!pageScripts.includes(route.request().url())) {
-      late.push(route.request().url())
-      await held
-    }
-    await route.continue()
-  })
+  const { late, release } = await lateScripts(page)
   const posts: string[] = []
   page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
   await submit(page).click()
@@ -244,8 +224,7 @@ test('if the form\'s script cannot be fetched, a submit goes to the server as it
   const name = `Sem o script do formulário ${Date.now()}`
   await page.goto('/orcamento')
   await page.waitForLoadState('networkidle')
-  const pageScripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean))
-  await page.route('**/_next/static/chunks/*.js', (route) => (pageScripts.includes(route.request().url()) ? route.continue() : route.abort()))
+  await lateScripts(page, { refuse: true })
   await fillValid(page, name, undefined, { scripts: false })
   await submit(page).click()
   await expect(page.getByRole('heading', { name: 'Seu orçamento foi enviado com sucesso' })).toBeVisible()

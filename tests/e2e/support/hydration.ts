@@ -25,6 +25,26 @@ export async function holdScripts(page: Page) {
   return release
 }
 
+/**
+ * From now on, every script the page has not loaded yet (a chunk fetched on demand) is held until
+ * `release`, or refused: `late` lists the ones asked for.
+ */
+export async function lateScripts(page: Page, { refuse = false } = {}) {
+  const loaded = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean))
+  const late: string[] = []
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    const url = route.request().url()
+    if (loaded.includes(url)) return route.continue()
+    late.push(url)
+    if (refuse) return route.abort()
+    await held
+    await route.continue()
+  })
+  return { late, release }
+}
+
 /** Hydration's effects have run: they run within a frame or two of its commit. */
 export const effectsSettled = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))))))
