@@ -41,12 +41,18 @@ const OBSERVE = () => {
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit)
   // beforetoggle fires as the menu opens (a popover, or a dialog in Chromium 132+); toggle a task later.
-  const opened = (event: Event) => {
-    const { target, newState } = event as ToggleEvent
-    if (newState === 'open' && (target as Element | null)?.id === 'menu-mobile' && w.__bench.menuOpenedAt === null) w.__bench.menuOpenedAt = performance.now()
+  // The listener stays an unnamed argument: tsx keeps the names of functions bound to a const by
+  // wrapping them in its own __name helper, which the page does not have.
+  for (const type of ['beforetoggle', 'toggle']) {
+    window.addEventListener(
+      type,
+      (event) => {
+        const { target, newState } = event as ToggleEvent
+        if (newState === 'open' && (target as Element | null)?.id === 'menu-mobile' && w.__bench.menuOpenedAt === null) w.__bench.menuOpenedAt = performance.now()
+      },
+      true,
+    )
   }
-  window.addEventListener('beforetoggle', opened, true)
-  window.addEventListener('toggle', opened, true)
 }
 
 type Bench = { lcp: number; events: Array<{ id: number; type: string; start: number; duration: number }>; menuOpenedAt: number | null }
