@@ -64,6 +64,16 @@ function touched(element: HTMLElement) {
   )
 }
 
+/**
+ * Runs once the page has loaded and the browser is idle: a form near the screen is then ready before
+ * the visitor types, instead of hydrating under their first keys.
+ */
+function whenIdle(run: () => void) {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200))
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+}
+
 /** A draft from an earlier visit is waiting to be shown in the fields. */
 function draftStored() {
   try {
@@ -93,11 +103,12 @@ function holdEarlySubmit(event: SubmitEvent) {
 /**
  * The quote form (the home page's "Faça seu orçamento" and /orcamento). The server renders it in
  * place and it works as a plain form from the start (its action is the server action). Its script
- * (7 KiB) is fetched only when the visitor reaches for it (a tap, focus or key in the form), when a
- * draft from an earlier visit waits to be shown, or when the check near the screen finds the
- * service down (the form then shows its banner and the WhatsApp hand-off). Until then React leaves a visible Activity's content as the server sent it, and what is
- * typed meanwhile stays: the form reads the fields when it hydrates. The rest of the page hydrates
- * without waiting.
+ * (7 KiB) is not among the page's first: it is fetched once the form is near the screen and the
+ * page has loaded and gone idle, or sooner when the visitor reaches for it (a tap, focus or key in
+ * the form), when a draft from an earlier visit waits to be shown, or when the check near the
+ * screen finds the service down (the form then shows its banner and the WhatsApp hand-off). Until
+ * then React leaves a visible Activity's content as the server sent it, and what is typed meanwhile
+ * stays: the form reads the fields when it hydrates. The rest of the page hydrates without waiting.
  */
 export function DeferredQuoteForm(props: Props) {
   const slot = useRef<HTMLDivElement>(null)
@@ -124,6 +135,7 @@ export function DeferredQuoteForm(props: Props) {
         if (!entries.some((entry) => entry.isIntersecting)) return
         near.disconnect()
         void checkQuoteService().then((status) => serviceProblem(status) && release())
+        whenIdle(release)
       },
       { rootMargin: '600px 0px' },
     )

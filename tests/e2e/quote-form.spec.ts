@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { e2e } from './support/config'
 import { storedQuotes } from './support/database'
-import { holdScripts, lateScripts } from './support/hydration'
+import { holdLoad, holdScripts, lateScripts } from './support/hydration'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 import { everyRequiredMessage } from '../support/quote'
 import { clientAddress } from './support/client-address'
@@ -173,29 +173,29 @@ test('what is typed before the page becomes interactive is kept in the draft', a
   await expect(page.getByLabel('Bairro *')).toHaveValue('Pinheiros')
 })
 
-for (const path of ['/', '/orcamento']) {
-  test(`on ${path} the form's script is fetched only when the visitor reaches for it, keeping what was typed meanwhile`, async ({ page }) => {
-    // React marks each element it has hydrated with a __reactFiber key.
-    const hydratedAt = (selector: string) => () => page.evaluate((selector) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__reactFiber')), selector)
-    const hydrated = hydratedAt('[data-quote-form] form')
-    const header = hydratedAt('header button')
-    await page.goto(path)
-    await expect.poll(header).toBe(true)
-    await page.locator('[data-quote-form]').scrollIntoViewIfNeeded()
-    // Hydrated, in view and quiet: every request the page makes on its own has gone out.
-    await page.waitForLoadState('networkidle')
-    expect(await hydrated()).toBe(false)
+// React marks each element it has hydrated with a __reactFiber key.
+const hydratedAt = (page: Page, selector: string) => () =>
+  page.evaluate((selector) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__reactFiber')), selector)
+const formHydrated = (page: Page) => hydratedAt(page, '[data-quote-form] form')
 
-    // The form's own script, the first one the page has not loaded, waits here while the visitor types.
+for (const path of ['/', '/orcamento']) {
+  test(`on ${path} a tap in the form before the page has loaded fetches its script, keeping what was typed meanwhile`, async ({ page }) => {
+    // The form's own script, the first one the HTML does not name, waits here while the visitor types.
     const { late, release } = await lateScripts(page)
+    const loaded = await holdLoad(page)
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    await expect.poll(hydratedAt(page, 'header button')).toBe(true)
+    expect(late).toEqual([])
+
     const name = `Alcançou o formulário ${Date.now()}`
     await page.getByLabel('Nome *').click()
     await expect.poll(() => late.length).toBeGreaterThan(0)
     await page.getByLabel('Nome *').fill(name)
     await page.getByLabel('Festa Junina').check()
-    expect(await hydrated()).toBe(false)
+    expect(await formHydrated(page)()).toBe(false)
     release()
-    await expect.poll(hydrated).toBe(true)
+    loaded()
+    await expect.poll(formHydrated(page)).toBe(true)
     await expect(page.getByLabel('Nome *')).toHaveValue(name)
     await expect(page.getByLabel('Festa Junina')).toBeChecked()
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('buffet:orcamento:rascunho'))).toContain(name)
@@ -205,14 +205,39 @@ for (const path of ['/', '/orcamento']) {
   })
 }
 
-test('a submit pressed before the form\'s script arrived waits for it and is checked in the browser, not sent', async ({ page }) => {
-  await page.goto('/orcamento')
-  await page.waitForLoadState('networkidle')
+test('on /orcamento the form\'s script comes after the page has loaded, once the browser is idle, so the first keys meet a ready form', async ({ page }) => {
   const { late, release } = await lateScripts(page)
+  release()
+  await page.goto('/orcamento')
+  await expect.poll(formHydrated(page)).toBe(true)
+  expect(late.length).toBeGreaterThan(0)
+  const { loadEnd, fetchedAt } = await page.evaluate((late) => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const fetched = performance.getEntriesByType('resource').filter((entry) => late.includes(entry.name))
+    return { loadEnd: navigation!.loadEventEnd, fetchedAt: Math.min(...fetched.map((entry) => entry.startTime)) }
+  }, late)
+  expect(fetchedAt).toBeGreaterThanOrEqual(loadEnd)
+})
+
+test('on the home page the form\'s script waits until the visitor comes near the form', async ({ page }) => {
+  const { late, release } = await lateScripts(page)
+  release()
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(late).toEqual([])
+  expect(await formHydrated(page)()).toBe(false)
+  await page.locator('[data-quote-form]').scrollIntoViewIfNeeded()
+  await expect.poll(formHydrated(page)).toBe(true)
+})
+
+test('a submit pressed before the form\'s script arrived waits for it and is checked in the browser, not sent', async ({ page }) => {
+  const { late, release } = await lateScripts(page)
+  await page.goto('/orcamento')
+  // The page asked for the form's script: it has hydrated and holds an early submit.
+  await expect.poll(() => late.length).toBeGreaterThan(0)
   const posts: string[] = []
   page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
   await submit(page).click()
-  await expect.poll(() => late.length).toBeGreaterThan(0)
   release()
   const summary = page.getByRole('alert').filter({ hasText: 'Por favor, corrija os seguintes erros:' })
   await expect(summary).toBeFocused()
@@ -222,9 +247,9 @@ test('a submit pressed before the form\'s script arrived waits for it and is che
 
 test('if the form\'s script cannot be fetched, a submit goes to the server as it would without scripts', async ({ page }) => {
   const name = `Sem o script do formulário ${Date.now()}`
+  const { late } = await lateScripts(page, { refuse: true })
   await page.goto('/orcamento')
-  await page.waitForLoadState('networkidle')
-  await lateScripts(page, { refuse: true })
+  await expect.poll(() => late.length).toBeGreaterThan(0)
   await fillValid(page, name, undefined, { scripts: false })
   await submit(page).click()
   await expect(page.getByRole('heading', { name: 'Seu orçamento foi enviado com sucesso' })).toBeVisible()

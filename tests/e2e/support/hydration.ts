@@ -26,23 +26,44 @@ export async function holdScripts(page: Page) {
 }
 
 /**
- * From now on, every script the page has not loaded yet (a chunk fetched on demand) is held until
- * `release`, or refused: `late` lists the ones asked for.
+ * Set before the page is opened: every script its HTML does not name (a chunk the page fetches on
+ * demand) is held until `release`, or refused. `late` lists the ones asked for.
  */
 export async function lateScripts(page: Page, { refuse = false } = {}) {
-  const loaded = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter(Boolean))
+  const named = new Set<string>()
   const late: string[] = []
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => !url.pathname.startsWith('/_next/') && !url.pathname.startsWith('/api/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const response = await route.fetch()
+      const body = await response.text()
+      for (const [, src] of body.matchAll(/<script[^>]* src="([^"]+)"/g)) named.add(new URL(src!, route.request().url()).href)
+      await route.fulfill({ response, body })
+    },
+  )
   await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
     const url = route.request().url()
-    if (loaded.includes(url)) return route.continue()
+    if (named.has(url)) return route.continue()
     late.push(url)
     if (refuse) return route.abort()
     await held
     await route.continue()
   })
   return { late, release }
+}
+
+/** Holds the page's load event (its preloaded heading font is held back) until `release`. */
+export async function holdLoad(page: Page) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/media\/fredoka.*\.woff2$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
 }
 
 /** Hydration's effects have run: they run within a frame or two of its commit. */
