@@ -12,6 +12,19 @@ for (const path of ['/', '/sobre-nos', '/blog/como-escolher-o-buffet-perfeito'])
   test(`${path} does not move when the body font arrives late`, async ({ page }) => {
     let fontServed!: () => void
     const served = new Promise<void>((resolve) => (fontServed = resolve))
+    // The heading font is preloaded to arrive before the first paint; on a loaded machine it can lose
+    // that race and swap in (font-display swap) over balanced headings. The page's styles wait for it
+    // here, so what is measured is the late body font alone.
+    let headingFontServed!: () => void
+    const headingFont = new Promise<void>((resolve) => (headingFontServed = resolve))
+    await page.route(/\/_next\/static\/media\/fredoka.*\.woff2$/, async (route) => {
+      await route.fulfill({ response: await route.fetch() })
+      headingFontServed()
+    })
+    await page.route(/\/_next\/static\/chunks\/.*\.css$/, async (route) => {
+      await headingFont
+      await route.continue()
+    })
     await page.route(/\/_next\/static\/media\/nunito.*\.woff2$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS))
       await route.continue()
