@@ -35,17 +35,22 @@ export function MobileMenu({ links, texts }: Props) {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
 
+  const close = () => {
+    if (drawer.current?.matches(':popover-open')) drawer.current.hidePopover()
+  }
+
   // A tap before hydration opened the popover while no one listened to its toggle yet.
   useEffect(() => {
     if (drawer.current?.matches(':popover-open')) setOpen(true)
   }, [])
+  // A client-side navigation closes the drawer; hydration is not one, and must leave open a drawer
+  // tapped open before it.
+  const shownPath = useRef(pathname)
   useEffect(() => {
-    if (drawer.current?.matches(':popover-open')) drawer.current.hidePopover()
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    close()
   }, [pathname])
-
-  const close = () => {
-    if (drawer.current?.matches(':popover-open')) drawer.current.hidePopover()
-  }
 
   return (
     <div className="md:hidden">

@@ -144,4 +144,17 @@ test.describe('site chrome on a phone', () => {
     await expect(page).toHaveURL(/\/orcamento$/)
     await expect(drawer).toBeHidden()
   })
+
+  test('the menu opened before the scripts run stays open once they do, announced as open', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: 'Abrir menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    release()
+    await hydrated(page)
+    await effectsSettled(page)
+    await expect(drawer).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'true')
+  })
 })
