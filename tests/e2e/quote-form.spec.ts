@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { e2e } from './support/config'
 import { storedQuotes } from './support/database'
-import { holdLoad, holdScripts, lateScripts } from './support/hydration'
+import { holdLoad, holdScripts, isHydrated, lateScripts } from './support/hydration'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 import { everyRequiredMessage } from '../support/quote'
 import { clientAddress } from './support/client-address'
@@ -173,10 +173,7 @@ test('what is typed before the page becomes interactive is kept in the draft', a
   await expect(page.getByLabel('Bairro *')).toHaveValue('Pinheiros')
 })
 
-// React marks each element it has hydrated with a __reactFiber key.
-const hydratedAt = (page: Page, selector: string) => () =>
-  page.evaluate((selector) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__reactFiber')), selector)
-const formHydrated = (page: Page) => hydratedAt(page, '[data-quote-form] form')
+const formHydrated = (page: Page) => () => isHydrated(page, '[data-quote-form] form')
 
 for (const path of ['/', '/orcamento']) {
   test(`on ${path} a tap in the form before the page has loaded fetches its script, keeping what was typed meanwhile`, async ({ page }) => {
@@ -184,7 +181,7 @@ for (const path of ['/', '/orcamento']) {
     const { late, release } = await lateScripts(page)
     const loaded = await holdLoad(page)
     await page.goto(path, { waitUntil: 'domcontentloaded' })
-    await expect.poll(hydratedAt(page, 'header button')).toBe(true)
+    await expect.poll(() => isHydrated(page, 'header button')).toBe(true)
     expect(late).toEqual([])
 
     const name = `Alcançou o formulário ${Date.now()}`

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { scriptUrls } from '../../../bench/support/page-weight'
 
 /** React has attached its handlers: the chat button is a client component on every public page. */
 export const hydrated = (page: Page) =>
@@ -7,23 +8,39 @@ export const hydrated = (page: Page) =>
     return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
   })
 
-/** The quote form has hydrated: its script is fetched when the visitor reaches for it (components/quote/deferred-quote-form.tsx). */
+/** The quote form has hydrated: its script comes after the page (components/quote/deferred-quote-form.tsx). */
 export const quoteFormHydrated = (page: Page) =>
   page.waitForFunction(() => {
     const form = document.querySelector('[data-quote-form] form')
     return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'))
   })
 
-/** Holds every script of the page back, as a slow phone link does; the returned function lets them through. */
-export async function holdScripts(page: Page) {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-    await held
+/** Whether React has hydrated the element now: it marks each one it has with a __reactFiber key. */
+export const isHydrated = (page: Page, selector: string) =>
+  page.evaluate((selector) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__reactFiber')), selector)
+
+/** A promise the test settles when it chooses. */
+function gate() {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { opened, open }
+}
+
+/** Holds every request whose address matches until the returned function is called. */
+async function holdRequests(page: Page, pattern: RegExp) {
+  const { opened, open } = gate()
+  await page.route(pattern, async (route) => {
+    await opened
     await route.continue()
   })
-  return release
+  return open
 }
+
+/** Holds every script of the page back, as a slow phone link does; the returned function lets them through. */
+export const holdScripts = (page: Page) => holdRequests(page, /\/_next\/static\/chunks\/.*\.js$/)
+
+/** Holds the page's load event (its preloaded heading font is held back) until the returned function is called. */
+export const holdLoad = (page: Page) => holdRequests(page, /\/_next\/static\/media\/fredoka.*\.woff2$/)
 
 /**
  * Set before the page is opened: every script its HTML does not name (a chunk the page fetches on
@@ -32,15 +49,14 @@ export async function holdScripts(page: Page) {
 export async function lateScripts(page: Page, { refuse = false } = {}) {
   const named = new Set<string>()
   const late: string[] = []
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
+  const { opened, open: release } = gate()
   await page.route(
     (url) => !url.pathname.startsWith('/_next/') && !url.pathname.startsWith('/api/'),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback()
       const response = await route.fetch()
       const body = await response.text()
-      for (const [, src] of body.matchAll(/<script[^>]* src="([^"]+)"/g)) named.add(new URL(src!, route.request().url()).href)
+      for (const src of scriptUrls(body)) named.add(new URL(src, route.request().url()).href)
       await route.fulfill({ response, body })
     },
   )
@@ -49,21 +65,10 @@ export async function lateScripts(page: Page, { refuse = false } = {}) {
     if (named.has(url)) return route.continue()
     late.push(url)
     if (refuse) return route.abort()
-    await held
+    await opened
     await route.continue()
   })
   return { late, release }
-}
-
-/** Holds the page's load event (its preloaded heading font is held back) until `release`. */
-export async function holdLoad(page: Page) {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/_next\/static\/media\/fredoka.*\.woff2$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
 }
 
 /** Hydration's effects have run: they run within a frame or two of its commit. */
