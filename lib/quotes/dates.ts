@@ -24,14 +24,24 @@ export function todayInSaoPaulo(now = new Date()): string {
   return isoDateFormat().format(now)
 }
 
+/** São Paulo's offset from UTC at `now`, in milliseconds (−3 h since Brazil dropped summer time). */
+function saoPauloOffsetMs(now = new Date()): number {
+  const { year, month, day, hour, minute } = wallClockInSaoPaulo(now)
+  const wallClock = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute))
+  return wallClock - (now.getTime() - (now.getTime() % 60_000))
+}
+
 /**
- * An inline script that gives the date input `inputId` today in São Paulo as its first day, with the
- * same formatter as todayInSaoPaulo: it runs as the browser reads the form, so the picker never
- * offers a past day, whenever the page's other scripts run (and pages are static, so the server
- * cannot write today into them).
+ * An inline script that gives the date input `inputId` today in São Paulo as its first day: it runs
+ * as the browser reads the form, so the picker never offers a past day, whenever the page's other
+ * scripts run (and pages are static, so the server cannot write today into them). It shifts the
+ * browser's clock by São Paulo's offset at render time instead of asking Intl for the zone: a
+ * page's first Intl date format loads the time-zone data, a 50 ms task on this machine (200 ms at a
+ * phone's speed) in the middle of the first paint. A page is re-rendered within hours, so only a
+ * change of Brazil's offset could make it wrong, for that long and for the hour next to midnight.
  */
-export function todayAsMinScript(inputId: string): string {
-  return `document.getElementById(${JSON.stringify(inputId)}).min=new Intl.DateTimeFormat('en-CA',${JSON.stringify(ISO_DATE_OPTIONS)}).format(new Date())`
+export function todayAsMinScript(inputId: string, now = new Date()): string {
+  return `document.getElementById(${JSON.stringify(inputId)}).min=new Date(Date.now()+${saoPauloOffsetMs(now)}).toISOString().slice(0,10)`
 }
 
 /** "2026-12-20" -> "20/12/2026"; anything else is returned unchanged. */
@@ -44,10 +54,14 @@ export function formatDateBR(isoDate: string): string {
 export function formatDateTimeBR(value: string): string {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return value
-  const parts = Object.fromEntries(
+  const parts = wallClockInSaoPaulo(date)
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`
+}
+
+function wallClockInSaoPaulo(date: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  return Object.fromEntries(
     dateTimeBRFormat()
       .formatToParts(date)
-      .map(({ type, value: part }) => [type, part]),
+      .map(({ type, value }) => [type, value]),
   )
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`
 }

@@ -58,6 +58,21 @@ describe('dates in São Paulo', () => {
       new Function('document', todayAsMinScript('orcamento-date'))(document)
       expect(input.min).toBe(todayInSaoPaulo(new Date(instant)))
     })
+
+    it.each([
+      // Rendered the evening before, read after midnight in São Paulo.
+      ['2026-11-23T01:00:00Z', '2026-11-23T03:30:00Z', '2026-11-23'],
+      // Summer time (UTC−2), as São Paulo kept it until 2019.
+      ['2018-12-01T01:30:00Z', '2018-12-01T02:10:00Z', '2018-12-01'],
+      ['2018-12-01T01:30:00Z', '2018-12-01T01:50:00Z', '2018-11-30'],
+    ])('rendered at %s and run at %s it writes %s', (rendered, run, day) => {
+      const script = todayAsMinScript('orcamento-date', new Date(rendered))
+      vi.useFakeTimers({ now: new Date(run), toFake: ['Date'] })
+      const input = { min: '' }
+      new Function('document', script)({ getElementById: () => input })
+      expect(input.min).toBe(day)
+      expect(script).not.toContain('Intl')
+    })
   })
 
   it.each([
