@@ -8,7 +8,7 @@ import { lighthouseRun, type Run } from './support/lighthouse-run'
 import { pageWeight, type Weight } from './support/page-weight'
 import { startProductionServer } from './support/production-server'
 import { PUBLIC_PAGES } from './support/public-pages'
-import { startStrippedServer } from './support/stripped-build'
+import { assertScriptFree, startStrippedServer } from './support/stripped-build'
 import { CONDITIONS, medianFigures, throttledLoad, type LoadFigures } from './support/throttled-load'
 
 // Every public page measured beside two references built here, in the same run (issues #18, #34): a
@@ -94,9 +94,11 @@ try {
   log('Aquecendo os caches…')
   for (const base of [server.base, stripped.base, ...(before ? [before.base] : [])]) for (const page of PAGES) await throttledLoad(browser, `${base}${page}`)
   await throttledLoad(browser, bare.base)
+  await assertScriptFree(stripped.base, PAGES)
   log(`Cargas reais: latência ${CONDITIONS.latencyMs} ms, ${CONDITIONS.downloadKbps}/${CONDITIONS.uploadKbps} kbps, CPU ${CONDITIONS.cpuSlowdown}x`)
   await rounds(RUNS, (url) => throttledLoad(browser, url), real, (load) => `LCP ${ms(load.lcpMs)} ms, menu ${ms(load.controlsMs)} ms`)
   if (LIGHTHOUSE_RUNS > 0) await rounds(LIGHTHOUSE_RUNS, (url) => lighthouseRun(url, chrome.port), lh, (run) => `desempenho ${run.scores.performance}`)
+  await assertScriptFree(stripped.base, PAGES)
 } finally {
   chrome.kill()
   await browser.close()

@@ -34,8 +34,8 @@ type Options = {
 export const loadTestEnv = { TRUSTED_PROXIES: '1', QUOTES_PER_MINUTE: '100000' }
 
 /**
- * The production build as production runs it: npm's `build`, with the steps package.json puts around
- * `next build` (the runtime patch before, the compile hints after). Returns the exit status.
+ * The production build as production runs it: npm's `build`, with the step package.json puts after
+ * `next build` (the compile hints). Returns the exit status.
  */
 export function runProductionBuild(env: NodeJS.ProcessEnv = process.env): number | null {
   return spawnSync('npm', ['run', 'build'], { env, stdio: 'inherit' }).status

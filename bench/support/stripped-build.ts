@@ -21,6 +21,10 @@ export async function startStrippedServer(port: number, project = process.cwd())
     symlinkSync(path.join(project, entry), path.join(root, entry))
   }
   if (spawnSync('cp', ['-al', path.join(project, distDir), path.join(root, distDir)]).status !== 0) throw new Error(`não foi possível copiar ${distDir}`)
+  // Next 16.4 serves a page from its route cache once it has one (written on a page's first request
+  // or regeneration): the copy's links to the project's entries would serve them with their scripts,
+  // and a write through a hard link would change the project's too.
+  rmSync(path.join(root, distDir, 'server/route-cache'), { recursive: true, force: true })
   const pagesDir = path.join(root, distDir, 'server/app')
   rmSync(pagesDir, { recursive: true })
   cpSync(path.join(project, distDir, 'server/app'), pagesDir, { recursive: true })
@@ -38,5 +42,13 @@ export async function startStrippedServer(port: number, project = process.cwd())
       await server.dispose()
       rmSync(root, { recursive: true, force: true })
     },
+  }
+}
+
+/** Fails when the reference serves any of `pages` with a script: its figures would not be a floor. */
+export async function assertScriptFree(base: string, pages: readonly string[]): Promise<void> {
+  for (const page of pages) {
+    const html = await (await fetch(new URL(page, base))).text()
+    if (/<script\b/i.test(html)) throw new Error(`a referência sem scripts serviu ${page} com scripts`)
   }
 }
