@@ -184,8 +184,9 @@ if (bareLh) {
       benchmarkIndex: Math.round(lighthouse!.page.benchmarkIndex),
     })),
   )
-  console.log('Elemento LCP de cada página (Lighthouse):')
-  for (const { page, lighthouse } of rows) console.log(`  ${page}: ${lighthouse!.page.lcpElement}`)
+  console.log('Elemento LCP de cada página (Lighthouse) e suas fases, medianas em ms: TTFB / espera até o pedido / carga / espera até a pintura (sem scripts entre parênteses):')
+  const phases = ({ ttfb, loadDelay, loadTime, renderDelay }: Run['lcpPhases']) => [ttfb, loadDelay, loadTime, renderDelay].map(ms).join(' / ')
+  for (const { page, lighthouse } of rows) console.log(`  ${page}: ${lighthouse!.page.lcpElement}: ${phases(lighthouse!.page.lcpPhases)} (${phases(lighthouse!.stripped.lcpPhases)})`)
 }
 console.log(
   `Veredito (cargas reais: LCP ≤ sem scripts + ${FLOOR.lcpOverStrippedMs} ms, menu abre ≤ sem scripts + ${FLOOR.controlsOverStrippedMs} ms, INP < ${FLOOR.inpMs} ms; JS ≤ ${FLOOR.jsKiB} KiB, HTML de / ≤ ${FLOOR.homeHtmlKiB} KiB${bareLh ? `; Lighthouse: desempenho ≥ Next mínima − ${FLOOR.performanceBelowBare}, CLS 0, a11y, BP e SEO 100` : ''}):`,

@@ -46,6 +46,12 @@ export function medianRun(runs: Run[]): Run {
     htmlBytes: median((run) => run.htmlBytes),
     // The element most runs named.
     lcpElement: [...elements].sort((a, b) => elements.filter((e) => e === b).length - elements.filter((e) => e === a).length)[0]!,
+    lcpPhases: {
+      ttfb: median((run) => run.lcpPhases.ttfb),
+      loadDelay: median((run) => run.lcpPhases.loadDelay),
+      loadTime: median((run) => run.lcpPhases.loadTime),
+      renderDelay: median((run) => run.lcpPhases.renderDelay),
+    },
     benchmarkIndex: median((run) => run.benchmarkIndex),
   }
 }

@@ -14,10 +14,21 @@ export type Run = {
   htmlBytes: number
   /** The LCP element as Lighthouse names it (a selector), to know what to make faster. */
   lcpElement: string
+  /** Where the LCP's time goes, in Lighthouse's order: TTFB, load delay, load time, render delay (ms). */
+  lcpPhases: LcpPhases
   benchmarkIndex: number
 }
 
+export type LcpPhases = { ttfb: number; loadDelay: number; loadTime: number; renderDelay: number }
+
 type TableDetails = { items?: Array<Record<string, unknown>> }
+
+function lcpPhases(details: unknown): LcpPhases {
+  // The list's second table: one row per phase, in this order, whatever language labels them.
+  const rows = (details as { items?: TableDetails[] } | undefined)?.items?.[1]?.items ?? []
+  const [ttfb, loadDelay, loadTime, renderDelay] = [0, 1, 2, 3].map((index) => Number(rows[index]?.timing ?? Number.NaN))
+  return { ttfb: ttfb!, loadDelay: loadDelay!, loadTime: loadTime!, renderDelay: renderDelay! }
+}
 
 function lcpElement(details: unknown): string {
   // A list whose first table holds the element's node item.
@@ -43,6 +54,7 @@ export async function lighthouseRun(url: string, chromePort: number, attempt = 1
     jsBytes: transferred('script'),
     htmlBytes: transferred('document'),
     lcpElement: lcpElement(audits['largest-contentful-paint-element']?.details),
+    lcpPhases: lcpPhases(audits['largest-contentful-paint-element']?.details),
     // Simulated throttling slows the measured CPU 4×, so raw scores depend on this machine's speed:
     // Lighthouse's benchmarkIndex says how fast it was during the run.
     benchmarkIndex: environment.benchmarkIndex,

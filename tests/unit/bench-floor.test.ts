@@ -12,6 +12,7 @@ const run = (overrides: Partial<Omit<Run, 'scores'>> & { performance?: number; a
   jsBytes: 140 * 1024,
   htmlBytes: 15 * 1024,
   lcpElement: 'body > main > img',
+  lcpPhases: { ttfb: 300, loadDelay: 200, loadTime: 500, renderDelay: 500 },
   benchmarkIndex: 2000,
   ...overrides,
 })
@@ -32,6 +33,11 @@ describe('medianRun', () => {
     expect(median.scores.performance).toBe(95)
     expect(median.lcpMs).toBe(2000)
     expect(median.lcpElement).toBe('body > main > img')
+  })
+
+  it('takes the median of each LCP phase separately', () => {
+    const phases = (ttfb: number, renderDelay: number) => run({ lcpPhases: { ttfb, loadDelay: 0, loadTime: 0, renderDelay } })
+    expect(medianRun([phases(100, 900), phases(300, 100), phases(200, 500)]).lcpPhases).toEqual({ ttfb: 200, loadDelay: 0, loadTime: 0, renderDelay: 500 })
   })
 
   it('averages the two middle runs of an even count', () => {
