@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core'
 import { startBareNextApp } from './support/bare-next-app'
 import { FLOOR, floorMisses, medianRun } from './support/floor'
 import { lighthouseRun, type Run } from './support/lighthouse-run'
-import { pageWeight, type Weight } from './support/page-weight'
+import { inertScripts, pageWeight, type Weight } from './support/page-weight'
 import { startProductionServer } from './support/production-server'
 import { PUBLIC_PAGES } from './support/public-pages'
 import { assertScriptFree, startStrippedServer } from './support/stripped-build'
@@ -86,7 +86,11 @@ async function rounds<T>(count: number, attempt: (url: string) => Promise<T>, in
 
 try {
   // Bytes are counted, not timed: once per page, from the same server.
-  for (const page of PAGES) weights.set(page, await pageWeight(page, getFrom(server.base)))
+  for (const page of PAGES) {
+    const inert = inertScripts((await getFrom(server.base)(page)).toString('utf8'))
+    if (inert.length) throw new Error(`${page} tem scripts que o navegador não roda (type ${inert[0]}): o Next em node_modules foi editado? Rode rm -rf node_modules/next && npm install e refaça o build.`)
+    weights.set(page, await pageWeight(page, getFrom(server.base)))
+  }
   bareWeight = await pageWeight('/', getFrom(bare.base))
   if (before) for (const page of PAGES) beforeWeights.set(page, await pageWeight(page, getFrom(before.base)))
   // One unrecorded load of each page warms every cache (ISR, the image optimiser's encodings, which

@@ -6,8 +6,8 @@ export type Weight = { htmlBytes: number; jsBytes: number; scripts: Array<{ url:
 export const gzippedBytes = (body: Buffer | string) => gzipSync(body).length
 
 /**
- * Every script the HTML makes a current browser download: script tags (the inert ones the loader
- * starts included) and script preloads, not the nomodule polyfills a current browser skips.
+ * Every script the HTML makes a current browser download: script tags and script preloads, not the
+ * nomodule polyfills a current browser skips.
  */
 export function scriptUrls(html: string): string[] {
   const tags = [...html.matchAll(/<script\b([^>]*)>/gi)].map(([, attributes = '']) => attributes).filter((attributes) => !/\bnomodule\b/i.test(attributes))
@@ -21,4 +21,16 @@ export async function pageWeight(path: string, get: (path: string) => Promise<Bu
   const html = await get(path)
   const scripts = await Promise.all(scriptUrls(html.toString('utf8')).map(async (url) => ({ url, bytes: gzippedBytes(await get(url)) })))
   return { htmlBytes: gzippedBytes(html), jsBytes: scripts.reduce((sum, { bytes }) => sum + bytes, 0), scripts }
+}
+
+/**
+ * Script tags a browser downloads but never runs (a `type` it does not know): Next as shipped writes
+ * none, so a page with them was built by an edited Next, as an old install's postinstall left
+ * node_modules (issue #34), and its figures are not the site's.
+ */
+export function inertScripts(html: string): string[] {
+  const runnable = /^(?:|module|text\/javascript|application\/javascript|application\/ld\+json|application\/json)$/i
+  return [...html.matchAll(/<script\b([^>]*)>/gi)]
+    .map(([, attributes = '']) => /\btype="([^"]*)"/i.exec(attributes)?.[1] ?? '')
+    .filter((type) => !runnable.test(type))
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { floorMisses, medianRun } from '@/bench/support/floor'
 import type { Run } from '@/bench/support/lighthouse-run'
+import { inertScripts } from '@/bench/support/page-weight'
 import { stripScripts } from '@/bench/support/script-rewrites'
 import { blockingTime, type LoadFigures } from '@/bench/support/throttled-load'
 
@@ -24,6 +25,13 @@ describe('stripScripts', () => {
       '<link rel="stylesheet" href="/s.css"/><script src="/a.js" async=""></script></head><body><h1>Olá</h1><script>self.__next_f.push([1,"<b>"])</script>' +
       '<script type="application/ld+json">{"@type":"FoodEstablishment"}</script><img src="/hero.avif"></body>'
     expect(stripScripts(html)).toBe('<head><link rel="preload" as="image" href="/hero.avif"/><link rel="stylesheet" href="/s.css"/></head><body><h1>Olá</h1><img src="/hero.avif"></body>')
+  })
+})
+
+describe('inertScripts', () => {
+  it('names the script types a browser would not run, and only those', () => {
+    const html = '<script src="/a.js" async=""></script><script type="module" src="/m.js"></script><script type="application/ld+json">{}</script><script>1</script>' + '<script src="/b.js" async="" type="text/x-after-paint"></script>'
+    expect(inertScripts(html)).toEqual(['text/x-after-paint'])
   })
 })
 
