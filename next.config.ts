@@ -59,8 +59,13 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` (TypeScript 7) checks types; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ['@electric-sql/pglite'],
-  // Server actions only carry small forms (a quote, a sign-in); anything bigger is refused.
-  experimental: { serverActions: { bodySizeLimit: '32kb' } },
+  experimental: {
+    // Server actions only carry small forms (a quote, a sign-in); anything bigger is refused.
+    serverActions: { bodySizeLimit: '32kb' },
+    // CI builds a clean clone and never builds it again: writing Turbopack's cache for a next build
+    // took 25 to 73 s there (twice: the e2e build and content-outage's), for nothing.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Fewer widths than Next's default: every width is listed in each srcset, twice per image (HTML and

@@ -17,6 +17,57 @@ const packages = [
   { slug: 'festa-junina', title: 'Festa Junina', headings: ['Salgados e comidas típicas', 'Doces típicos', 'Bebidas quentes'] },
 ]
 
+// What one package page holds beyond the sections every package has, checked on the same loaded page.
+const packageDetails: Record<string, { name: string; check: (page: Page) => Promise<void> }> = {
+  kids: {
+    name: 'the six groups with the popcorn gift, and the optional extras',
+    check: async (page) => {
+      const included = page.getByRole('region', { name: 'O pacote inclui' })
+      for (const [list, count] of kidsGroups) {
+        await expect(itemsOf(included, list)).toHaveCount(count)
+      }
+      await expect(itemsOf(included, 'Brinde')).toContainText(/pipoca/i)
+      const extras = page.getByRole('region', { name: 'Adicionais opcionais' })
+      for (const list of kidsExtras) await expect(itemsOf(extras, list).first()).toBeVisible()
+    },
+  },
+  'milk-shake': {
+    name: 'Tradicional chooses 2 and 2, Premium 4 and 5, both with a gift',
+    check: async (page) => {
+      for (const [option, flavours, toppings] of milkShakeOptions) {
+        const region = page.getByRole('region', { name: option })
+        await expect(region.getByRole('heading', { level: 3 })).toHaveText([`Sabores (escolha ${flavours})`, `Coberturas (escolha ${toppings})`, 'Brinde'])
+        expect(await itemsOf(region, `Sabores (escolha ${flavours})`).count()).toBeGreaterThan(flavours)
+        expect(await itemsOf(region, `Coberturas (escolha ${toppings})`).count()).toBeGreaterThan(toppings)
+        await expect(itemsOf(region, 'Brinde')).toHaveCount(1)
+      }
+    },
+  },
+  brigadeiro: {
+    name: '15 bases and 13 toppings',
+    check: async (page) => {
+      await expect(itemsOf(page.getByRole('region', { name: 'Massas' }), '15 opções')).toHaveCount(15)
+      await expect(itemsOf(page.getByRole('region', { name: 'Coberturas' }), '13 opções')).toHaveCount(13)
+    },
+  },
+  boteco: {
+    name: 'alcohol and a bartender on request',
+    check: (page) => expect(page.getByRole('region', { name: 'Observações' })).toContainText('Bebidas alcoólicas e bartender sob consulta, com custo adicional.'),
+  },
+  churrasco: {
+    name: 'professional grill cooks',
+    check: (page) => expect(page.getByRole('region', { name: 'Observações' })).toContainText(/churrasqueiros profissionais/i),
+  },
+  brunch: {
+    name: 'the link back to /pacotes lands on the menus index',
+    check: async (page) => {
+      await page.getByRole('link', { name: 'Voltar para os pacotes' }).click()
+      await expect(page).toHaveURL(/\/cardapios$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nossos Cardápios')
+    },
+  },
+}
+
 const routes = ['/cardapios', ...simpleMenus.map(({ slug }) => `/cardapios/${slug}`), '/cardapios/crepe-frances', ...packages.map(({ slug }) => `/pacotes/${slug}`)]
 
 const itemsOf = (scope: Page | ReturnType<Page['getByRole']>, list: string) => scope.getByRole('list', { name: list, exact: true }).getByRole('listitem')
@@ -25,9 +76,30 @@ async function expectCanonical(page: Page, path: string) {
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${e2e.baseURL}${path}`)
 }
 
+// The menu and package pages' structure, checked on the page as loaded, before anything is clicked.
+const STRUCTURE = 'one h1, ordered headings, preloaded top image, no serious axe violations'
+
+async function expectStructure(page: Page, { axe }: { axe: boolean }) {
+  await expectHeadingOutline(page)
+  await expectTopImagePreloaded(page)
+  await expectNoHorizontalScroll(page)
+  if (axe) await expectNoSeriousAxeViolations(page)
+}
+
+// Each desktop test below loads its page once for all it checks: the structure first, then the content.
+
 test.describe('/cardapios', () => {
-  test('shows the hero and the 12 cards in order, each linking to its page with a distinct name', async ({ page }) => {
+  test(`the hero and the 12 cards in order, each linking to its page with a distinct name, the combined-sale highlight; ${STRUCTURE}`, async ({ page }) => {
     await page.goto('/cardapios')
+    await test.step(STRUCTURE, () => expectStructure(page, { axe: true }))
+    await test.step('shows the hero and the 12 cards in order, each linking to its page with a distinct name', () => expectIndexCards(page))
+    await test.step('only Comidinhas and Saladas e Legumes carry the combined-sale highlight', async () => {
+      const highlighted = page.locator('#cardapios-lista').getByRole('listitem').filter({ hasText: COMBINED })
+      await expect(highlighted.getByRole('heading')).toHaveText(['Comidinhas', 'Saladas e Legumes'])
+    })
+  })
+
+  async function expectIndexCards(page: Page) {
     await expect(page).toHaveTitle(`Cardápios e pacotes | ${BUSINESS}`)
     await expectCanonical(page, '/cardapios')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nossos Cardápios')
@@ -48,13 +120,7 @@ test.describe('/cardapios', () => {
       // The card's icon from the Studio, drawn from the site's icon set.
       await expect(item.locator('[data-card-icon] svg')).toHaveCount(1)
     }
-  })
-
-  test('only Comidinhas and Saladas e Legumes carry the combined-sale highlight', async ({ page }) => {
-    await page.goto('/cardapios')
-    const highlighted = page.locator('#cardapios-lista').getByRole('listitem').filter({ hasText: COMBINED })
-    await expect(highlighted.getByRole('heading')).toHaveText(['Comidinhas', 'Saladas e Legumes'])
-  })
+  }
 
   test('the hero button scrolls to the grid, below the fixed header', async ({ page }) => {
     await page.goto('/cardapios')
@@ -87,35 +153,41 @@ test.describe('/cardapios', () => {
 
 test.describe('menu pages', () => {
   for (const { slug, title, items, highlight } of simpleMenus) {
-    test(`/cardapios/${slug}: ${items} included items${highlight ? ', the highlight' : ''}, notes, quote and back links`, async ({ page }) => {
+    test(`/cardapios/${slug}: ${items} included items${highlight ? ', the highlight' : ''}, notes, quote and back links; ${STRUCTURE}`, async ({ page }) => {
       const path = `/cardapios/${slug}`
       await page.goto(path)
-      await expect(page).toHaveTitle(`${title} | ${BUSINESS}`)
-      await expectCanonical(page, path)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-      expect(await breadcrumbs(page)).toEqual({
-        visible: ['Início', 'Cardápios', title],
-        structured: [['Início', '/'], ['Cardápios', '/cardapios'], [title, path]],
-      })
-      await expect(page.getByRole('heading', { level: 2, name: 'O que está incluso' })).toBeVisible()
-      await expect(itemsOf(page, 'O que está incluso')).toHaveCount(items)
-      const notice = page.getByRole('main').getByText(COMBINED)
-      if (highlight) {
-        await expect(notice).toBeVisible()
-        expect((await notice.boundingBox())!.y).toBeLessThan((await page.getByRole('heading', { name: 'O que está incluso' }).boundingBox())!.y)
-      } else {
-        await expect(notice).toHaveCount(0)
-      }
-      await expect(page.getByRole('region', { name: 'Observações' }).getByRole('listitem').first()).toBeVisible()
-      for (const link of await page.getByRole('main').getByRole('link', { name: 'Solicitar orçamento' }).all()) {
-        await expect(link).toHaveAttribute('href', '/orcamento')
-      }
-      await expect(page.getByRole('link', { name: 'Voltar para os cardápios' })).toHaveAttribute('href', '/cardapios')
+      await test.step(STRUCTURE, () => expectStructure(page, { axe: true }))
+      await test.step('the content', () => expectMenuPage(page, { path, title, items, highlight }))
     })
   }
 
-  test('/cardapios/crepe-frances: Tradicional, Cabana and Premium, drinks and ice cream, back to /cardapios', async ({ page }) => {
+  async function expectMenuPage(page: Page, { path, title, items, highlight }: { path: string; title: string; items: number; highlight: boolean }) {
+    await expect(page).toHaveTitle(`${title} | ${BUSINESS}`)
+    await expectCanonical(page, path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    expect(await breadcrumbs(page)).toEqual({
+      visible: ['Início', 'Cardápios', title],
+      structured: [['Início', '/'], ['Cardápios', '/cardapios'], [title, path]],
+    })
+    await expect(page.getByRole('heading', { level: 2, name: 'O que está incluso' })).toBeVisible()
+    await expect(itemsOf(page, 'O que está incluso')).toHaveCount(items)
+    const notice = page.getByRole('main').getByText(COMBINED)
+    if (highlight) {
+      await expect(notice).toBeVisible()
+      expect((await notice.boundingBox())!.y).toBeLessThan((await page.getByRole('heading', { name: 'O que está incluso' }).boundingBox())!.y)
+    } else {
+      await expect(notice).toHaveCount(0)
+    }
+    await expect(page.getByRole('region', { name: 'Observações' }).getByRole('listitem').first()).toBeVisible()
+    for (const link of await page.getByRole('main').getByRole('link', { name: 'Solicitar orçamento' }).all()) {
+      await expect(link).toHaveAttribute('href', '/orcamento')
+    }
+    await expect(page.getByRole('link', { name: 'Voltar para os cardápios' })).toHaveAttribute('href', '/cardapios')
+  }
+
+  test(`/cardapios/crepe-frances: Tradicional, Cabana and Premium, drinks and ice cream, back to /cardapios; ${STRUCTURE}`, async ({ page }) => {
     await page.goto('/cardapios/crepe-frances')
+    await test.step(STRUCTURE, () => expectStructure(page, { axe: true }))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crepe Francês')
     await expect(page.getByRole('heading', { name: 'O que está incluso' })).toHaveCount(0)
     for (const [option, savoury, sweet] of crepeOptions) {
@@ -139,63 +211,28 @@ test.describe('menu pages', () => {
 
 test.describe('package pages', () => {
   for (const { slug, title, headings } of packages) {
-    test(`/pacotes/${slug}: its sections, the customisation note, the invitation, quote and back links`, async ({ page }) => {
+    const details = packageDetails[slug]
+    test(`/pacotes/${slug}: its sections, the customisation note, the invitation, quote and back links${details ? `, ${details.name}` : ''}; ${STRUCTURE}`, async ({ page }) => {
       const path = `/pacotes/${slug}`
       await page.goto(path)
-      await expect(page).toHaveTitle(`${title} | ${BUSINESS}`)
-      await expectCanonical(page, path)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-      expect((await breadcrumbs(page)).structured).toEqual([['Início', '/'], ['Cardápios', '/cardapios'], [title, path]])
-      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(headings)
-      const main = page.getByRole('main')
-      await expect(main.getByText('Todos os itens podem ser personalizados livremente', { exact: false })).toBeVisible()
-      await expect(main.getByText(/^Gostou deste pacote\? Fale com a gente/)).toBeVisible()
-      await expect(main.getByRole('link', { name: 'Solicitar orçamento' }).last()).toHaveAttribute('href', '/orcamento')
-      await expect(main.getByRole('link', { name: 'Voltar para os pacotes' })).toHaveAttribute('href', '/pacotes')
+      await test.step(STRUCTURE, () => expectStructure(page, { axe: true }))
+      await test.step('the sections every package has', () => expectPackagePage(page, { path, title, headings }))
+      if (details) await test.step(details.name, () => details.check(page))
     })
   }
 
-  test('kids: the six groups with the popcorn gift, and the optional extras', async ({ page }) => {
-    await page.goto('/pacotes/kids')
-    const included = page.getByRole('region', { name: 'O pacote inclui' })
-    for (const [list, count] of kidsGroups) {
-      await expect(itemsOf(included, list)).toHaveCount(count)
-    }
-    await expect(itemsOf(included, 'Brinde')).toContainText(/pipoca/i)
-    const extras = page.getByRole('region', { name: 'Adicionais opcionais' })
-    for (const list of kidsExtras) await expect(itemsOf(extras, list).first()).toBeVisible()
-  })
-
-  test('milk shake: Tradicional chooses 2 and 2, Premium 4 and 5, both with a gift', async ({ page }) => {
-    await page.goto('/pacotes/milk-shake')
-    for (const [option, flavours, toppings] of milkShakeOptions) {
-      const region = page.getByRole('region', { name: option })
-      await expect(region.getByRole('heading', { level: 3 })).toHaveText([`Sabores (escolha ${flavours})`, `Coberturas (escolha ${toppings})`, 'Brinde'])
-      expect(await itemsOf(region, `Sabores (escolha ${flavours})`).count()).toBeGreaterThan(flavours)
-      expect(await itemsOf(region, `Coberturas (escolha ${toppings})`).count()).toBeGreaterThan(toppings)
-      await expect(itemsOf(region, 'Brinde')).toHaveCount(1)
-    }
-  })
-
-  test('brigadeiro: 15 bases and 13 toppings', async ({ page }) => {
-    await page.goto('/pacotes/brigadeiro')
-    await expect(itemsOf(page.getByRole('region', { name: 'Massas' }), '15 opções')).toHaveCount(15)
-    await expect(itemsOf(page.getByRole('region', { name: 'Coberturas' }), '13 opções')).toHaveCount(13)
-  })
-
-  test('boteco and churrasco: alcohol and a bartender on request; professional grill cooks', async ({ page }) => {
-    await page.goto('/pacotes/boteco')
-    await expect(page.getByRole('region', { name: 'Observações' })).toContainText('Bebidas alcoólicas e bartender sob consulta, com custo adicional.')
-    await page.goto('/pacotes/churrasco')
-    await expect(page.getByRole('region', { name: 'Observações' })).toContainText(/churrasqueiros profissionais/i)
-  })
-
-  test('the link back to /pacotes lands on the menus index', async ({ page }) => {
-    await page.goto('/pacotes/brunch')
-    await page.getByRole('link', { name: 'Voltar para os pacotes' }).click()
-    await expect(page).toHaveURL(/\/cardapios$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nossos Cardápios')
-  })
+  async function expectPackagePage(page: Page, { path, title, headings }: { path: string; title: string; headings: string[] }) {
+    await expect(page).toHaveTitle(`${title} | ${BUSINESS}`)
+    await expectCanonical(page, path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    expect((await breadcrumbs(page)).structured).toEqual([['Início', '/'], ['Cardápios', '/cardapios'], [title, path]])
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(headings)
+    const main = page.getByRole('main')
+    await expect(main.getByText('Todos os itens podem ser personalizados livremente', { exact: false })).toBeVisible()
+    await expect(main.getByText(/^Gostou deste pacote\? Fale com a gente/)).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Solicitar orçamento' }).last()).toHaveAttribute('href', '/orcamento')
+    await expect(main.getByRole('link', { name: 'Voltar para os pacotes' })).toHaveAttribute('href', '/pacotes')
+  }
 })
 
 test.describe('redirects', () => {
@@ -237,24 +274,17 @@ test.describe('unknown menus and packages', () => {
   }
 })
 
-for (const [device, options] of [
-  ['desktop', {}],
-  ['phone', phone],
-] as const) {
-  test.describe(`structure and accessibility on ${device}`, () => {
-    test.use(options)
-    for (const route of routes) {
-      // Every menu and package page is one template (components/menus/detail-page.tsx): on a phone, axe (the
-      // slow part) runs on the index, one simple menu, the crepe page and one package; every page is
-      // still checked for its outline, its preloaded image and sideways scrolling.
-      const axe = device === 'desktop' || [routes[0], routes[1], '/cardapios/crepe-frances', `/pacotes/${packages[0]!.slug}`].includes(route)
-      test(`${route}: one h1, ordered headings, preloaded top image${axe ? ', no serious axe violations' : ', no sideways scrolling'}`, async ({ page }) => {
-        await page.goto(route)
-        await expectHeadingOutline(page)
-        await expectTopImagePreloaded(page)
-        await expectNoHorizontalScroll(page)
-        if (axe) await expectNoSeriousAxeViolations(page)
-      })
-    }
-  })
-}
+// On desktop every page's structure is checked above, in the test that loads it.
+test.describe('structure and accessibility on phone', () => {
+  test.use(phone)
+  for (const route of routes) {
+    // Every menu and package page is one template (components/menus/detail-page.tsx): on a phone, axe (the
+    // slow part) runs on the index, one simple menu, the crepe page and one package; every page is
+    // still checked for its outline, its preloaded image and sideways scrolling.
+    const axe = [routes[0], routes[1], '/cardapios/crepe-frances', `/pacotes/${packages[0]!.slug}`].includes(route)
+    test(`${route}: one h1, ordered headings, preloaded top image${axe ? ', no serious axe violations' : ', no sideways scrolling'}`, async ({ page }) => {
+      await page.goto(route)
+      await expectStructure(page, { axe })
+    })
+  }
+})

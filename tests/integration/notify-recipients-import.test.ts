@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openEmbeddedDatabase } from '@/lib/db/embedded-database'
+import { migratedDataDir } from '../support/migrated-snapshot'
 
 // The one-time step of docs/seguranca.md: the old Studio field's addresses go to the administrator's list.
 describe('npm run avisos:importar (embedded database)', () => {
@@ -13,7 +14,7 @@ describe('npm run avisos:importar (embedded database)', () => {
     const file = path.join(seedDir, 'data.ndjson')
     const lines = readFileSync(file, 'utf8').split('\n').map((line) => (line.includes('"_id":"siteSettings"') ? JSON.stringify({ ...(JSON.parse(line) as object), quoteNotificationEmails: ['Cozinha@Buffet.test', 'dono@buffet.test'] }) : line))
     writeFileSync(file, lines.join('\n'))
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'importar-'))
+    const dataDir = migratedDataDir('importar-')
     const db = await openEmbeddedDatabase(dataDir)
     await db.asOwner((tx) => tx.query(`update public.admin_settings set notify_recipients = '{dono@buffet.test}' where id`))
     await db.close()

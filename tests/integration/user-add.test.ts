@@ -8,9 +8,14 @@ import { openEmbeddedDatabase } from '@/lib/db/embedded-database'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'user-add-'))
 
+const env = () => ({ ...process.env, DATA_DIR: dataDir, SUPABASE_URL: '', SUPABASE_ANON_KEY: '' })
+
+// The command as the README gives it.
+const npmRunUserAdd = (args: string[]) => spawnSync('npm', ['run', '--silent', 'user:add', '--', ...args], { env: env(), encoding: 'utf8' })
+
+// What that command runs (package.json: tsx on the script), without npm's and npx's start-up.
 function userAdd(args: string[], input?: string) {
-  const env = { ...process.env, DATA_DIR: dataDir, SUPABASE_URL: '', SUPABASE_ANON_KEY: '' }
-  return spawnSync('npx', ['tsx', 'scripts/user-add.ts', ...args], { env, input, encoding: 'utf8' })
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/user-add.ts', ...args], { env: env(), input, encoding: 'utf8' })
 }
 
 async function account(email: string) {
@@ -31,7 +36,7 @@ async function account(email: string) {
 describe('npm run user:add (embedded database)', () => {
   // The first run creates the embedded database: over 25 s on a loaded machine.
   it('creates an administrator with a bcrypt hash of the password', { timeout: 180_000 }, async () => {
-    const run = userAdd(['--email', 'Dona@Buffet.com.br', '--password', 'senha-forte-1', '--admin'])
+    const run = npmRunUserAdd(['--email', 'Dona@Buffet.com.br', '--password', 'senha-forte-1', '--admin'])
     expect(run.stdout).toContain('Conta criada: dona@buffet.com.br, administrador')
     const user = await account('dona@buffet.com.br')
     expect(user?.admin).toBe(true)
