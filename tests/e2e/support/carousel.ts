@@ -11,7 +11,7 @@ export const currentSlide = (carousel: Locator) =>
   })
 
 /**
- * A finger's swipe right to left across the element, through the browser's touch input, in eight
+ * A finger's swipe right to left across the element, through the browser's touch input, in ten
  * moves: each dispatch returns once the renderer took the event, so the moves arrive in order and
  * a busy compositor still reads a drag, not a jump.
  */
@@ -30,9 +30,11 @@ export async function swipe(page: Page, element: Locator) {
   const y = box.y + box.height / 2
   const session = await page.context().newCDPSession(page)
   try {
-    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width * 0.8, y }] })
-    for (let step = 1; step <= 8; step++) {
-      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width * (0.8 - 0.075 * step), y }] })
+    // Three quarters of the width: the browser keeps its touch slop and may drop a move under load,
+    // and a drag that lands under half a slide snaps back; scroll-snap-stop keeps it to one slide.
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width * 0.9, y }] })
+    for (let step = 1; step <= 10; step++) {
+      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width * (0.9 - 0.075 * step), y }] })
     }
     await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   } finally {
