@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -6,21 +5,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { anonymous, insertAs, validRow } from '../support/database'
 import { migratedDataDir } from '../support/migrated-snapshot'
+import { npmRun, packageScript } from '../support/package-script'
 
 let root: string
 const dataDir = () => path.join(root, 'data')
 const backup = () => path.join(root, 'copias', 'buffet.tar.gz')
 
-const scripts = { 'db:backup': 'scripts/db-backup.ts', 'db:restore': 'scripts/db-restore.ts' }
-type Script = keyof typeof scripts
-
-// The npm commands themselves, as an operator runs them on the server.
-const npmRun = (script: Script, ...args: string[]) =>
-  spawnSync('npm', ['run', '--silent', script, '--', ...args], { env: { ...process.env, DATA_DIR: dataDir() }, encoding: 'utf8' })
-
-// What those commands run (package.json: tsx on the script), without npm's own second of start-up.
-const run = (script: Script, ...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', scripts[script], ...args], { env: { ...process.env, DATA_DIR: dataDir() }, encoding: 'utf8' })
+// The npm commands themselves, as an operator runs them on the server; other calls start what they run.
+type Script = 'db:backup' | 'db:restore'
+const withData = () => ({ env: { ...process.env, DATA_DIR: dataDir() } })
+const npmRunWithData = (script: Script, ...args: string[]) => npmRun(script, args, withData())
+const run = (script: Script, ...args: string[]) => packageScript(script, args, withData())
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'backup-'))
@@ -36,12 +31,12 @@ describe('npm run db:backup / db:restore (embedded database)', () => {
     await insertAs(db, anonymous, validRow({ name: 'Pedido do backup', submission_id: submission }))
     await db.close()
 
-    const saved = npmRun('db:backup', backup())
+    const saved = npmRunWithData('db:backup', backup())
     expect(saved.stderr).toBe('')
     expect(saved.stdout).toMatch(/^Backup de .* gravado em .*buffet\.tar\.gz/)
 
     rmSync(dataDir(), { recursive: true, force: true })
-    const restored = npmRun('db:restore', backup())
+    const restored = npmRunWithData('db:restore', backup())
     expect(restored.stdout).toContain('1 orçamento(s)')
 
     const reopened = await openEmbeddedDatabase(dataDir())

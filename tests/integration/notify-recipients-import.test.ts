@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { migratedDataDir } from '../support/migrated-snapshot'
+import { packageScript } from '../support/package-script'
 
 // The one-time step of docs/seguranca.md: the old Studio field's addresses go to the administrator's list.
 describe('npm run avisos:importar (embedded database)', () => {
@@ -20,7 +20,7 @@ describe('npm run avisos:importar (embedded database)', () => {
     await db.close()
 
     const env = { ...process.env, DATA_DIR: dataDir, CONTENT_SEED_DIR: seedDir, SUPABASE_URL: '', SUPABASE_ANON_KEY: '', NEXT_PUBLIC_SANITY_PROJECT_ID: '' }
-    const run = spawnSync('npx', ['tsx', 'scripts/notify-recipients-import.ts'], { env, encoding: 'utf8' })
+    const run = packageScript('avisos:importar', [], { env })
     expect(run.stderr).toBe('')
     expect(run.stdout).toContain('Avisos (banco embutido): dono@buffet.test, cozinha@buffet.test')
 

@@ -1,22 +1,20 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import bcrypt from 'bcryptjs'
 import { describe, expect, it } from 'vitest'
 import { openEmbeddedDatabase } from '@/lib/db/embedded-database'
+import { npmRun, packageScript } from '../support/package-script'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'user-add-'))
 
 const env = () => ({ ...process.env, DATA_DIR: dataDir, SUPABASE_URL: '', SUPABASE_ANON_KEY: '' })
 
 // The command as the README gives it.
-const npmRunUserAdd = (args: string[]) => spawnSync('npm', ['run', '--silent', 'user:add', '--', ...args], { env: env(), encoding: 'utf8' })
+const npmRunUserAdd = (args: string[]) => npmRun('user:add', args, { env: env() })
 
-// What that command runs (package.json: tsx on the script), without npm's and npx's start-up.
-function userAdd(args: string[], input?: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/user-add.ts', ...args], { env: env(), input, encoding: 'utf8' })
-}
+// What that command runs.
+const userAdd = (args: string[], input?: string) => packageScript('user:add', args, { env: env(), input })
 
 async function account(email: string) {
   const db = await openEmbeddedDatabase(dataDir)
