@@ -82,6 +82,7 @@ export function floorMisses(path: string, { lighthouse, real, weight }: PageFigu
   if (real.stripped.controlsMs !== null) {
     const maxControls = real.stripped.controlsMs + FLOOR.controlsOverStrippedMs
     if (real.page.controlsMs === null) misses.push('o menu não abriu')
+    else if (real.page.menuTaps !== null && real.page.menuTaps > 1) misses.push(`o menu só abriu no toque ${real.page.menuTaps}, não no primeiro`)
     else if (real.page.controlsMs > maxControls) misses.push(`menu abre ${Math.round(real.page.controlsMs - maxControls)} ms depois de ${Math.round(maxControls)}`)
   }
   for (const [what, inp] of [['menu', real.page.inpMenuMs], ['digitação', real.page.inpTypingMs]] as const) {

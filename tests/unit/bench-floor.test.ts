@@ -3,7 +3,7 @@ import { floorMisses, medianRun } from '@/bench/support/floor'
 import type { Run } from '@/bench/support/lighthouse-run'
 import { inertScripts } from '@/bench/support/page-weight'
 import { stripScripts } from '@/bench/support/script-rewrites'
-import { blockingTime, type LoadFigures } from '@/bench/support/throttled-load'
+import { blockingTime, medianFigures, type LoadFigures } from '@/bench/support/throttled-load'
 
 const run = (overrides: Partial<Omit<Run, 'scores'>> & { performance?: number; accessibility?: number } = {}): Run => ({
   scores: { performance: overrides.performance ?? 99, accessibility: overrides.accessibility ?? 100, 'best-practices': 100, seo: 100 },
@@ -53,9 +53,23 @@ describe('medianRun', () => {
   })
 })
 
+describe('medianFigures', () => {
+  const load = (controlsMs: number | null, menuTaps: number | null): LoadFigures => ({ fcpMs: 900, lcpMs: 1100, tbtMs: 80, controlsMs, menuTaps, inpMenuMs: 40, inpTypingMs: null })
+
+  it('takes the median of the times but the most taps any load needed', () => {
+    const figures = medianFigures([load(1000, 1), load(1400, 3), load(1200, 1)])
+    expect(figures.controlsMs).toBe(1200)
+    expect(figures.menuTaps).toBe(3)
+  })
+
+  it('leaves the taps null when no load had a menu', () => {
+    expect(medianFigures([load(null, null), load(null, null)]).menuTaps).toBeNull()
+  })
+})
+
 describe('floorMisses', () => {
   const bare = run({ performance: 100, lcpMs: 700, tbtMs: 90, jsBytes: 134 * 1024 })
-  const load = (overrides: Partial<LoadFigures> = {}): LoadFigures => ({ fcpMs: 900, lcpMs: 1100, tbtMs: 80, controlsMs: 1000, inpMenuMs: 40, inpTypingMs: null, ...overrides })
+  const load = (overrides: Partial<LoadFigures> = {}): LoadFigures => ({ fcpMs: 900, lcpMs: 1100, tbtMs: 80, controlsMs: 1000, menuTaps: 1, inpMenuMs: 40, inpTypingMs: null, ...overrides })
   const stripped = load({ lcpMs: 1000, controlsMs: 950, inpMenuMs: 20 })
   const weight = { jsBytes: 140 * 1024, htmlBytes: 18 * 1024 }
   const figures = (page: Run = run(), real: LoadFigures = load(), heavier: Partial<typeof weight> = {}) => ({ lighthouse: { page, bare }, real: { page: real, stripped }, weight: { ...weight, ...heavier } })
@@ -76,6 +90,7 @@ describe('floorMisses', () => {
     [{ lcpMs: 1400 }, 'LCP real 250 ms acima de 1150'],
     [{ controlsMs: 1900 }, 'menu abre 800 ms depois de 1100'],
     [{ controlsMs: null }, 'o menu não abriu'],
+    [{ menuTaps: 3 }, 'o menu só abriu no toque 3, não no primeiro'],
     [{ inpMenuMs: 120 }, 'INP menu 120 ms ≥ 100'],
     [{ inpTypingMs: 100 }, 'INP digitação 100 ms ≥ 100'],
   ] as const)('a real load with %o misses: %s', (overrides, miss) => {
