@@ -1,15 +1,15 @@
-import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { packageScript } from '../support/package-script'
 
 const seed = path.resolve('studio/seed')
 const kept = ['autor-carolina-mendes.webp', 'blog-festa-junina.webp']
 type Manifest = Record<string, { sha1: string; width: number; height: number; lqip: string }>
 
-const run = (dir: string) => spawnSync('npx', ['tsx', 'scripts/image-manifest.ts', dir], { encoding: 'utf8' })
+const run = (dir: string) => packageScript('images', [dir])
 const manifestOf = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'assets.json'), 'utf8')) as Manifest
 
 describe('npm run images (the seed image manifest)', () => {
