@@ -11,7 +11,7 @@ import { env } from '@/lib/config/env'
 import { pick } from '@/lib/pick'
 import { whatsappUrl } from '@/lib/whatsapp'
 import { fredoka, nunito } from '../fonts'
-import '../globals.css'
+import './site.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = await getSiteChrome()
