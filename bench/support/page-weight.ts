@@ -16,6 +16,10 @@ export function scriptUrls(html: string): string[] {
   return [...new Set(urls)]
 }
 
+/** The stylesheets the HTML links: all of them hold the first paint. */
+export const stylesheetUrls = (html: string): string[] =>
+  [...html.matchAll(/<link\b([^>]*)>/gi)].flatMap(([, attributes = '']) => (/\brel="stylesheet"/.test(attributes) ? (/\bhref="([^"]+)"/.exec(attributes)?.[1] ?? []) : []))
+
 /** The page's HTML and scripts, each fetched by `get` (which answers a path with its body) and gzipped. */
 export async function pageWeight(path: string, get: (path: string) => Promise<Buffer>): Promise<Weight> {
   const html = await get(path)

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { FLOOR } from '../../bench/support/floor'
 import { HINT } from '../../scripts/next-compile-hints/apply.mjs'
-import { pageWeight, scriptUrls } from '../../bench/support/page-weight'
+import { gzippedBytes, pageWeight, scriptUrls, stylesheetUrls } from '../../bench/support/page-weight'
 import { PUBLIC_PAGES } from '../../bench/support/public-pages'
 
 // Issue #18: byte budgets, counted (not timed) on the production build, so a regression fails CI
@@ -24,6 +24,23 @@ for (const path of PAGES) {
     expect(scripts.length).toBeGreaterThan(0)
     const breakdown = scripts.map(({ url, bytes }) => `${kib(bytes).toFixed(1)} ${url}`).join('\n')
     expect(kib(jsBytes), `${kib(jsBytes).toFixed(1)} KiB:\n${breakdown}`).toBeLessThanOrEqual(FLOOR.jsKiB)
+  })
+}
+
+// The public pages' stylesheet leaves out the utilities only the admin, the proposal page and the
+// Studio use (app/(site)/site.css); those pages load the whole sheet, so theirs weighs more.
+const cssBytes = async (request: APIRequestContext, path: string) => {
+  const get = getter(request)
+  const sheets = stylesheetUrls((await get(path)).toString('utf8'))
+  expect(sheets.length, path).toBeGreaterThan(0)
+  return (await Promise.all(sheets.map(async (url) => gzippedBytes(await get(url))))).reduce((sum, bytes) => sum + bytes, 0)
+}
+
+for (const path of PAGES) {
+  test(`${path} links at most ${FLOOR.cssKiB} KiB of gzipped CSS, less than the admin's`, async ({ request }) => {
+    const bytes = await cssBytes(request, path)
+    expect(kib(bytes)).toBeLessThanOrEqual(FLOOR.cssKiB)
+    expect(await cssBytes(request, '/admin/login')).toBeGreaterThan(bytes)
   })
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { floorMisses, medianRun } from '@/bench/support/floor'
 import type { Run } from '@/bench/support/lighthouse-run'
-import { inertScripts } from '@/bench/support/page-weight'
+import { inertScripts, stylesheetUrls } from '@/bench/support/page-weight'
 import { stripScripts } from '@/bench/support/script-rewrites'
 import { blockingTime, medianFigures, type LoadFigures } from '@/bench/support/throttled-load'
 
@@ -32,6 +32,13 @@ describe('inertScripts', () => {
   it('names the script types a browser would not run, and only those', () => {
     const html = '<script src="/a.js" async=""></script><script type="module" src="/m.js"></script><script type="application/ld+json">{}</script><script>1</script>' + '<script src="/b.js" async="" type="text/x-after-paint"></script>'
     expect(inertScripts(html)).toEqual(['text/x-after-paint'])
+  })
+})
+
+describe('stylesheetUrls', () => {
+  it('lists the linked stylesheets and nothing preloaded', () => {
+    const html = '<link rel="stylesheet" href="/a.css" data-precedence="next"/><link rel="preload" as="style" href="/p.css"/><link rel="preload" href="/f.woff2" as="font"/><link rel="stylesheet" href="/b.css"/>'
+    expect(stylesheetUrls(html)).toEqual(['/a.css', '/b.css'])
   })
 })
 
