@@ -4,7 +4,6 @@ import { revalidatePath } from 'next/cache'
 import * as z from 'zod/mini'
 import { requireAdmin } from '../../auth/guard'
 import { getAgendaStore } from '..'
-import { fullDatesChanged } from '../full-dates'
 import { isoDate } from '../calendar'
 import { BLOCK_NOTE_MAX } from '../limits'
 
@@ -27,7 +26,6 @@ export async function blockDate(_previous: BlockDateState, formData: FormData): 
     console.error('[agenda] falha ao bloquear a data', error)
     return { status: 'failed', message: 'Não foi possível bloquear a data. Tente novamente.', ...typed }
   }
-  fullDatesChanged()
   revalidatePath('/admin', 'layout')
   return { status: 'saved', message: 'Data bloqueada.' }
 }

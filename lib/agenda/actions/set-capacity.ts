@@ -3,7 +3,6 @@
 import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
 import { getAgendaStore } from '..'
-import { fullDatesChanged } from '../full-dates'
 import { CAPACITY_MAX } from '../limits'
 
 export type CapacityState = { status: 'idle' | 'saved'; message?: string } | { status: 'invalid' | 'failed'; message: string; value: string }
@@ -20,7 +19,6 @@ export async function setCapacity(_previous: CapacityState, formData: FormData):
     console.error('[agenda] falha ao mudar a capacidade', error)
     return { status: 'failed', message: 'Não foi possível salvar. Tente novamente.', value }
   }
-  fullDatesChanged()
   revalidatePath('/admin', 'layout')
   return { status: 'saved', message: `Capacidade salva: ${count} ${count === 1 ? 'evento' : 'eventos'} por dia.` }
 }

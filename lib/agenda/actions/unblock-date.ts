@@ -3,7 +3,6 @@
 import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
 import { getAgendaStore } from '..'
-import { fullDatesChanged } from '../full-dates'
 import { isoDate } from '../calendar'
 
 /** Unblocks a day, as the signed-in administrator (a plain form's action: works without scripts). */
@@ -17,6 +16,5 @@ export async function unblockDate(formData: FormData): Promise<void> {
     console.error('[agenda] falha ao desbloquear a data', error)
     return
   }
-  fullDatesChanged()
   revalidatePath('/admin', 'layout')
 }

@@ -1,7 +1,6 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { fullDatesChanged } from '../../agenda/full-dates'
 import { isLostReason, LOST_DETAIL_MAX } from '../../agenda/lost-reasons'
 import { requireAdmin } from '../../auth/guard'
 import { getQuoteStore } from '..'
@@ -32,8 +31,6 @@ export async function setQuoteStatus(id: number, status: string, lost?: { reason
     console.error('[admin] falha ao mudar o status', error)
     return { ok: false, message: 'Não foi possível mudar o status. Tente novamente.' }
   }
-  // A won or reopened quote may fill or free its date for the quote form's note.
-  fullDatesChanged()
   // The dashboard's title counts the Novo quotes; the detail view, the agenda and today's list show the status too.
   revalidatePath('/admin', 'layout')
   return { ok: true, message: `Status alterado para ${statusLabel(status)}.` }
