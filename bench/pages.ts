@@ -171,8 +171,10 @@ if (before) {
     }),
   )
 }
+/** Scripts in Lighthouse's two simulated LCP graphs (optimistic / pessimistic), KiB as transferred. */
+const graphScripts = ({ lcpGraphScriptBytes: { optimistic, pessimistic } }: Run) => `${kib(optimistic)} / ${kib(pessimistic)}`
 if (bareLh) {
-  console.log(`\nLighthouse 12.8 celular (simulado), ${LIGHTHOUSE_RUNS} rodadas intercaladas, medianas. Página Next mínima: desempenho ${bareLh.scores.performance}, LCP ${Math.round(bareLh.lcpMs)} ms, TBT ${Math.round(bareLh.tbtMs)} ms`)
+  console.log(`\nLighthouse 12.8 celular (simulado), ${LIGHTHOUSE_RUNS} rodadas intercaladas, medianas. Página Next mínima: desempenho ${bareLh.scores.performance}, LCP ${Math.round(bareLh.lcpMs)} ms, TBT ${Math.round(bareLh.tbtMs)} ms, JS no LCP simulado ${graphScripts(bareLh)} KiB`)
   console.table(
     rows.map(({ page, lighthouse }) => ({
       página: page,
@@ -183,6 +185,7 @@ if (bareLh) {
       CLS: Number(lighthouse!.page.cls.toFixed(3)),
       'LCP ms': Math.round(lighthouse!.page.lcpMs),
       'TBT ms': Math.round(lighthouse!.page.tbtMs),
+      'JS no LCP simulado KiB': graphScripts(lighthouse!.page),
       'sem scripts: LCP ms': Math.round(lighthouse!.stripped.lcpMs),
       'sem scripts: desemp.': lighthouse!.stripped.scores.performance,
       'Next mínima: desemp.': bareLh.scores.performance,

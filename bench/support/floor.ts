@@ -36,14 +36,12 @@ export function medianRun(runs: Run[]): Run {
     const middle = Math.floor(sorted.length / 2)
     return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
   }
+  /** The median of each figure of a group (scores, LCP phases…), each figure separately. */
+  const medians = <T extends Record<string, number>>(pick: (run: Run) => T) =>
+    Object.fromEntries(Object.keys(pick(runs[0]!)).map((key) => [key, median((run) => pick(run)[key]!)])) as T
   const elements = runs.map(({ lcpElement }) => lcpElement)
   return {
-    scores: {
-      performance: median((run) => run.scores.performance),
-      accessibility: median((run) => run.scores.accessibility),
-      'best-practices': median((run) => run.scores['best-practices']),
-      seo: median((run) => run.scores.seo),
-    },
+    scores: medians((run) => run.scores),
     cls: median((run) => run.cls),
     lcpMs: median((run) => run.lcpMs),
     tbtMs: median((run) => run.tbtMs),
@@ -51,12 +49,8 @@ export function medianRun(runs: Run[]): Run {
     htmlBytes: median((run) => run.htmlBytes),
     // The element most runs named.
     lcpElement: [...elements].sort((a, b) => elements.filter((e) => e === b).length - elements.filter((e) => e === a).length)[0]!,
-    lcpPhases: {
-      ttfb: median((run) => run.lcpPhases.ttfb),
-      loadDelay: median((run) => run.lcpPhases.loadDelay),
-      loadTime: median((run) => run.lcpPhases.loadTime),
-      renderDelay: median((run) => run.lcpPhases.renderDelay),
-    },
+    lcpPhases: medians((run) => run.lcpPhases),
+    lcpGraphScriptBytes: medians((run) => run.lcpGraphScriptBytes),
     benchmarkIndex: median((run) => run.benchmarkIndex),
   }
 }

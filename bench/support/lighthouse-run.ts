@@ -1,4 +1,5 @@
 import lighthouse from 'lighthouse'
+import { Simulation } from 'lighthouse/core/lib/lantern/lantern.js'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof CATEGORIES)[number]
@@ -16,6 +17,11 @@ export type Run = {
   lcpElement: string
   /** Where the LCP's time goes, in Lighthouse's order: TTFB, load delay, load time, render delay (ms). */
   lcpPhases: LcpPhases
+  /**
+   * Transferred bytes of the scripts inside the two graphs Lighthouse simulates the LCP from
+   * (optimistic, pessimistic): what its LCP waits for besides HTML, CSS, fonts and the photo.
+   */
+  lcpGraphScriptBytes: { optimistic: number; pessimistic: number }
   benchmarkIndex: number
 }
 
@@ -36,7 +42,21 @@ function lcpElement(details: unknown): string {
   return first?.node?.selector ?? first?.node?.nodeLabel ?? '—'
 }
 
+/**
+ * Lantern keeps the node timings of each simulation it ran, by label, for its own trace saver
+ * (`Simulator.allNodeTimings`): the last run's LCP graphs are there.
+ */
+function lcpGraphScriptBytes(): Run['lcpGraphScriptBytes'] {
+  const scriptBytes = (label: string) =>
+    [...(Simulation.Simulator.allNodeTimings.get(label)?.keys() ?? [])].reduce(
+      (sum, node) => sum + (node.type === 'network' && node.request.resourceType === 'Script' ? node.request.transferSize : 0),
+      0,
+    )
+  return { optimistic: scriptBytes('optimisticLargestContentfulPaint'), pessimistic: scriptBytes('pessimisticLargestContentfulPaint') }
+}
+
 export async function lighthouseRun(url: string, chromePort: number, attempt = 1): Promise<Run> {
+  Simulation.Simulator.allNodeTimings.clear()
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
   if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`)
   const { categories, audits, runtimeError, environment } = result.lhr
@@ -55,6 +75,7 @@ export async function lighthouseRun(url: string, chromePort: number, attempt = 1
     htmlBytes: transferred('document'),
     lcpElement: lcpElement(audits['largest-contentful-paint-element']?.details),
     lcpPhases: lcpPhases(audits['largest-contentful-paint-element']?.details),
+    lcpGraphScriptBytes: lcpGraphScriptBytes(),
     // Simulated throttling slows the measured CPU 4×, so raw scores depend on this machine's speed:
     // Lighthouse's benchmarkIndex says how fast it was during the run.
     benchmarkIndex: environment.benchmarkIndex,

@@ -14,6 +14,7 @@ const run = (overrides: Partial<Omit<Run, 'scores'>> & { performance?: number; a
   htmlBytes: 15 * 1024,
   lcpElement: 'body > main > img',
   lcpPhases: { ttfb: 300, loadDelay: 200, loadTime: 500, renderDelay: 500 },
+  lcpGraphScriptBytes: { optimistic: 0, pessimistic: 0 },
   benchmarkIndex: 2000,
   ...overrides,
 })
@@ -53,6 +54,11 @@ describe('medianRun', () => {
   it('takes the median of each LCP phase separately', () => {
     const phases = (ttfb: number, renderDelay: number) => run({ lcpPhases: { ttfb, loadDelay: 0, loadTime: 0, renderDelay } })
     expect(medianRun([phases(100, 900), phases(300, 100), phases(200, 500)]).lcpPhases).toEqual({ ttfb: 200, loadDelay: 0, loadTime: 0, renderDelay: 500 })
+  })
+
+  it('takes the median of the scripts in each simulated LCP graph separately', () => {
+    const graphs = (optimistic: number, pessimistic: number) => run({ lcpGraphScriptBytes: { optimistic, pessimistic } })
+    expect(medianRun([graphs(0, 90_000), graphs(80_000, 150_000), graphs(140_000, 0)]).lcpGraphScriptBytes).toEqual({ optimistic: 80_000, pessimistic: 90_000 })
   })
 
   it('averages the two middle runs of an even count', () => {
