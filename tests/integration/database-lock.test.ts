@@ -16,7 +16,8 @@ describe('one process per embedded data directory', () => {
         `import { openEmbeddedDatabase } from ${JSON.stringify(path.resolve('lib/db/embedded-database.ts'))}
 openEmbeddedDatabase(${JSON.stringify(dataDir)}).then(() => console.log('opened'), (error) => { console.log(error.name + ': ' + error.message); process.exit(3) })`,
       )
-      const second = spawnSync('npx', ['tsx', script], { encoding: 'utf8' })
+      // One node process with tsx's loader: npx's and the tsx CLI's start-up cost seconds on a busy machine.
+      const second = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' })
       expect(second.status).toBe(3)
       expect(second.stdout).toContain('DatabaseLockedError: O banco de dados embutido')
       expect(second.stdout).toContain(`já está aberto pelo processo ${process.pid}`)
