@@ -48,10 +48,18 @@ const lh = { bare: [] as Run[], pages: perPage<Run>(), stripped: perPage<Run>(),
 const beforeWeights = new Map<string, Weight>()
 const weights = new Map<string, Weight>()
 let bareWeight: Weight | undefined
-const getFrom = (base: string) => async (pathname: string) => {
-  const response = await fetch(new URL(pathname, base))
-  if (!response.ok) throw new Error(`${pathname}: ${response.status}`)
-  return Buffer.from(await response.arrayBuffer())
+/** A server's bodies by path, each fetched once: the HTML is read for its scripts' types and for its weight. */
+const getFrom = (base: string) => {
+  const bodies = new Map<string, Promise<Buffer>>()
+  const fetchBody = async (pathname: string) => {
+    const response = await fetch(new URL(pathname, base))
+    if (!response.ok) throw new Error(`${pathname}: ${response.status}`)
+    return Buffer.from(await response.arrayBuffer())
+  }
+  return (pathname: string) => {
+    if (!bodies.has(pathname)) bodies.set(pathname, fetchBody(pathname))
+    return bodies.get(pathname)!
+  }
 }
 
 /** Rounds over every page, the bare page every BARE_EVERY pages, the page's targets in an order that turns each round. */
@@ -86,13 +94,17 @@ async function rounds<T>(count: number, attempt: (url: string) => Promise<T>, in
 
 try {
   // Bytes are counted, not timed: once per page, from the same server.
+  const fromServer = getFrom(server.base)
   for (const page of PAGES) {
-    const inert = inertScripts((await getFrom(server.base)(page)).toString('utf8'))
+    const inert = inertScripts((await fromServer(page)).toString('utf8'))
     if (inert.length) throw new Error(`${page} tem scripts que o navegador não roda (type ${inert[0]}): o Next em node_modules foi editado? Rode rm -rf node_modules/next && npm install e refaça o build.`)
-    weights.set(page, await pageWeight(page, getFrom(server.base)))
+    weights.set(page, await pageWeight(page, fromServer))
   }
   bareWeight = await pageWeight('/', getFrom(bare.base))
-  if (before) for (const page of PAGES) beforeWeights.set(page, await pageWeight(page, getFrom(before.base)))
+  if (before) {
+    const fromBefore = getFrom(before.base)
+    for (const page of PAGES) beforeWeights.set(page, await pageWeight(page, fromBefore))
+  }
   // One unrecorded load of each page warms every cache (ISR, the image optimiser's encodings, which
   // take seconds each on a busy machine) so no first round is penalised.
   log('Aquecendo os caches…')
