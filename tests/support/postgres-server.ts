@@ -4,7 +4,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin'
+/** Where Debian's PostgreSQL 15 keeps its programs (initdb, pg_ctl, pg_dump). */
+export const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin'
 
 export type PostgresServer = {
   /** A connection string for `database` as the cluster's superuser (postgres). */
