@@ -13,7 +13,7 @@ export function ReportTotals({ totals }: { totals: Report['totals'] }) {
     ['Conversão', share === null ? '-' : `${Math.round(share * 100)}%`],
     ['Média de convidados', totals.guests === null ? '-' : String(totals.guests)],
     ['Média de convidados (fechados)', totals.wonGuests === null ? '-' : String(totals.wonGuests)],
-    // Filled once proposals (issue #32) record each won event's value.
+    // Only a won quote whose client accepted a proposal has a value: a period without one shows no average.
     ...(totals.wonValueCents !== null ? ([['Valor médio por evento fechado', money(totals.wonValueCents)]] as [string, string][]) : []),
   ]
   return (
