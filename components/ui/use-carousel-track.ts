@@ -9,8 +9,9 @@ function position(track: HTMLElement) {
 }
 
 /**
- * A carousel's scroll-snap track as a script moves it: the slide in view (kept as the visitor
- * scrolls), a jump to any slide and a step either way, both looping around the ends.
+ * A carousel's scroll-snap track as a script moves it: the ref for the track, the slide in view (kept
+ * as the visitor scrolls), a jump to any slide and a step either way, both looping around the ends.
+ * A tuple, as useState returns: the carousel is on every public page, and named fields cost bytes.
  */
 export function useCarouselTrack(reducedMotion: boolean) {
   const track = useRef<HTMLUListElement>(null)
@@ -54,5 +55,5 @@ export function useCarouselTrack(reducedMotion: boolean) {
     }
   }, [])
 
-  return { track, index, scrollToSlide, step }
+  return [track, index, scrollToSlide, step] as const
 }
