@@ -1,6 +1,6 @@
 import type { ProposalContent } from '@/lib/proposals/contract'
 import { formatBRL } from '@/lib/proposals/money'
-import { formatDateBR } from '@/lib/quotes/dates'
+import { formatDateBR } from '@/lib/dates'
 
 const row = 'flex justify-between gap-4 py-1'
 

@@ -3,7 +3,7 @@
 import { useActionState, useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from 'react'
 import { submitQuote, type SubmitQuoteState } from '@/lib/quotes/actions/submit-quote'
 import type { FieldErrors, QuoteFormValues } from '@/lib/quotes/form-values'
-import { todayInSaoPaulo } from '@/lib/quotes/dates'
+import { todayInSaoPaulo } from '@/lib/dates'
 import { openWhatsapp } from '@/lib/quotes/open-whatsapp'
 import { IntentLink } from '@/components/ui/intent-link'
 import { prepareToasts } from '@/components/ui/toast'

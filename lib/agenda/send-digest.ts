@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 import { withRetries } from '../retry'
-import { hourInSaoPaulo, todayInSaoPaulo } from '../quotes/dates'
+import { hourInSaoPaulo, todayInSaoPaulo } from '../dates'
 import type { NotifyConfig } from '../config/notify'
 import type { DigestStore } from './contract'
 import { digestMail } from './digest-message'

@@ -1,4 +1,4 @@
-import { formatDateBR, formatDateTimeBR } from '../quotes/dates'
+import { formatDateBR, formatDateTimeBR } from '../dates'
 import { partyTypeLabels } from '../quotes/party-types'
 import { statusLabel } from '../quotes/status'
 import type { PersonQuote, PersonRecords } from './contract'

@@ -2,7 +2,7 @@ import type { SignedInCaller } from '../db/caller'
 import { receivedBounds, type QuoteFilters } from './filters'
 import type { QuoteInput } from './schema'
 import type { QuoteStatus } from './status'
-import type { LostReason } from '../agenda/lost-reasons'
+import type { LostReason } from './lost-reasons'
 
 // The quote store's port: what the actions and the admin pages rely on, whichever adapter answers.
 // Adapters (adapters/*.ts) import only this module; index.ts picks one.

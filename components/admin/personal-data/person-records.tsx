@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { recordFields, quoteExportFields } from '@/lib/personal-data/export'
 import type { PersonNote, PersonQuote, PersonRecords } from '@/lib/personal-data/contract'
-import { formatDateTimeBR } from '@/lib/quotes/dates'
+import { formatDateTimeBR } from '@/lib/dates'
 import { AnonymizeForm } from './anonymize-form'
 import { ContactCorrectionForm } from './contact-correction-form'
 import { secondaryButton } from './field-class'

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { requireAdmin } from '../../auth/guard'
 import { formNumber } from '../../forms/form-id'
-import { todayInSaoPaulo } from '../../quotes/dates'
+import { todayInSaoPaulo } from '../../dates'
 import { getProposalStore, ProposalStoreError } from '..'
 import { parseReais } from '../money'
 

@@ -1,7 +1,7 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { isLostReason, LOST_DETAIL_MAX } from '../../agenda/lost-reasons'
+import { isLostReason, LOST_DETAIL_MAX } from '../lost-reasons'
 import { requireAdmin } from '../../auth/guard'
 import { getQuoteStore } from '..'
 import type { LostAnswer } from '../contract'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { recordFields, quoteExportFields } from '@/lib/personal-data/export'
 import { exportCurrentPerson } from '@/lib/personal-data/admin-person-data'
-import { formatDateTimeBR } from '@/lib/quotes/dates'
+import { formatDateTimeBR } from '@/lib/dates'
 import { PrintButton } from '@/components/admin/personal-data/print-button'
 
 export const metadata: Metadata = { title: 'Seus dados pessoais' }

@@ -1,7 +1,7 @@
-import { monthBounds, monthOf, shiftMonth, shortMonthLabel } from './calendar'
-import type { Report, ReportDimension, ReportRow } from './contract'
-import { lostReasonLabel } from './lost-reasons'
-import { leadSourceLabel, type LeadSourceChoice } from '../quotes/lead-sources'
+import { monthBounds, monthOf, shiftMonth, shortMonthLabel } from '../agenda/calendar'
+import type { Report, ReportDimension, ReportRow } from '../agenda/contract'
+import { lostReasonLabel } from '../quotes/lost-reasons'
+import { leadSourceLabel, type LeadSourceChoice } from '../content/lead-sources'
 import { partyTypeLabels } from '../quotes/party-types'
 
 /** The report's period: whole months, "de" to "ate" (YYYY-MM), the last 12 months by default, at most 10 years. */
