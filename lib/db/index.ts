@@ -5,17 +5,24 @@ import { RpcError, type Rpc } from './rpc'
 import { embeddedRpcAt } from './rpc-embedded'
 import { supabaseRpc } from './rpc-supabase'
 
-export { RpcError, type Rpc }
+export { isUnconfigured, RpcError, type Rpc } from './rpc'
 
 let rpc: Rpc | undefined
 
-/** The SQL functions of the configured backend (the one place that picks the transport). */
+/**
+ * The SQL functions of the configured backend: the one place that picks the transport. With
+ * Supabase only half configured every call is refused with the message the quote form shows.
+ */
 export function getRpc(): Rpc {
   if (rpc) return rpc
   const backend = env.quotes
-  const refuse = async (): Promise<never> => {
-    throw new RpcError(SUPABASE_INCOMPLETE, { code: 'unconfigured' })
+  if (backend.kind === 'supabase') rpc = supabaseRpc(backend, { cronSecret: env.cronSecret })
+  else if (backend.kind === 'embedded') rpc = embeddedRpcAt(backend.dataDir)
+  else {
+    const refuse = async (): Promise<never> => {
+      throw new RpcError(`${SUPABASE_INCOMPLETE} Falta ${backend.missing}.`, { code: 'unconfigured' })
+    }
+    rpc = { rows: refuse, value: refuse, serverCalls: false }
   }
-  rpc = backend.kind === 'supabase' ? supabaseRpc(backend) : backend.kind === 'embedded' ? embeddedRpcAt(backend.dataDir) : { rows: refuse, value: refuse }
   return rpc
 }
