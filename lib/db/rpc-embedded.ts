@@ -1,4 +1,3 @@
-import 'server-only'
 import type { Caller } from './caller'
 import { sharedEmbeddedDatabase } from './embedded-database'
 import { jsonCall, RpcError, sqlState, type Rpc } from './rpc'

@@ -1,4 +1,3 @@
-import 'server-only'
 import type { SupabaseConfig } from '../config/parse-env'
 import { supabaseClient } from '../config/supabase'
 import type { Caller } from './caller'

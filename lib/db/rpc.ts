@@ -34,6 +34,17 @@ export const sqlState = (error: unknown): string | undefined => {
 /** PostgreSQL's insufficient_privilege: what a function answers someone it does not serve (is_admin() first). */
 export const INSUFFICIENT_PRIVILEGE = '42501'
 
+/**
+ * For a read whose old answer to someone who is not an administrator was row-level security's
+ * (nothing): the admin functions' refusal read as `fallback`; any other failure is thrown.
+ */
+export const whenRefused =
+  <T,>(fallback: T) =>
+  (error: unknown): T => {
+    if (sqlState(error) === INSUFFICIENT_PRIVILEGE) return fallback
+    throw error
+  }
+
 /** Whether the transport refused because Supabase is only half configured. */
 export const isUnconfigured = (error: unknown) => error instanceof RpcError && error.code === 'unconfigured'
 

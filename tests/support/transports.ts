@@ -9,7 +9,8 @@ export const ANON_KEY = 'anon-key-for-tests'
 
 /** What a store's suite runs on: a migrated database, the transport over it and, for Supabase, the stand-in's requests. */
 export type Opened = { db: TestDatabase; rpc: Rpc; requests?: Awaited<ReturnType<typeof postgrestRpcStandIn>>['requests'] }
-export type Transport = { name: string; open(): Promise<Opened>; close(): Promise<void> }
+/** `cronSecret`: what the server's calls carry through Supabase (register its hash with admin_set_job_key to let them in). */
+export type Transport = { name: string; cronSecret: string; open(): Promise<Opened>; close(): Promise<void> }
 
 /**
  * Where every store is proven, as the contract suites of the old adapters were: the embedded
@@ -21,6 +22,7 @@ export function transports({ cronSecret = randomBytes(24).toString('hex') } = {}
   const [pglite, postgres] = engines()
   const embedded = (engine: NonNullable<typeof pglite>): Transport => ({
     name: engine.name,
+    cronSecret,
     async open() {
       await engine.start()
       const db = await engine.emptyDatabase()
@@ -36,6 +38,7 @@ export function transports({ cronSecret = randomBytes(24).toString('hex') } = {}
     embedded(postgres!),
     {
       name: 'Supabase (PostgREST stand-in)',
+      cronSecret,
       async open() {
         const db = await standIn.emptyDatabase()
         await db.migrate()
