@@ -1,5 +1,5 @@
 import { monthBounds, monthOf, shiftMonth, shortMonthLabel } from '../agenda/calendar'
-import type { Report, ReportDimension, ReportRow } from '../agenda/contract'
+import type { Report, ReportDimension, ReportRow } from './contract'
 import { lostReasonLabel } from '../quotes/lost-reasons'
 import { leadSourceLabel, type LeadSourceChoice } from '../content/lead-sources'
 import { partyTypeLabels } from '../quotes/party-types'
