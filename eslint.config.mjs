@@ -8,7 +8,7 @@ import nextTs from 'eslint-config-next/typescript'
 const fromNext = createRequire(createRequire(import.meta.url).resolve('eslint-config-next'))
 const tsParser = createRequire(fromNext.resolve('typescript-eslint'))('@typescript-eslint/parser')
 
-// Content hides its sources (seed, Sanity, draft, last good) behind lib/content (docs/arquitetura.md, "Uma transporte, lojas por funcionalidade").
+// Content hides its sources (seed, Sanity, draft, last good) behind lib/content (docs/arquitetura.md, "Um transporte, uma loja por funcionalidade").
 const outsideContent = ['./app/**/*', './components/**/*', './scripts/**/*', './bench/**/*', './studio/**/*', './lib/!(content)/**/*', './lib/*', './*.ts']
 
 // The layers of lib/, ground first (docs/arquitetura.md, "Onde as coisas ficam"): a folder imports
