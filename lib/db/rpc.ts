@@ -32,7 +32,7 @@ export const sqlState = (error: unknown): string | undefined => {
 }
 
 /** PostgreSQL's insufficient_privilege: what a function answers someone it does not serve (is_admin() first). */
-export const INSUFFICIENT_PRIVILEGE = '42501'
+const INSUFFICIENT_PRIVILEGE = '42501'
 
 /**
  * For a read whose old answer to someone who is not an administrator was row-level security's
@@ -56,7 +56,7 @@ function checked(names: readonly string[], what: string) {
 }
 
 /** `public.fn(a => $1, b => $2)` and its parameters: names checked, values always bound. */
-export function namedCall(fn: string, args: Record<string, unknown>) {
+function namedCall(fn: string, args: Record<string, unknown>) {
   const names = Object.keys(args)
   checked([fn, ...names], fn)
   return { call: `public.${fn}(${names.map((name, index) => `${name} => $${index + 1}`).join(', ')})`, params: Object.values(args) }

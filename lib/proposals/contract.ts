@@ -1,3 +1,4 @@
+import { sqlState } from '../db/rpc'
 import type { DiscountKind, DraftLine, PricedLine } from './totals'
 
 // The proposal store's types (store.ts). Every call is one SQL function of the migrations (the rules live there).
@@ -98,11 +99,11 @@ export type AnswerResult = { outcome: AnswerOutcome; orcamentoId?: number; clien
 /** The admin-only settings of proposals (columns of public.admin_settings). */
 export type ProposalSettings = { depositPercent: number; pixKey: string | null; pixBeneficiary: string | null; pixCity: string | null }
 
-/** PostgreSQL's object_not_in_prerequisite_state: the function refused the step in this state (an accepted proposal, a non-draft). */
-export const WRONG_STATE = '55000'
-
-/** Whether a failure is the function refusing the step in the proposal's state. */
-export const isWrongState = (error: unknown) => (error as { code?: unknown } | null)?.code === WRONG_STATE
+/**
+ * Whether a failure is the function refusing the step in the proposal's state (an accepted
+ * proposal, a non-draft): PostgreSQL's object_not_in_prerequisite_state.
+ */
+export const isWrongState = (error: unknown) => sqlState(error) === '55000'
 
 /** The named arguments of public.admin_proposal_save's draft, in the column names the SQL reads. */
 export const draftJson = (draft: ProposalDraft) => ({
