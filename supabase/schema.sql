@@ -88,6 +88,28 @@ CREATE FUNCTION auth.uid() RETURNS uuid
 $$;
 
 --
+-- Name: account_for_sign_in(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.account_for_sign_in(p_email text) RETURNS TABLE(id uuid, email text, encrypted_password text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select u.id, u.email::text, u.encrypted_password::text from auth.users u where lower(u.email) = lower(btrim(p_email));
+$$;
+
+--
+-- Name: account_signed_in(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.account_signed_in(p_user_id uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update auth.users set last_sign_in_at = now() where id = p_user_id;
+$$;
+
+--
 -- Name: admin_agenda(date, date, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -122,6 +144,40 @@ begin
     ) order by o.day), '[]'::jsonb)
     from public.date_occupancy(array(select day from days)) o
   );
+end
+$$;
+
+--
+-- Name: admin_audit_log(integer, bigint, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_audit_log(p_limit integer, p_before bigint DEFAULT NULL::bigint, p_action text DEFAULT NULL::text) RETURNS TABLE(id bigint, at timestamp with time zone, actor_email text, action text, subject text, detail jsonb)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  if p_limit is null or p_limit not between 1 and 1000 then
+    raise exception 'admin_audit_log: limit 1 to 1000' using errcode = '22023';
+  end if;
+  return query
+    select a.id, a.at, a.actor_email, a.action, a.subject, a.detail from public.audit_log a
+    where (p_before is null or a.id < p_before) and (p_action is null or a.action = p_action)
+    order by a.id desc limit p_limit;
+end
+$$;
+
+--
+-- Name: admin_capacity(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_capacity() RETURNS integer
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  return (select s.events_per_day from public.admin_settings s where s.id);
 end
 $$;
 
@@ -344,6 +400,20 @@ end
 $_$;
 
 --
+-- Name: admin_proposal_settings(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_proposal_settings() RETURNS TABLE(deposit_percent integer, pix_key text, pix_beneficiary text, pix_city text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  return query select s.deposit_percent, s.pix_key, s.pix_beneficiary, s.pix_city from public.admin_settings s where s.id;
+end
+$$;
+
+--
 -- Name: admin_proposal_summaries(bigint[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -365,6 +435,57 @@ begin
       else p.orcamento_id = any (p_orcamento_ids) end
     order by a.accepted_at desc nulls last, p.id desc
     limit 200;
+end
+$$;
+
+--
+-- Name: admin_quote(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_quote(p_id bigint) RETURNS TABLE(id bigint, created_at timestamp with time zone, name text, email text, phone text, whatsapp text, neighborhood text, party_type text, guests integer, date text, event_time text, message text, status text, last_note text, next_contact text, lost_reason text, lost_reason_detail text, lead_source text, status_changed_at timestamp with time zone, notification_status text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  return query
+    select q.id, q.created_at, q.name, q.email, q.phone, q.whatsapp, q.neighborhood, q.party_type, q.guests, q.date::text,
+           left(q.event_time::text, 5), q.message, q.status, q.last_note, q.next_contact::text, q.lost_reason, q.lost_reason_detail,
+           q.lead_source, q.status_changed_at, q.notification_status
+    from public."Orcamentos" q where q.id = p_id;
+end
+$$;
+
+--
+-- Name: admin_quote_note_add(bigint, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_quote_note_add(p_orcamento_id bigint, p_body text) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  note_id bigint;
+begin
+  perform public.admin_quotes_require_admin();
+  insert into public.orcamento_notas (orcamento_id, body) values (p_orcamento_id, p_body) returning id into note_id;
+  return note_id;
+end
+$$;
+
+--
+-- Name: admin_quote_notes(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_quote_notes(p_orcamento_id bigint) RETURNS TABLE(id bigint, body text, author_email text, created_at timestamp with time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  return query
+    select n.id, n.body, n.author_email, n.created_at from public.orcamento_notas n
+    where n.orcamento_id = p_orcamento_id order by n.created_at desc, n.id desc;
 end
 $$;
 
@@ -604,6 +725,21 @@ end
 $$;
 
 --
+-- Name: admin_set_capacity(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_set_capacity(p_events_per_day integer) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  update public.admin_settings set events_per_day = p_events_per_day where id;
+  return found;
+end
+$$;
+
+--
 -- Name: admin_set_job_key(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -628,6 +764,21 @@ end
 $_$;
 
 --
+-- Name: admin_set_next_contact(bigint, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_set_next_contact(p_id bigint, p_date date) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  update public."Orcamentos" set next_contact = p_date where id = p_id;
+  return found;
+end
+$$;
+
+--
 -- Name: admin_set_notify_recipients(text[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -649,6 +800,23 @@ begin
   perform public.audit_write('notify_recipients_changed', 'configuracoes:avisos', jsonb_build_object('destinatarios', cardinality(cleaned)));
 end
 $_$;
+
+--
+-- Name: admin_set_proposal_settings(integer, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_set_proposal_settings(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  update public.admin_settings
+    set deposit_percent = p_deposit_percent, pix_key = p_pix_key, pix_beneficiary = p_pix_beneficiary, pix_city = p_pix_city
+    where id;
+  return found;
+end
+$$;
 
 --
 -- Name: admin_settings_touch(); Type: FUNCTION; Schema: public; Owner: -
@@ -688,6 +856,17 @@ end
 $$;
 
 --
+-- Name: admins_exist(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admins_exist() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.admins);
+$$;
+
+--
 -- Name: anonymize_person(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -723,7 +902,11 @@ CREATE FUNCTION public.anonymize_quote_rows(p_ids bigint[]) RETURNS integer
 declare
   changed integer;
   proposal_ids bigint[] := array(select id from public.proposals where orcamento_id = any(p_ids));
+  addresses text[] := array(select lower(btrim(q.email)) from public."Orcamentos" q where q.id = any(p_ids) and q.anonymized_at is null and q.email is not null);
 begin
+  update public.mail_log m
+    set recipients = case when m.kind in ('proposta', 'copia_aceite') then '{}'::text[] else array(select r from unnest(m.recipients) as r where r <> all (addresses)) end
+    where m.orcamento_id = any(p_ids) and (m.recipients && addresses or (m.kind in ('proposta', 'copia_aceite') and cardinality(m.recipients) > 0));
   update public."Orcamentos"
     set name = public.anonymized_marker(), email = null, phone = null, whatsapp = null, neighborhood = null,
         message = null, last_note = null, anonymized_at = now()
@@ -991,6 +1174,23 @@ CREATE FUNCTION public.job_digest_recipients(p_key text) RETURNS text[]
     AS $$ begin perform public.job_require_key(p_key); return public.digest_recipients(); end $$;
 
 --
+-- Name: job_mail_record(text, text, text[], text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.job_mail_record(p_key text, p_kind text, p_recipients text[], p_ref text DEFAULT NULL::text) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.job_require_key(p_key);
+  if p_kind is distinct from 'resumo' then
+    raise exception 'job_mail_record: só o resumo do dia' using errcode = '42501';
+  end if;
+  return public.mail_write(p_kind, p_recipients);
+end
+$$;
+
+--
 -- Name: job_require_key(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1046,6 +1246,76 @@ CREATE FUNCTION public.limit_window_seconds(p_scope text) RETURNS integer
     when 'webhook_delivery' then 600
   end;
 $$;
+
+--
+-- Name: mail_record(text, text[], text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.mail_record(p_kind text, p_recipients text[], p_ref text DEFAULT NULL::text) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  quote_id bigint;
+  proposal bigint;
+  email text := lower(btrim(coalesce(p_ref, '')));
+  window_start timestamptz;
+begin
+  if p_kind = 'novo_orcamento' then
+    select o.id into quote_id from public."Orcamentos" o
+      where o.submission_id::text = lower(p_ref) and o.created_at > now() - interval '1 hour'
+        and not exists (select 1 from public.mail_log m where m.kind = p_kind and m.orcamento_id = o.id);
+  elsif p_kind in ('aceite', 'copia_aceite') then
+    select p.orcamento_id, p.id into quote_id, proposal
+      from public.proposal_versions v join public.proposal_acceptances a on a.version_id = v.id join public.proposals p on p.id = v.proposal_id
+      where v.token_hash = public.proposal_token_hash(p_ref) and a.accepted_at > now() - interval '1 hour'
+        and not exists (select 1 from public.mail_log m where m.kind = p_kind and m.proposal_id = p.id);
+  elsif p_kind = 'alerta_acesso' then
+    select r.window_start into window_start from public.rate_limits r
+      where r.key = 'signin_alert:' || email and r.window_start > now() - interval '900 seconds';
+    if window_start is null or exists (select 1 from public.mail_log m where m.kind = p_kind and m.sent_at >= window_start) then
+      raise exception 'mail_record: nenhum alerta pendente para esta conta' using errcode = '42501';
+    end if;
+    return public.mail_write(p_kind, p_recipients);
+  elsif p_kind = 'proposta' and coalesce(public.is_admin(), false) then
+    select p.orcamento_id, p.id into quote_id, proposal
+      from public.proposal_versions v join public.proposals p on p.id = v.proposal_id
+      where v.token_hash = public.proposal_token_hash(p_ref);
+  elsif p_kind = 'teste' and coalesce(public.is_admin(), false) then
+    return public.mail_write(p_kind, p_recipients);
+  elsif p_kind = 'resumo' and auth.role() = 'service_role' then
+    return public.mail_write(p_kind, p_recipients);
+  else
+    raise exception 'mail_record: % não é permitido a quem chama', coalesce(p_kind, 'null') using errcode = '42501';
+  end if;
+  if quote_id is null then
+    raise exception 'mail_record: nada a registrar para esta referência' using errcode = '42501';
+  end if;
+  return public.mail_write(p_kind, p_recipients, quote_id, proposal);
+end
+$$;
+
+--
+-- Name: mail_write(text, text[], bigint, bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.mail_write(p_kind text, p_recipients text[], p_orcamento_id bigint DEFAULT NULL::bigint, p_proposal_id bigint DEFAULT NULL::bigint) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  cleaned text[];
+  record_id bigint;
+begin
+  select coalesce(array_agg(distinct lower(btrim(r))), '{}') into cleaned from unnest(p_recipients) as r where btrim(r) <> '';
+  if cardinality(cleaned) = 0 or exists (select 1 from unnest(cleaned) as r where r !~ '^[^@\s<>,;]+@[^@\s<>,;]+\.[^@\s<>,;]+$' or char_length(r) > 254) then
+    raise exception 'mail_record: destinatário inválido' using errcode = '22023';
+  end if;
+  insert into public.mail_log (kind, recipients, orcamento_id, proposal_id) values (p_kind, cleaned, p_orcamento_id, p_proposal_id)
+    returning id into record_id;
+  return record_id;
+end
+$_$;
 
 --
 -- Name: next_contact_rule(text, date, date); Type: FUNCTION; Schema: public; Owner: -
@@ -1246,7 +1516,10 @@ CREATE FUNCTION public.person_records(p_ids bigint[]) RETURNS jsonb
         'payments', coalesce((select jsonb_agg(jsonb_build_object('amount_cents', m.amount_cents, 'paid_on', m.paid_on, 'recorded_at', m.recorded_at) order by m.paid_on, m.id)
                               from public.proposal_payments m where m.proposal_id = p.id), '[]'::jsonb)
       ) order by p.id)
-      from public.proposals p where p.orcamento_id = any(p_ids)), '[]'::jsonb)
+      from public.proposals p where p.orcamento_id = any(p_ids)), '[]'::jsonb),
+    'emails', coalesce((
+      select jsonb_agg(jsonb_build_object('id', m.id, 'kind', m.kind, 'recipients', to_jsonb(m.recipients), 'sent_at', m.sent_at, 'orcamento_id', m.orcamento_id, 'proposal_id', m.proposal_id) order by m.sent_at, m.id)
+      from public.mail_log m where m.orcamento_id = any(p_ids)), '[]'::jsonb)
   );
 $$;
 
@@ -1557,6 +1830,17 @@ CREATE FUNCTION public.quote_notification_recipients(p_submission_id uuid) RETUR
 $$;
 
 --
+-- Name: quote_probe(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.quote_probe() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select count(*) >= 0 from (select 1 from public."Orcamentos" limit 1) as one;
+$$;
+
+--
 -- Name: quote_retention_date(text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1609,6 +1893,25 @@ begin
       do update set quotes = s.quotes + excluded.quotes, guests_sum = s.guests_sum + excluded.guests_sum, guests_count = s.guests_count + excluded.guests_count;
   end if;
   return null;
+end
+$$;
+
+--
+-- Name: quote_submit(uuid, text, text, text, text, text, text, integer, date, time without time zone, text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.quote_submit(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text DEFAULT NULL::text, p_suspect boolean DEFAULT false) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_submission_id is null then
+    raise exception 'quote_submit: informe o submission_id' using errcode = '22023';
+  end if;
+  insert into public."Orcamentos" (submission_id, name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, lead_source, suspect)
+  values (p_submission_id, p_name, p_email, p_phone, p_whatsapp, p_neighborhood, p_party_type, p_guests, p_date, p_event_time, p_message, p_lead_source, coalesce(p_suspect, false))
+  on conflict (submission_id) do nothing;
+  return found;
 end
 $$;
 
@@ -2144,6 +2447,34 @@ CREATE TABLE public.digest_runs (
 );
 
 --
+-- Name: mail_log; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.mail_log (
+    id bigint NOT NULL,
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    kind text NOT NULL,
+    recipients text[] NOT NULL,
+    orcamento_id bigint,
+    proposal_id bigint,
+    CONSTRAINT mail_log_kind_check CHECK ((kind = ANY (ARRAY['novo_orcamento'::text, 'alerta_acesso'::text, 'resumo'::text, 'proposta'::text, 'aceite'::text, 'copia_aceite'::text, 'teste'::text]))),
+    CONSTRAINT mail_log_recipients_check CHECK ((cardinality(recipients) <= 20))
+);
+
+--
+-- Name: mail_log_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.mail_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.mail_log_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: orcamento_notas; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2476,6 +2807,13 @@ ALTER TABLE ONLY public.digest_runs
     ADD CONSTRAINT digest_runs_pkey PRIMARY KEY (day);
 
 --
+-- Name: mail_log mail_log_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.mail_log
+    ADD CONSTRAINT mail_log_pkey PRIMARY KEY (id);
+
+--
 -- Name: orcamento_notas orcamento_notas_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2690,6 +3028,12 @@ CREATE INDEX audit_log_at_idx ON public.audit_log USING btree (at DESC);
 CREATE INDEX audit_log_subject_idx ON public.audit_log USING btree (subject, at DESC);
 
 --
+-- Name: mail_log_orcamento_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX mail_log_orcamento_idx ON public.mail_log USING btree (orcamento_id, sent_at) WHERE (orcamento_id IS NOT NULL);
+
+--
 -- Name: orcamento_notas_orcamento_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2889,6 +3233,20 @@ ALTER TABLE ONLY public.admins
     ADD CONSTRAINT admins_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
+-- Name: mail_log mail_log_orcamento_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.mail_log
+    ADD CONSTRAINT mail_log_orcamento_id_fkey FOREIGN KEY (orcamento_id) REFERENCES public."Orcamentos"(id) ON DELETE SET NULL;
+
+--
+-- Name: mail_log mail_log_proposal_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.mail_log
+    ADD CONSTRAINT mail_log_proposal_id_fkey FOREIGN KEY (proposal_id) REFERENCES public.proposals(id) ON DELETE SET NULL;
+
+--
 -- Name: orcamento_notas orcamento_notas_orcamento_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3016,6 +3374,12 @@ CREATE POLICY blocked_dates_select_admins ON public.blocked_dates FOR SELECT TO 
 --
 
 ALTER TABLE public.digest_runs ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: mail_log; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.mail_log ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: orcamento_notas; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3184,12 +3548,42 @@ GRANT ALL ON FUNCTION auth.uid() TO authenticated;
 GRANT ALL ON FUNCTION auth.uid() TO service_role;
 
 --
+-- Name: FUNCTION account_for_sign_in(p_email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.account_for_sign_in(p_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.account_for_sign_in(p_email text) TO service_role;
+
+--
+-- Name: FUNCTION account_signed_in(p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.account_signed_in(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.account_signed_in(p_user_id uuid) TO service_role;
+
+--
 -- Name: FUNCTION admin_agenda(p_from date, p_to date, p_per_day integer); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.admin_agenda(p_from date, p_to date, p_per_day integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_agenda(p_from date, p_to date, p_per_day integer) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_agenda(p_from date, p_to date, p_per_day integer) TO service_role;
+
+--
+-- Name: FUNCTION admin_audit_log(p_limit integer, p_before bigint, p_action text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_audit_log(p_limit integer, p_before bigint, p_action text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_audit_log(p_limit integer, p_before bigint, p_action text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_audit_log(p_limit integer, p_before bigint, p_action text) TO service_role;
+
+--
+-- Name: FUNCTION admin_capacity(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_capacity() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_capacity() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_capacity() TO service_role;
 
 --
 -- Name: FUNCTION admin_contacts_due(p_limit integer); Type: ACL; Schema: public; Owner: -
@@ -3248,12 +3642,44 @@ GRANT ALL ON FUNCTION public.admin_proposal_send(p_proposal_id bigint, p_token t
 GRANT ALL ON FUNCTION public.admin_proposal_send(p_proposal_id bigint, p_token text, p_content jsonb) TO service_role;
 
 --
+-- Name: FUNCTION admin_proposal_settings(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_proposal_settings() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_proposal_settings() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_proposal_settings() TO service_role;
+
+--
 -- Name: FUNCTION admin_proposal_summaries(p_orcamento_ids bigint[]); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.admin_proposal_summaries(p_orcamento_ids bigint[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_proposal_summaries(p_orcamento_ids bigint[]) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_proposal_summaries(p_orcamento_ids bigint[]) TO service_role;
+
+--
+-- Name: FUNCTION admin_quote(p_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_quote(p_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_quote(p_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_quote(p_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION admin_quote_note_add(p_orcamento_id bigint, p_body text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_quote_note_add(p_orcamento_id bigint, p_body text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_quote_note_add(p_orcamento_id bigint, p_body text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_quote_note_add(p_orcamento_id bigint, p_body text) TO service_role;
+
+--
+-- Name: FUNCTION admin_quote_notes(p_orcamento_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_quote_notes(p_orcamento_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_quote_notes(p_orcamento_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_quote_notes(p_orcamento_id bigint) TO service_role;
 
 --
 -- Name: TABLE "Orcamentos"; Type: ACL; Schema: public; Owner: -
@@ -3422,6 +3848,14 @@ GRANT ALL ON FUNCTION public.admin_sessions_list(p_idle_seconds integer, p_max_s
 GRANT ALL ON FUNCTION public.admin_sessions_list(p_idle_seconds integer, p_max_seconds integer) TO service_role;
 
 --
+-- Name: FUNCTION admin_set_capacity(p_events_per_day integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_set_capacity(p_events_per_day integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_set_capacity(p_events_per_day integer) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_set_capacity(p_events_per_day integer) TO service_role;
+
+--
 -- Name: FUNCTION admin_set_job_key(p_sha256 text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3430,12 +3864,28 @@ GRANT ALL ON FUNCTION public.admin_set_job_key(p_sha256 text) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_set_job_key(p_sha256 text) TO service_role;
 
 --
+-- Name: FUNCTION admin_set_next_contact(p_id bigint, p_date date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_set_next_contact(p_id bigint, p_date date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_set_next_contact(p_id bigint, p_date date) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_set_next_contact(p_id bigint, p_date date) TO service_role;
+
+--
 -- Name: FUNCTION admin_set_notify_recipients(p_recipients text[]); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.admin_set_notify_recipients(p_recipients text[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_set_notify_recipients(p_recipients text[]) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_set_notify_recipients(p_recipients text[]) TO service_role;
+
+--
+-- Name: FUNCTION admin_set_proposal_settings(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_set_proposal_settings(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_set_proposal_settings(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_set_proposal_settings(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text) TO service_role;
 
 --
 -- Name: FUNCTION admin_settings_touch(); Type: ACL; Schema: public; Owner: -
@@ -3452,6 +3902,13 @@ GRANT ALL ON FUNCTION public.admin_settings_touch() TO service_role;
 REVOKE ALL ON FUNCTION public.admin_sign_in_alerts() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_sign_in_alerts() TO authenticated;
 GRANT ALL ON FUNCTION public.admin_sign_in_alerts() TO service_role;
+
+--
+-- Name: FUNCTION admins_exist(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admins_exist() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admins_exist() TO service_role;
 
 --
 -- Name: FUNCTION anonymize_person(p_key text); Type: ACL; Schema: public; Owner: -
@@ -3592,6 +4049,15 @@ GRANT ALL ON FUNCTION public.job_digest_recipients(p_key text) TO authenticated;
 GRANT ALL ON FUNCTION public.job_digest_recipients(p_key text) TO service_role;
 
 --
+-- Name: FUNCTION job_mail_record(p_key text, p_kind text, p_recipients text[], p_ref text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.job_mail_record(p_key text, p_kind text, p_recipients text[], p_ref text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.job_mail_record(p_key text, p_kind text, p_recipients text[], p_ref text) TO anon;
+GRANT ALL ON FUNCTION public.job_mail_record(p_key text, p_kind text, p_recipients text[], p_ref text) TO authenticated;
+GRANT ALL ON FUNCTION public.job_mail_record(p_key text, p_kind text, p_recipients text[], p_ref text) TO service_role;
+
+--
 -- Name: FUNCTION job_require_key(p_key text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3612,6 +4078,21 @@ GRANT ALL ON FUNCTION public.limit_count(p_scope text, p_subject text) TO servic
 
 REVOKE ALL ON FUNCTION public.limit_window_seconds(p_scope text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.limit_window_seconds(p_scope text) TO service_role;
+
+--
+-- Name: FUNCTION mail_record(p_kind text, p_recipients text[], p_ref text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.mail_record(p_kind text, p_recipients text[], p_ref text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mail_record(p_kind text, p_recipients text[], p_ref text) TO anon;
+GRANT ALL ON FUNCTION public.mail_record(p_kind text, p_recipients text[], p_ref text) TO authenticated;
+GRANT ALL ON FUNCTION public.mail_record(p_kind text, p_recipients text[], p_ref text) TO service_role;
+
+--
+-- Name: FUNCTION mail_write(p_kind text, p_recipients text[], p_orcamento_id bigint, p_proposal_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.mail_write(p_kind text, p_recipients text[], p_orcamento_id bigint, p_proposal_id bigint) FROM PUBLIC;
 
 --
 -- Name: FUNCTION next_contact_rule(p_status text, p_event date, p_today date); Type: ACL; Schema: public; Owner: -
@@ -3807,6 +4288,15 @@ GRANT ALL ON FUNCTION public.quote_notification_recipients(p_submission_id uuid)
 GRANT ALL ON FUNCTION public.quote_notification_recipients(p_submission_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION quote_probe(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.quote_probe() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.quote_probe() TO anon;
+GRANT ALL ON FUNCTION public.quote_probe() TO authenticated;
+GRANT ALL ON FUNCTION public.quote_probe() TO service_role;
+
+--
 -- Name: FUNCTION quote_retention_date(p_date text, p_created_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3820,6 +4310,15 @@ GRANT ALL ON FUNCTION public.quote_retention_date(p_date text, p_created_at time
 
 REVOKE ALL ON FUNCTION public.quote_stats_count() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.quote_stats_count() TO service_role;
+
+--
+-- Name: FUNCTION quote_submit(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text, p_suspect boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.quote_submit(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text, p_suspect boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.quote_submit(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text, p_suspect boolean) TO anon;
+GRANT ALL ON FUNCTION public.quote_submit(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text, p_suspect boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.quote_submit(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text, p_suspect boolean) TO service_role;
 
 --
 -- Name: FUNCTION rate_limit_clear(p_key text); Type: ACL; Schema: public; Owner: -
@@ -4041,6 +4540,14 @@ GRANT SELECT ON TABLE public.blocked_dates TO authenticated;
 --
 
 GRANT ALL ON TABLE public.digest_runs TO service_role;
+
+--
+-- Name: SEQUENCE mail_log_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.mail_log_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.mail_log_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.mail_log_id_seq TO service_role;
 
 --
 -- Name: TABLE orcamento_notas; Type: ACL; Schema: public; Owner: -

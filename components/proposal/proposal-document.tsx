@@ -1,5 +1,5 @@
 import type { ProposalContent } from '@/lib/proposals/contract'
-import { formatDateBR } from '@/lib/quotes/dates'
+import { formatDateBR } from '@/lib/dates'
 import { ProposalAmounts } from './proposal-amounts'
 import { ProposalFacts } from './proposal-facts'
 import { ProposalLines } from './proposal-lines'

@@ -1,5 +1,5 @@
 import type { ProposalContent } from '@/lib/proposals/contract'
-import { formatDateBR } from '@/lib/quotes/dates'
+import { formatDateBR } from '@/lib/dates'
 
 /** Who and what the proposal is for: the client, the event and how long the offer holds. */
 export function ProposalFacts({ content }: { content: ProposalContent }) {

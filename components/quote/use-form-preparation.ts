@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState, type RefObject } from 'react'
-import { todayInSaoPaulo } from '@/lib/quotes/dates'
+import { todayInSaoPaulo } from '@/lib/dates'
 import { prepareToasts } from '@/components/ui/toast'
 
 /**

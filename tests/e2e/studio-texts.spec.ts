@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { articleTextSets, homeContactTexts, quoteFormTextSets, siteTextSets, type TextSet } from '../../lib/content/fixed-texts'
-import { messageTemplates } from '../../lib/quotes/message-template'
+import { messageTemplates } from '../../lib/content/message-templates'
 import type { SeedDocument } from '../../lib/content/seed/load-seed'
 import { signIn } from './support/admin'
 import { e2e } from './support/config'

@@ -1,5 +1,5 @@
-import type { Report } from '@/lib/agenda/contract'
-import { conversion } from '@/lib/agenda/report'
+import type { Report } from '@/lib/reports/contract'
+import { conversion } from '@/lib/reports/report'
 
 const money = (cents: number) => (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })
 

@@ -16,7 +16,7 @@ import { newDraft, valuesFromDraft } from '@/lib/proposals/editor-form'
 import { centsToInput } from '@/lib/proposals/money'
 import { canSendEmail } from '@/lib/proposals/notify'
 import { quoteWithNotes } from '@/lib/quotes/admin-quotes'
-import { todayInSaoPaulo } from '@/lib/quotes/dates'
+import { todayInSaoPaulo } from '@/lib/dates'
 import { recordId } from '@/lib/forms/form-id'
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
