@@ -270,8 +270,10 @@ begin
     'lines', coalesce((select jsonb_agg(jsonb_build_object('description', l.description, 'unitCents', l.unit_cents, 'quantity', l.quantity) order by l.position)
       from public.proposal_lines l where l.proposal_id = proposal.id), '[]'::jsonb),
     'versions', coalesce((select jsonb_agg(jsonb_build_object(
-        'number', v.number, 'token', v.token, 'state', public.proposal_version_state(v.status, v.valid_until), 'sentAt', v.sent_at,
-        'totalCents', v.total_cents, 'depositCents', v.deposit_cents, 'validUntil', v.valid_until, 'contentSha256', v.content_sha256) order by v.number desc)
+        'number', v.number, 'linkSalt', v.link_salt, 'tokenSha256', encode(v.token_hash, 'hex'),
+        'state', public.proposal_version_state(v.status, v.valid_until), 'sentAt', v.sent_at,
+        'totalCents', v.total_cents, 'depositCents', v.deposit_cents, 'validUntil', v.valid_until, 'contentSha256', v.content_sha256,
+        'pix', case when v.pix_key is not null then jsonb_build_object('key', v.pix_key, 'beneficiary', v.pix_beneficiary, 'city', v.pix_city) end) order by v.number desc)
       from public.proposal_versions v where v.proposal_id = proposal.id), '[]'::jsonb),
     'acceptance', (select jsonb_build_object('versionNumber', v.number, 'fullName', a.full_name, 'acceptedAt', a.accepted_at, 'clientAddress', a.client_address,
         'userAgent', a.user_agent, 'contentSha256', a.content_sha256)
@@ -359,19 +361,20 @@ end
 $$;
 
 --
--- Name: admin_proposal_send(bigint, text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+-- Name: admin_proposal_send(bigint, text, text, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.admin_proposal_send(p_proposal_id bigint, p_token text, p_content jsonb) RETURNS integer
+CREATE FUNCTION public.admin_proposal_send(p_proposal_id bigint, p_token text, p_link_salt text, p_content jsonb) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $_$
 declare
   proposal public.proposals%rowtype;
+  settings public.admin_settings%rowtype;
   next_number integer;
 begin
   perform public.proposal_refuse_unless_admin('admin_proposal_send');
-  if p_token is null or p_token !~ '^[A-Za-z0-9_-]{22}$' then
+  if p_token is null or p_token !~ '^[A-Za-z0-9_-]{22}$' or p_link_salt is null or p_link_salt !~ '^[A-Za-z0-9_-]{22}$' then
     raise exception 'token inválido' using errcode = '22023';
   end if;
   select * into proposal from public.proposals where id = p_proposal_id for update;
@@ -384,13 +387,17 @@ begin
   if jsonb_typeof(p_content -> 'totalCents') <> 'number' or jsonb_typeof(p_content -> 'depositCents') <> 'number' then
     raise exception 'conteúdo da proposta sem total ou sinal' using errcode = '22023';
   end if;
+  -- The settings row locked: a Pix change saved at this moment lands before or after, never half.
+  select * into settings from public.admin_settings where id for share;
   next_number := proposal.current_version + 1;
   update public.proposal_versions set status = 'replaced' where proposal_id = p_proposal_id and status in ('open', 'refused');
-  insert into public.proposal_versions (proposal_id, number, token, token_hash, content, content_sha256, total_cents, deposit_cents, valid_until, sent_by)
+  insert into public.proposal_versions (proposal_id, number, token_hash, link_salt, content, content_sha256, total_cents, deposit_cents, valid_until, sent_by,
+                                        pix_key, pix_beneficiary, pix_city)
   values (
-    p_proposal_id, next_number, p_token, public.proposal_token_hash(p_token), p_content,
+    p_proposal_id, next_number, public.proposal_token_hash(p_token), p_link_salt, p_content,
     encode(sha256(convert_to(p_content::text, 'UTF8')), 'hex'),
-    (p_content ->> 'totalCents')::integer, (p_content ->> 'depositCents')::integer, proposal.valid_until, auth.uid()
+    (p_content ->> 'totalCents')::integer, (p_content ->> 'depositCents')::integer, proposal.valid_until, auth.uid(),
+    nullif(settings.pix_key, ''), nullif(settings.pix_beneficiary, ''), nullif(settings.pix_city, '')
   );
   update public.proposals set status = 'sent', current_version = next_number, updated_at = now() where id = p_proposal_id;
   update public."Orcamentos" set status = 'orcamento_enviado' where id = proposal.orcamento_id and status <> 'fechado';
@@ -410,6 +417,42 @@ CREATE FUNCTION public.admin_proposal_settings() RETURNS TABLE(deposit_percent i
 begin
   perform public.admin_quotes_require_admin();
   return query select s.deposit_percent, s.pix_key, s.pix_beneficiary, s.pix_city from public.admin_settings s where s.id;
+end
+$$;
+
+--
+-- Name: admin_proposal_settings_save(integer, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_proposal_settings_save(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  before public.admin_settings%rowtype;
+  after_ public.admin_settings%rowtype;
+begin
+  perform public.admin_quotes_require_admin();
+  select * into before from public.admin_settings where id for update;
+  if not found then
+    return jsonb_build_object('saved', false);
+  end if;
+  update public.admin_settings
+    set deposit_percent = p_deposit_percent, pix_key = nullif(btrim(p_pix_key), ''), pix_beneficiary = nullif(btrim(p_pix_beneficiary), ''), pix_city = nullif(btrim(p_pix_city), '')
+    where id
+    returning * into after_;
+  if (after_.pix_key, after_.pix_beneficiary, after_.pix_city) is not distinct from (before.pix_key, before.pix_beneficiary, before.pix_city) then
+    return jsonb_build_object('saved', true, 'pixChanged', false);
+  end if;
+  return jsonb_build_object(
+    'saved', true,
+    'pixChanged', true,
+    'before', jsonb_build_object('key', public.pix_key_masked(before.pix_key), 'beneficiary', before.pix_beneficiary, 'city', before.pix_city),
+    'after', jsonb_build_object('key', public.pix_key_masked(after_.pix_key), 'beneficiary', after_.pix_beneficiary, 'city', after_.pix_city),
+    'by', nullif(auth.jwt() ->> 'email', ''),
+    'at', now(),
+    'administrators', coalesce((select jsonb_agg(u.email::text order by u.email) from public.admins a join auth.users u on u.id = a.user_id where u.email is not null), '[]'::jsonb)
+  );
 end
 $$;
 
@@ -685,6 +728,15 @@ end
 $$;
 
 --
+-- Name: admin_session_limits(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_session_limits(OUT idle_seconds integer, OUT max_seconds integer) RETURNS record
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 30 * 60, 12 * 60 * 60 $$;
+
+--
 -- Name: admin_sessions_end_on_password_change(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -802,19 +854,21 @@ end
 $_$;
 
 --
--- Name: admin_set_proposal_settings(integer, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: admin_settings_pix_audit(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.admin_set_proposal_settings(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text) RETURNS boolean
+CREATE FUNCTION public.admin_settings_pix_audit() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
-  perform public.admin_quotes_require_admin();
-  update public.admin_settings
-    set deposit_percent = p_deposit_percent, pix_key = p_pix_key, pix_beneficiary = p_pix_beneficiary, pix_city = p_pix_city
-    where id;
-  return found;
+  if (new.pix_key, new.pix_beneficiary, new.pix_city) is distinct from (old.pix_key, old.pix_beneficiary, old.pix_city) then
+    perform public.audit_write('pix_changed', 'configuracoes:pix', jsonb_build_object(
+      'chave_antes', public.pix_key_masked(old.pix_key), 'chave_depois', public.pix_key_masked(new.pix_key),
+      'favorecido_antes', old.pix_beneficiary, 'favorecido_depois', new.pix_beneficiary,
+      'cidade_antes', old.pix_city, 'cidade_depois', new.pix_city));
+  end if;
+  return new;
 end
 $$;
 
@@ -909,13 +963,19 @@ begin
     where m.orcamento_id = any(p_ids) and (m.recipients && addresses or (m.kind in ('proposta', 'copia_aceite') and cardinality(m.recipients) > 0));
   update public."Orcamentos"
     set name = public.anonymized_marker(), email = null, phone = null, whatsapp = null, neighborhood = null,
-        message = null, last_note = null, anonymized_at = now()
+        message = null, last_note = null, lost_reason_detail = null, anonymized_at = now()
     where id = any(p_ids) and anonymized_at is null;
   get diagnostics changed = row_count;
   update public.orcamento_notas set body = public.anonymized_marker()
     where orcamento_id = any(p_ids) and body is distinct from public.anonymized_marker();
-  update public.proposal_versions set content = public.proposal_content_anonymized(content)
-    where proposal_id = any(proposal_ids) and content is distinct from public.proposal_content_anonymized(content);
+  update public.proposals set conditions = '', payment_terms = ''
+    where id = any(proposal_ids) and (conditions, payment_terms) is distinct from ('', '');
+  update public.proposal_lines set description = public.anonymized_marker()
+    where proposal_id = any(proposal_ids) and description is distinct from public.anonymized_marker();
+  update public.proposal_versions
+    set content = public.proposal_content_anonymized(content), link_salt = null,
+        token_hash = sha256(convert_to(gen_random_uuid()::text || clock_timestamp()::text, 'UTF8'))
+    where proposal_id = any(proposal_ids) and (content is distinct from public.proposal_content_anonymized(content) or link_salt is not null);
   update public.proposal_acceptances set full_name = public.anonymized_marker(), client_address = null, user_agent = null
     where proposal_id = any(proposal_ids) and (full_name, client_address, user_agent) is distinct from (public.anonymized_marker(), null, null);
   update public.proposal_refusals set reason = null, client_address = null, user_agent = null
@@ -945,6 +1005,19 @@ begin
   if tg_op = 'DELETE' and old.at < now() - interval '12 months' then
     return old;
   end if;
+  raise exception 'audit_log is append-only' using errcode = 'insufficient_privilege';
+end
+$$;
+
+--
+-- Name: audit_log_no_truncate(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.audit_log_no_truncate() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
   raise exception 'audit_log is append-only' using errcode = 'insufficient_privilege';
 end
 $$;
@@ -1134,7 +1207,17 @@ CREATE FUNCTION public.is_admin() RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select exists (select 1 from public.admins where user_id = auth.uid());
+  select exists (
+    select 1
+    from public.admins a
+    join public.admin_sessions s on s.user_id = a.user_id
+    cross join public.admin_session_limits() l
+    where a.user_id = auth.uid()
+      and s.id = public.session_current_id()
+      and s.ended_at is null
+      and s.last_seen_at > now() - make_interval(secs => l.idle_seconds)
+      and s.created_at > now() - make_interval(secs => l.max_seconds)
+  );
 $$;
 
 --
@@ -1174,21 +1257,67 @@ CREATE FUNCTION public.job_digest_recipients(p_key text) RETURNS text[]
     AS $$ begin perform public.job_require_key(p_key); return public.digest_recipients(); end $$;
 
 --
+-- Name: job_limit_count(text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.job_limit_count(p_key text, p_scope text, p_subject text) RETURNS TABLE(total integer, reset_in_ms integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ begin perform public.job_require_key(p_key); return query select c.total, c.reset_in_ms from public.limit_count(p_scope, p_subject) c; end $$;
+
+--
 -- Name: job_mail_record(text, text, text[], text); Type: FUNCTION; Schema: public; Owner: -
 --
 
 CREATE FUNCTION public.job_mail_record(p_key text, p_kind text, p_recipients text[], p_ref text DEFAULT NULL::text) RETURNS bigint
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $$
-begin
-  perform public.job_require_key(p_key);
-  if p_kind is distinct from 'resumo' then
-    raise exception 'job_mail_record: só o resumo do dia' using errcode = '42501';
-  end if;
-  return public.mail_write(p_kind, p_recipients);
-end
-$$;
+    AS $$ begin perform public.job_require_key(p_key); return public.mail_record_checked(p_kind, p_recipients, p_ref, true); end $$;
+
+--
+-- Name: job_proposal_acceptance_recipients(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.job_proposal_acceptance_recipients(p_key text, p_token text) RETURNS text[]
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ begin perform public.job_require_key(p_key); return public.proposal_acceptance_recipients(p_token); end $$;
+
+--
+-- Name: job_quote_intake(text, jsonb, text, integer, integer, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.job_quote_intake(p_key text, p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text DEFAULT NULL::text, p_can_prove boolean DEFAULT false) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ begin perform public.job_require_key(p_key); return public.quote_intake(p_quote, p_client, p_per_client, p_site_per_minute, p_proof, p_can_prove); end $$;
+
+--
+-- Name: job_quote_notification_recipients(text, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.job_quote_notification_recipients(p_key text, p_submission_id uuid) RETURNS text[]
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ begin perform public.job_require_key(p_key); return public.quote_notification_recipients(p_submission_id); end $$;
+
+--
+-- Name: job_quote_probe(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.job_quote_probe(p_key text) RETURNS boolean
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ begin perform public.job_require_key(p_key); return public.quote_probe(); end $$;
+
+--
+-- Name: job_record_quote_notification(text, uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.job_record_quote_notification(p_key text, p_submission_id uuid, p_outcome text) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ begin perform public.job_require_key(p_key); return public.record_quote_notification(p_submission_id, p_outcome); end $$;
 
 --
 -- Name: job_require_key(text); Type: FUNCTION; Schema: public; Owner: -
@@ -1206,6 +1335,47 @@ begin
   end if;
 end
 $$;
+
+--
+-- Name: job_run_retention(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.job_run_retention(p_key text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ begin perform public.job_require_key(p_key); return public.run_retention(); end $$;
+
+--
+-- Name: job_sign_in_attack_report(text, text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.job_sign_in_attack_report(p_key text, p_email text, p_threshold integer) RETURNS text[]
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ begin perform public.job_require_key(p_key); return public.sign_in_attack_report(p_email, p_threshold); end $$;
+
+--
+-- Name: job_sign_in_attempt(text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.job_sign_in_attempt(p_key text, p_email text, p_client text, p_address text DEFAULT NULL::text) RETURNS TABLE(pair_total integer, pair_reset_in_ms integer, address_total integer, address_reset_in_ms integer, email_total integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.job_require_key(p_key);
+  return query select a.pair_total, a.pair_reset_in_ms, a.address_total, a.address_reset_in_ms, a.email_total from public.sign_in_attempt(p_email, p_client, p_address) a;
+end
+$$;
+
+--
+-- Name: job_site_contact_check(text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.job_site_contact_check(p_key text, p_whatsapp text, p_email text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ begin perform public.job_require_key(p_key); return public.site_contact_check(p_whatsapp, p_email); end $$;
 
 --
 -- Name: limit_count(text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -1252,6 +1422,15 @@ $$;
 --
 
 CREATE FUNCTION public.mail_record(p_kind text, p_recipients text[], p_ref text DEFAULT NULL::text) RETURNS bigint
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ select public.mail_record_checked(p_kind, p_recipients, p_ref, coalesce(auth.role() = 'service_role', false)) $$;
+
+--
+-- Name: mail_record_checked(text, text[], text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.mail_record_checked(p_kind text, p_recipients text[], p_ref text, p_server boolean) RETURNS bigint
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -1261,29 +1440,29 @@ declare
   email text := lower(btrim(coalesce(p_ref, '')));
   window_start timestamptz;
 begin
-  if p_kind = 'novo_orcamento' then
+  if p_kind = 'novo_orcamento' and p_server then
     select o.id into quote_id from public."Orcamentos" o
       where o.submission_id::text = lower(p_ref) and o.created_at > now() - interval '1 hour'
         and not exists (select 1 from public.mail_log m where m.kind = p_kind and m.orcamento_id = o.id);
-  elsif p_kind in ('aceite', 'copia_aceite') then
+  elsif p_kind in ('aceite', 'copia_aceite') and p_server then
     select p.orcamento_id, p.id into quote_id, proposal
       from public.proposal_versions v join public.proposal_acceptances a on a.version_id = v.id join public.proposals p on p.id = v.proposal_id
       where v.token_hash = public.proposal_token_hash(p_ref) and a.accepted_at > now() - interval '1 hour'
         and not exists (select 1 from public.mail_log m where m.kind = p_kind and m.proposal_id = p.id);
-  elsif p_kind = 'alerta_acesso' then
+  elsif p_kind = 'alerta_acesso' and p_server then
     select r.window_start into window_start from public.rate_limits r
       where r.key = 'signin_alert:' || email and r.window_start > now() - interval '900 seconds';
     if window_start is null or exists (select 1 from public.mail_log m where m.kind = p_kind and m.sent_at >= window_start) then
       raise exception 'mail_record: nenhum alerta pendente para esta conta' using errcode = '42501';
     end if;
     return public.mail_write(p_kind, p_recipients);
+  elsif p_kind in ('resumo', 'contato_alterado') and p_server then
+    return public.mail_write(p_kind, p_recipients);
   elsif p_kind = 'proposta' and coalesce(public.is_admin(), false) then
     select p.orcamento_id, p.id into quote_id, proposal
       from public.proposal_versions v join public.proposals p on p.id = v.proposal_id
       where v.token_hash = public.proposal_token_hash(p_ref);
-  elsif p_kind = 'teste' and coalesce(public.is_admin(), false) then
-    return public.mail_write(p_kind, p_recipients);
-  elsif p_kind = 'resumo' and auth.role() = 'service_role' then
+  elsif p_kind in ('teste', 'pix_alterado') and coalesce(public.is_admin(), false) then
     return public.mail_write(p_kind, p_recipients);
   else
     raise exception 'mail_record: % não é permitido a quem chama', coalesce(p_kind, 'null') using errcode = '42501';
@@ -1562,6 +1741,21 @@ CREATE FUNCTION public.personal_hash(p_value text) RETURNS text
 $$;
 
 --
+-- Name: pix_key_masked(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.pix_key_masked(p_key text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when nullif(btrim(p_key), '') is null then '(nenhuma)'
+    when char_length(btrim(p_key)) <= 6 then '•••'
+    else left(btrim(p_key), 3) || '•••' || right(btrim(p_key), 2)
+  end;
+$$;
+
+--
 -- Name: proposal_accept(text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1626,7 +1820,25 @@ CREATE FUNCTION public.proposal_content_anonymized(p_content jsonb) RETURNS json
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
-  select case when p_content ? 'client' then jsonb_set(p_content, '{client,name}', to_jsonb(public.anonymized_marker())) else p_content end;
+  with kept as (
+    select coalesce(jsonb_object_agg(key, value), '{}'::jsonb) as c
+    from jsonb_each(coalesce(p_content, '{}'::jsonb))
+    where key in ('reference', 'version', 'issuedAt', 'business', 'client', 'event', 'lines', 'subtotalCents', 'discount',
+                  'totalCents', 'depositPercent', 'depositCents', 'balanceCents', 'validUntil', 'paymentTerms', 'conditions')
+  )
+  select c
+    || case when c ? 'client' then jsonb_build_object('client', jsonb_build_object('name', public.anonymized_marker())) else '{}'::jsonb end
+    || case when jsonb_typeof(c -> 'event') = 'object' then jsonb_build_object('event',
+         (select coalesce(jsonb_object_agg(key, value), '{}'::jsonb) from jsonb_each(c -> 'event') where key in ('date', 'time', 'guests', 'partyTypes'))
+         || case when (c -> 'event') ? 'neighborhood' then '{"neighborhood": null}'::jsonb else '{}'::jsonb end) else '{}'::jsonb end
+    || case when jsonb_typeof(c -> 'lines') = 'array' then jsonb_build_object('lines',
+         (select coalesce(jsonb_agg(
+            (select coalesce(jsonb_object_agg(key, value), '{}'::jsonb) from jsonb_each(case when jsonb_typeof(line) = 'object' then line else '{}'::jsonb end) where key in ('unitCents', 'quantity', 'totalCents'))
+              || jsonb_build_object('description', public.anonymized_marker()) order by position), '[]'::jsonb)
+          from jsonb_array_elements(c -> 'lines') with ordinality as item(line, position))) else '{}'::jsonb end
+    || case when c ? 'paymentTerms' then '{"paymentTerms": ""}'::jsonb else '{}'::jsonb end
+    || case when c ? 'conditions' then '{"conditions": ""}'::jsonb else '{}'::jsonb end
+  from kept;
 $$;
 
 --
@@ -1752,9 +1964,12 @@ begin
   if tg_op = 'DELETE' then
     raise exception 'uma versão enviada não pode ser apagada' using errcode = '42501';
   end if;
-  if (new.proposal_id, new.number, new.token, new.token_hash, new.content_sha256, new.total_cents, new.deposit_cents, new.valid_until, new.sent_at)
-     is distinct from (old.proposal_id, old.number, old.token, old.token_hash, old.content_sha256, old.total_cents, old.deposit_cents, old.valid_until, old.sent_at)
-     or (new.content is distinct from old.content and new.content is distinct from public.proposal_content_anonymized(old.content)) then
+  if (new.id, new.proposal_id, new.number, new.content_sha256, new.total_cents, new.deposit_cents, new.valid_until, new.sent_at, new.sent_by,
+      new.pix_key, new.pix_beneficiary, new.pix_city)
+     is distinct from (old.id, old.proposal_id, old.number, old.content_sha256, old.total_cents, old.deposit_cents, old.valid_until, old.sent_at, old.sent_by,
+      old.pix_key, old.pix_beneficiary, old.pix_city)
+     or ((new.content, new.token_hash, new.link_salt) is distinct from (old.content, old.token_hash, old.link_salt)
+         and not (new.content = public.proposal_content_anonymized(old.content) and new.link_salt is null)) then
     raise exception 'uma versão enviada não muda' using errcode = '42501';
   end if;
   return new;
@@ -1772,7 +1987,6 @@ CREATE FUNCTION public.proposal_view(p_token text) RETURNS jsonb
 declare
   version public.proposal_versions%rowtype;
   acceptance public.proposal_acceptances%rowtype;
-  settings public.admin_settings%rowtype;
   paid bigint;
 begin
   select * into version from public.proposal_versions where token_hash = public.proposal_token_hash(p_token);
@@ -1780,7 +1994,6 @@ begin
     return null;
   end if;
   select * into acceptance from public.proposal_acceptances where version_id = version.id;
-  select * into settings from public.admin_settings where id;
   select coalesce(sum(amount_cents), 0) into paid from public.proposal_payments where proposal_id = version.proposal_id;
   return jsonb_build_object(
     'number', version.number,
@@ -1791,8 +2004,8 @@ begin
     'acceptedAt', acceptance.accepted_at,
     'acceptedName', acceptance.full_name,
     'depositPaid', paid >= version.deposit_cents and version.status = 'accepted',
-    'pix', case when version.status = 'accepted' and nullif(settings.pix_key, '') is not null then
-      jsonb_build_object('key', settings.pix_key, 'beneficiary', settings.pix_beneficiary, 'city', settings.pix_city) end
+    'pix', case when version.status = 'accepted' and version.pix_key is not null then
+      jsonb_build_object('key', version.pix_key, 'beneficiary', version.pix_beneficiary, 'city', version.pix_city) end
   );
 end
 $$;
@@ -1810,6 +2023,67 @@ CREATE FUNCTION public.public_full_dates() RETURNS jsonb
     select generate_series(public.sao_paulo_today(), public.sao_paulo_today() + interval '18 months', interval '1 day')::date
   )) o
   where o.is_full;
+$$;
+
+--
+-- Name: quote_intake(jsonb, text, integer, integer, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.quote_intake(p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text DEFAULT NULL::text, p_can_prove boolean DEFAULT false) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  submission uuid;
+  earlier boolean;
+  own_total integer;
+  own_reset integer;
+  site_total integer;
+  proven boolean := false;
+  suspect boolean := false;
+begin
+  submission := (p_quote ->> 'submission_id')::uuid;
+  if submission is null then
+    raise exception 'quote_intake: informe o submission_id' using errcode = '22023';
+  end if;
+  if p_per_client is null or p_per_client < 1 or p_site_per_minute is null or p_site_per_minute < 1
+     or (p_client is not null and char_length(p_client) not between 1 and 200) then
+    raise exception 'quote_intake: limites inválidos' using errcode = '22023';
+  end if;
+  select o.suspect into earlier from public."Orcamentos" o where o.submission_id = submission;
+  if found then
+    return jsonb_build_object('outcome', 'stored', 'suspect', earlier);
+  end if;
+  if p_client is not null then
+    select hit.total, hit.reset_in_ms into own_total, own_reset
+      from public.rate_limit_hit('quote_client:' || p_client, public.limit_window_seconds('quote_client'), 1) as hit;
+    if own_total > p_per_client then
+      return jsonb_build_object('outcome', 'refused', 'retryInMs', own_reset);
+    end if;
+  end if;
+  select hit.total into site_total
+    from public.rate_limit_hit('quote_site:' || case when p_client is null then 'desconhecidos' else 'conhecidos' end, public.limit_window_seconds('quote_site'), 1) as hit;
+  if site_total > p_site_per_minute then
+    if p_proof is not null and char_length(p_proof) between 16 and 200 then
+      -- A proof spent once: the same solution sent again counts as none.
+      select hit.total = 1 into proven from public.rate_limit_hit('quote_proof:' || p_proof, 3600, 1) as hit;
+    end if;
+    if not proven then
+      if coalesce(p_can_prove, false) then
+        return jsonb_build_object('outcome', 'proof');
+      end if;
+      suspect := true;
+    end if;
+  end if;
+  insert into public."Orcamentos" (submission_id, name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, lead_source, suspect)
+  values (
+    submission, p_quote ->> 'name', p_quote ->> 'email', p_quote ->> 'phone', p_quote ->> 'whatsapp', p_quote ->> 'neighborhood',
+    p_quote ->> 'party_type', (p_quote ->> 'guests')::integer, (p_quote ->> 'date')::date, (p_quote ->> 'event_time')::time,
+    p_quote ->> 'message', nullif(p_quote ->> 'lead_source', ''), suspect
+  )
+  on conflict (submission_id) do nothing;
+  return jsonb_build_object('outcome', 'stored', 'suspect', suspect);
+end
 $$;
 
 --
@@ -1848,13 +2122,17 @@ CREATE FUNCTION public.quote_retention_date(p_date text, p_created_at timestamp 
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $_$
+declare
+  received date := (p_created_at at time zone 'America/Sao_Paulo')::date;
+  event date;
 begin
   if p_date ~ '^\d{4}-\d{2}-\d{2}$' then
-    return p_date::date;
+    event := p_date::date;
+    return case when event > received + interval '2 years' then received else event end;
   end if;
-  return (p_created_at at time zone 'America/Sao_Paulo')::date;
+  return received;
 exception when others then
-  return (p_created_at at time zone 'America/Sao_Paulo')::date;
+  return received;
 end
 $_$;
 
@@ -1893,25 +2171,6 @@ begin
       do update set quotes = s.quotes + excluded.quotes, guests_sum = s.guests_sum + excluded.guests_sum, guests_count = s.guests_count + excluded.guests_count;
   end if;
   return null;
-end
-$$;
-
---
--- Name: quote_submit(uuid, text, text, text, text, text, text, integer, date, time without time zone, text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.quote_submit(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text DEFAULT NULL::text, p_suspect boolean DEFAULT false) RETURNS boolean
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  if p_submission_id is null then
-    raise exception 'quote_submit: informe o submission_id' using errcode = '22023';
-  end if;
-  insert into public."Orcamentos" (submission_id, name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, lead_source, suspect)
-  values (p_submission_id, p_name, p_email, p_phone, p_whatsapp, p_neighborhood, p_party_type, p_guests, p_date, p_event_time, p_message, p_lead_source, coalesce(p_suspect, false))
-  on conflict (submission_id) do nothing;
-  return found;
 end
 $$;
 
@@ -2294,6 +2553,42 @@ end
 $$;
 
 --
+-- Name: site_contact_check(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_contact_check(p_whatsapp text, p_email text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  seen public.site_contact_seen%rowtype;
+  v_whatsapp text := nullif(btrim(coalesce(p_whatsapp, '')), '');
+  v_email text := nullif(lower(btrim(coalesce(p_email, ''))), '');
+begin
+  if char_length(coalesce(v_whatsapp, '')) > 40 or char_length(coalesce(v_email, '')) > 254 then
+    raise exception 'site_contact_check: valores longos demais' using errcode = '22023';
+  end if;
+  insert into public.site_contact_seen (id, whatsapp, email) values (true, v_whatsapp, v_email) on conflict (id) do nothing;
+  if found then
+    return jsonb_build_object('changed', false);
+  end if;
+  select * into seen from public.site_contact_seen where id for update;
+  if (seen.whatsapp, seen.email) is not distinct from (v_whatsapp, v_email) then
+    return jsonb_build_object('changed', false);
+  end if;
+  update public.site_contact_seen set whatsapp = v_whatsapp, email = v_email, seen_at = now() where id;
+  perform public.audit_write('site_contact_changed', 'configuracoes:contato', jsonb_build_object(
+    'whatsapp_antes', seen.whatsapp, 'whatsapp_depois', v_whatsapp, 'email_antes', seen.email, 'email_depois', v_email));
+  return jsonb_build_object(
+    'changed', true,
+    'before', jsonb_build_object('whatsapp', seen.whatsapp, 'email', seen.email),
+    'after', jsonb_build_object('whatsapp', v_whatsapp, 'email', v_email),
+    'administrators', coalesce((select jsonb_agg(u.email::text order by u.email) from public.admins a join auth.users u on u.id = a.user_id where u.email is not null), '[]'::jsonb)
+  );
+end
+$$;
+
+--
 -- Name: unblock_date(date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2457,7 +2752,7 @@ CREATE TABLE public.mail_log (
     recipients text[] NOT NULL,
     orcamento_id bigint,
     proposal_id bigint,
-    CONSTRAINT mail_log_kind_check CHECK ((kind = ANY (ARRAY['novo_orcamento'::text, 'alerta_acesso'::text, 'resumo'::text, 'proposta'::text, 'aceite'::text, 'copia_aceite'::text, 'teste'::text]))),
+    CONSTRAINT mail_log_kind_check CHECK ((kind = ANY (ARRAY['novo_orcamento'::text, 'alerta_acesso'::text, 'resumo'::text, 'proposta'::text, 'aceite'::text, 'copia_aceite'::text, 'teste'::text, 'pix_alterado'::text, 'contato_alterado'::text]))),
     CONSTRAINT mail_log_recipients_check CHECK ((cardinality(recipients) <= 20))
 );
 
@@ -2637,7 +2932,6 @@ CREATE TABLE public.proposal_versions (
     id bigint NOT NULL,
     proposal_id bigint NOT NULL,
     number integer NOT NULL,
-    token text NOT NULL,
     token_hash bytea NOT NULL,
     content jsonb NOT NULL,
     content_sha256 text NOT NULL,
@@ -2647,7 +2941,12 @@ CREATE TABLE public.proposal_versions (
     status text DEFAULT 'open'::text NOT NULL,
     sent_at timestamp with time zone DEFAULT now() NOT NULL,
     sent_by uuid,
+    link_salt text,
+    pix_key text,
+    pix_beneficiary text,
+    pix_city text,
     CONSTRAINT proposal_versions_deposit_cents_check CHECK ((deposit_cents >= 0)),
+    CONSTRAINT proposal_versions_link_salt_check CHECK ((link_salt ~ '^[A-Za-z0-9_-]{22}$'::text)),
     CONSTRAINT proposal_versions_number_check CHECK ((number >= 1)),
     CONSTRAINT proposal_versions_status_check CHECK ((status = ANY (ARRAY['open'::text, 'replaced'::text, 'accepted'::text, 'refused'::text]))),
     CONSTRAINT proposal_versions_total_cents_check CHECK ((total_cents >= 0))
@@ -2731,6 +3030,18 @@ CREATE TABLE public.rate_limits (
     key text NOT NULL,
     window_start timestamp with time zone DEFAULT now() NOT NULL,
     hits integer DEFAULT 0 NOT NULL
+);
+
+--
+-- Name: site_contact_seen; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.site_contact_seen (
+    id boolean DEFAULT true NOT NULL,
+    whatsapp text,
+    email text,
+    seen_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT site_contact_seen_id_check CHECK (id)
 );
 
 --
@@ -3003,6 +3314,13 @@ ALTER TABLE ONLY public.rate_limits
     ADD CONSTRAINT rate_limits_pkey PRIMARY KEY (key);
 
 --
+-- Name: site_contact_seen site_contact_seen_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_contact_seen
+    ADD CONSTRAINT site_contact_seen_pkey PRIMARY KEY (id);
+
+--
 -- Name: schema_migrations schema_migrations_pkey; Type: CONSTRAINT; Schema: supabase_migrations; Owner: -
 --
 
@@ -3142,6 +3460,12 @@ CREATE INDEX rate_limits_window_start_idx ON public.rate_limits USING btree (win
 CREATE TRIGGER admin_sessions_end_on_password_change AFTER UPDATE OF encrypted_password ON auth.users FOR EACH ROW EXECUTE FUNCTION public.admin_sessions_end_on_password_change();
 
 --
+-- Name: admin_settings admin_settings_pix_audit; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER admin_settings_pix_audit AFTER UPDATE OF pix_key, pix_beneficiary, pix_city ON public.admin_settings FOR EACH ROW EXECUTE FUNCTION public.admin_settings_pix_audit();
+
+--
 -- Name: admin_settings admin_settings_touch; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3152,6 +3476,12 @@ CREATE TRIGGER admin_settings_touch BEFORE UPDATE ON public.admin_settings FOR E
 --
 
 CREATE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON public.audit_log FOR EACH ROW EXECUTE FUNCTION public.audit_log_append_only();
+
+--
+-- Name: audit_log audit_log_no_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_no_truncate();
 
 --
 -- Name: orcamento_notas orcamento_notas_author; Type: TRIGGER; Schema: public; Owner: -
@@ -3400,12 +3730,6 @@ CREATE POLICY orcamento_notas_insert_admins ON public.orcamento_notas FOR INSERT
 CREATE POLICY orcamento_notas_select_admins ON public.orcamento_notas FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
 
 --
--- Name: Orcamentos orcamentos_insert_anyone; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY orcamentos_insert_anyone ON public."Orcamentos" FOR INSERT TO anon, authenticated WITH CHECK (true);
-
---
 -- Name: Orcamentos orcamentos_select_admins; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3506,6 +3830,12 @@ ALTER TABLE public.quote_stats ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.rate_limits ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_contact_seen; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_contact_seen ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: SCHEMA auth; Type: ACL; Schema: -; Owner: -
@@ -3634,12 +3964,12 @@ GRANT ALL ON FUNCTION public.admin_proposal_save(p_orcamento_id bigint, p_draft 
 GRANT ALL ON FUNCTION public.admin_proposal_save(p_orcamento_id bigint, p_draft jsonb) TO service_role;
 
 --
--- Name: FUNCTION admin_proposal_send(p_proposal_id bigint, p_token text, p_content jsonb); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION admin_proposal_send(p_proposal_id bigint, p_token text, p_link_salt text, p_content jsonb); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.admin_proposal_send(p_proposal_id bigint, p_token text, p_content jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.admin_proposal_send(p_proposal_id bigint, p_token text, p_content jsonb) TO authenticated;
-GRANT ALL ON FUNCTION public.admin_proposal_send(p_proposal_id bigint, p_token text, p_content jsonb) TO service_role;
+REVOKE ALL ON FUNCTION public.admin_proposal_send(p_proposal_id bigint, p_token text, p_link_salt text, p_content jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_proposal_send(p_proposal_id bigint, p_token text, p_link_salt text, p_content jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_proposal_send(p_proposal_id bigint, p_token text, p_link_salt text, p_content jsonb) TO service_role;
 
 --
 -- Name: FUNCTION admin_proposal_settings(); Type: ACL; Schema: public; Owner: -
@@ -3648,6 +3978,14 @@ GRANT ALL ON FUNCTION public.admin_proposal_send(p_proposal_id bigint, p_token t
 REVOKE ALL ON FUNCTION public.admin_proposal_settings() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_proposal_settings() TO authenticated;
 GRANT ALL ON FUNCTION public.admin_proposal_settings() TO service_role;
+
+--
+-- Name: FUNCTION admin_proposal_settings_save(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_proposal_settings_save(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_proposal_settings_save(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_proposal_settings_save(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text) TO service_role;
 
 --
 -- Name: FUNCTION admin_proposal_summaries(p_orcamento_ids bigint[]); Type: ACL; Schema: public; Owner: -
@@ -3686,105 +4024,6 @@ GRANT ALL ON FUNCTION public.admin_quote_notes(p_orcamento_id bigint) TO service
 --
 
 GRANT ALL ON TABLE public."Orcamentos" TO service_role;
-GRANT SELECT ON TABLE public."Orcamentos" TO anon;
-GRANT SELECT ON TABLE public."Orcamentos" TO authenticated;
-
---
--- Name: COLUMN "Orcamentos".name; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(name) ON TABLE public."Orcamentos" TO anon;
-GRANT INSERT(name) ON TABLE public."Orcamentos" TO authenticated;
-
---
--- Name: COLUMN "Orcamentos".email; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(email) ON TABLE public."Orcamentos" TO anon;
-GRANT INSERT(email) ON TABLE public."Orcamentos" TO authenticated;
-
---
--- Name: COLUMN "Orcamentos".phone; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(phone) ON TABLE public."Orcamentos" TO anon;
-GRANT INSERT(phone) ON TABLE public."Orcamentos" TO authenticated;
-
---
--- Name: COLUMN "Orcamentos".whatsapp; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(whatsapp) ON TABLE public."Orcamentos" TO anon;
-GRANT INSERT(whatsapp) ON TABLE public."Orcamentos" TO authenticated;
-
---
--- Name: COLUMN "Orcamentos".neighborhood; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(neighborhood) ON TABLE public."Orcamentos" TO anon;
-GRANT INSERT(neighborhood) ON TABLE public."Orcamentos" TO authenticated;
-
---
--- Name: COLUMN "Orcamentos".party_type; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(party_type) ON TABLE public."Orcamentos" TO anon;
-GRANT INSERT(party_type) ON TABLE public."Orcamentos" TO authenticated;
-
---
--- Name: COLUMN "Orcamentos".guests; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(guests) ON TABLE public."Orcamentos" TO anon;
-GRANT INSERT(guests) ON TABLE public."Orcamentos" TO authenticated;
-
---
--- Name: COLUMN "Orcamentos".date; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(date) ON TABLE public."Orcamentos" TO anon;
-GRANT INSERT(date) ON TABLE public."Orcamentos" TO authenticated;
-
---
--- Name: COLUMN "Orcamentos".event_time; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(event_time) ON TABLE public."Orcamentos" TO anon;
-GRANT INSERT(event_time) ON TABLE public."Orcamentos" TO authenticated;
-
---
--- Name: COLUMN "Orcamentos".message; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(message) ON TABLE public."Orcamentos" TO anon;
-GRANT INSERT(message) ON TABLE public."Orcamentos" TO authenticated;
-
---
--- Name: COLUMN "Orcamentos".submission_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(submission_id) ON TABLE public."Orcamentos" TO anon;
-GRANT INSERT(submission_id) ON TABLE public."Orcamentos" TO authenticated;
-
---
--- Name: COLUMN "Orcamentos".suspect; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(suspect) ON TABLE public."Orcamentos" TO anon;
-GRANT INSERT(suspect) ON TABLE public."Orcamentos" TO authenticated;
-
---
--- Name: COLUMN "Orcamentos".next_contact; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(next_contact) ON TABLE public."Orcamentos" TO authenticated;
-
---
--- Name: COLUMN "Orcamentos".lead_source; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(lead_source) ON TABLE public."Orcamentos" TO anon;
-GRANT INSERT(lead_source) ON TABLE public."Orcamentos" TO authenticated;
 
 --
 -- Name: FUNCTION admin_quotes(p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date, p_received_from timestamp with time zone, p_received_before timestamp with time zone, p_after_created_at timestamp with time zone, p_after_id bigint, p_oldest_first boolean, p_limit integer, p_offset integer, p_lead_source text); Type: ACL; Schema: public; Owner: -
@@ -3831,6 +4070,13 @@ GRANT ALL ON FUNCTION public.admin_report(p_from date, p_to date) TO service_rol
 REVOKE ALL ON FUNCTION public.admin_session_end(p_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_session_end(p_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_session_end(p_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION admin_session_limits(OUT idle_seconds integer, OUT max_seconds integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_session_limits(OUT idle_seconds integer, OUT max_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_session_limits(OUT idle_seconds integer, OUT max_seconds integer) TO service_role;
 
 --
 -- Name: FUNCTION admin_sessions_end_on_password_change(); Type: ACL; Schema: public; Owner: -
@@ -3880,19 +4126,17 @@ GRANT ALL ON FUNCTION public.admin_set_notify_recipients(p_recipients text[]) TO
 GRANT ALL ON FUNCTION public.admin_set_notify_recipients(p_recipients text[]) TO service_role;
 
 --
--- Name: FUNCTION admin_set_proposal_settings(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION admin_settings_pix_audit(); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.admin_set_proposal_settings(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.admin_set_proposal_settings(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text) TO authenticated;
-GRANT ALL ON FUNCTION public.admin_set_proposal_settings(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text) TO service_role;
+REVOKE ALL ON FUNCTION public.admin_settings_pix_audit() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_settings_pix_audit() TO service_role;
 
 --
 -- Name: FUNCTION admin_settings_touch(); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.admin_settings_touch() TO anon;
-GRANT ALL ON FUNCTION public.admin_settings_touch() TO authenticated;
+REVOKE ALL ON FUNCTION public.admin_settings_touch() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_settings_touch() TO service_role;
 
 --
@@ -3927,17 +4171,22 @@ REVOKE ALL ON FUNCTION public.anonymize_quote_rows(p_ids bigint[]) FROM PUBLIC;
 -- Name: FUNCTION anonymized_marker(); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.anonymized_marker() TO anon;
-GRANT ALL ON FUNCTION public.anonymized_marker() TO authenticated;
+REVOKE ALL ON FUNCTION public.anonymized_marker() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.anonymized_marker() TO service_role;
 
 --
 -- Name: FUNCTION audit_log_append_only(); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.audit_log_append_only() TO anon;
-GRANT ALL ON FUNCTION public.audit_log_append_only() TO authenticated;
+REVOKE ALL ON FUNCTION public.audit_log_append_only() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.audit_log_append_only() TO service_role;
+
+--
+-- Name: FUNCTION audit_log_no_truncate(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.audit_log_no_truncate() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.audit_log_no_truncate() TO service_role;
 
 --
 -- Name: FUNCTION audit_record(p_action text, p_subject text, p_detail jsonb); Type: ACL; Schema: public; Owner: -
@@ -4049,6 +4298,15 @@ GRANT ALL ON FUNCTION public.job_digest_recipients(p_key text) TO authenticated;
 GRANT ALL ON FUNCTION public.job_digest_recipients(p_key text) TO service_role;
 
 --
+-- Name: FUNCTION job_limit_count(p_key text, p_scope text, p_subject text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.job_limit_count(p_key text, p_scope text, p_subject text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.job_limit_count(p_key text, p_scope text, p_subject text) TO anon;
+GRANT ALL ON FUNCTION public.job_limit_count(p_key text, p_scope text, p_subject text) TO authenticated;
+GRANT ALL ON FUNCTION public.job_limit_count(p_key text, p_scope text, p_subject text) TO service_role;
+
+--
 -- Name: FUNCTION job_mail_record(p_key text, p_kind text, p_recipients text[], p_ref text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4058,18 +4316,97 @@ GRANT ALL ON FUNCTION public.job_mail_record(p_key text, p_kind text, p_recipien
 GRANT ALL ON FUNCTION public.job_mail_record(p_key text, p_kind text, p_recipients text[], p_ref text) TO service_role;
 
 --
+-- Name: FUNCTION job_proposal_acceptance_recipients(p_key text, p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.job_proposal_acceptance_recipients(p_key text, p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.job_proposal_acceptance_recipients(p_key text, p_token text) TO anon;
+GRANT ALL ON FUNCTION public.job_proposal_acceptance_recipients(p_key text, p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.job_proposal_acceptance_recipients(p_key text, p_token text) TO service_role;
+
+--
+-- Name: FUNCTION job_quote_intake(p_key text, p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.job_quote_intake(p_key text, p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.job_quote_intake(p_key text, p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean) TO anon;
+GRANT ALL ON FUNCTION public.job_quote_intake(p_key text, p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.job_quote_intake(p_key text, p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean) TO service_role;
+
+--
+-- Name: FUNCTION job_quote_notification_recipients(p_key text, p_submission_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.job_quote_notification_recipients(p_key text, p_submission_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.job_quote_notification_recipients(p_key text, p_submission_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.job_quote_notification_recipients(p_key text, p_submission_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.job_quote_notification_recipients(p_key text, p_submission_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION job_quote_probe(p_key text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.job_quote_probe(p_key text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.job_quote_probe(p_key text) TO anon;
+GRANT ALL ON FUNCTION public.job_quote_probe(p_key text) TO authenticated;
+GRANT ALL ON FUNCTION public.job_quote_probe(p_key text) TO service_role;
+
+--
+-- Name: FUNCTION job_record_quote_notification(p_key text, p_submission_id uuid, p_outcome text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.job_record_quote_notification(p_key text, p_submission_id uuid, p_outcome text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.job_record_quote_notification(p_key text, p_submission_id uuid, p_outcome text) TO anon;
+GRANT ALL ON FUNCTION public.job_record_quote_notification(p_key text, p_submission_id uuid, p_outcome text) TO authenticated;
+GRANT ALL ON FUNCTION public.job_record_quote_notification(p_key text, p_submission_id uuid, p_outcome text) TO service_role;
+
+--
 -- Name: FUNCTION job_require_key(p_key text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.job_require_key(p_key text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION job_run_retention(p_key text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.job_run_retention(p_key text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.job_run_retention(p_key text) TO anon;
+GRANT ALL ON FUNCTION public.job_run_retention(p_key text) TO authenticated;
+GRANT ALL ON FUNCTION public.job_run_retention(p_key text) TO service_role;
+
+--
+-- Name: FUNCTION job_sign_in_attack_report(p_key text, p_email text, p_threshold integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.job_sign_in_attack_report(p_key text, p_email text, p_threshold integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.job_sign_in_attack_report(p_key text, p_email text, p_threshold integer) TO anon;
+GRANT ALL ON FUNCTION public.job_sign_in_attack_report(p_key text, p_email text, p_threshold integer) TO authenticated;
+GRANT ALL ON FUNCTION public.job_sign_in_attack_report(p_key text, p_email text, p_threshold integer) TO service_role;
+
+--
+-- Name: FUNCTION job_sign_in_attempt(p_key text, p_email text, p_client text, p_address text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.job_sign_in_attempt(p_key text, p_email text, p_client text, p_address text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.job_sign_in_attempt(p_key text, p_email text, p_client text, p_address text) TO anon;
+GRANT ALL ON FUNCTION public.job_sign_in_attempt(p_key text, p_email text, p_client text, p_address text) TO authenticated;
+GRANT ALL ON FUNCTION public.job_sign_in_attempt(p_key text, p_email text, p_client text, p_address text) TO service_role;
+
+--
+-- Name: FUNCTION job_site_contact_check(p_key text, p_whatsapp text, p_email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.job_site_contact_check(p_key text, p_whatsapp text, p_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.job_site_contact_check(p_key text, p_whatsapp text, p_email text) TO anon;
+GRANT ALL ON FUNCTION public.job_site_contact_check(p_key text, p_whatsapp text, p_email text) TO authenticated;
+GRANT ALL ON FUNCTION public.job_site_contact_check(p_key text, p_whatsapp text, p_email text) TO service_role;
+
+--
 -- Name: FUNCTION limit_count(p_scope text, p_subject text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.limit_count(p_scope text, p_subject text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.limit_count(p_scope text, p_subject text) TO anon;
-GRANT ALL ON FUNCTION public.limit_count(p_scope text, p_subject text) TO authenticated;
 GRANT ALL ON FUNCTION public.limit_count(p_scope text, p_subject text) TO service_role;
 
 --
@@ -4084,9 +4421,14 @@ GRANT ALL ON FUNCTION public.limit_window_seconds(p_scope text) TO service_role;
 --
 
 REVOKE ALL ON FUNCTION public.mail_record(p_kind text, p_recipients text[], p_ref text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.mail_record(p_kind text, p_recipients text[], p_ref text) TO anon;
 GRANT ALL ON FUNCTION public.mail_record(p_kind text, p_recipients text[], p_ref text) TO authenticated;
 GRANT ALL ON FUNCTION public.mail_record(p_kind text, p_recipients text[], p_ref text) TO service_role;
+
+--
+-- Name: FUNCTION mail_record_checked(p_kind text, p_recipients text[], p_ref text, p_server boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.mail_record_checked(p_kind text, p_recipients text[], p_ref text, p_server boolean) FROM PUBLIC;
 
 --
 -- Name: FUNCTION mail_write(p_kind text, p_recipients text[], p_orcamento_id bigint, p_proposal_id bigint); Type: ACL; Schema: public; Owner: -
@@ -4098,16 +4440,14 @@ REVOKE ALL ON FUNCTION public.mail_write(p_kind text, p_recipients text[], p_orc
 -- Name: FUNCTION next_contact_rule(p_status text, p_event date, p_today date); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.next_contact_rule(p_status text, p_event date, p_today date) TO anon;
-GRANT ALL ON FUNCTION public.next_contact_rule(p_status text, p_event date, p_today date) TO authenticated;
+REVOKE ALL ON FUNCTION public.next_contact_rule(p_status text, p_event date, p_today date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.next_contact_rule(p_status text, p_event date, p_today date) TO service_role;
 
 --
 -- Name: FUNCTION orcamento_notas_author(); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.orcamento_notas_author() TO anon;
-GRANT ALL ON FUNCTION public.orcamento_notas_author() TO authenticated;
+REVOKE ALL ON FUNCTION public.orcamento_notas_author() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.orcamento_notas_author() TO service_role;
 
 --
@@ -4121,8 +4461,7 @@ GRANT ALL ON FUNCTION public.orcamento_notas_last() TO service_role;
 -- Name: FUNCTION orcamentos_next_contact(); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.orcamentos_next_contact() TO anon;
-GRANT ALL ON FUNCTION public.orcamentos_next_contact() TO authenticated;
+REVOKE ALL ON FUNCTION public.orcamentos_next_contact() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.orcamentos_next_contact() TO service_role;
 
 --
@@ -4136,8 +4475,7 @@ GRANT ALL ON FUNCTION public.orcamentos_suspect_status() TO service_role;
 -- Name: FUNCTION orcamentos_touch(); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.orcamentos_touch() TO anon;
-GRANT ALL ON FUNCTION public.orcamentos_touch() TO authenticated;
+REVOKE ALL ON FUNCTION public.orcamentos_touch() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.orcamentos_touch() TO service_role;
 
 --
@@ -4184,6 +4522,13 @@ REVOKE ALL ON FUNCTION public.personal_data_require_admin() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.personal_hash(p_value text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION pix_key_masked(p_key text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.pix_key_masked(p_key text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.pix_key_masked(p_key text) TO service_role;
+
+--
 -- Name: FUNCTION proposal_accept(p_token text, p_full_name text, p_client_address text, p_user_agent text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4197,8 +4542,6 @@ GRANT ALL ON FUNCTION public.proposal_accept(p_token text, p_full_name text, p_c
 --
 
 REVOKE ALL ON FUNCTION public.proposal_acceptance_recipients(p_token text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.proposal_acceptance_recipients(p_token text) TO anon;
-GRANT ALL ON FUNCTION public.proposal_acceptance_recipients(p_token text) TO authenticated;
 GRANT ALL ON FUNCTION public.proposal_acceptance_recipients(p_token text) TO service_role;
 
 --
@@ -4211,8 +4554,7 @@ REVOKE ALL ON FUNCTION public.proposal_content_anonymized(p_content jsonb) FROM 
 -- Name: FUNCTION proposal_records_append_only(); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.proposal_records_append_only() TO anon;
-GRANT ALL ON FUNCTION public.proposal_records_append_only() TO authenticated;
+REVOKE ALL ON FUNCTION public.proposal_records_append_only() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.proposal_records_append_only() TO service_role;
 
 --
@@ -4256,8 +4598,7 @@ GRANT ALL ON FUNCTION public.proposal_version_state(p_status text, p_valid_until
 -- Name: FUNCTION proposal_versions_frozen(); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.proposal_versions_frozen() TO anon;
-GRANT ALL ON FUNCTION public.proposal_versions_frozen() TO authenticated;
+REVOKE ALL ON FUNCTION public.proposal_versions_frozen() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.proposal_versions_frozen() TO service_role;
 
 --
@@ -4279,12 +4620,17 @@ GRANT ALL ON FUNCTION public.public_full_dates() TO authenticated;
 GRANT ALL ON FUNCTION public.public_full_dates() TO service_role;
 
 --
+-- Name: FUNCTION quote_intake(p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.quote_intake(p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.quote_intake(p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean) TO service_role;
+
+--
 -- Name: FUNCTION quote_notification_recipients(p_submission_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.quote_notification_recipients(p_submission_id uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.quote_notification_recipients(p_submission_id uuid) TO anon;
-GRANT ALL ON FUNCTION public.quote_notification_recipients(p_submission_id uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.quote_notification_recipients(p_submission_id uuid) TO service_role;
 
 --
@@ -4292,16 +4638,13 @@ GRANT ALL ON FUNCTION public.quote_notification_recipients(p_submission_id uuid)
 --
 
 REVOKE ALL ON FUNCTION public.quote_probe() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.quote_probe() TO anon;
-GRANT ALL ON FUNCTION public.quote_probe() TO authenticated;
 GRANT ALL ON FUNCTION public.quote_probe() TO service_role;
 
 --
 -- Name: FUNCTION quote_retention_date(p_date text, p_created_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.quote_retention_date(p_date text, p_created_at timestamp with time zone) TO anon;
-GRANT ALL ON FUNCTION public.quote_retention_date(p_date text, p_created_at timestamp with time zone) TO authenticated;
+REVOKE ALL ON FUNCTION public.quote_retention_date(p_date text, p_created_at timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.quote_retention_date(p_date text, p_created_at timestamp with time zone) TO service_role;
 
 --
@@ -4310,15 +4653,6 @@ GRANT ALL ON FUNCTION public.quote_retention_date(p_date text, p_created_at time
 
 REVOKE ALL ON FUNCTION public.quote_stats_count() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.quote_stats_count() TO service_role;
-
---
--- Name: FUNCTION quote_submit(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text, p_suspect boolean); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.quote_submit(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text, p_suspect boolean) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.quote_submit(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text, p_suspect boolean) TO anon;
-GRANT ALL ON FUNCTION public.quote_submit(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text, p_suspect boolean) TO authenticated;
-GRANT ALL ON FUNCTION public.quote_submit(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text, p_suspect boolean) TO service_role;
 
 --
 -- Name: FUNCTION rate_limit_clear(p_key text); Type: ACL; Schema: public; Owner: -
@@ -4339,8 +4673,6 @@ GRANT ALL ON FUNCTION public.rate_limit_hit(p_key text, p_window_seconds integer
 --
 
 REVOKE ALL ON FUNCTION public.record_quote_notification(p_submission_id uuid, p_outcome text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.record_quote_notification(p_submission_id uuid, p_outcome text) TO anon;
-GRANT ALL ON FUNCTION public.record_quote_notification(p_submission_id uuid, p_outcome text) TO authenticated;
 GRANT ALL ON FUNCTION public.record_quote_notification(p_submission_id uuid, p_outcome text) TO service_role;
 
 --
@@ -4357,16 +4689,13 @@ GRANT ALL ON FUNCTION public.retention_months() TO service_role;
 --
 
 REVOKE ALL ON FUNCTION public.run_retention() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.run_retention() TO anon;
-GRANT ALL ON FUNCTION public.run_retention() TO authenticated;
 GRANT ALL ON FUNCTION public.run_retention() TO service_role;
 
 --
 -- Name: FUNCTION sao_paulo_today(); Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON FUNCTION public.sao_paulo_today() TO anon;
-GRANT ALL ON FUNCTION public.sao_paulo_today() TO authenticated;
+REVOKE ALL ON FUNCTION public.sao_paulo_today() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.sao_paulo_today() TO service_role;
 
 --
@@ -4427,8 +4756,6 @@ GRANT ALL ON FUNCTION public.set_retention_months(p_months integer) TO authentic
 --
 
 REVOKE ALL ON FUNCTION public.sign_in_attack_report(p_email text, p_threshold integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.sign_in_attack_report(p_email text, p_threshold integer) TO anon;
-GRANT ALL ON FUNCTION public.sign_in_attack_report(p_email text, p_threshold integer) TO authenticated;
 GRANT ALL ON FUNCTION public.sign_in_attack_report(p_email text, p_threshold integer) TO service_role;
 
 --
@@ -4436,8 +4763,6 @@ GRANT ALL ON FUNCTION public.sign_in_attack_report(p_email text, p_threshold int
 --
 
 REVOKE ALL ON FUNCTION public.sign_in_attempt(p_email text, p_client text, p_address text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.sign_in_attempt(p_email text, p_client text, p_address text) TO anon;
-GRANT ALL ON FUNCTION public.sign_in_attempt(p_email text, p_client text, p_address text) TO authenticated;
 GRANT ALL ON FUNCTION public.sign_in_attempt(p_email text, p_client text, p_address text) TO service_role;
 
 --
@@ -4447,6 +4772,13 @@ GRANT ALL ON FUNCTION public.sign_in_attempt(p_email text, p_client text, p_addr
 REVOKE ALL ON FUNCTION public.sign_in_succeeded(p_client text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.sign_in_succeeded(p_client text) TO authenticated;
 GRANT ALL ON FUNCTION public.sign_in_succeeded(p_client text) TO service_role;
+
+--
+-- Name: FUNCTION site_contact_check(p_whatsapp text, p_email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_contact_check(p_whatsapp text, p_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_contact_check(p_whatsapp text, p_email text) TO service_role;
 
 --
 -- Name: FUNCTION unblock_date(p_date date); Type: ACL; Schema: public; Owner: -
@@ -4460,8 +4792,6 @@ GRANT ALL ON FUNCTION public.unblock_date(p_date date) TO service_role;
 -- Name: SEQUENCE "Orcamentos_id_seq"; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON SEQUENCE public."Orcamentos_id_seq" TO anon;
-GRANT ALL ON SEQUENCE public."Orcamentos_id_seq" TO authenticated;
 GRANT ALL ON SEQUENCE public."Orcamentos_id_seq" TO service_role;
 
 --
@@ -4475,37 +4805,6 @@ GRANT ALL ON TABLE public.admin_sessions TO service_role;
 --
 
 GRANT ALL ON TABLE public.admin_settings TO service_role;
-GRANT SELECT ON TABLE public.admin_settings TO authenticated;
-
---
--- Name: COLUMN admin_settings.deposit_percent; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(deposit_percent) ON TABLE public.admin_settings TO authenticated;
-
---
--- Name: COLUMN admin_settings.pix_key; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(pix_key) ON TABLE public.admin_settings TO authenticated;
-
---
--- Name: COLUMN admin_settings.pix_beneficiary; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(pix_beneficiary) ON TABLE public.admin_settings TO authenticated;
-
---
--- Name: COLUMN admin_settings.pix_city; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(pix_city) ON TABLE public.admin_settings TO authenticated;
-
---
--- Name: COLUMN admin_settings.events_per_day; Type: ACL; Schema: public; Owner: -
---
-
-GRANT UPDATE(events_per_day) ON TABLE public.admin_settings TO authenticated;
 
 --
 -- Name: TABLE admins; Type: ACL; Schema: public; Owner: -
@@ -4518,14 +4817,11 @@ GRANT ALL ON TABLE public.admins TO service_role;
 --
 
 GRANT SELECT,REFERENCES,TRIGGER ON TABLE public.audit_log TO service_role;
-GRANT SELECT ON TABLE public.audit_log TO authenticated;
 
 --
 -- Name: SEQUENCE audit_log_id_seq; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON SEQUENCE public.audit_log_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.audit_log_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.audit_log_id_seq TO service_role;
 
 --
@@ -4533,7 +4829,6 @@ GRANT ALL ON SEQUENCE public.audit_log_id_seq TO service_role;
 --
 
 GRANT ALL ON TABLE public.blocked_dates TO service_role;
-GRANT SELECT ON TABLE public.blocked_dates TO authenticated;
 
 --
 -- Name: TABLE digest_runs; Type: ACL; Schema: public; Owner: -
@@ -4545,8 +4840,6 @@ GRANT ALL ON TABLE public.digest_runs TO service_role;
 -- Name: SEQUENCE mail_log_id_seq; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON SEQUENCE public.mail_log_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.mail_log_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.mail_log_id_seq TO service_role;
 
 --
@@ -4554,26 +4847,11 @@ GRANT ALL ON SEQUENCE public.mail_log_id_seq TO service_role;
 --
 
 GRANT ALL ON TABLE public.orcamento_notas TO service_role;
-GRANT SELECT ON TABLE public.orcamento_notas TO authenticated;
-
---
--- Name: COLUMN orcamento_notas.orcamento_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(orcamento_id) ON TABLE public.orcamento_notas TO authenticated;
-
---
--- Name: COLUMN orcamento_notas.body; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(body) ON TABLE public.orcamento_notas TO authenticated;
 
 --
 -- Name: SEQUENCE orcamento_notas_id_seq; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON SEQUENCE public.orcamento_notas_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.orcamento_notas_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.orcamento_notas_id_seq TO service_role;
 
 --
@@ -4581,14 +4859,11 @@ GRANT ALL ON SEQUENCE public.orcamento_notas_id_seq TO service_role;
 --
 
 GRANT ALL ON TABLE public.proposal_acceptances TO service_role;
-GRANT SELECT ON TABLE public.proposal_acceptances TO authenticated;
 
 --
 -- Name: SEQUENCE proposal_acceptances_id_seq; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON SEQUENCE public.proposal_acceptances_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.proposal_acceptances_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.proposal_acceptances_id_seq TO service_role;
 
 --
@@ -4596,14 +4871,11 @@ GRANT ALL ON SEQUENCE public.proposal_acceptances_id_seq TO service_role;
 --
 
 GRANT ALL ON TABLE public.proposal_lines TO service_role;
-GRANT SELECT ON TABLE public.proposal_lines TO authenticated;
 
 --
 -- Name: SEQUENCE proposal_lines_id_seq; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON SEQUENCE public.proposal_lines_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.proposal_lines_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.proposal_lines_id_seq TO service_role;
 
 --
@@ -4611,14 +4883,11 @@ GRANT ALL ON SEQUENCE public.proposal_lines_id_seq TO service_role;
 --
 
 GRANT ALL ON TABLE public.proposal_payments TO service_role;
-GRANT SELECT ON TABLE public.proposal_payments TO authenticated;
 
 --
 -- Name: SEQUENCE proposal_payments_id_seq; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON SEQUENCE public.proposal_payments_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.proposal_payments_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.proposal_payments_id_seq TO service_role;
 
 --
@@ -4626,14 +4895,11 @@ GRANT ALL ON SEQUENCE public.proposal_payments_id_seq TO service_role;
 --
 
 GRANT ALL ON TABLE public.proposal_refusals TO service_role;
-GRANT SELECT ON TABLE public.proposal_refusals TO authenticated;
 
 --
 -- Name: SEQUENCE proposal_refusals_id_seq; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON SEQUENCE public.proposal_refusals_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.proposal_refusals_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.proposal_refusals_id_seq TO service_role;
 
 --
@@ -4641,14 +4907,11 @@ GRANT ALL ON SEQUENCE public.proposal_refusals_id_seq TO service_role;
 --
 
 GRANT ALL ON TABLE public.proposal_versions TO service_role;
-GRANT SELECT ON TABLE public.proposal_versions TO authenticated;
 
 --
 -- Name: SEQUENCE proposal_versions_id_seq; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON SEQUENCE public.proposal_versions_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.proposal_versions_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.proposal_versions_id_seq TO service_role;
 
 --
@@ -4656,14 +4919,11 @@ GRANT ALL ON SEQUENCE public.proposal_versions_id_seq TO service_role;
 --
 
 GRANT ALL ON TABLE public.proposals TO service_role;
-GRANT SELECT ON TABLE public.proposals TO authenticated;
 
 --
 -- Name: SEQUENCE proposals_id_seq; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON SEQUENCE public.proposals_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.proposals_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.proposals_id_seq TO service_role;
 
 --
@@ -4679,10 +4939,15 @@ GRANT ALL ON TABLE public.quote_stats TO service_role;
 GRANT ALL ON TABLE public.rate_limits TO service_role;
 
 --
+-- Name: TABLE site_contact_seen; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.site_contact_seen TO service_role;
+
+--
 -- Name: DEFAULT PRIVILEGES FOR SEQUENCES; Type: DEFAULT ACL; Schema: public; Owner: -
 --
 
-ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO anon;
 ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO authenticated;
 ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON SEQUENCES  TO service_role;
 
@@ -4698,7 +4963,6 @@ ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON FUNCTIO
 -- Name: DEFAULT PRIVILEGES FOR TABLES; Type: DEFAULT ACL; Schema: public; Owner: -
 --
 
-ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO anon;
 ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO authenticated;
 ALTER DEFAULT PRIVILEGES FOR ROLE postgres IN SCHEMA public GRANT ALL ON TABLES  TO service_role;
 
