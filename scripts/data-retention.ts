@@ -7,10 +7,11 @@ import { runRetention } from '../lib/jobs/retention'
 // npm run data:retention: the daily retention run, for a system cron. With the embedded database
 // the server runs it itself every day; run this only while the server is stopped.
 if (existsSync('.env.local')) process.loadEnvFile('.env.local')
-const backend = parseEnv(process.env).quotes
+const { quotes: backend, cronSecret } = parseEnv(process.env)
 
 try {
-  await runRetention(transportFor(backend))
+  // On Supabase the run is the server's (run_retention's job_ twin): it needs CRON_SECRET.
+  await runRetention(transportFor(backend, { cronSecret }))
 } catch (error) {
   console.error((error as Error).message)
   process.exitCode = 1

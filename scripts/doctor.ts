@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import { checkSetup, formatVerdict } from '../lib/config/setup-check'
-import { staleBackups } from '../lib/db/backup-age'
+import { restoreLeftovers, staleBackups } from '../lib/db/backup-age'
+import { KEPT_ASIDE } from '../lib/db/backup'
+import path from 'node:path'
 import { retentionPeriod } from './support/retention-period'
 
 // The production verdict for this environment, without starting the site: the same check the
@@ -28,4 +30,11 @@ if (stale.length > 0) {
   for (const file of stale) console.log(`[buffet]   ${file}`)
 } else {
   console.log(`[buffet] backups: nenhum em ${backupDir}/ com mais de ${months} meses (prazo de guarda).`)
+}
+
+// A restore keeps the database it replaced beside DATA_DIR: a whole copy of the clients' data.
+const leftovers = restoreLeftovers(path.resolve(process.env.DATA_DIR?.trim() || '.data'), KEPT_ASIDE)
+if (leftovers.length > 0) {
+  console.log(`[buffet] aviso: ${leftovers.length} banco(s) guardado(s) por uma restauração (npm run db:restore): cópias inteiras dos dados de antes dela. Confirme que a restauração deu certo e apague-os (rm -r).`)
+  for (const folder of leftovers) console.log(`[buffet]   ${folder}`)
 }

@@ -12,6 +12,7 @@ import { countNewQuotes, countSuspectQuotes } from '@/lib/quotes/admin-quotes'
 import { SuspectNotice } from '@/components/admin/suspect-notice'
 import { hasFilters, listQuery, parseListParams } from '@/lib/quotes/filters'
 import { leadSourceChoices } from '@/lib/content/lead-sources'
+import { describeFailure } from '@/lib/log/describe-failure'
 
 /** "Dashboard Admin (3 novos)": the quotes still waiting for a first contact; none when unknown. */
 async function newQuotesSuffix() {
@@ -20,7 +21,7 @@ async function newQuotesSuffix() {
     return count > 0 ? ` (${count} ${count === 1 ? 'novo' : 'novos'})` : ''
   } catch (error) {
     unstable_rethrow(error)
-    console.error('[admin] falha ao contar os orçamentos novos', error)
+    console.error('[admin] falha ao contar os orçamentos novos', describeFailure(error))
     return ''
   }
 }

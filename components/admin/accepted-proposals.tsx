@@ -3,6 +3,7 @@ import { unstable_rethrow } from 'next/navigation'
 import { pendingDeposits } from '@/lib/proposals/admin-proposals'
 import { formatBRL } from '@/lib/proposals/money'
 import { formatDateTimeBR } from '@/lib/dates'
+import { describeFailure } from '@/lib/log/describe-failure'
 
 /** First on the dashboard: proposals the clients accepted whose deposit is still to be received. */
 export async function AcceptedProposals() {
@@ -11,7 +12,7 @@ export async function AcceptedProposals() {
     pending = await pendingDeposits()
   } catch (error) {
     unstable_rethrow(error)
-    console.error('[admin] falha ao ler as propostas aceitas', error)
+    console.error('[admin] falha ao ler as propostas aceitas', describeFailure(error))
     return null
   }
   if (pending.length === 0) return null

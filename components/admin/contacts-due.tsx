@@ -5,6 +5,7 @@ import { formatDateBR, todayInSaoPaulo } from '@/lib/dates'
 import { followUpLinks, reviewRequestUrl, type FollowUpTemplates } from '@/lib/quotes/follow-up'
 import { NextContactForm } from './next-contact-form'
 import { QuotePipelineControl } from './quote-pipeline-control'
+import { describeFailure } from '@/lib/log/describe-failure'
 
 type Props = {
   businessName: string
@@ -24,7 +25,7 @@ export async function ContactsDue({ businessName, reviewUrl, all = false, templa
   try {
     due = await contactsDue(all ? MANY : FEW)
   } catch (error) {
-    console.error('[agenda] falha ao ler os contatos de hoje', error)
+    console.error('[agenda] falha ao ler os contatos de hoje', describeFailure(error))
     return (
       <p role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-4 font-semibold text-red-700">
         Erro ao carregar os contatos de hoje

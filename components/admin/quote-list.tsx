@@ -13,6 +13,7 @@ import type { LeadSourceChoice } from '@/lib/content/lead-sources'
 import { FullDateMark } from './full-date-mark'
 import { QuoteFilters } from './quote-filters'
 import { QuotePipelineControl } from './quote-pipeline-control'
+import { describeFailure } from '@/lib/log/describe-failure'
 
 type Props = ListParams & { businessName: string; reviewUrl: string | null | undefined; leadSources: LeadSourceChoice[]; templates?: FollowUpTemplates }
 
@@ -127,7 +128,7 @@ async function proposalsOf(rows: QuotePage['rows']) {
   try {
     return await proposalsByQuote(rows.map(({ id }) => id))
   } catch (error) {
-    console.error('[admin] falha ao ler as propostas da lista', error)
+    console.error('[admin] falha ao ler as propostas da lista', describeFailure(error))
     return new Map<number, ProposalSummary>()
   }
 }
@@ -138,7 +139,7 @@ export async function QuoteList({ page, search, filters, businessName, reviewUrl
   try {
     result = await listQuotes({ page, search, filters })
   } catch (error) {
-    console.error('Erro ao carregar orçamentos', error)
+    console.error('Erro ao carregar orçamentos', describeFailure(error))
     return (
       <p role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-4 font-semibold text-red-700">
         Erro ao carregar orçamentos

@@ -8,6 +8,7 @@ import type { QuoteFormTexts } from '@/lib/content/site'
 import { Toaster } from '@/components/ui/toaster'
 import { ErrorSummary } from './error-summary'
 import { HoneypotField } from './honeypot-field'
+import { ProofOfWork } from './proof-of-work'
 import { QuoteFields } from './quote-fields'
 import { announceResult, configurationError, connectionError, sentWhatsappUrl, typedWhatsappUrl, validationError } from './quote-result'
 import { QuoteSent } from './quote-sent'
@@ -89,6 +90,8 @@ function QuoteFormBody({ whatsappNumber, texts }: Props) {
       clear()
       const formData = new FormData(event.currentTarget)
       formData.set('submission_id', draft.submissionId())
+      // A flood's ceiling asks this form for a proof of work instead of holding its quote for review.
+      formData.set('can_prove', '1')
       send(state, formData, values)
     }
   }
@@ -111,6 +114,7 @@ function QuoteFormBody({ whatsappNumber, texts }: Props) {
       <ErrorSummary ref={summary} errors={errors} heading={texts.form.errorsHeading} />
       <HoneypotField label={texts.honeypotLabel} />
       <QuoteFields values={values} errors={errors} today={today} onChange={change} leadSources={texts.leadSources} dateNote={fullDate ? texts.form.fullDateNote : undefined} texts={texts.form} />
+      {state.status === 'proof' ? <ProofOfWork key={state.challenge.signature} challenge={state.challenge} onSolved={() => form.current?.requestSubmit()} /> : null}
       <QuoteSubmit state={state} pending={pending} blocked={pending || (service !== null && serviceProblem(service))} whatsappUrl={typedUrl} scriptless={scriptless} texts={texts} />
     </form>
   )

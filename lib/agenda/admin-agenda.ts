@@ -3,6 +3,7 @@ import { requireAdmin } from '../auth/guard'
 import { withRetries } from '../retry'
 import type { AgendaDay, ContactsDue } from './contract'
 import { getAgendaStore } from './store'
+import { describeFailure } from '../log/describe-failure'
 
 /** "Para contatar hoje": due and overdue quotes, overdue first. */
 export async function contactsDue(limit: number): Promise<ContactsDue> {
@@ -17,7 +18,7 @@ export async function fullDatesAmong(dates: (string | null)[]): Promise<Readonly
   try {
     return new Set(await getAgendaStore().fullDates(admin, days))
   } catch (error) {
-    console.error('[agenda] falha ao ler as datas ocupadas', error)
+    console.error('[agenda] falha ao ler as datas ocupadas', describeFailure(error))
     return new Set()
   }
 }

@@ -3,6 +3,7 @@ import { hourInSaoPaulo, todayInSaoPaulo } from '../dates'
 import type { Mailer } from '../mail/mailer'
 import type { DigestStore } from './store'
 import { digestMail } from './digest-message'
+import { describeFailure } from '../log/describe-failure'
 
 /** The hour (São Paulo) from which the day's digest goes out. */
 export const DIGEST_HOUR = 8
@@ -45,7 +46,7 @@ export async function sendDigest({ store, mailer, recipients, businessName, admi
     await store.finish(day, true)
     return 'sent'
   } catch (error) {
-    console.error('[resumo] o resumo do dia não foi enviado', error instanceof Error ? error.message : 'erro desconhecido')
+    console.error('[resumo] o resumo do dia não foi enviado', describeFailure(error))
     return 'failed'
   }
 }

@@ -7,7 +7,8 @@ import { sessionSecret } from './session-secret'
 import { expiredCookieOptions, sessionCookieOptions, withSessionLifetime } from './cookie-options'
 import { createSessionToken, needsRefresh, SESSION_COOKIE, verifySessionToken } from './session-token'
 import { adminCsp } from '../security/csp'
-import { CLIENT_COOKIE, clientCookieOptions, clientIdFrom, newClientId } from '../request/client-id'
+import { CLIENT_COOKIE, clientCookieOptions, clientIdFrom, newClientCookie } from '../request/client-id'
+import { siteKey } from '../config/site-secret'
 
 const LOGIN = '/admin/login'
 
@@ -58,7 +59,8 @@ async function embeddedSession(request: NextRequest, dataDir: string) {
 // on a POST: Next hands a cookie set here to the action of the same request, so a script sending
 // no cookie would get a fresh id, and a fresh allowance, with every attempt.
 function withClientId(request: NextRequest, response: NextResponse) {
-  if (request.method === 'GET' && !clientIdFrom(request.cookies.get(CLIENT_COOKIE)?.value)) response.cookies.set(CLIENT_COOKIE, newClientId(), clientCookieOptions(env.isProduction))
+  const key = siteKey('cliente')
+  if (request.method === 'GET' && !clientIdFrom(request.cookies.get(CLIENT_COOKIE)?.value, key)) response.cookies.set(CLIENT_COOKIE, newClientCookie(key).value, clientCookieOptions(env.isProduction))
   return response
 }
 

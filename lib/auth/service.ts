@@ -3,6 +3,7 @@ import { SUPABASE_INCOMPLETE } from '../config/messages'
 import type { Rpc } from '../db/rpc'
 import type { Auth, Identity } from './contract'
 import { authStore } from './store'
+import { describeFailure } from '../log/describe-failure'
 
 /**
  * The admin sign-in over an identity service and the transport: the password is the identity
@@ -31,7 +32,7 @@ export function authWith(identity: Identity | null, rpc: Rpc): Auth {
     async signOut(scope) {
       if (!identity) return
       const user = await identity.sessionUser()
-      if (user) await store.endOwnSessions(user, scope).catch((error: unknown) => console.error('[admin] encerrar a sessão no banco falhou', (error as Error).message))
+      if (user) await store.endOwnSessions(user, scope).catch((error: unknown) => console.error('[admin] encerrar a sessão no banco falhou', describeFailure(error)))
       await identity.forget(scope)
     },
 

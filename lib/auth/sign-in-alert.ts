@@ -1,9 +1,10 @@
 import 'server-only'
 import { env } from '../config/env'
-import { anonymous } from '../db/caller'
+import { server } from '../db/caller'
 import { limits } from '../limits'
 import { SIGN_IN_ALERT_AT } from '../limits/policy'
 import { getMailer } from '../mail/site-mailer'
+import { describeFailure } from '../log/describe-failure'
 
 /**
  * Records that an account's e-mail is taking many wrong passwords (the admin's "Sessões" shows it)
@@ -18,7 +19,7 @@ export async function alertSignInAttack(email: string): Promise<void> {
     const to = mailer.businessRecipients(fromSettings)
     if (to.length === 0) return
     await mailer.send(
-      { as: anonymous, ref: email },
+      { as: server, ref: email },
       {
         kind: 'alerta_acesso',
         to,
@@ -33,6 +34,6 @@ export async function alertSignInAttack(email: string): Promise<void> {
       },
     )
   } catch (error) {
-    console.error('[admin] o alerta de tentativas por e-mail falhou', (error as Error).message)
+    console.error('[admin] o alerta de tentativas por e-mail falhou', describeFailure(error))
   }
 }

@@ -4,6 +4,7 @@ import { server, type SignedInCaller } from '../db/caller'
 import type { Rpc } from '../db/rpc'
 import type { OpenSession, SignOutScope } from './contract'
 import { IDLE_SECONDS, MAX_SECONDS } from './session-policy'
+import { describeFailure } from '../log/describe-failure'
 
 type SessionRow = { id: string; email: string | null; user_agent: string; created_at: string; last_seen_at: string; current: boolean }
 type Account = { id: string; email: string; encrypted_password: string | null }
@@ -25,7 +26,7 @@ export function authStore(rpc: Rpc) {
       try {
         return (await rpc.value<boolean>(user, 'session_check', { p_idle_seconds: IDLE_SECONDS, p_max_seconds: MAX_SECONDS })) === true
       } catch (error) {
-        console.error('[admin] verificação da sessão falhou', (error as Error).message)
+        console.error('[admin] verificação da sessão falhou', describeFailure(error))
         return false
       }
     },
@@ -38,7 +39,7 @@ export function authStore(rpc: Rpc) {
       try {
         return (await rpc.value<boolean>(user, 'is_admin', {})) === true
       } catch (error) {
-        console.error('[admin] is_admin() falhou', (error as Error).message)
+        console.error('[admin] is_admin() falhou', describeFailure(error))
         return false
       }
     },

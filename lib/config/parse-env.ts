@@ -24,6 +24,7 @@ const schema = z.object({
   SUPABASE_ANON_KEY: optional,
   DATA_DIR: optional,
   SESSION_SECRET: optional.pipe(z.string().min(32, 'SESSION_SECRET precisa de 32 caracteres ou mais').optional()),
+  SITE_SECRET: optional.pipe(z.string().min(32, 'SITE_SECRET precisa de 32 caracteres ou mais').optional()),
   CRON_SECRET: optional.pipe(z.string().min(16, 'CRON_SECRET precisa de 16 caracteres ou mais').optional()),
   SMTP_URL: optional,
   SMTP_HOST: optional,
@@ -76,6 +77,10 @@ export function parseEnv(source: Source) {
     seedDir: path.resolve(/*turbopackIgnore: true*/ raw.CONTENT_SEED_DIR ?? 'studio/seed'),
     quotes: quoteBackend(raw),
     sessionSecret: raw.SESSION_SECRET,
+    /** The server's own secret (the visitor's signed cookie, the proofs of work, the proposal links); generated into `secretDir` when unset. */
+    siteSecret: raw.SITE_SECRET,
+    /** Where a secret the environment does not give is generated once and kept (DATA_DIR, or .data). */
+    secretDir: path.resolve(/*turbopackIgnore: true*/ raw.DATA_DIR ?? '.data'),
     /** The Bearer token of the daily jobs' routes (Vercel Cron sends it); without it the routes refuse every call. */
     cronSecret: raw.CRON_SECRET,
     /** The SMTP settings and recipients of the new-quote e-mail, as given. */

@@ -93,6 +93,27 @@ function webhookCheck(env: EnvRecord): ServiceCheck {
   return check('webhook de publicação', 'ok', 'assinatura conferida com SANITY_REVALIDATE_SECRET')
 }
 
+const MIN_CRON_SECRET = 16
+
+/**
+ * The server's own secrets. With Supabase (where the site's disk may be wiped, and several copies of
+ * the server run at once) both must be set: CRON_SECRET is the server's credential to the database
+ * (every quote, limit and alert goes through it) and SITE_SECRET signs the visitor's cookie and the
+ * proof-of-work puzzles and derives the proposal links, so it must be the same everywhere and never
+ * change by itself. The embedded database generates SITE_SECRET once into DATA_DIR.
+ */
+function serverSecretsCheck(env: EnvRecord, production: boolean): ServiceCheck {
+  const supabase = Boolean(value(env, 'SUPABASE_URL') && value(env, 'SUPABASE_ANON_KEY'))
+  const cron = value(env, 'CRON_SECRET')
+  const site = value(env, 'SITE_SECRET')
+  if (site && site.length < MIN_SECRET) return check('segredos do servidor', 'erro', `SITE_SECRET tem ${site.length} caracteres; use ${MIN_SECRET} ou mais (ex.: openssl rand -hex 32).`)
+  if (cron && cron.length < MIN_CRON_SECRET) return check('segredos do servidor', 'erro', `CRON_SECRET tem ${cron.length} caracteres; use ${MIN_CRON_SECRET} ou mais (ex.: openssl rand -hex 32).`)
+  if (!supabase) return check('segredos do servidor', 'ok', site ? 'SITE_SECRET definido' : `SITE_SECRET gerado e guardado em ${value(env, 'DATA_DIR') ?? '.data'}/site-secret`)
+  const missing = [cron ? null : 'CRON_SECRET (a credencial do servidor no banco: sem ela nenhum pedido é gravado)', site ? null : 'SITE_SECRET (assina o cookie do visitante e deriva os links das propostas)'].filter(Boolean)
+  if (missing.length === 0) return check('segredos do servidor', 'ok', 'CRON_SECRET e SITE_SECRET definidos (entre no painel uma vez depois de trocar o CRON_SECRET: o login registra a chave no banco)')
+  return check('segredos do servidor', production ? 'erro' : 'aviso', `Com o Supabase, defina ${missing.join(' e ')}; gere cada um com openssl rand -hex 32.`)
+}
+
 function addressCheck(trust: TrustSetting | null, raw: string | undefined, production: boolean): ServiceCheck {
   if (!trust) return check('endereço do cliente', 'erro', `TRUSTED_PROXIES inválido ("${raw}"): use vercel, none ou o número de proxies (1 a 9).`)
   if (trust.kind === 'vercel') return check('endereço do cliente', 'ok', 'o que a Vercel escreve (x-vercel-forwarded-for)')
@@ -125,6 +146,7 @@ export function checkSetup(env: EnvRecord): SetupVerdict {
     contentCheck(env),
     quotesCheck(env, onVercel),
     webhookCheck(env),
+    serverSecretsCheck(env, production),
     addressCheck(trust, value(env, 'TRUSTED_PROXIES'), production),
     ceiling
       ? check('teto de orçamentos', 'ok', `${ceiling} por minuto no site inteiro`)

@@ -36,3 +36,21 @@ export function staleBackups(dir: string, months: number, now: Date = new Date()
     .filter((file) => writtenAt(file) < limit)
     .sort()
 }
+
+/**
+ * The databases a restore kept aside beside `dataDir` (`<DATA_DIR>-antes-da-restauracao-<data>`):
+ * whole copies of the clients' data as they were before the restore, erasures undone included, until
+ * someone deletes them once the restore is confirmed.
+ */
+export function restoreLeftovers(dataDir: string, keptAside: string): string[] {
+  const parent = path.dirname(path.resolve(dataDir))
+  const prefix = `${path.basename(path.resolve(dataDir))}${keptAside}`
+  try {
+    return readdirSync(parent)
+      .filter((name) => name.startsWith(prefix))
+      .map((name) => path.join(parent, name))
+      .sort()
+  } catch {
+    return []
+  }
+}

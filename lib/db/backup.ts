@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pgliteOptions } from './pglite-options'
@@ -14,6 +14,9 @@ export class BackupError extends Error {
 
 const hasDatabase = (dataDir: string) => existsSync(path.join(dataDir, 'PG_VERSION'))
 
+/** What a restore appends to DATA_DIR's name for the database it replaced (kept beside it, never deleted). */
+export const KEPT_ASIDE = '-antes-da-restauracao-'
+
 /**
  * Writes a consistent copy of the embedded database (PGlite's own dump of its data folder, a
  * .tar.gz) to `file`. Refuses while a server holds the folder: PGlite is one process per folder,
@@ -27,9 +30,11 @@ export async function backupDatabase(dataDir: string, file: string): Promise<{ b
     const dump = await db.dumpDataDir('gzip')
     await db.close()
     const bytes = Buffer.from(await dump.arrayBuffer())
-    mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 })
     // Written beside and renamed: an interrupted backup never leaves a half file under the real name.
-    writeFileSync(`${file}.parcial`, bytes)
+    // Readable by this user only (every client's data is in it), whatever the umask says.
+    writeFileSync(`${file}.parcial`, bytes, { mode: 0o600 })
+    chmodSync(`${file}.parcial`, 0o600)
     renameSync(`${file}.parcial`, file)
     return { bytes: bytes.length }
   } finally {
@@ -66,8 +71,10 @@ export async function restoreDatabase(file: string, dataDir: string, now = new D
     // Taking the lock proves no server is using the folder before it moves.
     lockDataDir(dataDir)()
     if (hasDatabase(dataDir)) {
-      keptAside = `${dataDir}-antes-da-restauracao-${now.toISOString().replace(/[:.]/g, '-')}`
+      keptAside = `${dataDir}${KEPT_ASIDE}${now.toISOString().replace(/[:.]/g, '-')}`
       renameSync(dataDir, keptAside)
+      // A whole copy of the clients' data until someone removes it (npm run doctor lists it).
+      chmodSync(keptAside, 0o700)
     } else {
       rmSync(dataDir, { recursive: true, force: true })
     }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { env } from '../config/env'
 import type { SignedInCaller } from './caller'
 import { getRpc } from '.'
+import { RpcError } from './rpc'
 
 /**
  * Registers this deploy's CRON_SECRET (its SHA-256) with the database: on Supabase, the transport's
@@ -15,3 +16,9 @@ export async function registerJobKey(user: SignedInCaller): Promise<void> {
   if (!env.cronSecret) return
   await getRpc().value(user, 'admin_set_job_key', { p_sha256: createHash('sha256').update(env.cronSecret).digest('hex') })
 }
+
+/**
+ * Whether a server call failed because the database does not know this server's key: CRON_SECRET
+ * unset, or not registered yet (a new or changed secret before an administrator's next sign-in).
+ */
+export const serverKeyRefused = (error: unknown) => error instanceof RpcError && env.quotes.kind === 'supabase' && (error.code === '42501' || error.code === 'no-server-key')

@@ -14,7 +14,7 @@ export function embeddedRpc(database: () => Promise<Database>): Rpc {
     try {
       return await db.asCaller(caller, async (tx) => (await tx.query<{ value: unknown }>(sql, params)).rows.map(({ value }) => value))
     } catch (error) {
-      throw new RpcError(`o banco embutido recusou ${fn}: ${(error as Error).message}`, { cause: error, code: sqlState(error) })
+      throw new RpcError(`o banco embutido recusou ${fn}: ${(error as Error).message}`, { cause: error, code: sqlState(error), fn })
     }
   }
   return {

@@ -13,7 +13,7 @@ export function supabaseRpc(config: SupabaseConfig, { cronSecret }: { cronSecret
   const request = (caller: Caller, fn: string, args: Record<string, unknown>) => {
     if (caller.role === 'anon') return anon.rpc(fn, args)
     if (caller.role === 'service_role') {
-      if (!cronSecret) throw new RpcError(`${fn}: o servidor não tem CRON_SECRET para chamar por si`)
+      if (!cronSecret) throw new RpcError(`${fn}: o servidor não tem CRON_SECRET para chamar por si`, { code: 'no-server-key', fn })
       return anon.rpc(`job_${fn}`, { p_key: cronSecret, ...args })
     }
     if (!caller.accessToken) throw new RpcError(`${fn}: chamada sem o token de acesso do usuário`)
@@ -24,7 +24,7 @@ export function supabaseRpc(config: SupabaseConfig, { cronSecret }: { cronSecret
     // Typed as a plain string: supabase-js would otherwise parse the select list's type (too deep here).
     const select: string | undefined = columns?.join(', ')
     const { data, error } = select ? await pending.select(select) : await pending
-    if (error) throw new RpcError(`o Supabase recusou ${fn}: ${error.message}`, { code: error.code })
+    if (error) throw new RpcError(`o Supabase recusou ${fn}: ${error.message}`, { code: error.code, fn })
     return data as unknown
   }
   return {

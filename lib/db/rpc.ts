@@ -18,10 +18,13 @@ export interface Rpc {
 /** Why a call failed: `code` is the SQLSTATE the function raised (PostgREST passes it on), or 'unconfigured'. */
 export class RpcError extends Error {
   readonly code: string | undefined
-  constructor(message: string, options?: ErrorOptions & { code?: string }) {
+  /** The SQL function called: safe to log (the message may echo the arguments). */
+  readonly fn: string | undefined
+  constructor(message: string, options?: ErrorOptions & { code?: string; fn?: string }) {
     super(message, options)
     this.name = 'RpcError'
     this.code = options?.code
+    this.fn = options?.fn
   }
 }
 

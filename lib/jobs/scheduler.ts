@@ -1,6 +1,8 @@
 import { runDigest } from './digest'
 import { getRpc } from '../db'
 import { runRetention } from './retention'
+import { checkSiteContact } from './site-contact'
+import { describeFailure } from '../log/describe-failure'
 
 /** A job the running server does once a day, at `hour` in São Paulo; `runAtStart` for jobs that may run any time (idempotent ones). */
 export type DailyJob = { name: string; hour: number; runAtStart?: boolean; run: () => Promise<unknown> }
@@ -8,6 +10,8 @@ export type DailyJob = { name: string; hour: number; runAtStart?: boolean; run: 
 // One line per daily job (each also has a cron entry in vercel.json and an npm script).
 export const dailyJobs: DailyJob[] = [
   { name: 'retencao', hour: 3, runAtStart: true, run: () => runRetention(getRpc()) },
+  // The Studio's WhatsApp and e-mail against the last recorded: catches a change no webhook announced.
+  { name: 'contato', hour: 3, runAtStart: true, run: () => checkSiteContact(getRpc()) },
   // At 8:00 only, not at start: a restart later in the day must not mail a digest the owner did not expect then.
   { name: 'resumo', hour: 8, run: () => runDigest() },
 ]
@@ -27,7 +31,7 @@ async function runJob(job: DailyJob) {
   try {
     await job.run()
   } catch (error) {
-    console.error(`[tarefas] ${job.name} falhou:`, (error as Error).message)
+    console.error(`[tarefas] ${job.name} falhou:`, describeFailure(error))
   }
 }
 

@@ -14,3 +14,8 @@ export const SIGN_IN_EMAIL_FREE = 5
 export const SIGN_IN_EMAIL_MAX_DELAY_MS = 5_000
 /** Attempts on one e-mail within 15 minutes that mean it is under attack: the business is told. */
 export const SIGN_IN_ALERT_AT = 20
+
+/** The proof of work (ALTCHA) asked of a quote past the site's ceiling: at most this many hashes to try… */
+export const PROOF_MAX_NUMBER = 250_000
+/** …within this long after the server signed the puzzle. */
+export const PROOF_EXPIRES_MS = 10 * 60_000

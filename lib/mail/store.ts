@@ -1,6 +1,6 @@
 import 'server-only'
 import { getRpc } from '../db'
-import { anonymous, server, type Caller, type SignedInCaller } from '../db/caller'
+import { server, type Caller, type SignedInCaller } from '../db/caller'
 import type { Rpc } from '../db/rpc'
 import type { MailKind } from './mailer'
 
@@ -17,10 +17,10 @@ export function mailStore(rpc: Rpc) {
     adminRecipients: (admin: SignedInCaller) => list(admin, 'admin_notify_recipients'),
     /** Replaces the list (the database checks each address and records the change in the audit log). */
     setRecipients: async (admin: SignedInCaller, recipients: string[]) => void (await rpc.value(admin, 'admin_set_notify_recipients', { p_recipients: recipients })),
-    /** The list for the e-mail of a quote just stored (its submission id is the capability); empty when none. */
-    recipientsForQuote: (submissionId: string) => list(anonymous, 'quote_notification_recipients', { p_submission_id: submissionId }),
-    /** The list for the business's e-mail about a proposal just accepted through `token`; empty when none. */
-    recipientsForAcceptance: (token: string) => list(anonymous, 'proposal_acceptance_recipients', { p_token: token }),
+    /** The list for the e-mail of a quote just stored, as the server (its submission id names it); empty when none. */
+    recipientsForQuote: (submissionId: string) => list(server, 'quote_notification_recipients', { p_submission_id: submissionId }),
+    /** The list for the business's e-mail about a proposal just accepted through `token`, as the server; empty when none. */
+    recipientsForAcceptance: (token: string) => list(server, 'proposal_acceptance_recipients', { p_token: token }),
     /** The list for the daily digest, as the server. */
     recipientsForDigest: () => list(server, 'digest_recipients'),
   }

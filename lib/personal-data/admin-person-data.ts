@@ -8,6 +8,7 @@ import type { PersonRecords } from './contract'
 import { personExport, type PersonExport } from './export'
 import { currentPersonKey } from './person-cookie'
 import { parsePersonKey } from './person-key'
+import { describeFailure } from '../log/describe-failure'
 
 export type FoundPerson = { key: string; kind: 'email' | 'telefone'; records: PersonRecords }
 
@@ -24,7 +25,7 @@ const controllerName = () =>
   getSiteChrome().then(
     ({ settings }) => settings.businessName,
     (error: unknown) => {
-      console.error('[dados-pessoais] configurações do site ilegíveis para a exportação', (error as Error).name)
+      console.error('[dados-pessoais] configurações do site ilegíveis para a exportação', describeFailure(error))
       return 'Buffet'
     },
   )

@@ -1,13 +1,15 @@
 import 'server-only'
 import { requireAdmin } from '../auth/guard'
 import { withRetries } from '../retry'
+import { withLinks } from './link'
 import { getProposalStore } from './store'
 import type { AdminProposal, ProposalSettings, ProposalSummary } from './contract'
 
 /** The quote's proposal for the editor, or null when it has none yet. */
 export async function proposalOfQuote(orcamentoId: number): Promise<AdminProposal | null> {
   const admin = await requireAdmin()
-  return withRetries(() => getProposalStore().get(admin, orcamentoId))
+  const stored = await withRetries(() => getProposalStore().get(admin, orcamentoId))
+  return stored && withLinks(stored)
 }
 
 /** The deposit % default and the Pix settings. */

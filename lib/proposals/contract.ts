@@ -38,16 +38,24 @@ export type ProposalContent = {
 
 export type VersionState = 'open' | 'expired' | 'replaced' | 'accepted' | 'refused'
 
+/** The Pix a version was sent with: its page shows these, whatever the settings say now. */
+export type ProposalPix = { key: string; beneficiary: string | null; city: string | null }
+
+/** A sent version as the editor shows it: `token` is its link's, derived by the server (null when it cannot be: see link.ts). */
 export type AdminProposalVersion = {
   number: number
-  token: string
+  token: string | null
   state: VersionState
   sentAt: string
   totalCents: number
   depositCents: number
   validUntil: string
   contentSha256: string
+  pix: ProposalPix | null
 }
+
+/** A version as public.admin_proposal answers it: the link's salt and the hash a derived token must match, never the token. */
+export type StoredProposalVersion = Omit<AdminProposalVersion, 'token'> & { linkSalt: string | null; tokenSha256: string }
 
 export type ProposalPayment = { amountCents: number; paidOn: string; recordedAt: string; recordedByEmail: string | null }
 
@@ -63,6 +71,28 @@ export type AdminProposal = ProposalDraft & {
   refusals: { versionNumber: number; reason: string | null; refusedAt: string }[]
   payments: ProposalPayment[]
 }
+
+/** A proposal as the database answers it, before the server derives its links. */
+export type StoredProposal = Omit<AdminProposal, 'versions'> & { versions: StoredProposalVersion[] }
+
+/** A version's link: the salt the database keeps and the token derived from it (only the server can). */
+export type ProposalLink = { salt: string; token: string }
+
+/**
+ * What saving the Pix settings did. When the Pix changed: the key before and after (masked), the
+ * beneficiary and city, who and when, and every administrator's address for the e-mail.
+ */
+export type SettingsSaved =
+  | { saved: boolean; pixChanged?: false }
+  | {
+      saved: true
+      pixChanged: true
+      before: { key: string; beneficiary: string | null; city: string | null }
+      after: { key: string; beneficiary: string | null; city: string | null }
+      by: string | null
+      at: string
+      administrators: string[]
+    }
 
 /** One proposal's line in the admin list and dashboard (public.admin_proposal_summaries). */
 export type ProposalSummary = {
@@ -85,7 +115,7 @@ export type ProposalView = {
   acceptedAt: string | null
   acceptedName: string | null
   depositPaid: boolean
-  pix: { key: string; beneficiary: string | null; city: string | null } | null
+  pix: ProposalPix | null
 }
 
 /** Who answered, as the request knows it: recorded with the acceptance or refusal. */

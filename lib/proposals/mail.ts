@@ -1,5 +1,5 @@
 import { formatDateBR, formatDateTimeBR } from '../dates'
-import type { ProposalContent } from './contract'
+import type { ProposalContent, SettingsSaved } from './contract'
 import { formatBRL } from './money'
 
 export type ProposalMail = { subject: string; text: string }
@@ -60,6 +60,29 @@ export function proposalEmail(content: ProposalContent, proposalUrl: string): Pr
       `Veja, aceite ou recuse por aqui: ${proposalUrl}`,
       '',
       `${content.business.name} · ${content.business.phone}`,
+      '',
+    ].join('\n'),
+  }
+}
+
+type PixChange = Extract<SettingsSaved, { pixChanged: true }>
+
+const pixLine = ({ key, beneficiary, city }: PixChange['before']) => `chave ${key}, favorecido ${beneficiary ?? '(nenhum)'}, cidade ${city ?? '(nenhuma)'}`
+
+/** To every administrator: the deposit's Pix changed (masked key before and after, who, when). */
+export function pixChangedNotice(change: PixChange, { settingsUrl, sessionsUrl }: { settingsUrl: string; sessionsUrl: string }): ProposalMail {
+  return {
+    subject: 'A chave Pix foi alterada',
+    text: [
+      'A chave Pix do sinal das propostas foi alterada no painel.',
+      '',
+      `Antes: ${pixLine(change.before)}`,
+      `Agora: ${pixLine(change.after)}`,
+      `Quem mudou: ${change.by ?? 'não identificado'}`,
+      `Quando: ${formatDateTimeBR(change.at)} (horário de São Paulo)`,
+      '',
+      'As propostas já enviadas continuam com o Pix com que foram enviadas; as próximas usam o novo.',
+      `Se ninguém da equipe fez esta mudança, corrija em ${settingsUrl}, encerre as sessões que não reconhecer em ${sessionsUrl} e troque a senha.`,
       '',
     ].join('\n'),
   }

@@ -1,10 +1,11 @@
 import 'server-only'
 import { absoluteUrl } from '../config/env'
-import { anonymous, type SignedInCaller } from '../db/caller'
+import { server, type SignedInCaller } from '../db/caller'
+import { describeFailure } from '../log/describe-failure'
 import { getMailer } from '../mail/site-mailer'
 import { getMailStore } from '../mail/store'
-import type { ProposalContent } from './contract'
-import { acceptedCopy, acceptedNotice, proposalEmail } from './mail'
+import type { ProposalContent, SettingsSaved } from './contract'
+import { acceptedCopy, acceptedNotice, pixChangedNotice, proposalEmail } from './mail'
 
 /** Whether e-mail can be sent at all. */
 export const canSendEmail = () => getMailer() !== null
@@ -17,26 +18,26 @@ export async function notifyAcceptance(content: ProposalContent, { orcamentoId, 
   const mailer = getMailer()
   if (!mailer) return
   const acceptedAt = new Date()
-  const sender = { as: anonymous, ref: token }
+  const sender = { as: server, ref: token }
   try {
     const fromAdmin = await getMailStore()
       .recipientsForAcceptance(token)
       .catch((error: unknown) => {
-        console.error('[propostas] destinatários do painel ilegíveis', (error as Error).message)
+        console.error('[propostas] destinatários do painel ilegíveis', describeFailure(error))
         return []
       })
     const to = mailer.businessRecipients(fromAdmin)
     const notice = acceptedNotice(content, { acceptedName, acceptedAt, adminUrl: absoluteUrl(`/admin/orcamentos/${orcamentoId}`) })
     if (to.length > 0) await mailer.send(sender, { kind: 'aceite', to, ...notice }, { retries: 3 })
   } catch (error) {
-    console.error('[propostas] o aviso de aceite ao buffet falhou', error)
+    console.error('[propostas] o aviso de aceite ao buffet falhou', describeFailure(error))
   }
   if (!clientEmail) return
   try {
     const copy = acceptedCopy(content, { acceptedName, acceptedAt, proposalUrl: absoluteUrl(`/proposta/${token}`) })
     await mailer.send(sender, { kind: 'copia_aceite', to: [clientEmail], ...copy, replyTo: content.business.email }, { retries: 3 })
   } catch (error) {
-    console.error('[propostas] a cópia do aceite ao cliente falhou', error)
+    console.error('[propostas] a cópia do aceite ao cliente falhou', describeFailure(error))
   }
 }
 
@@ -45,4 +46,22 @@ export async function emailProposal(admin: SignedInCaller, content: ProposalCont
   const mailer = getMailer()
   if (!mailer) throw new Error('o envio de e-mails está desligado (SMTP não configurado)')
   await mailer.send({ as: admin, ref: token }, { kind: 'proposta', to: [to], ...proposalEmail(content, absoluteUrl(`/proposta/${token}`)), replyTo: content.business.email }, { retries: 3 })
+}
+
+/**
+ * After a Pix change: every administrator hears of it (the key masked before and after, who, when),
+ * recorded as the administrator who made it; whether it went out. Never throws: the change is saved
+ * and audited already.
+ */
+export async function notifyPixChange(admin: SignedInCaller, saved: SettingsSaved): Promise<boolean> {
+  const mailer = getMailer()
+  if (!mailer || !saved.pixChanged || saved.administrators.length === 0) return false
+  try {
+    const notice = pixChangedNotice(saved, { settingsUrl: absoluteUrl('/admin/configuracoes/propostas'), sessionsUrl: absoluteUrl('/admin/sessoes') })
+    await mailer.send({ as: admin }, { kind: 'pix_alterado', to: saved.administrators, ...notice }, { retries: 3 })
+    return true
+  } catch (error) {
+    console.error('[propostas] o aviso da troca da chave Pix falhou', describeFailure(error))
+    return false
+  }
 }

@@ -1,8 +1,3 @@
-import { randomBytes } from 'node:crypto'
-
-/** A proposal link's token: 128 random bits, base64url (22 characters). */
-export const newProposalToken = () => randomBytes(16).toString('base64url')
-
 /** Whether `value` can be a token at all; anything else is answered like an unknown token. */
 export const isTokenShape = (value: string) => /^[A-Za-z0-9_-]{22}$/.test(value)
 

@@ -9,7 +9,22 @@ import type { LostReason } from './lost-reasons'
  * A quote as the form sends it, with the id that makes a retried submit store one row, and whether
  * it arrived while the site was flooded (stored as 'suspeito', its e-mail held).
  */
-export type NewQuote = QuoteInput & { submission_id: string; suspect?: boolean }
+export type NewQuote = QuoteInput & { submission_id: string }
+
+/** Who sent a quote and what the limits allow, as quote_intake applies them (lib/limits/policy.ts's numbers). */
+export type IntakeLimits = {
+  /** A trusted address or the browser's signed id; null: nobody known (only the site's ceiling counts). */
+  client: string | null
+  perClient: number
+  sitePerMinute: number
+  /** The id of a proof of work the server verified, or null. */
+  proof: string | null
+  /** The form runs scripts and can solve a proof when asked; without them a flood's quote is kept as suspect. */
+  canProve: boolean
+}
+
+/** What quote_intake did: stored (held as suspect, or not), refused (this client sent too many), or a proof is needed first. */
+export type IntakeOutcome = { outcome: 'stored'; suspect: boolean } | { outcome: 'refused'; retryInMs: number } | { outcome: 'proof' }
 
 /** A stored quote as the administrator reads it (the columns of "Orcamentos", docs/produto.md). */
 export type QuoteRow = {

@@ -1,7 +1,8 @@
 import 'server-only'
 import { getRpc } from '../db'
-import { anonymous, type SignedInCaller } from '../db/caller'
+import { server, type SignedInCaller } from '../db/caller'
 import { isUnconfigured, whenRefused, type Rpc } from '../db/rpc'
+import { changed, FULL_DATES } from '../db/brief-cache'
 import { describeFailure } from '../log/describe-failure'
 import {
   adminBatchArgs,
@@ -9,6 +10,8 @@ import {
   pageSlice,
   QUOTE_COLUMNS,
   type BatchOptions,
+  type IntakeLimits,
+  type IntakeOutcome,
   type ListOptions,
   type LostAnswer,
   type NewQuote,
@@ -28,10 +31,13 @@ const listed = (row: QuoteRow): QuoteRow => (row.event_time ? { ...row, event_ti
 export function quoteStore(rpc: Rpc) {
   const count = (caller: SignedInCaller, args: Record<string, unknown>) => rpc.value<number>(caller, 'admin_quotes_count', args)
   return {
-    /** The connection probe: does the quote table answer? A half configuration is thrown, not answered. */
+    /**
+     * The connection probe, as the server stores a quote (on Supabase, with CRON_SECRET): does the
+     * quote table answer to it? A half configuration is thrown, not answered.
+     */
     async probe(): Promise<boolean> {
       try {
-        return (await rpc.value<boolean>(anonymous, 'quote_probe', {})) === true
+        return (await rpc.value<boolean>(server, 'quote_probe', {})) === true
       } catch (error) {
         if (isUnconfigured(error)) throw error
         console.error('[orcamentos] banco indisponível', describeFailure(error))
@@ -39,24 +45,32 @@ export function quoteStore(rpc: Rpc) {
       }
     },
 
-    /** Stores a quote as the anonymous visitor; a repeated submission id stores nothing new. */
-    async insert(quote: NewQuote): Promise<void> {
-      await rpc.value<boolean>(anonymous, 'quote_submit', {
-        p_submission_id: quote.submission_id,
-        p_name: quote.name,
-        p_email: quote.email,
-        p_phone: quote.phone,
-        p_whatsapp: quote.whatsapp,
-        p_neighborhood: quote.neighborhood,
-        p_party_type: quote.party_type,
-        p_guests: quote.guests,
-        p_date: quote.date,
-        p_event_time: quote.event_time,
-        p_message: quote.message,
-        p_lead_source: quote.lead_source ?? null,
-        p_suspect: quote.suspect ?? false,
-      })
-    },
+    /**
+     * Stores a visitor's quote through the one function that applies the limits (as the server: the
+     * visitor cannot call it); a repeated submission id stores nothing new.
+     */
+    intake: (quote: NewQuote, limits: IntakeLimits) =>
+      rpc.value<IntakeOutcome>(server, 'quote_intake', {
+        p_quote: {
+          submission_id: quote.submission_id,
+          name: quote.name,
+          email: quote.email,
+          phone: quote.phone,
+          whatsapp: quote.whatsapp,
+          neighborhood: quote.neighborhood,
+          party_type: quote.party_type,
+          guests: quote.guests,
+          date: quote.date,
+          event_time: quote.event_time,
+          message: quote.message,
+          lead_source: quote.lead_source ?? null,
+        },
+        p_client: limits.client,
+        p_per_client: limits.perClient,
+        p_site_per_minute: limits.sitePerMinute,
+        p_proof: limits.proof,
+        p_can_prove: limits.canProve,
+      }),
 
     /** Newest first, one page and the total, as `caller` (the functions refuse anyone but an administrator). */
     async list(caller: SignedInCaller, { page, pageSize, search, filters }: ListOptions): Promise<QuotePage> {
@@ -81,7 +95,9 @@ export function quoteStore(rpc: Rpc) {
     setStatus: async (caller: SignedInCaller, id: number, status: QuoteStatus, lost?: LostAnswer): Promise<boolean> =>
       (await rpc
         .value<boolean>(caller, 'set_quote_status', { p_id: id, p_status: status, ...(lost && { p_lost_reason: lost.reason, p_lost_detail: lost.detail ?? null }) })
-        .catch(whenRefused(false))) === true,
+        .catch(whenRefused(false))
+        // A won quote fills its day: the public full dates kept for the form go.
+        .finally(() => changed(rpc, FULL_DATES))) === true,
 
     /** Adds an internal note; the database signs it with the caller's identity. */
     addNote: async (caller: SignedInCaller, id: number, body: string): Promise<void> => void (await rpc.value(caller, 'admin_quote_note_add', { p_orcamento_id: id, p_body: body })),
@@ -89,8 +105,8 @@ export function quoteStore(rpc: Rpc) {
     /** A quote's notes, newest first. */
     listNotes: (caller: SignedInCaller, id: number) => rpc.rows<QuoteNote>(caller, 'admin_quote_notes', { p_orcamento_id: id }).catch(whenRefused<QuoteNote[]>([])),
 
-    /** Records the new-quote e-mail as the visitor's submission; returns the quote's id when the step applied. */
-    recordNotification: (submissionId: string, outcome: NotificationOutcome) => rpc.value<number | null>(anonymous, 'record_quote_notification', { p_submission_id: submissionId, p_outcome: outcome }),
+    /** Records a step of the new-quote e-mail (as the server); returns the quote's id when the step applied. */
+    recordNotification: (submissionId: string, outcome: NotificationOutcome) => rpc.value<number | null>(server, 'record_quote_notification', { p_submission_id: submissionId, p_outcome: outcome }),
   }
 }
 

@@ -5,8 +5,8 @@ import { clientIdFrom } from './client-id'
 
 /**
  * Who a request comes from, as far as limits may believe it: the address a trusted proxy wrote
- * (an IPv6 address stands for its whole /64, which one subscriber gets), else the browser's own id
- * cookie, else nobody known (key null).
+ * (an IPv6 address stands for its whole /64, which one subscriber gets), else the browser's id
+ * cookie when this site signed it, else nobody known (key null).
  */
 export type ClientIdentity = { key: string | null; address: string | null }
 
@@ -20,9 +20,9 @@ export function addressKey(address: string): string {
   return `${groups.slice(0, 4).map((group) => group.padStart(4, '0')).join(':')}::/64`
 }
 
-export function clientIdentity(headers: Headers, clientCookie: string | undefined, trust: TrustSetting): ClientIdentity {
+export function clientIdentity(headers: Headers, clientCookie: string | undefined, trust: TrustSetting, cookieKey: Buffer): ClientIdentity {
   const address = clientAddress(headers, trust)
   if (address) return { key: `ip:${addressKey(address)}`, address: addressKey(address) }
-  const id = clientIdFrom(clientCookie)
+  const id = clientIdFrom(clientCookie, cookieKey)
   return { key: id ? `cliente:${id}` : null, address: null }
 }

@@ -6,6 +6,7 @@ import { AuditTable } from '@/components/admin/audit-table'
 import { requireAdmin } from '@/lib/auth/guard'
 import { listAudit } from '@/lib/audit/admin-audit'
 import { auditActionLabel, knownAuditActions } from '@/lib/audit/labels'
+import { describeFailure } from '@/lib/log/describe-failure'
 
 export const metadata: Metadata = { title: 'Registro de acessos' }
 
@@ -24,7 +25,7 @@ export default async function AuditPage({ searchParams }: Props) {
     page = await listAudit({ before, action })
   } catch (error) {
     unstable_rethrow(error)
-    console.error('[auditoria] falha ao ler o registro', (error as Error).name)
+    console.error('[auditoria] falha ao ler o registro', describeFailure(error))
   }
   const query = (next: number) => `?${new URLSearchParams({ ...(action ? { acao: action } : {}), antes: String(next) })}`
   return (

@@ -7,6 +7,7 @@ import { RetentionForm } from '@/components/admin/personal-data/retention-form'
 import { requireAdmin } from '@/lib/auth/guard'
 import { clearPerson } from '@/lib/personal-data/actions/find-person'
 import { adminRetentionMonths, currentPerson, type FoundPerson } from '@/lib/personal-data/admin-person-data'
+import { describeFailure } from '@/lib/log/describe-failure'
 
 export const metadata: Metadata = { title: 'Dados pessoais' }
 
@@ -17,7 +18,7 @@ async function person(): Promise<FoundPerson | null | 'error'> {
     return await currentPerson()
   } catch (error) {
     unstable_rethrow(error)
-    console.error('[dados-pessoais] falha na busca', (error as Error).name)
+    console.error('[dados-pessoais] falha na busca', describeFailure(error))
     return 'error'
   }
 }

@@ -6,6 +6,7 @@ import { leadSourceChoices } from '@/lib/content/lead-sources'
 import { csvHeader, csvLine } from '@/lib/quotes/csv'
 import { todayInSaoPaulo } from '@/lib/dates'
 import { parseListParams } from '@/lib/quotes/filters'
+import { describeFailure } from '@/lib/log/describe-failure'
 
 /**
  * The quotes matching the dashboard's search and filters, as a CSV download (administrators
@@ -26,7 +27,7 @@ export async function GET(request: Request) {
     first = await batches.next()
   } catch (error) {
     unstable_rethrow(error)
-    console.error('Erro ao exportar orçamentos', error)
+    console.error('Erro ao exportar orçamentos', describeFailure(error))
     return new Response('Erro ao carregar orçamentos', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
   }
   const encoder = new TextEncoder()
@@ -40,7 +41,7 @@ export async function GET(request: Request) {
         if (next.done) controller.close()
         else controller.enqueue(encoder.encode(next.value.map(line).join('')))
       } catch (error) {
-        console.error('[orcamentos] falha na exportação CSV', error)
+        console.error('[orcamentos] falha na exportação CSV', describeFailure(error))
         controller.error(error)
       }
     },

@@ -1,8 +1,9 @@
 import { getAgendaStore } from '@/lib/agenda/store'
+import { describeFailure } from '@/lib/log/describe-failure'
 
-// Read from the database on every request (never at build time). A server cache expired by each
-// change kept a freed date full for up to an hour when a read begun before the change stored its
-// answer after it (two parallel e2e workers hit that race).
+// Never at build time. The answer is kept 30 seconds in this process (a burst of page views costs
+// one query) and dropped by every change made here; an answer read while a change was being made is
+// never kept (lib/db/brief-cache.ts).
 export const dynamic = 'force-dynamic'
 
 /** The full days of the next 18 months for the quote form's note: dates only, never whose event. */
@@ -10,7 +11,7 @@ export async function GET() {
   try {
     return Response.json({ dates: await getAgendaStore().publicFullDates() }, { headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } })
   } catch (error) {
-    console.error('[agenda] datas ocupadas indisponíveis', error)
+    console.error('[agenda] datas ocupadas indisponíveis', describeFailure(error))
     // The form works without the note: an empty answer never blocks a quote.
     return Response.json({ dates: [] }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
   }

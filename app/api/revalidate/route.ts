@@ -1,8 +1,12 @@
 import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
 import { isContentType } from '@/lib/content/tags'
 import { verifyWebhook } from '@/lib/content/webhook'
 import { env } from '@/lib/config/env'
 import { webhookSeenBefore } from '@/lib/limits'
+import { getRpc } from '@/lib/db'
+import { checkSiteContact } from '@/lib/jobs/site-contact'
+import { describeFailure } from '@/lib/log/describe-failure'
 
 // The Content Lake answers a query with the published change a moment after the webhook fires.
 const CONTENT_LAKE_CONSISTENCY_MS = 3_000
@@ -22,5 +26,7 @@ export async function POST(request: Request) {
   if (!isContentType(type)) return new Response('Tipo de documento desconhecido', { status: 400 })
   if (env.sanity) await new Promise((resolve) => setTimeout(resolve, CONTENT_LAKE_CONSISTENCY_MS))
   revalidateTag(type, { expire: 0 })
+  // The published WhatsApp and e-mail against the last recorded, once the answer has gone out.
+  if (type === 'siteSettings') after(() => checkSiteContact(getRpc()).catch((error: unknown) => console.error('[contato] a conferência do contato publicado falhou:', describeFailure(error))))
   return Response.json({ revalidated: [type], now: Date.now() })
 }

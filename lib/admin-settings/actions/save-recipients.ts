@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
 import { parseRecipients } from '../recipients-input'
 import { getMailStore } from '../../mail/store'
+import { describeFailure } from '../../log/describe-failure'
 
 export type SaveRecipientsState = { status: 'idle' } | { status: 'saved'; message: string } | { status: 'invalid' | 'failed'; message: string; text: string }
 
@@ -16,7 +17,7 @@ export async function saveRecipients(_previous: SaveRecipientsState, formData: F
   try {
     await getMailStore().setRecipients(admin, parsed.recipients)
   } catch (error) {
-    console.error('[admin] salvar os destinatários falhou', (error as Error).message)
+    console.error('[admin] salvar os destinatários falhou', describeFailure(error))
     return { status: 'failed', message: 'Não foi possível salvar. Tente novamente.', text }
   }
   revalidatePath('/admin/avisos')

@@ -4,6 +4,7 @@ import { requireAdmin } from '../../auth/guard'
 import { env } from '../../config/env'
 import { getMailer } from '../../mail/site-mailer'
 import { getMailStore } from '../../mail/store'
+import { describeFailure } from '../../log/describe-failure'
 
 export type TestEmailState = { status: 'idle' } | { status: 'sent' | 'off' | 'failed'; message: string }
 
@@ -26,7 +27,7 @@ export async function sendTestEmail(): Promise<TestEmailState> {
     )
     return { status: 'sent', message: `E-mail de teste enviado para ${to.join(', ')}.` }
   } catch (error) {
-    console.error('[admin] o e-mail de teste falhou', (error as Error).message)
+    console.error('[admin] o e-mail de teste falhou', describeFailure(error))
     return { status: 'failed', message: 'O servidor de e-mail recusou o envio. Confira as configurações SMTP e tente novamente.' }
   }
 }

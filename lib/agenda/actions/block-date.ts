@@ -6,6 +6,7 @@ import { requireAdmin } from '../../auth/guard'
 import { getAgendaStore } from '../store'
 import { isoDate } from '../calendar'
 import { BLOCK_NOTE_MAX } from '../limits'
+import { describeFailure } from '../../log/describe-failure'
 
 export type BlockDateState = { status: 'idle' | 'saved'; message?: string } | { status: 'invalid' | 'failed'; message: string; date: string; note: string }
 
@@ -23,7 +24,7 @@ export async function blockDate(_previous: BlockDateState, formData: FormData): 
   try {
     await getAgendaStore().blockDate(admin, parsed.data.date, parsed.data.note)
   } catch (error) {
-    console.error('[agenda] falha ao bloquear a data', error)
+    console.error('[agenda] falha ao bloquear a data', describeFailure(error))
     return { status: 'failed', message: 'Não foi possível bloquear a data. Tente novamente.', ...typed }
   }
   revalidatePath('/admin', 'layout')

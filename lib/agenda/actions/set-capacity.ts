@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
 import { getAgendaStore } from '../store'
 import { CAPACITY_MAX } from '../limits'
+import { describeFailure } from '../../log/describe-failure'
 
 export type CapacityState = { status: 'idle' | 'saved'; message?: string } | { status: 'invalid' | 'failed'; message: string; value: string }
 
@@ -16,7 +17,7 @@ export async function setCapacity(_previous: CapacityState, formData: FormData):
   try {
     await getAgendaStore().setCapacity(admin, count)
   } catch (error) {
-    console.error('[agenda] falha ao mudar a capacidade', error)
+    console.error('[agenda] falha ao mudar a capacidade', describeFailure(error))
     return { status: 'failed', message: 'Não foi possível salvar. Tente novamente.', value }
   }
   revalidatePath('/admin', 'layout')

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
 import { getAgendaStore } from '../store'
 import { isoDate } from '../calendar'
+import { describeFailure } from '../../log/describe-failure'
 
 export type NextContactState = { status: 'idle' | 'saved'; message?: string } | { status: 'invalid' | 'failed'; message: string; value: string }
 
@@ -17,7 +18,7 @@ export async function setNextContact(_previous: NextContactState, formData: Form
   try {
     if (!(await getAgendaStore().setNextContact(admin, id, date))) return { status: 'failed', message: 'Orçamento não encontrado.', value }
   } catch (error) {
-    console.error('[agenda] falha ao mudar o próximo contato', error)
+    console.error('[agenda] falha ao mudar o próximo contato', describeFailure(error))
     return { status: 'failed', message: 'Não foi possível salvar. Tente novamente.', value }
   }
   revalidatePath('/admin', 'layout')

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
 import { getAgendaStore } from '../store'
 import { isoDate } from '../calendar'
+import { describeFailure } from '../../log/describe-failure'
 
 /** Unblocks a day, as the signed-in administrator (a plain form's action: works without scripts). */
 export async function unblockDate(formData: FormData): Promise<void> {
@@ -13,7 +14,7 @@ export async function unblockDate(formData: FormData): Promise<void> {
   try {
     await getAgendaStore().unblockDate(admin, date)
   } catch (error) {
-    console.error('[agenda] falha ao desbloquear a data', error)
+    console.error('[agenda] falha ao desbloquear a data', describeFailure(error))
     return
   }
   revalidatePath('/admin', 'layout')

@@ -4,6 +4,7 @@ import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { endSession as end } from '../admin-sessions'
 import { requireAdmin } from '../guard'
+import { describeFailure } from '../../log/describe-failure'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -15,7 +16,7 @@ export async function endSession(formData: FormData) {
   try {
     await end(id)
   } catch (error) {
-    console.error('[admin] encerrar a sessão falhou', (error as Error).message)
+    console.error('[admin] encerrar a sessão falhou', describeFailure(error))
   }
   if (id === admin.sessionId) redirect('/admin/login')
   revalidatePath('/admin/sessoes')

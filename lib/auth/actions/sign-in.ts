@@ -7,7 +7,9 @@ import * as z from 'zod/mini'
 import { emailUnderAttack, limits, requestIdentity, signInGate } from '@/lib/limits'
 import { getAuth } from '../auth'
 import { alertSignInAttack } from '../sign-in-alert'
-import { registerJobKey } from '../../db/job-key'
+import { registerJobKey, serverKeyRefused } from '../../db/job-key'
+import { SIGN_IN_EMAIL_MAX_DELAY_MS } from '../../limits/policy'
+import { describeFailure } from '../../log/describe-failure'
 
 export type SignInState = { error?: string; email?: string }
 
@@ -28,19 +30,21 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   if (!parsed.success) return { error: 'Informe o e-mail e a senha.', email: String(formData.get('email') ?? '') }
   const { email, password } = parsed.data
   const identity = await requestIdentity()
-  // Scripts that send no cookie share one client: only they are locked together.
+  // Scripts that send no cookie, or one this site did not sign, share one client: only they are locked together.
   const client = identity.key ?? 'sem-identificacao'
 
-  let counts
+  let counts = null
   try {
     counts = await limits().signInAttempt(email, client, identity.address)
   } catch (error) {
-    console.error('[admin] contador de tentativas indisponível', (error as Error).message)
+    console.error('[admin] contador de tentativas indisponível', describeFailure(error))
     // SPEC: an unexpected sign-in failure says this, whatever failed first (here, the attempt counter).
-    return { error: 'Erro inesperado. Tente novamente.', email }
+    if (!serverKeyRefused(error)) return { error: 'Erro inesperado. Tente novamente.', email }
   }
-  if (emailUnderAttack(counts)) after(() => alertSignInAttack(email))
-  const gate = signInGate(counts)
+  if (counts && emailUnderAttack(counts)) after(() => alertSignInAttack(email))
+  // Without its key the server cannot count (a new or changed CRON_SECRET before its first sign-in
+  // registers it): every attempt then waits the longest, and Supabase Auth's own limit applies.
+  const gate = counts ? signInGate(counts) : ({ blocked: false, delayMs: SIGN_IN_EMAIL_MAX_DELAY_MS } as const)
   if (gate.blocked) {
     const minutes = Math.ceil(gate.retryAfterMs / 60_000)
     return { error: `Muitas tentativas sem sucesso. Aguarde ${minutes} minuto${minutes > 1 ? 's' : ''} e tente novamente.`, email }
@@ -52,11 +56,11 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
     if (!result.ok) return { error: result.error === 'service' ? result.message : 'Email ou senha incorretos', email }
     await limits()
       .signInSucceeded(result.user, client)
-      .catch((error: unknown) => console.error('[admin] limpar as tentativas falhou', (error as Error).message))
+      .catch((error: unknown) => console.error('[admin] limpar as tentativas falhou', describeFailure(error)))
     const user = result.user
-    after(() => registerJobKey(user).catch((error: unknown) => console.error('[admin] a chave das tarefas diárias não foi registrada', (error as Error).message)))
+    after(() => registerJobKey(user).catch((error: unknown) => console.error('[admin] a chave das tarefas diárias não foi registrada', describeFailure(error))))
   } catch (error) {
-    console.error('[admin] erro inesperado ao entrar', (error as Error).message)
+    console.error('[admin] erro inesperado ao entrar', describeFailure(error))
     return { error: 'Erro inesperado. Tente novamente.', email }
   }
   redirect('/admin')

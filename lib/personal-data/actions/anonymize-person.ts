@@ -7,6 +7,7 @@ import { getPersonalDataStore } from '../store'
 import { ANONYMIZE_CONFIRMATION } from '../contract'
 import { clearPersonKey, currentPersonKey } from '../person-cookie'
 import { parsePersonKey } from '../person-key'
+import { describeFailure } from '../../log/describe-failure'
 
 export type AnonymizeState = { message?: string }
 
@@ -20,7 +21,7 @@ export async function anonymizePerson(_previous: AnonymizeState, formData: FormD
   try {
     changed = await getPersonalDataStore().anonymize(admin, person.key)
   } catch (error) {
-    console.error('[dados-pessoais] falha ao anonimizar', (error as Error).name)
+    console.error('[dados-pessoais] falha ao anonimizar', describeFailure(error))
     return { message: 'Não foi possível anonimizar. Nada foi alterado; tente novamente.' }
   }
   await clearPersonKey()

@@ -7,6 +7,7 @@ import { validateContact, type ContactErrors } from '../contact-schema'
 import { CONTACT_FIELDS, PersonalDataError, type ContactFields } from '../contract'
 import { currentPersonKey, setPersonKey } from '../person-cookie'
 import { parsePersonKey } from '../person-key'
+import { describeFailure } from '../../log/describe-failure'
 
 export type CorrectContactState = { status: 'idle' } | { status: 'saved'; message: string } | { status: 'invalid' | 'failed'; message: string; errors?: ContactErrors; values: ContactFields }
 
@@ -31,7 +32,7 @@ export async function correctContact(_previous: CorrectContactState, formData: F
     changed = await getPersonalDataStore().correct(admin, id, validation.data)
   } catch (error) {
     const message = error instanceof PersonalDataError ? refusal[error.reason] : undefined
-    if (!message) console.error('[dados-pessoais] falha ao corrigir o contato', (error as Error).name)
+    if (!message) console.error('[dados-pessoais] falha ao corrigir o contato', describeFailure(error))
     return { status: 'failed', message: message ?? 'Não foi possível salvar a correção. Tente novamente.', values }
   }
   if (changed.length === 0) return { status: 'saved', message: 'Nada mudou: os valores já eram esses.' }

@@ -6,6 +6,7 @@ import { getPersonalDataStore } from '../store'
 import { RETENTION_MAX_MONTHS, RETENTION_MIN_MONTHS } from '../contract'
 import { RETENTION_TAG } from '../public-retention'
 import { retentionLabel } from '../retention-label'
+import { describeFailure } from '../../log/describe-failure'
 
 export type SetRetentionState = { status: 'idle' } | { status: 'saved'; message: string } | { status: 'invalid' | 'failed'; message: string; typed: string }
 
@@ -20,7 +21,7 @@ export async function setRetention(_previous: SetRetentionState, formData: FormD
   try {
     await getPersonalDataStore().setRetentionMonths(admin, months)
   } catch (error) {
-    console.error('[dados-pessoais] falha ao mudar o prazo de guarda', (error as Error).name)
+    console.error('[dados-pessoais] falha ao mudar o prazo de guarda', describeFailure(error))
     return { status: 'failed', message: 'Não foi possível salvar o prazo. Tente novamente.', typed }
   }
   revalidateTag(RETENTION_TAG, { expire: 0 })

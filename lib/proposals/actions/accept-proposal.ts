@@ -9,6 +9,7 @@ import { acceptSchema, type AcceptErrors } from '../answer-schema'
 import { getProposalStore } from '../store'
 import { notifyAcceptance } from '../notify'
 import { isTokenShape } from '../token'
+import { describeFailure } from '../../log/describe-failure'
 
 export type AcceptState = { status: 'idle' } | { status: 'invalid'; errors: AcceptErrors; fullName: string } | { status: 'failed' | 'closed'; message: string; fullName: string }
 
@@ -32,7 +33,7 @@ export async function acceptProposal(_previous: AcceptState, formData: FormData)
     const userAgent = (await headers()).get('user-agent')?.slice(0, 500) ?? null
     result = await store.accept(token, parsed.data.fullName, { clientAddress: await requestAddress(), userAgent })
   } catch (error) {
-    console.error('[propostas] falha ao registrar o aceite', error)
+    console.error('[propostas] falha ao registrar o aceite', describeFailure(error))
     return { status: 'failed', message: 'Não foi possível registrar o aceite agora. Tente novamente em instantes.', fullName: typed.fullName }
   }
   if (result.outcome === 'accepted' && result.orcamentoId !== undefined) {

@@ -7,6 +7,7 @@ import { requestAddress } from '../../limits'
 import { refuseSchema } from '../answer-schema'
 import { getProposalStore } from '../store'
 import { isTokenShape } from '../token'
+import { describeFailure } from '../../log/describe-failure'
 
 export type RefuseState = { status: 'idle' } | { status: 'invalid' | 'failed'; message: string; reason: string }
 
@@ -21,7 +22,7 @@ export async function refuseProposal(_previous: RefuseState, formData: FormData)
     const userAgent = (await headers()).get('user-agent')?.slice(0, 500) ?? null
     await getProposalStore().refuse(token, parsed.data.reason || null, { clientAddress: await requestAddress(), userAgent })
   } catch (error) {
-    console.error('[propostas] falha ao registrar a recusa', error)
+    console.error('[propostas] falha ao registrar a recusa', describeFailure(error))
     return { status: 'failed', message: 'Não foi possível registrar a recusa agora. Tente novamente em instantes.', reason }
   }
   redirect(`/proposta/${token}`)

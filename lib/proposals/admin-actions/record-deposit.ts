@@ -8,6 +8,7 @@ import { todayInSaoPaulo } from '../../dates'
 import { isWrongState } from '../contract'
 import { getProposalStore } from '../store'
 import { parseReais } from '../money'
+import { describeFailure } from '../../log/describe-failure'
 
 export type DepositState = { status: 'idle' } | { status: 'invalid' | 'failed'; message: string; amount: string; paidOn: string }
 
@@ -25,7 +26,7 @@ export async function recordDeposit(_previous: DepositState, formData: FormData)
     await getProposalStore().recordPayment(admin, proposalId, cents, paidOn)
   } catch (error) {
     if (isWrongState(error)) return { status: 'failed', message: 'O sinal só pode ser registrado depois que o cliente aceitar.', amount, paidOn }
-    console.error('[propostas] falha ao registrar o sinal', error)
+    console.error('[propostas] falha ao registrar o sinal', describeFailure(error))
     return { status: 'failed', message: 'Não foi possível registrar o sinal. Tente novamente.', amount, paidOn }
   }
   revalidatePath('/admin', 'layout')

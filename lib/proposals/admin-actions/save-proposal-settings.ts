@@ -2,8 +2,10 @@
 
 import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
+import { notifyPixChange } from '../notify'
 import { getProposalStore } from '../store'
 import { depositBrCode } from '../pix'
+import { describeFailure } from '../../log/describe-failure'
 
 export type SettingsValues = { depositPercent: string; pixKey: string; pixBeneficiary: string; pixCity: string }
 export type SettingsState = { status: 'idle' } | { status: 'saved'; message: string; values: SettingsValues } | { status: 'invalid' | 'failed'; message: string; field?: keyof SettingsValues; values: SettingsValues }
@@ -28,12 +30,16 @@ export async function saveProposalSettings(_previous: SettingsState, formData: F
       return reject('pixKey', 'Esta chave Pix não é válida. Use o CPF/CNPJ (só números), o e-mail, o celular (+55...) ou a chave aleatória.')
     }
   }
+  let saved
   try {
-    await getProposalStore().saveSettings(admin, { depositPercent: Number(values.depositPercent), pixKey: values.pixKey || null, pixBeneficiary: values.pixBeneficiary || null, pixCity: values.pixCity || null })
+    saved = await getProposalStore().saveSettings(admin, { depositPercent: Number(values.depositPercent), pixKey: values.pixKey || null, pixBeneficiary: values.pixBeneficiary || null, pixCity: values.pixCity || null })
   } catch (error) {
-    console.error('[propostas] falha ao salvar as configurações', error)
+    console.error('[propostas] falha ao salvar as configurações', describeFailure(error))
     return { status: 'failed', message: 'Não foi possível salvar. Tente novamente.', values }
   }
+  // Awaited: the administrators hear of a changed Pix before the one who changed it is told it is saved.
+  const told = await notifyPixChange(admin, saved)
   revalidatePath('/admin', 'layout')
-  return { status: 'saved', message: 'Configurações salvas.', values }
+  const message = !saved.pixChanged ? 'Configurações salvas.' : `Configurações salvas. A troca da chave Pix ficou no registro de acessos${told ? ' e os administradores receberam um e-mail' : ''}.`
+  return { status: 'saved', message, values }
 }

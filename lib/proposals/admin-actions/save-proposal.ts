@@ -11,9 +11,10 @@ import { getProposalCatalog } from '../catalog-source'
 import { frozenContent } from '../content'
 import { editorValues, parseEditor, type EditorErrors, type EditorValues } from '../editor-form'
 import { isWrongState } from '../contract'
+import { newProposalLink } from '../link'
 import { getProposalStore } from '../store'
 import { centsToInput } from '../money'
-import { newProposalToken } from '../token'
+import { describeFailure } from '../../log/describe-failure'
 
 export type EditorState = { status: 'idle' } | { status: 'invalid' | 'failed'; message: string; errors: EditorErrors; values: EditorValues }
 
@@ -51,11 +52,11 @@ export async function saveProposal(_previous: EditorState, formData: FormData): 
       const version = current.currentVersion + 1
       const business = { name: settings.businessName, phone: settings.phone, whatsapp: settings.whatsappNumber, email: settings.email }
       const content = frozenContent({ proposalId, version, draft: parsed.draft, quote, business })
-      sent = await proposals.send(admin, proposalId, newProposalToken(), content)
+      sent = await proposals.send(admin, proposalId, newProposalLink(), content)
     }
   } catch (error) {
     if (isWrongState(error)) return { status: 'failed', message: 'Esta proposta já foi aceita e não muda mais.', errors: {}, values }
-    console.error('[propostas] falha ao salvar a proposta', error)
+    console.error('[propostas] falha ao salvar a proposta', describeFailure(error))
     return { status: 'failed', message: 'Não foi possível salvar a proposta. Tente novamente.', errors: {}, values }
   }
   revalidatePath('/admin', 'layout')

@@ -1,7 +1,10 @@
 'use server'
 
 import { after } from 'next/server'
-import { ensureClientId, quoteVerdict, requestIdentity } from '../../limits'
+import { env } from '../../config/env'
+import { ensureClientId, proofChallenge, requestIdentity, solvedProof } from '../../limits'
+import { QUOTES_PER_CLIENT } from '../../limits/policy'
+import type { ProofChallenge } from '../../security/proof-of-work'
 import { quoteValuesFrom, type FieldErrors, type QuoteFormValues } from '../form-values'
 import { isUnconfigured } from '../../db/rpc'
 import { notifyNewQuote } from '../notify/notify-new-quote'
@@ -20,6 +23,8 @@ export type SubmitQuoteState =
   | { status: 'invalid'; fieldErrors: FieldErrors; values: QuoteFormValues }
   | { status: 'unconfigured' | 'failed'; values: QuoteFormValues }
   | { status: 'rate-limited'; message: string; values: QuoteFormValues }
+  /** The site is flooded: the form solves this proof of work (ALTCHA) and sends again; nothing was stored. */
+  | { status: 'proof'; challenge: ProofChallenge; values: QuoteFormValues }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
@@ -28,7 +33,7 @@ function tooManyMessage(retryAfterMs: number) {
   return `Você já enviou vários pedidos pelo site nos últimos minutos, então este não foi registrado. Envie este mesmo pedido pelo WhatsApp agora (nada do que você escreveu foi perdido) ou aguarde ${minutes} minuto${minutes > 1 ? 's' : ''} para enviar de novo pelo site.`
 }
 
-/** Validates a quote request with the form's own schema and stores it as the anonymous visitor. */
+/** Validates a quote request with the form's own schema and stores it through the limits (quote_intake). */
 export async function submitQuote(_previous: SubmitQuoteState, formData: FormData): Promise<SubmitQuoteState> {
   // Bots fill the hidden field; they get the success answer and nothing is stored.
   if (formData.get('website')) return { status: 'sent' }
@@ -40,24 +45,32 @@ export async function submitQuote(_previous: SubmitQuoteState, formData: FormDat
   const validation = validateQuote(values)
   if (!validation.ok) return { status: 'invalid', fieldErrors: validation.fieldErrors, values }
 
-  const identity = await requestIdentity()
-  const verdict = await quoteVerdict(identity)
-  // From now on this browser is counted on its own (the id only ever separates, never grants).
-  await ensureClientId()
-  if (!verdict.ok) return { status: 'rate-limited', message: tooManyMessage(verdict.retryAfterMs), values }
-
   const submissionId = formData.get('submission_id')
-  const quote = { ...validation.data, submission_id: typeof submissionId === 'string' && UUID.test(submissionId) ? submissionId : crypto.randomUUID(), suspect: verdict.suspect }
+  const quote = { ...validation.data, submission_id: typeof submissionId === 'string' && UUID.test(submissionId) ? submissionId : crypto.randomUUID() }
+  let intake
   try {
-    await getQuoteStore().insert(quote)
+    // Who sent it and the proof it carries are read with the site's secret (DATA_DIR without SITE_SECRET): a failure there fails the send too.
+    const identity = await requestIdentity()
+    intake = await getQuoteStore().intake(quote, {
+      client: identity.key,
+      perClient: QUOTES_PER_CLIENT,
+      sitePerMinute: env.quotesPerMinute,
+      proof: await solvedProof(formData.get('altcha')),
+      // Set by the form's script: a form sent without one cannot solve a proof, so its quote is kept for review.
+      canProve: formData.get('can_prove') === '1',
+    })
   } catch (error) {
     if (isUnconfigured(error)) return { status: 'unconfigured', values }
     // The error's text can carry the whole quote (the database echoes the row): never logged.
     console.error('[orcamentos] falha ao gravar', describeFailure(error))
     return { status: 'failed', values }
   }
+  // From now on this browser is counted on its own (the id only ever separates, never grants).
+  await ensureClientId()
+  if (intake.outcome === 'refused') return { status: 'rate-limited', message: tooManyMessage(intake.retryInMs), values }
+  if (intake.outcome === 'proof') return { status: 'proof', challenge: await proofChallenge(), values }
   // After the answer has gone out: the e-mail never delays nor fails the visitor's submission. A
   // quote held as suspect (the site was flooded) waits in the admin without an e-mail.
-  if (!verdict.suspect) after(() => notifyNewQuote(quote))
+  if (!intake.suspect) after(() => notifyNewQuote(quote))
   return { status: 'sent', quote: validation.data }
 }

@@ -5,6 +5,7 @@ import * as z from 'zod/mini'
 import { requireAdmin } from '../../auth/guard'
 import { getQuoteStore } from '../store'
 import { NOTE_MAX } from '../notes'
+import { describeFailure } from '../../log/describe-failure'
 
 export type AddNoteState = { status: 'idle' | 'saved' } | { status: 'invalid' | 'failed'; message: string; body: string }
 
@@ -26,7 +27,7 @@ export async function addQuoteNote(_previous: AddNoteState, formData: FormData):
   try {
     await getQuoteStore().addNote(admin, parsed.data.id, parsed.data.body)
   } catch (error) {
-    console.error('[admin] falha ao gravar a nota', error)
+    console.error('[admin] falha ao gravar a nota', describeFailure(error))
     return { status: 'failed', message: 'Não foi possível salvar a nota. Tente novamente.', body: typed }
   }
   revalidatePath(`/admin/orcamentos/${parsed.data.id}`)

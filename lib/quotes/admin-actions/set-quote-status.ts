@@ -6,6 +6,7 @@ import { requireAdmin } from '../../auth/guard'
 import { getQuoteStore } from '../store'
 import type { LostAnswer } from '../contract'
 import { isQuoteStatus, statusLabel } from '../status'
+import { describeFailure } from '../../log/describe-failure'
 
 export type SetStatusResult = { ok: true; message: string } | { ok: false; message: string }
 
@@ -28,7 +29,7 @@ export async function setQuoteStatus(id: number, status: string, lost?: { reason
     const changed = await getQuoteStore().setStatus(admin, id, status, answer)
     if (!changed) return { ok: false, message: 'Orçamento não encontrado.' }
   } catch (error) {
-    console.error('[admin] falha ao mudar o status', error)
+    console.error('[admin] falha ao mudar o status', describeFailure(error))
     return { ok: false, message: 'Não foi possível mudar o status. Tente novamente.' }
   }
   // The dashboard's title counts the Novo quotes; the detail view, the agenda and today's list show the status too.

@@ -6,6 +6,7 @@ import { getMailStore } from '../../mail/store'
 import type { NewQuote } from '../contract'
 import { getQuoteStore } from '../store'
 import { sendQuoteNotification } from './send-quote-notification'
+import { describeFailure } from '../../log/describe-failure'
 
 /** The line when e-mail is on but neither QUOTE_NOTIFY_TO nor "Avisos" name anyone. */
 const NO_RECIPIENTS = '[orcamentos] aviso de novo orçamento não enviado: nenhum destinatário em QUOTE_NOTIFY_TO nem em /admin/avisos'
@@ -21,7 +22,7 @@ export async function notifyNewQuote(quote: NewQuote): Promise<void> {
   const mailer = getMailer()
   if (!mailer) return
   const businessName = await getBusinessName().catch((error: unknown) => {
-    console.error('[orcamentos] configurações do site ilegíveis para o aviso por e-mail', (error as Error).message)
+    console.error('[orcamentos] configurações do site ilegíveis para o aviso por e-mail', describeFailure(error))
     return 'Buffet'
   })
   const result = await sendQuoteNotification(quote, {

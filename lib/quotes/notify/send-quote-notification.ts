@@ -1,4 +1,4 @@
-import { anonymous } from '../../db/caller'
+import { server } from '../../db/caller'
 import { describeFailure } from '../../log/describe-failure'
 import type { Mailer } from '../../mail/mailer'
 import type { NewQuote } from '../contract'
@@ -30,7 +30,7 @@ export async function sendQuoteNotification(quote: NewQuote, { mailer, store, si
     const row = { next_contact: null, lost_reason: null, lost_reason_detail: null, ...quote, lead_source: quote.lead_source ?? null, id, created_at: new Date().toISOString(), status: 'novo' as const, last_note: null }
     const mail = quoteNotification(row, { adminUrl: `${siteUrl}/admin/orcamentos/${id}`, businessName })
     await mailer.send(
-      { as: anonymous, ref: quote.submission_id },
+      { as: server, ref: quote.submission_id },
       { kind: 'novo_orcamento', to, subject: mail.subject, text: mail.text, replyTo: quote.email },
       { retries: 3, ...(sleep ? { sleep } : {}), onFailedAttempt: () => store.recordNotification(quote.submission_id, 'failed') },
     )

@@ -1,6 +1,7 @@
 import { unstable_rethrow } from 'next/navigation'
 import { exportCurrentPerson } from '@/lib/personal-data/admin-person-data'
 import { todayInSaoPaulo } from '@/lib/dates'
+import { describeFailure } from '@/lib/log/describe-failure'
 
 const text = (body: string, status: number) => new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 
@@ -14,7 +15,7 @@ export async function POST(request: Request) {
     exported = await exportCurrentPerson('json')
   } catch (error) {
     unstable_rethrow(error)
-    console.error('[dados-pessoais] falha na exportação', (error as Error).name)
+    console.error('[dados-pessoais] falha na exportação', describeFailure(error))
     return text('Erro ao exportar os dados. Tente novamente.', 503)
   }
   if (!exported) return text('Busque a pessoa antes de exportar.', 400)

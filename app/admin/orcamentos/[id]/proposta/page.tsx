@@ -43,7 +43,7 @@ export default async function ProposalAdminPage({ params, searchParams }: Props)
   const [catalog, conditions] = proposal?.status === 'accepted' ? [[], ''] : await Promise.all([getProposalCatalog(), proposal ? '' : getProposalConditions()])
   const draft = proposal ?? newDraft({ guests: quote.guests, date: quote.date, depositPercent: settings.depositPercent, conditions })
   const open = proposal?.versions.find(({ state }) => state === 'open' || state === 'accepted')
-  const openContent = open ? await versionContent(open.token) : null
+  const openContent = open?.token ? await versionContent(open.token) : null
   const sent = typeof query.enviada === 'string' ? `Versão ${query.enviada} enviada: agora mande o link ao cliente.` : null
   const notice = sent ?? Object.entries(notices).map(([key, messages]) => messages[String(query[key])]).find(Boolean)
   const paid = proposal?.payments.reduce((sum, payment) => sum + payment.amountCents, 0) ?? 0
@@ -62,10 +62,10 @@ export default async function ProposalAdminPage({ params, searchParams }: Props)
         ) : null}
         {!settings.pixKey ? (
           <p className="rounded-xl bg-amber-50 p-3 text-sm ring-1 ring-amber-200">
-            Sem chave Pix, o cliente não vê o código do sinal depois de aceitar. <Link href="/admin/configuracoes/propostas" className="font-semibold underline">Configurar Pix</Link>
+            Sem chave Pix, o cliente não vê o código do sinal depois de aceitar: cada versão guarda o Pix do momento em que foi enviada. <Link href="/admin/configuracoes/propostas" className="font-semibold underline">Configurar Pix</Link>
           </p>
         ) : null}
-        {open && openContent && open.state === 'open' ? (
+        {open?.token && openContent && open.state === 'open' ? (
           <ProposalSendPanel orcamentoId={id} version={open} content={openContent} link={absoluteUrl(`/proposta/${open.token}`)} client={{ whatsapp: quote.whatsapp ?? quote.phone, email: quote.email }} smtp={canSendEmail()} />
         ) : null}
         {proposal?.status === 'accepted' && acceptedVersion ? (
@@ -73,9 +73,12 @@ export default async function ProposalAdminPage({ params, searchParams }: Props)
             <p className="font-semibold">
               Proposta aceita. Sinal: {paid >= acceptedVersion.depositCents ? 'pago' : 'pendente'} ({centsToInput(paid)} de {centsToInput(acceptedVersion.depositCents)} reais).
             </p>
-            <p className="text-sm">
-              Link do cliente (com o Pix do sinal): <a href={absoluteUrl(`/proposta/${acceptedVersion.token}`)} className="font-semibold break-all underline">{absoluteUrl(`/proposta/${acceptedVersion.token}`)}</a>
-            </p>
+            {acceptedVersion.token ? (
+              <p className="text-sm">
+                Link do cliente (com o Pix do sinal): <a href={absoluteUrl(`/proposta/${acceptedVersion.token}`)} className="font-semibold break-all underline">{absoluteUrl(`/proposta/${acceptedVersion.token}`)}</a>
+              </p>
+            ) : null}
+            <p className="text-sm">{acceptedVersion.pix ? `Pix desta versão: chave ${acceptedVersion.pix.key}, favorecido ${acceptedVersion.pix.beneficiary ?? ''}.` : 'Esta versão foi enviada sem chave Pix: combine o sinal com o cliente.'}</p>
             <DepositForm orcamentoId={id} proposalId={proposal.id} amount={centsToInput(Math.max(acceptedVersion.depositCents - paid, 1))} today={todayInSaoPaulo()} />
           </section>
         ) : (

@@ -1,0 +1,39 @@
+/**
+ * Public answers that every visitor asks for and that change only when the business changes them
+ * (the full dates of the agenda), kept a few seconds in this process so a burst of page views costs
+ * one query (the embedded database answers one at a time). A change made through this process drops
+ * the answer at once; an answer read while a change was being made is never kept; other instances
+ * see a change within the time to live. Kept per transport (`scope`, the Rpc), so two databases in
+ * one process never share an answer.
+ */
+type Entry = { at: number; value: Promise<unknown>; generation: number }
+type Kept = { entries: Map<string, Entry>; generations: Map<string, number> }
+
+const scopes = new WeakMap<object, Kept>()
+const kept = (scope: object) => {
+  let found = scopes.get(scope)
+  if (!found) scopes.set(scope, (found = { entries: new Map(), generations: new Map() }))
+  return found
+}
+
+/** `load()`'s answer for `name` in `scope`, at most `ttlMs` old (a failed load is not kept). */
+export function briefly<T>(scope: object, name: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  const { entries, generations } = kept(scope)
+  const generation = generations.get(name) ?? 0
+  const entry = entries.get(name)
+  if (entry && entry.generation === generation && Date.now() - entry.at < ttlMs) return entry.value as Promise<T>
+  const fresh = { at: Date.now(), value: load(), generation }
+  entries.set(name, fresh)
+  fresh.value.catch(() => entries.get(name) === fresh && entries.delete(name))
+  return fresh.value as Promise<T>
+}
+
+/** Drops `name`'s kept answer in `scope`: the data it reads has just changed. */
+export function changed(scope: object, name: string): void {
+  const { entries, generations } = kept(scope)
+  generations.set(name, (generations.get(name) ?? 0) + 1)
+  entries.delete(name)
+}
+
+/** The agenda's full dates as the quote form shows them (/api/datas-ocupadas): a status, a block, the capacity change them. */
+export const FULL_DATES = 'datas-ocupadas'
