@@ -2,11 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SignedInCaller } from '@/lib/db/caller'
 import { addDays } from '@/lib/agenda/calendar'
 import { agendaStore } from '@/lib/agenda/store'
+import { quoteStore } from '@/lib/quotes/store'
 import { reportStore } from '@/lib/reports/store'
 import { todayInSaoPaulo } from '@/lib/dates'
 import type { TestDatabase } from '../support/engines'
 import { transports } from '../support/transports'
-import { anonymous, createUser, errorOf, insertAs, validRow } from '../support/database'
+import { anonymous, createUser, errorOf, storeQuote, validRow } from '../support/database'
 import { callAs, proposalDraft, sentProposal } from '../support/proposal'
 
 // The agenda's rules, written once in SQL and proven on both engines and through Supabase's
@@ -22,7 +23,7 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
   /** A visitor's quote for `date`, its id. */
   const quote = async (date: string, name = 'Cliente') => {
     const submission = crypto.randomUUID()
-    await insertAs(db, anonymous, validRow({ name, date, submission_id: submission }))
+    await storeQuote(db, validRow({ name, date, submission_id: submission }))
     const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [submission]))
     return rows[0]!.id
   }
@@ -31,9 +32,14 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
   const stored = async (id: number) =>
     (await db.asOwner((tx) => tx.query<Record<string, unknown>>(`select status, next_contact::text as next_contact, lost_reason, lost_reason_detail from public."Orcamentos" where id = $1`, [id]))).rows[0]!
 
+  let rpc: Awaited<ReturnType<typeof transport.open>>['rpc']
+  let requests: Awaited<ReturnType<typeof transport.open>>['requests']
+
   beforeAll(async () => {
     const opened = await transport.open()
     db = opened.db
+    rpc = opened.rpc
+    requests = opened.requests
     admin = await createUser(db, 'admin@exemplo.com', { admin: true })
     store = { ...agendaStore(opened.rpc), ...reportStore(opened.rpc) }
   }, 300_000)
@@ -139,19 +145,39 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
   })
 
   describe('the public full dates', () => {
-    it('are dates only, for anyone, and follow each status change', async () => {
+    it('are dates only, for anyone, and follow each status change made in the admin (the answer kept for the form is dropped)', async () => {
+      const quotes = quoteStore(rpc)
       expect(await store.setCapacity(admin, 1)).toBe(true)
       const date = day(60)
       const id = await quote(date, 'Maria Sigilosa')
       expect(await store.publicFullDates()).not.toContain(date)
-      await setStatus(id, 'fechado')
+      expect(await quotes.setStatus(admin, id, 'fechado')).toBe(true)
       const dates = await store.publicFullDates()
       expect(dates).toContain(date)
       // Nothing but an array of YYYY-MM-DD strings: no name, no count, no reason.
       expect(dates.every((value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))).toBe(true)
       expect(JSON.stringify(dates)).not.toMatch(/Maria|Sigilosa|@|fechado/)
-      await setStatus(id, 'em_contato')
+      expect(await quotes.setStatus(admin, id, 'em_contato')).toBe(true)
       expect(await store.publicFullDates()).not.toContain(date)
+    })
+
+    it('are read once for a burst of visitors and kept briefly: a change the admin did not make through this server shows within the time to live', async () => {
+      const date = day(61)
+      const id = await quote(date, 'Rajada de Visitas')
+      const before = await store.publicFullDates()
+      const calls = () => (requests?.filter(({ path }) => path.endsWith('/public_full_dates')).length ?? 0)
+      const asked = calls()
+      const burst = await Promise.all(Array.from({ length: 20 }, () => store.publicFullDates()))
+      expect(burst.every((dates) => JSON.stringify(dates) === JSON.stringify(before))).toBe(true)
+      if (requests) expect(calls()).toBe(asked)
+      // Straight in the database (another instance's change): this server still answers what it kept.
+      await setStatus(id, 'fechado')
+      expect(await store.publicFullDates()).not.toContain(date)
+      // A block made here drops the kept answer at once.
+      await store.blockDate(admin, day(62), 'Reforma')
+      expect(await store.publicFullDates()).toEqual(expect.arrayContaining([date, day(62)]))
+      await store.unblockDate(admin, day(62))
+      await setStatus(id, 'em_contato')
     })
 
     it('cover the next 18 months only, never the past', async () => {
@@ -264,7 +290,7 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
 
     it('a suspect quote (held during a flood) is neither due today nor in the list until released to Novo', async () => {
       const submission = crypto.randomUUID()
-      await insertAs(db, anonymous, validRow({ name: 'Suspeita', date: day(90), submission_id: submission, suspect: true }))
+      await storeQuote(db, validRow({ name: 'Suspeita', date: day(90), submission_id: submission, suspect: true }))
       const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [submission]))
       const id = rows[0]!.id
       expect(await stored(id)).toMatchObject({ status: 'suspeito', next_contact: null })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openEmbeddedDatabase } from '@/lib/db/embedded-database'
-import { anonymous, insertAs, validRow } from '../support/database'
+import { storeQuote, validRow } from '../support/database'
 import { migratedDataDir } from '../support/migrated-snapshot'
 import { npmRun, packageScript } from '../support/package-script'
 
@@ -28,7 +28,7 @@ describe('npm run db:backup / db:restore (embedded database)', () => {
   it('a quote written, backed up, the data folder removed, restored: the quote is there', async () => {
     const db = await openEmbeddedDatabase(dataDir())
     const submission = crypto.randomUUID()
-    await insertAs(db, anonymous, validRow({ name: 'Pedido do backup', submission_id: submission }))
+    await storeQuote(db, validRow({ name: 'Pedido do backup', submission_id: submission }))
     await db.close()
 
     const saved = npmRunWithData('db:backup', backup())
@@ -47,7 +47,7 @@ describe('npm run db:backup / db:restore (embedded database)', () => {
 
   it('refuses while a server holds the database, and keeps a replaced database aside', async () => {
     const db = await openEmbeddedDatabase(dataDir())
-    await insertAs(db, anonymous, validRow())
+    await storeQuote(db, validRow())
     await db.close()
     expect(run('db:backup', backup()).status).toBe(0)
 
@@ -69,7 +69,7 @@ describe('npm run db:backup / db:restore (embedded database)', () => {
     const db = await openEmbeddedDatabase(dataDir())
     const erased = validRow({ name: 'Pediu para apagar', email: 'apagar@exemplo.com' })
     const kept = validRow({ name: 'Continua', email: 'continua@exemplo.com' })
-    for (const row of [erased, kept]) await insertAs(db, anonymous, row)
+    for (const row of [erased, kept]) await storeQuote(db, row)
     // A quote whose party was three years ago: past the default 24 months.
     await db.asOwner((tx) => tx.query(`insert into public."Orcamentos" (name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, created_at)
       values ('Festa antiga', 'antiga@exemplo.com', '11 911112222', '11 911112222', 'Lapa', 'festa-infantil', 40, now()::date - 1100, '15:00', 'oi', now() - interval '1100 days')`))

@@ -7,7 +7,7 @@ import { supabaseRpc } from '@/lib/db/rpc-supabase'
 import { mailStore } from '@/lib/mail/store'
 import { todayInSaoPaulo } from '@/lib/dates'
 import { engines, type TestDatabase } from '../support/engines'
-import { anonymous, createUser, errorOf, insertAs, validRow } from '../support/database'
+import { anonymous, createUser, errorOf, storeQuote, validRow } from '../support/database'
 import { postgrestRpcStandIn } from '../support/postgrest-rpc'
 
 // The daily digest on Supabase holds no service-role key: the transport's server calls go to
@@ -30,7 +30,7 @@ describe.each(engines())('the digest job on Supabase, without a service-role key
     await db.migrate()
     admin = await createUser(db, 'dona@buffet.example', { admin: true })
     user = await createUser(db, 'curioso@exemplo.com')
-    await insertAs(db, anonymous, validRow({ name: 'Contato de Hoje' }))
+    await storeQuote(db, validRow({ name: 'Contato de Hoje' }))
     await db.asOwner((tx) => tx.query(`update public.admin_settings set notify_recipients = '{dona@buffet.example}'`))
     server = await postgrestRpcStandIn(db)
   })

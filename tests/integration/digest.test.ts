@@ -7,7 +7,7 @@ import { embeddedRpc } from '@/lib/db/rpc-embedded'
 import { mailStore } from '@/lib/mail/store'
 import { todayInSaoPaulo } from '@/lib/dates'
 import { engines, type TestDatabase } from '../support/engines'
-import { anonymous, insertAs, validRow } from '../support/database'
+import { anonymous, storeQuote, validRow } from '../support/database'
 import { smtpMailer } from '../support/mailer'
 import { readMail, startSmtpServer } from '../support/smtp'
 
@@ -40,10 +40,10 @@ describe.each(engines())('the daily digest on $name', { timeout: 180_000 }, (eng
     rpc = embeddedRpc(async () => db)
     digest = agendaStore(rpc).digest()!
     // Due today (a new quote), unanswered for two days, and a won event in three days.
-    await insertAs(db, anonymous, validRow({ name: 'Contato de Hoje', date: addDays(today, 40) }))
-    await insertAs(db, anonymous, validRow({ name: 'Esperando Resposta', date: addDays(today, 50) }))
+    await storeQuote(db, validRow({ name: 'Contato de Hoje', date: addDays(today, 40) }))
+    await storeQuote(db, validRow({ name: 'Esperando Resposta', date: addDays(today, 50) }))
     await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = now() - interval '2 days' where name = 'Esperando Resposta'`))
-    await insertAs(db, anonymous, validRow({ name: 'Festa Fechada', date: addDays(today, 3), neighborhood: 'Pinheiros' }))
+    await storeQuote(db, validRow({ name: 'Festa Fechada', date: addDays(today, 3), neighborhood: 'Pinheiros' }))
     await db.asOwner((tx) => tx.query(`update public."Orcamentos" set status = 'fechado' where name = 'Festa Fechada'`))
   })
   afterAll(async () => {

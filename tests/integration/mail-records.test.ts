@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anonymous, server, type SignedInCaller } from '@/lib/db/caller'
 import { mailStore, type MailStore } from '@/lib/mail/store'
-import { createUser, insertAs, validRow } from '../support/database'
+import { createUser, storeQuote, validRow } from '../support/database'
 import type { TestDatabase } from '../support/engines'
 import { callAs, sentProposal, storedQuote } from '../support/proposal'
 import { transports } from '../support/transports'
 
-// One record per e-mail sent, written only through public.mail_record: who may write which kind,
-// and what proves it. On both engines and through Supabase's PostgREST.
+// One record per e-mail sent, written only through public.mail_record: who may write which kind
+// (the server's kinds the server's alone, since 20261128100100), and what proves it. On both
+// engines and through Supabase's PostgREST.
 describe.each(transports())('the e-mail records on $name', { timeout: 180_000 }, (transport) => {
   let db: TestDatabase
   let store: MailStore
@@ -26,22 +27,27 @@ describe.each(transports())('the e-mail records on $name', { timeout: 180_000 },
 
   it('records a new quote’s e-mail once, for the submission that stored it within the hour', async () => {
     const row = validRow()
-    await insertAs(db, anonymous, row)
+    await storeQuote(db, row)
     const id = (await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [row.submission_id]))).rows[0]!.id
-    expect(await store.record(anonymous, 'novo_orcamento', ['Dono@Buffet.com.br', 'dono@buffet.com.br', 'equipe@buffet.com.br'], row.submission_id)).toEqual(expect.any(Number))
-    await expect(store.record(anonymous, 'novo_orcamento', ['x@exemplo.com'], row.submission_id)).rejects.toMatchObject({ code: '42501' })
-    await expect(store.record(anonymous, 'novo_orcamento', ['x@exemplo.com'], crypto.randomUUID())).rejects.toMatchObject({ code: '42501' })
+    // The visitor who sent it (or anyone holding the anon key) may not write it: only the server.
+    await expect(store.record(anonymous, 'novo_orcamento', ['atacante@exemplo.com'], row.submission_id)).rejects.toMatchObject({ code: '42501' })
+    await expect(store.record(customer, 'novo_orcamento', ['atacante@exemplo.com'], row.submission_id)).rejects.toMatchObject({ code: '42501' })
+    expect(await store.record(server, 'novo_orcamento', ['Dono@Buffet.com.br', 'dono@buffet.com.br', 'equipe@buffet.com.br'], row.submission_id)).toEqual(expect.any(Number))
+    await expect(store.record(server, 'novo_orcamento', ['x@exemplo.com'], row.submission_id)).rejects.toMatchObject({ code: '42501' })
+    await expect(store.record(server, 'novo_orcamento', ['x@exemplo.com'], crypto.randomUUID())).rejects.toMatchObject({ code: '42501' })
     await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = now() - interval '2 hours' where submission_id = $1`, [row.submission_id]))
     expect(await records()).toEqual([{ kind: 'novo_orcamento', recipients: ['dono@buffet.com.br', 'equipe@buffet.com.br'], orcamento_id: id }])
   })
 
   it('records the acceptance’s e-mails for the link just accepted, each kind once', async () => {
     const { token } = await sentProposal(db, admin, await storedQuote(db))
-    await expect(store.record(anonymous, 'aceite', ['dono@buffet.com.br'], token)).rejects.toMatchObject({ code: '42501' })
+    await expect(store.record(server, 'aceite', ['dono@buffet.com.br'], token)).rejects.toMatchObject({ code: '42501' })
     await callAs(db, anonymous, `public.proposal_accept($1, 'Maria Souza')`, [token])
-    await store.record(anonymous, 'aceite', ['dono@buffet.com.br'], token)
-    await store.record(anonymous, 'copia_aceite', ['maria@exemplo.com'], token)
-    await expect(store.record(anonymous, 'copia_aceite', ['maria@exemplo.com'], token)).rejects.toMatchObject({ code: '42501' })
+    // The client holds the token, but the record is the server's to write.
+    await expect(store.record(anonymous, 'aceite', ['atacante@exemplo.com'], token)).rejects.toMatchObject({ code: '42501' })
+    await store.record(server, 'aceite', ['dono@buffet.com.br'], token)
+    await store.record(server, 'copia_aceite', ['maria@exemplo.com'], token)
+    await expect(store.record(server, 'copia_aceite', ['maria@exemplo.com'], token)).rejects.toMatchObject({ code: '42501' })
     expect((await records()).slice(-2).map(({ kind, recipients }) => [kind, recipients])).toEqual([
       ['aceite', ['dono@buffet.com.br']],
       ['copia_aceite', ['maria@exemplo.com']],
@@ -62,14 +68,18 @@ describe.each(transports())('the e-mail records on $name', { timeout: 180_000 },
   })
 
   it('records a sign-in alert only while its window is claimed, once', async () => {
-    await expect(store.record(anonymous, 'alerta_acesso', ['dono@buffet.com.br'], 'admin@buffet.com.br')).rejects.toMatchObject({ code: '42501' })
+    await expect(store.record(server, 'alerta_acesso', ['dono@buffet.com.br'], 'admin@buffet.com.br')).rejects.toMatchObject({ code: '42501' })
     await db.asOwner((tx) => tx.query(`select public.rate_limit_hit('signin_alert:admin@buffet.com.br', 900, 1)`))
-    await store.record(anonymous, 'alerta_acesso', ['dono@buffet.com.br'], 'Admin@Buffet.com.br')
-    await expect(store.record(anonymous, 'alerta_acesso', ['dono@buffet.com.br'], 'admin@buffet.com.br')).rejects.toMatchObject({ code: '42501' })
+    await expect(store.record(anonymous, 'alerta_acesso', ['dono@buffet.com.br'], 'Admin@Buffet.com.br')).rejects.toMatchObject({ code: '42501' })
+    await store.record(server, 'alerta_acesso', ['dono@buffet.com.br'], 'Admin@Buffet.com.br')
+    await expect(store.record(server, 'alerta_acesso', ['dono@buffet.com.br'], 'admin@buffet.com.br')).rejects.toMatchObject({ code: '42501' })
   })
 
-  it('writes the digest’s record as the server (on Supabase, once the key is registered)', async () => {
-    if (transport.name.startsWith('Supabase')) await db.asCaller(admin, (tx) => tx.query(`select public.admin_set_job_key(encode(sha256(convert_to($1, 'UTF8')), 'hex'))`, [transport.cronSecret]))
+  it('writes the digest’s and the contact change’s records as the server; an administrator writes the Pix change’s', async () => {
+    await store.record(server, 'contato_alterado', ['dono@buffet.com.br'])
+    await expect(store.record(admin, 'contato_alterado', ['dono@buffet.com.br'])).rejects.toMatchObject({ code: '42501' })
+    await store.record(admin, 'pix_alterado', ['dono@buffet.com.br'])
+    await expect(store.record(server, 'pix_alterado', ['dono@buffet.com.br'])).rejects.toMatchObject({ code: '42501' })
     await store.record(server, 'resumo', ['dono@buffet.com.br'])
     expect((await records()).at(-1)).toEqual({ kind: 'resumo', recipients: ['dono@buffet.com.br'], orcamento_id: null })
   })

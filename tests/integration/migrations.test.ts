@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrationFiles } from '@/lib/db/migrations'
 import { engines, type TestDatabase } from '../support/engines'
-import { anonymous, createUser, errorOf, insertAs, validRow } from '../support/database'
+import { anonymous, createUser, errorOf, storeQuote, validRow } from '../support/database'
 
 const QUOTE_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'whatsapp', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message', 'submission_id',
   'status', 'updated_at', 'status_changed_by', 'status_changed_at', 'last_note', 'notification_status', 'notification_attempts', 'notified_at', 'search_text', 'suspect', 'anonymized_at',
@@ -42,44 +42,6 @@ async function schemaSnapshot(db: TestDatabase) {
   }
 }
 
-// Every function of public the anonymous role may execute: a visitor's calls (the quote, the
-// proposal's link, the limits, the e-mail records a capability proves), the job_ twins that check
-// CRON_SECRET, and the helpers and triggers that give nothing away. A new grant to anon is a choice
-// made here too.
-const ANON_EXECUTES = [
-  'admin_settings_touch()',
-  'anonymized_marker()',
-  'audit_log_append_only()',
-  'job_digest_claim(p_key text, p_day date)',
-  'job_digest_content(p_key text, p_now timestamp with time zone)',
-  'job_digest_finish(p_key text, p_day date, p_sent boolean)',
-  'job_digest_recipients(p_key text)',
-  'job_mail_record(p_key text, p_kind text, p_recipients text[], p_ref text)',
-  'limit_count(p_scope text, p_subject text)',
-  'mail_record(p_kind text, p_recipients text[], p_ref text)',
-  'next_contact_rule(p_status text, p_event date, p_today date)',
-  'orcamento_notas_author()',
-  'orcamentos_next_contact()',
-  'orcamentos_touch()',
-  'proposal_accept(p_token text, p_full_name text, p_client_address text, p_user_agent text)',
-  'proposal_acceptance_recipients(p_token text)',
-  'proposal_records_append_only()',
-  'proposal_refuse(p_token text, p_reason text, p_client_address text, p_user_agent text)',
-  'proposal_versions_frozen()',
-  'proposal_view(p_token text)',
-  'public_full_dates()',
-  'quote_notification_recipients(p_submission_id uuid)',
-  'quote_probe()',
-  'quote_retention_date(p_date text, p_created_at timestamp with time zone)',
-  'quote_submit(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text, p_suspect boolean)',
-  'record_quote_notification(p_submission_id uuid, p_outcome text)',
-  'retention_months()',
-  'run_retention()',
-  'sao_paulo_today()',
-  'sign_in_attack_report(p_email text, p_threshold integer)',
-  'sign_in_attempt(p_email text, p_client text, p_address text)',
-]
-
 // Creating a PGlite database takes seconds, and far longer on a loaded machine.
 describe.each(engines())('migrations on $name', { timeout: 120_000 }, (engine) => {
   beforeAll(() => engine.start())
@@ -100,7 +62,7 @@ describe.each(engines())('migrations on $name', { timeout: 120_000 }, (engine) =
   it('can run every file again over an applied schema and leave it as it was: columns, constraints, grants, policies and rows (safe to re-push)', async () => {
     const db = await engine.emptyDatabase()
     await db.migrate()
-    await insertAs(db, anonymous, validRow())
+    await storeQuote(db, validRow())
     const before = await schemaSnapshot(db)
     for (const { name, sql } of migrationFiles()) await expect(db.asOwner((tx) => tx.exec(sql)), name).resolves.not.toThrow()
     expect(await schemaSnapshot(db)).toEqual(before)
@@ -123,51 +85,46 @@ describe.each(engines())('migrations on $name', { timeout: 120_000 }, (engine) =
     expect(ids.rows).toEqual([{ submission_id: null, status: 'novo' }, { submission_id: null, status: 'novo' }])
 
     const policies = await db.asOwner((tx) => tx.query<{ policyname: string }>(`select policyname from pg_policies where tablename = 'Orcamentos' order by policyname`))
-    expect(policies.rows.map(({ policyname }) => policyname)).toEqual(['orcamentos_insert_anyone', 'orcamentos_select_admins', 'orcamentos_update_status_admins'])
-    const visible = await db.asCaller(anonymous, (tx) => tx.query('select * from public."Orcamentos"'))
-    expect(visible.rows).toEqual([])
-    // The old grant of everything is gone: the API roles may no longer update or delete.
-    expect((await errorOf(() => db.asCaller(anonymous, (tx) => tx.query(`delete from public."Orcamentos"`)))).message).toBe('permission denied for table Orcamentos')
+    expect(policies.rows.map(({ policyname }) => policyname)).toEqual(['orcamentos_select_admins', 'orcamentos_update_status_admins'])
+    // The old grant of everything is gone: the API roles may no longer read, insert, update or delete.
+    for (const sql of ['select * from public."Orcamentos"', `delete from public."Orcamentos"`]) {
+      expect((await errorOf(() => db.asCaller(anonymous, (tx) => tx.query(sql)))).message).toBe('permission denied for table Orcamentos')
+    }
     // New rows obey the rules even though the old ones did not.
-    expect((await errorOf(() => insertAs(db, anonymous, validRow({ phone: '11987654321' })))).message).toMatch(/violates check constraint "orcamentos_phone_check"/)
-    await insertAs(db, anonymous, validRow())
+    expect((await errorOf(() => storeQuote(db, validRow({ phone: '11987654321' })))).message).toMatch(/violates check constraint "orcamentos_phone_check"/)
+    await storeQuote(db, validRow())
     const admin = await createUser(db, 'admin@exemplo.com', { admin: true })
-    const { rows } = await db.asCaller(admin, (tx) => tx.query<{ n: number }>('select count(*)::int as n from public."Orcamentos"'))
+    const { rows } = await db.asCaller(admin, (tx) => tx.query<{ n: number }>('select public.admin_quotes_count() as n'))
     expect(rows[0]!.n).toBe(3)
   })
 
-  it("Supabase's default privileges: a table, sequence and function created without a revoke are open to the API roles, as on a new Supabase project", async () => {
+  it("Supabase's default privileges, except for anon: a table and sequence created without a revoke are open to authenticated as on a new Supabase project, closed to anon", async () => {
     const db = await engine.emptyDatabase()
     await db.migrate()
     await db.asOwner((tx) =>
       tx.exec(`
         create table public.forgot_revoke (id bigint generated by default as identity primary key, note text);
-        insert into public.forgot_revoke (note) values ('visível para todos');
+        insert into public.forgot_revoke (note) values ('visível para quem entrou');
         create function public.forgot_revoke_count() returns bigint language sql as 'select count(*) from public.forgot_revoke';
       `),
     )
-    for (const caller of [anonymous, await createUser(db, 'cliente@exemplo.com')]) {
-      const { rows } = await db.asCaller(caller, (tx) => tx.query<{ note: string }>(`select note from public.forgot_revoke where note = 'visível para todos'`))
-      expect(rows, caller.role).toEqual([{ note: 'visível para todos' }])
-      // The identity sequence is granted too, so the API roles can insert.
-      await db.asCaller(caller, (tx) => tx.query(`insert into public.forgot_revoke (note) values ('de ${caller.role}')`))
-      const count = await db.asCaller(caller, (tx) => tx.query<{ n: string }>('select public.forgot_revoke_count()::text as n'))
-      expect(Number(count.rows[0]!.n)).toBeGreaterThan(1)
+    const user = await createUser(db, 'cliente@exemplo.com')
+    const { rows } = await db.asCaller(user, (tx) => tx.query<{ note: string }>(`select note from public.forgot_revoke`))
+    expect(rows).toEqual([{ note: 'visível para quem entrou' }])
+    // The identity sequence is granted too, so authenticated can insert (the least-privilege allowlist fails on it).
+    await db.asCaller(user, (tx) => tx.query(`insert into public.forgot_revoke (note) values ('de authenticated')`))
+    for (const sql of ['select note from public.forgot_revoke', `insert into public.forgot_revoke (note) values ('de anon')`]) {
+      expect((await errorOf(() => db.asCaller(anonymous, (tx) => tx.query(sql)))).message).toBe('permission denied for table forgot_revoke')
     }
+    // A function still takes PostgreSQL's own default (PUBLIC may execute: each migration revokes it, and the
+    // least-privilege allowlist checks), but one that runs as its caller reads nothing anon may not.
+    expect((await errorOf(() => db.asCaller(anonymous, (tx) => tx.query('select public.forgot_revoke_count()')))).message).toBe('permission denied for table forgot_revoke')
+    const count = await db.asCaller(user, (tx) => tx.query<{ n: string }>('select public.forgot_revoke_count()::text as n'))
+    expect(Number(count.rows[0]!.n)).toBe(2)
     const roles = await db.asOwner((tx) =>
       tx.query<{ grantee: string }>(`select distinct grantee from information_schema.role_table_grants where table_name = 'forgot_revoke' and grantee <> 'postgres' order by grantee`),
     )
-    expect(roles.rows.map(({ grantee }) => grantee)).toEqual(['anon', 'authenticated', 'service_role'])
-  })
-
-  it('lets the anonymous role execute only the allowlisted functions', async () => {
-    const db = await engine.emptyDatabase()
-    await db.migrate()
-    const { rows } = await db.asOwner((tx) =>
-      tx.query<{ fn: string }>(`select p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as fn from pg_proc p
-        where p.pronamespace = 'public'::regnamespace and has_function_privilege('anon', p.oid, 'execute') order by 1`),
-    )
-    expect(rows.map(({ fn }) => fn)).toEqual(ANON_EXECUTES)
+    expect(roles.rows.map(({ grantee }) => grantee)).toEqual(['authenticated', 'service_role'])
   })
 
   it('every table of the migrations that the API roles can reach has row-level security on', async () => {

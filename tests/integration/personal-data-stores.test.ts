@@ -6,7 +6,7 @@ import { runRetention } from '@/lib/jobs/retention'
 import { mailStore } from '@/lib/mail/store'
 import { PersonalDataError } from '@/lib/personal-data/contract'
 import { personalDataStore } from '@/lib/personal-data/store'
-import { anonymous, createUser, insertAs, validRow } from '../support/database'
+import { createUser, storeQuote, validRow } from '../support/database'
 import type { TestDatabase } from '../support/engines'
 import { sentProposal } from '../support/proposal'
 import { ANON_KEY, transports, type Opened } from '../support/transports'
@@ -39,9 +39,9 @@ describe.each(transports())('the personal-data and audit stores on $name', { tim
     admin = await createUser(db, 'dono@buffet.com', { admin: true })
     user = await createUser(db, 'curioso@exemplo.com')
     const row = validRow({ name: 'Pessoa', email, phone: '11 944443333', whatsapp: '11 944443333' })
-    await insertAs(db, anonymous, row)
+    await storeQuote(db, row)
     id = (await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [row.submission_id]))).rows[0]!.id
-    await db.asCaller(admin, (tx) => tx.query('insert into public.orcamento_notas (orcamento_id, body) values ($1, $2)', [id, 'Ligar à tarde']))
+    await db.asCaller(admin, (tx) => tx.query('select public.admin_quote_note_add($1, $2)', [id, 'Ligar à tarde']))
   }, 300_000)
   afterAll(() => transport.close())
 
@@ -104,10 +104,11 @@ describe.each(transports())('the personal-data and audit stores on $name', { tim
 
   it('runs the retention job and reports counts only', async () => {
     expect(await runRetention(rpc)).toEqual({ months: 24, anonymized: 0, auditExpired: 0 })
-    // Through Supabase, run_retention is called with the anon key.
+    // Through Supabase, the run is the server's: job_run_retention with CRON_SECRET (the anon key is only the project's key).
     const last = requests?.at(-1)
     if (last) {
-      expect(last).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/run_retention' })
+      expect(last).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/job_run_retention' })
+      expect(JSON.parse(last.body)).toEqual({ p_key: transport.cronSecret })
       expect(last.headers.authorization).toBe(`Bearer ${ANON_KEY}`)
     }
   })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SignedInCaller } from '@/lib/db/caller'
+import { server, type SignedInCaller } from '@/lib/db/caller'
 import { engines, type TestDatabase, type Tx } from '../support/engines'
-import { anonymous, createUser, errorOf, insertAs, validRow } from '../support/database'
+import { anonymous, createUser, errorOf, storeQuote, validRow } from '../support/database'
 
 // The personal-data functions of migration 20261126110000, on the embedded engine and on PostgreSQL.
 
@@ -89,12 +89,12 @@ describe.each(engines())('personal data on $name', { timeout: 180_000 }, (engine
         validRow({ name: 'Joana P. Vasconcelos', email: 'outro.email@exemplo.com', phone: '11 30001111', whatsapp: PERSON.whatsapp, guests: 120, date: '2099-04-01', message: `Meu e-mail é ${PERSON.email}` }),
         validRow({ ...PERSON, email: 'terceiro@exemplo.com', whatsapp: '11 955554444', guests: 45, date: '2099-05-01', neighborhood: 'Vila Joana Prudente' }),
       ]) {
-        await insertAs(db, anonymous, row)
+        await storeQuote(db, row)
         ids.push((await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [row.submission_id]))).rows[0]!.id)
       }
-      await insertAs(db, anonymous, validRow({ name: 'Outra Cliente', email: 'outra@exemplo.com', phone: '11 922223333', whatsapp: '11 922223333', guests: 30 }))
+      await storeQuote(db, validRow({ name: 'Outra Cliente', email: 'outra@exemplo.com', phone: '11 922223333', whatsapp: '11 922223333', guests: 30 }))
       otherId = (await db.asOwner((tx) => tx.query<{ id: number }>(`select id::int as id from public."Orcamentos" where email = 'outra@exemplo.com'`))).rows[0]!.id
-      await db.asCaller(admin, (tx) => tx.query('insert into public.orcamento_notas (orcamento_id, body) values ($1, $2), ($3, $4)', [ids[0], `Ligar para ${PERSON.name} no ${PERSON.phone}`, ids[1], `Confirmar com ${PERSON.email}`]))
+      await db.asCaller(admin, (tx) => tx.query('select public.admin_quote_note_add($1, $2), public.admin_quote_note_add($3, $4)', [ids[0], `Ligar para ${PERSON.name} no ${PERSON.phone}`, ids[1], `Confirmar com ${PERSON.email}`]))
       await db.asCaller(admin, (tx) => tx.query(`select public.set_quote_status($1, 'em_contato')`, [ids[2]]))
       // A proposal for the first quote (migration 20261126120000): refused once, accepted in its second version, a deposit paid.
       await db.asOwner(async (tx) => {
@@ -102,8 +102,8 @@ describe.each(engines())('personal data on $name', { timeout: 180_000 }, (engine
         const version = async (number: number, status: string) => {
           const content = { client: { name: PERSON.name }, totalCents: 480_000 * number, depositCents: 144_000 * number }
           const { rows } = await tx.query<{ id: number }>(
-            `insert into public.proposal_versions (proposal_id, number, token, token_hash, content, content_sha256, total_cents, deposit_cents, valid_until, status)
-             values ($1, $2, $3, sha256(convert_to($3, 'UTF8')), $4, $5, $6, $7, '2099-02-01', $8) returning id::int as id`,
+            `insert into public.proposal_versions (proposal_id, number, link_salt, token_hash, content, content_sha256, total_cents, deposit_cents, valid_until, status)
+             values ($1, $2, 'sal_do_link_com_22_let', sha256(convert_to($3, 'UTF8')), $4, $5, $6, $7, '2099-02-01', $8) returning id::int as id`,
             [proposal, number, `token-${number}-${proposal}`, JSON.stringify(content), `sha-${number}`, content.totalCents, content.depositCents, status],
           )
           return rows[0]!.id
@@ -215,7 +215,7 @@ describe.each(engines())('personal data on $name', { timeout: 180_000 }, (engine
     let id: number
     beforeAll(async () => {
       const row = validRow({ name: 'Carlos Corrigir', email: 'carlos@exemplo.com', phone: '11 933334444', whatsapp: '11 933334444', neighborhood: 'Lapa' })
-      await insertAs(db, anonymous, row)
+      await storeQuote(db, row)
       id = (await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [row.submission_id]))).rows[0]!.id
     })
 
@@ -256,7 +256,7 @@ describe.each(engines())('personal data on $name', { timeout: 180_000 }, (engine
     const monthsAgo = async (months: number, days = 0) =>
       (await db.asOwner((tx) => tx.query<{ d: string }>(`select ((now() at time zone 'America/Sao_Paulo')::date - make_interval(months => $1) + make_interval(days => $2))::date::text as d`, [months, days]))).rows[0]!.d
 
-    it('anonymizes exactly the quotes past the period, by event date (or arrival without one), and is a no-op the second time', async () => {
+    it('anonymizes exactly the quotes past the period, by event date (or arrival without one, or when the event is years away), and is a no-op the second time', async () => {
       const old = await monthsAgo(24, -1)
       const edge = await monthsAgo(24)
       const recentEvent = await monthsAgo(23, -1)
@@ -269,10 +269,12 @@ describe.each(engines())('personal data on $name', { timeout: 180_000 }, (engine
         noDateOld: await storeLegacy(db, { name: 'Sem data antigo', email: 'semdata1@exemplo.com', created_at: `${old}T12:00:00-03:00` }),
         noDateRecent: await storeLegacy(db, { name: 'Sem data recente', email: 'semdata2@exemplo.com', created_at: `${recentEvent}T12:00:00-03:00` }),
         future: await storeAs(db, validRow({ name: 'Festa futura', email: 'futura@exemplo.com' })),
+        // A date typed decades ahead would keep the quote for ever: more than two years after the arrival, the arrival counts.
+        farFuture: await storeAs(db, validRow({ name: 'Festa em 2099', email: 'longe@exemplo.com', date: '2099-06-01', created_at: `${old}T12:00:00-03:00` })),
       }
       const auditBefore = (await auditRows(db)).length
-      const first = await call<{ r: { anonymized: number; months: number; audit_expired: number } }>(db, anonymous, 'select public.run_retention() as r')
-      expect(first.r).toEqual({ months: 24, anonymized: 2, audit_expired: 0 })
+      const first = await call<{ r: { anonymized: number; months: number; audit_expired: number } }>(db, server, 'select public.run_retention() as r')
+      expect(first.r).toEqual({ months: 24, anonymized: 3, audit_expired: 0 })
       const { rows } = await db.asOwner((tx) => tx.query<{ id: number; anonymized: boolean }>(`select id::int as id, anonymized_at is not null as anonymized from public."Orcamentos" where id = any($1) order by id`, [Object.values(past)]))
       expect(Object.fromEntries(Object.entries(past).map(([label, id]) => [label, rows.find((row) => row.id === id)?.anonymized]))).toEqual({
         eventPast: true,
@@ -281,15 +283,16 @@ describe.each(engines())('personal data on $name', { timeout: 180_000 }, (engine
         noDateOld: true,
         noDateRecent: false,
         future: false,
+        farFuture: true,
       })
-      expect(await traces(db, ['antigo1@exemplo.com', 'semdata1@exemplo.com'])).toEqual([])
+      expect(await traces(db, ['antigo1@exemplo.com', 'semdata1@exemplo.com', 'longe@exemplo.com'])).toEqual([])
       const recorded = await auditRows(db)
       expect(recorded.slice(auditBefore).map(({ action, actor_email, detail }) => ({ action, actor_email, detail }))).toEqual([
-        { action: 'retention_run', actor_email: null, detail: { meses: 24, anonimizados: 2, registros_expirados: 0 } },
+        { action: 'retention_run', actor_email: null, detail: { meses: 24, anonimizados: 3, registros_expirados: 0 } },
       ])
 
       const snapshot = await db.asOwner(async (tx) => (await tx.query(`select * from public."Orcamentos" order by id`)).rows)
-      const second = await call<{ r: { anonymized: number } }>(db, anonymous, 'select public.run_retention() as r')
+      const second = await call<{ r: { anonymized: number } }>(db, server, 'select public.run_retention() as r')
       expect(second.r).toEqual({ months: 24, anonymized: 0, audit_expired: 0 })
       expect(await db.asOwner(async (tx) => (await tx.query(`select * from public."Orcamentos" order by id`)).rows)).toEqual(snapshot)
       expect(await auditRows(db)).toHaveLength(recorded.length)
@@ -304,13 +307,13 @@ describe.each(engines())('personal data on $name', { timeout: 180_000 }, (engine
       expect(await call(db, anonymous, 'select public.retention_months() as months')).toEqual({ months: 23 })
       expect((await auditRows(db, 'retention_changed')).map(({ detail }) => detail)).toEqual([{ de: 24, para: 23 }])
       // Now past the period: the party of 23 months and a day ago, the undated row of then, and the one on the old edge.
-      expect((await call<{ r: { anonymized: number } }>(db, anonymous, 'select public.run_retention() as r')).r.anonymized).toBe(3)
+      expect((await call<{ r: { anonymized: number } }>(db, server, 'select public.run_retention() as r')).r.anonymized).toBe(3)
       await call(db, admin, 'select public.set_retention_months(24)')
     })
 
     it('drops audit rows older than 12 months, and only those', async () => {
       await db.asOwner((tx) => tx.query(`insert into public.audit_log (at, action) values (now() - interval '13 months', 'antigo'), (now() - interval '11 months', 'recente')`))
-      const { r } = await call<{ r: { audit_expired: number } }>(db, anonymous, 'select public.run_retention() as r')
+      const { r } = await call<{ r: { audit_expired: number } }>(db, server, 'select public.run_retention() as r')
       expect(r.audit_expired).toBe(1)
       const left = await db.asOwner((tx) => tx.query<{ action: string }>(`select action from public.audit_log where action in ('antigo', 'recente')`))
       expect(left.rows).toEqual([{ action: 'recente' }])
@@ -332,18 +335,20 @@ describe.each(engines())('personal data on $name', { timeout: 180_000 }, (engine
       }
     })
 
-    it('is append-only even for the database owner: a recent row never changes or leaves', async () => {
+    it('is append-only even for the database owner: a recent row never changes or leaves, and the table is never truncated', async () => {
       const count = (await auditRows(db)).length
       expect((await errorOf(() => db.asOwner((tx) => tx.query(`update public.audit_log set action = 'forjado'`)))).message).toBe('audit_log is append-only')
       expect((await errorOf(() => db.asOwner((tx) => tx.query('delete from public.audit_log')))).message).toBe('audit_log is append-only')
+      expect((await errorOf(() => db.asOwner((tx) => tx.query('truncate public.audit_log')))).message).toBe('audit_log is append-only')
       expect(await auditRows(db)).toHaveLength(count)
     })
 
     it('records a status change once, with who made it', async () => {
       const row = validRow({ name: 'Status auditado' })
-      await insertAs(db, anonymous, row)
+      await storeQuote(db, row)
+      const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [row.submission_id]))
       const before = (await auditRows(db, 'status_changed')).length
-      await db.asCaller(admin, (tx) => tx.query(`select public.set_quote_status((select id from public."Orcamentos" where submission_id = $1), 'fechado')`, [row.submission_id]))
+      await db.asCaller(admin, (tx) => tx.query(`select public.set_quote_status($1, 'fechado')`, [rows[0]!.id]))
       const added = (await auditRows(db, 'status_changed')).slice(before)
       expect(added).toHaveLength(1)
       expect(added[0]).toMatchObject({ actor_email: 'dono@buffet.com', detail: { from: 'novo', to: 'fechado' } })

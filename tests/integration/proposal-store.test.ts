@@ -3,10 +3,10 @@ import type { SignedInCaller } from '@/lib/db/caller'
 import { frozenContent } from '@/lib/proposals/content'
 import { isWrongState } from '@/lib/proposals/contract'
 import { proposalStore, type ProposalStore } from '@/lib/proposals/store'
-import { newProposalToken } from '@/lib/proposals/token'
+import { createHash } from 'node:crypto'
 import { createUser } from '../support/database'
 import type { TestDatabase } from '../support/engines'
-import { business, dayFromToday, proposalDraft, storedQuote } from '../support/proposal'
+import { business, dayFromToday, newToken, proposalDraft, storedQuote } from '../support/proposal'
 import { transports } from '../support/transports'
 
 const evidence = { clientAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (teste)' }
@@ -34,18 +34,22 @@ describe.each(transports())('the proposal store on $name', { timeout: 180_000 },
     const proposalId = await store.save(admin, orcamentoId, draft)
     const current = await store.get(admin, orcamentoId)
     const content = frozenContent({ proposalId, version: current!.currentVersion + 1, draft, quote: { name: 'Maria Souza', date: draft.eventDate, event_time: '15:30', party_type: 'festa-infantil', neighborhood: 'Moema' }, business })
-    const token = newProposalToken()
-    const version = await store.send(admin, proposalId, token, content)
-    return { orcamentoId, proposalId, token, content, version }
+    const link = { token: newToken(), salt: newToken() }
+    const version = await store.send(admin, proposalId, link, content)
+    return { orcamentoId, proposalId, token: link.token, salt: link.salt, content, version }
   }
 
   it('saves a draft, sends it frozen, and the link shows exactly that version', async () => {
     expect(await store.get(admin, await storedQuote(db))).toBeNull()
-    const { orcamentoId, proposalId, token, content, version } = await sent()
+    const { orcamentoId, proposalId, token, salt, content, version } = await sent()
     expect(version).toBe(1)
     expect(await store.view(token)).toMatchObject({ number: 1, state: 'open', content, acceptedAt: null, depositPaid: false })
-    expect(await store.view(newProposalToken())).toBeNull()
-    expect(await store.get(admin, orcamentoId)).toMatchObject({ id: proposalId, orcamentoId, status: 'sent', currentVersion: 1, depositPercent: 30, validUntil: dayFromToday(10) })
+    expect(await store.view(newToken())).toBeNull()
+    const stored = await store.get(admin, orcamentoId)
+    expect(stored).toMatchObject({ id: proposalId, orcamentoId, status: 'sent', currentVersion: 1, depositPercent: 30, validUntil: dayFromToday(10) })
+    // The database gives the link's salt and the token's hash, never the token.
+    expect(stored!.versions[0]).toMatchObject({ number: 1, linkSalt: salt, tokenSha256: createHash('sha256').update(token).digest('hex') })
+    expect(JSON.stringify(stored)).not.toContain(token)
   })
 
   it('accepts once, records the deposit, and lists it among the quote’s proposals', async () => {
@@ -68,12 +72,34 @@ describe.each(transports())('the proposal store on $name', { timeout: 180_000 },
     await expect(store.get(user, orcamentoId)).rejects.toMatchObject({ code: '42501' })
   })
 
-  it('reads and saves the deposit and Pix settings, for administrators only', async () => {
+  it('reads and saves the deposit and Pix settings, for administrators only; a Pix change answers what the administrators are told', async () => {
     expect(await store.settings(admin)).toEqual({ depositPercent: 30, pixKey: null, pixBeneficiary: null, pixCity: null })
-    await store.saveSettings(admin, { depositPercent: 40, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo' })
+    expect(await store.saveSettings(admin, { depositPercent: 40, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo' })).toEqual({
+      saved: true,
+      pixChanged: true,
+      before: { key: '(nenhuma)', beneficiary: null, city: null },
+      after: { key: 'con•••br', beneficiary: 'Buffet Festa em Casa', city: 'Sao Paulo' },
+      by: 'admin@exemplo.com',
+      at: expect.any(String),
+      administrators: ['admin@exemplo.com'],
+    })
     expect(await store.settings(admin)).toEqual({ depositPercent: 40, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo' })
+    expect(await store.saveSettings(admin, { depositPercent: 35, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo' })).toEqual({ saved: true, pixChanged: false })
     await expect(store.saveSettings(user, { depositPercent: 0, pixKey: null, pixBeneficiary: null, pixCity: null })).rejects.toMatchObject({ code: '42501' })
     await expect(store.settings(user)).rejects.toMatchObject({ code: '42501' })
     await expect(store.saveSettings(admin, { depositPercent: 101, pixKey: null, pixBeneficiary: null, pixCity: null })).rejects.toMatchObject({ code: '23514' })
+  })
+
+  it('shows each accepted version the Pix it was sent with, whatever the settings say afterwards', async () => {
+    await store.saveSettings(admin, { depositPercent: 30, pixKey: 'pix-original@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo' })
+    const { orcamentoId, token } = await sent()
+    await store.accept(token, 'Maria Souza', evidence)
+    await store.saveSettings(admin, { depositPercent: 30, pixKey: 'golpe@exemplo.com', pixBeneficiary: 'Outra Pessoa', pixCity: 'Recife' })
+    expect((await store.view(token))!.pix).toEqual({ key: 'pix-original@buffet.com.br', beneficiary: 'Buffet Festa em Casa', city: 'Sao Paulo' })
+    expect((await store.get(admin, orcamentoId))!.versions[0]!.pix).toEqual({ key: 'pix-original@buffet.com.br', beneficiary: 'Buffet Festa em Casa', city: 'Sao Paulo' })
+    // The next proposal sent carries the new one.
+    const next = await sent()
+    await store.accept(next.token, 'Maria Souza', evidence)
+    expect((await store.view(next.token))!.pix).toEqual({ key: 'golpe@exemplo.com', beneficiary: 'Outra Pessoa', city: 'Recife' })
   })
 })

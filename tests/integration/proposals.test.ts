@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInCaller } from '@/lib/db/caller'
 import type { AdminProposal, AnswerResult, ProposalView } from '@/lib/proposals/contract'
 import { draftJson } from '@/lib/proposals/contract'
-import { newProposalToken } from '@/lib/proposals/token'
 import { engines, type TestDatabase } from '../support/engines'
 import { anonymous, createUser, errorOf } from '../support/database'
-import { callAs, dayFromToday, proposalDraft, sentProposal, storedQuote } from '../support/proposal'
+import { callAs, dayFromToday, newToken, proposalDraft, sentProposal, storedQuote } from '../support/proposal'
 
 const evidence = ['203.0.113.7', 'Mozilla/5.0 (teste)'] as const
 
@@ -41,7 +40,7 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
     expect(version).toBe(1)
     const shown = await view(token)
     expect(shown).toMatchObject({ number: 1, state: 'open', content, acceptedAt: null, depositPaid: false, pix: null })
-    const stored = await db.asOwner((tx) => tx.query<{ text: string; sha: string }>('select content::text as text, content_sha256 as sha from public.proposal_versions where token = $1', [token]))
+    const stored = await db.asOwner((tx) => tx.query<{ text: string; sha: string }>(`select content::text as text, content_sha256 as sha from public.proposal_versions where token_hash = sha256(convert_to($1, 'UTF8'))`, [token]))
     expect(shown?.contentSha256).toBe(createHash('sha256').update(stored.rows[0]!.text).digest('hex'))
     expect(await quoteStatus(quote)).toBe('orcamento_enviado')
     expect(await audit('proposal_sent', `orcamento:${quote}`)).toBe(1)
@@ -67,9 +66,9 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
     expect(await accept(first.token)).toEqual({ outcome: 'replaced' })
 
     const owner = (sql: string) => errorOf(() => db.asOwner((tx) => tx.query(sql, [first.token])))
-    expect((await owner(`update public.proposal_versions set content = '{}'::jsonb where token = $1`)).message).toBe('uma versão enviada não muda')
-    expect((await owner(`update public.proposal_versions set valid_until = '2100-01-01' where token = $1`)).message).toBe('uma versão enviada não muda')
-    expect((await owner('delete from public.proposal_versions where token = $1')).message).toBe('uma versão enviada não pode ser apagada')
+    expect((await owner(`update public.proposal_versions set content = '{}'::jsonb where token_hash = sha256(convert_to($1, 'UTF8'))`)).message).toBe('uma versão enviada não muda')
+    expect((await owner(`update public.proposal_versions set valid_until = '2100-01-01' where token_hash = sha256(convert_to($1, 'UTF8'))`)).message).toBe('uma versão enviada não muda')
+    expect((await owner(`delete from public.proposal_versions where token_hash = sha256(convert_to($1, 'UTF8'))`)).message).toBe('uma versão enviada não pode ser apagada')
     expect(await view(first.token)).toEqual(replaced)
     const listed = await adminProposal(quote)
     expect(listed.versions.map(({ number, state }) => [number, state])).toEqual([
@@ -120,7 +119,7 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
     await accept(token)
     const error = await errorOf(() => callAs(db, admin, 'public.admin_proposal_save($1, $2)', [quote, JSON.stringify(draftJson(proposalDraft()))]))
     expect({ code: error.code, message: error.message }).toEqual({ code: '55000', message: 'proposta aceita não muda' })
-    const sending = await errorOf(() => callAs(db, admin, 'public.admin_proposal_send($1, $2, $3)', [proposalId, newProposalToken(), '{"totalCents":1,"depositCents":0}']))
+    const sending = await errorOf(() => callAs(db, admin, 'public.admin_proposal_send($1, $2, $3, $4)', [proposalId, newToken(), newToken(), '{"totalCents":1,"depositCents":0}']))
     expect(sending.code).toBe('55000')
   })
 
@@ -152,7 +151,7 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
     expect(await accept(next.token)).toMatchObject({ outcome: 'accepted' })
   })
 
-  it('the deposit: recorded by an administrator only after acceptance, audited, and shown paid to the client with the Pix settings', async () => {
+  it('the deposit: recorded by an administrator only after acceptance, audited, and shown paid to the client with the Pix the version was sent with', async () => {
     await db.asOwner((tx) => tx.query(`update public.admin_settings set pix_key = 'contato@buffetfestaemcasa.com.br', pix_beneficiary = 'Buffet Festa em Casa', pix_city = 'Sao Paulo'`))
     const quote = await storedQuote(db)
     const { token, proposalId, content } = await sentProposal(db, admin, quote)
@@ -185,7 +184,7 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
   it.each([
     ['admin_proposal($1)', [1]],
     ['admin_proposal_save($1, $2)', [1, '{}']],
-    ['admin_proposal_send($1, $2, $3)', [1, 'x', '{}']],
+    ['admin_proposal_send($1, $2, $3, $4)', [1, 'x', 'y', '{}']],
     ['admin_proposal_record_payment($1, $2, $3)', [1, 1, '2026-01-01']],
     ['admin_proposal_summaries()', []],
   ])('%s: refused to a signed-in non-administrator and to anon', async (call, params) => {

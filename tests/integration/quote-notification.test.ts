@@ -11,7 +11,7 @@ import { quoteStore } from '@/lib/quotes/store'
 import { sendQuoteNotification, type NotifyDeps } from '@/lib/quotes/notify/send-quote-notification'
 import type { NewQuote } from '@/lib/quotes/contract'
 import { createUser, validRow } from '../support/database'
-import { quoteFormData } from '../support/quote'
+import { quoteFormData, noLimits } from '../support/quote'
 import { actionWith, submit } from '../support/quote-action'
 import { previewProps } from '../support/request-scope'
 import { readMail, startSmtpServer } from '../support/smtp'
@@ -49,7 +49,7 @@ const stored = async (submission: NewQuote) => {
 describe('new-quote e-mail over SMTP', () => {
   it('sends one message to every recipient with the name, event date, every field and the link, and records it', async () => {
     const submission = quote()
-    await store.insert(submission)
+    await store.intake(submission, noLimits)
     const before = smtp.messages.length
     expect(await sendQuoteNotification(submission, deps())).toBe('sent')
     expect(smtp.messages).toHaveLength(before + 1)
@@ -84,7 +84,7 @@ describe('new-quote e-mail over SMTP', () => {
 
   it('sends nothing a second time for the same submission', async () => {
     const submission = quote({ name: 'Envio duplo' })
-    await store.insert(submission)
+    await store.intake(submission, noLimits)
     await sendQuoteNotification(submission, deps())
     const count = smtp.messages.length
     expect(await sendQuoteNotification(submission, deps())).toBe('skipped')
@@ -93,7 +93,7 @@ describe('new-quote e-mail over SMTP', () => {
 
   it('retries a refused send and records the attempts', async () => {
     const submission = quote({ name: 'Servidor ocupado' })
-    await store.insert(submission)
+    await store.intake(submission, noLimits)
     smtp.refuse(2)
     expect(await sendQuoteNotification(submission, deps())).toBe('sent')
     expect(readMail(smtp.messages.at(-1)!.raw).subject).toContain('Servidor ocupado')
@@ -105,7 +105,7 @@ describe('new-quote e-mail over SMTP', () => {
 
   it('records a failure when the server stays down, without throwing', async () => {
     const submission = quote({ name: 'Sem servidor' })
-    await store.insert(submission)
+    await store.intake(submission, noLimits)
     const down = { ...deps(), mailer: smtpMailer(rpc, { SMTP_URL: 'smtp://127.0.0.1:1', QUOTE_NOTIFY_TO: 'dono@buffet.test' }) }
     expect(await sendQuoteNotification(submission, down)).toBe('failed')
     const row = await stored(submission)
@@ -117,7 +117,7 @@ describe('new-quote e-mail over SMTP', () => {
 
   it('puts a name typed with line breaks on one subject line', async () => {
     const submission = quote({ name: 'Ana\r\nBcc: ataque@mal.test' })
-    await store.insert(submission)
+    await store.intake(submission, noLimits)
     await sendQuoteNotification(submission, deps())
     const received = smtp.messages.at(-1)!
     expect(received.to).not.toContain('ataque@mal.test')

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SignedInCaller } from '@/lib/db/caller'
+import { server, type SignedInCaller } from '@/lib/db/caller'
 import { engines, type TestDatabase } from '../support/engines'
-import { anonymous, createUser, errorOf, insertAs, validRow } from '../support/database'
+import { anonymous, createUser, errorOf, storeQuote, validRow } from '../support/database'
 
 // The pipeline's rules, on both engines as the rest of the row-level security matrix:
 // administrators read the list only through the admin functions' check, change only the status
-// and add notes; visitors still only insert; nobody edits notes or deletes.
-type Who = 'anon' | 'user' | 'admin'
+// and add notes through their functions; the API roles touch no table; nobody edits notes or deletes.
+type Who = 'anon' | 'user' | 'admin' | 'server'
 
 const PERMISSION_DENIED = (table: string) => `permission denied for table ${table}`
 const NOT_ADMIN = 'permission denied: only administrators read quotes'
@@ -17,7 +17,7 @@ describe.each(engines())('the quote pipeline’s access rules on $name', { timeo
   let user: SignedInCaller, admin: SignedInCaller
   let quoteId: number
   const submissionId = crypto.randomUUID()
-  const caller = (who: Who) => (who === 'anon' ? anonymous : who === 'user' ? user : admin)
+  const caller = (who: Who) => (who === 'anon' ? anonymous : who === 'user' ? user : who === 'server' ? server : admin)
   const run = (who: Who, sql: string, params: unknown[] = []) => db.asCaller(caller(who), (tx) => tx.query<Record<string, unknown>>(sql, params))
   const failure = async (who: Who, sql: string, params: unknown[] = []) => (await errorOf(() => run(who, sql, params))).message
 
@@ -27,7 +27,7 @@ describe.each(engines())('the quote pipeline’s access rules on $name', { timeo
     await db.migrate()
     user = await createUser(db, 'cliente@exemplo.com')
     admin = await createUser(db, 'admin@exemplo.com', { admin: true })
-    await insertAs(db, anonymous, validRow({ name: 'Pipeline', neighborhood: 'Pinheiros', submission_id: submissionId }))
+    await storeQuote(db, validRow({ name: 'Pipeline', neighborhood: 'Pinheiros', submission_id: submissionId }))
     const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>(`select id::int as id from public."Orcamentos" where submission_id = $1`, [submissionId]))
     quoteId = rows[0]!.id
   })
@@ -109,34 +109,37 @@ describe.each(engines())('the quote pipeline’s access rules on $name', { timeo
   })
 
   describe('internal notes', () => {
-    const addNote = (who: Who, body: string) => run(who, `insert into public.orcamento_notas (orcamento_id, body) values ($1, $2)`, [quoteId, body])
+    const addNote = (who: Who, body: string) => run(who, `select public.admin_quote_note_add($1, $2)`, [quoteId, body])
 
-    it('anon cannot add one', async () => {
-      expect((await errorOf(() => addNote('anon', 'nota intrusa'))).message).toBe(PERMISSION_DENIED('orcamento_notas'))
+    it('anon cannot add one, through the function or the table', async () => {
+      expect((await errorOf(() => addNote('anon', 'nota intrusa'))).message).toBe('permission denied for function admin_quote_note_add')
+      expect(await failure('anon', `insert into public.orcamento_notas (orcamento_id, body) values ($1, 'nota intrusa')`, [quoteId])).toBe(PERMISSION_DENIED('orcamento_notas'))
     })
 
     it('a signed-in user who is not an administrator cannot add one', async () => {
-      expect((await errorOf(() => addNote('user', 'nota intrusa'))).message).toBe('new row violates row-level security policy for table "orcamento_notas"')
+      expect((await errorOf(() => addNote('user', 'nota intrusa'))).message).toBe(NOT_ADMIN)
     })
 
     it('an administrator adds one, signed with their own identity, and hostile text is kept verbatim', async () => {
       const hostile = `<script>alert("x")</script>'); drop table public."Orcamentos"; --`
       await addNote('admin', hostile)
-      const { rows } = await run('admin', `select body, author_id, author_email from public.orcamento_notas where orcamento_id = $1`, [quoteId])
-      expect(rows).toEqual([{ body: hostile, author_id: admin.userId, author_email: 'admin@exemplo.com' }])
+      const { rows } = await run('admin', `select body, author_email from public.admin_quote_notes($1)`, [quoteId])
+      expect(rows).toEqual([{ body: hostile, author_email: 'admin@exemplo.com' }])
+      const authors = await db.asOwner((tx) => tx.query('select author_id from public.orcamento_notas where orcamento_id = $1', [quoteId]))
+      expect(authors.rows).toEqual([{ author_id: admin.userId }])
       expect((await stored()).last_note).toBe(hostile)
     })
 
-    it('cannot be signed as someone else', async () => {
+    it('cannot be signed as someone else: the table takes no insert from an API role', async () => {
       expect(await failure('admin', `insert into public.orcamento_notas (orcamento_id, body, author_id) values ($1, 'forjada', $2)`, [quoteId, user.userId])).toBe(
         PERMISSION_DENIED('orcamento_notas'),
       )
     })
 
-    it('anon may not read them, a user who is not an administrator reads none, an administrator reads them', async () => {
+    it('anon and a user who is not an administrator read none; an administrator reads them through the function', async () => {
       expect(await failure('anon', 'select body from public.orcamento_notas')).toBe(PERMISSION_DENIED('orcamento_notas'))
-      expect((await run('user', 'select body from public.orcamento_notas')).rows).toEqual([])
-      expect((await run('admin', 'select body from public.orcamento_notas')).rows).toHaveLength(1)
+      expect(await failure('user', 'select body from public.admin_quote_notes($1)', [quoteId])).toBe(NOT_ADMIN)
+      expect((await run('admin', 'select body from public.admin_quote_notes($1)', [quoteId])).rows).toHaveLength(1)
     })
 
     it.each(['anon', 'user', 'admin'] as const)('%s cannot edit or delete them, nor delete quotes', async (who) => {
@@ -151,7 +154,12 @@ describe.each(engines())('the quote pipeline’s access rules on $name', { timeo
   })
 
   describe('new-quote notification bookkeeping', () => {
-    const record = async (id: string, outcome: string) => (await run('anon', 'select public.record_quote_notification($1, $2)::int as id', [id, outcome])).rows[0]!.id
+    const record = async (id: string, outcome: string) => (await run('server', 'select public.record_quote_notification($1, $2)::int as id', [id, outcome])).rows[0]!.id
+
+    it('is the server’s: the visitor who knows the submission id cannot mark the e-mail sent (and so silence it)', async () => {
+      for (const who of ['anon', 'user', 'admin'] as const) expect(await failure(who, `select public.record_quote_notification($1, 'sent')`, [submissionId])).toBe('permission denied for function record_quote_notification')
+      expect((await stored()).notification_status).toBeNull()
+    })
 
     it('the submission that stored the quote claims its e-mail once, and records the outcome', async () => {
       expect(await record(submissionId, 'pending')).toBe(quoteId)

@@ -4,6 +4,7 @@ import type { NewQuote, QuoteRow } from '@/lib/quotes/contract'
 import { quoteStore, type QuoteStore } from '@/lib/quotes/store'
 import { createUser, validRow } from '../support/database'
 import type { TestDatabase } from '../support/engines'
+import { noLimits } from '../support/quote'
 import { transports } from '../support/transports'
 
 const quote = (overrides: Partial<NewQuote> = {}): NewQuote => validRow(overrides)
@@ -28,7 +29,7 @@ describe.each(transports())('the quote pipeline on $name', { timeout: 180_000 },
       quote({ name: 'Carla Dias', party_type: 'festa-infantil', date: '2099-08-15', email: 'carla@pinheiros.com' }),
       quote({ name: 'Davi Rocha', party_type: 'festa-adulto', date: '2099-09-01' }),
     ]
-    for (const row of rows) await store.insert(row)
+    for (const row of rows) await store.intake(row, noLimits)
     const { rows: stored } = await db.asOwner((tx) => tx.query<{ id: number; name: string }>('select id::int as id, name from public."Orcamentos"'))
     for (const { id, name } of stored) ids[name] = id
     // Received on two different São Paulo days: Ana on 1 Nov (23:30 there), the rest on 2 Nov.
@@ -107,7 +108,7 @@ describe.each(transports())('the quote pipeline on $name', { timeout: 180_000 },
 
   it('records the new-quote e-mail against the submission that stored it', async () => {
     const submission = quote({ name: 'Eva Nunes' })
-    await store.insert(submission)
+    await store.intake(submission, noLimits)
     const id = await store.recordNotification(submission.submission_id, 'pending')
     expect(id).toEqual(expect.any(Number))
     expect(await store.recordNotification(submission.submission_id, 'pending')).toBeNull()

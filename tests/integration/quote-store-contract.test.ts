@@ -3,7 +3,7 @@ import type { SignedInCaller } from '@/lib/db/caller'
 import { RpcError } from '@/lib/db/rpc'
 import { quoteStore, type QuoteStore } from '@/lib/quotes/store'
 import { createUser } from '../support/database'
-import { newQuote } from '../support/quote'
+import { newQuote, noLimits } from '../support/quote'
 import { transports } from '../support/transports'
 
 // One store, every transport: a difference between the engines or the two modes is a failing test here.
@@ -23,23 +23,23 @@ describe.each(transports())('the quote store on $name', { timeout: 180_000 }, (t
 
   it('stores a quote once however often the same submission arrives', async () => {
     const quote = newQuote({ name: 'Contrato repetido' })
-    await store.insert(quote)
-    await store.insert(quote)
+    await store.intake(quote, noLimits)
+    await store.intake(quote, noLimits)
     expect((await store.list(admin, { page: 1, pageSize: 10, search: 'Contrato repetido' })).total).toBe(1)
   })
 
   it('stores one row when the same submission arrives three times at once', async () => {
     const once = newQuote({ name: 'Envio simultâneo' })
-    await Promise.all([store.insert(once), store.insert(once), store.insert(once)])
+    await Promise.all([store.intake(once, noLimits), store.intake(once, noLimits), store.intake(once, noLimits)])
     expect((await store.list(admin, { page: 1, pageSize: 10, search: 'Envio simultâneo' })).rows).toHaveLength(1)
   })
 
   it('refuses what the database rules refuse, with the SQLSTATE', async () => {
-    await expect(store.insert(newQuote({ guests: 0 }))).rejects.toMatchObject({ name: 'RpcError', code: '23514', message: expect.stringMatching(/orcamentos_guests_check/) })
+    await expect(store.intake(newQuote({ guests: 0 }), noLimits)).rejects.toMatchObject({ name: 'RpcError', code: '23514', message: expect.stringMatching(/orcamentos_guests_check/) })
   })
 
   it('lists the columns as the page shows them: dates as YYYY-MM-DD, the time as HH:MM, the party types as stored', async () => {
-    await store.insert(newQuote({ name: 'Colunas formatadas', party_type: 'festa-infantil, festa-junina' }))
+    await store.intake(newQuote({ name: 'Colunas formatadas', party_type: 'festa-infantil, festa-junina' }), noLimits)
     const [row] = (await store.list(admin, { page: 1, pageSize: 1, search: 'Colunas formatadas' })).rows
     expect(row).toMatchObject({ date: '2099-12-20', event_time: '15:30', guests: 60, party_type: 'festa-infantil, festa-junina', status: 'novo', last_note: null })
     expect(row!.created_at).toMatch(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/)
@@ -47,7 +47,7 @@ describe.each(transports())('the quote store on $name', { timeout: 180_000 }, (t
   })
 
   it('lists newest first, one page at a time, with the exact total', async () => {
-    for (const name of ['Contrato A', 'Contrato B', 'Contrato C']) await store.insert(newQuote({ name }))
+    for (const name of ['Contrato A', 'Contrato B', 'Contrato C']) await store.intake(newQuote({ name }), noLimits)
     const first = await store.list(admin, { page: 1, pageSize: 2, search: 'Contrato ' })
     const second = await store.list(admin, { page: 2, pageSize: 2, search: 'Contrato ' })
     expect(first.rows.map((row) => row.name)).toEqual(['Contrato C', 'Contrato B'])
@@ -56,9 +56,9 @@ describe.each(transports())('the quote store on $name', { timeout: 180_000 }, (t
   })
 
   it('searches name, e-mail, phone, WhatsApp and neighbourhood, ignoring case', async () => {
-    await store.insert(newQuote({ name: 'Busca Bairro', neighborhood: 'Perdizes' }))
-    await store.insert(newQuote({ name: 'Busca Email', email: 'Festeira@Exemplo.com' }))
-    await store.insert(newQuote({ name: 'Busca Telefone', phone: '11 955554444' }))
+    await store.intake(newQuote({ name: 'Busca Bairro', neighborhood: 'Perdizes' }), noLimits)
+    await store.intake(newQuote({ name: 'Busca Email', email: 'Festeira@Exemplo.com' }), noLimits)
+    await store.intake(newQuote({ name: 'Busca Telefone', phone: '11 955554444' }), noLimits)
     const names = async (search: string) => (await store.list(admin, { page: 1, pageSize: 10, search })).rows.map((row) => row.name).sort()
     expect(await names('perdizes')).toEqual(['Busca Bairro'])
     expect(await names('festeira@')).toEqual(['Busca Email'])
@@ -66,17 +66,17 @@ describe.each(transports())('the quote store on $name', { timeout: 180_000 }, (t
   })
 
   it('takes % and _ in a search as text, not as wildcards', async () => {
-    await store.insert(newQuote({ name: 'Desconto de 50% na festa' }))
-    await store.insert(newQuote({ name: 'Festa para 500 convidados' }))
-    await store.insert(newQuote({ name: 'Festa_junina da escola' }))
-    await store.insert(newQuote({ name: 'Festa junina do bairro' }))
+    await store.intake(newQuote({ name: 'Desconto de 50% na festa' }), noLimits)
+    await store.intake(newQuote({ name: 'Festa para 500 convidados' }), noLimits)
+    await store.intake(newQuote({ name: 'Festa_junina da escola' }), noLimits)
+    await store.intake(newQuote({ name: 'Festa junina do bairro' }), noLimits)
     const names = async (search: string) => (await store.list(admin, { page: 1, pageSize: 10, search })).rows.map((row) => row.name)
     expect(await names('50%')).toEqual(['Desconto de 50% na festa'])
     expect(await names('festa_junina')).toEqual(['Festa_junina da escola'])
   })
 
   it('gives every row once across the pages, newest first, for each page size (pages past the middle are read from the oldest end)', async () => {
-    for (let index = 1; index <= 7; index++) await store.insert(newQuote({ name: `Paginação ${index}` }))
+    for (let index = 1; index <= 7; index++) await store.intake(newQuote({ name: `Paginação ${index}` }), noLimits)
     const newestFirst = ['Paginação 7', 'Paginação 6', 'Paginação 5', 'Paginação 4', 'Paginação 3', 'Paginação 2', 'Paginação 1']
     for (const pageSize of [1, 2, 3, 4, 6, 7, 8]) {
       const pages = []
@@ -101,9 +101,9 @@ describe.each(transports())('the quote store on $name', { timeout: 180_000 }, (t
   })
 
   it('combines the search with the party-type, event-date and received-date filters', async () => {
-    await store.insert(newQuote({ name: 'Filtro junina dezembro', party_type: 'festa-adulto, festa-junina', date: '2099-12-10' }))
-    await store.insert(newQuote({ name: 'Filtro junina janeiro', party_type: 'festa-junina', date: '2100-01-10' }))
-    await store.insert(newQuote({ name: 'Filtro infantil dezembro', party_type: 'festa-infantil', date: '2099-12-11' }))
+    await store.intake(newQuote({ name: 'Filtro junina dezembro', party_type: 'festa-adulto, festa-junina', date: '2099-12-10' }), noLimits)
+    await store.intake(newQuote({ name: 'Filtro junina janeiro', party_type: 'festa-junina', date: '2100-01-10' }), noLimits)
+    await store.intake(newQuote({ name: 'Filtro infantil dezembro', party_type: 'festa-infantil', date: '2099-12-11' }), noLimits)
     const names = async (filters: Parameters<QuoteStore['list']>[1]['filters']) =>
       (await store.list(admin, { page: 1, pageSize: 10, search: 'Filtro', filters })).rows.map((row) => row.name)
     expect(await names({ partyType: 'festa-junina' })).toEqual(['Filtro junina janeiro', 'Filtro junina dezembro'])
@@ -118,7 +118,7 @@ describe.each(transports())('the quote store on $name', { timeout: 180_000 }, (t
 
   it('counts by status', async () => {
     const before = await store.countByStatus(admin, 'novo')
-    await store.insert(newQuote({ name: 'Contagem' }))
+    await store.intake(newQuote({ name: 'Contagem' }), noLimits)
     expect(await store.countByStatus(admin, 'novo')).toBe(before + 1)
     expect(await store.countByStatus(admin, 'fechado')).toBe(0)
   })

@@ -1,17 +1,24 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { server } from '@/lib/db/caller'
 import { embeddedRpc } from '@/lib/db/rpc-embedded'
 import { supabaseRpc } from '@/lib/db/rpc-supabase'
-import { createQuoteLimit } from '@/lib/limits/quote-limit'
 import { signInGate } from '@/lib/limits/sign-in-throttle'
 import { limitStore } from '@/lib/limits/store'
+import type { IntakeLimits } from '@/lib/quotes/contract'
+import { quoteStore } from '@/lib/quotes/store'
 import { anonymous, createUser, errorOf } from '../support/database'
 import { engines, type TestDatabase } from '../support/engines'
 import { postgrestRpcStandIn } from '../support/postgrest-rpc'
+import { newQuote } from '../support/quote'
+
+const limits = (overrides: Partial<IntakeLimits> = {}): IntakeLimits => ({ client: 'ip:203.0.113.9', perClient: 8, sitePerMinute: 30, proof: null, canProve: true, ...overrides })
 
 // Creating a PGlite database takes seconds, and far longer on a loaded machine.
 describe.each(engines())('limits counted in the database on $name', { timeout: 120_000 }, (engine) => {
   let db: TestDatabase
-  const store = () => limitStore(embeddedRpc(async () => db))
+  const rpc = () => embeddedRpc(async () => db)
+  const store = () => limitStore(rpc())
+  const stored = async (submission: string) => (await db.asOwner((tx) => tx.query<{ suspect: boolean; status: string }>('select suspect, status from public."Orcamentos" where submission_id = $1', [submission]))).rows
 
   beforeAll(async () => {
     await engine.start()
@@ -21,11 +28,53 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
   afterAll(() => engine.stop())
   beforeEach(() => db.asOwner((tx) => tx.exec('delete from public.rate_limits')))
 
-  it('two instances (two limiters over one database) share one client allowance', async () => {
-    const instances = [createQuoteLimit(store()), createQuoteLimit(store())]
+  it('two instances (two servers over one database) share one client allowance: the 9th quote is refused, with the wait', async () => {
+    const instances = [quoteStore(rpc()), quoteStore(rpc())]
     const answers = []
-    for (let n = 0; n < 12; n++) answers.push((await instances[n % 2]!.hit({ key: 'ip:203.0.113.9', address: '203.0.113.9' })).ok)
-    expect(answers).toEqual([...Array(8).fill(true), false, false, false, false])
+    for (let n = 0; n < 10; n++) answers.push(await instances[n % 2]!.intake(newQuote(), limits()))
+    expect(answers.map(({ outcome }) => outcome)).toEqual([...Array(8).fill('stored'), 'refused', 'refused'])
+    expect(answers[9]).toEqual({ outcome: 'refused', retryInMs: expect.any(Number) })
+  })
+
+  it('holds 40 quotes sent at once by one client to its 8, each counted before it is stored', async () => {
+    const quotes = Array.from({ length: 40 }, () => newQuote())
+    const connections = await Promise.all(quotes.map(() => db.connect()))
+    const answers = await Promise.all(quotes.map((quote, n) => quoteStore(embeddedRpc(async () => connections[n]!)).intake(quote, limits({ client: 'cliente:rajada' }))))
+    expect(answers.filter(({ outcome }) => outcome === 'stored')).toHaveLength(8)
+    const { rows } = await db.asOwner((tx) => tx.query<{ n: number }>('select count(*)::int as n from public."Orcamentos" where submission_id = any($1::uuid[])', [quotes.map(({ submission_id }) => submission_id)]))
+    expect(rows[0]!.n).toBe(8)
+  })
+
+  it('past the site-wide ceiling asks a form that runs scripts for a proof of work, storing nothing; without scripts the quote is kept for review', async () => {
+    const ceiling = limits({ client: null, sitePerMinute: 2 })
+    for (let n = 0; n < 2; n++) expect(await quoteStore(rpc()).intake(newQuote(), ceiling)).toEqual({ outcome: 'stored', suspect: false })
+    const asked = newQuote()
+    expect(await quoteStore(rpc()).intake(asked, ceiling)).toEqual({ outcome: 'proof' })
+    expect(await stored(asked.submission_id)).toEqual([])
+    const scriptless = newQuote()
+    expect(await quoteStore(rpc()).intake(scriptless, { ...ceiling, canProve: false })).toEqual({ outcome: 'stored', suspect: true })
+    expect(await stored(scriptless.submission_id)).toEqual([{ suspect: true, status: 'suspeito' }])
+  })
+
+  it('lets a quote with a proof through past the ceiling, notified as any other, and spends each proof once', async () => {
+    const ceiling = limits({ client: null, sitePerMinute: 1 })
+    await quoteStore(rpc()).intake(newQuote(), ceiling)
+    const proven = newQuote()
+    expect(await quoteStore(rpc()).intake(proven, { ...ceiling, proof: 'a'.repeat(64) })).toEqual({ outcome: 'stored', suspect: false })
+    expect(await stored(proven.submission_id)).toEqual([{ suspect: false, status: 'novo' }])
+    expect(await quoteStore(rpc()).intake(newQuote(), { ...ceiling, proof: 'a'.repeat(64) })).toEqual({ outcome: 'proof' })
+  })
+
+  it('counts known and unknown clients apart against the ceiling: a flood with no signed id never asks the known visitor for anything', async () => {
+    for (let n = 0; n < 5; n++) await quoteStore(rpc()).intake(newQuote(), limits({ client: null, sitePerMinute: 3 }))
+    expect(await quoteStore(rpc()).intake(newQuote(), limits({ client: 'cliente:visitante', sitePerMinute: 3 }))).toEqual({ outcome: 'stored', suspect: false })
+  })
+
+  it('answers a repeated submission as the first time, counting nothing again', async () => {
+    const quote = newQuote()
+    const first = await quoteStore(rpc()).intake(quote, limits({ client: 'cliente:clique-duplo', perClient: 1 }))
+    expect(await quoteStore(rpc()).intake(quote, limits({ client: 'cliente:clique-duplo', perClient: 1 }))).toEqual(first)
+    expect(await quoteStore(rpc()).intake(newQuote(), limits({ client: 'cliente:clique-duplo', perClient: 1 }))).toMatchObject({ outcome: 'refused' })
   })
 
   it('counts 40 sign-in attempts sent at once, each seeing its own total: the pair lets 8 through', async () => {
@@ -65,11 +114,21 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
     expect(await store().reportAttack('ninguem@buffet.com', 20)).toBeNull()
   })
 
-  it('keeps the counters out of the API roles: no table access, and the raw functions are internal', async () => {
-    await store().count('quote_site', 'conhecidos')
-    await expect(db.asCaller(anonymous, (tx) => tx.query('select * from public.rate_limits'))).rejects.toThrow(/permission denied/)
-    for (const call of [`select public.rate_limit_hit('quote_site:conhecidos', 60, 0)`, `select public.rate_limit_clear('quote_site:conhecidos')`]) {
-      expect((await errorOf(() => db.asCaller(anonymous, (tx) => tx.query(call)))).message).toMatch(/^permission denied for function rate_limit_(hit|clear)$/)
+  it('keeps the counters the server’s: no table access, and neither the raw nor the narrow functions for the API roles', async () => {
+    await store().count('webhook_delivery', 'entrega-1')
+    const user = await createUser(db, `curioso${engine.name}@buffet.com`)
+    for (const caller of [anonymous, user]) {
+      await expect(db.asCaller(caller, (tx) => tx.query('select * from public.rate_limits'))).rejects.toThrow(/permission denied/)
+      for (const [fn, call] of [
+        ['rate_limit_hit', `select public.rate_limit_hit('quote_site:conhecidos', 60, 0)`],
+        ['rate_limit_clear', `select public.rate_limit_clear('quote_site:conhecidos')`],
+        ['limit_count', `select * from public.limit_count('quote_site', 'conhecidos')`],
+        ['sign_in_attempt', `select * from public.sign_in_attempt('dona@buffet.com', 'cliente:x', null)`],
+        ['sign_in_attack_report', `select public.sign_in_attack_report('dona@buffet.com', 20)`],
+        ['quote_intake', `select public.quote_intake('{}'::jsonb, null, 8, 30)`],
+      ]) {
+        expect((await errorOf(() => db.asCaller(caller, (tx) => tx.query(call!)))).message).toBe(`permission denied for function ${fn}`)
+      }
     }
   })
 
@@ -77,34 +136,39 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
     ['a scope of its own making', `select * from public.limit_count('qualquer', 'x')`, 'limit_count: escopo inválido'],
     ['a sign-in key one at a time', `select * from public.limit_count('signin_email', 'dona@buffet.com')`, 'limit_count: escopo inválido'],
     ['an empty subject', `select * from public.limit_count('quote_site', '')`, 'limit_count: assunto inválido'],
-  ])('refuses %s', async (_name, sql, message) => {
-    expect((await errorOf(() => db.asCaller(anonymous, (tx) => tx.query(sql)))).message).toBe(message)
+  ])('refuses the server %s', async (_name, sql, message) => {
+    expect((await errorOf(() => db.asCaller(server, (tx) => tx.query(sql)))).message).toBe(message)
   })
 
   it('starts a new window once the old one ended, and prunes windows older than a day', async () => {
-    await store().count('quote_client', 'ip:203.0.113.9')
+    await store().count('webhook_delivery', 'entrega-2')
     await db.asOwner((tx) =>
       tx.exec(`update public.rate_limits set window_start = now() - interval '11 minutes';
                insert into public.rate_limits (key, window_start, hits) values ('quote_client:velho', now() - interval '2 days', 3)`),
     )
-    expect(await store().count('quote_client', 'ip:203.0.113.9')).toEqual({ total: 1, resetInMs: 600_000 })
+    expect(await store().count('webhook_delivery', 'entrega-2')).toEqual({ total: 1, resetInMs: 600_000 })
     const { rows } = await db.asOwner((tx) => tx.query<{ key: string }>('select key from public.rate_limits order by key'))
-    expect(rows.map(({ key }) => key)).toEqual(['quote_client:ip:203.0.113.9'])
+    expect(rows.map(({ key }) => key)).toEqual(['webhook_delivery:entrega-2'])
   })
 
-  it('calls /rest/v1/rpc/limit_count with the anon key, and two instances share one limit', async () => {
-    const server = await postgrestRpcStandIn(db)
+  it('on Supabase calls the job_ twin with CRON_SECRET (refused until its hash is registered), and two instances share one limit', async () => {
+    const stand = await postgrestRpcStandIn(db)
+    const secret = `segredo-do-cron-${engine.name}-com-32-letras`
     try {
-      const instances = [0, 1].map(() => createQuoteLimit(limitStore(supabaseRpc({ url: server.url, anonKey: 'anon-key-for-tests' }))))
+      const instance = () => quoteStore(supabaseRpc({ url: stand.url, anonKey: 'anon-key-for-tests' }, { cronSecret: secret }))
+      await expect(instance().intake(newQuote(), limits({ client: 'ip:203.0.113.20' }))).rejects.toMatchObject({ code: '42501' })
+      const admin = await createUser(db, `chave${engine.name}@buffet.com`, { admin: true })
+      await db.asCaller(admin, (tx) => tx.query(`select public.admin_set_job_key(encode(sha256(convert_to($1, 'UTF8')), 'hex'))`, [secret]))
+      const instances = [instance(), instance()]
       const answers = []
-      for (let n = 0; n < 10; n++) answers.push((await instances[n % 2]!.hit({ key: 'ip:203.0.113.20', address: '203.0.113.20' })).ok)
-      expect(answers).toEqual([true, true, true, true, true, true, true, true, false, false])
-      const first = server.requests[0]!
-      expect(first).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/limit_count' })
-      expect(first.headers.apikey).toBe('anon-key-for-tests')
-      expect(JSON.parse(first.body)).toEqual({ p_scope: 'quote_client', p_subject: 'ip:203.0.113.20' })
+      for (let n = 0; n < 10; n++) answers.push((await instances[n % 2]!.intake(newQuote(), limits({ client: 'ip:203.0.113.20' }))).outcome)
+      expect(answers).toEqual([...Array(8).fill('stored'), 'refused', 'refused'])
+      const last = stand.requests.at(-1)!
+      expect(last).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/job_quote_intake' })
+      expect(last.headers.apikey).toBe('anon-key-for-tests')
+      expect(JSON.parse(last.body)).toMatchObject({ p_key: secret, p_client: 'ip:203.0.113.20', p_per_client: 8 })
     } finally {
-      await server.close()
+      await stand.close()
     }
   })
 })

@@ -13,7 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const store = () => quoteStore(supabaseRpc({ url: server.url, anonKey: 'anon-key-for-tests' }))
+const store = () => quoteStore(supabaseRpc({ url: server.url, anonKey: 'anon-key-for-tests' }, { cronSecret: 'segredo-do-cron-com-32-letras-ou-mais' }))
 const last = () => server.requests.at(-1)!
 const admin: SignedInCaller = { role: 'authenticated', userId: 'u1', email: 'admin@buffet.com', accessToken: 'admin-jwt' }
 
@@ -80,11 +80,11 @@ describe('the quote store through Supabase: the pipeline', () => {
     expect(JSON.parse(last().body)).toEqual({ p_status: 'novo' })
   })
 
-  it('records the notification through the RPC as anon', async () => {
+  it('records the notification as the server: job_record_quote_notification with CRON_SECRET', async () => {
     nextReply = () => ({ status: 200, body: 12 })
     expect(await store().recordNotification('6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f', 'pending')).toBe(12)
-    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/record_quote_notification' })
-    expect(JSON.parse(last().body)).toEqual({ p_submission_id: '6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f', p_outcome: 'pending' })
+    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/job_record_quote_notification' })
+    expect(JSON.parse(last().body)).toEqual({ p_key: 'segredo-do-cron-com-32-letras-ou-mais', p_submission_id: '6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f', p_outcome: 'pending' })
     expect(last().headers.authorization).toBe('Bearer anon-key-for-tests')
     nextReply = () => ({ status: 200, body: null })
     expect(await store().recordNotification('6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f', 'pending')).toBeNull()

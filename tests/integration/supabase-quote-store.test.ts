@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { supabaseRpc } from '@/lib/db/rpc-supabase'
 import { quoteStore } from '@/lib/quotes/store'
-import { newQuote } from '../support/quote'
+import { newQuote, noLimits } from '../support/quote'
 import { recordingServer, type RecordedRequest, type Reply } from '../support/recording-server'
 
 const ANON_KEY = 'anon-key-for-tests'
@@ -13,18 +13,26 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const store = () => quoteStore(supabaseRpc({ url: server.url, anonKey: ANON_KEY }))
+const CRON_SECRET = 'segredo-do-cron-com-mais-de-16-letras'
+const store = () => quoteStore(supabaseRpc({ url: server.url, anonKey: ANON_KEY }, { cronSecret: CRON_SECRET }))
 const last = () => server.requests.at(-1)!
 
 const quote = newQuote({ message: 'Festa', submission_id: '6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f' })
 
 describe('the quote store through Supabase (PostgREST requests)', () => {
-  it('probes with quote_probe as anon', async () => {
+  it('probes as the server stores a quote: job_quote_probe with CRON_SECRET, the anon key as the only key', async () => {
     nextReply = () => ({ status: 200, body: true })
     expect(await store().probe()).toBe(true)
-    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/quote_probe' })
+    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/job_quote_probe' })
+    expect(JSON.parse(last().body)).toEqual({ p_key: CRON_SECRET })
     expect(last().headers.apikey).toBe(ANON_KEY)
     expect(last().headers.authorization).toBe(`Bearer ${ANON_KEY}`)
+  })
+
+  it('reports not connected when the server has no CRON_SECRET to store quotes with', async () => {
+    const before = server.requests.length
+    expect(await quoteStore(supabaseRpc({ url: server.url, anonKey: ANON_KEY })).probe()).toBe(false)
+    expect(server.requests.length).toBe(before)
   })
 
   it('reports not connected when PostgREST answers with an error', async () => {
@@ -32,37 +40,46 @@ describe('the quote store through Supabase (PostgREST requests)', () => {
     expect(await store().probe()).toBe(false)
   })
 
-  it('stores the quote through quote_submit as anon, every field a named argument, asking nothing back', async () => {
-    nextReply = () => ({ status: 200, body: true })
-    await store().insert(quote)
-    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/quote_submit' })
+  it('stores the quote through job_quote_intake with CRON_SECRET, the fields as one object and the limits beside them', async () => {
+    nextReply = () => ({ status: 200, body: { outcome: 'stored', suspect: false } })
+    expect(await store().intake(quote, { ...noLimits, client: 'cliente:abc', proof: 'f'.repeat(64), canProve: true })).toEqual({ outcome: 'stored', suspect: false })
+    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/job_quote_intake' })
     expect(JSON.parse(last().body)).toEqual({
-      p_submission_id: quote.submission_id,
-      p_name: quote.name,
-      p_email: quote.email,
-      p_phone: quote.phone,
-      p_whatsapp: quote.whatsapp,
-      p_neighborhood: quote.neighborhood,
-      p_party_type: quote.party_type,
-      p_guests: quote.guests,
-      p_date: quote.date,
-      p_event_time: quote.event_time,
-      p_message: 'Festa',
-      p_lead_source: null,
-      p_suspect: false,
+      p_key: CRON_SECRET,
+      p_quote: {
+        submission_id: quote.submission_id,
+        name: quote.name,
+        email: quote.email,
+        phone: quote.phone,
+        whatsapp: quote.whatsapp,
+        neighborhood: quote.neighborhood,
+        party_type: quote.party_type,
+        guests: quote.guests,
+        date: quote.date,
+        event_time: quote.event_time,
+        message: 'Festa',
+        lead_source: null,
+      },
+      p_client: 'cliente:abc',
+      p_per_client: noLimits.perClient,
+      p_site_per_minute: noLimits.sitePerMinute,
+      p_proof: 'f'.repeat(64),
+      p_can_prove: true,
     })
     expect(last().headers.prefer ?? '').not.toContain('return=representation')
     expect(last().headers.authorization).toBe(`Bearer ${ANON_KEY}`)
   })
 
-  it('treats a repeated submission id (the function stores nothing) as already stored', async () => {
-    nextReply = () => ({ status: 200, body: false })
-    await expect(store().insert(quote)).resolves.toBeUndefined()
+  it('passes on what the function decided: a refusal with the wait, or a proof to ask for', async () => {
+    nextReply = () => ({ status: 200, body: { outcome: 'refused', retryInMs: 120_000 } })
+    expect(await store().intake(quote, noLimits)).toEqual({ outcome: 'refused', retryInMs: 120_000 })
+    nextReply = () => ({ status: 200, body: { outcome: 'proof' } })
+    expect(await store().intake(quote, noLimits)).toEqual({ outcome: 'proof' })
   })
 
   it('fails loudly on any other refusal', async () => {
     nextReply = () => ({ status: 400, body: { code: '23514', message: 'new row for relation "Orcamentos" violates check constraint "orcamentos_guests_check"' } })
-    await expect(store().insert(quote)).rejects.toMatchObject({ code: '23514', message: expect.stringMatching(/orcamentos_guests_check/) })
+    await expect(store().intake(quote, noLimits)).rejects.toMatchObject({ code: '23514', message: expect.stringMatching(/orcamentos_guests_check/) })
   })
 
   it('lists as the signed-in user through the admin functions: the count, then the page, with the search escaped for LIKE', async () => {

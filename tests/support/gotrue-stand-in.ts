@@ -25,27 +25,42 @@ type Options = {
   /** Lifetime of the access tokens it hands out; under supabase-js's 90 s margin, every use refreshes. */
   accessTokenSeconds?: number
   /**
-   * The database behind PostgREST's other /rest/v1/rpc/<fn> calls (the session functions), run as
-   * the bearer token's claims: like PostgREST, it trusts any unexpired token, signed out or not.
+   * The project's database: Auth's users and sessions live in its auth schema (auth.users,
+   * auth.sessions, as GoTrue keeps them), and PostgREST's /rest/v1/rpc/<fn> calls run there as the
+   * bearer token's claims. Like PostgREST, it trusts any unexpired token, signed out or not: what a
+   * signed-out token may still do is the database's to decide.
    */
-  database?: Pick<TestDatabase, 'asCaller'>
+  database: Pick<TestDatabase, 'asCaller' | 'asOwner'>
 }
 
+// GoTrue's sessions table, as much of it as the database's functions read (auth.sessions on Supabase).
+const AUTH_SESSIONS = 'create table if not exists auth.sessions (id uuid primary key, user_id uuid not null, created_at timestamptz not null default now())'
+
 /**
- * A stand-in for Supabase Auth (GoTrue) and the is_admin() RPC of PostgREST, as the auth adapter
- * relies on them: the anon key checked on every call, password and refresh-token grants with their
- * real error shapes (a refresh token is spent once), sessions that logout ends, /user and the RPC
- * answering only to a live session's unexpired bearer token. With the service-role key, the admin
- * API (list, create, update users) and upserts into public.admins.
+ * A stand-in for Supabase Auth (GoTrue) and PostgREST's /rest/v1/rpc, as the auth adapter relies on
+ * them: the anon key checked on every call, password and refresh-token grants with their real error
+ * shapes (a refresh token is spent once), sessions that logout ends (in auth.sessions too), /user
+ * answering only to a live session's unexpired bearer token, and the RPCs to any unexpired token
+ * (PostgREST checks the signature and the expiry, nothing else). With the service-role key, the
+ * admin API (list, create, update users: auth.users follows) and upserts into public.admins.
  */
 export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessTokenSeconds = 3600, database }: Options) {
   const users: Account[] = accounts.map((account) => ({ confirmed: true, ...account, id: randomUUID() }))
   const sessions = new Map<string, Session>()
+  const owner = <T,>(sql: string, params: unknown[] = []) => database.asOwner((tx) => tx.query<T>(sql, params))
+  await owner(AUTH_SESSIONS)
+  // Auth's users are rows of auth.users (the password stays GoTrue's: a marker that changes with it).
+  const mirror = async (user: Account) => {
+    await owner(`insert into auth.users (id, email, encrypted_password) values ($1, $2, $3) on conflict (id) do update set encrypted_password = excluded.encrypted_password`, [user.id, user.email, `gotrue:${randomUUID()}`])
+    if (user.admin) await owner('insert into public.admins (user_id) values ($1) on conflict do nothing', [user.id])
+  }
+  for (const user of users) await mirror(user)
 
   // A refreshed session keeps its id (GoTrue's session_id claim names the session, not the token).
-  function issue(user: Account, sessionId: string = randomUUID()) {
+  async function issue(user: Account, sessionId: string = randomUUID()) {
     const refreshToken = randomUUID()
     sessions.set(sessionId, { userId: user.id, refreshToken })
+    await owner('insert into auth.sessions (id, user_id) values ($1, $2) on conflict do nothing', [sessionId, user.id])
     const expiresAt = Math.floor(Date.now() / 1000) + accessTokenSeconds
     const accessToken = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', session_id: sessionId, exp: expiresAt })}.assinatura`
     return { access_token: accessToken, token_type: 'bearer', expires_in: accessTokenSeconds, expires_at: expiresAt, refresh_token: refreshToken, user: publicUser(user) }
@@ -61,7 +76,12 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
     return { id: claims.session_id, user: users.find((user) => user.id === session.userId)! }
   }
 
-  const server = await recordingServer((request) => {
+  const endSessions = async (ids: string[]) => {
+    for (const id of ids) sessions.delete(id)
+    await owner('delete from auth.sessions where id = any($1::uuid[])', [ids])
+  }
+
+  const server = await recordingServer(async (request) => {
     const body = request.body ? (JSON.parse(request.body) as Record<string, string>) : {}
     const route = `${request.method} ${request.path}`
     if (serviceKey && request.headers.apikey === serviceKey) return asServiceRole(request, route, body)
@@ -70,12 +90,12 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
       // GoTrue keeps e-mails in lower case.
       const user = users.find((account) => account.email === body.email?.toLowerCase() && account.password === body.password)
       if (!user) return authError(400, 'invalid_credentials', 'Invalid login credentials')
-      return user.confirmed ? { status: 200, body: issue(user) } : authError(400, 'email_not_confirmed', 'Email not confirmed')
+      return user.confirmed ? { status: 200, body: await issue(user) } : authError(400, 'email_not_confirmed', 'Email not confirmed')
     }
     if (route === 'POST /auth/v1/token' && request.query.get('grant_type') === 'refresh_token') {
       const entry = [...sessions].find(([, session]) => session.refreshToken === body.refresh_token)
       if (!entry) return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
-      return { status: 200, body: issue(users.find((user) => user.id === entry[1].userId)!, entry[0]) }
+      return { status: 200, body: await issue(users.find((user) => user.id === entry[1].userId)!, entry[0]) }
     }
     const session = sessionOf(request)
     if (route === 'GET /auth/v1/user') return 'refusal' in session ? session.refusal : { status: 200, body: publicUser(session.user) }
@@ -84,19 +104,16 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
       if ('refusal' in session) return session.refusal
       const scope = request.query.get('scope') ?? 'global'
       if (!['global', 'local', 'others'].includes(scope)) return authError(400, 'validation_failed', 'Unsupported logout scope')
-      for (const [id, { userId }] of [...sessions]) {
-        if (userId !== session.user.id) continue
-        if (scope === 'global' || (scope === 'local' && id === session.id) || (scope === 'others' && id !== session.id)) sessions.delete(id)
-      }
+      const ending = [...sessions]
+        .filter(([id, { userId }]) => userId === session.user.id && (scope === 'global' || (scope === 'local' && id === session.id) || (scope === 'others' && id !== session.id)))
+        .map(([id]) => id)
+      await endSessions(ending)
       return { status: 204 }
     }
-    if (route === 'POST /rest/v1/rpc/is_admin') {
-      return 'refusal' in session ? { status: 401, body: { code: 'PGRST301', details: null, hint: null, message: 'JWT expired' } } : { status: 200, body: session.user.admin }
-    }
-    if (database && request.path.startsWith('/rest/v1/rpc/')) return rpcReply(database, request)
+    if (request.path.startsWith('/rest/v1/')) return rpcReply(database, request)
     return { status: 404, body: { message: `sem rota ${route}` } }
   })
-  function asServiceRole(request: RecordedRequest, route: string, body: Record<string, string>): Reply {
+  async function asServiceRole(request: RecordedRequest, route: string, body: Record<string, string>): Promise<Reply> {
     if (request.headers.authorization !== `Bearer ${serviceKey}`) return authError(403, 'not_admin', 'User not allowed')
     if (route === 'GET /auth/v1/admin/users') {
       const perPage = Number(request.query.get('per_page') ?? 50)
@@ -108,6 +125,7 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
       if (users.some((user) => user.email === email)) return authError(422, 'email_exists', 'A user with this email address has already been registered')
       const user = { id: randomUUID(), email, password: body.password!, admin: false, confirmed: true }
       users.push(user)
+      await mirror(user)
       return { status: 200, body: publicUser(user) }
     }
     const updated = /^PUT \/auth\/v1\/admin\/users\/(.+)$/.exec(route)
@@ -115,12 +133,15 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
       const user = users.find((account) => account.id === updated[1])
       if (!user) return authError(404, 'user_not_found', 'User not found')
       user.password = body.password ?? user.password
+      // A new password is a new hash in auth.users: the database's trigger ends the user's sessions there.
+      if (body.password) await mirror(user)
       return { status: 200, body: publicUser(user) }
     }
     if (route === 'POST /rest/v1/admins' && request.query.get('on_conflict') === 'user_id') {
       const user = users.find((account) => account.id === body.user_id)
       if (!user) return { status: 409, body: { code: '23503', details: null, hint: null, message: 'insert or update on table "admins" violates foreign key constraint "admins_user_id_fkey"' } }
       user.admin = true
+      await owner('insert into public.admins (user_id) values ($1) on conflict do nothing', [user.id])
       return { status: 201 }
     }
     return { status: 404, body: { message: `sem rota ${route}` } }
@@ -130,5 +151,8 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
   const grants = (type: Grant) =>
     server.requests.filter((sent) => sent.path === '/auth/v1/token' && sent.query.get('grant_type') === type).map((sent) => JSON.parse(sent.body) as Record<string, string>)
 
-  return { ...server, sessions, users, grants }
+  /** Ends every session in Auth alone (a sign-out from Supabase's dashboard), the site not told. */
+  const endAllSessions = () => endSessions([...sessions.keys()])
+
+  return { ...server, sessions, users, grants, endAllSessions }
 }

@@ -6,13 +6,21 @@ import { recordingServer, type RecordedRequest, type Reply } from './recording-s
 /** Either engine's database, or the app's own EmbeddedDatabase. */
 type Database = Pick<TestDatabase, 'asCaller'>
 
-/** The caller PostgREST would run as: the bearer JWT's claims (not verified here), else anon. */
-function callerOf(request: RecordedRequest): Caller {
+type Claims = { sub?: string; email?: string; session_id?: string; exp?: number }
+
+/** The bearer JWT's claims (its signature is not checked here), or null without one. */
+function claimsOf(request: RecordedRequest): Claims | null {
   const token = request.headers.authorization?.replace(/^Bearer /, '') ?? ''
   try {
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub?: string; email?: string; session_id?: string }
-    if (claims.sub) return { role: 'authenticated', userId: claims.sub, email: claims.email ?? '', ...(claims.session_id ? { sessionId: claims.session_id } : {}) }
-  } catch {}
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Claims
+  } catch {
+    return null
+  }
+}
+
+/** The caller PostgREST would run as: the bearer JWT's claims, else anon. */
+function callerOf(claims: Claims | null): Caller {
+  if (claims?.sub) return { role: 'authenticated', userId: claims.sub, email: claims.email ?? '', ...(claims.session_id ? { sessionId: claims.session_id } : {}) }
   return { role: 'anon' }
 }
 
@@ -24,9 +32,14 @@ function callerOf(request: RecordedRequest): Caller {
  * signed-in user, 400 otherwise).
  */
 export async function rpcReply(db: Database, request: RecordedRequest): Promise<Reply> {
+  const claims = claimsOf(request)
+  // PostgREST checks the token's signature and expiry, and nothing else: not whether its session still lives.
+  if (claims?.exp !== undefined && claims.exp * 1000 <= Date.now()) return { status: 401, body: { code: 'PGRST301', details: null, hint: null, message: 'JWT expired' } }
+  const caller = callerOf(claims)
+  const table = /^\/rest\/v1\/([A-Za-z_][A-Za-z0-9_]*)$/.exec(request.path)?.[1]
+  if (table && table !== 'rpc') return tableReply(db, caller, table, request)
   const fn = /^\/rest\/v1\/rpc\/([a-z_0-9]+)$/.exec(request.path)?.[1]
   if (request.method !== 'POST' || !fn) return { status: 404, body: { message: 'not found' } }
-  const caller = callerOf(request)
   try {
     const select = request.query.get('select')?.split(',').map((column) => column.trim())
     const { sql, params } = jsonCall(fn, JSON.parse(request.body || '{}') as Record<string, unknown>, select)
@@ -39,10 +52,43 @@ export async function rpcReply(db: Database, request: RecordedRequest): Promise<
     if ('void' in result) return { status: 204 }
     return { status: 200, body: 'rows' in result ? result.rows : result.value }
   } catch (error) {
-    const { code, message } = error as { code?: string; message: string }
-    return { status: code === '42501' ? (caller.role === 'anon' ? 401 : 403) : 400, body: { code, message, details: null, hint: null } }
+    return errorReply(error, caller)
   }
 }
 
-/** A local HTTP stand-in for PostgREST's /rest/v1/rpc/<fn> over a database. */
+/** PostgREST's error for a failed statement: the SQLSTATE in `code`, 401 for anon refused a privilege, 403 for a signed-in user, 400 otherwise. */
+function errorReply(error: unknown, caller: Caller): Reply {
+  const { code, message } = error as { code?: string; message: string }
+  return { status: code === '42501' ? (caller.role === 'anon' ? 401 : 403) : 400, body: { code, message, details: null, hint: null } }
+}
+
+/**
+ * PostgREST's table endpoints, as an attacker holding the anon key (or a token) would use them:
+ * GET /rest/v1/<table> reads the rows the role may see (200, a JSON array), POST inserts the JSON
+ * body's rows as the role (201, nothing back, as with `Prefer: return=minimal`). Privileges and
+ * row-level security decide, as on Supabase.
+ */
+async function tableReply(db: Database, caller: Caller, table: string, request: RecordedRequest): Promise<Reply> {
+  const name = `public."${table}"`
+  try {
+    if (request.method === 'GET') {
+      const rows = await db.asCaller(caller, async (tx) => (await tx.query<{ row: unknown }>(`select to_jsonb(t) as row from ${name} t`)).rows.map(({ row }) => row))
+      return { status: 200, body: rows }
+    }
+    if (request.method === 'POST') {
+      const body = JSON.parse(request.body || '[]') as Record<string, unknown> | Record<string, unknown>[]
+      const rows = Array.isArray(body) ? body : [body]
+      const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))]
+      if (columns.some((column) => !/^[a-z_][a-z0-9_]*$/.test(column))) return { status: 400, body: { code: 'PGRST204', message: 'column not found', details: null, hint: null } }
+      const list = columns.map((column) => `"${column}"`).join(', ')
+      await db.asCaller(caller, (tx) => tx.query(`insert into ${name} (${list}) select ${list} from jsonb_populate_recordset(null::${name}, $1::jsonb)`, [JSON.stringify(rows)]))
+      return { status: 201 }
+    }
+    return { status: 405, body: { message: 'method not allowed' } }
+  } catch (error) {
+    return errorReply(error, caller)
+  }
+}
+
+/** A local HTTP stand-in for PostgREST's /rest/v1 (rpc and tables) over a database. */
 export const postgrestRpcStandIn = (db: Database) => recordingServer((request) => rpcReply(db, request))

@@ -1,10 +1,10 @@
 import { frozenContent } from '@/lib/proposals/content'
 import { draftJson, type ProposalDraft } from '@/lib/proposals/contract'
-import { newProposalToken } from '@/lib/proposals/token'
+import { randomBytes } from 'node:crypto'
 import { todayInSaoPaulo } from '@/lib/dates'
 import type { Caller, SignedInCaller } from '@/lib/db/caller'
 import type { TestDatabase } from './engines'
-import { anonymous, insertAs, validRow } from './database'
+import { storeQuote, validRow } from './database'
 import { newQuote } from './quote'
 
 type Database = Pick<TestDatabase, 'asCaller' | 'asOwner'>
@@ -31,10 +31,10 @@ export const proposalDraft = (overrides: Partial<ProposalDraft> = {}): ProposalD
 
 export const business = { name: 'Buffet Festa em Casa', phone: '11 91234-5678', whatsapp: '5511912345678', email: 'contato@buffetfestaemcasa.com.br' }
 
-/** Stores a quote as the visitor and returns its id. */
+/** Stores a quote (a fixture) and returns its id. */
 export async function storedQuote(db: Database, overrides: Record<string, unknown> = {}): Promise<number> {
   const row = validRow({ ...newQuote(), ...overrides })
-  await insertAs(db, anonymous, row)
+  await storeQuote(db, row)
   const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [row.submission_id]))
   return rows[0]!.id
 }
@@ -45,12 +45,16 @@ export async function callAs<T>(db: Database, caller: Caller, sql: string, param
   return rows[0]!.value
 }
 
+/** A link's token as the server makes one: 128 bits, base64url (the database sees only its hash). */
+export const newToken = () => randomBytes(16).toString('base64url')
+
 /** As the administrator: saves the draft for the quote, then sends it; returns the proposal id, the version and its token. */
-export async function sentProposal(db: Database, admin: SignedInCaller, orcamentoId: number, draft = proposalDraft(), token = newProposalToken()) {
+export async function sentProposal(db: Database, admin: SignedInCaller, orcamentoId: number, draft = proposalDraft(), token = newToken()) {
   const proposalId = Number(await callAs(db, admin, 'public.admin_proposal_save($1, $2)', [orcamentoId, JSON.stringify(draftJson(draft))]))
   const current = await callAs<{ currentVersion: number }>(db, admin, 'public.admin_proposal($1)', [orcamentoId])
   const content = frozenContent({ proposalId, version: current.currentVersion + 1, draft, quote: { name: 'Maria Souza', date: draft.eventDate, event_time: '15:30', party_type: 'festa-infantil', neighborhood: 'Moema' }, business })
-  const version = await callAs<number>(db, admin, 'public.admin_proposal_send($1, $2, $3)', [proposalId, token, JSON.stringify(content)])
+  // The salt the server would derive the token from: here any, the database keeps it beside the token's hash.
+  const version = await callAs<number>(db, admin, 'public.admin_proposal_send($1, $2, $3, $4)', [proposalId, token, newToken(), JSON.stringify(content)])
   return { proposalId, version, token, content }
 }
 

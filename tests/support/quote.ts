@@ -1,5 +1,5 @@
 import type { QuoteFormValues } from '@/lib/quotes/form-values'
-import type { NewQuote, QuoteRow } from '@/lib/quotes/contract'
+import type { IntakeLimits, NewQuote, QuoteRow } from '@/lib/quotes/contract'
 
 /** The one client every quote test uses, as the visitor types it into the form. */
 export const quoteForm: QuoteFormValues = {
@@ -66,3 +66,6 @@ export const everyRequiredMessage = [
   'Horário do evento é obrigatório',
   'Mensagem é obrigatória',
 ]
+
+/** Limits no test quote reaches: quote_intake stores it as a visitor's (tests of the limits set their own). */
+export const noLimits: IntakeLimits = { client: null, perClient: 1_000, sitePerMinute: 1_000_000, proof: null, canProve: false }

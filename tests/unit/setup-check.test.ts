@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { checkSetup, formatVerdict, type EnvRecord } from '@/lib/config/setup-check'
 
 const production = { NODE_ENV: 'production' }
-const vercel = { ...production, VERCEL: '1', SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon-key' }
+const vercel = { ...production, VERCEL: '1', SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon-key', CRON_SECRET: 'c'.repeat(64), SITE_SECRET: 's'.repeat(64) }
 
 describe('setup check: site address', () => {
   it.each<[string, EnvRecord, string]>([
@@ -82,9 +82,32 @@ describe('setup check: services', () => {
       '[buffet] ok    conteúdo',
       '[buffet] ok    orçamentos e admin',
       '[buffet] ok    webhook de publicação',
+      '[buffet] ok    segredos do servidor',
       '[buffet] ok    endereço do cliente',
       '[buffet] ok    teto de orçamentos',
     ])
+  })
+})
+
+describe('setup check: the server’s secrets', () => {
+  const supabase = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon-key' }
+
+  it.each<[string, EnvRecord, RegExp]>([
+    ['Supabase without CRON_SECRET', { ...production, SITE_URL: 'https://b.com.br', ...supabase, SITE_SECRET: 's'.repeat(64) }, /^segredos do servidor: Com o Supabase, defina CRON_SECRET \(a credencial do servidor no banco/],
+    ['Supabase without SITE_SECRET', { ...production, SITE_URL: 'https://b.com.br', ...supabase, CRON_SECRET: 'c'.repeat(64) }, /^segredos do servidor: Com o Supabase, defina SITE_SECRET \(assina o cookie do visitante/],
+    ['a short SITE_SECRET', { SITE_SECRET: 'curto' }, /SITE_SECRET tem 5 caracteres; use 32 ou mais/],
+    ['a short CRON_SECRET', { CRON_SECRET: 'curto' }, /CRON_SECRET tem 5 caracteres; use 16 ou mais/],
+  ])('refuses a production build with %s', (_name, env, message) => {
+    const { errors } = checkSetup(env)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(message)
+  })
+
+  it('only warns in development with Supabase, and asks nothing of the embedded database (it keeps its own SITE_SECRET in DATA_DIR)', () => {
+    expect(checkSetup(supabase).warnings).toEqual([expect.stringMatching(/^segredos do servidor: Com o Supabase, defina CRON_SECRET .* e SITE_SECRET/)])
+    const embedded = checkSetup({ ...production, SITE_URL: 'https://b.com.br', TRUSTED_PROXIES: '1', DATA_DIR: '/var/lib/buffet/dados' })
+    expect(embedded.errors).toEqual([])
+    expect(embedded.services.find(({ service }) => service === 'segredos do servidor')?.text).toBe('SITE_SECRET gerado e guardado em /var/lib/buffet/dados/site-secret')
   })
 })
 

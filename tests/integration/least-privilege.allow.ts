@@ -1,0 +1,89 @@
+// What the API roles may do in the database, entry by entry, each with why. Supabase treats the anon
+// key as public: whoever reads the site's traffic or guesses the project's URL holds it, so anything
+// listed under `anon` is open to the whole internet. tests/integration/least-privilege.test.ts reads
+// the catalogs of both engines after every migration and fails on any privilege not listed here
+// (and on any entry that no longer exists). A new grant is a choice made here, with its reason.
+
+const job = "the server's own call on Supabase (the site holds no service-role key): refuses any key but CRON_SECRET's registered SHA-256"
+
+/** Functions anon may execute. */
+export const anonExecutes: Record<string, string> = {
+  'auth.jwt()': "Supabase's own, read by the policies and functions: the caller's claims",
+  'auth.role()': 'same',
+  'auth.uid()': 'same',
+  'public.job_digest_claim(p_key text, p_day date)': job,
+  'public.job_digest_content(p_key text, p_now timestamp with time zone)': job,
+  'public.job_digest_finish(p_key text, p_day date, p_sent boolean)': job,
+  'public.job_digest_recipients(p_key text)': job,
+  'public.job_limit_count(p_key text, p_scope text, p_subject text)': job,
+  'public.job_mail_record(p_key text, p_kind text, p_recipients text[], p_ref text)': job,
+  'public.job_proposal_acceptance_recipients(p_key text, p_token text)': job,
+  'public.job_quote_intake(p_key text, p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean)': job,
+  'public.job_quote_notification_recipients(p_key text, p_submission_id uuid)': job,
+  'public.job_quote_probe(p_key text)': job,
+  'public.job_record_quote_notification(p_key text, p_submission_id uuid, p_outcome text)': job,
+  'public.job_run_retention(p_key text)': job,
+  'public.job_sign_in_attack_report(p_key text, p_email text, p_threshold integer)': job,
+  'public.job_sign_in_attempt(p_key text, p_email text, p_client text, p_address text)': job,
+  'public.job_site_contact_check(p_key text, p_whatsapp text, p_email text)': job,
+  'public.proposal_accept(p_token text, p_full_name text, p_client_address text, p_user_agent text)':
+    "the client's link: the 128-bit token is the capability (a wrong one answers not_found); one acceptance per version, under a lock",
+  'public.proposal_refuse(p_token text, p_reason text, p_client_address text, p_user_agent text)': 'same, for the refusal',
+  'public.proposal_view(p_token text)': "the client's link: the frozen version for its token, null for any other",
+  'public.public_full_dates()': 'the quote form says a date is probably booked: dates only, never whose event',
+  'public.retention_months()': 'the privacy policy states the retention period: one number',
+}
+
+const admin = 'an administrator\'s call: the function asks is_admin() first (an open session of an account in public.admins)'
+const signedIn = 'the user who has just signed in, on their own session (from their JWT): nothing of anyone else'
+
+/** Functions authenticated may execute: everything anon may, and these. */
+export const authenticatedExecutes: Record<string, string> = {
+  ...anonExecutes,
+  'public.admin_agenda(p_from date, p_to date, p_per_day integer)': admin,
+  'public.admin_audit_log(p_limit integer, p_before bigint, p_action text)': admin,
+  'public.admin_capacity()': admin,
+  'public.admin_contacts_due(p_limit integer)': admin,
+  'public.admin_full_dates(p_days date[])': admin,
+  'public.admin_notify_recipients()': admin,
+  'public.admin_proposal(p_orcamento_id bigint)': admin,
+  'public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date)': admin,
+  'public.admin_proposal_save(p_orcamento_id bigint, p_draft jsonb)': admin,
+  'public.admin_proposal_send(p_proposal_id bigint, p_token text, p_link_salt text, p_content jsonb)': admin,
+  'public.admin_proposal_settings()': admin,
+  'public.admin_proposal_settings_save(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text)': `${admin}; a Pix change is audited and names the administrators to warn`,
+  'public.admin_proposal_summaries(p_orcamento_ids bigint[])': admin,
+  'public.admin_quote(p_id bigint)': admin,
+  'public.admin_quote_note_add(p_orcamento_id bigint, p_body text)': admin,
+  'public.admin_quote_notes(p_orcamento_id bigint)': admin,
+  'public.admin_quotes(p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date, p_received_from timestamp with time zone, p_received_before timestamp with time zone, p_after_created_at timestamp with time zone, p_after_id bigint, p_oldest_first boolean, p_limit integer, p_offset integer, p_lead_source text)': admin,
+  'public.admin_quotes_count(p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date, p_received_from timestamp with time zone, p_received_before timestamp with time zone, p_lead_source text)': admin,
+  'public.admin_report(p_from date, p_to date)': admin,
+  'public.admin_session_end(p_id uuid)': admin,
+  'public.admin_sessions_list(p_idle_seconds integer, p_max_seconds integer)': admin,
+  'public.admin_set_capacity(p_events_per_day integer)': admin,
+  'public.admin_set_job_key(p_sha256 text)': `${admin}: the sign-in registers CRON_SECRET's hash`,
+  'public.admin_set_next_contact(p_id bigint, p_date date)': admin,
+  'public.admin_set_notify_recipients(p_recipients text[])': admin,
+  'public.admin_sign_in_alerts()': admin,
+  'public.anonymize_person(p_key text)': admin,
+  'public.audit_record(p_action text, p_subject text, p_detail jsonb)': admin,
+  'public.block_date(p_date date, p_note text)': admin,
+  'public.correct_quote_contact(p_id bigint, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text)': admin,
+  'public.is_admin()': 'the guard asks it; it says only whether the caller is an administrator with an open session',
+  'public.mail_record(p_kind text, p_recipients text[], p_ref text)': `${admin} for the e-mails an administrator sends (proposta, teste, pix_alterado); the server's kinds refuse anyone else`,
+  'public.person_data(p_key text, p_purpose text)': admin,
+  'public.session_check(p_idle_seconds integer, p_max_seconds integer)': signedIn,
+  'public.session_end(p_scope text)': signedIn,
+  'public.session_open(p_user_agent text)': `${signedIn}: needs the session the token names`,
+  'public.set_quote_status(p_id bigint, p_status text, p_lost_reason text, p_lost_detail text)': admin,
+  'public.set_retention_months(p_months integer)': admin,
+  'public.sign_in_succeeded(p_client text)': `${signedIn}: clears the failures of their own e-mail only`,
+  'public.unblock_date(p_date date)': admin,
+}
+
+/**
+ * Table, view, column and sequence privileges of anon and authenticated: none. Every read and every
+ * write is a function above, so PostgREST's table endpoints answer "permission denied" to both.
+ */
+export const tablePrivileges: Record<string, string> = {}
