@@ -19,6 +19,9 @@ const siteCsp = csp({
   'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'],
   'font-src': ["'self'"],
   'connect-src': ["'self'", ...(isDev ? ['ws:'] : [])],
+  // The proof of work the quote form asks for in a flood (the ALTCHA widget) hashes in workers it
+  // starts from a blob: of its own script, already running on the page.
+  'worker-src': ["'self'", 'blob:'],
   'frame-src': ["'none'"],
   'frame-ancestors': ["'self'"],
   'object-src': ["'none'"],

@@ -3,12 +3,12 @@
 import { useEffect, useRef } from 'react'
 import type { ProofChallenge } from '@/lib/security/proof-of-work'
 
-type Props = { challenge: ProofChallenge; onSolved: () => void }
+type Props = { challenge: ProofChallenge; onSolved: (payload: string) => void }
 
 /**
  * The ALTCHA widget, fetched only when the server asks for a proof of work (the site is flooded):
- * it solves the server's puzzle in the browser, puts the solution in the form's `altcha` field and
- * the form sends itself again. No third party sees the visitor. Its words are the widget's own
+ * it solves the server's puzzle in the browser and hands the solution over, and the form sends
+ * itself again with it. No third party sees the visitor. Its words are the widget's own
  * Portuguese (altcha/i18n/pt-br).
  */
 export function ProofOfWork({ challenge, onSolved }: Props) {
@@ -24,7 +24,9 @@ export function ProofOfWork({ challenge, onSolved }: Props) {
       const widget = document.createElement('altcha-widget')
       for (const [name, value] of Object.entries({ challengejson: JSON.stringify(challenge), auto: 'onload', name: 'altcha', language: 'pt-br', hidefooter: 'true' })) widget.setAttribute(name, value)
       widget.addEventListener('statechange', (event) => {
-        if ((event as AltchaStateChangeEvent).detail.state === 'verified') solved.current()
+        // The solution from the event itself: the widget's hidden field is filled only after it.
+        const { state, payload } = (event as AltchaStateChangeEvent).detail
+        if (state === 'verified' && payload) solved.current(payload)
       })
       slot.current.replaceChildren(widget)
     })

@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useState, type FormEvent } from 'react'
+import { useActionState, useRef, useState, type FormEvent } from 'react'
 import { submitQuote, type SubmitQuoteState } from '@/lib/quotes/actions/submit-quote'
 import type { QuoteFormValues } from '@/lib/quotes/form-values'
 import { openWhatsapp } from '@/lib/quotes/open-whatsapp'
@@ -66,6 +66,8 @@ function QuoteFormBody({ whatsappNumber, texts }: Props) {
     announceResult(result, texts.form)
   }
   const { pending, sending, send } = useQuoteSend(settle)
+  // The proof of work the browser solved for the server's puzzle, sent with the next submit.
+  const proof = useRef<string | null>(null)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -92,6 +94,8 @@ function QuoteFormBody({ whatsappNumber, texts }: Props) {
       formData.set('submission_id', draft.submissionId())
       // A flood's ceiling asks this form for a proof of work instead of holding its quote for review.
       formData.set('can_prove', '1')
+      if (proof.current) formData.set('altcha', proof.current)
+      proof.current = null
       send(state, formData, values)
     }
   }
@@ -114,7 +118,16 @@ function QuoteFormBody({ whatsappNumber, texts }: Props) {
       <ErrorSummary ref={summary} errors={errors} heading={texts.form.errorsHeading} />
       <HoneypotField label={texts.honeypotLabel} />
       <QuoteFields values={values} errors={errors} today={today} onChange={change} leadSources={texts.leadSources} dateNote={fullDate ? texts.form.fullDateNote : undefined} texts={texts.form} />
-      {state.status === 'proof' ? <ProofOfWork key={state.challenge.signature} challenge={state.challenge} onSolved={() => form.current?.requestSubmit()} /> : null}
+      {state.status === 'proof' ? (
+        <ProofOfWork
+          key={state.challenge.signature}
+          challenge={state.challenge}
+          onSolved={(payload) => {
+            proof.current = payload
+            form.current?.requestSubmit()
+          }}
+        />
+      ) : null}
       <QuoteSubmit state={state} pending={pending} blocked={pending || (service !== null && serviceProblem(service))} whatsappUrl={typedUrl} scriptless={scriptless} texts={texts} />
     </form>
   )

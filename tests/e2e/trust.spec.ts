@@ -9,6 +9,7 @@ import { readMail, startSmtpServer } from '../support/smtp'
 import { queryCopy } from './support/database'
 import { e2e } from './support/config'
 import { actionId, httpClient, sendQuoteAs, signInAs } from './support/http-client'
+import { fillQuoteForm, isoInDays } from './support/quote-form'
 
 // The guards as an attacker and a busy day try them, against the production build run as plain
 // `npm start` does it: no TRUSTED_PROXIES, so no header says who a client is. Each server here is
@@ -38,7 +39,7 @@ function seedWithCmsRecipient() {
 }
 
 /** `npm start` with no proxy settings, an administrator, and the e-mails going to this file's SMTP server. */
-async function plainServer(offset: number, prepare?: (db: Awaited<ReturnType<typeof openEmbeddedDatabase>>) => Promise<unknown>) {
+async function plainServer(offset: number, prepare?: (db: Awaited<ReturnType<typeof openEmbeddedDatabase>>) => Promise<unknown>, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trust-'))
   const db = await openEmbeddedDatabase(dataDir)
   await createUser(db, owner.email, { password: owner.password, admin: true })
@@ -49,7 +50,7 @@ async function plainServer(offset: number, prepare?: (db: Awaited<ReturnType<typ
   const server = await startProductionServer(e2e.port + offset, {
     dataDir,
     logFile,
-    env: { TRUSTED_PROXIES: '', CONTENT_SEED_DIR: seedDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'site@buffet.test', QUOTE_NOTIFY_TO: e2e.notifyTo },
+    env: { TRUSTED_PROXIES: '', CONTENT_SEED_DIR: seedDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'site@buffet.test', QUOTE_NOTIFY_TO: e2e.notifyTo, ...env },
   })
   return { server, logFile, seedDir }
 }
@@ -66,6 +67,12 @@ async function visitor(base: string) {
 }
 
 const mailTo = (address: string) => smtp.messages.filter(({ to }) => to.includes(address))
+
+/** Whether the new-quote e-mail of the quote named `name` went out. */
+const notified = (name: string) => smtp.messages.some(({ raw }) => readMail(raw).subject.startsWith(`Novo orçamento: ${name},`))
+
+/** A cookie this site never signed: a made-up id, in the old unsigned shape or with a made-up signature. */
+const forgedCookie = (n: number) => `buffet_cliente=${crypto.randomUUID()}${n % 2 ? `.${Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url')}` : ''}`
 
 test.describe('plain npm start: the quote limit cannot be turned against other clients', () => {
   let running: Awaited<ReturnType<typeof plainServer>>
@@ -160,6 +167,55 @@ test.describe('plain npm start: floods, forged headers and invalid posts', () =>
   })
 })
 
+test.describe('plain npm start: a flood cannot silence real leads (a ceiling of 3 a minute, to trip it on purpose)', () => {
+  let running: Awaited<ReturnType<typeof plainServer>>
+  test.beforeAll(async () => {
+    // A server of its own: a new database to migrate and a cold start, minutes on a busy machine.
+    test.setTimeout(300_000)
+    running = await plainServer(13, undefined, { QUOTES_PER_MINUTE: '3' })
+  })
+  test.afterAll(async () => {
+    await running?.server.dispose()
+    if (running) rmSync(running.seedDir, { recursive: true, force: true })
+  })
+
+  test('a flood rotating made-up cookies earns no allowance of its own: the visitor beside it is counted apart, and her quote arrives, notified, in the default list', async () => {
+    const script = httpClient(running.server.base, { keepCookies: false })
+    const flood = await Promise.all(Array.from({ length: 12 }, (_, n) => sendQuoteAs(script, { name: `Cookie inventado ${n}` }, { cookie: forgedCookie(n) })))
+    expect(flood.map(({ status }) => status)).toEqual(Array(12).fill('sent'))
+    // Made-up cookies are nobody known: they share the unknown clients' ceiling, past which their quotes wait for review.
+    const held = await stored(running.server, `name like 'Cookie inventado %' and status = 'suspeito'`)
+    expect(held.length).toBeGreaterThanOrEqual(12 - 3)
+
+    const name = 'Visitante ao lado da enxurrada'
+    expect((await sendQuoteAs(await visitor(running.server.base), { name })).status).toBe('sent')
+    await expect.poll(() => stored(running.server, `name = $1`, [name]), { timeout: 20_000 }).toEqual([{ name, status: 'novo' }])
+    await expect.poll(() => notified(name), { timeout: 30_000 }).toBe(true)
+  })
+
+  test('a flood of signed-in browsers trips the ceiling: the form asks the visitor’s browser for a proof of work it solves by itself, and her quote arrives, notified; without JavaScript a quote is kept for review, never dropped', async ({ page }) => {
+    const name = 'Visitante com prova de trabalho'
+    await page.goto(`${running.server.base}/orcamento`)
+    await fillQuoteForm(page, { name, phone: '11987654321', whatsapp: '11912345678', email: 'prova@exemplo.com', neighborhood: 'Moema', partyTypes: ['Festa Infantil'], guests: '40', date: isoInDays(50), time: '15:00', message: 'Festa no meio de uma enxurrada' })
+    // Each flooding client fetched the form's check first, so each holds a cookie this site signed.
+    const flood = await Promise.all(Array.from({ length: 8 }, async (_, n) => sendQuoteAs(await visitor(running.server.base), { name: `Navegador da enxurrada ${n}` })))
+    expect(flood.map(({ status }) => status)).toEqual(Array(8).fill('sent'))
+
+    const submit = page.getByRole('button', { name: 'Solicitar Orçamento' })
+    await submit.click()
+    // The server asked for a proof: the widget came (fetched only now) and solved it, and the form sent itself again.
+    await expect(page.locator('altcha-widget')).toBeAttached({ timeout: 30_000 })
+    await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible({ timeout: 60_000 })
+    await expect.poll(() => stored(running.server, `name = $1`, [name]), { timeout: 20_000 }).toEqual([{ name, status: 'novo' }])
+    await expect.poll(() => notified(name), { timeout: 30_000 }).toBe(true)
+
+    // The same moment without JavaScript (a plain form post): kept, for the administrator to review.
+    const scriptless = 'Visitante sem JavaScript na enxurrada'
+    expect((await sendQuoteAs(await visitor(running.server.base), { name: scriptless })).status).toBe('sent')
+    await expect.poll(() => stored(running.server, `name = $1`, [scriptless]), { timeout: 20_000 }).toEqual([{ name: scriptless, status: 'suspeito' }])
+  })
+})
+
 test.describe('plain npm start: sign-in and sessions', () => {
   let running: Awaited<ReturnType<typeof plainServer>>
   test.beforeAll(async () => {
@@ -170,6 +226,15 @@ test.describe('plain npm start: sign-in and sessions', () => {
   test.afterAll(async () => {
     await running?.server.dispose()
     if (running) rmSync(running.seedDir, { recursive: true, force: true })
+  })
+
+  test('40 wrong passwords, each with a made-up cookie: the rotation resets nothing (at most 8 are checked), and the owner still gets in', async () => {
+    const attacker = httpClient(running.server.base, { keepCookies: false })
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => signInAs(attacker, owner.email, 'chute-com-cookie-inventado', { cookie: forgedCookie(n) })))
+    expect(answers.filter((answer) => answer === 'Email ou senha incorretos').length).toBeLessThanOrEqual(8)
+    const ownBrowser = httpClient(running.server.base)
+    await ownBrowser.request('/admin/login')
+    expect(await signInAs(ownBrowser, owner.email, owner.password)).toBe('entrou')
   })
 
   test('40 wrong passwords sent at once: at most 8 are checked; the owner, from her own browser, still gets in', async () => {

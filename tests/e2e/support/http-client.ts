@@ -94,11 +94,11 @@ export async function sendQuoteAs(client: HttpClient, fields: Record<string, str
 }
 
 /** Posts the sign-in form; 'entrou' when it redirected to /admin, else the Portuguese error it answered. */
-export async function signInAs(client: HttpClient, email: string, password: string) {
+export async function signInAs(client: HttpClient, email: string, password: string, headers: Record<string, string> = {}) {
   const form = new FormData()
   form.append('email', email)
   form.append('password', password)
-  const { response, text } = await client.action(actionId('signIn'), '/admin/login', [{}, form])
+  const { response, text } = await client.action(actionId('signIn'), '/admin/login', [{}, form], headers)
   if (response.headers.get('x-action-redirect')?.startsWith('/admin')) return 'entrou'
   // The answer may carry the re-rendered page too, whose router props say "error":"$undefined".
   return /"error":"(?!\$undefined")([^"]+)"/.exec(text)?.[1] ?? `HTTP ${response.status} ${text.slice(0, 200)}`

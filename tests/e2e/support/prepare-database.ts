@@ -1,5 +1,4 @@
 import { PGlite } from '@electric-sql/pglite'
-import { anonymous } from '../../../lib/db/caller'
 import { openEmbeddedDatabase } from '../../../lib/db/embedded-database'
 import { migrate } from '../../../lib/db/migrations'
 import { createUser } from '../../support/database'
@@ -27,7 +26,7 @@ export async function prepareDatabase() {
 
   const db = await openEmbeddedDatabase(e2e.dataDir)
   for (let n = 1; n <= e2e.seededQuotes; n++) {
-    await db.asCaller(anonymous, (tx) =>
+    await db.asOwner((tx) =>
       tx.query(
         `insert into public."Orcamentos" (name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, submission_id)
          values ($1, $2, '11 34567890', '11 912345678', $3, 'festa-adulto', $4, current_date + 90, '20:00', $5, gen_random_uuid())`,
