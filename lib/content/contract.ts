@@ -12,6 +12,9 @@ export type QueryParams = Record<string, string | number | boolean | string[]>
  */
 export type ContentSource = (query: string, params: QueryParams, tags: ContentType[], until?: number) => Promise<unknown>
 
+/** Runs a GROQ query on what is published at this moment, past every cache. */
+export type PublishedNowSource = (query: string, params: QueryParams) => Promise<unknown>
+
 /** Runs a GROQ query on drafts, never cached (staff in draft mode only). */
 export type DraftSource = (query: string, params: QueryParams) => Promise<unknown>
 

@@ -4,8 +4,8 @@ import { env } from '../config/env'
 import { isDraftMode } from '../preview/draft-mode'
 import { preview } from '../preview/setup'
 import { draftSource } from './adapters/draft'
-import { sanitySource } from './adapters/sanity'
-import { seedSource } from './adapters/seed'
+import { sanityNow, sanitySource } from './adapters/sanity'
+import { seedNow, seedSource } from './adapters/seed'
 import type { QueryParams } from './contract'
 import type { ContentType } from './content-types'
 
@@ -31,3 +31,8 @@ export async function fetchQuery<const Q extends string>(query: Q, { params = {}
   if (drafts && (await isDraftMode())) return (await drafts(query, params)) as QueryResult<Q>
   return (await source(query, params, tags, until)) as QueryResult<Q>
 }
+
+const publishedNow = env.sanity ? sanityNow(env.sanity, { apiHost: env.sanityApiHost }) : seedNow(env.seedDir)
+
+/** Runs a query on what is published now, past every cache, in a request or outside one (a daily job). */
+export const fetchPublishedNow = async <const Q extends string>(query: Q, params: QueryParams = {}): Promise<QueryResult<Q>> => (await publishedNow(query, params)) as QueryResult<Q>

@@ -1,7 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
 import { defaultMessageTemplates } from './message-templates'
-import { fetchQuery } from '.'
+import { fetchPublishedNow, fetchQuery } from '.'
 import { quoteFormTextSets, seedOf, siteTextSets, withDefaults } from './fixed-texts'
 import { businessNameQuery, followUpTemplatesQuery, menusShortTitleQuery, quoteFormQuery, siteChromeQuery } from './queries'
 import { chromeTags } from './tags'
@@ -24,6 +24,12 @@ export const getSiteChrome = cache(async () => {
   if (!settings) throw new MissingContentError('Configurações do site (siteSettings)')
   return { settings: { ...settings, texts: withDefaults(siteTextDefaults, settings.texts) }, navigation }
 })
+
+/** The business's WhatsApp and e-mail as published now (the contact watch compares them with the last recorded). */
+export async function getPublishedContact() {
+  const { settings } = await fetchPublishedNow(siteChromeQuery)
+  return { whatsapp: settings?.whatsappNumber ?? null, email: settings?.email ?? null }
+}
 
 /** The business name the e-mails to the business speak for. */
 export async function getBusinessName() {

@@ -1,6 +1,6 @@
 import 'server-only'
 import { absoluteUrl } from '../config/env'
-import { getSiteChrome } from '../content/site'
+import { getPublishedContact } from '../content/site'
 import { server } from '../db/caller'
 import type { Rpc } from '../db/rpc'
 import { getMailer } from '../mail/site-mailer'
@@ -39,8 +39,8 @@ export function contactChangedNotice({ before, after }: { before: Contact; after
  */
 export async function checkSiteContact(rpc: Rpc, mailer: Mailer | null = getMailer()): Promise<'changed' | 'unchanged' | 'skipped'> {
   if (!rpc.serverCalls) return 'skipped'
-  const { settings } = await getSiteChrome()
-  const result = await rpc.value<Checked>(server, 'site_contact_check', { p_whatsapp: settings.whatsappNumber ?? null, p_email: settings.email ?? null })
+  const published = await getPublishedContact()
+  const result = await rpc.value<Checked>(server, 'site_contact_check', { p_whatsapp: published.whatsapp, p_email: published.email })
   if (!result.changed) return 'unchanged'
   console.log('[contato] o WhatsApp ou o e-mail publicado no Studio mudou: registrado no registro de acessos')
   if (mailer && result.administrators.length > 0) {

@@ -139,12 +139,15 @@ test('the privacy page prints the retention period the administrator sets', asyn
   }
 })
 
-test('the retention route runs only for the cron secret, and answers with counts only', async ({ request }) => {
+test('the retention route runs only for the cron secret, and answers with counts only (and whether the published contact changed)', async ({ request }) => {
   for (const authorization of [undefined, 'Bearer errado', `bearer ${e2e.cronSecret}`, e2e.cronSecret]) {
     const response = await request.get('/api/cron/retention', { headers: authorization === undefined ? {} : { authorization } })
     expect(response.status(), authorization ?? 'sem cabeçalho').toBe(401)
   }
   const response = await request.get('/api/cron/retention', { headers: { authorization: `Bearer ${e2e.cronSecret}` } })
   expect(response.status()).toBe(200)
-  expect(Object.keys(await response.json()).sort()).toEqual(['anonymized', 'auditExpired', 'months'])
+  const answer = await response.json()
+  expect(Object.keys(answer).sort()).toEqual(['anonymized', 'auditExpired', 'contact', 'months'])
+  // The same daily call compares the Studio's WhatsApp and e-mail with the last recorded: a word, no value.
+  expect(['changed', 'unchanged']).toContain(answer.contact)
 })

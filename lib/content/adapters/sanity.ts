@@ -1,7 +1,7 @@
 import 'server-only'
 import { createClient } from 'next-sanity'
 import { sanityApiHostOptions, type SanityProject } from '../../config/public-env'
-import { ContentUnavailableError, type ContentSource } from '../contract'
+import { ContentUnavailableError, type ContentSource, type PublishedNowSource } from '../contract'
 import { revalidateSeconds } from '../tags'
 import { lastGoodAnswers } from './last-good'
 
@@ -45,4 +45,13 @@ export function sanitySource(project: SanityProject, { apiHost, cacheDir }: Opti
       return fallback.value
     }
   }
+}
+
+/**
+ * What is published now, straight from the Content Lake's API (not its CDN, not Next's cache): for
+ * a check that must see a publication at once, in a request or outside one (a daily job).
+ */
+export function sanityNow(project: SanityProject, { apiHost }: Pick<Options, 'apiHost'>): PublishedNowSource {
+  const client = createClient({ ...project, ...sanityApiHostOptions(apiHost), useCdn: false, perspective: 'published' })
+  return (query, params) => client.fetch<unknown>(query, params, { cache: 'no-store' })
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import type { ContentSource } from '../contract'
+import type { ContentSource, PublishedNowSource } from '../contract'
 import { evaluateQuery } from '../seed/evaluate'
 import { loadSeed } from '../seed/load-seed'
 import { revalidateSeconds } from '../tags'
@@ -17,3 +17,9 @@ export function seedSource(seedDir: string): ContentSource {
       revalidate: revalidateSeconds(until),
     })()
 }
+
+/** The seed dataset as it is on disk now, past every cache (a daily job runs outside any request). */
+export const seedNow =
+  (seedDir: string): PublishedNowSource =>
+  async (query, params) =>
+    evaluateQuery(loadSeed(seedDir), query, params)
