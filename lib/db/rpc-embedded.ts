@@ -7,7 +7,7 @@ type Query = { query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>
 type Database = { asCaller<T>(caller: Caller, work: (tx: Query) => Promise<T>): Promise<T> }
 
 /** The SQL functions on the embedded database (or any database with asCaller: the tests' engines). */
-export function embeddedRpc(database: () => Promise<Database>): Rpc {
+export function embeddedRpc(database: () => Promise<Database>, scope?: string): Rpc {
   const call = async (caller: Caller, fn: string, args: Record<string, unknown>, columns?: readonly string[]) => {
     const { sql, params } = jsonCall(fn, args, columns)
     const db = await database()
@@ -21,7 +21,8 @@ export function embeddedRpc(database: () => Promise<Database>): Rpc {
     rows: async <R,>(caller: Caller, fn: string, args: Record<string, unknown>, columns?: readonly string[]) => (await call(caller, fn, args, columns)) as R[],
     value: async <T,>(caller: Caller, fn: string, args: Record<string, unknown>) => ((await call(caller, fn, args))[0] ?? null) as T,
     serverCalls: true,
+    scope,
   }
 }
 
-export const embeddedRpcAt = (dataDir: string) => embeddedRpc(() => sharedEmbeddedDatabase(dataDir))
+export const embeddedRpcAt = (dataDir: string) => embeddedRpc(() => sharedEmbeddedDatabase(dataDir), `embutido:${dataDir}`)

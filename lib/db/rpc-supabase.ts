@@ -34,5 +34,6 @@ export function supabaseRpc(config: SupabaseConfig, { cronSecret }: { cronSecret
     },
     value: async <T,>(caller: Caller, fn: string, args: Record<string, unknown>) => ((await call(caller, fn, args)) ?? null) as T,
     serverCalls: Boolean(cronSecret),
+    scope: `supabase:${config.url}`,
   }
 }

@@ -13,6 +13,12 @@ export interface Rpc {
   value<T>(caller: Caller, fn: string, args: Record<string, unknown>): Promise<T>
   /** Whether the server may call for itself (`server`): always on the embedded database; on Supabase, with CRON_SECRET. */
   readonly serverCalls: boolean
+  /**
+   * The database this transport reaches (a data directory, a Supabase URL): answers kept in the
+   * process (brief-cache.ts) are shared by every copy of the transport with the same scope (Next
+   * may load this module once per route bundle).
+   */
+  readonly scope?: string
 }
 
 /** Why a call failed: `code` is the SQLSTATE the function raised (PostgREST passes it on), or 'unconfigured'. */

@@ -180,6 +180,17 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
       await setStatus(id, 'em_contato')
     })
 
+    it('drop the answer a copy of the transport kept (Next loads the store once per route bundle: the form’s route and the admin’s action)', async () => {
+      expect(await store.setCapacity(admin, 1)).toBe(true)
+      const date = day(63)
+      const id = await quote(date, 'Outra Cópia')
+      const route = agendaStore({ ...rpc })
+      expect(await route.publicFullDates()).not.toContain(date)
+      expect(await quoteStore({ ...rpc }).setStatus(admin, id, 'fechado')).toBe(true)
+      expect(await route.publicFullDates()).toContain(date)
+      await setStatus(id, 'em_contato')
+    })
+
     it('cover the next 18 months only, never the past', async () => {
       expect(await store.setCapacity(admin, 1)).toBe(true)
       const past = day(-3)

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { Rpc } from '@/lib/db/rpc'
 import { embeddedRpc } from '@/lib/db/rpc-embedded'
 import { supabaseRpc } from '@/lib/db/rpc-supabase'
@@ -27,7 +27,8 @@ export function transports({ cronSecret = randomBytes(24).toString('hex') } = {}
       await engine.start()
       const db = await engine.emptyDatabase()
       await db.migrate()
-      return { db, rpc: embeddedRpc(async () => db) }
+      // Named as embeddedRpcAt names its data directory: the answers kept briefly are kept per database.
+      return { db, rpc: embeddedRpc(async () => db, `${engine.name}:${randomUUID()}`) }
     },
     close: () => engine.stop(),
   })
