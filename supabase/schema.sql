@@ -1204,21 +1204,37 @@ $$;
 --
 
 CREATE FUNCTION public.is_admin() RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
-    AS $$
+    AS $_$
+declare
+  session uuid := public.session_current_id();
+  open_here boolean;
+  open_in_auth boolean := true;
+begin
   select exists (
     select 1
     from public.admins a
     join public.admin_sessions s on s.user_id = a.user_id
     cross join public.admin_session_limits() l
     where a.user_id = auth.uid()
-      and s.id = public.session_current_id()
+      and s.id = session
       and s.ended_at is null
       and s.last_seen_at > now() - make_interval(secs => l.idle_seconds)
       and s.created_at > now() - make_interval(secs => l.max_seconds)
-  );
-$$;
+  ) into open_here;
+  if not open_here then
+    return false;
+  end if;
+  -- On Supabase, Auth keeps its own sessions (auth.sessions, the row the session_id claim names): a
+  -- session Auth ended without the site (a sign-out from the dashboard, a reused refresh token) ends
+  -- here too. The embedded database has no such table; its sessions are admin_sessions alone.
+  if to_regclass('auth.sessions') is not null then
+    execute 'select exists (select 1 from auth.sessions where id = $1 and user_id = $2)' into open_in_auth using session, auth.uid();
+  end if;
+  return open_in_auth;
+end
+$_$;
 
 --
 -- Name: job_digest_claim(text, date); Type: FUNCTION; Schema: public; Owner: -
@@ -2128,7 +2144,8 @@ declare
 begin
   if p_date ~ '^\d{4}-\d{2}-\d{2}$' then
     event := p_date::date;
-    return case when event > received + interval '2 years' then received else event end;
+    -- Never later than two years after it arrived: a quote dated 2099 is not kept until 2101.
+    return least(event, (received + interval '2 years')::date);
   end if;
   return received;
 exception when others then

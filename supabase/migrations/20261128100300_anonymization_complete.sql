@@ -65,7 +65,8 @@ declare
 begin
   if p_date ~ '^\d{4}-\d{2}-\d{2}$' then
     event := p_date::date;
-    return case when event > received + interval '2 years' then received else event end;
+    -- Never later than two years after it arrived: a quote dated 2099 is not kept until 2101.
+    return least(event, (received + interval '2 years')::date);
   end if;
   return received;
 exception when others then

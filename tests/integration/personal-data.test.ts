@@ -269,8 +269,9 @@ describe.each(engines())('personal data on $name', { timeout: 180_000 }, (engine
         noDateOld: await storeLegacy(db, { name: 'Sem data antigo', email: 'semdata1@exemplo.com', created_at: `${old}T12:00:00-03:00` }),
         noDateRecent: await storeLegacy(db, { name: 'Sem data recente', email: 'semdata2@exemplo.com', created_at: `${recentEvent}T12:00:00-03:00` }),
         future: await storeAs(db, validRow({ name: 'Festa futura', email: 'futura@exemplo.com' })),
-        // A date typed decades ahead would keep the quote for ever: more than two years after the arrival, the arrival counts.
-        farFuture: await storeAs(db, validRow({ name: 'Festa em 2099', email: 'longe@exemplo.com', date: '2099-06-01', created_at: `${old}T12:00:00-03:00` })),
+        // A date typed decades ahead would keep the quote for ever: it counts as two years after the arrival at most.
+        farFuture: await storeAs(db, validRow({ name: 'Festa em 2099', email: 'longe@exemplo.com', date: '2099-06-01', created_at: `${await monthsAgo(48, -2)}T12:00:00-03:00` })),
+        farFutureRecent: await storeAs(db, validRow({ name: 'Festa em 2098', email: 'longe2@exemplo.com', date: '2098-06-01', created_at: `${old}T12:00:00-03:00` })),
       }
       const auditBefore = (await auditRows(db)).length
       const first = await call<{ r: { anonymized: number; months: number; audit_expired: number } }>(db, server, 'select public.run_retention() as r')
@@ -284,6 +285,7 @@ describe.each(engines())('personal data on $name', { timeout: 180_000 }, (engine
         noDateRecent: false,
         future: false,
         farFuture: true,
+        farFutureRecent: false,
       })
       expect(await traces(db, ['antigo1@exemplo.com', 'semdata1@exemplo.com', 'longe@exemplo.com'])).toEqual([])
       const recorded = await auditRows(db)
