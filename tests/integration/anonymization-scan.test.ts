@@ -8,7 +8,8 @@ import { frozenContent } from '@/lib/proposals/content'
 import { proposalStore } from '@/lib/proposals/store'
 import { quoteStore } from '@/lib/quotes/store'
 import { createUser } from '../support/database'
-import { engines, type TestDatabase, type Tx } from '../support/engines'
+import { textColumns, traces } from '../support/column-scan'
+import { engines, type TestDatabase } from '../support/engines'
 import { business, dayFromToday, newToken, proposalDraft } from '../support/proposal'
 import { newQuote, noLimits } from '../support/quote'
 
@@ -137,36 +138,6 @@ const COLUMNS: Record<string, string> = {
   'public.site_contact_seen.whatsapp': "the business's WhatsApp as the Studio published it",
   'supabase_migrations.schema_migrations.name': 'the migrations’ names',
   'supabase_migrations.schema_migrations.version': 'the migrations’ versions',
-}
-
-/** Every text-like column (text, varchar, json, jsonb, arrays, enums) of every table outside the system's schemas, as "schema.table.column". */
-async function textColumns(tx: Tx) {
-  const { rows } = await tx.query<{ table_schema: string; table_name: string; column_name: string }>(
-    `select c.table_schema, c.table_name, c.column_name from information_schema.columns c
-     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
-     where c.table_schema not in ('pg_catalog', 'information_schema', 'pg_toast') and c.table_schema not like 'pg\\_%'
-       and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'USER-DEFINED', 'ARRAY')
-     order by 1, 2, 3`,
-  )
-  return rows
-}
-
-/** Where each needle appears (case-insensitive), as "schema.table.column: needle". */
-async function traces(db: TestDatabase, needles: string[], only?: (column: string) => boolean): Promise<string[]> {
-  return db.asOwner(async (tx) => {
-    const hits: string[] = []
-    for (const { table_schema, table_name, column_name } of await textColumns(tx)) {
-      const name = `${table_schema}.${table_name}.${column_name}`
-      if (only && !only(name)) continue
-      const column = `"${column_name.replaceAll('"', '""')}"`
-      const table = `"${table_schema}"."${table_name.replaceAll('"', '""')}"`
-      for (const needle of needles) {
-        const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from ${table} where strpos(lower(${column}::text), lower($1)) > 0`, [needle])
-        if ((rows[0]?.n ?? 0) > 0) hits.push(`${name}: ${needle}`)
-      }
-    }
-    return hits
-  })
 }
 
 describe.each(engines())('anonymizing a person leaves none of their strings on $name', { timeout: 300_000 }, (engine) => {

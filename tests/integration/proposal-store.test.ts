@@ -4,6 +4,7 @@ import { frozenContent } from '@/lib/proposals/content'
 import { isWrongState } from '@/lib/proposals/contract'
 import { proposalStore, type ProposalStore } from '@/lib/proposals/store'
 import { createHash } from 'node:crypto'
+import { traces } from '../support/column-scan'
 import { createUser } from '../support/database'
 import type { TestDatabase } from '../support/engines'
 import { business, dayFromToday, newToken, proposalDraft, storedQuote } from '../support/proposal'
@@ -50,6 +51,12 @@ describe.each(transports())('the proposal store on $name', { timeout: 180_000 },
     // The database gives the link's salt and the token's hash, never the token.
     expect(stored!.versions[0]).toMatchObject({ number: 1, linkSalt: salt, tokenSha256: createHash('sha256').update(token).digest('hex') })
     expect(JSON.stringify(stored)).not.toContain(token)
+  })
+
+  it('keeps no copy of the link’s token in any column of any table, only its hash: a copy of the database opens no proposal', async () => {
+    const { token } = await sent()
+    expect(await traces(db, [token])).toEqual([])
+    expect(await store.view(token)).toMatchObject({ number: 1 })
   })
 
   it('accepts once, records the deposit, and lists it among the quote’s proposals', async () => {
