@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -63,6 +63,18 @@ describe('npm run db:backup / db:restore (embedded database)', () => {
     expect(restored.status).toBe(0)
     const aside = /guardado em (.+)\.\n/.exec(restored.stdout)?.[1]
     expect(aside && existsSync(path.join(aside, 'PG_VERSION'))).toBe(true)
+    // A whole copy of the clients' data: its owner's alone, and npm run doctor says it is there to delete.
+    expect(statSync(aside!).mode & 0o777).toBe(0o700)
+    const doctor = packageScript('doctor', [], withData())
+    expect(doctor.stdout).toContain('[buffet] aviso: 1 banco(s) guardado(s) por uma restauração (npm run db:restore)')
+    expect(doctor.stdout).toContain(`[buffet]   ${aside}`)
+  }, 300_000)
+
+  it('writes the backup readable by its owner only, whatever the umask', () => {
+    const written = run('db:backup', backup())
+    expect(written.status).toBe(0)
+    expect(statSync(backup()).mode & 0o777).toBe(0o600)
+    expect(statSync(path.dirname(backup())).mode & 0o077).toBe(0)
   }, 300_000)
 
   it('a restore never brings erased data back: what was anonymized after the backup is anonymized again, and retention runs', async () => {

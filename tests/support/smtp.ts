@@ -5,15 +5,21 @@ export type ReceivedMail = { from: string; to: string[]; raw: string }
 
 /**
  * A real SMTP server in this process, on 127.0.0.1: it accepts any sender (no TLS, no auth) and
- * keeps every message; `refuse` makes it answer the next n messages with a temporary failure.
+ * keeps every message; `refuse` makes it answer the next n messages with a temporary failure, and
+ * `refuseRecipient` refuses an address for good, naming it in the answer as real servers do.
  */
 export async function startSmtpServer({ port = 0, onMessage }: { port?: number; onMessage?: (mail: ReceivedMail) => void } = {}) {
   const messages: ReceivedMail[] = []
   let refusals = 0
+  const refusedRecipients = new Set<string>()
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refusedRecipients.has(address.address.toLowerCase())) return callback()
+      callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown in virtual mailbox table`), { responseCode: 550 }))
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -43,6 +49,9 @@ export async function startSmtpServer({ port = 0, onMessage }: { port?: number; 
     messages,
     refuse(count: number) {
       refusals = count
+    },
+    refuseRecipient(address: string) {
+      refusedRecipients.add(address.toLowerCase())
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
