@@ -9,6 +9,11 @@ import { prepareDatabase } from './prepare-database'
 // A production build served with a throw-away database and a copy of the seed dataset, so tests
 // can write quotes and edit content without touching the developer's .data or studio/seed.
 rmSync(e2e.root, { recursive: true, force: true })
+// Next's data cache and the pages it regenerated outlive a server, and a build: what an earlier run
+// cached from its database and seed copy (a retention period a test set, a text it published) would
+// be served to this run's fresh ones (bench/support/stripped-build.ts drops them too).
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+for (const kept of ['cache/fetch-cache', 'server/route-cache']) rmSync(path.join(distDir, kept), { recursive: true, force: true })
 cpSync('studio/seed', e2e.seedDir, { recursive: true })
 // This process holds the second server's data directory, as another server would.
 mkdirSync(e2e.lockedDataDir, { recursive: true })
