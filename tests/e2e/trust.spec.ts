@@ -201,6 +201,8 @@ test.describe('plain npm start: a flood cannot silence real leads (a ceiling of 
     const flood = await Promise.all(Array.from({ length: 8 }, async (_, n) => sendQuoteAs(await visitor(running.server.base), { name: `Navegador da enxurrada ${n}` })))
     expect(flood.map(({ status }) => status)).toEqual(Array(8).fill('sent'))
 
+    // Until the server asks, the widget's script is not on the page (the byte budget of every public page holds without it).
+    expect(await page.evaluate(() => customElements.get('altcha-widget') === undefined)).toBe(true)
     const submit = page.getByRole('button', { name: 'Solicitar Orçamento' })
     await submit.click()
     // The server asked for a proof: the widget came (fetched only now) and solved it, and the form sent itself again.

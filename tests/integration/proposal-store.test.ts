@@ -92,6 +92,14 @@ describe.each(transports())('the proposal store on $name', { timeout: 180_000 },
     })
     expect(await store.settings(admin)).toEqual({ depositPercent: 40, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo' })
     expect(await store.saveSettings(admin, { depositPercent: 35, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo' })).toEqual({ saved: true, pixChanged: false })
+    // Audited with the key masked, whoever changed it: the administrator's save and the database owner's UPDATE alike.
+    await db.asOwner((tx) => tx.query(`update public.admin_settings set pix_key = 'chave-por-fora' where id`))
+    const audited = await db.asOwner((tx) => tx.query<{ actor_email: string | null; detail: Record<string, string> }>(`select actor_email, detail from public.audit_log where action = 'pix_changed' order by id`))
+    expect(audited.rows.map(({ actor_email, detail }) => [actor_email, detail.chave_antes, detail.chave_depois])).toEqual([
+      ['admin@exemplo.com', '(nenhuma)', 'con•••br'],
+      [null, 'con•••br', 'cha•••ra'],
+    ])
+    expect(JSON.stringify(audited.rows)).not.toMatch(/contato@buffet|chave-por-fora/)
     await expect(store.saveSettings(user, { depositPercent: 0, pixKey: null, pixBeneficiary: null, pixCity: null })).rejects.toMatchObject({ code: '42501' })
     await expect(store.settings(user)).rejects.toMatchObject({ code: '42501' })
     await expect(store.saveSettings(admin, { depositPercent: 101, pixKey: null, pixBeneficiary: null, pixCity: null })).rejects.toMatchObject({ code: '23514' })
