@@ -1,6 +1,6 @@
 import { formatDateBR, formatDateTimeBR } from '../dates'
 import type { ProposalContent } from './contract'
-import { formatBRL } from './money'
+import { formatBRL } from '../money'
 
 export type ProposalMail = { subject: string; text: string }
 

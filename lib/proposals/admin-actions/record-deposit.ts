@@ -7,7 +7,7 @@ import { formNumber } from '../../forms/form-id'
 import { todayInSaoPaulo } from '../../dates'
 import { isWrongState } from '../contract'
 import { getProposalStore } from '../store'
-import { parseReais } from '../money'
+import { parseReais } from '../../money'
 
 export type DepositState = { status: 'idle' } | { status: 'invalid' | 'failed'; message: string; amount: string; paidOn: string }
 

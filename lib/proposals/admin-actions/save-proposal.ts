@@ -12,7 +12,7 @@ import { frozenContent } from '../content'
 import { editorValues, parseEditor, type EditorErrors, type EditorValues } from '../editor-form'
 import { isWrongState } from '../contract'
 import { getProposalStore } from '../store'
-import { centsToInput } from '../money'
+import { centsToInput } from '../../money'
 import { newProposalToken } from '../token'
 
 export type EditorState = { status: 'idle' } | { status: 'invalid' | 'failed'; message: string; errors: EditorErrors; values: EditorValues }
