@@ -1,7 +1,7 @@
 import 'server-only'
 import { requireAdmin } from '../auth/guard'
 import { withRetries } from '../retry'
-import type { AgendaDay, ContactsDue } from './contract'
+import type { AgendaDay, ContactsDue, QuoteBooking } from './contract'
 import { getAgendaStore } from './store'
 
 /** "Para contatar hoje": due and overdue quotes, overdue first. */
@@ -30,4 +30,10 @@ export async function agendaDays(from: string, to: string): Promise<AgendaDay[]>
 export async function eventsPerDay(): Promise<number> {
   const admin = await requireAdmin()
   return withRetries(() => getAgendaStore().capacity(admin))
+}
+
+/** The quote's booking, the room of its event day and its earlier bookings, for its page. */
+export async function quoteBooking(id: number): Promise<QuoteBooking> {
+  const admin = await requireAdmin()
+  return withRetries(() => getAgendaStore().quoteBooking(admin, id))
 }

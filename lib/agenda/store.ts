@@ -2,7 +2,7 @@ import 'server-only'
 import { getRpc } from '../db'
 import { anonymous, server, type Caller, type SignedInCaller } from '../db/caller'
 import type { Rpc } from '../db/rpc'
-import type { AgendaDay, ContactsDue, DigestContent } from './contract'
+import type { AgendaDay, ContactsDue, DigestContent, QuoteBooking } from './contract'
 
 const asArray = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : [])
 
@@ -22,6 +22,15 @@ export function agendaStore(rpc: Rpc) {
     setCapacity: async (caller: SignedInCaller, eventsPerDay: number) => (await call(caller, 'admin_set_capacity', { p_events_per_day: eventsPerDay })) === true,
     /** Moves (or clears, with null) a quote's next contact; false when no row changed. */
     setNextContact: async (caller: SignedInCaller, id: number, date: string | null) => (await call(caller, 'admin_set_next_contact', { p_id: id, p_date: date })) === true,
+    /** A quote's booking, the room of its day and its earlier bookings. */
+    quoteBooking: async (caller: SignedInCaller, id: number) => (await call(caller, 'admin_quote_booking', { p_id: id })) as QuoteBooking,
+    /** "Pré-reservar": holds `day` for the quote until `until`; refused with BK001/BK002 (lib/quotes/bookings.ts) without an override's reason. */
+    hold: async (caller: SignedInCaller, id: number, day: string, until: string, overrideReason?: string) =>
+      void (await call(caller, 'admin_booking_hold', { p_id: id, p_day: day, p_until: until, p_override_reason: overrideReason || null })),
+    /** "Liberar data": false when the quote had no live hold. */
+    release: async (caller: SignedInCaller, id: number) => (await call(caller, 'admin_booking_release', { p_id: id })) === true,
+    /** The daily job that lapses the holds past their deadline, as the server; null when it cannot call for itself. */
+    lapseHolds: async (): Promise<number | null> => (rpc.serverCalls ? Number(await call(server, 'bookings_lapse')) : null),
     /** The daily digest's calls, as the server; null when it cannot call for itself (Supabase without CRON_SECRET). */
     digest: () =>
       rpc.serverCalls

@@ -2,7 +2,7 @@ import 'server-only'
 import { getRpc } from '../db'
 import { anonymous, type SignedInCaller } from '../db/caller'
 import type { Rpc } from '../db/rpc'
-import { draftJson, type AdminProposal, type AnswerResult, type ClientEvidence, type ProposalContent, type ProposalDraft, type ProposalSettings, type ProposalSummary, type ProposalView } from './contract'
+import { draftJson, type AdminProposal, type AnswerResult, type BookingView, type ClientEvidence, type ProposalContent, type ProposalDraft, type ProposalSettings, type ProposalSummary, type ProposalView } from './contract'
 
 type SettingsRow = { deposit_percent: number; pix_key: string | null; pix_beneficiary: string | null; pix_city: string | null }
 
@@ -14,6 +14,8 @@ export function proposalStore(rpc: Rpc) {
     /** The client's link: null for any token that is not one. */
     view: (token: string) => rpc.value<ProposalView | null>(anonymous, 'proposal_view', { p_token: token }),
     accept: (token: string, fullName: string, evidence: ClientEvidence) => answer('proposal_accept', token, { p_full_name: fullName }, evidence),
+    /** The booking an accepted link led to: null for any other link. */
+    booking: (token: string) => rpc.value<BookingView | null>(anonymous, 'proposal_booking', { p_token: token }),
     refuse: (token: string, reason: string | null, evidence: ClientEvidence) => answer('proposal_refuse', token, { p_reason: reason }, evidence),
     /** The quote's proposal, or null when it has none. */
     get: (caller: SignedInCaller, orcamentoId: number) => rpc.value<AdminProposal | null>(caller, 'admin_proposal', { p_orcamento_id: orcamentoId }),
@@ -22,17 +24,19 @@ export function proposalStore(rpc: Rpc) {
     /** Freezes the draft as the next version, reachable with `token`; returns its number. */
     send: async (caller: SignedInCaller, proposalId: number, token: string, content: ProposalContent) =>
       Number(await rpc.value(caller, 'admin_proposal_send', { p_proposal_id: proposalId, p_token: token, p_content: content })),
-    recordPayment: async (caller: SignedInCaller, proposalId: number, amountCents: number, paidOn: string) =>
-      void (await rpc.value(caller, 'admin_proposal_record_payment', { p_proposal_id: proposalId, p_amount_cents: amountCents, p_paid_on: paidOn })),
+    /** A payment; the one that completes the deposit confirms the booking (refused with BK001/BK002 when its day has no room, without an override's reason). */
+    recordPayment: async (caller: SignedInCaller, proposalId: number, amountCents: number, paidOn: string, overrideReason?: string) =>
+      void (await rpc.value(caller, 'admin_proposal_record_payment', { p_proposal_id: proposalId, p_amount_cents: amountCents, p_paid_on: paidOn, p_override_reason: overrideReason || null })),
     /** The proposals of these quotes; without ids, the accepted ones whose deposit is pending. */
     summaries: (caller: SignedInCaller, orcamentoIds?: number[]) => rpc.rows<ProposalSummary>(caller, 'admin_proposal_summaries', orcamentoIds ? { p_orcamento_ids: orcamentoIds } : {}),
     async settings(caller: SignedInCaller): Promise<ProposalSettings> {
-      const [row] = await rpc.rows<SettingsRow>(caller, 'admin_proposal_settings', {})
-      return { depositPercent: row?.deposit_percent ?? 30, pixKey: row?.pix_key ?? null, pixBeneficiary: row?.pix_beneficiary ?? null, pixCity: row?.pix_city ?? null }
+      const [[row], holdDays] = await Promise.all([rpc.rows<SettingsRow>(caller, 'admin_proposal_settings', {}), rpc.value<number | null>(caller, 'admin_hold_days', {})])
+      return { depositPercent: row?.deposit_percent ?? 30, pixKey: row?.pix_key ?? null, pixBeneficiary: row?.pix_beneficiary ?? null, pixCity: row?.pix_city ?? null, holdDays: holdDays ?? 3 }
     },
-    async saveSettings(caller: SignedInCaller, { depositPercent, pixKey, pixBeneficiary, pixCity }: ProposalSettings): Promise<void> {
+    async saveSettings(caller: SignedInCaller, { depositPercent, pixKey, pixBeneficiary, pixCity, holdDays }: ProposalSettings): Promise<void> {
       const saved = await rpc.value<boolean>(caller, 'admin_set_proposal_settings', { p_deposit_percent: depositPercent, p_pix_key: pixKey, p_pix_beneficiary: pixBeneficiary, p_pix_city: pixCity })
-      if (saved !== true) throw new Error('As configurações de propostas não foram salvas')
+      const held = await rpc.value<boolean>(caller, 'admin_set_hold_days', { p_days: holdDays })
+      if (saved !== true || held !== true) throw new Error('As configurações de propostas não foram salvas')
     },
   }
 }
