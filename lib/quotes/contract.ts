@@ -38,14 +38,18 @@ export type QuoteRow = {
 
 /** One quote with the pipeline's bookkeeping, the event's address and value, for its detail view. */
 export type QuoteDetail = QuoteRow &
-  EventAddress & {
+  QuoteEvent & {
     status_changed_at: string | null
     notification_status: 'pending' | 'sent' | 'failed' | null
-    /** Centavos: the accepted proposal's total, or what the administrator said when she marked it won. */
-    event_value_cents: number | null
-    /** The administrator who created it in the admin; null for the public form. */
-    created_by_email: string | null
   }
+
+/** What a quote's page shows beyond the list's columns (public.admin_quote_event). */
+export type QuoteEvent = EventAddress & {
+  /** Centavos: the accepted proposal's total, or what the administrator said when she marked it won. */
+  event_value_cents: number | null
+  /** The administrator who created it in the admin; null for the public form. */
+  created_by_email: string | null
+}
 
 /** Where the event happens, beyond the neighbourhood the form asks: optional, each part null until known. */
 export type EventAddress = {

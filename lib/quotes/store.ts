@@ -15,6 +15,7 @@ import {
   type NotificationOutcome,
   type QuoteChanges,
   type QuoteDetail,
+  type QuoteEvent,
   type QuoteHistoryEntry,
   type QuoteNote,
   type QuotePage,
@@ -80,8 +81,14 @@ export function quoteStore(rpc: Rpc) {
     /** How many quotes have `status` (the dashboard's title). */
     countByStatus: (caller: SignedInCaller, status: QuoteStatus) => count(caller, { p_status: status }),
 
-    /** One quote, or null when it does not exist or the caller may not read it. */
-    get: async (caller: SignedInCaller, id: number): Promise<QuoteDetail | null> => (await rpc.rows<QuoteDetail>(caller, 'admin_quote', { p_id: id }).catch(whenRefused([])))[0] ?? null,
+    /** One quote with its event's address and value, or null when it does not exist or the caller may not read it. */
+    async get(caller: SignedInCaller, id: number): Promise<QuoteDetail | null> {
+      const [rows, event] = await Promise.all([
+        rpc.rows<QuoteRow & Pick<QuoteDetail, 'status_changed_at' | 'notification_status'>>(caller, 'admin_quote', { p_id: id }),
+        rpc.value<QuoteEvent | null>(caller, 'admin_quote_event', { p_id: id }),
+      ]).catch(whenRefused<[never[], null]>([[], null]))
+      return rows[0] && event ? { ...rows[0], ...event } : null
+    },
 
     /**
      * Changes a quote's status (a lost one with its reason, a won one with its value and, past the

@@ -201,18 +201,11 @@ $$;
 revoke all on function public.admin_quote_update(bigint, jsonb, text) from public, anon;
 grant execute on function public.admin_quote_update(bigint, jsonb, text) to authenticated;
 
--- One quote for its page: the public form's columns, the pipeline's, the address, the event's value
--- and who created it in the admin. Dates and the time as text (YYYY-MM-DD, HH:MM).
-drop function if exists public.admin_quote(bigint);
-
-create or replace function public.admin_quote(p_id bigint)
-returns table (
-  id bigint, created_at timestamptz, name text, email text, phone text, whatsapp text, neighborhood text, party_type text,
-  guests integer, date text, event_time text, message text, status text, last_note text, next_contact text,
-  lost_reason text, lost_reason_detail text, lead_source text, status_changed_at timestamptz, notification_status text,
-  address_cep text, address_street text, address_number text, address_complement text, address_city text,
-  event_value_cents integer, created_by_email text
-)
+-- What a quote's page shows beyond admin_quote (whose columns stay as the store functions' file
+-- made them, so that file can run again): the event's address, its value and who created it in
+-- the admin.
+create or replace function public.admin_quote_event(p_id bigint)
+returns jsonb
 language plpgsql
 stable
 security definer
@@ -220,18 +213,17 @@ set search_path = ''
 as $$
 begin
   perform public.admin_quotes_require_admin();
-  return query
-    select q.id, q.created_at, q.name, q.email, q.phone, q.whatsapp, q.neighborhood, q.party_type, q.guests, q.date::text,
-           left(q.event_time::text, 5), q.message, q.status, q.last_note, q.next_contact::text, q.lost_reason, q.lost_reason_detail,
-           q.lead_source, q.status_changed_at, q.notification_status,
-           q.address_cep, q.address_street, q.address_number, q.address_complement, q.address_city,
-           q.event_value_cents, (select u.email::text from auth.users u where u.id = q.created_by)
-    from public."Orcamentos" q where q.id = p_id;
+  return (
+    select jsonb_build_object('address_cep', q.address_cep, 'address_street', q.address_street, 'address_number', q.address_number,
+                              'address_complement', q.address_complement, 'address_city', q.address_city, 'event_value_cents', q.event_value_cents,
+                              'created_by_email', (select u.email::text from auth.users u where u.id = q.created_by))
+    from public."Orcamentos" q where q.id = p_id
+  );
 end
 $$;
 
-revoke all on function public.admin_quote(bigint) from public, anon;
-grant execute on function public.admin_quote(bigint) to authenticated;
+revoke all on function public.admin_quote_event(bigint) from public, anon;
+grant execute on function public.admin_quote_event(bigint) to authenticated;
 
 -- A quote's history, newest first.
 create or replace function public.admin_quote_history(p_id bigint)

@@ -5,7 +5,8 @@ import { anonymous, createUser, errorOf, insertAs, validRow } from '../support/d
 
 const QUOTE_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'whatsapp', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message', 'submission_id',
   'status', 'updated_at', 'status_changed_by', 'status_changed_at', 'last_note', 'notification_status', 'notification_attempts', 'notified_at', 'search_text', 'suspect', 'anonymized_at',
-  'next_contact', 'lost_reason', 'lost_reason_detail', 'lead_source']
+  'next_contact', 'lost_reason', 'lost_reason_detail', 'lead_source', 'address_cep', 'address_street', 'address_number', 'address_complement', 'address_city',
+  'event_value_cents', 'created_by']
 
 // The table as the original site created it: text date/time, no checks, an open read policy.
 const ORIGINAL_TABLE = `
@@ -50,6 +51,7 @@ const ANON_EXECUTES = [
   'admin_settings_touch()',
   'anonymized_marker()',
   'audit_log_append_only()',
+  'job_bookings_lapse(p_key text)',
   'job_digest_claim(p_key text, p_day date)',
   'job_digest_content(p_key text, p_now timestamp with time zone)',
   'job_digest_finish(p_key text, p_day date, p_sent boolean)',
@@ -63,8 +65,10 @@ const ANON_EXECUTES = [
   'orcamentos_touch()',
   'proposal_accept(p_token text, p_full_name text, p_client_address text, p_user_agent text)',
   'proposal_acceptance_recipients(p_token text)',
+  'proposal_booking(p_token text)',
   'proposal_records_append_only()',
   'proposal_refuse(p_token text, p_reason text, p_client_address text, p_user_agent text)',
+  'proposal_unavailable_recipients(p_token text)',
   'proposal_versions_frozen()',
   'proposal_view(p_token text)',
   'public_full_dates()',

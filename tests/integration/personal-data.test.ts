@@ -318,7 +318,7 @@ describe.each(engines())('personal data on $name', { timeout: 180_000 }, (engine
       const row = validRow({ name: 'Status auditado' })
       await insertAs(db, anonymous, row)
       const before = (await auditRows(db, 'status_changed')).length
-      await db.asCaller(admin, (tx) => tx.query(`select public.set_quote_status((select id from public."Orcamentos" where submission_id = $1), 'fechado')`, [row.submission_id]))
+      await db.asCaller(admin, (tx) => tx.query(`select public.set_quote_status((select id from public."Orcamentos" where submission_id = $1), 'fechado', null, null, 500000, null)`, [row.submission_id]))
       const added = (await auditRows(db, 'status_changed')).slice(before)
       expect(added).toHaveLength(1)
       expect(added[0]).toMatchObject({ actor_email: 'dono@buffet.com', detail: { from: 'novo', to: 'fechado' } })

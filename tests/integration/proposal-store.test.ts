@@ -68,12 +68,13 @@ describe.each(transports())('the proposal store on $name', { timeout: 180_000 },
     await expect(store.get(user, orcamentoId)).rejects.toMatchObject({ code: '42501' })
   })
 
-  it('reads and saves the deposit and Pix settings, for administrators only', async () => {
-    expect(await store.settings(admin)).toEqual({ depositPercent: 30, pixKey: null, pixBeneficiary: null, pixCity: null })
-    await store.saveSettings(admin, { depositPercent: 40, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo' })
-    expect(await store.settings(admin)).toEqual({ depositPercent: 40, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo' })
-    await expect(store.saveSettings(user, { depositPercent: 0, pixKey: null, pixBeneficiary: null, pixCity: null })).rejects.toMatchObject({ code: '42501' })
+  it('reads and saves the deposit, the hold’s deadline and the Pix settings, for administrators only', async () => {
+    expect(await store.settings(admin)).toEqual({ depositPercent: 30, pixKey: null, pixBeneficiary: null, pixCity: null, holdDays: 3 })
+    await store.saveSettings(admin, { depositPercent: 40, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', holdDays: 5 })
+    expect(await store.settings(admin)).toEqual({ depositPercent: 40, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', holdDays: 5 })
+    await expect(store.saveSettings(user, { depositPercent: 0, pixKey: null, pixBeneficiary: null, pixCity: null, holdDays: 3 })).rejects.toMatchObject({ code: '42501' })
     await expect(store.settings(user)).rejects.toMatchObject({ code: '42501' })
-    await expect(store.saveSettings(admin, { depositPercent: 101, pixKey: null, pixBeneficiary: null, pixCity: null })).rejects.toMatchObject({ code: '23514' })
+    await expect(store.saveSettings(admin, { depositPercent: 101, pixKey: null, pixBeneficiary: null, pixCity: null, holdDays: 3 })).rejects.toMatchObject({ code: '23514' })
+    await expect(store.saveSettings(admin, { depositPercent: 30, pixKey: null, pixBeneficiary: null, pixCity: null, holdDays: 31 })).rejects.toMatchObject({ code: '22023' })
   })
 })
