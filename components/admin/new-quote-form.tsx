@@ -31,7 +31,7 @@ export function NewQuoteForm({ texts, leadSources, today, submissionId }: Props)
   useEffect(() => summary.current?.focus(), [state])
   const errors = state.status === 'invalid' ? state.fieldErrors : {}
   return (
-    <form action={action} className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100" noValidate>
+    <form action={action} aria-label="Novo orçamento" className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100" noValidate>
       <input type="hidden" name="submission_id" value={submissionId} />
       <ErrorSummary ref={summary} errors={errors} heading={texts.errorsHeading} />
       {state.status === 'failed' ? (
