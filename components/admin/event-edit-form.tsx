@@ -8,6 +8,7 @@ import { updateQuote, type UpdateQuoteState } from '@/lib/quotes/admin-actions/u
 import type { EventErrors, EventValues } from '@/lib/quotes/event-form'
 import { LIMITS } from '@/lib/quotes/form-values'
 import { partyTypes } from '@/lib/quotes/party-types'
+import { FormAnswer } from './form-answer'
 import { OverrideField } from './override-field'
 
 type Props = { id: number; initial: EventValues; leadSources: LeadSourceChoice[] }
@@ -29,15 +30,7 @@ export function EventEditForm({ id, initial, leadSources }: Props) {
   return (
     <form action={action} className="space-y-4" noValidate>
       <input type="hidden" name="id" value={id} />
-      {state.status === 'saved' ? (
-        <p role="status" className="rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900">
-          {state.message}
-        </p>
-      ) : state.status === 'invalid' || state.status === 'failed' ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 ring-1 ring-red-200">
-          {state.message}
-        </p>
-      ) : null}
+      <FormAnswer state={state} />
       <div className="grid gap-4 sm:grid-cols-2">
         {field('date', 'Data do evento', { type: 'date' })}
         {field('event_time', 'Horário', { type: 'time' })}

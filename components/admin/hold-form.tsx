@@ -3,6 +3,7 @@
 import { useActionState } from 'react'
 import { SubmitButton } from '@/components/proposal/submit-button'
 import { placeHold, type HoldState } from '@/lib/agenda/actions/place-hold'
+import { FormAnswer } from './form-answer'
 import { OverrideField } from './override-field'
 
 const input = 'min-h-11 w-full rounded-xl border border-brand-200 bg-white px-3 text-base focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none'
@@ -15,15 +16,7 @@ export function HoldForm({ id, day, until, today }: { id: number; day: string; u
   return (
     <form action={action} className="space-y-3" aria-label="Pré-reservar data">
       <input type="hidden" name="id" value={id} />
-      {state.status === 'saved' ? (
-        <p role="status" className="rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900">
-          {state.message}
-        </p>
-      ) : state.status === 'invalid' || state.status === 'failed' ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 ring-1 ring-red-200">
-          {state.message}
-        </p>
-      ) : null}
+      <FormAnswer state={state} />
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
           <label htmlFor={`reserva-dia-${id}`} className="block text-sm font-semibold">

@@ -31,6 +31,22 @@ export type WinDetails = { valueCents?: number; overrideReason?: string }
 /** A listed row with its event time as HH:MM, as the quote's page reads it (the list's functions give the column's own type). */
 const listed = (row: QuoteRow): QuoteRow => (row.event_time ? { ...row, event_time: row.event_time.slice(0, 5) } : row)
 
+/** The public form's fields as the functions that store a quote take them (the visitor's quote_submit, the admin's admin_quote_create). */
+const formArgs = (quote: QuoteInput & { submission_id: string }) => ({
+  p_submission_id: quote.submission_id,
+  p_name: quote.name,
+  p_email: quote.email,
+  p_phone: quote.phone,
+  p_whatsapp: quote.whatsapp,
+  p_neighborhood: quote.neighborhood,
+  p_party_type: quote.party_type,
+  p_guests: quote.guests,
+  p_date: quote.date,
+  p_event_time: quote.event_time,
+  p_message: quote.message,
+  p_lead_source: quote.lead_source ?? null,
+})
+
 /** Quote requests: each call one SQL function of the migrations, through the transport. */
 export function quoteStore(rpc: Rpc) {
   const count = (caller: SignedInCaller, args: Record<string, unknown>) => rpc.value<number>(caller, 'admin_quotes_count', args)
@@ -48,21 +64,7 @@ export function quoteStore(rpc: Rpc) {
 
     /** Stores a quote as the anonymous visitor; a repeated submission id stores nothing new. */
     async insert(quote: NewQuote): Promise<void> {
-      await rpc.value<boolean>(anonymous, 'quote_submit', {
-        p_submission_id: quote.submission_id,
-        p_name: quote.name,
-        p_email: quote.email,
-        p_phone: quote.phone,
-        p_whatsapp: quote.whatsapp,
-        p_neighborhood: quote.neighborhood,
-        p_party_type: quote.party_type,
-        p_guests: quote.guests,
-        p_date: quote.date,
-        p_event_time: quote.event_time,
-        p_message: quote.message,
-        p_lead_source: quote.lead_source ?? null,
-        p_suspect: quote.suspect ?? false,
-      })
+      await rpc.value<boolean>(anonymous, 'quote_submit', { ...formArgs(quote), p_suspect: quote.suspect ?? false })
     },
 
     /** Newest first, one page and the total, as `caller` (the functions refuse anyone but an administrator). */
@@ -109,22 +111,7 @@ export function quoteStore(rpc: Rpc) {
 
     /** A quote the administrator took by phone, WhatsApp or in person, with the public form's fields; returns its id (the same one again for a repeated submission id). */
     create: async (caller: SignedInCaller, quote: QuoteInput & { submission_id: string }): Promise<number> =>
-      Number(
-        await rpc.value(caller, 'admin_quote_create', {
-          p_submission_id: quote.submission_id,
-          p_name: quote.name,
-          p_email: quote.email,
-          p_phone: quote.phone,
-          p_whatsapp: quote.whatsapp,
-          p_neighborhood: quote.neighborhood,
-          p_party_type: quote.party_type,
-          p_guests: quote.guests,
-          p_date: quote.date,
-          p_event_time: quote.event_time,
-          p_message: quote.message,
-          p_lead_source: quote.lead_source ?? null,
-        }),
-      ),
+      Number(await rpc.value(caller, 'admin_quote_create', formArgs(quote))),
 
     /** Edits the event's fields, each change kept in the quote's history; returns the fields that changed. A new date moves its booking through the rule (BK001/BK002 without an override). */
     update: async (caller: SignedInCaller, id: number, changes: QuoteChanges, overrideReason?: string): Promise<string[]> =>

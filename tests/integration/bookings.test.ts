@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '@/lib/agenda/calendar'
 import { agendaStore, type AgendaStore } from '@/lib/agenda/store'
-import { server, type SignedInCaller } from '@/lib/db/caller'
+import { anonymous, server, type SignedInCaller } from '@/lib/db/caller'
 import type { Rpc } from '@/lib/db/rpc'
 import { embeddedRpc } from '@/lib/db/rpc-embedded'
 import { todayInSaoPaulo } from '@/lib/dates'
@@ -115,6 +115,12 @@ describe.each(transports())('bookings on $name', { timeout: 300_000 }, (transpor
     expect(await proposals.accept(token, 'Maria Souza', evidence)).toEqual({ outcome: 'unavailable', orcamentoId })
     expect((await proposals.view(token))?.state).toBe('open')
     expect(await audit('acceptance_unavailable', orcamentoId)).toEqual([expect.objectContaining({ dia: date, motivo: 'bloqueado' })])
+    // The business is told once an hour per proposal: the link's token is what lets the server say so.
+    expect(await rpc.value(anonymous, 'proposal_unavailable_recipients', { p_token: token })).toEqual([])
+    expect(await rpc.value(anonymous, 'proposal_unavailable_recipients', { p_token: (await offered(day(300))).token })).toBeNull()
+    expect(Number(await rpc.value(anonymous, 'mail_record', { p_kind: 'data_indisponivel', p_recipients: ['dona@buffet.com'], p_ref: token }))).toBeGreaterThan(0)
+    expect(await rpc.value(anonymous, 'proposal_unavailable_recipients', { p_token: token })).toBeNull()
+    await expect(rpc.value(anonymous, 'mail_record', { p_kind: 'data_indisponivel', p_recipients: ['dona@buffet.com'], p_ref: token })).rejects.toMatchObject({ code: '42501' })
     const owner = await quoteOn(date)
     expect(bookingRefusal(await errorOf(() => win(owner)))).toBe('blocked')
     expect(bookingRefusal(await errorOf(() => agenda.hold(admin, owner, date, day(3))))).toBe('blocked')
