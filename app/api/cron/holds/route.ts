@@ -1,5 +1,6 @@
 import { isCronCaller } from '@/lib/jobs/cron-auth'
 import { runHoldLapse } from '@/lib/jobs/holds'
+import { describeFailure } from '@/lib/log/describe-failure'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,7 +13,7 @@ export async function GET(request: Request) {
     const lapsed = await runHoldLapse()
     return Response.json(lapsed === null ? { outcome: 'off' } : { lapsed }, { status: lapsed === null ? 503 : 200, headers: noStore })
   } catch (error) {
-    console.error('[pre-reservas] a tarefa falhou', error instanceof Error ? error.message : 'erro desconhecido')
+    console.error('[pre-reservas] a tarefa falhou', describeFailure(error))
     return Response.json({ outcome: 'failed' }, { status: 500, headers: noStore })
   }
 }
