@@ -834,6 +834,30 @@ end
 $$;
 
 --
+-- Name: admin_quotes_on_full_days(bigint[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_quotes_on_full_days(p_ids bigint[]) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  if cardinality(p_ids) > 1000 then
+    raise exception 'admin_quotes_on_full_days: até 1000 orçamentos' using errcode = '22023';
+  end if;
+  return (
+    select coalesce(jsonb_agg(q.id order by q.id), '[]'::jsonb)
+    from public."Orcamentos" q
+    cross join lateral public.booking_room(array[q.date::date], q.id) r
+    where q.id = any (p_ids) and q.status not in ('fechado', 'perdido') and not r.fits
+      and not exists (select 1 from public.bookings b where b.orcamento_id = q.id and b.released_at is null and b.lapsed_at is null
+                        and (b.kind = 'confirmed' or b.hold_until >= public.sao_paulo_today()))
+  );
+end
+$$;
+
+--
 -- Name: admin_quotes_require_admin(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4675,6 +4699,14 @@ GRANT ALL ON FUNCTION public.admin_quotes_condition(p_search text, p_status text
 REVOKE ALL ON FUNCTION public.admin_quotes_count(p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date, p_received_from timestamp with time zone, p_received_before timestamp with time zone, p_lead_source text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_quotes_count(p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date, p_received_from timestamp with time zone, p_received_before timestamp with time zone, p_lead_source text) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_quotes_count(p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date, p_received_from timestamp with time zone, p_received_before timestamp with time zone, p_lead_source text) TO service_role;
+
+--
+-- Name: FUNCTION admin_quotes_on_full_days(p_ids bigint[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_quotes_on_full_days(p_ids bigint[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_quotes_on_full_days(p_ids bigint[]) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_quotes_on_full_days(p_ids bigint[]) TO service_role;
 
 --
 -- Name: FUNCTION admin_quotes_require_admin(); Type: ACL; Schema: public; Owner: -

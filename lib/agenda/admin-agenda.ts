@@ -10,12 +10,11 @@ export async function contactsDue(limit: number): Promise<ContactsDue> {
   return withRetries(() => getAgendaStore().contactsDue(admin, limit))
 }
 
-/** Which of these event dates are full (the "data ocupada" marks); empty when it cannot be told. */
-export async function fullDatesAmong(dates: (string | null)[]): Promise<ReadonlySet<string>> {
+/** Which of these quotes ask for a day with no room for them (the "data ocupada" marks); none when it cannot be told. */
+export async function quotesOnFullDays(ids: number[]): Promise<ReadonlySet<number>> {
   const admin = await requireAdmin()
-  const days = [...new Set(dates.filter((date): date is string => Boolean(date)))]
   try {
-    return new Set(await getAgendaStore().fullDates(admin, days))
+    return new Set((await getAgendaStore().quotesOnFullDays(admin, ids)).map(Number))
   } catch (error) {
     console.error('[agenda] falha ao ler as datas ocupadas', error)
     return new Set()

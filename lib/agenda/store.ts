@@ -14,6 +14,8 @@ export function agendaStore(rpc: Rpc) {
     publicFullDates: async () => asArray<string>(await call(anonymous, 'public_full_dates')),
     /** Which of `days` are full (the "data ocupada" marks). */
     fullDates: async (caller: SignedInCaller, days: string[]) => (days.length === 0 ? [] : asArray<string>(await call(caller, 'admin_full_dates', { p_days: days }))),
+    /** Which of these quotes ask for a day that has no room for them (the list's "data ocupada"). */
+    quotesOnFullDays: async (caller: SignedInCaller, ids: number[]) => (ids.length === 0 ? [] : asArray<number>(await call(caller, 'admin_quotes_on_full_days', { p_ids: ids }))),
     agenda: async (caller: SignedInCaller, from: string, to: string) => asArray<AgendaDay>(await call(caller, 'admin_agenda', { p_from: from, p_to: to })),
     contactsDue: async (caller: SignedInCaller, limit: number) => (await call(caller, 'admin_contacts_due', { p_limit: limit })) as ContactsDue,
     blockDate: async (caller: SignedInCaller, date: string, note: string) => void (await call(caller, 'block_date', { p_date: date, p_note: note })),

@@ -1,6 +1,6 @@
 -- What the owner reads, from the bookings: the agenda shows each day whole (confirmed events and
 -- live holds with their deadline and overrides, against the capacity, then the open quotes asking
--- for it); the digest adds the holds whose deadline is today or tomorrow, the holds that lapsed in
+-- for it); the list marks the open quotes whose day has no room for them; the digest adds the holds whose deadline is today or tomorrow, the holds that lapsed in
 -- the last day and the confirmed events of the week still without an address; the report leaves
 -- out the quotes held as suspect (counted apart) and averages the event's value of every won quote.
 -- Safe to run again.
@@ -55,6 +55,35 @@ $$;
 
 revoke all on function public.admin_agenda(date, date, integer) from public, anon;
 grant execute on function public.admin_agenda(date, date, integer) to authenticated;
+
+-- The open quotes among `p_ids` whose event day has no room for them: the list's "data ocupada". The
+-- rule without the quote's own booking, and never for a quote whose own booking counts (it is the one
+-- holding the day).
+create or replace function public.admin_quotes_on_full_days(p_ids bigint[])
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform public.admin_quotes_require_admin();
+  if cardinality(p_ids) > 1000 then
+    raise exception 'admin_quotes_on_full_days: até 1000 orçamentos' using errcode = '22023';
+  end if;
+  return (
+    select coalesce(jsonb_agg(q.id order by q.id), '[]'::jsonb)
+    from public."Orcamentos" q
+    cross join lateral public.booking_room(array[q.date::date], q.id) r
+    where q.id = any (p_ids) and q.status not in ('fechado', 'perdido') and not r.fits
+      and not exists (select 1 from public.bookings b where b.orcamento_id = q.id and b.released_at is null and b.lapsed_at is null
+                        and (b.kind = 'confirmed' or b.hold_until >= public.sao_paulo_today()))
+  );
+end
+$$;
+
+revoke all on function public.admin_quotes_on_full_days(bigint[]) from public, anon;
+grant execute on function public.admin_quotes_on_full_days(bigint[]) to authenticated;
 
 -- What the digest of `p_now` says (up to p_limit of each list, with totals where a list may be long).
 create or replace function public.digest_content(p_now timestamptz default now(), p_limit integer default 50)

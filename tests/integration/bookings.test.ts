@@ -153,8 +153,10 @@ describe.each(transports())('bookings on $name', { timeout: 300_000 }, (transpor
       { id: third, kind: 'confirmed', until: null, override: 'Evento pequeno, cabe na equipe' },
       { id: second, kind: 'hold', until: day(2), override: null },
     ])
-    // The visitor's list counts holds too.
+    // The visitor's list counts holds too; the admin's list marks an open quote for that day, never the one holding it.
     expect(await agenda.publicFullDates()).toContain(date)
+    const asking = await quoteOn(date)
+    expect(await agenda.quotesOnFullDays(admin, [first!, second!, third!, asking])).toEqual([asking])
   })
 
   it('acceptance holds the accepted version’s date until the deadline and writes its date, guests and total back, kept in the history', async () => {

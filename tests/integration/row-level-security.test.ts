@@ -263,6 +263,7 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
     ['admin_quote_booking', `select public.admin_quote_booking((select id from public."Orcamentos" where submission_id = '${TARGET}'))`],
     ['admin_quote_update', `select public.admin_quote_update((select id from public."Orcamentos" where submission_id = '${TARGET}'), '{}')`],
     ['admin_booking_release', `select public.admin_booking_release((select id from public."Orcamentos" where submission_id = '${TARGET}'))`],
+    ['admin_quotes_on_full_days', `select public.admin_quotes_on_full_days(array[(select id from public."Orcamentos" where submission_id = '${TARGET}')])`],
     ['admin_hold_days', 'select public.admin_hold_days()'],
     ['admin_set_hold_days', 'select public.admin_set_hold_days(3)'],
   ] as const).flatMap(([fn, sql]) => [
