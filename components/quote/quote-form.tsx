@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from 'react'
+import { useActionState, useCallback, useEffect, useRef, useState, useTransition, type SubmitEvent } from 'react'
 import { submitQuote, type SubmitQuoteState } from '@/lib/quotes/actions/submit-quote'
 import type { FieldErrors, QuoteFormValues } from '@/lib/quotes/form-values'
 import { todayInSaoPaulo } from '@/lib/quotes/dates'
@@ -104,13 +104,13 @@ function QuoteFormBody({ whatsappNumber, texts }: Props) {
     })
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sending.current) return
     const validate = validator.current()
     if (!validate) {
       // Sent before the schema arrived (Enter right after the page loaded): check once it has.
-      const { submitter } = event.nativeEvent as SubmitEvent
+      const { submitter } = event.nativeEvent
       validator.load().then(
         () => form.current?.requestSubmit(submitter),
         () => settle({ status: 'failed', values }),
