@@ -3,8 +3,9 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { postgresBin } from './prerequisites'
 
-const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin'
+const BIN = postgresBin()
 
 export type PostgresServer = {
   /** A connection string for `database` as the cluster's superuser (postgres). */
