@@ -8,9 +8,30 @@ import nextTs from 'eslint-config-next/typescript'
 const fromNext = createRequire(createRequire(import.meta.url).resolve('eslint-config-next'))
 const tsParser = createRequire(fromNext.resolve('typescript-eslint'))('@typescript-eslint/parser')
 
-// Each feature of lib/ hides its adapters behind its contract and index.ts (docs/arquitetura.md, Contrato → adapters → escolha).
-const features = ['quotes', 'auth', 'content']
-const outside = (feature) => ['./app/**/*', './components/**/*', './scripts/**/*', './bench/**/*', './studio/**/*', `./lib/!(${feature})/**/*`, './lib/*', './*.ts']
+// Content hides its sources (seed, Sanity, draft, last good) behind lib/content (docs/arquitetura.md, "Um transporte, uma loja por funcionalidade").
+const outsideContent = ['./app/**/*', './components/**/*', './scripts/**/*', './bench/**/*', './studio/**/*', './lib/!(content)/**/*', './lib/*', './*.ts']
+
+// The layers of lib/, ground first (docs/arquitetura.md, "Onde as coisas ficam"): a folder imports
+// only from the layers below its own, never from its own layer's other folders nor from above.
+const layers = [
+  ['dates', 'retry', 'log', 'pick', 'whatsapp', 'forms', 'security', 'email-address', 'icons'],
+  ['config'],
+  ['db', 'preview', 'request'],
+  ['mail', 'content', 'limits'],
+  ['auth', 'seo', 'redirects', 'navigation'],
+  ['audit', 'admin-settings'],
+  ['quotes'],
+  ['agenda', 'proposals', 'personal-data'],
+  ['jobs', 'reports'],
+]
+const libPath = (name) => [`./lib/${name}`, `./lib/${name}.ts`]
+const layerZones = layers.flatMap((layer, index) =>
+  layer.map((name) => ({
+    target: [`./lib/${name}/**/*`, `./lib/${name}.ts`],
+    from: layers.slice(index).flat().filter((other) => other !== name).flatMap(libPath),
+    message: `lib/${name} não importa de uma camada igual ou acima da sua (eslint.config.mjs, layers).`,
+  })),
+)
 
 const config = [
   ...nextVitals,
@@ -21,8 +42,8 @@ const config = [
     },
   },
   {
-    // Dependencies point one way (app -> components -> lib), with no cycles. Tests may drive an
-    // adapter directly: the contract suites run against each one.
+    // Dependencies point one way (app -> components -> lib, and down the layers of lib/), with no
+    // cycles. Tests may drive anything directly.
     files: ['**/*.{ts,tsx,mjs}'],
     ignores: ['tests/**'],
     settings: { 'import/parsers': { '@typescript-eslint/parser': [] }, 'import/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'], 'import/ignore': ['node_modules'] },
@@ -34,11 +55,8 @@ const config = [
         {
           zones: [
             { target: './components/**/*', from: './app', message: 'components/ não importa de app/: a ação ou o dado vem de lib/ (ou por props da página).' },
-            ...features.map((feature) => ({
-              target: outside(feature),
-              from: `./lib/${feature}/adapters`,
-              message: `Use lib/${feature} (index.ts ou contract.ts): só a própria funcionalidade importa seus adapters/.`,
-            })),
+            { target: outsideContent, from: './lib/content/adapters', message: 'Use lib/content (index.ts ou contract.ts): só o conteúdo importa suas fontes (adapters/).' },
+            ...layerZones,
           ],
         },
       ],

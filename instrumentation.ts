@@ -5,14 +5,15 @@ export async function register() {
   console.log(describeModes())
   // What the build warned about (an address left at localhost, no trusted proxy) is repeated here.
   for (const line of formatVerdict(checkSetup(process.env), { problemsOnly: true })) console.warn(line)
-  if (!env.quoteNotifications && process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { NOTIFY_OFF } = await import('./lib/quotes/notify/config')
-    console.log(NOTIFY_OFF)
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { describeMail } = await import('./lib/mail/site-mailer')
+    const line = describeMail()
+    if (line) console.log(line)
   }
   // The build never opens the embedded database: a running dev server may hold it.
   if (env.quotes.kind === 'embedded' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { firstAdminHint } = await import('./lib/auth/first-admin-hint')
-    firstAdminHint(env.quotes.dataDir).then((hint) => hint && console.log(hint))
+    firstAdminHint().then((hint) => hint && console.log(hint))
   }
   // The daily jobs on a server of our own (`next start`): never during the build, in dev or on Vercel (its cron entries).
   if (env.isProduction && process.env.NEXT_PHASE !== 'phase-production-build' && !process.env.VERCEL) {

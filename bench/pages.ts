@@ -11,11 +11,11 @@ import { PUBLIC_PAGES } from './support/public-pages'
 import { assertScriptFree, startStrippedServer } from './support/stripped-build'
 import { CONDITIONS, medianFigures, throttledLoad, type LoadFigures } from './support/throttled-load'
 
-// Every public page measured beside two references built here, in the same run (issues #18, #34): a
-// bare Next page (the framework's floor) and the same page with its scripts taken out (the page's own
-// floor), each served by its own `next start`. First real Chromium loads under a phone's network and
-// CPU, then Lighthouse's simulated phone as a second view. Raw figures follow the machine's load, so
-// the verdicts compare figures of the same rounds only.
+// Every public page measured beside two references built here, in the same run: a bare Next page
+// (the framework's floor) and the same page with its scripts taken out (the page's own floor), each
+// served by its own `next start`. First real Chromium loads under a phone's network and CPU, then
+// Lighthouse's simulated phone as a second view. Raw figures follow the machine's load, so the
+// verdicts compare figures of the same rounds only.
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : PUBLIC_PAGES
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? RUNS)

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { parseEnv } from '../lib/config/parse-env'
 import { sharedEmbeddedDatabase } from '../lib/db/embedded-database'
+import { transportFor } from '../lib/db/transport'
 import { runRetention } from '../lib/jobs/retention'
 
 // npm run data:retention: the daily retention run, for a system cron. With the embedded database
@@ -9,7 +10,7 @@ if (existsSync('.env.local')) process.loadEnvFile('.env.local')
 const backend = parseEnv(process.env).quotes
 
 try {
-  await runRetention(backend)
+  await runRetention(transportFor(backend))
 } catch (error) {
   console.error((error as Error).message)
   process.exitCode = 1

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useClient, useSchema, useWorkspace, validateDocument } from 'sanity'
 import { IntentLink } from 'sanity/router'
 import { sanityApiVersion } from '../lib/config/public-env'
-import { formatDateTimeBR } from '../lib/quotes/dates'
+import { formatDateTimeBR } from '../lib/dates'
 import { EDITOR_GUIDE_PATH } from './guide'
 import { documentsQuery, overviewOf, type Entry, type Overview, type TitledDocument } from './start-overview'
 

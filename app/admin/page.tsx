@@ -11,7 +11,7 @@ import { getFollowUpTemplates, getSiteChrome } from '@/lib/content/site'
 import { countNewQuotes, countSuspectQuotes } from '@/lib/quotes/admin-quotes'
 import { SuspectNotice } from '@/components/admin/suspect-notice'
 import { hasFilters, listQuery, parseListParams } from '@/lib/quotes/filters'
-import { leadSourceChoices } from '@/lib/quotes/lead-sources'
+import { leadSourceChoices } from '@/lib/content/lead-sources'
 
 /** "Dashboard Admin (3 novos)": the quotes still waiting for a first contact; none when unknown. */
 async function newQuotesSuffix() {

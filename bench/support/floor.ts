@@ -2,7 +2,8 @@ import type { Category, Run } from './lighthouse-run'
 import type { Weight } from './page-weight'
 import type { LoadFigures } from './throttled-load'
 
-// The floor of issues #18 and #34, every timing relative to references measured in the same run.
+// What every public page must meet (docs/desempenho.md): each timing relative to references measured
+// in the same run, so a loaded machine slows both sides of a comparison alike.
 export const FLOOR = {
   /** Lighthouse performance score at least the bare Next page's minus this. */
   performanceBelowBare: 2,
@@ -12,16 +13,16 @@ export const FLOOR = {
   controlsOverStrippedMs: 150,
   /** Real loads: INP of opening the menu and of typing in the quote form, under this. */
   inpMs: 100,
-  /** Gzipped JavaScript the HTML of any public page makes the browser fetch (issue #34). */
+  /** Gzipped JavaScript the HTML of any public page makes the browser fetch. */
   jsKiB: 140,
   /**
    * Gzipped CSS a public page links. Scripts download beside it on a slow link, so each KiB here
    * delays the first paint: 12.7 KiB with the admin's and the Studio's utilities, 10.1 without.
    */
   cssKiB: 11,
-  // Issue #18 set 18 KiB for the HTML of /. Since then the page carries more words of its own: the
-  // quote form's lead source and full-date note (#33) and the Studio's texts (#35), which a client
-  // component's props send twice (as markup and as React's payload). Held where it stands, not more.
+  // The HTML of / was held to 18 KiB until the page carried more words of its own: the quote form's
+  // lead source and full-date note and the texts the Studio edits, which a client component's props
+  // send twice (as markup and as React's payload). Held where it stands, not more.
   homeHtmlKiB: 20,
 } as const
 
@@ -64,8 +65,8 @@ export type PageFigures = {
 
 /**
  * Every way a page misses the floor, in words; empty when it is within it. Bytes are the page's
- * gzipped bodies (`weight`), as the issue counts them and the byte budget test checks them; Lighthouse's
- * own figure adds the HTTP/1.1 headers of each response (about 0.4 KiB a script here).
+ * gzipped bodies (`weight`), as the byte budget test checks them; Lighthouse's own figure adds the
+ * HTTP/1.1 headers of each response (about 0.4 KiB a script here).
  */
 export function floorMisses(path: string, { lighthouse, real, weight }: PageFigures): string[] {
   const misses: string[] = []

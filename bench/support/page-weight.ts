@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 
-/** What a page weighs as the issue counts it: gzipped bodies, without the HTTP headers of each response. */
+/** What a page weighs as its budget counts it: gzipped bodies, without the HTTP headers of each response. */
 export type Weight = { htmlBytes: number; jsBytes: number; scripts: Array<{ url: string; bytes: number }> }
 
 export const gzippedBytes = (body: Buffer | string) => gzipSync(body).length
@@ -42,7 +42,7 @@ export async function pageWeight(path: string, get: Get): Promise<Weight> {
 /**
  * Script tags a browser downloads but never runs (a `type` it does not know): Next as shipped writes
  * none, so a page with them was built by an edited Next, as an old install's postinstall left
- * node_modules (issue #34), and its figures are not the site's.
+ * node_modules, and its figures are not the site's.
  */
 export function inertScripts(html: string): string[] {
   const runnable = /^(?:|module|text\/javascript|application\/javascript|application\/ld\+json|application\/json)$/i

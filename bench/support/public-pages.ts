@@ -1,4 +1,4 @@
-/** One of each kind of public page (issue #18): what `npm run bench` measures and the byte budget test weighs. */
+/** One of each kind of public page: what `npm run bench` measures and the byte budget test weighs. */
 export const PUBLIC_PAGES = [
   '/',
   '/sobre-nos',

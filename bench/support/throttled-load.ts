@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 
-// Real page loads in Chromium under a phone's conditions (issue #34), the same for every target of
-// a run: what a visitor feels, where Lighthouse only simulates it.
+// Real page loads in Chromium under a phone's conditions, the same for every target of a run: what a
+// visitor feels, where Lighthouse only simulates it.
 export const CONDITIONS = {
   latencyMs: 150,
   downloadKbps: 1600,

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { unstable_rethrow } from 'next/navigation'
 import { pendingDeposits } from '@/lib/proposals/admin-proposals'
 import { formatBRL } from '@/lib/proposals/money'
-import { formatDateTimeBR } from '@/lib/quotes/dates'
+import { formatDateTimeBR } from '@/lib/dates'
 
 /** First on the dashboard: proposals the clients accepted whose deposit is still to be received. */
 export async function AcceptedProposals() {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { AuditEntry } from '@/lib/audit/contract'
 import { auditActionLabel } from '@/lib/audit/labels'
-import { formatDateTimeBR } from '@/lib/quotes/dates'
+import { formatDateTimeBR } from '@/lib/dates'
 
 /** A subject such as 'orcamento:42' links to the quote; others are shown as stored. */
 function Subject({ subject }: { subject: string | null }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { contactsDue } from '@/lib/agenda/admin-agenda'
 import type { ContactsDue as Due } from '@/lib/agenda/contract'
-import { formatDateBR, todayInSaoPaulo } from '@/lib/quotes/dates'
+import { formatDateBR, todayInSaoPaulo } from '@/lib/dates'
 import { followUpLinks, reviewRequestUrl, type FollowUpTemplates } from '@/lib/quotes/follow-up'
 import { NextContactForm } from './next-contact-form'
 import { QuotePipelineControl } from './quote-pipeline-control'

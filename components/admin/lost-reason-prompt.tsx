@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { LOST_DETAIL_MAX, lostReasons } from '@/lib/agenda/lost-reasons'
+import { LOST_DETAIL_MAX, lostReasons } from '@/lib/quotes/lost-reasons'
 
 type Props = { id: string; name: string; onConfirm: (reason: string, detail: string) => void; onCancel: () => void }
 

@@ -1,6 +1,6 @@
 import type { AdminProposal, VersionState } from '@/lib/proposals/contract'
 import { formatBRL } from '@/lib/proposals/money'
-import { formatDateBR, formatDateTimeBR } from '@/lib/quotes/dates'
+import { formatDateBR, formatDateTimeBR } from '@/lib/dates'
 
 const stateLabel: Record<VersionState, string> = { open: 'aguardando o cliente', expired: 'vencida', replaced: 'substituída', accepted: 'aceita', refused: 'recusada' }
 

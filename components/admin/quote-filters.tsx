@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { hasFilters, type ListParams } from '@/lib/quotes/filters'
-import type { LeadSourceChoice } from '@/lib/quotes/lead-sources'
+import type { LeadSourceChoice } from '@/lib/content/lead-sources'
 import { partyTypes } from '@/lib/quotes/party-types'
 import { quoteStatuses } from '@/lib/quotes/status'
 

@@ -1,4 +1,4 @@
-import { formatDateTimeBR } from '@/lib/quotes/dates'
+import { formatDateTimeBR } from '@/lib/dates'
 import type { QuoteNote } from '@/lib/quotes/contract'
 import { NoteForm } from './note-form'
 

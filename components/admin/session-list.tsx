@@ -1,7 +1,7 @@
 import { endSession } from '@/lib/auth/actions/end-session'
 import type { OpenSession } from '@/lib/auth/contract'
 import { deviceLabel } from '@/lib/auth/device'
-import { formatDateTimeBR } from '@/lib/quotes/dates'
+import { formatDateTimeBR } from '@/lib/dates'
 
 /** The open sessions as a list: who, which device, since when, last use, and "Encerrar". */
 export function SessionList({ sessions }: { sessions: OpenSession[] }) {

@@ -1,5 +1,5 @@
 import { SIGN_IN_ALERT_AT, type SignInAlert } from '@/lib/auth/admin-sessions'
-import { formatDateTimeBR } from '@/lib/quotes/dates'
+import { formatDateTimeBR } from '@/lib/dates'
 
 /** Accounts whose e-mail took many wrong passwords in the last day, and what to do about it. */
 export function SignInAlerts({ alerts }: { alerts: SignInAlert[] }) {

@@ -1,5 +1,5 @@
 import type { ProposalView } from '@/lib/proposals/contract'
-import { formatDateBR, formatDateTimeBR } from '@/lib/quotes/dates'
+import { formatDateBR, formatDateTimeBR } from '@/lib/dates'
 
 type Contact = { name: string; phone: string; whatsappUrl: string; email: string }
 

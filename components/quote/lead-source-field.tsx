@@ -1,4 +1,4 @@
-import type { LeadSourceChoice } from '@/lib/quotes/lead-sources'
+import type { LeadSourceChoice } from '@/lib/content/lead-sources'
 import { fieldId } from './form-field'
 
 type Props = { choices: LeadSourceChoice[]; value: string; onChange: (value: string) => void; texts: Record<'leadSourceLabel' | 'optionalNote' | 'leadSourceNone', string> }

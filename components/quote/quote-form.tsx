@@ -1,24 +1,26 @@
 'use client'
 
-import { useActionState, useCallback, useEffect, useRef, useState, useTransition, type SubmitEvent } from 'react'
+import { useActionState, useState, type SubmitEvent } from 'react'
 import { submitQuote, type SubmitQuoteState } from '@/lib/quotes/actions/submit-quote'
-import type { FieldErrors, QuoteFormValues } from '@/lib/quotes/form-values'
-import { todayInSaoPaulo } from '@/lib/quotes/dates'
+import type { QuoteFormValues } from '@/lib/quotes/form-values'
 import { openWhatsapp } from '@/lib/quotes/open-whatsapp'
-import { IntentLink } from '@/components/ui/intent-link'
-import { prepareToasts } from '@/components/ui/toast'
+import type { QuoteFormTexts } from '@/lib/content/site'
 import { Toaster } from '@/components/ui/toaster'
 import { ErrorSummary } from './error-summary'
+import { HoneypotField } from './honeypot-field'
 import { QuoteFields } from './quote-fields'
 import { announceResult, configurationError, connectionError, sentWhatsappUrl, typedWhatsappUrl, validationError } from './quote-result'
 import { QuoteSent } from './quote-sent'
-import { SendProblem } from './send-problem'
-import type { QuoteFormTexts } from '@/lib/content/site'
+import { QuoteSubmit } from './quote-submit'
 import { ServiceBanner } from './service-banner'
+import { useFieldErrors } from './use-field-errors'
+import { useFormElement } from './use-form-element'
+import { useFormPreparation } from './use-form-preparation'
+import { useFullDate } from './use-full-dates'
 import { useLazyValidator } from './use-lazy-validator'
 import { useQuoteDraft } from './use-quote-draft'
+import { useQuoteSend } from './use-quote-send'
 import { serviceProblem, useQuoteService } from './use-quote-service'
-import { useFullDate } from './use-full-dates'
 
 const idle: SubmitQuoteState = { status: 'idle' }
 
@@ -26,8 +28,7 @@ const idle: SubmitQuoteState = { status: 'idle' }
  * The quote request form (docs/produto.md, "Pedido de orçamento"). Its action is the server action
  * itself, so a submit made before the scripts run (or without them) reaches the server, which
  * answers with this form rendered from the action's state. Once scripts run, the form validates
- * in the browser and sends from onSubmit instead: a network failure then becomes a 'failed' answer
- * that keeps everything typed, where useActionState would rethrow it into the error boundary.
+ * in the browser and sends from onSubmit instead (use-quote-send.ts).
  */
 export function QuoteForm(props: Props) {
   // The toasts appear beside the form that raises them; sonner loads only for the first one.
@@ -44,69 +45,30 @@ type Props = { whatsappNumber: string; texts: QuoteFormTexts }
 function QuoteFormBody({ whatsappNumber, texts }: Props) {
   const [answer, formAction] = useActionState(submitQuote, idle)
   const [state, setState] = useState(answer)
-  const form = useRef<HTMLFormElement>(null)
+  const [watchForm, service] = useQuoteService()
+  const [form, formRef] = useFormElement(watchForm)
   const draft = useQuoteDraft(form, answer.status !== 'idle' && answer.status !== 'sent' ? answer.values : undefined)
   const { values } = draft
-  const [errors, setErrors] = useState<FieldErrors>(answer.status === 'invalid' ? answer.fieldErrors : {})
-  const [watchForm, service] = useQuoteService()
+  const { errors, summary, reject, clear, clearField } = useFieldErrors(answer.status === 'invalid' ? answer.fieldErrors : {})
   const validator = useLazyValidator()
-  const [pending, startTransition] = useTransition()
-  const sending = useRef(false)
-  // Bumped by each rejected submit: focus moves to the error summary then, never while typing.
-  const [rejections, setRejections] = useState(0)
-  const summary = useRef<HTMLDivElement>(null)
+  const { today, prepare } = useFormPreparation(form, validator.prepare)
   const fullDate = useFullDate(values.date)
-
-  const formRef = useCallback(
-    (element: HTMLFormElement | null) => {
-      form.current = element
-      const unwatch = watchForm(element)
-      return () => {
-        form.current = null
-        unwatch?.()
-      }
-    },
-    [watchForm],
-  )
-
-  useEffect(() => {
-    if (rejections > 0) summary.current?.focus()
-  }, [rejections])
-
-  const reject = (fieldErrors: FieldErrors) => {
-    setErrors(fieldErrors)
-    setRejections((count) => count + 1)
-  }
 
   const settle = (result: SubmitQuoteState) => {
     setState(result)
     if (result.status === 'sent') {
-      setErrors({})
+      clear()
       draft.reset()
       const url = sentWhatsappUrl(whatsappNumber, result, texts.whatsappTemplate)
       if (url) openWhatsapp(url)
     } else if (result.status === 'invalid') reject(result.fieldErrors)
     announceResult(result, texts.form)
   }
-
-  const send = (formData: FormData, typed: QuoteFormValues) => {
-    sending.current = true
-    startTransition(async () => {
-      let result: SubmitQuoteState
-      try {
-        result = await submitQuote(state, formData)
-      } catch (error) {
-        console.error('[orcamento] envio falhou', error)
-        result = { status: 'failed', values: typed }
-      }
-      sending.current = false
-      settle(result)
-    })
-  }
+  const { pending, sending, send } = useQuoteSend(settle)
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (sending.current) return
+    if (sending()) return
     const validate = validator.current()
     if (!validate) {
       // Sent before the schema arrived (Enter right after the page loaded): check once it has.
@@ -124,31 +86,17 @@ function QuoteFormBody({ whatsappNumber, texts }: Props) {
     } else if (service && !service.configured) configurationError(texts.form)
     else if (service && !service.connected) connectionError(texts.form)
     else {
-      setErrors({})
+      clear()
       const formData = new FormData(event.currentTarget)
       formData.set('submission_id', draft.submissionId())
-      send(formData, values)
+      send(state, formData, values)
     }
   }
 
   const change = (field: keyof QuoteFormValues, value: string | string[]) => {
     draft.update({ [field]: value })
-    setErrors(({ [field]: _, ...rest }) => rest)
+    clearField(field)
   }
-
-  // The date picker's first day: the browser builds São Paulo's calendar only here, once the visitor
-  // reaches the form, because its time-zone data costs ~30 ms of main thread the first time.
-  const [today, setToday] = useState<string>()
-  const prepare = () => {
-    prepareToasts()
-    validator.prepare()
-    setToday(todayInSaoPaulo())
-  }
-  // The visitor's first focus may have come before the form hydrated (it is what fetched the form).
-  useEffect(() => {
-    if (form.current?.contains(document.activeElement)) prepare()
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the focus hydration found
-  }, [])
 
   // The state is still the server's answer to a submit made before the scripts ran (or without them).
   const scriptless = state === answer && answer.status !== 'idle'
@@ -157,34 +105,13 @@ function QuoteFormBody({ whatsappNumber, texts }: Props) {
   }
 
   const typedUrl = typedWhatsappUrl(whatsappNumber, values, texts.whatsappTemplate)
-  const blocked = pending || (service !== null && serviceProblem(service))
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={prepare} noValidate className="space-y-6" aria-describedby="orcamento-privacidade">
       <ServiceBanner status={service} whatsappUrl={typedUrl} texts={texts.form} />
       <ErrorSummary ref={summary} errors={errors} heading={texts.form.errorsHeading} />
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          {texts.honeypotLabel}
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField label={texts.honeypotLabel} />
       <QuoteFields values={values} errors={errors} today={today} onChange={change} leadSources={texts.leadSources} dateNote={fullDate ? texts.form.fullDateNote : undefined} texts={texts.form} />
-      <div className="space-y-3">
-        <button type="submit" disabled={blocked} className="w-full rounded-full bg-brand-600 px-8 py-4 text-lg font-bold text-white shadow-md transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto">
-          {pending ? texts.form.sendingButton : texts.submit}
-        </button>
-        <p aria-live="polite" className="sr-only">
-          {pending ? texts.sendingStatus : ''}
-        </p>
-        <SendProblem state={state} whatsappUrl={typedUrl} scriptless={scriptless} texts={texts.form} />
-        <p id="orcamento-privacidade" className="text-sm text-muted">
-          {texts.form.privacyNote}{' '}
-          <IntentLink href="/politica-de-privacidade" className="font-semibold text-brand-700 underline hover:no-underline">
-            {texts.form.privacyLink}
-          </IntentLink>
-          .
-        </p>
-      </div>
+      <QuoteSubmit state={state} pending={pending} blocked={pending || (service !== null && serviceProblem(service))} whatsappUrl={typedUrl} scriptless={scriptless} texts={texts} />
     </form>
   )
 }

@@ -1,7 +1,10 @@
 'use client'
 
-import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { Children, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { useClientTexts } from './client-texts'
+import { useAutoplay } from './use-autoplay'
+import { useCarouselTrack } from './use-carousel-track'
+import { useMediaQuery } from './use-media-query'
 import { useNearViewport } from './use-near-viewport'
 
 // A carousel is a CSS scroll-snap track: it moves with a finger, a trackpad or the keyboard before
@@ -9,6 +12,28 @@ import { useNearViewport } from './use-near-viewport'
 // scroll buttons (::scroll-button, Chromium 135+) its arrows are the browser's own. Once the script
 // runs it adds what HTML cannot: autoplay, arrows that loop around, the current dot, and dots that
 // scroll the track without moving the page.
+
+const DOT_PX = 24
+const DOT_GAP_PX = 4
+const ARROW_GAP_PX = 16
+
+const noSubscription = () => () => {}
+
+const slideId = (id: string, index: number) => `${id}-slide-${index + 1}`
+
+/** Where the arrows sit, each side of the dots: the browser's scroll buttons and the script's share it. */
+function arrowInset(count: number, showDots: boolean) {
+  const inset = showDots ? (count * DOT_PX + (count - 1) * DOT_GAP_PX) / 2 + ARROW_GAP_PX : ARROW_GAP_PX / 2
+  return { '--carousel-arrow-inset': `${inset}px` } as CSSProperties
+}
+
+function ArrowIcon({ direction }: { direction: 'prev' | 'next' }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d={direction === 'prev' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
+    </svg>
+  )
+}
 
 type Props = {
   /** Accessible name of the carousel region. */
@@ -30,37 +55,6 @@ type Props = {
   gridClassName?: string
 }
 
-const DOT_PX = 24
-const DOT_GAP_PX = 4
-const ARROW_GAP_PX = 16
-
-const noSubscription = () => () => {}
-
-function useMediaQuery(query: string) {
-  const subscribe = (onChange: () => void) => {
-    const list = window.matchMedia(query)
-    list.addEventListener('change', onChange)
-    return () => list.removeEventListener('change', onChange)
-  }
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false)
-}
-
-const slideId = (id: string, index: number) => `${id}-slide-${index + 1}`
-
-/** The first slide wholly in view, and whether the track can move no further forward. */
-function position(track: HTMLElement) {
-  const width = (track.firstElementChild as HTMLElement | null)?.offsetWidth || 1
-  return { index: Math.round(track.scrollLeft / width), atEnd: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1, width }
-}
-
-function ArrowIcon({ direction }: { direction: 'prev' | 'next' }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-      <path d={direction === 'prev' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
-    </svg>
-  )
-}
-
 /** A looping carousel that works before its script, announced to screen readers, pausing for hover, focus, touch and reduced motion. */
 export function Carousel({ label, id, children, slideClassName, autoplayMs, showArrows = true, showDots = false, className = '', gridClassName }: Props) {
   const slides = Children.toArray(children)
@@ -70,57 +64,9 @@ export function Carousel({ label, id, children, slideClassName, autoplayMs, show
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false)
   const texts = useClientTexts()
   const active = !gridClassName || phone
-  const track = useRef<HTMLUListElement>(null)
-  const [index, setIndex] = useState(0)
-  const [held, setHeld] = useState(false)
+  const [track, index, scrollToSlide, step] = useCarouselTrack(reducedMotion)
   const [region, near] = useNearViewport<HTMLDivElement>('0px')
-
-  const scrollToSlide = useCallback(
-    (target: number) => {
-      const element = track.current
-      if (!element) return
-      const { width } = position(element)
-      const count = element.children.length
-      element.scrollTo({ left: ((target + count) % count) * width, behavior: reducedMotion ? 'instant' : 'smooth' })
-    },
-    [reducedMotion],
-  )
-  const step = useCallback(
-    (direction: 1 | -1) => {
-      const element = track.current
-      if (!element) return
-      const { index: current, atEnd } = position(element)
-      // Past the end the track comes back to the first slide, before the first it goes to the end.
-      if (direction === 1 && atEnd) scrollToSlide(0)
-      else if (direction === -1 && current === 0) element.scrollTo({ left: element.scrollWidth, behavior: reducedMotion ? 'instant' : 'smooth' })
-      else scrollToSlide(current + direction)
-    },
-    [scrollToSlide, reducedMotion],
-  )
-
-  useEffect(() => {
-    const element = track.current
-    if (!element) return
-    let frame = 0
-    const onScroll = () => {
-      cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => setIndex(position(element).index))
-    }
-    element.addEventListener('scroll', onScroll, { passive: true })
-    return () => {
-      cancelAnimationFrame(frame)
-      element.removeEventListener('scroll', onScroll)
-    }
-  }, [])
-
-  const playing = active && near && !!autoplayMs && !reducedMotion && !held
-  useEffect(() => {
-    if (!playing) return
-    const turn = window.setInterval(() => {
-      if (document.visibilityState === 'visible') step(1)
-    }, autoplayMs)
-    return () => window.clearInterval(turn)
-  }, [playing, autoplayMs, step])
+  const hold = useAutoplay(step, autoplayMs, active && near && !reducedMotion)
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!active || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return
@@ -133,9 +79,6 @@ export function Carousel({ label, id, children, slideClassName, autoplayMs, show
   }
 
   const controls = (showArrows || showDots) && slides.length > 1
-  // Where the arrows sit, each side of the dots: the browser's scroll buttons and the script's share it.
-  const dotsWidth = showDots ? slides.length * DOT_PX + (slides.length - 1) * DOT_GAP_PX : 0
-  const style = { '--carousel-arrow-inset': `${showDots ? dotsWidth / 2 + ARROW_GAP_PX : ARROW_GAP_PX / 2}px` } as CSSProperties
   return (
     <div
       ref={region}
@@ -143,14 +86,10 @@ export function Carousel({ label, id, children, slideClassName, autoplayMs, show
       aria-roledescription={active ? texts.carouselName : undefined}
       aria-label={label}
       className={`carousel ${className}`}
-      style={style}
+      style={arrowInset(slides.length, showDots)}
       data-enhanced={enhanced ? '' : undefined}
       onKeyDown={onKeyDown}
-      onFocus={() => setHeld(true)}
-      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setHeld(false)}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setHeld(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && setHeld(false)}
-      onTouchStart={() => setHeld(true)}
+      {...hold}
     >
       <ul ref={track} tabIndex={0} className={`carousel-track ${showArrows && slides.length > 1 ? 'carousel-scroll-buttons' : ''} ${gridClassName ? `carousel-grid md:overflow-visible ${gridClassName}` : ''}`}>
         {slides.map((slide, slideIndex) => (
@@ -159,6 +98,7 @@ export function Carousel({ label, id, children, slideClassName, autoplayMs, show
           </li>
         ))}
       </ul>
+      {/* The controls stay in this markup: the carousel is on every public page, and a component of their own cost about 100 gzipped bytes of props there. */}
       {controls ? (
         <div className={`carousel-controls ${gridClassName ? 'md:hidden' : ''}`}>
           {showArrows && enhanced ? (

@@ -1,8 +1,8 @@
 import 'server-only'
 import { requireAdmin } from '../auth/guard'
 import { withRetries } from '../retry'
-import { getAgendaStore } from '.'
-import type { AgendaDay, ContactsDue, Report } from './contract'
+import type { AgendaDay, ContactsDue } from './contract'
+import { getAgendaStore } from './store'
 
 /** "Para contatar hoje": due and overdue quotes, overdue first. */
 export async function contactsDue(limit: number): Promise<ContactsDue> {
@@ -30,9 +30,4 @@ export async function agendaDays(from: string, to: string): Promise<AgendaDay[]>
 export async function eventsPerDay(): Promise<number> {
   const admin = await requireAdmin()
   return withRetries(() => getAgendaStore().capacity(admin))
-}
-
-export async function quoteReport(from: string, to: string): Promise<Report> {
-  const admin = await requireAdmin()
-  return withRetries(() => getAgendaStore().report(admin, from, to))
 }

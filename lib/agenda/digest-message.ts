@@ -1,6 +1,6 @@
 import { dayLabel } from './calendar'
 import type { DigestContent } from './contract'
-import { formatDateBR, formatDateTimeBR } from '../quotes/dates'
+import { formatDateBR, formatDateTimeBR } from '../dates'
 import { statusLabel } from '../quotes/status'
 
 export type DigestMail = { subject: string; text: string }

@@ -1,8 +1,7 @@
-import nodemailer from 'nodemailer'
-import { withRetries } from '../retry'
-import { hourInSaoPaulo, todayInSaoPaulo } from '../quotes/dates'
-import type { NotifyConfig } from '../config/notify'
-import type { DigestStore } from './contract'
+import { server } from '../db/caller'
+import { hourInSaoPaulo, todayInSaoPaulo } from '../dates'
+import type { Mailer } from '../mail/mailer'
+import type { DigestStore } from './store'
 import { digestMail } from './digest-message'
 
 /** The hour (São Paulo) from which the day's digest goes out. */
@@ -11,10 +10,10 @@ export const DIGEST_HOUR = 8
 export type DigestOutcome = 'sent' | 'already-sent' | 'not-yet' | 'off' | 'failed'
 
 export type DigestDeps = {
-  /** Null when the backend gives the job no identity. */
+  /** Null when the server cannot call for itself (Supabase without CRON_SECRET). */
   store: DigestStore | null
-  /** The SMTP settings; null when SMTP is not set (nothing is sent). */
-  mail: NotifyConfig | null
+  /** Null when e-mail is off (nothing is sent). */
+  mailer: Mailer | null
   recipients: () => Promise<string[]>
   businessName: string
   /** The admin's absolute address, e.g. https://buffet.com.br/admin. */
@@ -24,12 +23,12 @@ export type DigestDeps = {
 }
 
 /**
- * Sends today's digest once: from 8:00 in São Paulo, when SMTP is set and someone receives it. The
+ * Sends today's digest once: from 8:00 in São Paulo, when e-mail is on and someone receives it. The
  * day is claimed in the database first, so two runs (a cron and the scheduler, two servers) send
  * one e-mail; a failed send frees the day for the next run. Never throws.
  */
-export async function sendDigest({ store, mail, recipients, businessName, adminUrl, now = new Date(), sleep }: DigestDeps): Promise<DigestOutcome> {
-  if (!store || !mail) return 'off'
+export async function sendDigest({ store, mailer, recipients, businessName, adminUrl, now = new Date(), sleep }: DigestDeps): Promise<DigestOutcome> {
+  if (!store || !mailer) return 'off'
   if (hourInSaoPaulo(now) < DIGEST_HOUR) return 'not-yet'
   const day = todayInSaoPaulo(now)
   try {
@@ -38,12 +37,7 @@ export async function sendDigest({ store, mail, recipients, businessName, adminU
     if (!(await store.claim(day))) return 'already-sent'
     try {
       const { subject, text } = digestMail(await store.content(now), { adminUrl, businessName })
-      const transporter = nodemailer.createTransport(mail.transport)
-      try {
-        await withRetries(() => transporter.sendMail({ from: mail.from ?? to[0], to, subject, text }), { retries: 2, ...(sleep ? { sleep } : {}) })
-      } finally {
-        transporter.close()
-      }
+      await mailer.send({ as: server, ref: day }, { kind: 'resumo', to, subject, text }, { retries: 2, ...(sleep ? { sleep } : {}) })
     } catch (error) {
       await store.finish(day, false)
       throw error

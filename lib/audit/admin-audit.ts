@@ -1,7 +1,8 @@
 import 'server-only'
 import { requireAdmin } from '../auth/guard'
 import { withRetries } from '../retry'
-import { getAuditStore, type AuditEntry } from '.'
+import type { AuditEntry } from './contract'
+import { getAuditStore } from './store'
 
 export const AUDIT_PAGE_SIZE = 50
 

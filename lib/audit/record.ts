@@ -1,7 +1,8 @@
 import 'server-only'
 import type { SignedInCaller } from '../db/caller'
 import { withRetries } from '../retry'
-import { getAuditStore, type AuditAction } from '.'
+import type { AuditAction } from './contract'
+import { getAuditStore } from './store'
 
 /**
  * Records an administrator's access before it is served: when the record cannot be written the

@@ -1,6 +1,7 @@
 import type { SignedInCaller } from '../db/caller'
 
-// The auth port: adapters (adapters/*.ts) import only this module; index.ts picks one.
+// The admin sign-in's types (auth.ts): what differs between the two identity services (identity.ts)
+// and what the pages and actions rely on.
 
 export type SignInResult = { ok: true; user: SignedInCaller } | { ok: false; error: 'invalid-credentials' } | { ok: false; error: 'service'; message: string }
 
@@ -10,8 +11,8 @@ export type SignOutScope = 'local' | 'global'
 /** An open session as "Sessões" lists it. */
 export type OpenSession = { id: string; email: string | null; userAgent: string; createdAt: string; lastSeenAt: string; current: boolean }
 
-/** Administrator sign-in, backed by Supabase Auth or by the embedded database's auth.users. */
-export interface AuthBackend {
+/** Administrator sign-in: the identity service's check, and the sessions and is_admin() of the database. */
+export interface Auth {
   /** Checks the password and, when it matches, opens a session the database knows. */
   signIn(email: string, password: string, userAgent: string): Promise<SignInResult>
   signOut(scope: SignOutScope): Promise<void>
@@ -19,4 +20,22 @@ export interface AuthBackend {
   currentUser(): Promise<SignedInCaller | null>
   /** Asks the database (public.is_admin()); any failure counts as "not an administrator". */
   isAdmin(user: SignedInCaller): Promise<boolean>
+}
+
+/** A password that matched: the user, and what keeps or drops the identity service's side of the session. */
+export type Verified = { ok: true; user: SignedInCaller; keep(): Promise<void>; drop(): Promise<void> }
+
+/**
+ * What truly differs between the two modes: who checks a password and where the browser's session
+ * lives. Supabase Auth (GoTrue, through supabase-js and its cookies) or the embedded database's
+ * accounts (bcrypt, through the transport) with a signed cookie of our own.
+ */
+export interface Identity {
+  verify(email: string, password: string): Promise<Verified | Exclude<SignInResult, { ok: true }>>
+  /** The user this browser's cookies name, unchecked (to end their session on sign-out). */
+  sessionUser(): Promise<SignedInCaller | null>
+  /** The user this browser's cookies name, as the identity service vouches for them now. */
+  currentUser(): Promise<SignedInCaller | null>
+  /** Forgets this browser's session; with 'global', the service's other sessions of the account too. */
+  forget(scope: SignOutScope): Promise<void>
 }

@@ -2,7 +2,7 @@ import 'server-only'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
 import type { SignedInCaller } from '../db/caller'
-import { getAuth } from '.'
+import { getAuth } from './auth'
 
 /**
  * The admin guard every admin page, data function and action calls itself: no user goes to the

@@ -1,26 +1,26 @@
 import 'server-only'
-import nodemailer from 'nodemailer'
 import { env } from '../config/env'
+import { anonymous } from '../db/caller'
 import { limits } from '../limits'
 import { SIGN_IN_ALERT_AT } from '../limits/policy'
-import { notificationRecipients } from '../quotes/notify/config'
+import { getMailer } from '../mail/site-mailer'
 
 /**
  * Records that an account's e-mail is taking many wrong passwords (the admin's "Sessões" shows it)
- * and, when SMTP is set, tells the business (QUOTE_NOTIFY_TO and the recipients of "Avisos"), once
+ * and, when e-mail is on, tells the business (QUOTE_NOTIFY_TO and the recipients of "Avisos"), once
  * per window (the database decides). Never throws: it runs after the sign-in answered.
  */
 export async function alertSignInAttack(email: string): Promise<void> {
   try {
     const fromSettings = await limits().reportAttack(email, SIGN_IN_ALERT_AT)
-    const smtp = env.quoteNotifications
-    if (fromSettings === null || !smtp) return
-    const to = notificationRecipients(smtp.to, fromSettings)
+    const mailer = getMailer()
+    if (fromSettings === null || !mailer) return
+    const to = mailer.businessRecipients(fromSettings)
     if (to.length === 0) return
-    const transporter = nodemailer.createTransport(smtp.transport)
-    try {
-      await transporter.sendMail({
-        from: smtp.from ?? to[0],
+    await mailer.send(
+      { as: anonymous, ref: email },
+      {
+        kind: 'alerta_acesso',
         to,
         subject: 'Alerta: muitas tentativas de entrar no painel',
         text: [
@@ -30,10 +30,8 @@ export async function alertSignInAttack(email: string): Promise<void> {
           `Veja as sessões abertas e o alerta em ${env.siteUrl}/admin/sessoes. Se não foi você, use uma senha longa e única (npm run user:add) e siga docs/seguranca.md.`,
           '',
         ].join('\n'),
-      })
-    } finally {
-      transporter.close()
-    }
+      },
+    )
   } catch (error) {
     console.error('[admin] o alerta de tentativas por e-mail falhou', (error as Error).message)
   }

@@ -3,7 +3,7 @@ import { emailAddresses } from '../email-address'
 
 /**
  * Through which SMTP server new-quote e-mails go, from whom, and to the recipients of QUOTE_NOTIFY_TO
- * (the site settings may add more at send time: see lib/quotes/notify/config.ts).
+ * (the administrator's list in "Avisos" adds more at send time: lib/mail/recipients.ts).
  */
 export type NotifyConfig = { transport: string | SMTPTransport.Options; from?: string; to: string[] }
 

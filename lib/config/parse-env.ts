@@ -65,6 +65,9 @@ export function parseEnv(source: Source) {
     trust: setup.trust,
     quotesPerMinute: setup.quotesPerMinute,
     isProduction: raw.NODE_ENV === 'production',
+    /** `next dev` and the scripts: e-mails without SMTP go to the outbox folder (lib/mail/transport.ts). */
+    isDevelopment: raw.NODE_ENV === 'development',
+    outboxDir: path.resolve(/*turbopackIgnore: true*/ raw.DATA_DIR ?? '.data', 'outbox'),
     sanityApiHost: raw.SANITY_API_HOST?.replace(/\/+$/, ''),
     /** The last good Content Lake answers, kept beside the build (lib/content/adapters/last-good.ts). */
     contentCacheDir: path.resolve(/*turbopackIgnore: true*/ raw.NEXT_DIST_DIR ?? '.next', 'cache', 'sanity-last-good'),

@@ -1,4 +1,4 @@
-import { todayInSaoPaulo } from '../quotes/dates'
+import { todayInSaoPaulo } from '../dates'
 
 /** Minutes to read an article at 200 words a minute, at least one. */
 export const readingMinutes = (words: number) => Math.max(1, Math.ceil(words / 200))

@@ -1,11 +1,11 @@
 import 'server-only'
 import { cache } from 'react'
-import { defaultMessageTemplates } from '../quotes/message-template'
+import { defaultMessageTemplates } from './message-templates'
 import { fetchQuery } from '.'
 import { quoteFormTextSets, seedOf, siteTextSets, withDefaults } from './fixed-texts'
 import { businessNameQuery, followUpTemplatesQuery, menusShortTitleQuery, quoteFormQuery, siteChromeQuery } from './queries'
 import { chromeTags } from './tags'
-import { leadSourceChoices, type LeadSourceChoice } from '../quotes/lead-sources'
+import { leadSourceChoices, type LeadSourceChoice } from './lead-sources'
 import { pick } from '../pick'
 
 export class MissingContentError extends Error {

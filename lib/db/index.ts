@@ -1,21 +1,9 @@
 import 'server-only'
 import { env } from '../config/env'
-import { SUPABASE_INCOMPLETE } from '../config/messages'
-import { RpcError, type Rpc } from './rpc'
-import { embeddedRpcAt } from './rpc-embedded'
-import { supabaseRpc } from './rpc-supabase'
-
-export { RpcError, type Rpc }
+import type { Rpc } from './rpc'
+import { transportFor } from './transport'
 
 let rpc: Rpc | undefined
 
-/** The SQL functions of the configured backend (the one place that picks the transport). */
-export function getRpc(): Rpc {
-  if (rpc) return rpc
-  const backend = env.quotes
-  const refuse = async (): Promise<never> => {
-    throw new RpcError(SUPABASE_INCOMPLETE, { code: 'unconfigured' })
-  }
-  rpc = backend.kind === 'supabase' ? supabaseRpc(backend) : backend.kind === 'embedded' ? embeddedRpcAt(backend.dataDir) : { rows: refuse, value: refuse }
-  return rpc
-}
+/** The SQL functions of the configured backend: the one transport every store calls through. */
+export const getRpc = (): Rpc => (rpc ??= transportFor(env.quotes, { cronSecret: env.cronSecret }))

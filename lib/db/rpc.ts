@@ -3,15 +3,19 @@ import type { Caller } from './caller'
 /**
  * Calls one of the migrations' SQL functions as `caller`: with Supabase through PostgREST
  * (/rest/v1/rpc/<fn>, with the caller's access token), on the embedded database as the caller's
- * API role with their JWT claims. The rule lives in the function; both modes run the same one.
+ * API role with their JWT claims. The rule lives in the function; both modes run the same one, and
+ * both answer in PostgREST's JSON (timestamps and dates as ISO text, numbers as numbers).
  */
 export interface Rpc {
-  /** A set-returning function's rows. */
-  rows<R>(caller: Caller, fn: string, args: Record<string, unknown>): Promise<R[]>
-  /** A scalar function's value. */
+  /** A set-returning function's rows, each with only `columns` when given. */
+  rows<R>(caller: Caller, fn: string, args: Record<string, unknown>, columns?: readonly string[]): Promise<R[]>
+  /** A scalar function's value (null for a void one). */
   value<T>(caller: Caller, fn: string, args: Record<string, unknown>): Promise<T>
+  /** Whether the server may call for itself (`server`): always on the embedded database; on Supabase, with CRON_SECRET. */
+  readonly serverCalls: boolean
 }
 
+/** Why a call failed: `code` is the SQLSTATE the function raised (PostgREST passes it on), or 'unconfigured'. */
 export class RpcError extends Error {
   readonly code: string | undefined
   constructor(message: string, options?: ErrorOptions & { code?: string }) {
@@ -21,12 +25,50 @@ export class RpcError extends Error {
   }
 }
 
-// Function and parameter names are spliced into SQL: lower-case identifiers only (p_sha256 has digits).
+/** The SQLSTATE of a failed call (or 'unconfigured'), whatever carried it. */
+export const sqlState = (error: unknown): string | undefined => {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' ? code : undefined
+}
+
+/** PostgreSQL's insufficient_privilege: what a function answers someone it does not serve (is_admin() first). */
+const INSUFFICIENT_PRIVILEGE = '42501'
+
+/**
+ * For a read whose old answer to someone who is not an administrator was row-level security's
+ * (nothing): the admin functions' refusal read as `fallback`; any other failure is thrown.
+ */
+export const whenRefused =
+  <T,>(fallback: T) =>
+  (error: unknown): T => {
+    if (sqlState(error) === INSUFFICIENT_PRIVILEGE) return fallback
+    throw error
+  }
+
+/** Whether the transport refused because Supabase is only half configured. */
+export const isUnconfigured = (error: unknown) => error instanceof RpcError && error.code === 'unconfigured'
+
+// Function, parameter and column names are spliced into SQL: lower-case identifiers only (p_sha256 has digits).
 const NAME = /^[a-z_][a-z0-9_]*$/
 
+function checked(names: readonly string[], what: string) {
+  for (const name of names) if (!NAME.test(name)) throw new RpcError(`nome inválido: ${what}`)
+}
+
 /** `public.fn(a => $1, b => $2)` and its parameters: names checked, values always bound. */
-export function namedCall(fn: string, args: Record<string, unknown>) {
+function namedCall(fn: string, args: Record<string, unknown>) {
   const names = Object.keys(args)
-  if (!NAME.test(fn) || !names.every((name) => NAME.test(name))) throw new RpcError(`nome inválido: ${fn}`)
+  checked([fn, ...names], fn)
   return { call: `public.${fn}(${names.map((name, index) => `${name} => $${index + 1}`).join(', ')})`, params: Object.values(args) }
+}
+
+/**
+ * The call as PostgREST answers it, one JSON value a row: to_jsonb renders each row (or the scalar)
+ * in PostgreSQL's own JSON, so the embedded database and Supabase hand the app the same values.
+ */
+export function jsonCall(fn: string, args: Record<string, unknown>, columns?: readonly string[]) {
+  const { call, params } = namedCall(fn, args)
+  if (!columns) return { sql: `select to_jsonb(r) as value from ${call} r`, params }
+  checked(columns, fn)
+  return { sql: `select to_jsonb(r) as value from (select ${columns.join(', ')} from ${call}) r`, params }
 }

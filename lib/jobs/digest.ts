@@ -1,9 +1,10 @@
 import 'server-only'
-import { getAgendaStore } from '../agenda'
+import { getAgendaStore } from '../agenda/store'
 import { sendDigest, type DigestOutcome } from '../agenda/send-digest'
-import { absoluteUrl, env } from '../config/env'
+import { absoluteUrl } from '../config/env'
 import { getBusinessName } from '../content/site'
-import { notificationRecipients } from '../quotes/notify/config'
+import { getMailer } from '../mail/site-mailer'
+import { getMailStore } from '../mail/store'
 
 /**
  * The daily digest job (idempotent: at most one e-mail per São Paulo day), for the cron route and
@@ -11,11 +12,12 @@ import { notificationRecipients } from '../quotes/notify/config'
  */
 export async function runDigest(now = new Date()): Promise<DigestOutcome> {
   const store = getAgendaStore().digest()
+  const mailer = getMailer()
   const businessName = await getBusinessName().catch(() => 'Buffet')
   return sendDigest({
     store,
-    mail: env.quoteNotifications,
-    recipients: async () => notificationRecipients(env.quoteNotifications?.to ?? [], store ? await store.recipients() : []),
+    mailer,
+    recipients: async () => mailer?.businessRecipients(await getMailStore().recipientsForDigest()) ?? [],
     businessName,
     adminUrl: absoluteUrl('/admin'),
     now,

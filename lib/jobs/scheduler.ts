@@ -1,4 +1,5 @@
 import { runDigest } from './digest'
+import { getRpc } from '../db'
 import { runRetention } from './retention'
 
 /** A job the running server does once a day, at `hour` in São Paulo; `runAtStart` for jobs that may run any time (idempotent ones). */
@@ -6,7 +7,7 @@ export type DailyJob = { name: string; hour: number; runAtStart?: boolean; run: 
 
 // One line per daily job (each also has a cron entry in vercel.json and an npm script).
 export const dailyJobs: DailyJob[] = [
-  { name: 'retencao', hour: 3, runAtStart: true, run: () => runRetention() },
+  { name: 'retencao', hour: 3, runAtStart: true, run: () => runRetention(getRpc()) },
   // At 8:00 only, not at start: a restart later in the day must not mail a digest the owner did not expect then.
   { name: 'resumo', hour: 8, run: () => runDigest() },
 ]

@@ -1,9 +1,9 @@
 import 'server-only'
 import { requireAdmin } from '../auth/guard'
 import { getSiteChrome } from '../content/site'
-import { currentNotificationRecipients } from '../quotes/notify'
+import { currentRecipients } from '../mail/site-mailer'
 import { withRetries } from '../retry'
-import { getPersonalDataStore } from '.'
+import { getPersonalDataStore } from './store'
 import type { PersonRecords } from './contract'
 import { personExport, type PersonExport } from './export'
 import { currentPersonKey } from './person-cookie'
@@ -34,7 +34,7 @@ export async function exportCurrentPerson(format: 'json' | 'print'): Promise<{ k
   const admin = await requireAdmin()
   const parsed = parsePersonKey((await currentPersonKey()) ?? '')
   if (!parsed.ok) return null
-  const [records, recipients, businessName] = await Promise.all([getPersonalDataStore().find(admin, parsed.key, format), currentNotificationRecipients(admin), controllerName()])
+  const [records, recipients, businessName] = await Promise.all([getPersonalDataStore().find(admin, parsed.key, format), currentRecipients(admin), controllerName()])
   return { key: parsed.key, data: personExport(records, { recipients }, businessName) }
 }
 

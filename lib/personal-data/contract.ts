@@ -1,8 +1,7 @@
-import type { SignedInCaller } from '../db/caller'
 import type { QuoteStatus } from '../quotes/status'
 
-// The personal-data port (LGPD): find, export, correct and anonymize a person's records, and the
-// retention period. Every rule is a function of migration 20261126110000, which both adapters call.
+// The personal-data types (store.ts, LGPD): find, export, correct and anonymize a person's records,
+// and the retention period. Every rule is a function of the migrations.
 
 /** Why a person's data is read: the admin page, or an export for the person (recorded as such). */
 export type PersonPurpose = 'search' | 'json' | 'print'
@@ -29,11 +28,14 @@ export type PersonQuote = Record<string, unknown> & {
 
 export type PersonNote = { id: number; orcamento_id: number; body: string; author_email: string; created_at: string }
 
+/** One e-mail the site sent about the person's quote: its kind, to whom and when (never its text). */
+export type PersonEmail = { id: number; kind: string; recipients: string[]; sent_at: string; orcamento_id: number | null; proposal_id: number | null }
+
 /**
- * Everything stored about a person, by kind of record. Quotes and notes today; another kind (the
- * proposals) arrives as another key from public.person_records and is exported with the rest.
+ * Everything stored about a person, by kind of record: quotes, notes, the e-mails sent about them,
+ * and any other kind (the proposals) as another key from public.person_records, exported with the rest.
  */
-export type PersonRecords = { quotes: PersonQuote[]; notes: PersonNote[] } & Record<string, Record<string, unknown>[]>
+export type PersonRecords = { quotes: PersonQuote[]; notes: PersonNote[]; emails: PersonEmail[] } & Record<string, Record<string, unknown>[]>
 
 /** The contact fields an administrator may correct. */
 export type ContactFields = { name: string; email: string; phone: string; whatsapp: string; neighborhood: string }
@@ -58,24 +60,12 @@ export class PersonalDataError extends Error {
   }
 }
 
-// The SQLSTATEs the functions raise, the same through PGlite, pg and PostgREST.
-const reasons: Record<string, PersonalDataFailure> = { '22023': 'invalid-key', '23514': 'invalid-value', P0002: 'not-found', '55000': 'anonymized', '42501': 'forbidden' }
+// The SQLSTATEs the functions raise, the same through PGlite, pg and PostgREST (and the transport's half configuration).
+const reasons: Record<string, PersonalDataFailure> = { '22023': 'invalid-key', '23514': 'invalid-value', P0002: 'not-found', '55000': 'anonymized', '42501': 'forbidden', unconfigured: 'unconfigured' }
 
 /** The store's error for a database error (anything with a SQLSTATE `code`). */
 export function personalDataError(what: string, error: unknown): PersonalDataError {
   const code = (error as { code?: unknown } | null)?.code
   const reason = typeof code === 'string' ? reasons[code] : undefined
   return new PersonalDataError(`Falha ao ${what}: ${(error as { message?: string } | null)?.message ?? 'erro desconhecido'}`, { cause: error, reason: reason ?? 'backend' })
-}
-
-export interface PersonalDataStore {
-  /** Every record of the person an e-mail or phone names, recording the access for `purpose`. */
-  find(caller: SignedInCaller, key: string, purpose: PersonPurpose): Promise<PersonRecords>
-  /** Corrects one quote's contact fields; returns the names of those that changed. */
-  correct(caller: SignedInCaller, id: number, fields: ContactFields): Promise<string[]>
-  /** Anonymizes every quote of the person; returns how many quotes changed. */
-  anonymize(caller: SignedInCaller, key: string): Promise<number>
-  /** The retention period in months, as anyone may read it (the privacy page). */
-  retentionMonths(): Promise<number>
-  setRetentionMonths(caller: SignedInCaller, months: number): Promise<void>
 }

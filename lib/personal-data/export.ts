@@ -1,7 +1,7 @@
-import { formatDateBR, formatDateTimeBR } from '../quotes/dates'
+import { formatDateBR, formatDateTimeBR } from '../dates'
 import { partyTypeLabels } from '../quotes/party-types'
 import { statusLabel } from '../quotes/status'
-import type { PersonQuote, PersonRecords } from './contract'
+import type { PersonEmail, PersonQuote, PersonRecords } from './contract'
 
 /** Who receives a copy of each quote: the new-quote e-mail's recipients. */
 export type Sharing = { recipients: string[] }
@@ -22,7 +22,8 @@ export function personExport(records: PersonRecords, { recipients }: Sharing, bu
     compartilhamento: {
       aviso_por_email: {
         destinatarios: recipients,
-        descricao: 'Cada pedido de orçamento é enviado por e-mail à equipe do buffet, nestes endereços, quando o aviso está ativo (ver "notification_status" e "notified_at" de cada orçamento). Nenhum outro terceiro recebe os dados.',
+        descricao:
+          'Cada pedido de orçamento é enviado por e-mail à equipe do buffet, nestes endereços, quando o aviso está ativo (ver "notification_status" e "notified_at" de cada orçamento, e em "emails" cada e-mail enviado: quando e para quem). Nenhum outro terceiro recebe os dados.',
       },
     },
   }
@@ -62,4 +63,26 @@ export function quoteExportFields(quote: PersonQuote): [string, string][] {
 }
 
 /** Any record as [field, value] pairs (notes and kinds added later, e.g. proposals). */
-export const recordFields = (record: Record<string, unknown>): [string, string][] => Object.entries(record).map(([key, value]) => [key, raw(value)])
+const recordFields = (record: Record<string, unknown>): [string, string][] => Object.entries(record).map(([key, value]) => [key, raw(value)])
+
+// What each e-mail the site sends is, in the words of the person's export.
+const mailKinds: Record<string, string> = {
+  novo_orcamento: 'Aviso do pedido de orçamento à equipe do buffet',
+  proposta: 'Proposta enviada ao cliente',
+  aceite: 'Aviso do aceite da proposta à equipe do buffet',
+  copia_aceite: 'Cópia do aceite enviada ao cliente',
+}
+
+/** One e-mail sent about the person's quote: when, what and to whom (an address removed by an anonymization shows as removed). */
+export const emailFields = (email: PersonEmail): [string, string][] => [
+  ['Enviado em', formatDateTimeBR(email.sent_at)],
+  ['E-mail', mailKinds[email.kind] ?? email.kind],
+  ['Para', email.recipients.join(', ') || 'endereço removido'],
+  ['Orçamento nº', email.orcamento_id === null ? '-' : String(email.orcamento_id)],
+]
+
+/** The title of a kind of record other than quotes and notes. */
+export const recordKindLabel = (kind: string) => ({ proposals: 'Propostas', emails: 'E-mails enviados' })[kind] ?? kind
+
+/** A record of any kind other than quotes and notes as [label, value] pairs. */
+export const kindFields = (kind: string, record: Record<string, unknown>) => (kind === 'emails' ? emailFields(record as PersonEmail) : recordFields(record))

@@ -2,7 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { env } from '../config/env'
 import { REVALIDATE_SECONDS } from '../content/tags'
-import { getPersonalDataStore } from '.'
+import { getPersonalDataStore } from './store'
 import { DEFAULT_RETENTION_MONTHS, PersonalDataError } from './contract'
 
 /** The cache tag of the retention period: the admin's change expires it, and the privacy page with it. */

@@ -1,7 +1,7 @@
 import 'server-only'
 import { requireAdmin } from '../auth/guard'
 import { withRetries } from '../retry'
-import { getProposalStore } from '.'
+import { getProposalStore } from './store'
 import type { AdminProposal, ProposalSettings, ProposalSummary } from './contract'
 
 /** The quote's proposal for the editor, or null when it has none yet. */

@@ -1,8 +1,7 @@
-import type { SignedInCaller } from '../db/caller'
+import { sqlState } from '../db/rpc'
 import type { DiscountKind, DraftLine, PricedLine } from './totals'
 
-// The proposal store's port: adapters (adapters/*.ts) import only this module; index.ts picks one.
-// Every call is one SQL function of migration 20261126120000_proposals (the rules live there).
+// The proposal store's types (store.ts). Every call is one SQL function of the migrations (the rules live there).
 
 /** What the administrator saves as the draft of a quote's proposal. */
 export type ProposalDraft = {
@@ -100,38 +99,11 @@ export type AnswerResult = { outcome: AnswerOutcome; orcamentoId?: number; clien
 /** The admin-only settings of proposals (columns of public.admin_settings). */
 export type ProposalSettings = { depositPercent: number; pixKey: string | null; pixBeneficiary: string | null; pixCity: string | null }
 
-export type ProposalStoreFailure = 'backend' | 'unconfigured' | 'refused'
-
-export class ProposalStoreError extends Error {
-  readonly reason: ProposalStoreFailure
-  constructor(message: string, options?: ErrorOptions & { reason?: ProposalStoreFailure }) {
-    super(message, options)
-    this.name = 'ProposalStoreError'
-    this.reason = options?.reason ?? 'backend'
-  }
-}
-
-/** Where proposals live: Supabase or the embedded PostgreSQL, behind one contract. */
-export interface ProposalStore {
-  /** The client's link: null for any token that is not one. */
-  view(token: string): Promise<ProposalView | null>
-  accept(token: string, fullName: string, evidence: ClientEvidence): Promise<AnswerResult>
-  refuse(token: string, reason: string | null, evidence: ClientEvidence): Promise<AnswerResult>
-  /** The quote's proposal, or null when it has none. */
-  get(caller: SignedInCaller, orcamentoId: number): Promise<AdminProposal | null>
-  /** Writes the draft (creating the proposal) and returns its id. */
-  save(caller: SignedInCaller, orcamentoId: number, draft: ProposalDraft): Promise<number>
-  /** Freezes the draft as the next version, reachable with `token`; returns its number. */
-  send(caller: SignedInCaller, proposalId: number, token: string, content: ProposalContent): Promise<number>
-  recordPayment(caller: SignedInCaller, proposalId: number, amountCents: number, paidOn: string): Promise<void>
-  /** The proposals of these quotes; without ids, the accepted ones whose deposit is pending. */
-  summaries(caller: SignedInCaller, orcamentoIds?: number[]): Promise<ProposalSummary[]>
-  settings(caller: SignedInCaller): Promise<ProposalSettings>
-  saveSettings(caller: SignedInCaller, settings: ProposalSettings): Promise<void>
-}
-
-/** PostgreSQL's object_not_in_prerequisite_state: the function refused the step in this state (an accepted proposal, a non-draft). */
-export const WRONG_STATE = '55000'
+/**
+ * Whether a failure is the function refusing the step in the proposal's state (an accepted
+ * proposal, a non-draft): PostgreSQL's object_not_in_prerequisite_state.
+ */
+export const isWrongState = (error: unknown) => sqlState(error) === '55000'
 
 /** The named arguments of public.admin_proposal_save's draft, in the column names the SQL reads. */
 export const draftJson = (draft: ProposalDraft) => ({
@@ -144,19 +116,4 @@ export const draftJson = (draft: ProposalDraft) => ({
   payment_terms: draft.paymentTerms,
   conditions: draft.conditions,
   lines: draft.lines.map((line) => ({ description: line.description, unit_cents: line.unitCents, quantity: line.quantity })),
-})
-
-/** admin_settings' columns as ProposalSettings. */
-export const settingsFromRow = (row: { deposit_percent: number; pix_key: string | null; pix_beneficiary: string | null; pix_city: string | null } | undefined): ProposalSettings => ({
-  depositPercent: row?.deposit_percent ?? 30,
-  pixKey: row?.pix_key ?? null,
-  pixBeneficiary: row?.pix_beneficiary ?? null,
-  pixCity: row?.pix_city ?? null,
-})
-
-export const settingsRow = (settings: ProposalSettings) => ({
-  deposit_percent: settings.depositPercent,
-  pix_key: settings.pixKey,
-  pix_beneficiary: settings.pixBeneficiary,
-  pix_city: settings.pixCity,
 })

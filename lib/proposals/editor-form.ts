@@ -1,4 +1,4 @@
-import { todayInSaoPaulo } from '../quotes/dates'
+import { todayInSaoPaulo } from '../dates'
 import type { ProposalDraft } from './contract'
 import { centsToInput, parseReais } from './money'
 import type { DiscountKind } from './totals'

@@ -1,4 +1,4 @@
-import { formatDateBR, formatDateTimeBR } from '../quotes/dates'
+import { formatDateBR, formatDateTimeBR } from '../dates'
 import type { ProposalContent } from './contract'
 import { formatBRL } from './money'
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
-import { getProposalStore } from '.'
+import { getProposalStore } from './store'
 import type { ProposalView } from './contract'
 import { isTokenShape } from './token'
 

@@ -1,4 +1,4 @@
-import { formatDateBR } from '../quotes/dates'
+import { formatDateBR } from '../dates'
 import { internationalDigits } from '../quotes/follow-up'
 import { whatsappUrl } from '../whatsapp'
 import type { ProposalContent } from './contract'

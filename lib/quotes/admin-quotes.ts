@@ -2,7 +2,7 @@ import 'server-only'
 import { recordAdminAction } from '../audit/record'
 import { requireAdmin } from '../auth/guard'
 import { withRetries } from '../retry'
-import { getQuoteStore } from '.'
+import { getQuoteStore } from './store'
 import type { ListCursor, QuoteDetail, QuoteNote, QuotePage, QuoteRow } from './contract'
 import type { ListParams, QuoteFilters } from './filters'
 

@@ -1,11 +1,9 @@
-import type { SignedInCaller } from '../db/caller'
 import { receivedBounds, type QuoteFilters } from './filters'
 import type { QuoteInput } from './schema'
 import type { QuoteStatus } from './status'
-import type { LostReason } from '../agenda/lost-reasons'
+import type { LostReason } from './lost-reasons'
 
-// The quote store's port: what the actions and the admin pages rely on, whichever adapter answers.
-// Adapters (adapters/*.ts) import only this module; index.ts picks one.
+// The quote store's types (store.ts): what the actions and the admin pages rely on.
 
 /**
  * A quote as the form sends it, with the id that makes a retried submit store one row, and whether
@@ -65,64 +63,8 @@ export type NotificationOutcome = 'pending' | 'sent' | 'failed'
 /** The form's on-load check: is a backend configured, and does it answer? */
 export type QuoteServiceStatus = { configured: boolean; connected: boolean }
 
-/** Why a store call failed: the backend refused or broke, or none is configured. */
-export type QuoteStoreFailure = 'backend' | 'unconfigured'
-
-export class QuoteStoreError extends Error {
-  readonly reason: QuoteStoreFailure
-  constructor(message: string, options?: ErrorOptions & { reason?: QuoteStoreFailure }) {
-    super(message, options)
-    this.name = 'QuoteStoreError'
-    this.reason = options?.reason ?? 'backend'
-  }
-}
-
-/**
- * Where quote requests live: Supabase or the embedded PostgreSQL, behind one contract. Without a
- * complete configuration every method throws a QuoteStoreError whose reason is 'unconfigured'.
- */
-export interface QuoteStore {
-  /** The connection probe: can the quote table be read at all? */
-  probe(): Promise<boolean>
-  /** Stores a quote as the anonymous visitor; a repeated submission id stores nothing new. */
-  insert(quote: NewQuote): Promise<void>
-  /** Newest first, as `caller` (row-level security decides what they see). */
-  list(caller: SignedInCaller, options: ListOptions): Promise<QuotePage>
-  /** Up to `limit` rows after `after`, newest first, without counting: the CSV reads in these. */
-  batch(caller: SignedInCaller, options: BatchOptions): Promise<QuoteRow[]>
-  /** How many quotes have `status` (for the dashboard's title). */
-  countByStatus(caller: SignedInCaller, status: QuoteStatus): Promise<number>
-  /** One quote, or null when it does not exist or the caller may not read it. */
-  get(caller: SignedInCaller, id: number): Promise<QuoteDetail | null>
-  /** Changes a quote's status (a lost one with its reason); false when no row was changed (missing, or not allowed). */
-  setStatus(caller: SignedInCaller, id: number, status: QuoteStatus, lost?: LostAnswer): Promise<boolean>
-  /** Adds an internal note; the database signs it with the caller's identity. */
-  addNote(caller: SignedInCaller, id: number, body: string): Promise<void>
-  /** A quote's notes, newest first. */
-  listNotes(caller: SignedInCaller, id: number): Promise<QuoteNote[]>
-  /** Records the new-quote e-mail as the visitor's submission; returns the quote's id when the step applied. */
-  recordNotification(submissionId: string, outcome: NotificationOutcome): Promise<number | null>
-}
-
 /** The columns of "Orcamentos" a QuoteRow holds, in table order. */
 export const QUOTE_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'whatsapp', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message', 'status', 'last_note', 'next_contact', 'lost_reason', 'lost_reason_detail', 'lead_source'] as const satisfies readonly (keyof QuoteRow)[]
-
-// Dates and times read as the text PostgREST returns (YYYY-MM-DD, HH:MM), for direct SQL.
-const asText: Partial<Record<(typeof QUOTE_COLUMNS)[number], string>> = {
-  created_at: 'created_at::text as created_at',
-  date: 'date::text as date',
-  next_contact: 'next_contact::text as next_contact',
-  event_time: `to_char(event_time::time, 'HH24:MI') as event_time`,
-}
-
-/** The SQL select list of a QuoteRow, for queries on PostgreSQL without PostgREST. */
-export const QUOTE_SELECT_SQL = QUOTE_COLUMNS.map((column) => asText[column] ?? column).join(', ')
-
-/** PostgreSQL's unique_violation: the submission id was stored already (a retried submit). */
-export const UNIQUE_VIOLATION = '23505'
-
-/** PostgreSQL's insufficient_privilege: the admin functions' answer to someone who is not an administrator. */
-export const INSUFFICIENT_PRIVILEGE = '42501'
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
@@ -130,7 +72,7 @@ export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (ch
 /** The named arguments of public.admin_quotes_count (and the filters of public.admin_quotes); absent ones left out. */
 export type AdminQuoteArgs = Partial<Record<'p_search' | 'p_status' | 'p_party_type' | 'p_event_from' | 'p_event_to' | 'p_received_from' | 'p_received_before' | 'p_lead_source', string>>
 
-/** The search and filters as the admin list functions take them (migrations 20261125140000, 20261126130100), for both adapters. */
+/** The search and filters as the admin list functions take them. */
 export function adminQuoteArgs(search?: string, filters: QuoteFilters = {}): AdminQuoteArgs {
   const received = receivedBounds(filters)
   const args: AdminQuoteArgs = {

@@ -1,7 +1,7 @@
 import { displayQuote, quoteColumns } from './display'
-import { lostReasonLabel } from '../agenda/lost-reasons'
-import { formatDateBR } from './dates'
-import { leadSourceLabel, type LeadSourceChoice } from './lead-sources'
+import { lostReasonLabel } from './lost-reasons'
+import { formatDateBR } from '../dates'
+import { leadSourceLabel, type LeadSourceChoice } from '../content/lead-sources'
 import { statusLabel } from './status'
 import type { QuoteRow } from './contract'
 

@@ -1,4 +1,4 @@
-import { formatDateBR, formatDateTimeBR } from './dates'
+import { formatDateBR, formatDateTimeBR } from '../dates'
 import { partyTypeLabels } from './party-types'
 import type { QuoteRow } from './contract'
 

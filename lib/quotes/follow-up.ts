@@ -1,6 +1,6 @@
 import { whatsappUrl } from '../whatsapp'
-import { formatDateBR } from './dates'
-import { defaultMessageTemplates, fillTemplate, type MessageTemplates } from './message-template'
+import { formatDateBR } from '../dates'
+import { defaultMessageTemplates, fillTemplate, type MessageTemplates } from '../content/message-templates'
 
 /** The follow-up texts staff edit in the Studio (Configurações do site → Mensagens). */
 export type FollowUpTemplates = Pick<MessageTemplates, 'followUpWhatsapp' | 'followUpEmailSubject' | 'reviewRequestWhatsapp'>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { todayInSaoPaulo } from './dates'
+import { todayInSaoPaulo } from '../dates'
 import { LIMITS, type FieldErrors, type QuoteField } from './form-values'
 import { partyTypeIds } from './party-types'
 import { EMAIL_PATTERN } from '../email-address'

@@ -1,6 +1,6 @@
 import { whatsappUrl } from '../whatsapp'
-import { formatDateBR } from './dates'
-import { fillTemplate, messageTemplates } from './message-template'
+import { formatDateBR } from '../dates'
+import { fillTemplate, messageTemplates } from '../content/message-templates'
 import { partyTypeLabels } from './party-types'
 import type { QuoteInput } from './schema'
 

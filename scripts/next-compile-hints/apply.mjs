@@ -1,5 +1,5 @@
 // Runs after every production build (npm's postbuild, and the builds the tests and the bench start):
-// each client chunk a prerendered page names starts with V8's explicit compile hint (issue #18).
+// each client chunk a prerendered page names starts with V8's explicit compile hint.
 // Without it V8 compiles a chunk's functions lazily, on the main thread, the first time each runs;
 // at start-up that was most of the task that runs Next's main chunk. With it, Chromium compiles
 // them while the chunk streams in, on a background thread. Chunks that only load later (a lazy

@@ -1,5 +1,5 @@
 import type { StringInputProps } from 'sanity'
-import { fillTemplate, messageTemplates, type MessageTemplateName } from '../../lib/quotes/message-template'
+import { fillTemplate, messageTemplates, type MessageTemplateName } from '../../lib/content/message-templates'
 
 // A made-up quote, so the preview reads like a real message without showing anyone's data.
 const example: Record<string, string> = {

@@ -138,7 +138,7 @@ create trigger orcamentos_next_contact before insert or update on public."Orcame
 -- events reach the capacity, or when it is blocked. Lost and open quotes never count.
 -- (Here and below `date::date` is no cast at all on a date column, so its indexes serve; on an
 -- older table whose date column is text it reads the text.)
--- An accepted proposal (issue #32) sets its quote to Fechado, so it counts here already; any other
+-- An accepted proposal sets its quote to Fechado, so it counts here already; any other
 -- booking that does not win a quote would join `won` here (union all), and nowhere else.
 create or replace function public.date_occupancy(p_days date[])
 returns table (day date, booked integer, capacity integer, blocked boolean, is_full boolean)

@@ -119,7 +119,7 @@ begin
         'quotes', coalesce(sum(quotes), 0), 'won', coalesce(sum(quotes) filter (where status = 'fechado'), 0), 'lost', coalesce(sum(quotes) filter (where status = 'perdido'), 0),
         'guests', round(sum(guests_sum) / nullif(sum(guests_count), 0))::integer,
         'wonGuests', round(sum(guests_sum) filter (where status = 'fechado') / nullif(sum(guests_count) filter (where status = 'fechado'), 0))::integer,
-        -- Issue #32 (proposals): the average accepted proposal's total (centavos) per won event goes here.
+        -- The average accepted proposal's total (centavos) per won event, once proposals exist (20261126140100).
         'wonValueCents', null) from q)
     )
   );

@@ -1,4 +1,4 @@
--- The report's "Valor médio por evento fechado" (issue #33 left it for the proposals of #32): the
+-- The report's "Valor médio por evento fechado", left empty until proposals existed: the
 -- average total, in centavos, of the accepted proposal of each won quote received in the period
 -- (São Paulo months, as the other counts). It starts from the acceptances, a few per week, and
 -- reaches each quote by its key: its cost follows the accepted proposals, not the quotes.

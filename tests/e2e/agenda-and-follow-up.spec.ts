@@ -5,12 +5,12 @@ import { phone } from './support/devices'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 import { clientAddress } from './support/client-address'
 
-// The owner's week (issue #33) on the production build: full dates in the agenda and in the public
-// form's note, today's contacts, a lost quote's reason and the report. Every test sends its own
+// The owner's week on the production build: full dates in the agenda and in the public form's note,
+// today's contacts, a lost quote's reason and the report. Every test sends its own
 // quotes through the public form, under unique names, and looks only at those.
 const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
 
-// Screenshots for the report to the lead (never committed): E2E_SCREENSHOTS=/tmp/agenda-shots.
+// Screenshots to check the screens by eye (never committed): E2E_SCREENSHOTS=/tmp/agenda-shots.
 const shots = process.env.E2E_SCREENSHOTS
 const shoot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })

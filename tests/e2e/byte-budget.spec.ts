@@ -4,9 +4,9 @@ import { HINT } from '../../scripts/next-compile-hints/apply.mjs'
 import { gzippedSizes, pageWeight, scriptUrls, stylesheetUrls, totalBytes } from '../../bench/support/page-weight'
 import { PUBLIC_PAGES } from '../../bench/support/public-pages'
 
-// Issue #18: byte budgets, counted (not timed) on the production build, so a regression fails CI
-// whatever the machine's load. Sizes are gzipped bodies as next start serves them, counted as
-// `npm run bench` judges them (bench/support/floor.ts says why the limits moved after issue #34).
+// Byte budgets, counted (not timed) on the production build, so a regression fails CI whatever the
+// machine's load. Sizes are gzipped bodies as next start serves them, counted as `npm run bench`
+// judges them (bench/support/floor.ts says why each limit is where it is).
 // The RSC payload repeats the page more than gzip's 32 KB window away, so every unique byte of
 // markup is paid for twice.
 const PAGES = [...PUBLIC_PAGES, '/politica-de-privacidade']

@@ -3,7 +3,7 @@ import { clickScrollButton, currentSlide, swipe } from './support/carousel'
 import { phone } from './support/devices'
 import { holdScripts } from './support/hydration'
 
-// Issue #34: every control a visitor can touch in the first viewport is HTML that works by itself
+// Every control a visitor can touch in the first viewport is HTML that works by itself
 // (a popover, scroll-snap, links), so when the page's scripts run never decides whether it works.
 // Each journey runs twice: with JavaScript switched off, and with the scripts held back on the
 // wire as a slow phone link holds them (the page's own inline scripts do run then).

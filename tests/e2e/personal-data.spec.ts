@@ -53,11 +53,18 @@ test('an administrator finds a person by e-mail, exports, corrects a phone and a
   expect(exported.registros.quotes).toHaveLength(1)
   expect(exported.registros.quotes[0]).toMatchObject({ id: Number(quoteId), name: person.name, email: person.email, phone: person.phone, guests: 55, notification_status: 'sent' })
   expect(exported.compartilhamento.aviso_por_email.destinatarios).toContain(e2e.notifyTo)
+  // The new-quote e-mail is on record: what it was, to whom and when, never its text.
+  expect(exported.registros.emails).toEqual([
+    { id: expect.any(Number), kind: 'novo_orcamento', recipients: [e2e.notifyTo], sent_at: expect.any(String), orcamento_id: Number(quoteId), proposal_id: null },
+  ])
 
   await page.getByRole('link', { name: 'Página para imprimir' }).click()
   await expect(page.getByRole('heading', { name: 'Seus dados pessoais em Buffet Festa em Casa' })).toBeVisible()
   await expect(page.getByText(person.email, { exact: true })).toBeVisible()
-  await expect(page.getByText(e2e.notifyTo)).toBeVisible()
+  await expect(page.getByText(`E-mails da equipe que recebem os pedidos: ${e2e.notifyTo}`)).toBeVisible()
+  const emails = page.locator('section').filter({ has: page.getByRole('heading', { name: 'E-mails enviados' }) })
+  await expect(emails.getByText('Aviso do pedido de orçamento à equipe do buffet')).toBeVisible()
+  await expect(emails.getByText(e2e.notifyTo, { exact: true })).toBeVisible()
   await page.getByRole('link', { name: '← Voltar aos dados pessoais' }).click()
 
   await page.getByText('Corrigir contato').click()

@@ -11,7 +11,7 @@ import { fillQuoteForm, isoInDays } from './support/quote-form'
 
 // Every test sends its own quote through the public form, with a unique name, and looks only at it.
 const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
-// Screenshots for the report, never committed.
+// Screenshots to check the screens by eye, never committed.
 const SHOTS = '/tmp/wt32-shots'
 const desktop = { viewport: { width: 1280, height: 900 } }
 
@@ -229,9 +229,6 @@ test('a wrong, malformed or forged link gets the same 404 as a missing page', as
   }
 })
 
-// FIXME (open defect, see the stop's note): without JavaScript the editor's "Enviar" POST to
-// /admin/orcamentos/:id/proposta never gets an answer behind the admin proxy (the request hangs
-// until the test's timeout, reproduced twice on the merged build). The scripted journeys above pass.
 test('without JavaScript: the administrator sends a proposal and the client accepts it, errors shown and the typed name kept', async ({ browser }) => {
   test.setTimeout(180_000)
   const name = unique('Cliente Sem Script')

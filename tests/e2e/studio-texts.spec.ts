@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { articleTextSets, homeContactTexts, quoteFormTextSets, siteTextSets, type TextSet } from '../../lib/content/fixed-texts'
-import { messageTemplates } from '../../lib/quotes/message-template'
+import { messageTemplates } from '../../lib/content/message-templates'
 import type { SeedDocument } from '../../lib/content/seed/load-seed'
 import { signIn } from './support/admin'
 import { e2e } from './support/config'
 import { publish, readDataset, writeDataset } from './support/dataset'
 import { publicPaths } from './support/public-text'
 
-// Every text moved into the Studio (issue #35) is given a marker in the dataset; every public page is
+// Every text the Studio edits is given a marker in the dataset; every public page is
 // then rendered and the markers looked for in what the server sent (the HTML and, for the texts only
 // client components print, such as toasts and the error page, the page's RSC payload).
 const marker = (field: string) => `MARCADOR_${field}_`

@@ -3,9 +3,9 @@ import { writeFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { publicPaths, readPageText, type PageText } from './support/public-text'
 
-// Every word of every public page, as served from the seed dataset before its texts moved from the
-// code into the Studio (issue #35): the seed must keep reproducing them. Regenerate only when a text
-// changes on purpose: VISIBLE_TEXT_UPDATE=1 npx playwright test visible-text.
+// Every word of every public page, as served from the seed dataset when its texts were still written
+// in the code: now that the Studio holds them, the seed must keep reproducing them. Regenerate only
+// when a text changes on purpose: VISIBLE_TEXT_UPDATE=1 npx playwright test visible-text.
 const baselineFile = 'tests/e2e/fixtures/visible-text.json'
 const updating = process.env.VISIBLE_TEXT_UPDATE === '1'
 const baseline: Record<string, PageText> = updating || !existsSync(baselineFile) ? {} : JSON.parse(readFileSync(baselineFile, 'utf8'))

@@ -15,10 +15,10 @@ const admin = { email: 'admin@buffet.com.br', password: 'senha-do-admin' }
 vi.stubEnv('DATA_DIR', dataDir)
 vi.stubEnv('SESSION_SECRET', 'segredo-de-sessao-dos-testes-com-mais-de-32-caracteres')
 const [{ getAuth }, { QuoteList }, { GET: csv }, { getQuoteStore }] = await Promise.all([
-  import('@/lib/auth'),
+  import('@/lib/auth/auth'),
   import('@/components/admin/quote-list'),
   import('@/app/admin/orcamentos.csv/route'),
-  import('@/lib/quotes'),
+  import('@/lib/quotes/store'),
 ])
 afterAll(() => vi.unstubAllEnvs())
 
@@ -68,8 +68,8 @@ describe('the admin list and CSV export', () => {
       expect(response.status).toBe(503)
       expect(response.headers.get('content-disposition')).toBeNull()
       expect(await response.text()).toBe('Erro ao carregar orçamentos')
-      expect(logged).toHaveBeenCalledWith('Erro ao carregar orçamentos', expect.objectContaining({ name: 'QuoteStoreError' }))
-      expect(logged).toHaveBeenCalledWith('Erro ao exportar orçamentos', expect.objectContaining({ name: 'QuoteStoreError' }))
+      expect(logged).toHaveBeenCalledWith('Erro ao carregar orçamentos', expect.objectContaining({ name: 'RpcError' }))
+      expect(logged).toHaveBeenCalledWith('Erro ao exportar orçamentos', expect.objectContaining({ name: 'RpcError' }))
     } finally {
       logged.mockRestore()
       await db.asOwner((tx) => tx.query('alter table public."Orcamentos_fora_do_ar" rename to "Orcamentos"'))

@@ -3,7 +3,7 @@ import { adminQuoteArgs } from '@/lib/quotes/contract'
 import { engines, type TestDatabase } from '../support/engines'
 import { createUser } from '../support/database'
 
-// The admin list's search by index (migration 20261125140000), at the size the issue measures:
+// The admin list's search by index (migration 20261125140000), at the size bench:admin measures:
 // under row-level security PostgreSQL keeps ILIKE (not leakproof) above the policy and scans the
 // table; the admin functions run as their owner, with no policy in the way, and use the trigram
 // index. Both checked on the statement the functions build, explained as the owner they run as.

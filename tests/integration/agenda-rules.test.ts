@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SignedInCaller } from '@/lib/db/caller'
-import { embeddedAgendaBackend } from '@/lib/agenda/adapters/embedded'
 import { addDays } from '@/lib/agenda/calendar'
-import { agendaStore, type AgendaStore } from '@/lib/agenda/contract'
-import { todayInSaoPaulo } from '@/lib/quotes/dates'
-import { engines, type TestDatabase } from '../support/engines'
+import { agendaStore } from '@/lib/agenda/store'
+import { reportStore } from '@/lib/reports/store'
+import { todayInSaoPaulo } from '@/lib/dates'
+import type { TestDatabase } from '../support/engines'
+import { transports } from '../support/transports'
 import { anonymous, createUser, errorOf, insertAs, validRow } from '../support/database'
 import { callAs, proposalDraft, sentProposal } from '../support/proposal'
 
-// The agenda's rules, written once in SQL (migration 20261126130000) and proven on both engines
-// through the agenda adapter the app uses: the next-contact rules, the full-date rule and the
-// public full dates (dates only).
-describe.each(engines())('agenda rules on $name', { timeout: 180_000 }, (engine) => {
+// The agenda's rules, written once in SQL and proven on both engines and through Supabase's
+// PostgREST with the stores the app uses (the agenda's and the reports'): the next-contact rules,
+// the full-date rule and the public full dates (dates only).
+describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (transport) => {
   let db: TestDatabase
-  let store: AgendaStore
+  let store: ReturnType<typeof agendaStore> & ReturnType<typeof reportStore>
   let admin: SignedInCaller
   const today = todayInSaoPaulo()
   const day = (offset: number) => addDays(today, offset)
@@ -31,13 +32,12 @@ describe.each(engines())('agenda rules on $name', { timeout: 180_000 }, (engine)
     (await db.asOwner((tx) => tx.query<Record<string, unknown>>(`select status, next_contact::text as next_contact, lost_reason, lost_reason_detail from public."Orcamentos" where id = $1`, [id]))).rows[0]!
 
   beforeAll(async () => {
-    await engine.start()
-    db = await engine.emptyDatabase()
-    await db.migrate()
+    const opened = await transport.open()
+    db = opened.db
     admin = await createUser(db, 'admin@exemplo.com', { admin: true })
-    store = agendaStore(embeddedAgendaBackend(async () => db))
-  })
-  afterAll(() => engine.stop())
+    store = { ...agendaStore(opened.rpc), ...reportStore(opened.rpc) }
+  }, 300_000)
+  afterAll(() => transport.close())
 
   describe('the next-contact rule', () => {
     it.each([

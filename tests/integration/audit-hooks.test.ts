@@ -20,7 +20,7 @@ const [{ signIn }, { GET: csv }, { quoteWithNotes }, { POST: exportJson }, { GET
   import('@/lib/quotes/admin-quotes'),
   import('@/app/admin/dados-pessoais/exportar/route'),
   import('@/app/api/cron/retention/route'),
-  import('@/lib/quotes'),
+  import('@/lib/quotes/store'),
   import('@/lib/personal-data/actions/find-person'),
 ])
 afterAll(() => vi.unstubAllEnvs())

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuthBackend } from '@/lib/auth'
-import { embeddedAuth } from '@/lib/auth/adapters/embedded'
-import { supabaseAuth } from '@/lib/auth/adapters/supabase'
+import type { Auth } from '@/lib/auth/contract'
+import { embeddedAuth } from '@/lib/auth/embedded-identity'
+import { supabaseAuth } from '@/lib/auth/gotrue-identity'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { cookieJar } from '../support/cookie-jar'
 import { createUser, freshDatabase } from '../support/database'
@@ -12,7 +12,7 @@ const admin = { email: 'admin@buffet.com.br', password: 'senha-do-admin' }
 const customer = { email: 'cliente@exemplo.com', password: 'senha-do-cliente' }
 
 /** A browser of the auth backend: its own cookie jar, one backend per request as on the server. */
-type Browser = () => { auth: AuthBackend; cookies: () => string[] }
+type Browser = () => { auth: Auth; cookies: () => string[] }
 
 async function embedded(): Promise<Browser> {
   const dataDir = migratedDataDir('contrato-auth-')

@@ -2,15 +2,16 @@ import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInCaller } from '@/lib/db/caller'
 import { embeddedRpc } from '@/lib/db/rpc-embedded'
-import { supabaseAgendaBackend } from '@/lib/agenda/adapters/supabase'
-import { agendaStore } from '@/lib/agenda/contract'
-import { todayInSaoPaulo } from '@/lib/quotes/dates'
+import { agendaStore } from '@/lib/agenda/store'
+import { supabaseRpc } from '@/lib/db/rpc-supabase'
+import { mailStore } from '@/lib/mail/store'
+import { todayInSaoPaulo } from '@/lib/dates'
 import { engines, type TestDatabase } from '../support/engines'
 import { anonymous, createUser, errorOf, insertAs, validRow } from '../support/database'
 import { postgrestRpcStandIn } from '../support/postgrest-rpc'
 
-// The daily digest on Supabase holds no service-role key (migration 20261126130600): the agenda's
-// Supabase adapter calls job_digest_* through PostgREST as anon with CRON_SECRET, and the database
+// The daily digest on Supabase holds no service-role key: the transport's server calls go to
+// job_digest_* (and job_mail_record) through PostgREST as anon with CRON_SECRET, and the database
 // accepts only the key whose SHA-256 an administrator's sign-in registered.
 describe.each(engines())('the digest job on Supabase, without a service-role key, on $name', { timeout: 180_000 }, (engine) => {
   let db: TestDatabase
@@ -19,7 +20,8 @@ describe.each(engines())('the digest job on Supabase, without a service-role key
   let server: Awaited<ReturnType<typeof postgrestRpcStandIn>>
   const secret = randomBytes(32).toString('hex')
   const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
-  const digestWith = (key: string | undefined) => agendaStore(supabaseAgendaBackend({ url: server.url, anonKey: 'anon-key-for-tests' }, key)).digest()
+  const transportWith = (key: string | undefined) => supabaseRpc({ url: server.url, anonKey: 'anon-key-for-tests' }, { cronSecret: key })
+  const digestWith = (key: string | undefined) => agendaStore(transportWith(key)).digest()
   const register = (caller: SignedInCaller, hash: string) => db.asCaller(caller, async (tx) => (await tx.query<{ changed: boolean }>('select public.admin_set_job_key($1) as changed', [hash])).rows[0]!.changed)
 
   beforeAll(async () => {
@@ -54,7 +56,7 @@ describe.each(engines())('the digest job on Supabase, without a service-role key
     expect((await errorOf(() => register(user, sha256(secret)))).message).toBe('admin_set_job_key: somente administradores')
     await expect(db.asCaller(anonymous, (tx) => tx.query('select public.admin_set_job_key($1)', [sha256(secret)]))).rejects.toThrow(/permission denied for function admin_set_job_key/)
     expect((await errorOf(() => register(admin, 'não é um hash'))).code).toBe('22023')
-    // Through the app's named call, as each sign-in sends it (lib/jobs/job-key.ts).
+    // Through the app's named call, as each sign-in sends it (lib/db/job-key.ts).
     expect(await embeddedRpc(async () => db).value<boolean>(admin, 'admin_set_job_key', { p_sha256: sha256(secret) })).toBe(true)
     expect(await register(admin, sha256(secret))).toBe(false)
     const { rows } = await db.asOwner((tx) => tx.query<{ action: string; actor_email: string }>(`select action, actor_email from public.audit_log where action = 'job_key_set'`))
@@ -65,13 +67,15 @@ describe.each(engines())('the digest job on Supabase, without a service-role key
     const digest = digestWith(secret)!
     const content = await digest.content(new Date())
     expect(JSON.stringify(content)).toContain('Contato de Hoje')
-    expect(await digest.recipients()).toEqual(['dona@buffet.example'])
+    expect(await mailStore(transportWith(secret)).recipientsForDigest()).toEqual(['dona@buffet.example'])
+    expect(await mailStore(transportWith(secret)).record({ role: 'service_role' }, 'resumo', ['dona@buffet.example'])).toEqual(expect.any(Number))
     expect(await digest.claim('2099-01-01')).toBe(true)
     expect(await digest.claim('2099-01-01')).toBe(false)
     await digest.finish('2099-01-01', true)
     const forged = digestWith(randomBytes(32).toString('hex'))!
     await expect(forged.content(new Date())).rejects.toThrow(/chave das tarefas/)
-    await expect(forged.recipients()).rejects.toThrow(/chave das tarefas/)
+    await expect(mailStore(transportWith(randomBytes(32).toString('hex'))).recipientsForDigest()).rejects.toThrow(/chave das tarefas/)
+    await expect(mailStore(transportWith(randomBytes(32).toString('hex'))).record({ role: 'service_role' }, 'resumo', ['x@y.com'])).rejects.toThrow(/chave das tarefas/)
     await expect(digestWith(secret.slice(0, 15))!.content(new Date())).rejects.toThrow(/chave das tarefas/)
   })
 

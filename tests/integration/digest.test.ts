@@ -1,18 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { embeddedAgendaBackend } from '@/lib/agenda/adapters/embedded'
 import { addDays } from '@/lib/agenda/calendar'
-import { agendaStore, type DigestStore } from '@/lib/agenda/contract'
 import { sendDigest, type DigestDeps } from '@/lib/agenda/send-digest'
-import { todayInSaoPaulo } from '@/lib/quotes/dates'
-import { notifyConfig } from '@/lib/config/notify'
+import { agendaStore, type DigestStore } from '@/lib/agenda/store'
+import type { Rpc } from '@/lib/db/rpc'
+import { embeddedRpc } from '@/lib/db/rpc-embedded'
+import { mailStore } from '@/lib/mail/store'
+import { todayInSaoPaulo } from '@/lib/dates'
 import { engines, type TestDatabase } from '../support/engines'
 import { anonymous, insertAs, validRow } from '../support/database'
+import { smtpMailer } from '../support/mailer'
 import { readMail, startSmtpServer } from '../support/smtp'
 
-// The daily digest through the real job code: the agenda adapter with the job's own identity
-// (service_role) on both engines, and a real SMTP server on 127.0.0.1.
+// The daily digest through the real job code: the agenda store with the server's own identity
+// (service_role) on both engines, the site's mailer and a real SMTP server on 127.0.0.1.
 describe.each(engines())('the daily digest on $name', { timeout: 180_000 }, (engine) => {
   let db: TestDatabase
+  let rpc: Rpc
   let digest: DigestStore
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>
   const today = todayInSaoPaulo()
@@ -20,7 +23,7 @@ describe.each(engines())('the daily digest on $name', { timeout: 180_000 }, (eng
   const at = (date: string, time = '12:00') => new Date(`${date}T${time}:00-03:00`)
   const deps = (now: Date): DigestDeps => ({
     store: digest,
-    mail: notifyConfig({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'site@buffet.example' }),
+    mailer: smtpMailer(rpc, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'site@buffet.example' }),
     recipients: async () => ['dona@buffet.example'],
     businessName: 'Buffet Festa em Casa',
     adminUrl: 'https://buffet.example/admin',
@@ -34,8 +37,8 @@ describe.each(engines())('the daily digest on $name', { timeout: 180_000 }, (eng
     db = await engine.emptyDatabase()
     await db.migrate()
     smtp = await startSmtpServer()
-    const store = agendaStore(embeddedAgendaBackend(async () => db))
-    digest = store.digest()!
+    rpc = embeddedRpc(async () => db)
+    digest = agendaStore(rpc).digest()!
     // Due today (a new quote), unanswered for two days, and a won event in three days.
     await insertAs(db, anonymous, validRow({ name: 'Contato de Hoje', date: addDays(today, 40) }))
     await insertAs(db, anonymous, validRow({ name: 'Esperando Resposta', date: addDays(today, 50) }))
@@ -49,9 +52,9 @@ describe.each(engines())('the daily digest on $name', { timeout: 180_000 }, (eng
   })
 
   it('goes to the recipients the administrator set in Avisos, and no API role can read them', async () => {
-    expect(await digest.recipients()).toEqual([])
+    expect(await mailStore(rpc).recipientsForDigest()).toEqual([])
     await db.asOwner((tx) => tx.query(`update public.admin_settings set notify_recipients = '{dona@buffet.example,gerente@buffet.example}'`))
-    expect(await digest.recipients()).toEqual(['dona@buffet.example', 'gerente@buffet.example'])
+    expect(await mailStore(rpc).recipientsForDigest()).toEqual(['dona@buffet.example', 'gerente@buffet.example'])
     await expect(db.asCaller(anonymous, (tx) => tx.query('select public.digest_recipients()'))).rejects.toThrow(/permission denied for function digest_recipients/)
   })
 
@@ -72,6 +75,8 @@ describe.each(engines())('the daily digest on $name', { timeout: 180_000 }, (eng
     expect(mail!.text).toMatch(/EVENTOS DOS PRÓXIMOS 7 DIAS \(1\)\n- \S+, \d+ de \S+ às 15:30: Festa Fechada · Pinheiros · 60 convidados/)
     const { rows } = await db.asOwner((tx) => tx.query<{ status: string }>('select status from public.digest_runs where day = $1', [today]))
     expect(rows).toEqual([{ status: 'sent' }])
+    const records = await db.asOwner((tx) => tx.query('select kind, recipients, orcamento_id from public.mail_log'))
+    expect(records.rows).toEqual([{ kind: 'resumo', recipients: ['dona@buffet.example'], orcamento_id: null }])
   })
 
   it('two runs at once still send one e-mail', async () => {
@@ -93,7 +98,7 @@ describe.each(engines())('the daily digest on $name', { timeout: 180_000 }, (eng
 
   it('is off without SMTP, and nothing is claimed', async () => {
     const day = addDays(today, 3)
-    expect(await sendDigest({ ...deps(at(day)), mail: null })).toBe('off')
+    expect(await sendDigest({ ...deps(at(day)), mailer: null })).toBe('off')
     const { rows } = await db.asOwner((tx) => tx.query('select day from public.digest_runs where day = $1', [day]))
     expect(rows).toEqual([])
   })

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { embeddedAuth } from '@/lib/auth/adapters/embedded'
+import { embeddedAuth } from '@/lib/auth/embedded-identity'
 import { IDLE_SECONDS, MAX_SECONDS, REFRESH_AFTER_SECONDS, SESSION_COOKIE, createSessionToken, needsRefresh, verifySessionToken } from '@/lib/auth/session-token'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { cookieJar } from '../support/cookie-jar'
@@ -57,7 +57,7 @@ describe('embedded auth (accounts in auth.users, signed session cookie)', () => 
     // The environment is read once per module load: load the auth module again under that mode.
     vi.stubEnv('NODE_ENV', mode)
     vi.resetModules()
-    const { embeddedAuth: authIn } = await import('@/lib/auth/adapters/embedded')
+    const { embeddedAuth: authIn } = await import('@/lib/auth/embedded-identity')
     const jar = cookieJar()
     expect(await authIn(dataDir, jar.read).signIn('admin@buffet.com.br', 'senha-do-admin', UA)).toMatchObject({ ok: true })
     expect(jar.cookies.get(SESSION_COOKIE)?.options).toMatchObject({ httpOnly: true, sameSite: 'lax', secure })

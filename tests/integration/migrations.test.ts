@@ -42,6 +42,44 @@ async function schemaSnapshot(db: TestDatabase) {
   }
 }
 
+// Every function of public the anonymous role may execute: a visitor's calls (the quote, the
+// proposal's link, the limits, the e-mail records a capability proves), the job_ twins that check
+// CRON_SECRET, and the helpers and triggers that give nothing away. A new grant to anon is a choice
+// made here too.
+const ANON_EXECUTES = [
+  'admin_settings_touch()',
+  'anonymized_marker()',
+  'audit_log_append_only()',
+  'job_digest_claim(p_key text, p_day date)',
+  'job_digest_content(p_key text, p_now timestamp with time zone)',
+  'job_digest_finish(p_key text, p_day date, p_sent boolean)',
+  'job_digest_recipients(p_key text)',
+  'job_mail_record(p_key text, p_kind text, p_recipients text[], p_ref text)',
+  'limit_count(p_scope text, p_subject text)',
+  'mail_record(p_kind text, p_recipients text[], p_ref text)',
+  'next_contact_rule(p_status text, p_event date, p_today date)',
+  'orcamento_notas_author()',
+  'orcamentos_next_contact()',
+  'orcamentos_touch()',
+  'proposal_accept(p_token text, p_full_name text, p_client_address text, p_user_agent text)',
+  'proposal_acceptance_recipients(p_token text)',
+  'proposal_records_append_only()',
+  'proposal_refuse(p_token text, p_reason text, p_client_address text, p_user_agent text)',
+  'proposal_versions_frozen()',
+  'proposal_view(p_token text)',
+  'public_full_dates()',
+  'quote_notification_recipients(p_submission_id uuid)',
+  'quote_probe()',
+  'quote_retention_date(p_date text, p_created_at timestamp with time zone)',
+  'quote_submit(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text, p_suspect boolean)',
+  'record_quote_notification(p_submission_id uuid, p_outcome text)',
+  'retention_months()',
+  'run_retention()',
+  'sao_paulo_today()',
+  'sign_in_attack_report(p_email text, p_threshold integer)',
+  'sign_in_attempt(p_email text, p_client text, p_address text)',
+]
+
 // Creating a PGlite database takes seconds, and far longer on a loaded machine.
 describe.each(engines())('migrations on $name', { timeout: 120_000 }, (engine) => {
   beforeAll(() => engine.start())
@@ -120,6 +158,16 @@ describe.each(engines())('migrations on $name', { timeout: 120_000 }, (engine) =
       tx.query<{ grantee: string }>(`select distinct grantee from information_schema.role_table_grants where table_name = 'forgot_revoke' and grantee <> 'postgres' order by grantee`),
     )
     expect(roles.rows.map(({ grantee }) => grantee)).toEqual(['anon', 'authenticated', 'service_role'])
+  })
+
+  it('lets the anonymous role execute only the allowlisted functions', async () => {
+    const db = await engine.emptyDatabase()
+    await db.migrate()
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<{ fn: string }>(`select p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as fn from pg_proc p
+        where p.pronamespace = 'public'::regnamespace and has_function_privilege('anon', p.oid, 'execute') order by 1`),
+    )
+    expect(rows.map(({ fn }) => fn)).toEqual(ANON_EXECUTES)
   })
 
   it('every table of the migrations that the API roles can reach has row-level security on', async () => {

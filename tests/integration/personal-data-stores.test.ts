@@ -1,42 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { embeddedAuditStore } from '@/lib/audit/adapters/embedded'
-import { supabaseAuditStore } from '@/lib/audit/adapters/supabase'
-import type { AuditStore } from '@/lib/audit/contract'
-import { anonymous, type SignedInCaller } from '@/lib/db/caller'
-import { sharedEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/db/embedded-database'
+import { auditStore } from '@/lib/audit/store'
+import type { SignedInCaller } from '@/lib/db/caller'
+import type { Rpc } from '@/lib/db/rpc'
 import { runRetention } from '@/lib/jobs/retention'
-import { embeddedPersonalDataStore } from '@/lib/personal-data/adapters/embedded'
-import { supabasePersonalDataStore } from '@/lib/personal-data/adapters/supabase'
-import { PersonalDataError, type PersonalDataStore } from '@/lib/personal-data/contract'
-import { createUser, insertAs, validRow } from '../support/database'
-import { postgrestCallerStandIn } from '../support/postgrest-caller-stand-in'
-import { migratedDataDir } from '../support/migrated-snapshot'
+import { mailStore } from '@/lib/mail/store'
+import { PersonalDataError } from '@/lib/personal-data/contract'
+import { personalDataStore } from '@/lib/personal-data/store'
+import { anonymous, createUser, insertAs, validRow } from '../support/database'
+import type { TestDatabase } from '../support/engines'
+import { sentProposal } from '../support/proposal'
+import { ANON_KEY, transports, type Opened } from '../support/transports'
 
-// One contract suite for the personal-data and audit ports, run against both adapters: the embedded
-// one on the database directly, the Supabase one through a PostgREST stand-in over the same database.
-
-const dataDir = migratedDataDir('dados-pessoais-')
-const ANON_KEY = 'anon-key-for-tests'
-let db: EmbeddedDatabase
-let server: Awaited<ReturnType<typeof postgrestCallerStandIn>>
-let admin: SignedInCaller
-let user: SignedInCaller
-
-beforeAll(async () => {
-  db = await sharedEmbeddedDatabase(dataDir)
-  admin = { ...(await createUser(db, 'dono@buffet.com', { admin: true })), accessToken: 'admin-jwt' }
-  user = { ...(await createUser(db, 'curioso@exemplo.com')), accessToken: 'user-jwt' }
-  server = await postgrestCallerStandIn(db, { [ANON_KEY]: anonymous, 'admin-jwt': admin, 'user-jwt': user })
-}, 120_000)
-afterAll(async () => {
-  await server.close()
-  await db.close()
-})
-
-const adapters: [string, () => PersonalDataStore, () => AuditStore][] = [
-  ['embedded', () => embeddedPersonalDataStore(dataDir), () => embeddedAuditStore(dataDir)],
-  ['Supabase', () => supabasePersonalDataStore({ url: server.url, anonKey: ANON_KEY }), () => supabaseAuditStore({ url: server.url, anonKey: ANON_KEY })],
-]
+// The personal-data and audit stores, run on both engines and through Supabase's PostgREST, over
+// the same SQL functions.
 
 const reasonOf = async (work: Promise<unknown>) => {
   const error = await work.then(
@@ -47,16 +23,27 @@ const reasonOf = async (work: Promise<unknown>) => {
   return (error as PersonalDataError).reason
 }
 
-describe.each(adapters)('personal-data store (%s)', (label, personalData, audit) => {
-  const email = `pessoa.${label.toLowerCase()}@exemplo.com`
+describe.each(transports())('the personal-data and audit stores on $name', { timeout: 180_000 }, (transport) => {
+  let db: TestDatabase
+  let rpc: Rpc
+  let requests: Opened['requests']
+  let admin: SignedInCaller
+  let user: SignedInCaller
   let id: number
+  const email = 'pessoa@exemplo.com'
+  const personalData = () => personalDataStore(rpc)
+  const audit = () => auditStore(rpc)
 
   beforeAll(async () => {
-    const row = validRow({ name: `Pessoa ${label}`, email, phone: '11 944443333', whatsapp: '11 944443333' })
+    ;({ db, rpc, requests } = await transport.open())
+    admin = await createUser(db, 'dono@buffet.com', { admin: true })
+    user = await createUser(db, 'curioso@exemplo.com')
+    const row = validRow({ name: 'Pessoa', email, phone: '11 944443333', whatsapp: '11 944443333' })
     await insertAs(db, anonymous, row)
     id = (await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [row.submission_id]))).rows[0]!.id
     await db.asCaller(admin, (tx) => tx.query('insert into public.orcamento_notas (orcamento_id, body) values ($1, $2)', [id, 'Ligar à tarde']))
-  })
+  }, 300_000)
+  afterAll(() => transport.close())
 
   it('finds the person with their quotes and notes', async () => {
     const records = await personalData().find(admin, email, 'json')
@@ -65,7 +52,7 @@ describe.each(adapters)('personal-data store (%s)', (label, personalData, audit)
   })
 
   it('corrects a contact field, and says why a correction is refused', async () => {
-    expect(await personalData().correct(admin, id, { name: `Pessoa ${label}`, email, phone: '11 922221111', whatsapp: '11 944443333', neighborhood: 'Moema' })).toEqual(['phone'])
+    expect(await personalData().correct(admin, id, { name: 'Pessoa', email, phone: '11 922221111', whatsapp: '11 944443333', neighborhood: 'Moema' })).toEqual(['phone'])
     expect(await reasonOf(personalData().correct(admin, id, { name: 'X', email: 'sem-arroba', phone: '11 922221111', whatsapp: '11 944443333', neighborhood: 'Moema' }))).toBe('invalid-value')
     expect(await reasonOf(personalData().correct(admin, 999_999, { name: 'X', email, phone: '11 922221111', whatsapp: '11 944443333', neighborhood: 'Moema' }))).toBe('not-found')
     expect(await reasonOf(personalData().correct(user, id, { name: 'X', email, phone: '11 922221111', whatsapp: '11 944443333', neighborhood: 'Moema' }))).toBe('forbidden')
@@ -85,12 +72,22 @@ describe.each(adapters)('personal-data store (%s)', (label, personalData, audit)
     expect(await reasonOf(personalData().setRetentionMonths(admin, 200))).toBe('invalid-key')
   })
 
-  it('anonymizes the person, after which the search finds nothing to identify them', async () => {
+  it('lists the e-mails sent about the person’s quotes: kind, recipients and when, never the text', async () => {
+    const { token } = await sentProposal(db, admin, id)
+    await mailStore(rpc).record(admin, 'proposta', [email], token)
+    const [record] = (await personalData().find(admin, email, 'search')).emails
+    expect(record).toMatchObject({ kind: 'proposta', recipients: [email], orcamento_id: id, proposal_id: expect.any(Number) })
+    expect(Object.keys(record!).sort()).toEqual(['id', 'kind', 'orcamento_id', 'proposal_id', 'recipients', 'sent_at'])
+  })
+
+  it('anonymizes the person, after which the search finds nothing to identify them and their address is gone from the e-mails', async () => {
     expect(await personalData().anonymize(admin, '11 922221111')).toBe(1)
     expect(await personalData().anonymize(admin, '11 922221111')).toBe(0)
     const { rows } = await db.asOwner((tx) => tx.query('select name, email, phone from public."Orcamentos" where id = $1', [id]))
     expect(rows).toEqual([{ name: 'Anonimizado', email: null, phone: null }])
     expect((await personalData().find(admin, email, 'search')).quotes).toEqual([])
+    const records = await db.asOwner((tx) => tx.query<{ kind: string; recipients: string[] }>('select kind, recipients from public.mail_log where orcamento_id = $1', [id]))
+    expect(records.rows).toEqual([{ kind: 'proposta', recipients: [] }])
   })
 
   it('records an action and lists the log newest first, by action and before a row', async () => {
@@ -104,21 +101,14 @@ describe.each(adapters)('personal-data store (%s)', (label, personalData, audit)
     await expect(audit().record(user, 'quote_opened', 'orcamento:1')).rejects.toThrow(/somente administradores/)
     expect(await audit().list(user, { limit: 5 })).toEqual([])
   })
-})
 
-describe('the retention job', () => {
-  it.each([
-    ['embedded', () => ({ kind: 'embedded' as const, dataDir })],
-    ['Supabase', () => ({ kind: 'supabase' as const, url: server.url, anonKey: ANON_KEY })],
-  ])('runs through the %s backend and reports counts only', async (_label, backend) => {
-    const result = await runRetention(backend())
-    expect(result).toEqual({ months: 24, anonymized: 0, auditExpired: 0 })
-  })
-
-  it('calls run_retention with the anon key through PostgREST', async () => {
-    await runRetention({ kind: 'supabase', url: server.url, anonKey: ANON_KEY })
-    const last = server.requests.at(-1)!
-    expect(last).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/run_retention' })
-    expect(last.headers.authorization).toBe(`Bearer ${ANON_KEY}`)
+  it('runs the retention job and reports counts only', async () => {
+    expect(await runRetention(rpc)).toEqual({ months: 24, anonymized: 0, auditExpired: 0 })
+    // Through Supabase, run_retention is called with the anon key.
+    const last = requests?.at(-1)
+    if (last) {
+      expect(last).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/run_retention' })
+      expect(last.headers.authorization).toBe(`Bearer ${ANON_KEY}`)
+    }
   })
 })

@@ -4,9 +4,10 @@ import path from 'node:path'
 import { IncrementalCache } from 'next/dist/server/lib/incremental-cache'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
-import { embeddedQuoteStore } from '@/lib/quotes/adapters/embedded'
+import { embeddedRpcAt } from '@/lib/db/rpc-embedded'
 import { notifyConfig } from '@/lib/config/notify'
-import { notificationRecipients } from '@/lib/quotes/notify/config'
+import { notificationRecipients } from '@/lib/mail/recipients'
+import { quoteStore } from '@/lib/quotes/store'
 import { sendQuoteNotification, type NotifyDeps } from '@/lib/quotes/notify/send-quote-notification'
 import type { NewQuote } from '@/lib/quotes/contract'
 import { createUser, validRow } from '../support/database'
@@ -14,10 +15,12 @@ import { quoteFormData } from '../support/quote'
 import { actionWith, submit } from '../support/quote-action'
 import { previewProps } from '../support/request-scope'
 import { readMail, startSmtpServer } from '../support/smtp'
+import { smtpMailer } from '../support/mailer'
 import { migratedDataDir } from '../support/migrated-snapshot'
 
 const dataDir = migratedDataDir('aviso-')
-const store = embeddedQuoteStore(dataDir)
+const rpc = embeddedRpcAt(dataDir)
+const store = quoteStore(rpc)
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let admin: Awaited<ReturnType<typeof createUser>>
 
@@ -31,7 +34,7 @@ const quote = (overrides: Partial<NewQuote> = {}): NewQuote =>
   validRow({ phone: '11 34567890', neighborhood: 'Vila Madalena', party_type: 'festa-infantil, festa-junina', guests: 80, message: 'Aniversário de 6 anos com tema de circo', ...overrides })
 
 const deps = (): NotifyDeps => ({
-  config: notifyConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'site@buffet.test', QUOTE_NOTIFY_TO: 'dono@buffet.test, equipe@buffet.test' })!,
+  mailer: smtpMailer(rpc, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'site@buffet.test', QUOTE_NOTIFY_TO: 'dono@buffet.test, equipe@buffet.test' }),
   store,
   siteUrl: 'https://buffet.test',
   businessName: 'Buffet Festa em Casa',
@@ -72,6 +75,11 @@ describe('new-quote e-mail over SMTP', () => {
       expect(mail.text).toContain(line)
     }
     expect(row).toMatchObject({ status: 'novo', notification_status: 'sent' })
+    // One record of the e-mail: its kind, recipients and quote, never its text.
+    const { rows: records } = await (await sharedEmbeddedDatabase(dataDir)).asOwner((tx) =>
+      tx.query<Record<string, unknown>>('select kind, recipients, orcamento_id::int as orcamento_id, proposal_id from public.mail_log where orcamento_id = $1', [row!.id]),
+    )
+    expect(records).toEqual([{ kind: 'novo_orcamento', recipients: ['dono@buffet.test', 'equipe@buffet.test'], orcamento_id: row!.id, proposal_id: null }])
   })
 
   it('sends nothing a second time for the same submission', async () => {
@@ -98,9 +106,13 @@ describe('new-quote e-mail over SMTP', () => {
   it('records a failure when the server stays down, without throwing', async () => {
     const submission = quote({ name: 'Sem servidor' })
     await store.insert(submission)
-    const down = { ...deps(), config: notifyConfig({ SMTP_URL: 'smtp://127.0.0.1:1', QUOTE_NOTIFY_TO: 'dono@buffet.test' })! }
+    const down = { ...deps(), mailer: smtpMailer(rpc, { SMTP_URL: 'smtp://127.0.0.1:1', QUOTE_NOTIFY_TO: 'dono@buffet.test' }) }
     expect(await sendQuoteNotification(submission, down)).toBe('failed')
-    expect(await stored(submission)).toMatchObject({ notification_status: 'failed' })
+    const row = await stored(submission)
+    expect(row).toMatchObject({ notification_status: 'failed' })
+    // Nothing went out, so nothing is recorded as sent.
+    const { rows: records } = await (await sharedEmbeddedDatabase(dataDir)).asOwner((tx) => tx.query('select id from public.mail_log where orcamento_id = $1', [row!.id]))
+    expect(records).toEqual([])
   })
 
   it('puts a name typed with line breaks on one subject line', async () => {

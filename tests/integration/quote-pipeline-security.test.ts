@@ -3,7 +3,7 @@ import type { SignedInCaller } from '@/lib/db/caller'
 import { engines, type TestDatabase } from '../support/engines'
 import { anonymous, createUser, errorOf, insertAs, validRow } from '../support/database'
 
-// The pipeline's rules (issue #15), on both engines as the rest of the row-level security matrix:
+// The pipeline's rules, on both engines as the rest of the row-level security matrix:
 // administrators read the list only through the admin functions' check, change only the status
 // and add notes; visitors still only insert; nobody edits notes or deletes.
 type Who = 'anon' | 'user' | 'admin'

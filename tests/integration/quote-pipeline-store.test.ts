@@ -1,46 +1,49 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
-import { embeddedQuoteStore } from '@/lib/quotes/adapters/embedded'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SignedInCaller } from '@/lib/db/caller'
 import type { NewQuote, QuoteRow } from '@/lib/quotes/contract'
+import { quoteStore, type QuoteStore } from '@/lib/quotes/store'
 import { createUser, validRow } from '../support/database'
-import { migratedDataDir } from '../support/migrated-snapshot'
-
-const dataDir = migratedDataDir('pipeline-')
-const store = embeddedQuoteStore(dataDir)
+import type { TestDatabase } from '../support/engines'
+import { transports } from '../support/transports'
 
 const quote = (overrides: Partial<NewQuote> = {}): NewQuote => validRow(overrides)
-
-let admin: Awaited<ReturnType<typeof createUser>>
-let customer: Awaited<ReturnType<typeof createUser>>
-const ids: Record<string, number> = {}
 const names = (rows: QuoteRow[]) => rows.map(({ name }) => name)
 
-beforeAll(async () => {
-  const db = await sharedEmbeddedDatabase(dataDir)
-  admin = await createUser(db, 'admin@buffet.com', { admin: true })
-  customer = await createUser(db, 'cliente@exemplo.com')
-  const rows = [
-    quote({ name: 'Ana Lima', party_type: 'festa-junina', date: '2099-06-10', neighborhood: 'Pinheiros' }),
-    quote({ name: 'Bruno Costa', party_type: 'Corporativo, festa-adulto', date: '2099-07-01' }),
-    quote({ name: 'Carla Dias', party_type: 'festa-infantil', date: '2099-08-15', email: 'carla@pinheiros.com' }),
-    quote({ name: 'Davi Rocha', party_type: 'festa-adulto', date: '2099-09-01' }),
-  ]
-  for (const row of rows) await store.insert(row)
-  const { rows: stored } = await db.asOwner((tx) => tx.query<{ id: number; name: string }>('select id, name from public."Orcamentos"'))
-  for (const { id, name } of stored) ids[name] = id
-  // Received on two different São Paulo days: Ana on 1 Nov (23:30 there), the rest on 2 Nov.
-  await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = '2026-11-02 02:30:00+00' where name = 'Ana Lima'`))
-  await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = timestamptz '2026-11-02 12:00:00+00' + make_interval(secs => id) where name <> 'Ana Lima'`))
-})
+describe.each(transports())('the quote pipeline on $name', { timeout: 180_000 }, (transport) => {
+  let db: TestDatabase
+  let store: QuoteStore
+  let admin: SignedInCaller
+  let customer: SignedInCaller
+  const ids: Record<string, number> = {}
 
-describe('embedded store: the quote pipeline', () => {
+  beforeAll(async () => {
+    const opened = await transport.open()
+    db = opened.db
+    store = quoteStore(opened.rpc)
+    admin = await createUser(db, 'admin@buffet.com', { admin: true })
+    customer = await createUser(db, 'cliente@exemplo.com')
+    const rows = [
+      quote({ name: 'Ana Lima', party_type: 'festa-junina', date: '2099-06-10', neighborhood: 'Pinheiros' }),
+      quote({ name: 'Bruno Costa', party_type: 'Corporativo, festa-adulto', date: '2099-07-01' }),
+      quote({ name: 'Carla Dias', party_type: 'festa-infantil', date: '2099-08-15', email: 'carla@pinheiros.com' }),
+      quote({ name: 'Davi Rocha', party_type: 'festa-adulto', date: '2099-09-01' }),
+    ]
+    for (const row of rows) await store.insert(row)
+    const { rows: stored } = await db.asOwner((tx) => tx.query<{ id: number; name: string }>('select id::int as id, name from public."Orcamentos"'))
+    for (const { id, name } of stored) ids[name] = id
+    // Received on two different São Paulo days: Ana on 1 Nov (23:30 there), the rest on 2 Nov.
+    await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = '2026-11-02 02:30:00+00' where name = 'Ana Lima'`))
+    await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = timestamptz '2026-11-02 12:00:00+00' + make_interval(secs => id) where name <> 'Ana Lima'`))
+  }, 300_000)
+  afterAll(() => transport.close())
+
   it('a new quote is Novo, and the status changes for administrators only, recording who', async () => {
     expect((await store.get(admin, ids['Bruno Costa']!))?.status).toBe('novo')
     expect(await store.setStatus(customer, ids['Bruno Costa']!, 'perdido', { reason: 'preco' })).toBe(false)
     expect(await store.setStatus(admin, ids['Bruno Costa']!, 'em_contato')).toBe(true)
     const detail = await store.get(admin, ids['Bruno Costa']!)
     expect(detail).toMatchObject({ name: 'Bruno Costa', status: 'em_contato', notification_status: null })
-    expect(detail?.status_changed_at).toMatch(/^\d{4}-\d{2}-\d{2} /)
+    expect(detail?.status_changed_at).toMatch(/^\d{4}-\d{2}-\d{2}[T ]/)
     expect(await store.get(customer, ids['Bruno Costa']!)).toBeNull()
     expect(await store.setStatus(admin, 999_999, 'perdido', { reason: 'preco' })).toBe(false)
   })
@@ -48,7 +51,7 @@ describe('embedded store: the quote pipeline', () => {
   it('counts by status', async () => {
     expect(await store.countByStatus(admin, 'novo')).toBe(3)
     expect(await store.countByStatus(admin, 'em_contato')).toBe(1)
-    await expect(store.countByStatus(customer, 'novo')).rejects.toMatchObject({ message: 'Falha ao contar os orçamentos no banco embutido', cause: { code: '42501' } })
+    await expect(store.countByStatus(customer, 'novo')).rejects.toMatchObject({ name: 'RpcError', code: '42501' })
   })
 
   it('keeps notes newest first with their author, and the newest as the quote\'s last note', async () => {
@@ -60,8 +63,8 @@ describe('embedded store: the quote pipeline', () => {
       ['Ligou pedindo cardápio', 'admin@buffet.com'],
     ])
     expect((await store.get(admin, ids['Carla Dias']!))?.last_note).toBe('<b>Retornar</b> na segunda')
-    await expect(store.addNote(customer, ids['Carla Dias']!, 'intrusa')).rejects.toThrow(/Falha ao gravar a nota/)
-    await expect(store.addNote(admin, 999_999, 'sem orçamento')).rejects.toThrow(/Falha ao gravar a nota/)
+    await expect(store.addNote(customer, ids['Carla Dias']!, 'intrusa')).rejects.toMatchObject({ code: '42501' })
+    await expect(store.addNote(admin, 999_999, 'sem orçamento')).rejects.toMatchObject({ code: '23503' })
     expect(await store.listNotes(customer, ids['Carla Dias']!)).toEqual([])
   })
 

@@ -1,47 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInCaller } from '@/lib/db/caller'
-import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
-import { embeddedQuoteStore } from '@/lib/quotes/adapters/embedded'
-import { QuoteStoreError, type QuoteStore } from '@/lib/quotes/contract'
-import { supabaseQuoteStore } from '@/lib/quotes/adapters/supabase'
+import { RpcError } from '@/lib/db/rpc'
+import { quoteStore, type QuoteStore } from '@/lib/quotes/store'
 import { createUser } from '../support/database'
-import { postgrestStandIn } from '../support/postgrest-stand-in'
 import { newQuote } from '../support/quote'
-import { migratedDataDir } from '../support/migrated-snapshot'
+import { transports } from '../support/transports'
 
-type Adapter = { store: QuoteStore; admin: SignedInCaller; customer: SignedInCaller }
-
-async function embedded(): Promise<Adapter> {
-  const dataDir = migratedDataDir('contrato-')
-  const db = await sharedEmbeddedDatabase(dataDir)
-  return {
-    store: embeddedQuoteStore(dataDir),
-    admin: await createUser(db, 'admin@buffet.com.br', { admin: true }),
-    customer: await createUser(db, 'cliente@exemplo.com'),
-  }
-}
-
-const ANON_KEY = 'chave-anon-do-projeto'
-const postgrest = await postgrestStandIn({ anonKey: ANON_KEY, users: { 'jwt-do-admin': { admin: true }, 'jwt-do-cliente': { admin: false } } })
-afterAll(() => postgrest.close())
-
-async function supabase(): Promise<Adapter> {
-  return {
-    store: supabaseQuoteStore({ url: postgrest.url, anonKey: ANON_KEY }),
-    admin: { role: 'authenticated', userId: '00000000-0000-4000-8000-000000000001', email: 'admin@buffet.com.br', accessToken: 'jwt-do-admin' },
-    customer: { role: 'authenticated', userId: '00000000-0000-4000-8000-000000000002', email: 'cliente@exemplo.com', accessToken: 'jwt-do-cliente' },
-  }
-}
-
-// One contract, every adapter: a difference between the two modes is a failing test here.
-describe.each([
-  ['embedded PostgreSQL', embedded],
-  ['Supabase (PostgREST stand-in)', supabase],
-])('the quote store contract: %s', (_, adapter) => {
+// One store, every transport: a difference between the engines or the two modes is a failing test here.
+describe.each(transports())('the quote store on $name', { timeout: 180_000 }, (transport) => {
   let store: QuoteStore, admin: SignedInCaller, customer: SignedInCaller
   beforeAll(async () => {
-    ;({ store, admin, customer } = await adapter())
-  })
+    const { db, rpc } = await transport.open()
+    store = quoteStore(rpc)
+    admin = await createUser(db, 'admin@buffet.com.br', { admin: true })
+    customer = await createUser(db, 'cliente@exemplo.com')
+  }, 300_000)
+  afterAll(() => transport.close())
 
   it('answers the connection probe', async () => {
     expect(await store.probe()).toBe(true)
@@ -52,6 +26,24 @@ describe.each([
     await store.insert(quote)
     await store.insert(quote)
     expect((await store.list(admin, { page: 1, pageSize: 10, search: 'Contrato repetido' })).total).toBe(1)
+  })
+
+  it('stores one row when the same submission arrives three times at once', async () => {
+    const once = newQuote({ name: 'Envio simultâneo' })
+    await Promise.all([store.insert(once), store.insert(once), store.insert(once)])
+    expect((await store.list(admin, { page: 1, pageSize: 10, search: 'Envio simultâneo' })).rows).toHaveLength(1)
+  })
+
+  it('refuses what the database rules refuse, with the SQLSTATE', async () => {
+    await expect(store.insert(newQuote({ guests: 0 }))).rejects.toMatchObject({ name: 'RpcError', code: '23514', message: expect.stringMatching(/orcamentos_guests_check/) })
+  })
+
+  it('lists the columns as the page shows them: dates as YYYY-MM-DD, the time as HH:MM, the party types as stored', async () => {
+    await store.insert(newQuote({ name: 'Colunas formatadas', party_type: 'festa-infantil, festa-junina' }))
+    const [row] = (await store.list(admin, { page: 1, pageSize: 1, search: 'Colunas formatadas' })).rows
+    expect(row).toMatchObject({ date: '2099-12-20', event_time: '15:30', guests: 60, party_type: 'festa-infantil, festa-junina', status: 'novo', last_note: null })
+    expect(row!.created_at).toMatch(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/)
+    expect(await store.get(admin, row!.id)).toMatchObject({ date: '2099-12-20', event_time: '15:30', notification_status: null })
   })
 
   it('lists newest first, one page at a time, with the exact total', async () => {
@@ -134,9 +126,9 @@ describe.each([
   it('refuses the list, the count and the export to a signed-in customer who is not an administrator', async () => {
     const refusal = async (work: Promise<unknown>) => {
       const error = await work.then(() => undefined, (caught: unknown) => caught)
-      expect(error).toBeInstanceOf(QuoteStoreError)
-      const { message, cause } = error as QuoteStoreError & { cause?: { message?: string } }
-      return `${message} ${cause?.message ?? ''}`
+      expect(error).toBeInstanceOf(RpcError)
+      expect((error as RpcError).code).toBe('42501')
+      return (error as RpcError).message
     }
     expect(await refusal(store.list(customer, { page: 1, pageSize: 10 }))).toMatch(/permission denied: only administrators read quotes/)
     expect(await refusal(store.countByStatus(customer, 'novo'))).toMatch(/permission denied: only administrators read quotes/)

@@ -175,7 +175,7 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
   { table: 'audit_log', action: 'record an action', who: 'anon', statement: () => ({ sql: `select public.audit_record('teste')` }), expect: { error: 'permission denied for function audit_record' } },
   { table: 'audit_log', action: 'record an action', who: 'user', statement: () => ({ sql: `select public.audit_record('teste')` }), expect: { error: 'audit_record: somente administradores' } },
   { table: 'audit_log', action: 'record an action', who: 'admin', statement: () => ({ sql: `select public.audit_record('teste')` }), expect: { rows: 1 } },
-  // The agenda and follow-up (issue #33): visitors insert a lead source with their quote and read
+  // The agenda and follow-up: visitors insert a lead source with their quote and read
   // the full dates (dates only); administrators work through narrow grants and definer functions.
   ...(['anon', 'user', 'admin'] as const).flatMap((who) => [
     { table: 'Orcamentos', action: 'insert with a lead source', who, statement: () => insertStatement(validRow({ lead_source: 'instagram' })), expect: { rows: 1 } },

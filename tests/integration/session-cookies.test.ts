@@ -41,8 +41,8 @@ async function load(mode: Mode, production: boolean) {
   vi.stubEnv('SUPABASE_URL', mode === 'supabase' ? goTrue.url : '')
   vi.stubEnv('SUPABASE_ANON_KEY', mode === 'supabase' ? ANON_KEY : '')
   const [{ supabaseAuth }, { embeddedAuth }, { refreshAdminSession }] = await Promise.all([
-    import('@/lib/auth/adapters/supabase'),
-    import('@/lib/auth/adapters/embedded'),
+    import('@/lib/auth/gotrue-identity'),
+    import('@/lib/auth/embedded-identity'),
     import('@/lib/auth/proxy-session'),
   ])
   const cookies = setCookieStore()

@@ -15,7 +15,7 @@ const gotrue = await gotrueStandIn({ anonKey: ANON_KEY, database: (await freshDa
 // The server's modules read the environment once, when loaded: load them in Supabase mode.
 vi.stubEnv('SUPABASE_URL', gotrue.url)
 vi.stubEnv('SUPABASE_ANON_KEY', ANON_KEY)
-const [{ getAuth }, { requireAdmin }, { refreshAdminSession }] = await Promise.all([import('@/lib/auth'), import('@/lib/auth/guard'), import('@/lib/auth/proxy-session')])
+const [{ getAuth }, { requireAdmin }, { refreshAdminSession }] = await Promise.all([import('@/lib/auth/auth'), import('@/lib/auth/guard'), import('@/lib/auth/proxy-session')])
 afterAll(async () => {
   vi.unstubAllEnvs()
   await gotrue.close()

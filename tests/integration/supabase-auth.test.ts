@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { supabaseAuth } from '@/lib/auth/adapters/supabase'
+import { supabaseAuth } from '@/lib/auth/gotrue-identity'
 import { IDLE_SECONDS } from '@/lib/auth/session-token'
 import { cookieJar } from '../support/cookie-jar'
 import { freshDatabase } from '../support/database'

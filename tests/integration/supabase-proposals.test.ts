@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { supabaseProposalStore } from '@/lib/proposals/adapters/supabase'
+import { supabaseRpc } from '@/lib/db/rpc-supabase'
+import { proposalStore } from '@/lib/proposals/store'
 import { createUser } from '../support/database'
 import { engines, type TestDatabase } from '../support/engines'
 import { postgrestRpcStandIn } from '../support/postgrest-rpc'
 import { sentProposal, storedQuote } from '../support/proposal'
 
-// The Supabase adapter's visitor calls, through PostgREST's rpc (a local stand-in) onto the real
-// migration functions: the same SQL the embedded adapter calls directly.
-describe.each(engines())('the Supabase proposal adapter over $name', { timeout: 120_000 }, (engine) => {
+// The proposal store's visitor calls through the Supabase transport: PostgREST's rpc (a local
+// stand-in) onto the real migration functions, the same SQL the embedded transport calls.
+describe.each(engines())('the proposal store through Supabase over $name', { timeout: 120_000 }, (engine) => {
   let db: TestDatabase
   let server: Awaited<ReturnType<typeof postgrestRpcStandIn>>
 
@@ -22,7 +23,7 @@ describe.each(engines())('the Supabase proposal adapter over $name', { timeout: 
     await engine.stop()
   })
 
-  const store = () => supabaseProposalStore({ url: server.url, anonKey: 'anon-key-for-tests' })
+  const store = () => proposalStore(supabaseRpc({ url: server.url, anonKey: 'anon-key-for-tests' }))
   const evidence = { clientAddress: '198.51.100.4', userAgent: 'Teste' }
 
   it('opens a link, accepts it once and reports the second answer, with the anon key on /rest/v1/rpc', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInCaller } from '@/lib/db/caller'
-import { supabaseQuoteStore } from '@/lib/quotes/adapters/supabase'
+import { supabaseRpc } from '@/lib/db/rpc-supabase'
+import { quoteStore } from '@/lib/quotes/store'
 import { recordingServer, type RecordedRequest, type Reply } from '../support/recording-server'
 
 // The pipeline's PostgREST requests, answered by a local stand-in as PostgREST documents them.
@@ -12,11 +13,11 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const store = () => supabaseQuoteStore({ url: server.url, anonKey: 'anon-key-for-tests' })
+const store = () => quoteStore(supabaseRpc({ url: server.url, anonKey: 'anon-key-for-tests' }))
 const last = () => server.requests.at(-1)!
 const admin: SignedInCaller = { role: 'authenticated', userId: 'u1', email: 'admin@buffet.com', accessToken: 'admin-jwt' }
 
-describe('Supabase quote store: the pipeline', () => {
+describe('the quote store through Supabase: the pipeline', () => {
   it('filters by status, party type, event dates and received days (São Paulo midnights) in the admin functions', async () => {
     nextReply = () => ({ status: 200, body: 0 })
     await store().list(admin, { page: 1, pageSize: 20, filters: { status: 'fechado', partyType: 'festa-junina', eventFrom: '2026-12-01', eventTo: '2026-12-31', receivedFrom: '2026-11-01', receivedTo: '2026-11-30' } })
@@ -55,21 +56,24 @@ describe('Supabase quote store: the pipeline', () => {
   })
 
   it('adds a note with only the quote and the text (the database signs it) and lists notes newest first', async () => {
-    nextReply = () => ({ status: 201 })
+    nextReply = () => ({ status: 200, body: 3 })
     await store().addNote(admin, 7, '<b>ligar</b>')
-    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/orcamento_notas' })
-    expect(JSON.parse(last().body)).toEqual({ orcamento_id: 7, body: '<b>ligar</b>' })
+    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/admin_quote_note_add' })
+    expect(JSON.parse(last().body)).toEqual({ p_orcamento_id: 7, p_body: '<b>ligar</b>' })
+    expect(last().headers.authorization).toBe('Bearer admin-jwt')
     nextReply = () => ({ status: 200, body: [{ id: 2, body: 'b', author_email: 'admin@buffet.com', created_at: '2026-11-25T10:00:00+00:00' }] })
     expect(await store().listNotes(admin, 7)).toHaveLength(1)
-    expect(last().query.get('order')).toBe('created_at.desc,id.desc')
-    nextReply = () => ({ status: 403, body: { code: '42501', message: 'new row violates row-level security policy' } })
-    await expect(store().addNote(admin, 7, 'x')).rejects.toThrow(/row-level security/)
+    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/admin_quote_notes' })
+    expect(JSON.parse(last().body)).toEqual({ p_orcamento_id: 7 })
+    nextReply = () => ({ status: 400, body: { code: '23503', message: 'insert or update on table "orcamento_notas" violates foreign key constraint "orcamento_notas_orcamento_id_fkey"' } })
+    await expect(store().addNote(admin, 7, 'x')).rejects.toThrow(/orcamento_notas_orcamento_id_fkey/)
   })
 
-  it('reads one quote, null when PostgREST finds none, and counts by status through the admin count function', async () => {
+  it('reads one quote through admin_quote, null when it finds none, and counts by status through the admin count function', async () => {
     nextReply = () => ({ status: 200, body: [] })
     expect(await store().get(admin, 5)).toBeNull()
-    expect(last().query.get('id')).toBe('eq.5')
+    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/admin_quote' })
+    expect(JSON.parse(last().body)).toEqual({ p_id: 5 })
     nextReply = () => ({ status: 200, body: 42 })
     expect(await store().countByStatus(admin, 'novo')).toBe(42)
     expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/admin_quotes_count' })

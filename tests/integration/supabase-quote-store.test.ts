@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { supabaseQuoteStore } from '@/lib/quotes/adapters/supabase'
+import { supabaseRpc } from '@/lib/db/rpc-supabase'
+import { quoteStore } from '@/lib/quotes/store'
 import { newQuote } from '../support/quote'
 import { recordingServer, type RecordedRequest, type Reply } from '../support/recording-server'
 
@@ -12,19 +13,18 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const store = () => supabaseQuoteStore({ url: server.url, anonKey: ANON_KEY })
+const store = () => quoteStore(supabaseRpc({ url: server.url, anonKey: ANON_KEY }))
 const last = () => server.requests.at(-1)!
 
 const quote = newQuote({ message: 'Festa', submission_id: '6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f' })
 
-describe('Supabase quote store (PostgREST requests)', () => {
-  it('probes with a HEAD count on Orcamentos as anon, limit 1', async () => {
-    nextReply = () => ({ status: 200, headers: { 'content-range': '*/0' } })
+describe('the quote store through Supabase (PostgREST requests)', () => {
+  it('probes with quote_probe as anon', async () => {
+    nextReply = () => ({ status: 200, body: true })
     expect(await store().probe()).toBe(true)
-    expect(last()).toMatchObject({ method: 'HEAD', path: '/rest/v1/Orcamentos' })
-    expect(last().query.get('limit')).toBe('1')
-    expect(last().headers.prefer).toContain('count=exact')
+    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/quote_probe' })
     expect(last().headers.apikey).toBe(ANON_KEY)
+    expect(last().headers.authorization).toBe(`Bearer ${ANON_KEY}`)
   })
 
   it('reports not connected when PostgREST answers with an error', async () => {
@@ -32,23 +32,37 @@ describe('Supabase quote store (PostgREST requests)', () => {
     expect(await store().probe()).toBe(false)
   })
 
-  it('inserts one row without asking for it back (anon may not read it)', async () => {
-    nextReply = () => ({ status: 201 })
+  it('stores the quote through quote_submit as anon, every field a named argument, asking nothing back', async () => {
+    nextReply = () => ({ status: 200, body: true })
     await store().insert(quote)
-    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/Orcamentos' })
-    expect(JSON.parse(last().body)).toEqual(quote)
+    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/quote_submit' })
+    expect(JSON.parse(last().body)).toEqual({
+      p_submission_id: quote.submission_id,
+      p_name: quote.name,
+      p_email: quote.email,
+      p_phone: quote.phone,
+      p_whatsapp: quote.whatsapp,
+      p_neighborhood: quote.neighborhood,
+      p_party_type: quote.party_type,
+      p_guests: quote.guests,
+      p_date: quote.date,
+      p_event_time: quote.event_time,
+      p_message: 'Festa',
+      p_lead_source: null,
+      p_suspect: false,
+    })
     expect(last().headers.prefer ?? '').not.toContain('return=representation')
     expect(last().headers.authorization).toBe(`Bearer ${ANON_KEY}`)
   })
 
-  it('treats a repeated submission id (unique violation) as already stored', async () => {
-    nextReply = () => ({ status: 409, body: { code: '23505', message: 'duplicate key value violates unique constraint "orcamentos_submission_id_key"' } })
+  it('treats a repeated submission id (the function stores nothing) as already stored', async () => {
+    nextReply = () => ({ status: 200, body: false })
     await expect(store().insert(quote)).resolves.toBeUndefined()
   })
 
   it('fails loudly on any other refusal', async () => {
-    nextReply = () => ({ status: 400, body: { code: '23514', message: 'new row violates check constraint "orcamentos_guests_check"' } })
-    await expect(store().insert(quote)).rejects.toThrow(/orcamentos_guests_check/)
+    nextReply = () => ({ status: 400, body: { code: '23514', message: 'new row for relation "Orcamentos" violates check constraint "orcamentos_guests_check"' } })
+    await expect(store().insert(quote)).rejects.toMatchObject({ code: '23514', message: expect.stringMatching(/orcamentos_guests_check/) })
   })
 
   it('lists as the signed-in user through the admin functions: the count, then the page, with the search escaped for LIKE', async () => {

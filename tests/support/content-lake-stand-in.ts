@@ -127,7 +127,8 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
     // Before API v2025-02-19 the default perspective was raw.
     const perspective = url.searchParams.get('perspective') ?? (route[1]! < '2025-02-19' ? 'raw' : 'published')
     // Documents whose id has a dot (drafts, the preview secrets, but also `menu.lanchinhos`) are
-    // private, in public datasets too: only a token reads them (sanity-io/GROQ#105).
+    // private, in public datasets too: only a token reads them
+    // (https://github.com/sanity-io/GROQ/issues/105).
     const visible = role === 'anonymous' ? documents.filter(({ _id }) => !_id.includes('.')) : documents
     const dataset = inPerspective(visible, perspective)
     if (!dataset) return reply(400, { error: { description: `Invalid perspective "${perspective}"`, type: 'httpBadRequest' } })

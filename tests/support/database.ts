@@ -4,6 +4,7 @@ import { EmbeddedDatabase } from '@/lib/db/embedded-database'
 import type { TestDatabase } from './engines'
 import { migratedPglite } from './migrated-snapshot'
 import { newQuote } from './quote'
+import { accessTokenFor } from './access-token'
 
 /** What the fixtures need from a database: an EmbeddedDatabase or either engine's TestDatabase. */
 type Database = Pick<TestDatabase, 'asCaller' | 'asOwner'>
@@ -23,7 +24,8 @@ export async function createUser(db: Database, email: string, { admin = false, p
   const { rows } = await db.asOwner((tx) => tx.query<{ id: string }>('insert into auth.users (email, encrypted_password) values ($1, $2) returning id', [email, hash]))
   const userId = rows[0]!.id
   if (admin) await db.asOwner((tx) => tx.query('insert into public.admins (user_id) values ($1)', [userId]))
-  return { role: 'authenticated', userId, email }
+  // With its access token, the same caller reaches the Supabase transport through PostgREST's stand-in.
+  return { role: 'authenticated', userId, email, accessToken: accessTokenFor({ sub: userId, email }) }
 }
 
 /** The fixture's quote as a table row, with `overrides` (any column, any value) for the checks to refuse. */

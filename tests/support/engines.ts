@@ -3,16 +3,12 @@ import pg from 'pg'
 import { callerStatements, type Caller } from '@/lib/db/caller'
 import { EmbeddedDatabase } from '@/lib/db/embedded-database'
 import { pgliteOptions } from '@/lib/db/pglite-options'
-import { migrate, type SqlConnection } from '@/lib/db/migrations'
+import { migrate } from '@/lib/db/migrations'
 import { allMigrationNames, migratedPglite } from './migrated-snapshot'
+import { pgConnection, type Tx } from './pg-connection'
 import { startPostgres, type PostgresServer } from './postgres-server'
 
-/** One statement's outcome, the same shape on both engines. */
-export type Result<R> = { rows: R[]; affectedRows?: number }
-export type Tx = {
-  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Result<R>>
-  exec(sql: string): Promise<unknown>
-}
+export type { Tx } from './pg-connection'
 
 /** A database of one engine: migrated with lib/db/migrations, queried as a caller like the app does. */
 export interface TestDatabase {
@@ -69,34 +65,6 @@ const pglite = (): Engine => {
       return database
     },
   }
-}
-
-/** A pg client shaped like PGlite for migrate() and the tests; one statement or transaction at a time. */
-function pgConnection(client: pg.Client) {
-  const query = async <R,>(sql: string, params: unknown[] = []): Promise<Result<R>> => {
-    const result = await client.query(sql, params)
-    return { rows: result.rows as R[], affectedRows: result.rowCount ?? undefined }
-  }
-  // Without parameters pg uses the simple protocol, which runs a whole migration file at once.
-  const tx: Tx = { query, exec: (sql) => client.query(sql) }
-  let queue: Promise<unknown> = Promise.resolve()
-  const transaction = <T,>(work: (tx: Tx) => Promise<T>): Promise<T> => {
-    const run = queue.then(async () => {
-      await client.query('begin')
-      try {
-        const result = await work(tx)
-        await client.query('commit')
-        return result
-      } catch (error) {
-        await client.query('rollback')
-        throw error
-      }
-    })
-    queue = run.catch(() => {})
-    return run
-  }
-  const connection: SqlConnection & { transaction: typeof transaction } = { ...tx, transaction }
-  return connection
 }
 
 const postgres = (): Engine => {

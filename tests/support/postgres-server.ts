@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { postgresBin } from './prerequisites'
 
-const BIN = postgresBin()
+/** Where Debian's PostgreSQL 15 keeps its programs (initdb, pg_ctl, pg_dump). */
+export const BIN = postgresBin()
 
 export type PostgresServer = {
   /** A connection string for `database` as the cluster's superuser (postgres). */

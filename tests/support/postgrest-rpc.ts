@@ -1,5 +1,5 @@
 import type { Caller } from '@/lib/db/caller'
-import { namedCall } from '@/lib/db/rpc'
+import { jsonCall } from '@/lib/db/rpc'
 import type { TestDatabase } from './engines'
 import { recordingServer, type RecordedRequest, type Reply } from './recording-server'
 
@@ -18,26 +18,29 @@ function callerOf(request: RecordedRequest): Caller {
 
 /**
  * What PostgREST does for POST /rest/v1/rpc/<fn>: call the function with the JSON body's named
- * arguments as the request's role and claims, and answer with its result as JSON (rows for a
- * set-returning function, the value for a scalar one, 204 for void) or its error.
+ * arguments as the request's role and claims, and answer in PostgreSQL's own JSON (rows for a
+ * set-returning function, each with the `select` columns when asked; the value for a scalar one;
+ * 204 for void) or its error, the SQLSTATE in `code` (401 for anon refused a privilege, 403 for a
+ * signed-in user, 400 otherwise).
  */
 export async function rpcReply(db: Database, request: RecordedRequest): Promise<Reply> {
-  const fn = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(request.path)?.[1]
+  const fn = /^\/rest\/v1\/rpc\/([a-z_0-9]+)$/.exec(request.path)?.[1]
   if (request.method !== 'POST' || !fn) return { status: 404, body: { message: 'not found' } }
+  const caller = callerOf(request)
   try {
-    const { call, params } = namedCall(fn, JSON.parse(request.body || '{}') as Record<string, unknown>)
-    const result = await db.asCaller(callerOf(request), async (tx) => {
+    const select = request.query.get('select')?.split(',').map((column) => column.trim())
+    const { sql, params } = jsonCall(fn, JSON.parse(request.body || '{}') as Record<string, unknown>, select)
+    const result = await db.asCaller(caller, async (tx) => {
       const kind = await tx.query<{ retset: boolean; rettype: string }>(`select proretset as retset, prorettype::regtype::text as rettype from pg_proc where proname = $1 and pronamespace = 'public'::regnamespace limit 1`, [fn])
       const { retset, rettype } = kind.rows[0] ?? { retset: false, rettype: 'void' }
-      if (retset) return { rows: (await tx.query(`select * from ${call}`, params)).rows }
-      const value = (await tx.query<{ value: unknown }>(`select ${call} as value`, params)).rows[0]?.value
-      return rettype === 'void' ? { void: true } : { value }
+      const values = (await tx.query<{ value: unknown }>(sql, params)).rows.map(({ value }) => value)
+      return retset ? { rows: values } : rettype === 'void' ? { void: true } : { value: values[0] ?? null }
     })
     if ('void' in result) return { status: 204 }
-    return { status: 200, body: 'rows' in result ? result.rows : (result.value ?? null) }
+    return { status: 200, body: 'rows' in result ? result.rows : result.value }
   } catch (error) {
     const { code, message } = error as { code?: string; message: string }
-    return { status: code === '42501' ? 401 : 400, body: { code, message, details: null, hint: null } }
+    return { status: code === '42501' ? (caller.role === 'anon' ? 401 : 403) : 400, body: { code, message, details: null, hint: null } }
   }
 }
 

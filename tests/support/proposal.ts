@@ -1,7 +1,7 @@
 import { frozenContent } from '@/lib/proposals/content'
 import { draftJson, type ProposalDraft } from '@/lib/proposals/contract'
 import { newProposalToken } from '@/lib/proposals/token'
-import { todayInSaoPaulo } from '@/lib/quotes/dates'
+import { todayInSaoPaulo } from '@/lib/dates'
 import type { Caller, SignedInCaller } from '@/lib/db/caller'
 import type { TestDatabase } from './engines'
 import { anonymous, insertAs, validRow } from './database'

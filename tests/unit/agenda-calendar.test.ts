@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, dayLabel, isoDate, monthBounds, monthOf, monthWeeks, shiftMonth } from '@/lib/agenda/calendar'
-import type { Report } from '@/lib/agenda/contract'
-import { lostReasonLabel } from '@/lib/agenda/lost-reasons'
-import { conversion, reportCharts, reportPeriod } from '@/lib/agenda/report'
-import { leadSourceChoices, leadSourceLabel, leadSourceSlug } from '@/lib/quotes/lead-sources'
+import type { Report } from '@/lib/reports/contract'
+import { lostReasonLabel } from '@/lib/quotes/lost-reasons'
+import { conversion, reportCharts, reportPeriod } from '@/lib/reports/report'
+import { leadSourceChoices, leadSourceLabel, leadSourceSlug } from '@/lib/content/lead-sources'
 
 describe('calendar arithmetic on São Paulo dates', () => {
   it.each([

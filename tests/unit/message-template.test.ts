@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { followUpLinks } from '@/lib/quotes/follow-up'
-import { defaultMessageTemplates, fillTemplate, unknownPlaceholders } from '@/lib/quotes/message-template'
+import { defaultMessageTemplates, fillTemplate, unknownPlaceholders } from '@/lib/content/message-templates'
 import { quoteMessage } from '@/lib/quotes/whatsapp-message'
 
 describe('message templates', () => {

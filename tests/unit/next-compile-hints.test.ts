@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { chunksNamedIn, HINT, hintStartupChunks, withHint } from '../../scripts/next-compile-hints/apply.mjs'
 
-// Issue #18: after a build, the chunks pages load at start-up begin with V8's compile hint, so
+// After a build, the chunks pages load at start-up begin with V8's compile hint, so
 // Chromium compiles them off the main thread. That the production build serves them hinted is
 // checked in tests/e2e/byte-budget.spec.ts; here, which chunks a build hints and that it does so once.
 const chunk = (name: string) => `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["${name}",1,(e,t,r)=>{r.v(1)}]);\n//# sourceMappingURL=${name}.map\n`

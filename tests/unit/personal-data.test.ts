@@ -4,7 +4,7 @@ import { isCronRequest } from '@/lib/jobs/cron-auth'
 import { msUntilNext } from '@/lib/jobs/scheduler'
 import { validateContact } from '@/lib/personal-data/contact-schema'
 import type { PersonQuote } from '@/lib/personal-data/contract'
-import { quoteExportFields } from '@/lib/personal-data/export'
+import { kindFields, quoteExportFields, recordKindLabel } from '@/lib/personal-data/export'
 import { parsePersonKey } from '@/lib/personal-data/person-key'
 import { retentionLabel } from '@/lib/personal-data/retention-label'
 
@@ -117,5 +117,17 @@ describe('the printable export', () => {
       ['submission_id', 'abc'],
       ['source', '{"canal":"instagram"}'],
     ])
+  })
+  it('lists each e-mail sent about a quote by when, what and to whom, never its text; an address an anonymization removed shows as removed', () => {
+    const email = { id: 3, kind: 'copia_aceite', recipients: ['maria@exemplo.com'], sent_at: '2026-11-21T13:00:00+00:00', orcamento_id: 7, proposal_id: 2 }
+    expect(recordKindLabel('emails')).toBe('E-mails enviados')
+    expect(kindFields('emails', email)).toEqual([
+      ['Enviado em', '21/11/2026 10:00'],
+      ['E-mail', 'Cópia do aceite enviada ao cliente'],
+      ['Para', 'maria@exemplo.com'],
+      ['Orçamento nº', '7'],
+    ])
+    expect(kindFields('emails', { ...email, kind: 'novo_orcamento', recipients: [] })).toContainEqual(['Para', 'endereço removido'])
+    expect(kindFields('proposals', { id: 2, status: 'accepted' })).toEqual([['id', '2'], ['status', 'accepted']])
   })
 })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formatDateBR, formatDateTimeBR, todayAsMinScript, todayInSaoPaulo } from '@/lib/quotes/dates'
+import { formatDateBR, formatDateTimeBR, todayAsMinScript, todayInSaoPaulo } from '@/lib/dates'
 import { partyTypeLabels } from '@/lib/quotes/party-types'
 import { emailHint, formatPhone, phoneHint } from '@/lib/quotes/phone'
 

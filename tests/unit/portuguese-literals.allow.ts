@@ -1,5 +1,5 @@
-// Words a person can read that may stay in the code of app/ and components/ (issue #35: every text
-// of the public site comes from the Studio). Anything else the scan finds fails `npm test`: move
+// Words a person can read that may stay in the code of app/ and components/ (every text of the
+// public site comes from the Studio, so staff can change it without a deploy). Anything else the scan finds fails `npm test`: move
 // it into the Studio (lib/content/fixed-texts.ts) or, if it truly belongs in code, add it here with why.
 
 /** Whole folders: staff-only screens, not the public site. */
@@ -8,10 +8,10 @@ export const allowedFolders: Record<string, string> = {
   'components/admin/': 'the administrator dashboard (staff only)',
   'app/(studio)/': 'the Studio and its guide (staff only)',
   'components/preview/': 'the draft-mode banner, shown only to staff previewing drafts',
-  // Issue #32's client proposal: a document the administrator freezes and sends to one client, not a
-  // page of the public site. Its wording (and the Pix box's) is the proposal feature's to move, if ever.
-  'app/proposta/': "the client's proposal page (issue #32), opened from a private link",
-  'components/proposal/': "the client's proposal page (issue #32), opened from a private link",
+  // The client's proposal: a document the administrator freezes and sends to one client, not a page
+  // of the public site. Its wording (and the Pix box's) is the proposal feature's to move, if ever.
+  'app/proposta/': "the client's proposal page, opened from a private link",
+  'components/proposal/': "the client's proposal page, opened from a private link",
 }
 
 /** Single texts, file by file, each with why it stays in code. */

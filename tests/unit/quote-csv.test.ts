@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { quotesCsv } from '@/lib/quotes/csv'
-import { leadSourceChoices } from '@/lib/quotes/lead-sources'
+import { leadSourceChoices } from '@/lib/content/lead-sources'
 import { quoteRow, trickyQuoteRow } from '../support/quote'
 
 const row = trickyQuoteRow

@@ -62,14 +62,14 @@ describe('with Supabase half configured', () => {
     vi.resetModules()
     vi.stubEnv('SUPABASE_URL', 'https://x.supabase.co')
     vi.stubEnv('SUPABASE_ANON_KEY', '')
-    return { quotes: await import('@/lib/quotes'), auth: await import('@/lib/auth') }
+    return { quotes: await import('@/lib/quotes/store'), auth: await import('@/lib/auth/auth'), rpc: await import('@/lib/db/rpc') }
   }
 
   it('the quote store says it is not configured instead of storing or listing', async () => {
-    const { quotes } = await load()
+    const { quotes, rpc } = await load()
     expect(await quotes.quoteServiceStatus()).toEqual({ configured: false, connected: false })
     const refusal = await quotes.getQuoteStore().list({ role: 'authenticated', userId: 'u', email: 'a@b.co' }, { page: 1, pageSize: 20 }).catch((error: unknown) => error)
-    expect(quotes.isUnconfigured(refusal)).toBe(true)
+    expect(rpc.isUnconfigured(refusal)).toBe(true)
     expect((refusal as Error).message).toContain('SUPABASE_ANON_KEY')
   })
 

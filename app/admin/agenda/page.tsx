@@ -8,7 +8,7 @@ import { CapacityForm } from '@/components/admin/agenda/capacity-form'
 import { agendaDays, eventsPerDay } from '@/lib/agenda/admin-agenda'
 import { monthBounds, monthLabel, monthOf, shiftMonth } from '@/lib/agenda/calendar'
 import { requireAdmin } from '@/lib/auth/guard'
-import { todayInSaoPaulo } from '@/lib/quotes/dates'
+import { todayInSaoPaulo } from '@/lib/dates'
 
 export const metadata: Metadata = { title: 'Agenda' }
 

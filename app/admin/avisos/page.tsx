@@ -1,16 +1,16 @@
 import type { Metadata } from 'next'
 import { AdminHeader } from '@/components/admin/admin-header'
 import { RecipientsForm, TestEmailForm } from '@/components/admin/recipients-form'
-import { adminNotifyRecipients } from '@/lib/admin-settings/notify-recipients'
 import { requireAdmin } from '@/lib/auth/guard'
 import { env } from '@/lib/config/env'
+import { getMailStore } from '@/lib/mail/store'
 
 export const metadata: Metadata = { title: 'Avisos' }
 
 /** Who receives the e-mail of each new quote (the client's data): the administrator's choice only. */
 export default async function NoticesPage() {
   const admin = await requireAdmin()
-  const recipients = await adminNotifyRecipients(admin)
+  const recipients = await getMailStore().adminRecipients(admin)
   const fromServer = env.quoteNotifications?.to ?? []
   return (
     <>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { LoginForm } from '@/components/admin/login-form'
-import { getAuth } from '@/lib/auth'
+import { getAuth } from '@/lib/auth/auth'
 
 export const metadata: Metadata = { title: 'Admin Login' }
 

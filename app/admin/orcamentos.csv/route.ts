@@ -2,9 +2,9 @@ import { unstable_rethrow } from 'next/navigation'
 import { getSiteChrome } from '@/lib/content/site'
 import { exportQuotes } from '@/lib/quotes/admin-quotes'
 import type { QuoteRow } from '@/lib/quotes/contract'
-import { leadSourceChoices } from '@/lib/quotes/lead-sources'
+import { leadSourceChoices } from '@/lib/content/lead-sources'
 import { csvHeader, csvLine } from '@/lib/quotes/csv'
-import { todayInSaoPaulo } from '@/lib/quotes/dates'
+import { todayInSaoPaulo } from '@/lib/dates'
 import { parseListParams } from '@/lib/quotes/filters'
 
 /**

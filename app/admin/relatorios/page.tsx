@@ -3,13 +3,13 @@ import { AdminHeader } from '@/components/admin/admin-header'
 import { BarChart } from '@/components/admin/reports/bar-chart'
 import { ReportPeriodForm } from '@/components/admin/reports/report-period-form'
 import { ReportTotals } from '@/components/admin/reports/report-totals'
-import { quoteReport } from '@/lib/agenda/admin-agenda'
+import { quoteReport } from '@/lib/reports/admin-reports'
 import { monthLabel } from '@/lib/agenda/calendar'
-import { reportCharts, reportPeriod } from '@/lib/agenda/report'
+import { reportCharts, reportPeriod } from '@/lib/reports/report'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getSiteChrome } from '@/lib/content/site'
-import { todayInSaoPaulo } from '@/lib/quotes/dates'
-import { leadSourceChoices } from '@/lib/quotes/lead-sources'
+import { todayInSaoPaulo } from '@/lib/dates'
+import { leadSourceChoices } from '@/lib/content/lead-sources'
 
 export const metadata: Metadata = { title: 'Relatórios' }
 

@@ -1,4 +1,4 @@
-import { getAgendaStore } from '@/lib/agenda'
+import { getAgendaStore } from '@/lib/agenda/store'
 
 // Read from the database on every request (never at build time). A server cache expired by each
 // change kept a freed date full for up to an hour when a read begun before the change stored its

@@ -1,5 +1,5 @@
 import { ensureClientId } from '@/lib/limits'
-import { quoteServiceStatus } from '@/lib/quotes'
+import { quoteServiceStatus } from '@/lib/quotes/store'
 
 // A read, so a GET: a server action would queue a visitor's submit behind this probe.
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import type { AgendaDay } from '@/lib/agenda/contract'
 import { dayLabel, monthWeeks } from '@/lib/agenda/calendar'
-import { formatDateBR } from '@/lib/quotes/dates'
+import { formatDateBR } from '@/lib/dates'
 import { AgendaDayContent, DayState } from './agenda-day'
 
 type Props = { month: string; days: ReadonlyMap<string, AgendaDay>; today: string }

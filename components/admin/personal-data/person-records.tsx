@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import { recordFields, quoteExportFields } from '@/lib/personal-data/export'
+import { kindFields, quoteExportFields, recordKindLabel } from '@/lib/personal-data/export'
 import type { PersonNote, PersonQuote, PersonRecords } from '@/lib/personal-data/contract'
-import { formatDateTimeBR } from '@/lib/quotes/dates'
+import { formatDateTimeBR } from '@/lib/dates'
 import { AnonymizeForm } from './anonymize-form'
 import { ContactCorrectionForm } from './contact-correction-form'
 import { secondaryButton } from './field-class'
@@ -58,8 +58,6 @@ function QuoteCard({ quote, notes }: { quote: PersonQuote; notes: PersonNote[] }
   )
 }
 
-const kindLabels: Record<string, string> = { proposals: 'Propostas' }
-
 /** Everything stored about the person: each quote with its notes and correction form, any other kind of record, the exports and 'Anonimizar'. */
 export function PersonRecordsView({ records }: { records: PersonRecords }) {
   const { quotes, notes, ...others } = records
@@ -86,9 +84,9 @@ export function PersonRecordsView({ records }: { records: PersonRecords }) {
       {Object.entries(others).map(([kind, list]) =>
         list.length === 0 ? null : (
           <section key={kind} className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-            <h3 className="text-lg font-semibold">{kindLabels[kind] ?? kind}</h3>
+            <h3 className="text-lg font-semibold">{recordKindLabel(kind)}</h3>
             {list.map((record, index) => (
-              <Fields key={index} pairs={recordFields(record)} />
+              <Fields key={index} pairs={kindFields(kind, record)} />
             ))}
           </section>
         ),

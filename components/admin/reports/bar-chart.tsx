@@ -1,4 +1,4 @@
-import type { Bar } from '@/lib/agenda/report'
+import type { Bar } from '@/lib/reports/report'
 
 type Props = {
   id: string

@@ -1,4 +1,4 @@
-import type { ReportPeriod } from '@/lib/agenda/report'
+import type { ReportPeriod } from '@/lib/reports/report'
 
 const field = 'mt-1 block min-h-11 rounded-xl border border-brand-200 bg-white px-3 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none'
 

@@ -1,5 +1,5 @@
-import type { Report } from '@/lib/agenda/contract'
-import { conversion } from '@/lib/agenda/report'
+import type { Report } from '@/lib/reports/contract'
+import { conversion } from '@/lib/reports/report'
 
 const money = (cents: number) => (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' })
 
@@ -13,7 +13,7 @@ export function ReportTotals({ totals }: { totals: Report['totals'] }) {
     ['Conversão', share === null ? '-' : `${Math.round(share * 100)}%`],
     ['Média de convidados', totals.guests === null ? '-' : String(totals.guests)],
     ['Média de convidados (fechados)', totals.wonGuests === null ? '-' : String(totals.wonGuests)],
-    // Filled once proposals (issue #32) record each won event's value.
+    // Only a won quote whose client accepted a proposal has a value: a period without one shows no average.
     ...(totals.wonValueCents !== null ? ([['Valor médio por evento fechado', money(totals.wonValueCents)]] as [string, string][]) : []),
   ]
   return (

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
-import { setNotifyRecipients } from '../notify-recipients'
 import { parseRecipients } from '../recipients-input'
+import { getMailStore } from '../../mail/store'
 
 export type SaveRecipientsState = { status: 'idle' } | { status: 'saved'; message: string } | { status: 'invalid' | 'failed'; message: string; text: string }
 
@@ -14,7 +14,7 @@ export async function saveRecipients(_previous: SaveRecipientsState, formData: F
   const parsed = parseRecipients(text)
   if (!parsed.ok) return { status: 'invalid', message: parsed.message, text }
   try {
-    await setNotifyRecipients(admin, parsed.recipients)
+    await getMailStore().setRecipients(admin, parsed.recipients)
   } catch (error) {
     console.error('[admin] salvar os destinatários falhou', (error as Error).message)
     return { status: 'failed', message: 'Não foi possível salvar. Tente novamente.', text }

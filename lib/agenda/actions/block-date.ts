@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import * as z from 'zod/mini'
 import { requireAdmin } from '../../auth/guard'
-import { getAgendaStore } from '..'
+import { getAgendaStore } from '../store'
 import { isoDate } from '../calendar'
 import { BLOCK_NOTE_MAX } from '../limits'
 

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
-import { getAgendaStore } from '..'
+import { getAgendaStore } from '../store'
 import { CAPACITY_MAX } from '../limits'
 
 export type CapacityState = { status: 'idle' | 'saved'; message?: string } | { status: 'invalid' | 'failed'; message: string; value: string }

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
-import { getAgendaStore } from '..'
+import { getAgendaStore } from '../store'
 import { isoDate } from '../calendar'
 
 export type NextContactState = { status: 'idle' | 'saved'; message?: string } | { status: 'invalid' | 'failed'; message: string; value: string }

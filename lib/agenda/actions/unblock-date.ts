@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
-import { getAgendaStore } from '..'
+import { getAgendaStore } from '../store'
 import { isoDate } from '../calendar'
 
 /** Unblocks a day, as the signed-in administrator (a plain form's action: works without scripts). */

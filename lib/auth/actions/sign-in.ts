@@ -5,9 +5,9 @@ import { redirect } from 'next/navigation'
 import { after } from 'next/server'
 import * as z from 'zod/mini'
 import { emailUnderAttack, limits, requestIdentity, signInGate } from '@/lib/limits'
-import { getAuth } from '../index'
+import { getAuth } from '../auth'
 import { alertSignInAttack } from '../sign-in-alert'
-import { registerJobKey } from '../../jobs/job-key'
+import { registerJobKey } from '../../db/job-key'
 
 export type SignInState = { error?: string; email?: string }
 

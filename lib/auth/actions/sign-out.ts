@@ -1,7 +1,7 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import { getAuth } from '../index'
+import { getAuth } from '../auth'
 
 /** Ends this browser's session ("Sair") and returns to the login. */
 export async function signOut() {

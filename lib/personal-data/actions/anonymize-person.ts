@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { requireAdmin } from '../../auth/guard'
-import { getPersonalDataStore } from '..'
+import { getPersonalDataStore } from '../store'
 import { ANONYMIZE_CONFIRMATION } from '../contract'
 import { clearPersonKey, currentPersonKey } from '../person-cookie'
 import { parsePersonKey } from '../person-key'

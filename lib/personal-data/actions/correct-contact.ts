@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
-import { getPersonalDataStore } from '..'
+import { getPersonalDataStore } from '../store'
 import { validateContact, type ContactErrors } from '../contact-schema'
 import { CONTACT_FIELDS, PersonalDataError, type ContactFields } from '../contract'
 import { currentPersonKey, setPersonKey } from '../person-cookie'

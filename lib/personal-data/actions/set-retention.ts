@@ -2,7 +2,7 @@
 
 import { revalidatePath, revalidateTag } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
-import { getPersonalDataStore } from '..'
+import { getPersonalDataStore } from '../store'
 import { RETENTION_MAX_MONTHS, RETENTION_MIN_MONTHS } from '../contract'
 import { RETENTION_TAG } from '../public-retention'
 import { retentionLabel } from '../retention-label'

@@ -6,7 +6,7 @@ import { after } from 'next/server'
 import { formText } from '../../forms/form-id'
 import { requestAddress } from '../../limits'
 import { acceptSchema, type AcceptErrors } from '../answer-schema'
-import { getProposalStore } from '..'
+import { getProposalStore } from '../store'
 import { notifyAcceptance } from '../notify'
 import { isTokenShape } from '../token'
 

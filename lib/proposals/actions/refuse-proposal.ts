@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation'
 import { formText } from '../../forms/form-id'
 import { requestAddress } from '../../limits'
 import { refuseSchema } from '../answer-schema'
-import { getProposalStore } from '..'
+import { getProposalStore } from '../store'
 import { isTokenShape } from '../token'
 
 export type RefuseState = { status: 'idle' } | { status: 'invalid' | 'failed'; message: string; reason: string }

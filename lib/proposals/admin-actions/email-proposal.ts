@@ -2,8 +2,8 @@
 
 import { redirect } from 'next/navigation'
 import { requireAdmin } from '../../auth/guard'
-import { getQuoteStore } from '../../quotes'
-import { getProposalStore } from '..'
+import { getQuoteStore } from '../../quotes/store'
+import { getProposalStore } from '../store'
 import { emailProposal as sendEmail } from '../notify'
 
 /** "Enviar por e-mail" (SMTP): the newest open version's link to the quote's e-mail address. */
@@ -15,7 +15,7 @@ export async function emailProposal(orcamentoId: number): Promise<void> {
     const version = proposal?.versions.find(({ state }) => state === 'open')
     const view = version ? await getProposalStore().view(version.token) : null
     if (!quote?.email || !version || !view) outcome = 'sem-destino'
-    else await sendEmail(view.content, version.token, quote.email)
+    else await sendEmail(admin, view.content, version.token, quote.email)
   } catch (error) {
     console.error('[propostas] o e-mail da proposta falhou', error)
     outcome = 'falhou'

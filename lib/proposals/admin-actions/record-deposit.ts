@@ -4,8 +4,9 @@ import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { requireAdmin } from '../../auth/guard'
 import { formNumber } from '../../forms/form-id'
-import { todayInSaoPaulo } from '../../quotes/dates'
-import { getProposalStore, ProposalStoreError } from '..'
+import { todayInSaoPaulo } from '../../dates'
+import { isWrongState } from '../contract'
+import { getProposalStore } from '../store'
 import { parseReais } from '../money'
 
 export type DepositState = { status: 'idle' } | { status: 'invalid' | 'failed'; message: string; amount: string; paidOn: string }
@@ -23,7 +24,7 @@ export async function recordDeposit(_previous: DepositState, formData: FormData)
   try {
     await getProposalStore().recordPayment(admin, proposalId, cents, paidOn)
   } catch (error) {
-    if (error instanceof ProposalStoreError && error.reason === 'refused') return { status: 'failed', message: 'O sinal só pode ser registrado depois que o cliente aceitar.', amount, paidOn }
+    if (isWrongState(error)) return { status: 'failed', message: 'O sinal só pode ser registrado depois que o cliente aceitar.', amount, paidOn }
     console.error('[propostas] falha ao registrar o sinal', error)
     return { status: 'failed', message: 'Não foi possível registrar o sinal. Tente novamente.', amount, paidOn }
   }

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
-import { getProposalStore } from '..'
+import { getProposalStore } from '../store'
 import { depositBrCode } from '../pix'
 
 export type SettingsValues = { depositPercent: string; pixKey: string; pixBeneficiary: string; pixCity: string }

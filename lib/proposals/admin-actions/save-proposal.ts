@@ -5,12 +5,13 @@ import { redirect } from 'next/navigation'
 import { requireAdmin } from '../../auth/guard'
 import { formNumber } from '../../forms/form-id'
 import { getSiteChrome } from '../../content/site'
-import { getQuoteStore } from '../../quotes'
+import { getQuoteStore } from '../../quotes/store'
 import { lineFromItem } from '../catalog'
 import { getProposalCatalog } from '../catalog-source'
 import { frozenContent } from '../content'
 import { editorValues, parseEditor, type EditorErrors, type EditorValues } from '../editor-form'
-import { getProposalStore, ProposalStoreError } from '..'
+import { isWrongState } from '../contract'
+import { getProposalStore } from '../store'
 import { centsToInput } from '../money'
 import { newProposalToken } from '../token'
 
@@ -53,7 +54,7 @@ export async function saveProposal(_previous: EditorState, formData: FormData): 
       sent = await proposals.send(admin, proposalId, newProposalToken(), content)
     }
   } catch (error) {
-    if (error instanceof ProposalStoreError && error.reason === 'refused') return { status: 'failed', message: 'Esta proposta já foi aceita e não muda mais.', errors: {}, values }
+    if (isWrongState(error)) return { status: 'failed', message: 'Esta proposta já foi aceita e não muda mais.', errors: {}, values }
     console.error('[propostas] falha ao salvar a proposta', error)
     return { status: 'failed', message: 'Não foi possível salvar a proposta. Tente novamente.', errors: {}, values }
   }

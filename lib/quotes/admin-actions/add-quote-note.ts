@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import * as z from 'zod/mini'
 import { requireAdmin } from '../../auth/guard'
-import { getQuoteStore } from '..'
+import { getQuoteStore } from '../store'
 import { NOTE_MAX } from '../notes'
 
 export type AddNoteState = { status: 'idle' | 'saved' } | { status: 'invalid' | 'failed'; message: string; body: string }

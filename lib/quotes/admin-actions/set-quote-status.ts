@@ -1,9 +1,9 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { isLostReason, LOST_DETAIL_MAX } from '../../agenda/lost-reasons'
+import { isLostReason, LOST_DETAIL_MAX } from '../lost-reasons'
 import { requireAdmin } from '../../auth/guard'
-import { getQuoteStore } from '..'
+import { getQuoteStore } from '../store'
 import type { LostAnswer } from '../contract'
 import { isQuoteStatus, statusLabel } from '../status'
 

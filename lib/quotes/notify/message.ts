@@ -1,4 +1,4 @@
-import { formatDateBR } from '../dates'
+import { formatDateBR } from '../../dates'
 import { displayQuote, quoteColumns } from '../display'
 import type { QuoteRow } from '../contract'
 

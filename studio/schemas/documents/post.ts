@@ -5,7 +5,7 @@ import { collectionCountValidation } from '../fields/collection-count'
 import { imageField } from '../fields/image'
 import { pageSlugField } from '../fields/slug'
 import { textField } from '../fields/text'
-import { formatDateBR, formatDateTimeBR } from '../../../lib/quotes/dates'
+import { formatDateBR, formatDateTimeBR } from '../../../lib/dates'
 import { seoField } from '../objects/seo'
 
 /** "Agendado para 20/12/2026 09:00" for a post whose time has not come, else its date; in São Paulo time. */

@@ -1,5 +1,5 @@
 import { seedOf, siteTextSets } from '../../../lib/content/fixed-texts'
-import { defaultMessageTemplates } from '../../../lib/quotes/message-template'
+import { defaultMessageTemplates } from '../../../lib/content/message-templates'
 import { image, type SeedInput } from './helpers'
 
 export const siteSettings: SeedInput = {

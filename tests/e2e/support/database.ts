@@ -2,8 +2,17 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { openEmbeddedDatabase } from '../../../lib/db/embedded-database'
-import { QUOTE_SELECT_SQL, type QuoteRow } from '../../../lib/quotes/contract'
+import { QUOTE_COLUMNS, type QuoteRow } from '../../../lib/quotes/contract'
 import { e2e } from './config'
+
+// Dates and the time as the admin pages show them (YYYY-MM-DD, HH:MM).
+const asText: Partial<Record<(typeof QUOTE_COLUMNS)[number], string>> = {
+  created_at: 'created_at::text as created_at',
+  date: 'date::text as date',
+  next_contact: 'next_contact::text as next_contact',
+  event_time: `to_char(event_time::time, 'HH24:MI') as event_time`,
+}
+const QUOTE_SELECT = QUOTE_COLUMNS.map((column) => asText[column] ?? column).join(', ')
 
 /**
  * The rows of "Orcamentos" in the e2e server's embedded database. PGlite allows one process per
@@ -16,7 +25,7 @@ export async function storedQuotes(where = 'true', params: unknown[] = []): Prom
   const db = await openEmbeddedDatabase(copy)
   try {
     const { rows } = await db.asOwner((tx) =>
-      tx.query<QuoteRow>(`select ${QUOTE_SELECT_SQL} from public."Orcamentos" where ${where} order by id`, params),
+      tx.query<QuoteRow>(`select ${QUOTE_SELECT} from public."Orcamentos" where ${where} order by id`, params),
     )
     return rows
   } finally {

@@ -1,6 +1,6 @@
 import { unstable_rethrow } from 'next/navigation'
 import { exportCurrentPerson } from '@/lib/personal-data/admin-person-data'
-import { todayInSaoPaulo } from '@/lib/quotes/dates'
+import { todayInSaoPaulo } from '@/lib/dates'
 
 const text = (body: string, status: number) => new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 

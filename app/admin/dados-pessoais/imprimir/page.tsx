@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { recordFields, quoteExportFields } from '@/lib/personal-data/export'
+import { kindFields, quoteExportFields, recordKindLabel } from '@/lib/personal-data/export'
 import { exportCurrentPerson } from '@/lib/personal-data/admin-person-data'
-import { formatDateTimeBR } from '@/lib/quotes/dates'
+import { formatDateTimeBR } from '@/lib/dates'
 import { PrintButton } from '@/components/admin/personal-data/print-button'
 
 export const metadata: Metadata = { title: 'Seus dados pessoais' }
@@ -69,9 +69,9 @@ export default async function PrintablePersonData() {
       {Object.entries(others).map(([kind, list]) =>
         list.length === 0 ? null : (
           <section key={kind} className="space-y-3 border-t border-brand-100 pt-4">
-            <h2 className="text-lg font-semibold">{kind === 'proposals' ? 'Propostas' : kind}</h2>
+            <h2 className="text-lg font-semibold">{recordKindLabel(kind)}</h2>
             {list.map((record, index) => (
-              <Fields key={index} pairs={recordFields(record)} />
+              <Fields key={index} pairs={kindFields(kind, record)} />
             ))}
           </section>
         ),

@@ -11,7 +11,7 @@ import { getFollowUpTemplates, getSiteChrome } from '@/lib/content/site'
 import { proposalOfQuote } from '@/lib/proposals/admin-proposals'
 import { fullDatesAmong } from '@/lib/agenda/admin-agenda'
 import { quoteWithNotes } from '@/lib/quotes/admin-quotes'
-import { leadSourceChoices } from '@/lib/quotes/lead-sources'
+import { leadSourceChoices } from '@/lib/content/lead-sources'
 import { recordId } from '@/lib/forms/form-id'
 
 type Props = { params: Promise<{ id: string }> }

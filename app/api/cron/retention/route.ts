@@ -1,5 +1,6 @@
 import { env } from '@/lib/config/env'
 import { isCronCaller } from '@/lib/jobs/cron-auth'
+import { getRpc } from '@/lib/db'
 import { runRetention } from '@/lib/jobs/retention'
 
 export const dynamic = 'force-dynamic'
@@ -11,7 +12,7 @@ export async function GET(request: Request) {
   if (!env.cronSecret) return new Response('CRON_SECRET não está configurado', { status: 503, headers: noStore })
   if (!isCronCaller(request)) return new Response('Não autorizado', { status: 401, headers: noStore })
   try {
-    return Response.json(await runRetention(env.quotes), { headers: noStore })
+    return Response.json(await runRetention(getRpc()), { headers: noStore })
   } catch (error) {
     console.error('[retencao] a execução falhou:', (error as Error).message)
     return new Response('A retenção falhou', { status: 500, headers: noStore })

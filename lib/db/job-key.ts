@@ -1,0 +1,17 @@
+import 'server-only'
+import { createHash } from 'node:crypto'
+import { env } from '../config/env'
+import type { SignedInCaller } from './caller'
+import { getRpc } from '.'
+
+/**
+ * Registers this deploy's CRON_SECRET (its SHA-256) with the database: on Supabase, the transport's
+ * server calls (the daily digest) carry that secret instead of a service-role key, and the job_
+ * functions compare it with this hash. The server has the secret and an administrator's session
+ * has the right to write it: each sign-in does it, so a new or changed CRON_SECRET takes effect at
+ * the next sign-in.
+ */
+export async function registerJobKey(user: SignedInCaller): Promise<void> {
+  if (!env.cronSecret) return
+  await getRpc().value(user, 'admin_set_job_key', { p_sha256: createHash('sha256').update(env.cronSecret).digest('hex') })
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto'
+import type { Rpc } from '@/lib/db/rpc'
+import { embeddedRpc } from '@/lib/db/rpc-embedded'
+import { supabaseRpc } from '@/lib/db/rpc-supabase'
+import { engines, type TestDatabase } from './engines'
+import { postgrestRpcStandIn } from './postgrest-rpc'
+
+export const ANON_KEY = 'anon-key-for-tests'
+
+/** What a store's suite runs on: a migrated database, the transport over it and, for Supabase, the stand-in's requests. */
+export type Opened = { db: TestDatabase; rpc: Rpc; requests?: Awaited<ReturnType<typeof postgrestRpcStandIn>>['requests'] }
+/** `cronSecret`: what the server's calls carry through Supabase (register its hash with admin_set_job_key to let them in). */
+export type Transport = { name: string; cronSecret: string; open(): Promise<Opened>; close(): Promise<void> }
+
+/**
+ * Where every store is proven, as the contract suites of the old adapters were: the embedded
+ * transport on PGlite and on a throw-away PostgreSQL 15, and the Supabase transport (supabase-js,
+ * PostgREST's rpc) through the local stand-in over a migrated PGlite. The server's own calls go
+ * through CRON_SECRET there, as on Supabase: `cronSecret` is what the tests register.
+ */
+export function transports({ cronSecret = randomBytes(24).toString('hex') } = {}): Transport[] {
+  const [pglite, postgres] = engines()
+  const embedded = (engine: NonNullable<typeof pglite>): Transport => ({
+    name: engine.name,
+    cronSecret,
+    async open() {
+      await engine.start()
+      const db = await engine.emptyDatabase()
+      await db.migrate()
+      return { db, rpc: embeddedRpc(async () => db) }
+    },
+    close: () => engine.stop(),
+  })
+  const standIn = engines()[0]!
+  let server: Awaited<ReturnType<typeof postgrestRpcStandIn>> | undefined
+  return [
+    embedded(pglite!),
+    embedded(postgres!),
+    {
+      name: 'Supabase (PostgREST stand-in)',
+      cronSecret,
+      async open() {
+        const db = await standIn.emptyDatabase()
+        await db.migrate()
+        server = await postgrestRpcStandIn(db)
+        return { db, rpc: supabaseRpc({ url: server.url, anonKey: ANON_KEY }, { cronSecret }), requests: server.requests }
+      },
+      async close() {
+        await server?.close()
+        await standIn.stop()
+      },
+    },
+  ]
+}
