@@ -14,7 +14,7 @@ const outsideContent = ['./app/**/*', './components/**/*', './scripts/**/*', './
 // The layers of lib/, ground first (docs/arquitetura.md, "Onde as coisas ficam"): a folder imports
 // only from the layers below its own, never from its own layer's other folders nor from above.
 const layers = [
-  ['dates', 'retry', 'log', 'pick', 'whatsapp', 'forms', 'security', 'email-address', 'icons'],
+  ['dates', 'money', 'retry', 'log', 'pick', 'whatsapp', 'forms', 'security', 'email-address', 'icons'],
   ['config'],
   ['db', 'preview', 'request'],
   ['mail', 'content', 'limits'],

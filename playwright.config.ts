@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, e2e } from './tests/e2e/support/config'
+import { chromiumPath } from './tests/support/prerequisites'
 
 // Tests that publish content (edit the dataset the server reads and send the webhook).
 const publishing = /(revalidate|studio-texts|scheduled-posts|rename-slug)\.spec\.ts/
@@ -17,7 +18,7 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: publishing },

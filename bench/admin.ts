@@ -1,15 +1,17 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { openEmbeddedDatabase } from '../lib/db/embedded-database'
 import { createSessionToken, SESSION_COOKIE } from '../lib/auth/session-token'
 import { startProductionServer } from './support/production-server'
 
-// The admin dashboard as the list grows (with today's contacts above it, the agenda and the report): the same views on a production build over an embedded
-// database seeded with 1k and then 100k quotes (5 requests each, medians), and the streamed CSV
-// export with the server's peak memory while it runs.
+// The admin dashboard as the list grows (with today's contacts above it, the agenda and its bookings,
+// and the report): the same views on a production build over an embedded database seeded with 1k
+// and then 100k quotes (5 requests each, medians), the streamed CSV export with the server's peak
+// memory while it runs, and the booking function itself (40 holds after 5 to warm up, median).
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number)
 const RUNS = 5
+const BOOKINGS = 40
 const PORT = Number(process.env.BENCH_PORT ?? 3590)
 const SECRET = 'bench-admin-session-secret-with-enough-characters'
 
@@ -31,6 +33,16 @@ async function seed(dataDir: string, n: number) {
       [n, NEIGHBORHOODS],
     ),
   )
+  // The agenda's bookings: every won quote a confirmed event, a quarter of the proposals sent a hold still in its deadline.
+  await db.asOwner((tx) =>
+    tx.query(`insert into public.bookings (orcamento_id, day, kind, source, confirmed_at, confirmed_via)
+              select id, date, 'confirmed', 'admin', created_at, 'admin' from public."Orcamentos" where status = 'fechado'`),
+  )
+  await db.asOwner((tx) =>
+    tx.query(`insert into public.bookings (orcamento_id, day, kind, hold_until, source)
+              select id, date, 'hold', least(date, public.sao_paulo_today() + 3), 'acceptance' from public."Orcamentos"
+              where status = 'orcamento_enviado' and id % 4 = 0 and date >= public.sao_paulo_today()`),
+  )
   const { rows } = await db.asOwner((tx) => tx.query<{ id: string }>(`insert into auth.users (email, encrypted_password) values ('bench@buffet.test', 'x') returning id`))
   const userId = rows[0]!.id
   await db.asOwner((tx) => tx.query('insert into public.admins (user_id) values ($1)', [userId]))
@@ -49,6 +61,33 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const rss = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 
 type Result = Record<string, { value: number; text: string }>
+
+/**
+ * The booking function as the administrator calls it (admin_booking_hold: the quote's row, the day's
+ * lock, the rule over the day's bookings, the row and the audit), on new quotes of future days, each
+ * released again; the server is stopped first (the embedded database opens in one process).
+ */
+async function bookingMs(dataDir: string, { userId, sessionId }: { userId: string; sessionId: string }): Promise<number> {
+  const db = await openEmbeddedDatabase(dataDir)
+  try {
+    const admin = { role: 'authenticated', userId, email: 'bench@buffet.test', sessionId } as const
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<{ id: number; date: string }>(`select id::int as id, date::text as date from public."Orcamentos" where status = 'novo' and date > public.sao_paulo_today() order by id limit $1`, [BOOKINGS + 5]),
+    )
+    const times: number[] = []
+    for (const [index, { id, date }] of rows.entries()) {
+      const started = performance.now()
+      // Every day here is over its capacity (the seed's won quotes): the hold books past the rule, with a reason.
+      await db.asCaller(admin, (tx) => tx.query('select public.admin_booking_hold($1, $2, public.sao_paulo_today(), $3)', [id, date, 'bench']))
+      // The first few compile the functions in this new connection: not what a booking costs.
+      if (index >= 5) times.push(performance.now() - started)
+      await db.asCaller(admin, (tx) => tx.query('select public.admin_booking_release($1)', [id]))
+    }
+    return median(times)
+  } finally {
+    await db.close()
+  }
+}
 
 async function measure(n: number): Promise<Result> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-admin-'))
@@ -117,7 +156,13 @@ async function measure(n: number): Promise<Result> {
       text: `${before.toFixed(0)} MB antes; pico +${(firstPeak - before).toFixed(0)} MB na 1ª, +${Math.max(0, peak - firstPeak).toFixed(0)} MB nas ${RUNS - 1} seguintes; depois de cada: ${after.map((value) => value.toFixed(0)).join(', ')} MB`,
     }
   } finally {
-    await server.dispose()
+    await server.stop()
+  }
+  try {
+    const booking = await bookingMs(dataDir, seeded)
+    result['reserva (booking_place)'] = { value: booking, text: `${booking.toFixed(1)} ms` }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
   }
   return result
 }

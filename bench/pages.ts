@@ -186,7 +186,7 @@ if (before) {
 /** Scripts in Lighthouse's two simulated LCP graphs (optimistic / pessimistic), KiB as transferred. */
 const graphScripts = ({ lcpGraphScriptBytes: { optimistic, pessimistic } }: Run) => `${kib(optimistic)} / ${kib(pessimistic)}`
 if (bareLh) {
-  console.log(`\nLighthouse 12.8 celular (simulado), ${LIGHTHOUSE_RUNS} rodadas intercaladas, medianas. Página Next mínima: desempenho ${bareLh.scores.performance}, LCP ${Math.round(bareLh.lcpMs)} ms, TBT ${Math.round(bareLh.tbtMs)} ms, JS no LCP simulado ${graphScripts(bareLh)} KiB`)
+  console.log(`\nLighthouse 13 celular (simulado), ${LIGHTHOUSE_RUNS} rodadas intercaladas, medianas. Página Next mínima: desempenho ${bareLh.scores.performance}, LCP ${Math.round(bareLh.lcpMs)} ms, TBT ${Math.round(bareLh.tbtMs)} ms, JS no LCP simulado ${graphScripts(bareLh)} KiB`)
   console.table(
     rows.map(({ page, lighthouse }) => ({
       página: page,

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { checkSetup, formatVerdict } from '../lib/config/setup-check'
 import { restoreLeftovers, staleBackups } from '../lib/db/backup-age'
 import { KEPT_ASIDE } from '../lib/db/backup'
 import path from 'node:path'
+import { nodeCheck } from './support/node-version'
 import { retentionPeriod } from './support/retention-period'
 
 // The production verdict for this environment, without starting the site: the same check the
@@ -11,12 +12,19 @@ for (const file of ['.env.production.local', '.env.local', '.env.production', '.
   if (existsSync(file)) process.loadEnvFile(file)
 }
 
-const verdict = checkSetup({ ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' })
-for (const line of formatVerdict(verdict)) console.log(line)
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' }
+const verdict = checkSetup(env)
+const { engines } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { engines: { node: string } }
+const node = nodeCheck(process.versions.node, engines.node, env.NODE_ENV === 'production')
+for (const line of formatVerdict({ ...verdict, services: [node, ...verdict.services] })) console.log(line)
+if (node.severity === 'erro') {
+  console.log('[buffet] o Node.js desta máquina é antigo demais para publicar o site.')
+  process.exitCode = 1
+}
 if (verdict.errors.length) {
   console.log(`[buffet] ${verdict.errors.length} problema(s): o build de produção vai falhar até corrigir.`)
   process.exitCode = 1
-} else {
+} else if (node.severity !== 'erro') {
   console.log(`[buffet] pronto para o build de produção${verdict.warnings.length ? `, com ${verdict.warnings.length} aviso(s)` : ''}.`)
 }
 

@@ -1,5 +1,5 @@
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
-import { HomeIcon } from '@sanity/icons'
+import { HomeIcon } from '@sanity/icons/Home'
 import type { StructureResolver } from 'sanity/structure'
 import { contentTypeTable, contentTypes, type ContentType, type SingletonType } from '../lib/content/content-types'
 import { schemaTypes } from './schemas'

@@ -124,25 +124,36 @@ begin
   end if;
   return (
     with days as (select generate_series(p_from, p_to, interval '1 day')::date as day),
-    ranked as (
-      select q.id, q.name, q.neighborhood, q.guests, q.status, q.date::date as date,
+    booked as (
+      select b.day, b.orcamento_id as id, b.kind, b.hold_until, b.override_reason, q.name, q.neighborhood, q.guests,
              to_char(q.event_time::time, 'HH24:MI') as event_time,
-             row_number() over (partition by q.date::date, q.status = 'fechado' order by q.event_time::time, q.id) as n,
-             count(*) over (partition by q.date::date, q.status = 'fechado') as total
+             row_number() over (partition by b.day order by b.kind = 'hold', q.event_time::time, b.id) as n,
+             count(*) over (partition by b.day) as total
+      from public.bookings b join public."Orcamentos" q on q.id = b.orcamento_id
+      where b.day between p_from and p_to and b.released_at is null and b.lapsed_at is null
+        and (b.kind = 'confirmed' or b.hold_until >= public.sao_paulo_today())
+    ),
+    asking as (
+      select q.id, q.name, q.guests, q.status, q.date::date as day, to_char(q.event_time::time, 'HH24:MI') as event_time,
+             row_number() over (partition by q.date::date order by q.event_time::time, q.id) as n,
+             count(*) over (partition by q.date::date) as total
       from public."Orcamentos" q
-      where q.date::date between p_from and p_to and q.status in ('novo', 'em_contato', 'orcamento_enviado', 'fechado')
+      where q.date::date between p_from and p_to and q.status in ('novo', 'em_contato', 'orcamento_enviado')
+        and not exists (select 1 from booked b where b.id = q.id)
     )
     select coalesce(jsonb_agg(jsonb_build_object(
-      'day', to_char(o.day, 'YYYY-MM-DD'),
-      'booked', o.booked, 'capacity', o.capacity, 'full', o.is_full,
-      'blockedNote', case when o.blocked then (select b.note from public.blocked_dates b where b.date = o.day) end,
-      'won', coalesce((select jsonb_agg(jsonb_build_object('id', r.id, 'name', r.name, 'time', r.event_time, 'neighborhood', r.neighborhood, 'guests', r.guests) order by r.n)
-                       from ranked r where r.date = o.day and r.status = 'fechado' and r.n <= p_per_day), '[]'::jsonb),
-      'open', coalesce((select jsonb_agg(jsonb_build_object('id', r.id, 'name', r.name, 'time', r.event_time, 'status', r.status, 'guests', r.guests) order by r.n)
-                        from ranked r where r.date = o.day and r.status <> 'fechado' and r.n <= p_per_day), '[]'::jsonb),
-      'openTotal', coalesce((select max(r.total) from ranked r where r.date = o.day and r.status <> 'fechado'), 0)
-    ) order by o.day), '[]'::jsonb)
-    from public.date_occupancy(array(select day from days)) o
+      'day', to_char(r.day, 'YYYY-MM-DD'),
+      'capacity', r.capacity, 'confirmed', r.confirmed, 'holds', r.holds, 'full', not r.fits,
+      'blockedNote', case when r.blocked then (select x.note from public.blocked_dates x where x.date = r.day) end,
+      'bookings', coalesce((select jsonb_agg(jsonb_build_object('id', b.id, 'name', b.name, 'time', b.event_time, 'neighborhood', b.neighborhood, 'guests', b.guests,
+                                                                 'kind', b.kind, 'until', b.hold_until, 'override', b.override_reason) order by b.n)
+                            from booked b where b.day = r.day and b.n <= p_per_day), '[]'::jsonb),
+      'bookingsTotal', coalesce((select max(b.total) from booked b where b.day = r.day), 0),
+      'open', coalesce((select jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name, 'time', a.event_time, 'status', a.status, 'guests', a.guests) order by a.n)
+                        from asking a where a.day = r.day and a.n <= p_per_day), '[]'::jsonb),
+      'openTotal', coalesce((select max(a.total) from asking a where a.day = r.day), 0)
+    ) order by r.day), '[]'::jsonb)
+    from public.booking_room(array(select day from days)) r
   );
 end
 $$;
@@ -164,6 +175,55 @@ begin
     select a.id, a.at, a.actor_email, a.action, a.subject, a.detail from public.audit_log a
     where (p_before is null or a.id < p_before) and (p_action is null or a.action = p_action)
     order by a.id desc limit p_limit;
+end
+$$;
+
+--
+-- Name: admin_booking_hold(bigint, date, date, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_booking_hold(p_id bigint, p_day date, p_until date, p_override_reason text DEFAULT NULL::text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  quote public."Orcamentos"%rowtype;
+begin
+  perform public.admin_quotes_require_admin();
+  if p_day is null or p_until is null or p_until < public.sao_paulo_today() or p_until > p_day then
+    raise exception 'admin_booking_hold: o prazo vai de hoje até o dia do evento' using errcode = '22023';
+  end if;
+  select * into quote from public."Orcamentos" where id = p_id for update;
+  if not found then
+    raise exception 'admin_booking_hold: orçamento % não existe', p_id using errcode = 'P0002';
+  end if;
+  if quote.anonymized_at is not null then
+    raise exception 'admin_booking_hold: orçamento anonimizado' using errcode = '55000';
+  end if;
+  if exists (select 1 from public.bookings b where b.orcamento_id = p_id and b.kind = 'confirmed' and b.released_at is null and b.lapsed_at is null) then
+    raise exception 'admin_booking_hold: a data deste orçamento já está confirmada' using errcode = '55000';
+  end if;
+  if quote.date is distinct from p_day then
+    perform public.quote_apply_changes(p_id, jsonb_build_object('date', p_day), 'admin');
+  end if;
+  perform public.booking_refused(public.booking_place(p_id, p_day, 'hold', p_until, 'admin', p_override_reason), p_day);
+  update public."Orcamentos" set next_contact = p_until where id = p_id;
+  return true;
+end
+$$;
+
+--
+-- Name: admin_booking_release(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_booking_release(p_id bigint) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  perform 1 from public."Orcamentos" where id = p_id for update;
+  return public.booking_release(p_id, 'admin', array['hold']);
 end
 $$;
 
@@ -218,6 +278,20 @@ CREATE FUNCTION public.admin_full_dates(p_days date[]) RETURNS jsonb
 begin
   perform public.admin_quotes_require_admin();
   return (select coalesce(jsonb_agg(to_char(o.day, 'YYYY-MM-DD') order by o.day), '[]'::jsonb) from public.date_occupancy(p_days) o where o.is_full);
+end
+$$;
+
+--
+-- Name: admin_hold_days(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_hold_days() RETURNS integer
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  return (select s.hold_days from public.admin_settings s where s.id);
 end
 $$;
 
@@ -294,10 +368,27 @@ CREATE FUNCTION public.admin_proposal_record_payment(p_proposal_id bigint, p_amo
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+begin
+  return public.admin_proposal_record_payment(p_proposal_id, p_amount_cents, p_paid_on, null::text);
+end
+$$;
+
+--
+-- Name: admin_proposal_record_payment(bigint, integer, date, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_override_reason text) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
 declare
   quote_id bigint;
   proposal_status text;
   payment_id bigint;
+  paid bigint;
+  deposit integer;
+  booking public.bookings%rowtype;
+  event_day date;
 begin
   perform public.proposal_refuse_unless_admin('admin_proposal_record_payment');
   select orcamento_id, status into quote_id, proposal_status from public.proposals where id = p_proposal_id for update;
@@ -311,6 +402,16 @@ begin
   values (p_proposal_id, p_amount_cents, p_paid_on, auth.uid(), nullif(auth.jwt() ->> 'email', ''))
   returning id into payment_id;
   perform public.audit_write('deposit_recorded', 'orcamento:' || quote_id, jsonb_build_object('proposta', p_proposal_id, 'valor_centavos', p_amount_cents, 'pago_em', p_paid_on));
+  select coalesce(sum(amount_cents), 0) into paid from public.proposal_payments where proposal_id = p_proposal_id;
+  select v.deposit_cents into deposit from public.proposal_versions v where v.proposal_id = p_proposal_id and v.status = 'accepted';
+  if paid >= coalesce(deposit, 0) then
+    select * into booking from public.bookings b where b.orcamento_id = quote_id and b.released_at is null and b.lapsed_at is null;
+    if booking.id is null or booking.kind = 'hold' then
+      event_day := coalesce(booking.day, (select q.date::date from public."Orcamentos" q where q.id = quote_id));
+      perform public.booking_refused(public.booking_place(quote_id, event_day, 'confirmed', null, 'deposit', p_override_reason), event_day);
+      perform public.quote_mark_won(quote_id, 'sinal');
+    end if;
+  end if;
   return payment_id;
 end
 $$;
@@ -500,6 +601,98 @@ end
 $$;
 
 --
+-- Name: admin_quote_booking(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_quote_booking(p_id bigint) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  event_day date;
+begin
+  perform public.admin_quotes_require_admin();
+  select q.date::date into event_day from public."Orcamentos" q where q.id = p_id;
+  return jsonb_build_object(
+    'active', (select jsonb_build_object('day', b.day, 'kind', b.kind, 'until', b.hold_until, 'live', b.kind = 'confirmed' or b.hold_until >= public.sao_paulo_today(),
+                                         'source', b.source, 'confirmedVia', b.confirmed_via, 'override', b.override_reason, 'createdAt', b.created_at, 'createdBy', b.created_by_email)
+               from public.bookings b where b.orcamento_id = p_id and b.released_at is null and b.lapsed_at is null),
+    'room', (select jsonb_build_object('day', r.day, 'capacity', r.capacity, 'confirmed', r.confirmed, 'holds', r.holds, 'blocked', r.blocked, 'fits', r.fits)
+             from public.booking_room(array[event_day], p_id) r),
+    'past', coalesce((select jsonb_agg(jsonb_build_object('day', b.day, 'kind', b.kind, 'until', b.hold_until, 'releasedAt', b.released_at, 'lapsedAt', b.lapsed_at,
+                                                           'reason', b.release_reason) order by b.id desc)
+                      from public.bookings b where b.orcamento_id = p_id and (b.released_at is not null or b.lapsed_at is not null)), '[]'::jsonb)
+  );
+end
+$$;
+
+--
+-- Name: admin_quote_create(uuid, text, text, text, text, text, text, integer, date, time without time zone, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_quote_create(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text DEFAULT NULL::text) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  quote_id bigint;
+begin
+  perform public.admin_quotes_require_admin();
+  if p_submission_id is null then
+    raise exception 'admin_quote_create: informe o submission_id' using errcode = '22023';
+  end if;
+  insert into public."Orcamentos" (submission_id, name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, lead_source, status, created_by)
+  values (p_submission_id, p_name, p_email, p_phone, p_whatsapp, p_neighborhood, p_party_type, p_guests, p_date, p_event_time, p_message, p_lead_source, 'em_contato', auth.uid())
+  on conflict (submission_id) do nothing
+  returning id into quote_id;
+  if quote_id is null then
+    select id into quote_id from public."Orcamentos" where submission_id = p_submission_id and created_by is not distinct from auth.uid();
+    if quote_id is null then
+      raise exception 'admin_quote_create: submission_id já usado' using errcode = '23505';
+    end if;
+    return quote_id;
+  end if;
+  perform public.audit_write('quote_created', 'orcamento:' || quote_id, jsonb_build_object('origem', 'painel'));
+  return quote_id;
+end
+$$;
+
+--
+-- Name: admin_quote_event(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_quote_event(p_id bigint) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  return (
+    select jsonb_build_object('address_cep', q.address_cep, 'address_street', q.address_street, 'address_number', q.address_number,
+                              'address_complement', q.address_complement, 'address_city', q.address_city, 'event_value_cents', q.event_value_cents,
+                              'created_by_email', (select u.email::text from auth.users u where u.id = q.created_by))
+    from public."Orcamentos" q where q.id = p_id
+  );
+end
+$$;
+
+--
+-- Name: admin_quote_history(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_quote_history(p_id bigint) RETURNS TABLE(at timestamp with time zone, actor_email text, source text, field text, old_value text, new_value text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  return query
+    select h.at, h.actor_email, h.source, h.field, h.old_value, h.new_value from public.quote_history h
+    where h.orcamento_id = p_id order by h.at desc, h.id desc limit 500;
+end
+$$;
+
+--
 -- Name: admin_quote_note_add(bigint, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -529,6 +722,42 @@ begin
   return query
     select n.id, n.body, n.author_email, n.created_at from public.orcamento_notas n
     where n.orcamento_id = p_orcamento_id order by n.created_at desc, n.id desc;
+end
+$$;
+
+--
+-- Name: admin_quote_update(bigint, jsonb, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_quote_update(p_id bigint, p_changes jsonb, p_override_reason text DEFAULT NULL::text) RETURNS text[]
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  quote public."Orcamentos"%rowtype;
+  booking public.bookings%rowtype;
+  changed text[];
+  new_day date;
+begin
+  perform public.admin_quotes_require_admin();
+  select * into quote from public."Orcamentos" where id = p_id for update;
+  if not found then
+    raise exception 'admin_quote_update: orçamento % não existe', p_id using errcode = 'P0002';
+  end if;
+  if quote.anonymized_at is not null then
+    raise exception 'admin_quote_update: orçamento anonimizado' using errcode = '55000';
+  end if;
+  changed := public.quote_apply_changes(p_id, p_changes, 'admin');
+  if 'date' = any (changed) then
+    select * into booking from public.bookings b where b.orcamento_id = p_id and b.released_at is null and b.lapsed_at is null;
+    if booking.id is not null then
+      select date::date into new_day from public."Orcamentos" where id = p_id;
+      perform public.booking_refused(
+        public.booking_place(p_id, new_day, booking.kind, case when booking.kind = 'hold' then least(booking.hold_until, new_day) end, 'admin', p_override_reason),
+        new_day);
+    end if;
+  end if;
+  return changed;
 end
 $$;
 
@@ -569,6 +798,15 @@ CREATE TABLE public."Orcamentos" (
     lost_reason text,
     lost_reason_detail text,
     lead_source text,
+    address_cep text,
+    address_street text,
+    address_number text,
+    address_complement text,
+    address_city text,
+    event_value_cents integer,
+    created_by uuid,
+    CONSTRAINT orcamentos_address_check CHECK (((address_cep ~ '^\d{5}-\d{3}$'::text) AND ((char_length(btrim(address_street)) >= 1) AND (char_length(btrim(address_street)) <= 200)) AND ((char_length(btrim(address_number)) >= 1) AND (char_length(btrim(address_number)) <= 20)) AND ((char_length(btrim(address_complement)) >= 1) AND (char_length(btrim(address_complement)) <= 100)) AND ((char_length(btrim(address_city)) >= 1) AND (char_length(btrim(address_city)) <= 100)))),
+    CONSTRAINT orcamentos_event_value_check CHECK (((event_value_cents >= 0) AND (event_value_cents <= 1000000000))),
     CONSTRAINT orcamentos_lead_source_check CHECK (((lead_source ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(lead_source) <= 40))),
     CONSTRAINT orcamentos_lost_reason_check CHECK ((lost_reason = ANY (ARRAY['preco'::text, 'data_indisponivel'::text, 'sem_resposta'::text, 'outro_buffet'::text, 'desistiu'::text, 'outro'::text]))),
     CONSTRAINT orcamentos_lost_reason_detail_check CHECK ((char_length(lost_reason_detail) <= 300)),
@@ -639,6 +877,30 @@ end
 $$;
 
 --
+-- Name: admin_quotes_on_full_days(bigint[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_quotes_on_full_days(p_ids bigint[]) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  if cardinality(p_ids) > 1000 then
+    raise exception 'admin_quotes_on_full_days: até 1000 orçamentos' using errcode = '22023';
+  end if;
+  return (
+    select coalesce(jsonb_agg(q.id order by q.id), '[]'::jsonb)
+    from public."Orcamentos" q
+    cross join lateral public.booking_room(array[q.date::date], q.id) r
+    where q.id = any (p_ids) and q.status not in ('fechado', 'perdido') and not r.fits
+      and not exists (select 1 from public.bookings b where b.orcamento_id = q.id and b.released_at is null and b.lapsed_at is null
+                        and (b.kind = 'confirmed' or b.hold_until >= public.sao_paulo_today()))
+  );
+end
+$$;
+
+--
 -- Name: admin_quotes_require_admin(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -665,22 +927,21 @@ declare
   first_month date := date_trunc('month', p_from)::date;
   last_month date := date_trunc('month', p_to)::date;
   won_value integer;
+  won_counted integer;
 begin
   perform public.admin_quotes_require_admin();
   if p_from is null or p_to is null or p_to < p_from or p_to - p_from > 3700 then
     raise exception 'admin_report: período inválido' using errcode = '22023';
   end if;
-  select round(avg(v.total_cents))::integer into won_value
-  from public.proposal_acceptances a
-  join public.proposal_versions v on v.id = a.version_id
-  join public.proposals p on p.id = a.proposal_id
-  join public."Orcamentos" o on o.id = p.orcamento_id
+  select round(avg(o.event_value_cents))::integer, count(o.event_value_cents)::integer into won_value, won_counted
+  from public."Orcamentos" o
   where o.status = 'fechado'
-    and date_trunc('month', o.created_at at time zone 'America/Sao_Paulo')::date between first_month and last_month;
+    and o.created_at >= (first_month::timestamp at time zone 'America/Sao_Paulo')
+    and o.created_at < ((last_month + interval '1 month')::timestamp at time zone 'America/Sao_Paulo');
   return (
     with q as materialized (
       select * from public.quote_stats
-      where month between first_month and last_month and quotes > 0
+      where month between first_month and last_month and quotes > 0 and status <> 'suspeito'
     ),
     counted as (
       select 'month' as dimension, to_char(month, 'YYYY-MM') as key, sum(quotes) as quotes, sum(quotes) filter (where status = 'fechado') as won,
@@ -705,7 +966,8 @@ begin
         'quotes', coalesce(sum(quotes), 0), 'won', coalesce(sum(quotes) filter (where status = 'fechado'), 0), 'lost', coalesce(sum(quotes) filter (where status = 'perdido'), 0),
         'guests', round(sum(guests_sum) / nullif(sum(guests_count), 0))::integer,
         'wonGuests', round(sum(guests_sum) filter (where status = 'fechado') / nullif(sum(guests_count) filter (where status = 'fechado'), 0))::integer,
-        'wonValueCents', won_value) from q)
+        'wonValueCents', won_value, 'wonValueCount', won_counted,
+        'suspect', (select coalesce(sum(s.quotes), 0) from public.quote_stats s where s.month between first_month and last_month and s.status = 'suspeito')) from q)
     )
   );
 end
@@ -788,6 +1050,33 @@ begin
   perform public.admin_quotes_require_admin();
   update public.admin_settings set events_per_day = p_events_per_day where id;
   return found;
+end
+$$;
+
+--
+-- Name: admin_set_hold_days(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_set_hold_days(p_days integer) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  previous integer;
+begin
+  perform public.admin_quotes_require_admin();
+  if p_days is null or p_days not between 1 and 30 then
+    raise exception 'admin_set_hold_days: de 1 a 30 dias' using errcode = '22023';
+  end if;
+  select hold_days into previous from public.admin_settings where id for update;
+  if not found then
+    return false;
+  end if;
+  if previous is distinct from p_days then
+    update public.admin_settings set hold_days = p_days where id;
+    perform public.audit_write('hold_days_changed', 'configuracoes:propostas', jsonb_build_object('de', previous, 'para', p_days));
+  end if;
+  return true;
 end
 $$;
 
@@ -966,6 +1255,15 @@ begin
         message = null, last_note = null, lost_reason_detail = null, anonymized_at = now()
     where id = any(p_ids) and anonymized_at is null;
   get diagnostics changed = row_count;
+  update public."Orcamentos"
+    set address_cep = null, address_street = null, address_number = null, address_complement = null, address_city = null
+    where id = any(p_ids) and (address_cep, address_street, address_number, address_complement, address_city) is distinct from (null, null, null, null, null);
+  -- The history keeps that a field changed and when; the values that can name or place the person go.
+  update public.quote_history set old_value = null, new_value = null
+    where orcamento_id = any(p_ids) and field in ('neighborhood', 'address_cep', 'address_street', 'address_number', 'address_complement', 'address_city', 'message')
+      and (old_value, new_value) is distinct from (null, null);
+  update public.bookings set override_reason = public.anonymized_marker()
+    where orcamento_id = any(p_ids) and override_reason is distinct from public.anonymized_marker() and override_reason is not null;
   update public.orcamento_notas set body = public.anonymized_marker()
     where orcamento_id = any(p_ids) and body is distinct from public.anonymized_marker();
   update public.proposals set conditions = '', payment_terms = ''
@@ -1067,6 +1365,171 @@ end
 $$;
 
 --
+-- Name: booking_place(bigint, date, text, date, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.booking_place(p_orcamento_id bigint, p_day date, p_kind text, p_until date, p_via text, p_override_reason text DEFAULT NULL::text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  current public.bookings%rowtype;
+  room record;
+  reason text := nullif(btrim(coalesce(p_override_reason, '')), '');
+  over boolean := false;
+begin
+  if p_day is null or p_kind is null or p_kind not in ('hold', 'confirmed') or p_via is null or p_via not in ('acceptance', 'admin', 'deposit')
+     or (p_kind = 'hold' and (p_until is null or p_until > p_day)) or char_length(reason) > 300 then
+    raise exception 'booking_place: reserva inválida' using errcode = '22023';
+  end if;
+  -- The quote's row, then the day: the same order on every path, so two bookings never wait on each other.
+  perform 1 from public."Orcamentos" where id = p_orcamento_id for update;
+  if not found then
+    raise exception 'booking_place: orçamento % não existe', p_orcamento_id using errcode = 'P0002';
+  end if;
+  perform pg_advisory_xact_lock(hashtext('public.bookings'), p_day - date '2000-01-01');
+  select * into current from public.bookings b
+    where b.orcamento_id = p_orcamento_id and b.released_at is null and b.lapsed_at is null for update;
+  if current.id is not null and current.day = p_day and (current.kind = 'confirmed' or current.hold_until >= public.sao_paulo_today()) then
+    -- Already counted on this day. A confirmed event is never made a hold again.
+    if current.kind = 'confirmed' then
+      return 'booked';
+    end if;
+    if p_kind = 'confirmed' then
+      update public.bookings set kind = 'confirmed', confirmed_at = now(), confirmed_via = p_via where id = current.id;
+    else
+      update public.bookings set hold_until = p_until where id = current.id;
+    end if;
+  else
+    select * into room from public.booking_room(array[p_day], p_orcamento_id);
+    if not room.fits then
+      if reason is null then
+        return case when room.blocked then 'blocked' else 'full' end;
+      end if;
+      over := true;
+    end if;
+    if current.id is not null then
+      update public.bookings set released_at = now(), released_by = auth.uid(), release_reason = case when current.day = p_day then 'replaced' else 'moved' end
+        where id = current.id;
+    end if;
+    insert into public.bookings (orcamento_id, day, kind, hold_until, source, confirmed_at, confirmed_via, override_reason, created_by, created_by_email)
+    values (p_orcamento_id, p_day, p_kind, p_until, coalesce(current.source, case when p_via = 'acceptance' then 'acceptance' else 'admin' end),
+            case when p_kind = 'confirmed' then now() end, case when p_kind = 'confirmed' then p_via end,
+            case when over then reason end, auth.uid(), nullif(auth.jwt() ->> 'email', ''));
+  end if;
+  perform public.audit_write('booking_placed', 'orcamento:' || p_orcamento_id,
+    jsonb_strip_nulls(jsonb_build_object('dia', p_day, 'tipo', p_kind, 'ate', p_until, 'via', p_via)));
+  if over then
+    -- The reason is the administrator's text, kept on the booking; the log says only that the rule was passed.
+    perform public.audit_write('booking_override', 'orcamento:' || p_orcamento_id,
+      jsonb_build_object('dia', p_day, 'tipo', p_kind, 'capacidade', room.capacity, 'ocupados', room.confirmed + room.holds, 'bloqueado', room.blocked));
+  end if;
+  return 'booked';
+end
+$$;
+
+--
+-- Name: booking_refused(text, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.booking_refused(p_outcome text, p_day date) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if p_outcome = 'blocked' then
+    raise exception 'a data % está bloqueada', to_char(p_day, 'DD/MM/YYYY') using errcode = 'BK002';
+  elsif p_outcome = 'full' then
+    raise exception 'a data % está lotada', to_char(p_day, 'DD/MM/YYYY') using errcode = 'BK001';
+  end if;
+end
+$$;
+
+--
+-- Name: booking_release(bigint, text, text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.booking_release(p_orcamento_id bigint, p_reason text, p_kinds text[]) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  released public.bookings%rowtype;
+begin
+  update public.bookings set released_at = now(), released_by = auth.uid(), release_reason = p_reason
+    where orcamento_id = p_orcamento_id and released_at is null and lapsed_at is null and kind = any (p_kinds)
+    returning * into released;
+  if released.id is null then
+    return false;
+  end if;
+  perform public.audit_write('booking_released', 'orcamento:' || p_orcamento_id,
+    jsonb_build_object('dia', released.day, 'tipo', released.kind, 'motivo', p_reason));
+  return true;
+end
+$$;
+
+--
+-- Name: booking_room(date[], bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.booking_room(p_days date[], p_exclude bigint DEFAULT NULL::bigint) RETURNS TABLE(day date, capacity integer, confirmed integer, holds integer, blocked boolean, fits boolean)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with days as (select distinct d as day from unnest(p_days) as d where d is not null),
+  counted as (
+    select b.day,
+           count(*) filter (where b.kind = 'confirmed')::integer as confirmed,
+           count(*) filter (where b.kind = 'hold' and b.hold_until >= public.sao_paulo_today())::integer as holds
+    from public.bookings b
+    where b.day = any (p_days) and b.released_at is null and b.lapsed_at is null and b.orcamento_id is distinct from p_exclude
+    group by b.day
+  ),
+  settings as (select coalesce((select s.events_per_day from public.admin_settings s where s.id), 2) as capacity)
+  select d.day, s.capacity, coalesce(c.confirmed, 0), coalesce(c.holds, 0), x.date is not null,
+         x.date is null and coalesce(c.confirmed, 0) + coalesce(c.holds, 0) < s.capacity
+  from days d
+  cross join settings s
+  left join counted c on c.day = d.day
+  left join public.blocked_dates x on x.date = d.day;
+$$;
+
+--
+-- Name: bookings_lapse(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.bookings_lapse(p_now timestamp with time zone DEFAULT now()) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  today constant date := (p_now at time zone 'America/Sao_Paulo')::date;
+  due record;
+  lapsed integer := 0;
+begin
+  for due in
+    select b.id, b.orcamento_id, b.day, b.hold_until from public.bookings b
+    where b.kind = 'hold' and b.released_at is null and b.lapsed_at is null and b.hold_until < today
+    order by b.id
+  loop
+    -- The quote first, as every booking path locks it; then the hold, if nothing changed it meanwhile.
+    perform 1 from public."Orcamentos" where id = due.orcamento_id for update;
+    update public.bookings set lapsed_at = now()
+      where id = due.id and kind = 'hold' and released_at is null and lapsed_at is null and hold_until < today;
+    if found then
+      update public."Orcamentos" set status = 'em_contato' where id = due.orcamento_id and status in ('novo', 'orcamento_enviado');
+      update public."Orcamentos" set next_contact = today where id = due.orcamento_id and status = 'em_contato';
+      insert into public.orcamento_notas (orcamento_id, body) values (due.orcamento_id,
+        format('A pré-reserva de %s venceu em %s sem o sinal: a data foi liberada.', to_char(due.day, 'DD/MM/YYYY'), to_char(due.hold_until, 'DD/MM/YYYY')));
+      perform public.audit_write('booking_lapsed', 'orcamento:' || due.orcamento_id, jsonb_build_object('dia', due.day, 'ate', due.hold_until));
+      lapsed := lapsed + 1;
+    end if;
+  end loop;
+  return lapsed;
+end
+$$;
+
+--
 -- Name: correct_quote_contact(bigint, text, text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1111,20 +1574,7 @@ CREATE FUNCTION public.date_occupancy(p_days date[]) RETURNS TABLE(day date, boo
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  with days as (select distinct unnest(p_days) as day),
-  won as (
-    select q.date::date as day, count(*)::integer as booked
-    from public."Orcamentos" q
-    where q.status = 'fechado' and q.date::date = any (p_days)
-    group by q.date::date
-  ),
-  settings as (select coalesce((select events_per_day from public.admin_settings where id), 2) as capacity)
-  select d.day, coalesce(w.booked, 0), s.capacity, b.date is not null, coalesce(w.booked, 0) >= s.capacity or b.date is not null
-  from days d
-  cross join settings s
-  left join won w on w.day = d.day
-  left join public.blocked_dates b on b.date = d.day
-  where d.day is not null;
+  select r.day, r.confirmed + r.holds, r.capacity, r.blocked, not r.fits from public.booking_room(p_days) r;
 $$;
 
 --
@@ -1154,7 +1604,13 @@ CREATE FUNCTION public.digest_content(p_now timestamp with time zone DEFAULT now
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  with today as (select (p_now at time zone 'America/Sao_Paulo')::date as day)
+  with today as (select (p_now at time zone 'America/Sao_Paulo')::date as day),
+  live as (
+    select b.*, q.name, q.neighborhood, q.guests, q.event_time, q.address_street, q.address_number
+    from public.bookings b join public."Orcamentos" q on q.id = b.orcamento_id, today
+    where b.released_at is null and b.lapsed_at is null
+      and ((b.kind = 'confirmed' and b.day between today.day and today.day + 6) or (b.kind = 'hold' and b.hold_until between today.day and today.day + 1))
+  )
   select jsonb_build_object(
     'day', (select to_char(day, 'YYYY-MM-DD') from today),
     'contactsTotal', (select count(*) from public."Orcamentos", today where next_contact <= today.day),
@@ -1166,8 +1622,19 @@ CREATE FUNCTION public.digest_content(p_now timestamp with time zone DEFAULT now
       select q.id, q.name, q.created_at, to_char(q.date::date, 'YYYY-MM-DD') as date
       from public."Orcamentos" q where q.status = 'novo' and q.created_at <= p_now - interval '24 hours' order by q.created_at, q.id limit p_limit) r),
     'events', (select coalesce(jsonb_agg(to_jsonb(r) order by r.date, r.time, r.id), '[]'::jsonb) from (
-      select q.id, q.name, to_char(q.date::date, 'YYYY-MM-DD') as date, to_char(q.event_time::time, 'HH24:MI') as time, q.neighborhood, q.guests
-      from public."Orcamentos" q, today where q.status = 'fechado' and q.date::date between today.day and today.day + 6 order by q.date::date, q.event_time::time, q.id limit p_limit) r)
+      select l.orcamento_id as id, l.name, to_char(l.day, 'YYYY-MM-DD') as date, to_char(l.event_time::time, 'HH24:MI') as time, l.neighborhood, l.guests
+      from live l, today where l.kind = 'confirmed' and l.day between today.day and today.day + 6 order by l.day, l.event_time::time, l.orcamento_id limit p_limit) r),
+    'holdsDue', (select coalesce(jsonb_agg(to_jsonb(r) order by r.until, r.date, r.id), '[]'::jsonb) from (
+      select l.orcamento_id as id, l.name, to_char(l.day, 'YYYY-MM-DD') as date, to_char(l.hold_until, 'YYYY-MM-DD') as until
+      from live l, today where l.kind = 'hold' and l.hold_until between today.day and today.day + 1 order by l.hold_until, l.day, l.orcamento_id limit p_limit) r),
+    'lapsed', (select coalesce(jsonb_agg(to_jsonb(r) order by r.date, r.id), '[]'::jsonb) from (
+      select b.orcamento_id as id, q.name, to_char(b.day, 'YYYY-MM-DD') as date
+      from public.bookings b join public."Orcamentos" q on q.id = b.orcamento_id
+      where b.lapsed_at > p_now - interval '24 hours' and b.lapsed_at <= p_now order by b.day, b.orcamento_id limit p_limit) r),
+    'missingAddress', (select coalesce(jsonb_agg(to_jsonb(r) order by r.date, r.id), '[]'::jsonb) from (
+      select l.orcamento_id as id, l.name, to_char(l.day, 'YYYY-MM-DD') as date
+      from live l, today where l.kind = 'confirmed' and l.day between today.day and today.day + 6 and (l.address_street is null or l.address_number is null)
+      order by l.day, l.orcamento_id limit p_limit) r)
   );
 $$;
 
@@ -1237,6 +1704,15 @@ end
 $_$;
 
 --
+-- Name: job_bookings_lapse(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.job_bookings_lapse(p_key text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ begin perform public.job_require_key(p_key); return public.bookings_lapse(now()); end $$;
+
+--
 -- Name: job_digest_claim(text, date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1298,6 +1774,15 @@ CREATE FUNCTION public.job_proposal_acceptance_recipients(p_key text, p_token te
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$ begin perform public.job_require_key(p_key); return public.proposal_acceptance_recipients(p_token); end $$;
+
+--
+-- Name: job_proposal_unavailable_recipients(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.job_proposal_unavailable_recipients(p_key text, p_token text) RETURNS text[]
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ begin perform public.job_require_key(p_key); return public.proposal_unavailable_recipients(p_token); end $$;
 
 --
 -- Name: job_quote_intake(text, jsonb, text, integer, integer, text, boolean); Type: FUNCTION; Schema: public; Owner: -
@@ -1465,6 +1950,12 @@ begin
       from public.proposal_versions v join public.proposal_acceptances a on a.version_id = v.id join public.proposals p on p.id = v.proposal_id
       where v.token_hash = public.proposal_token_hash(p_ref) and a.accepted_at > now() - interval '1 hour'
         and not exists (select 1 from public.mail_log m where m.kind = p_kind and m.proposal_id = p.id);
+  elsif p_kind = 'data_indisponivel' and p_server then
+    select p.orcamento_id, p.id into quote_id, proposal
+      from public.proposal_versions v join public.proposals p on p.id = v.proposal_id
+      where v.token_hash = public.proposal_token_hash(p_ref)
+        and exists (select 1 from public.audit_log a where a.subject = 'orcamento:' || p.orcamento_id and a.action = 'acceptance_unavailable' and a.at > now() - interval '1 hour')
+        and not exists (select 1 from public.mail_log m where m.kind = p_kind and m.proposal_id = p.id and m.sent_at > now() - interval '1 hour');
   elsif p_kind = 'alerta_acesso' and p_server then
     select r.window_start into window_start from public.rate_limits r
       where r.key = 'signin_alert:' || email and r.window_start > now() - interval '900 seconds';
@@ -1712,6 +2203,15 @@ CREATE FUNCTION public.person_records(p_ids bigint[]) RETURNS jsonb
                               from public.proposal_payments m where m.proposal_id = p.id), '[]'::jsonb)
       ) order by p.id)
       from public.proposals p where p.orcamento_id = any(p_ids)), '[]'::jsonb),
+    'history', coalesce((
+      select jsonb_agg(jsonb_build_object('orcamento_id', h.orcamento_id, 'at', h.at, 'actor_email', h.actor_email, 'source', h.source, 'field', h.field,
+                                          'old_value', h.old_value, 'new_value', h.new_value) order by h.at, h.id)
+      from public.quote_history h where h.orcamento_id = any(p_ids)), '[]'::jsonb),
+    'bookings', coalesce((
+      select jsonb_agg(jsonb_build_object('orcamento_id', b.orcamento_id, 'day', b.day, 'kind', b.kind, 'hold_until', b.hold_until, 'source', b.source,
+                                          'created_at', b.created_at, 'confirmed_at', b.confirmed_at, 'override_reason', b.override_reason,
+                                          'released_at', b.released_at, 'lapsed_at', b.lapsed_at) order by b.created_at, b.id)
+      from public.bookings b where b.orcamento_id = any(p_ids)), '[]'::jsonb),
     'emails', coalesce((
       select jsonb_agg(jsonb_build_object('id', m.id, 'kind', m.kind, 'recipients', to_jsonb(m.recipients), 'sent_at', m.sent_at, 'orcamento_id', m.orcamento_id, 'proposal_id', m.proposal_id) order by m.sent_at, m.id)
       from public.mail_log m where m.orcamento_id = any(p_ids)), '[]'::jsonb)
@@ -1782,8 +2282,11 @@ CREATE FUNCTION public.proposal_accept(p_token text, p_full_name text, p_client_
 declare
   version public.proposal_versions%rowtype;
   state text;
-  quote_id bigint;
-  quote_email text;
+  quote public."Orcamentos"%rowtype;
+  event_day date;
+  kind text;
+  until date;
+  outcome text;
 begin
   select * into version from public.proposal_versions where token_hash = public.proposal_token_hash(p_token);
   if not found then
@@ -1796,13 +2299,36 @@ begin
   if state <> 'open' then
     return jsonb_build_object('outcome', case state when 'accepted' then 'already_accepted' when 'refused' then 'already_refused' else state end);
   end if;
+  select q.* into quote from public."Orcamentos" q join public.proposals p on p.orcamento_id = q.id where p.id = version.proposal_id for update of q;
+  event_day := coalesce(nullif(version.content -> 'event' ->> 'date', '')::date, quote.date::date);
+  if version.deposit_cents = 0 then
+    kind := 'confirmed';
+  else
+    kind := 'hold';
+    until := least(public.sao_paulo_today() + coalesce((select s.hold_days from public.admin_settings s where s.id), 3), event_day);
+  end if;
+  outcome := public.booking_place(quote.id, event_day, kind, until, 'acceptance', null);
+  if outcome <> 'booked' then
+    perform public.audit_write('acceptance_unavailable', 'orcamento:' || quote.id,
+      jsonb_build_object('proposta', version.proposal_id, 'versao', version.number, 'dia', event_day, 'motivo', case outcome when 'blocked' then 'bloqueado' else 'lotado' end));
+    return jsonb_build_object('outcome', 'unavailable', 'orcamentoId', quote.id);
+  end if;
   insert into public.proposal_acceptances (version_id, proposal_id, full_name, client_address, user_agent, content_sha256)
   values (version.id, version.proposal_id, btrim(p_full_name), left(p_client_address, 64), left(p_user_agent, 500), version.content_sha256);
   update public.proposal_versions set status = 'accepted' where id = version.id;
-  update public.proposals set status = 'accepted', updated_at = now() where id = version.proposal_id returning orcamento_id into quote_id;
-  update public."Orcamentos" set status = 'fechado' where id = quote_id returning email into quote_email;
-  perform public.audit_write('proposal_accepted', 'orcamento:' || quote_id, jsonb_build_object('proposta', version.proposal_id, 'versao', version.number, 'sha256', version.content_sha256));
-  return jsonb_build_object('outcome', 'accepted', 'orcamentoId', quote_id, 'clientEmail', nullif(btrim(quote_email), ''));
+  update public.proposals set status = 'accepted', updated_at = now() where id = version.proposal_id;
+  -- What was accepted becomes the quote's: the agenda, the reports and the event sheet read the quote.
+  perform public.quote_apply_changes(quote.id, jsonb_strip_nulls(jsonb_build_object(
+    'date', event_day, 'guests', nullif(version.content -> 'event' ->> 'guests', '')::integer, 'event_value_cents', version.total_cents)), 'acceptance');
+  if kind = 'confirmed' then
+    perform public.quote_mark_won(quote.id, 'aceite');
+  else
+    -- Call the client on the deadline, unless the quote's date was already confirmed some other way.
+    update public."Orcamentos" set next_contact = until where id = quote.id
+      and exists (select 1 from public.bookings b where b.orcamento_id = quote.id and b.kind = 'hold' and b.released_at is null and b.lapsed_at is null);
+  end if;
+  perform public.audit_write('proposal_accepted', 'orcamento:' || quote.id, jsonb_build_object('proposta', version.proposal_id, 'versao', version.number, 'sha256', version.content_sha256));
+  return jsonb_build_object('outcome', 'accepted', 'orcamentoId', quote.id, 'clientEmail', nullif(btrim(quote.email), ''));
 end
 $$;
 
@@ -1825,6 +2351,37 @@ begin
     return (select s.notify_recipients from public.admin_settings s where s.id);
   end if;
   return null;
+end
+$$;
+
+--
+-- Name: proposal_booking(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.proposal_booking(p_token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  version public.proposal_versions%rowtype;
+  booking public.bookings%rowtype;
+begin
+  select * into version from public.proposal_versions where token_hash = public.proposal_token_hash(p_token);
+  if not found or version.status <> 'accepted' then
+    return null;
+  end if;
+  select b.* into booking from public.bookings b join public.proposals p on p.orcamento_id = b.orcamento_id
+    where p.id = version.proposal_id order by b.id desc limit 1;
+  if booking.id is null then
+    return null;
+  end if;
+  return jsonb_build_object('day', booking.day, 'kind', booking.kind, 'until', booking.hold_until,
+    'state', case
+      when booking.released_at is not null then 'released'
+      when booking.lapsed_at is not null then 'lapsed'
+      when booking.kind = 'confirmed' then 'confirmed'
+      when booking.hold_until < public.sao_paulo_today() then 'lapsed'
+      else 'hold' end);
 end
 $$;
 
@@ -1958,6 +2515,27 @@ CREATE FUNCTION public.proposal_token_hash(p_token text) RETURNS bytea
 $$;
 
 --
+-- Name: proposal_unavailable_recipients(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.proposal_unavailable_recipients(p_token text) RETURNS text[]
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if exists (
+    select 1 from public.proposal_versions v join public.proposals p on p.id = v.proposal_id
+    where v.token_hash = public.proposal_token_hash(p_token)
+      and exists (select 1 from public.audit_log a where a.subject = 'orcamento:' || p.orcamento_id and a.action = 'acceptance_unavailable' and a.at > now() - interval '1 hour')
+      and not exists (select 1 from public.mail_log m where m.kind = 'data_indisponivel' and m.proposal_id = p.id and m.sent_at > now() - interval '1 hour')
+  ) then
+    return coalesce((select s.notify_recipients from public.admin_settings s where s.id), '{}'::text[]);
+  end if;
+  return null;
+end
+$$;
+
+--
 -- Name: proposal_version_state(text, date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2042,6 +2620,62 @@ CREATE FUNCTION public.public_full_dates() RETURNS jsonb
 $$;
 
 --
+-- Name: quote_apply_changes(bigint, jsonb, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.quote_apply_changes(p_id bigint, p_changes jsonb, p_source text) RETURNS text[]
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  fields constant text[] := array['date', 'event_time', 'guests', 'neighborhood', 'address_cep', 'address_street', 'address_number',
+                                  'address_complement', 'address_city', 'party_type', 'lead_source', 'message', 'event_value_cents'];
+  before public."Orcamentos"%rowtype;
+  after public."Orcamentos"%rowtype;
+  old_row jsonb;
+  new_row jsonb;
+  field text;
+  changed text[] := '{}';
+  shown_old text;
+  shown_new text;
+begin
+  if p_changes is null or jsonb_typeof(p_changes) <> 'object' or exists (select 1 from jsonb_object_keys(p_changes) as k where k <> all (fields)) then
+    raise exception 'quote_apply_changes: campo que não pode ser alterado' using errcode = '22023';
+  end if;
+  select * into before from public."Orcamentos" where id = p_id for update;
+  if not found then
+    raise exception 'quote_apply_changes: orçamento % não existe', p_id using errcode = 'P0002';
+  end if;
+  after := jsonb_populate_record(before, p_changes);
+  old_row := to_jsonb(before);
+  new_row := to_jsonb(after);
+  foreach field in array fields loop
+    shown_old := old_row ->> field;
+    shown_new := new_row ->> field;
+    if shown_old is distinct from shown_new then
+      changed := changed || field;
+      insert into public.quote_history (orcamento_id, actor_id, actor_email, source, field, old_value, new_value)
+      values (p_id, auth.uid(), nullif(auth.jwt() ->> 'email', ''), p_source, field,
+              case when field = 'event_time' then left(shown_old, 5) else shown_old end,
+              case when field = 'event_time' then left(shown_new, 5) else shown_new end);
+    end if;
+  end loop;
+  if cardinality(changed) = 0 then
+    return changed;
+  end if;
+  update public."Orcamentos" set
+    date = after.date, event_time = after.event_time, guests = after.guests, neighborhood = after.neighborhood,
+    address_cep = after.address_cep, address_street = after.address_street, address_number = after.address_number,
+    address_complement = after.address_complement, address_city = after.address_city, party_type = after.party_type,
+    lead_source = after.lead_source, message = after.message, event_value_cents = after.event_value_cents
+  where id = p_id;
+  perform public.audit_write('quote_edited', 'orcamento:' || p_id,
+    jsonb_build_object('campos', to_jsonb(changed), 'origem', case p_source when 'acceptance' then 'aceite' else 'painel' end));
+  return changed;
+end
+$$;
+
+--
 -- Name: quote_intake(jsonb, text, integer, integer, text, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2099,6 +2733,25 @@ begin
   )
   on conflict (submission_id) do nothing;
   return jsonb_build_object('outcome', 'stored', 'suspect', suspect);
+end
+$$;
+
+--
+-- Name: quote_mark_won(bigint, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.quote_mark_won(p_orcamento_id bigint, p_via text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  previous text;
+begin
+  select status into previous from public."Orcamentos" where id = p_orcamento_id for update;
+  if previous is distinct from 'fechado' then
+    update public."Orcamentos" set status = 'fechado' where id = p_orcamento_id;
+    perform public.audit_write('status_changed', 'orcamento:' || p_orcamento_id, jsonb_build_object('from', previous, 'to', 'fechado', 'via', p_via));
+  end if;
 end
 $$;
 
@@ -2447,17 +3100,43 @@ CREATE FUNCTION public.set_quote_status(p_id bigint, p_status text, p_lost_reaso
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+begin
+  return public.set_quote_status(p_id, p_status, p_lost_reason, p_lost_detail, null::integer, null::text);
+end
+$$;
+
+--
+-- Name: set_quote_status(bigint, text, text, text, integer, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_quote_status(p_id bigint, p_status text, p_lost_reason text, p_lost_detail text, p_value_cents integer, p_override_reason text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
 declare
-  previous text;
+  quote public."Orcamentos"%rowtype;
   detail text := nullif(btrim(coalesce(p_lost_detail, '')), '');
 begin
   perform public.admin_quotes_require_admin();
   if p_status = 'perdido' and (p_lost_reason is null or (p_lost_reason = 'outro' and detail is null)) then
     raise exception 'set_quote_status: informe o motivo da perda' using errcode = '22023';
   end if;
-  select status into previous from public."Orcamentos" where id = p_id for update;
+  select * into quote from public."Orcamentos" where id = p_id for update;
   if not found then
     return false;
+  end if;
+  if p_status = 'fechado' then
+    if p_value_cents is not null then
+      perform public.quote_apply_changes(p_id, jsonb_build_object('event_value_cents', p_value_cents), 'admin');
+    elsif quote.event_value_cents is null then
+      raise exception 'set_quote_status: informe o valor do evento' using errcode = '22023';
+    end if;
+    if quote.date is null then
+      raise exception 'set_quote_status: o orçamento não tem data' using errcode = '22023';
+    end if;
+    perform public.booking_refused(public.booking_place(p_id, quote.date::date, 'confirmed', null, 'admin', p_override_reason), quote.date::date);
+  else
+    perform public.booking_release(p_id, 'status', case when p_status in ('perdido', 'suspeito') then array['hold', 'confirmed'] else array['confirmed'] end);
   end if;
   update public."Orcamentos"
     set status = p_status,
@@ -2465,7 +3144,7 @@ begin
         lost_reason_detail = case when p_status = 'perdido' and p_lost_reason = 'outro' then detail end
     where id = p_id;
   perform public.audit_write('status_changed', 'orcamento:' || p_id,
-    jsonb_strip_nulls(jsonb_build_object('from', previous, 'to', p_status, 'reason', case when p_status = 'perdido' then p_lost_reason end)));
+    jsonb_strip_nulls(jsonb_build_object('from', quote.status, 'to', p_status, 'reason', case when p_status = 'perdido' then p_lost_reason end)));
   return true;
 end
 $$;
@@ -2688,7 +3367,9 @@ CREATE TABLE public.admin_settings (
     pix_city text,
     events_per_day integer DEFAULT 2 NOT NULL,
     job_key_sha256 text,
+    hold_days integer DEFAULT 3 NOT NULL,
     CONSTRAINT admin_settings_events_per_day_check CHECK (((events_per_day >= 1) AND (events_per_day <= 50))),
+    CONSTRAINT admin_settings_hold_days_check CHECK (((hold_days >= 1) AND (hold_days <= 30))),
     CONSTRAINT admin_settings_id_check CHECK (id),
     CONSTRAINT admin_settings_job_key_sha256_check CHECK ((job_key_sha256 ~ '^[0-9a-f]{64}$'::text)),
     CONSTRAINT admin_settings_notify_recipients_check CHECK (((cardinality(notify_recipients) <= 10) AND (array_to_string(notify_recipients, ','::text) !~ '[\s<>]'::text))),
@@ -2747,6 +3428,50 @@ CREATE TABLE public.blocked_dates (
 );
 
 --
+-- Name: bookings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.bookings (
+    id bigint NOT NULL,
+    orcamento_id bigint NOT NULL,
+    day date NOT NULL,
+    kind text NOT NULL,
+    hold_until date,
+    source text NOT NULL,
+    confirmed_at timestamp with time zone,
+    confirmed_via text,
+    override_reason text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by uuid,
+    created_by_email text,
+    released_at timestamp with time zone,
+    released_by uuid,
+    release_reason text,
+    lapsed_at timestamp with time zone,
+    CONSTRAINT bookings_check CHECK (((kind <> 'hold'::text) OR (hold_until IS NOT NULL))),
+    CONSTRAINT bookings_check1 CHECK (((hold_until IS NULL) OR (hold_until <= day))),
+    CONSTRAINT bookings_check2 CHECK (((kind = 'confirmed'::text) = (confirmed_at IS NOT NULL))),
+    CONSTRAINT bookings_confirmed_via_check CHECK ((confirmed_via = ANY (ARRAY['acceptance'::text, 'admin'::text, 'deposit'::text]))),
+    CONSTRAINT bookings_kind_check CHECK ((kind = ANY (ARRAY['hold'::text, 'confirmed'::text]))),
+    CONSTRAINT bookings_override_reason_check CHECK (((char_length(override_reason) >= 1) AND (char_length(override_reason) <= 300))),
+    CONSTRAINT bookings_release_reason_check CHECK ((release_reason = ANY (ARRAY['admin'::text, 'status'::text, 'moved'::text, 'replaced'::text]))),
+    CONSTRAINT bookings_source_check CHECK ((source = ANY (ARRAY['acceptance'::text, 'admin'::text])))
+);
+
+--
+-- Name: bookings_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.bookings ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.bookings_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: digest_runs; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2769,7 +3494,7 @@ CREATE TABLE public.mail_log (
     recipients text[] NOT NULL,
     orcamento_id bigint,
     proposal_id bigint,
-    CONSTRAINT mail_log_kind_check CHECK ((kind = ANY (ARRAY['novo_orcamento'::text, 'alerta_acesso'::text, 'resumo'::text, 'proposta'::text, 'aceite'::text, 'copia_aceite'::text, 'teste'::text, 'pix_alterado'::text, 'contato_alterado'::text]))),
+    CONSTRAINT mail_log_kind_check CHECK ((kind = ANY (ARRAY['novo_orcamento'::text, 'alerta_acesso'::text, 'resumo'::text, 'proposta'::text, 'aceite'::text, 'copia_aceite'::text, 'teste'::text, 'pix_alterado'::text, 'contato_alterado'::text, 'data_indisponivel'::text]))),
     CONSTRAINT mail_log_recipients_check CHECK ((cardinality(recipients) <= 20))
 );
 
@@ -2794,7 +3519,7 @@ CREATE TABLE public.orcamento_notas (
     id bigint NOT NULL,
     orcamento_id bigint NOT NULL,
     body text NOT NULL,
-    author_id uuid NOT NULL,
+    author_id uuid,
     author_email text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT orcamento_notas_body_check CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 2000)))
@@ -3025,6 +3750,39 @@ ALTER TABLE public.proposals ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 );
 
 --
+-- Name: quote_history; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.quote_history (
+    id bigint NOT NULL,
+    orcamento_id bigint NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    actor_id uuid,
+    actor_email text,
+    source text NOT NULL,
+    field text NOT NULL,
+    old_value text,
+    new_value text,
+    CONSTRAINT quote_history_field_check CHECK ((field = ANY (ARRAY['date'::text, 'event_time'::text, 'guests'::text, 'neighborhood'::text, 'address_cep'::text, 'address_street'::text, 'address_number'::text, 'address_complement'::text, 'address_city'::text, 'party_type'::text, 'lead_source'::text, 'message'::text, 'event_value_cents'::text]))),
+    CONSTRAINT quote_history_new_value_check CHECK ((char_length(new_value) <= 2000)),
+    CONSTRAINT quote_history_old_value_check CHECK ((char_length(old_value) <= 2000)),
+    CONSTRAINT quote_history_source_check CHECK ((source = ANY (ARRAY['admin'::text, 'acceptance'::text])))
+);
+
+--
+-- Name: quote_history_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.quote_history ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.quote_history_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: quote_stats; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3126,6 +3884,13 @@ ALTER TABLE ONLY public.audit_log
 
 ALTER TABLE ONLY public.blocked_dates
     ADD CONSTRAINT blocked_dates_pkey PRIMARY KEY (date);
+
+--
+-- Name: bookings bookings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.bookings
+    ADD CONSTRAINT bookings_pkey PRIMARY KEY (id);
 
 --
 -- Name: digest_runs digest_runs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -3317,6 +4082,13 @@ ALTER TABLE ONLY public.proposals
     ADD CONSTRAINT proposals_pkey PRIMARY KEY (id);
 
 --
+-- Name: quote_history quote_history_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_history
+    ADD CONSTRAINT quote_history_pkey PRIMARY KEY (id);
+
+--
 -- Name: quote_stats quote_stats_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3361,6 +4133,30 @@ CREATE INDEX audit_log_at_idx ON public.audit_log USING btree (at DESC);
 --
 
 CREATE INDEX audit_log_subject_idx ON public.audit_log USING btree (subject, at DESC);
+
+--
+-- Name: bookings_day_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX bookings_day_idx ON public.bookings USING btree (day) WHERE ((released_at IS NULL) AND (lapsed_at IS NULL));
+
+--
+-- Name: bookings_hold_until_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX bookings_hold_until_idx ON public.bookings USING btree (hold_until) WHERE ((kind = 'hold'::text) AND (released_at IS NULL) AND (lapsed_at IS NULL));
+
+--
+-- Name: bookings_lapsed_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX bookings_lapsed_idx ON public.bookings USING btree (lapsed_at) WHERE (lapsed_at IS NOT NULL);
+
+--
+-- Name: bookings_one_live_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX bookings_one_live_idx ON public.bookings USING btree (orcamento_id) WHERE ((released_at IS NULL) AND (lapsed_at IS NULL));
 
 --
 -- Name: mail_log_orcamento_idx; Type: INDEX; Schema: public; Owner: -
@@ -3463,6 +4259,12 @@ CREATE INDEX proposal_versions_proposal_idx ON public.proposal_versions USING bt
 --
 
 CREATE INDEX proposals_status_idx ON public.proposals USING btree (status, updated_at DESC);
+
+--
+-- Name: quote_history_orcamento_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX quote_history_orcamento_idx ON public.quote_history USING btree (orcamento_id, at DESC, id DESC);
 
 --
 -- Name: rate_limits_window_start_idx; Type: INDEX; Schema: public; Owner: -
@@ -3580,6 +4382,13 @@ ALTER TABLE ONLY public.admins
     ADD CONSTRAINT admins_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
+-- Name: bookings bookings_orcamento_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.bookings
+    ADD CONSTRAINT bookings_orcamento_id_fkey FOREIGN KEY (orcamento_id) REFERENCES public."Orcamentos"(id);
+
+--
 -- Name: mail_log mail_log_orcamento_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3657,6 +4466,13 @@ ALTER TABLE ONLY public.proposals
     ADD CONSTRAINT proposals_orcamento_id_fkey FOREIGN KEY (orcamento_id) REFERENCES public."Orcamentos"(id);
 
 --
+-- Name: quote_history quote_history_orcamento_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.quote_history
+    ADD CONSTRAINT quote_history_orcamento_id_fkey FOREIGN KEY (orcamento_id) REFERENCES public."Orcamentos"(id) ON DELETE CASCADE;
+
+--
 -- Name: Orcamentos; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3715,6 +4531,12 @@ ALTER TABLE public.blocked_dates ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY blocked_dates_select_admins ON public.blocked_dates FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+
+--
+-- Name: bookings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.bookings ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: digest_runs; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3837,6 +4659,12 @@ ALTER TABLE public.proposals ENABLE ROW LEVEL SECURITY;
 CREATE POLICY proposals_select_admins ON public.proposals FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
 
 --
+-- Name: quote_history; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.quote_history ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: quote_stats; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3925,6 +4753,22 @@ GRANT ALL ON FUNCTION public.admin_audit_log(p_limit integer, p_before bigint, p
 GRANT ALL ON FUNCTION public.admin_audit_log(p_limit integer, p_before bigint, p_action text) TO service_role;
 
 --
+-- Name: FUNCTION admin_booking_hold(p_id bigint, p_day date, p_until date, p_override_reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_booking_hold(p_id bigint, p_day date, p_until date, p_override_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_booking_hold(p_id bigint, p_day date, p_until date, p_override_reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_booking_hold(p_id bigint, p_day date, p_until date, p_override_reason text) TO service_role;
+
+--
+-- Name: FUNCTION admin_booking_release(p_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_booking_release(p_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_booking_release(p_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_booking_release(p_id bigint) TO service_role;
+
+--
 -- Name: FUNCTION admin_capacity(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3949,6 +4793,14 @@ GRANT ALL ON FUNCTION public.admin_full_dates(p_days date[]) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_full_dates(p_days date[]) TO service_role;
 
 --
+-- Name: FUNCTION admin_hold_days(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_hold_days() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_hold_days() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_hold_days() TO service_role;
+
+--
 -- Name: FUNCTION admin_notify_recipients(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3971,6 +4823,14 @@ GRANT ALL ON FUNCTION public.admin_proposal(p_orcamento_id bigint) TO service_ro
 REVOKE ALL ON FUNCTION public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date) TO service_role;
+
+--
+-- Name: FUNCTION admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_override_reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_override_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_override_reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_override_reason text) TO service_role;
 
 --
 -- Name: FUNCTION admin_proposal_save(p_orcamento_id bigint, p_draft jsonb); Type: ACL; Schema: public; Owner: -
@@ -4021,6 +4881,38 @@ GRANT ALL ON FUNCTION public.admin_quote(p_id bigint) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_quote(p_id bigint) TO service_role;
 
 --
+-- Name: FUNCTION admin_quote_booking(p_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_quote_booking(p_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_quote_booking(p_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_quote_booking(p_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION admin_quote_create(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_quote_create(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_quote_create(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_quote_create(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text) TO service_role;
+
+--
+-- Name: FUNCTION admin_quote_event(p_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_quote_event(p_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_quote_event(p_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_quote_event(p_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION admin_quote_history(p_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_quote_history(p_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_quote_history(p_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_quote_history(p_id bigint) TO service_role;
+
+--
 -- Name: FUNCTION admin_quote_note_add(p_orcamento_id bigint, p_body text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4035,6 +4927,14 @@ GRANT ALL ON FUNCTION public.admin_quote_note_add(p_orcamento_id bigint, p_body 
 REVOKE ALL ON FUNCTION public.admin_quote_notes(p_orcamento_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_quote_notes(p_orcamento_id bigint) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_quote_notes(p_orcamento_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION admin_quote_update(p_id bigint, p_changes jsonb, p_override_reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_quote_update(p_id bigint, p_changes jsonb, p_override_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_quote_update(p_id bigint, p_changes jsonb, p_override_reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_quote_update(p_id bigint, p_changes jsonb, p_override_reason text) TO service_role;
 
 --
 -- Name: TABLE "Orcamentos"; Type: ACL; Schema: public; Owner: -
@@ -4064,6 +4964,14 @@ GRANT ALL ON FUNCTION public.admin_quotes_condition(p_search text, p_status text
 REVOKE ALL ON FUNCTION public.admin_quotes_count(p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date, p_received_from timestamp with time zone, p_received_before timestamp with time zone, p_lead_source text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_quotes_count(p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date, p_received_from timestamp with time zone, p_received_before timestamp with time zone, p_lead_source text) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_quotes_count(p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date, p_received_from timestamp with time zone, p_received_before timestamp with time zone, p_lead_source text) TO service_role;
+
+--
+-- Name: FUNCTION admin_quotes_on_full_days(p_ids bigint[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_quotes_on_full_days(p_ids bigint[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_quotes_on_full_days(p_ids bigint[]) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_quotes_on_full_days(p_ids bigint[]) TO service_role;
 
 --
 -- Name: FUNCTION admin_quotes_require_admin(); Type: ACL; Schema: public; Owner: -
@@ -4117,6 +5025,14 @@ GRANT ALL ON FUNCTION public.admin_sessions_list(p_idle_seconds integer, p_max_s
 REVOKE ALL ON FUNCTION public.admin_set_capacity(p_events_per_day integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_set_capacity(p_events_per_day integer) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_set_capacity(p_events_per_day integer) TO service_role;
+
+--
+-- Name: FUNCTION admin_set_hold_days(p_days integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_set_hold_days(p_days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_set_hold_days(p_days integer) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_set_hold_days(p_days integer) TO service_role;
 
 --
 -- Name: FUNCTION admin_set_job_key(p_sha256 text); Type: ACL; Schema: public; Owner: -
@@ -4229,6 +5145,37 @@ GRANT ALL ON FUNCTION public.block_date(p_date date, p_note text) TO authenticat
 GRANT ALL ON FUNCTION public.block_date(p_date date, p_note text) TO service_role;
 
 --
+-- Name: FUNCTION booking_place(p_orcamento_id bigint, p_day date, p_kind text, p_until date, p_via text, p_override_reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.booking_place(p_orcamento_id bigint, p_day date, p_kind text, p_until date, p_via text, p_override_reason text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION booking_refused(p_outcome text, p_day date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.booking_refused(p_outcome text, p_day date) FROM PUBLIC;
+
+--
+-- Name: FUNCTION booking_release(p_orcamento_id bigint, p_reason text, p_kinds text[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.booking_release(p_orcamento_id bigint, p_reason text, p_kinds text[]) FROM PUBLIC;
+
+--
+-- Name: FUNCTION booking_room(p_days date[], p_exclude bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.booking_room(p_days date[], p_exclude bigint) FROM PUBLIC;
+
+--
+-- Name: FUNCTION bookings_lapse(p_now timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.bookings_lapse(p_now timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.bookings_lapse(p_now timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION correct_quote_contact(p_id bigint, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4277,6 +5224,15 @@ GRANT ALL ON FUNCTION public.digest_recipients() TO service_role;
 REVOKE ALL ON FUNCTION public.is_admin() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.is_admin() TO authenticated;
 GRANT ALL ON FUNCTION public.is_admin() TO service_role;
+
+--
+-- Name: FUNCTION job_bookings_lapse(p_key text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.job_bookings_lapse(p_key text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.job_bookings_lapse(p_key text) TO anon;
+GRANT ALL ON FUNCTION public.job_bookings_lapse(p_key text) TO authenticated;
+GRANT ALL ON FUNCTION public.job_bookings_lapse(p_key text) TO service_role;
 
 --
 -- Name: FUNCTION job_digest_claim(p_key text, p_day date); Type: ACL; Schema: public; Owner: -
@@ -4340,6 +5296,15 @@ REVOKE ALL ON FUNCTION public.job_proposal_acceptance_recipients(p_key text, p_t
 GRANT ALL ON FUNCTION public.job_proposal_acceptance_recipients(p_key text, p_token text) TO anon;
 GRANT ALL ON FUNCTION public.job_proposal_acceptance_recipients(p_key text, p_token text) TO authenticated;
 GRANT ALL ON FUNCTION public.job_proposal_acceptance_recipients(p_key text, p_token text) TO service_role;
+
+--
+-- Name: FUNCTION job_proposal_unavailable_recipients(p_key text, p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.job_proposal_unavailable_recipients(p_key text, p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.job_proposal_unavailable_recipients(p_key text, p_token text) TO anon;
+GRANT ALL ON FUNCTION public.job_proposal_unavailable_recipients(p_key text, p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.job_proposal_unavailable_recipients(p_key text, p_token text) TO service_role;
 
 --
 -- Name: FUNCTION job_quote_intake(p_key text, p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean); Type: ACL; Schema: public; Owner: -
@@ -4562,6 +5527,15 @@ REVOKE ALL ON FUNCTION public.proposal_acceptance_recipients(p_token text) FROM 
 GRANT ALL ON FUNCTION public.proposal_acceptance_recipients(p_token text) TO service_role;
 
 --
+-- Name: FUNCTION proposal_booking(p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.proposal_booking(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.proposal_booking(p_token text) TO anon;
+GRANT ALL ON FUNCTION public.proposal_booking(p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.proposal_booking(p_token text) TO service_role;
+
+--
 -- Name: FUNCTION proposal_content_anonymized(p_content jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4605,6 +5579,13 @@ REVOKE ALL ON FUNCTION public.proposal_token_hash(p_token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.proposal_token_hash(p_token text) TO service_role;
 
 --
+-- Name: FUNCTION proposal_unavailable_recipients(p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.proposal_unavailable_recipients(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.proposal_unavailable_recipients(p_token text) TO service_role;
+
+--
 -- Name: FUNCTION proposal_version_state(p_status text, p_valid_until date); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4637,11 +5618,23 @@ GRANT ALL ON FUNCTION public.public_full_dates() TO authenticated;
 GRANT ALL ON FUNCTION public.public_full_dates() TO service_role;
 
 --
+-- Name: FUNCTION quote_apply_changes(p_id bigint, p_changes jsonb, p_source text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.quote_apply_changes(p_id bigint, p_changes jsonb, p_source text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION quote_intake(p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.quote_intake(p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.quote_intake(p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean) TO service_role;
+
+--
+-- Name: FUNCTION quote_mark_won(p_orcamento_id bigint, p_via text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.quote_mark_won(p_orcamento_id bigint, p_via text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION quote_notification_recipients(p_submission_id uuid); Type: ACL; Schema: public; Owner: -
@@ -4762,6 +5755,14 @@ GRANT ALL ON FUNCTION public.set_quote_status(p_id bigint, p_status text, p_lost
 GRANT ALL ON FUNCTION public.set_quote_status(p_id bigint, p_status text, p_lost_reason text, p_lost_detail text) TO service_role;
 
 --
+-- Name: FUNCTION set_quote_status(p_id bigint, p_status text, p_lost_reason text, p_lost_detail text, p_value_cents integer, p_override_reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_quote_status(p_id bigint, p_status text, p_lost_reason text, p_lost_detail text, p_value_cents integer, p_override_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_quote_status(p_id bigint, p_status text, p_lost_reason text, p_lost_detail text, p_value_cents integer, p_override_reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.set_quote_status(p_id bigint, p_status text, p_lost_reason text, p_lost_detail text, p_value_cents integer, p_override_reason text) TO service_role;
+
+--
 -- Name: FUNCTION set_retention_months(p_months integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4846,6 +5847,12 @@ GRANT ALL ON SEQUENCE public.audit_log_id_seq TO service_role;
 --
 
 GRANT ALL ON TABLE public.blocked_dates TO service_role;
+
+--
+-- Name: SEQUENCE bookings_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.bookings_id_seq TO service_role;
 
 --
 -- Name: TABLE digest_runs; Type: ACL; Schema: public; Owner: -
@@ -4942,6 +5949,12 @@ GRANT ALL ON TABLE public.proposals TO service_role;
 --
 
 GRANT ALL ON SEQUENCE public.proposals_id_seq TO service_role;
+
+--
+-- Name: SEQUENCE quote_history_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.quote_history_id_seq TO service_role;
 
 --
 -- Name: TABLE quote_stats; Type: ACL; Schema: public; Owner: -

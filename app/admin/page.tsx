@@ -11,7 +11,7 @@ import { getFollowUpTemplates, getSiteChrome } from '@/lib/content/site'
 import { countNewQuotes, countSuspectQuotes } from '@/lib/quotes/admin-quotes'
 import { SuspectNotice } from '@/components/admin/suspect-notice'
 import { hasFilters, listQuery, parseListParams } from '@/lib/quotes/filters'
-import { leadSourceChoices } from '@/lib/content/lead-sources'
+import { adminLeadSourceChoices } from '@/lib/content/lead-sources'
 import { describeFailure } from '@/lib/log/describe-failure'
 
 /** "Dashboard Admin (3 novos)": the quotes still waiting for a first contact; none when unknown. */
@@ -54,7 +54,7 @@ export default async function AdminDashboard({ searchParams }: Props) {
           </Suspense>
         ) : null}
         <Suspense key={listQuery(params)} fallback={<p role="status">Carregando orçamentos...</p>}>
-          <QuoteList {...params} businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} leadSources={leadSourceChoices(settings.leadSources)} templates={templates} />
+          <QuoteList {...params} businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} leadSources={adminLeadSourceChoices(settings.leadSources)} templates={templates} />
         </Suspense>
       </main>
       <Toaster />

@@ -27,19 +27,27 @@ export type Run = {
 
 export type LcpPhases = { ttfb: number; loadDelay: number; loadTime: number; renderDelay: number }
 
-type TableDetails = { items?: Array<Record<string, unknown>> }
+/** The simulated metrics of a run (the `metrics` audit's one item), where Lighthouse 13 keeps the LCP's breakdown. */
+type TimingSummary = { largestContentfulPaint?: number; timeToFirstByte?: number; lcpLoadDelay?: number; lcpLoadDuration?: number }
 
+/**
+ * The LCP's phases as Lighthouse 12's largest-contentful-paint-element table gave them, from the same
+ * simulated breakdown Lighthouse 13 reports in `metrics` (the LCP image's request start and end):
+ * TTFB, wait until the image is requested, its load, and the wait until it is painted. Without an
+ * image the whole time after the TTFB is render delay. (Lighthouse 13's lcp-breakdown-insight
+ * describes the observed, unthrottled load instead.)
+ */
 function lcpPhases(details: unknown): LcpPhases {
-  // The list's second table: one row per phase, in this order, whatever language labels them.
-  const rows = (details as { items?: TableDetails[] } | undefined)?.items?.[1]?.items ?? []
-  const [ttfb, loadDelay, loadTime, renderDelay] = [0, 1, 2, 3].map((index) => Number(rows[index]?.timing ?? Number.NaN))
-  return { ttfb: ttfb!, loadDelay: loadDelay!, loadTime: loadTime!, renderDelay: renderDelay! }
+  const timing = (details as { items?: TimingSummary[] } | undefined)?.items?.[0] ?? {}
+  const { largestContentfulPaint: lcp = Number.NaN, timeToFirstByte: ttfb = Number.NaN, lcpLoadDelay: loadStart, lcpLoadDuration: loadEnd } = timing
+  if (loadStart === undefined || loadEnd === undefined) return { ttfb, loadDelay: 0, loadTime: 0, renderDelay: lcp - ttfb }
+  return { ttfb, loadDelay: loadStart - ttfb, loadTime: loadEnd - loadStart, renderDelay: lcp - loadEnd }
 }
 
+/** The LCP element of lcp-breakdown-insight's list (the node item beside the phases table). */
 function lcpElement(details: unknown): string {
-  // A list whose first table holds the element's node item.
-  const first = (details as { items?: TableDetails[] } | undefined)?.items?.[0]?.items?.[0] as { node?: { selector?: string; nodeLabel?: string } } | undefined
-  return first?.node?.selector ?? first?.node?.nodeLabel ?? '—'
+  const node = (details as { items?: Array<{ type?: string; selector?: string; nodeLabel?: string }> } | undefined)?.items?.find((item) => item.type === 'node')
+  return node?.selector ?? node?.nodeLabel ?? '—'
 }
 
 /**
@@ -73,8 +81,8 @@ export async function lighthouseRun(url: string, chromePort: number, attempt = 1
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     jsBytes: transferred('script'),
     htmlBytes: transferred('document'),
-    lcpElement: lcpElement(audits['largest-contentful-paint-element']?.details),
-    lcpPhases: lcpPhases(audits['largest-contentful-paint-element']?.details),
+    lcpElement: lcpElement(audits['lcp-breakdown-insight']?.details),
+    lcpPhases: lcpPhases(audits.metrics?.details),
     lcpGraphScriptBytes: lcpGraphScriptBytes(),
     // Simulated throttling slows the measured CPU 4×, so raw scores depend on this machine's speed:
     // Lighthouse's benchmarkIndex says how fast it was during the run.

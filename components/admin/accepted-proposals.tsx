@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { unstable_rethrow } from 'next/navigation'
 import { pendingDeposits } from '@/lib/proposals/admin-proposals'
-import { formatBRL } from '@/lib/proposals/money'
+import { formatBRL } from '@/lib/money'
 import { formatDateTimeBR } from '@/lib/dates'
 import { describeFailure } from '@/lib/log/describe-failure'
 

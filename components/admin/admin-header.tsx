@@ -3,6 +3,7 @@ import { signOut, signOutEverywhere } from '@/lib/auth/actions/sign-out'
 
 const pages = [
   { id: 'orcamentos', href: '/admin', label: 'Orçamentos' },
+  { id: 'novo', href: '/admin/orcamentos/novo', label: 'Novo orçamento' },
   { id: 'agenda', href: '/admin/agenda', label: 'Agenda' },
   { id: 'relatorios', href: '/admin/relatorios', label: 'Relatórios' },
   { id: 'propostas', href: '/admin/configuracoes/propostas', label: 'Propostas e Pix' },

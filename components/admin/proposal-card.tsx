@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { AdminProposal } from '@/lib/proposals/contract'
-import { formatBRL } from '@/lib/proposals/money'
+import { formatBRL } from '@/lib/money'
 
 const statusText: Record<AdminProposal['status'], string> = { draft: 'rascunho', sent: 'enviada, aguardando o cliente', accepted: 'aceita', refused: 'recusada' }
 

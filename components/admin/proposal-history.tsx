@@ -1,5 +1,5 @@
 import type { AdminProposal, VersionState } from '@/lib/proposals/contract'
-import { formatBRL } from '@/lib/proposals/money'
+import { formatBRL } from '@/lib/money'
 import { formatDateBR, formatDateTimeBR } from '@/lib/dates'
 
 const stateLabel: Record<VersionState, string> = { open: 'aguardando o cliente', expired: 'vencida', replaced: 'substituída', accepted: 'aceita', refused: 'recusada' }

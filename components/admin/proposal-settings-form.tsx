@@ -8,12 +8,13 @@ const input = 'min-h-11 w-full rounded-xl border border-brand-200 bg-white px-3 
 
 const fields: { name: keyof SettingsValues; label: string; hint: string; max: number; inputMode?: 'numeric' }[] = [
   { name: 'depositPercent', label: 'Sinal padrão (% do total)', hint: 'Cada nova proposta começa com este sinal; dá para mudar por proposta.', max: 3, inputMode: 'numeric' },
+  { name: 'holdDays', label: 'Prazo para o sinal (dias)', hint: 'Quando o cliente aceita, a data fica pré-reservada por estes dias (nunca depois do evento); sem o sinal, ela é liberada.', max: 2, inputMode: 'numeric' },
   { name: 'pixKey', label: 'Chave Pix', hint: 'CPF/CNPJ (só números), e-mail, celular com +55 ou chave aleatória. Vai no código Pix do sinal.', max: 77 },
   { name: 'pixBeneficiary', label: 'Nome do favorecido', hint: 'Como o banco mostra ao cliente (até 25 caracteres).', max: 25 },
   { name: 'pixCity', label: 'Cidade do favorecido', hint: 'Ex.: Sao Paulo (até 15 caracteres).', max: 15 },
 ]
 
-/** The proposals' admin-only settings: default deposit and the Pix of the deposit. */
+/** The proposals' admin-only settings: default deposit, the hold's deadline and the Pix of the deposit. */
 export function ProposalSettingsForm({ initial }: { initial: SettingsValues }) {
   const [state, action] = useActionState(saveProposalSettings, { status: 'idle' } as SettingsState)
   const values = state.status === 'idle' ? initial : state.values

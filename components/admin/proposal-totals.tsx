@@ -1,5 +1,5 @@
 import type { ProposalDraft } from '@/lib/proposals/contract'
-import { formatBRL } from '@/lib/proposals/money'
+import { formatBRL } from '@/lib/money'
 import { proposalTotals } from '@/lib/proposals/totals'
 
 /** The saved draft's money, as the client will see it once sent. */

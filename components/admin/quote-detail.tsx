@@ -3,6 +3,8 @@ import { lostReasonLabel } from '@/lib/quotes/lost-reasons'
 import { formatDateTimeBR, todayInSaoPaulo } from '@/lib/dates'
 import { followUpLinks, reviewRequestUrl, type FollowUpTemplates } from '@/lib/quotes/follow-up'
 import { leadSourceLabel, type LeadSourceChoice } from '@/lib/content/lead-sources'
+import { formatBRL } from '@/lib/money'
+import { eventAddress } from '@/lib/quotes/display'
 import { FullDateMark } from './full-date-mark'
 import { NextContactForm } from './next-contact-form'
 import type { QuoteDetail as Quote } from '@/lib/quotes/contract'
@@ -16,6 +18,8 @@ type Props = { quote: Quote; businessName: string; reviewUrl: string | null | un
 export function QuoteDetail({ quote, businessName, reviewUrl, leadSources, dateFull, templates }: Props) {
   const shown = displayQuote(quote)
   const extra: [string, string][] = [
+    ['Endereço do evento', eventAddress(quote) || '-'],
+    ['Valor do evento', quote.event_value_cents === null ? '-' : formatBRL(quote.event_value_cents)],
     ['Como nos conheceu', leadSourceLabel(quote.lead_source, leadSources) || '-'],
     ...(quote.status === 'perdido' ? ([['Motivo da perda', lostReasonLabel(quote.lost_reason, quote.lost_reason_detail) || '-']] as [string, string][]) : []),
   ]
@@ -26,12 +30,12 @@ export function QuoteDetail({ quote, businessName, reviewUrl, leadSources, dateF
           {shown.name}
         </h2>
         <p className="text-sm text-muted">
-          Orçamento #{quote.id} · recebido em {shown.createdAt}
+          Orçamento #{quote.id} · {quote.created_by_email ? `criado no painel por ${quote.created_by_email} em` : 'recebido em'} {shown.createdAt}
           {quote.status_changed_at ? ` · status alterado em ${formatDateTimeBR(quote.status_changed_at)}` : ''}
           {quote.notification_status ? ` · aviso por e-mail: ${notification[quote.notification_status]}` : ''}
         </p>
       </div>
-      <QuotePipelineControl id={quote.id} name={shown.name} status={quote.status} links={followUpLinks(quote, businessName, templates)} review={reviewRequestUrl(quote, businessName, reviewUrl, todayInSaoPaulo(), templates?.reviewRequestWhatsapp)} />
+      <QuotePipelineControl id={quote.id} name={shown.name} status={quote.status} hasValue={quote.event_value_cents !== null} links={followUpLinks(quote, businessName, templates)} review={reviewRequestUrl(quote, businessName, reviewUrl, todayInSaoPaulo(), templates?.reviewRequestWhatsapp)} />
       <NextContactForm id={quote.id} name={shown.name} value={quote.next_contact} />
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {quoteColumns

@@ -6,7 +6,7 @@ import { followUpLinks, reviewRequestUrl, type FollowUpTemplates } from '@/lib/q
 import type { QuotePage, QuoteRow } from '@/lib/quotes/contract'
 import { depositLabel, proposalsByQuote } from '@/lib/proposals/admin-proposals'
 import type { ProposalSummary } from '@/lib/proposals/contract'
-import { fullDatesAmong } from '@/lib/agenda/admin-agenda'
+import { quotesOnFullDays } from '@/lib/agenda/admin-agenda'
 import { lostReasonLabel } from '@/lib/quotes/lost-reasons'
 import { formatDateBR, todayInSaoPaulo } from '@/lib/dates'
 import type { LeadSourceChoice } from '@/lib/content/lead-sources'
@@ -17,10 +17,10 @@ import { describeFailure } from '@/lib/log/describe-failure'
 
 type Props = ListParams & { businessName: string; reviewUrl: string | null | undefined; leadSources: LeadSourceChoice[]; templates?: FollowUpTemplates }
 
-type Extras = { businessName: string; reviewUrl: string | null | undefined; fullDates: ReadonlySet<string>; today: string; templates?: FollowUpTemplates }
+type Extras = { businessName: string; reviewUrl: string | null | undefined; onFullDays: ReadonlySet<number>; today: string; templates?: FollowUpTemplates }
 
 // Only a quote still open is at risk on a full day; the won ones are what fills it.
-const onFullDate = (row: QuoteRow, fullDates: ReadonlySet<string>) => Boolean(row.date && fullDates.has(row.date) && row.status !== 'fechado' && row.status !== 'perdido')
+const onFullDate = (row: QuoteRow, onFullDays: ReadonlySet<number>) => onFullDays.has(Number(row.id))
 
 function Pagination({ page, total, ...params }: ListParams & { total: number }) {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE))
@@ -53,7 +53,7 @@ const columns = [...quoteColumns.slice(0, 2), ['status', 'Status'] as const, ...
 
 const labelled = 'before:block before:text-xs before:font-semibold before:text-muted before:content-[attr(data-label)] md:before:hidden'
 
-function QuoteTable({ rows, businessName, proposals, reviewUrl, fullDates, today, templates }: QuotePage & Extras & { proposals: Map<number, ProposalSummary> }) {
+function QuoteTable({ rows, businessName, proposals, reviewUrl, onFullDays, today, templates }: QuotePage & Extras & { proposals: Map<number, ProposalSummary> }) {
   return (
     <div className="md:overflow-x-auto md:rounded-2xl md:bg-white md:shadow md:ring-1 md:ring-brand-100">
       <table className="block w-full text-left text-sm md:table md:min-w-[1400px]">
@@ -98,7 +98,7 @@ function QuoteTable({ rows, businessName, proposals, reviewUrl, fullDates, today
                       ) : key === 'eventDate' ? (
                         <>
                           {quote.eventDate}
-                          {onFullDate(row, fullDates) ? <FullDateMark /> : null}
+                          {onFullDate(row, onFullDays) ? <FullDateMark /> : null}
                         </>
                       ) : (
                         quote[key]
@@ -163,7 +163,7 @@ export async function QuoteList({ page, search, filters, businessName, reviewUrl
       {result.rows.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-muted">Nenhum orçamento encontrado</p>
       ) : (
-        <QuoteTable {...result} businessName={businessName} proposals={proposals} reviewUrl={reviewUrl} fullDates={await fullDatesAmong(result.rows.map(({ date }) => date))} today={todayInSaoPaulo()} templates={templates} />
+        <QuoteTable {...result} businessName={businessName} proposals={proposals} reviewUrl={reviewUrl} onFullDays={await quotesOnFullDays(result.rows.map(({ id }) => Number(id)))} today={todayInSaoPaulo()} templates={templates} />
       )}
       <Pagination page={page} total={result.total} search={search} filters={filters} />
     </section>

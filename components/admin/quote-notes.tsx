@@ -17,7 +17,7 @@ export function QuoteNotes({ quoteId, notes }: { quoteId: number; notes: QuoteNo
           {notes.map((note) => (
             <li key={note.id} className="rounded-xl bg-brand-50/60 p-3 ring-1 ring-brand-100">
               <p className="text-xs text-muted">
-                <span className="font-semibold">{note.author_email}</span> · <time dateTime={note.created_at}>{formatDateTimeBR(note.created_at)}</time>
+                <span className="font-semibold">{note.author_email || 'Sistema (tarefa diária)'}</span> · <time dateTime={note.created_at}>{formatDateTimeBR(note.created_at)}</time>
               </p>
               <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{note.body}</p>
             </li>

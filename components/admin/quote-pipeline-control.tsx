@@ -2,16 +2,19 @@
 
 import { useState, useTransition } from 'react'
 import { notify } from '@/components/ui/toast'
-import { setQuoteStatus } from '@/lib/quotes/admin-actions/set-quote-status'
+import { setQuoteStatus, type SetStatusResult } from '@/lib/quotes/admin-actions/set-quote-status'
 import type { FollowUpLinks } from '@/lib/quotes/follow-up'
 import { quoteStatuses, type QuoteStatus } from '@/lib/quotes/status'
 import { LostReasonPrompt } from './lost-reason-prompt'
 import { StatusBadge } from './status-badge'
+import { WinPrompt } from './win-prompt'
 
 type Props = {
   id: number
   name: string
   status: QuoteStatus
+  /** Whether the quote has its event's value (an accepted proposal gives it): false asks it with Fechado; unknown, Fechado asks it when the server does. */
+  hasValue?: boolean
   links: FollowUpLinks
   /** "Pedir avaliação" (a won event that has passed), when there is a review link. */
   review?: string | null
@@ -26,17 +29,24 @@ const button = 'inline-flex min-h-11 items-center justify-center rounded-full px
  * A quote's status (badge and select, changed optimistically with a toast, rolled back on
  * failure) and the follow-up links; using one while the quote is Novo offers Em contato.
  */
-export function QuotePipelineControl({ id, name, status: initial, links, review, scope = '' }: Props) {
+export function QuotePipelineControl({ id, name, status: initial, hasValue, links, review, scope = '' }: Props) {
   const elementId = `${scope}${id}`
   const [status, setStatus] = useState(initial)
   const [offer, setOffer] = useState(false)
   // Perdido waits for its reason before anything is sent.
   const [askingWhy, setAskingWhy] = useState(false)
+  // Fechado (ganho) waits for the event's value when the quote has none, and for the override's reason when its day has no room.
+  const [winning, setWinning] = useState<{ askValue: boolean; value?: string; question: string | null; error: string | null } | null>(null)
   const [pending, startTransition] = useTransition()
 
-  const change = (next: QuoteStatus, lost?: { reason: string; detail: string }) => {
+  const change = (next: QuoteStatus, lost?: { reason: string; detail: string }, won?: { value?: string; override?: string }) => {
     if (next === 'perdido' && !lost) {
       setAskingWhy(true)
+      setOffer(false)
+      return
+    }
+    if (next === 'fechado' && !won && hasValue === false) {
+      setWinning({ askValue: true, question: null, error: null })
       setOffer(false)
       return
     }
@@ -44,13 +54,16 @@ export function QuotePipelineControl({ id, name, status: initial, links, review,
     setStatus(next)
     setOffer(false)
     setAskingWhy(false)
+    setWinning(null)
     startTransition(async () => {
-      const result = await setQuoteStatus(id, next, lost).catch(() => ({ ok: false as const, message: 'Sem conexão com o servidor. Tente novamente.' }))
-      if (result.ok) notify('default', result.message, name)
-      else {
-        setStatus(previous)
-        notify('error', 'O status não foi alterado', result.message)
+      const result: SetStatusResult = await setQuoteStatus(id, next, lost, won).catch(() => ({ ok: false as const, message: 'Sem conexão com o servidor. Tente novamente.' }))
+      if (result.ok) {
+        notify('default', result.message, name)
+        return
       }
+      setStatus(previous)
+      if (result.ask) setWinning({ askValue: result.ask === 'value' || Boolean(won?.value), value: won?.value, question: result.ask === 'override' ? result.message : null, error: result.ask === 'value' ? result.message : null })
+      else notify('error', 'O status não foi alterado', result.message)
     })
   }
 
@@ -76,7 +89,7 @@ export function QuotePipelineControl({ id, name, status: initial, links, review,
         </label>
         <select
           id={`status-${elementId}`}
-          value={askingWhy ? 'perdido' : status}
+          value={askingWhy ? 'perdido' : winning ? 'fechado' : status}
           disabled={pending}
           onChange={(event) => change(event.target.value as QuoteStatus)}
           className="min-h-11 rounded-xl border md:min-h-8 border-brand-200 bg-white px-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:opacity-70"
@@ -94,6 +107,18 @@ export function QuotePipelineControl({ id, name, status: initial, links, review,
         {followUp(links.phone, 'Ligar')}
         {followUp(review ?? null, 'Pedir avaliação', true)}
       </div>
+      {winning ? (
+        <WinPrompt
+          id={elementId}
+          name={name}
+          askValue={winning.askValue}
+          initialValue={winning.value}
+          overrideQuestion={winning.question}
+          error={winning.error}
+          onConfirm={(won) => change('fechado', undefined, won)}
+          onCancel={() => setWinning(null)}
+        />
+      ) : null}
       {askingWhy ? <LostReasonPrompt id={elementId} name={name} onConfirm={(reason, detail) => change('perdido', { reason, detail })} onCancel={() => setAskingWhy(false)} /> : null}
       {offer ? (
         <div role="group" aria-label={`Mudar o status de ${name}`} className="flex flex-wrap items-center gap-2 rounded-xl bg-amber-50 p-2 text-sm ring-1 ring-amber-200">

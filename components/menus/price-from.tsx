@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/seo/json-ld'
 import { absoluteUrl } from '@/lib/config/env'
 import { getSiteTexts } from '@/lib/content/site'
-import { centavosFromReais, formatBRL } from '@/lib/proposals/money'
+import { centavosFromReais, formatBRL } from '@/lib/money'
 
 type Props = { name: string; description: string; path: string; pricePerGuest: number; businessName: string }
 

@@ -25,6 +25,21 @@ export function AcceptForm({ token }: { token: string }) {
           {state.message}
         </p>
       ) : null}
+      {state.status === 'unavailable' ? (
+        <div role="alert" className="space-y-1 rounded-xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">
+          <p className="font-semibold">{state.message}</p>
+          <p>
+            <a href={state.contact.whatsappUrl} className="font-semibold underline">
+              WhatsApp {state.contact.phone}
+            </a>{' '}
+            ou{' '}
+            <a href={`mailto:${state.contact.email}`} className="font-semibold underline">
+              {state.contact.email}
+            </a>
+            .
+          </p>
+        </div>
+      ) : null}
       <div className="space-y-1">
         <label htmlFor="fullName" className="block font-semibold">
           Seu nome completo

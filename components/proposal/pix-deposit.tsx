@@ -1,4 +1,4 @@
-import { formatBRL } from '@/lib/proposals/money'
+import { formatBRL } from '@/lib/money'
 import { brCodeSvg, depositBrCode } from '@/lib/proposals/pix'
 import { CopyButton } from './copy-button'
 

@@ -1,5 +1,5 @@
 import type { ProposalContent } from '@/lib/proposals/contract'
-import { formatBRL } from '@/lib/proposals/money'
+import { formatBRL } from '@/lib/money'
 
 const row = 'flex justify-between gap-4 py-1'
 

@@ -1,5 +1,5 @@
 import type { ProposalContent } from '@/lib/proposals/contract'
-import { formatBRL } from '@/lib/proposals/money'
+import { formatBRL } from '@/lib/money'
 
 /** Every priced line; on a phone the unit price moves under the description, on paper it has its column. */
 export function ProposalLines({ lines }: { lines: ProposalContent['lines'] }) {

@@ -1,4 +1,4 @@
-import type { ProposalView } from '@/lib/proposals/contract'
+import type { BookingView, ProposalView } from '@/lib/proposals/contract'
 import { formatDateBR, formatDateTimeBR } from '@/lib/dates'
 
 type Contact = { name: string; phone: string; whatsappUrl: string; email: string }
@@ -26,8 +26,36 @@ function CallUs({ contact }: { contact: Contact }) {
   )
 }
 
-/** The banner above the document: accepted (and paid), refused, expired or replaced. Nothing while the proposal is open. */
-export function ProposalState({ view, contact }: { view: ProposalView; contact: Contact }) {
+/** After acceptance: where the date stands (held until the deposit's deadline, reserved, or lapsed and freed). */
+function BookingState({ view, booking, contact }: { view: ProposalView; booking: BookingView | null; contact: Contact }) {
+  if (booking?.state === 'hold') {
+    return (
+      <p>
+        Sua data, {formatDateBR(booking.day)}, está pré-reservada até <strong>{formatDateBR(booking.until ?? booking.day)}</strong>. Para confirmar a reserva, pague o sinal pelo Pix abaixo até
+        essa data; sem o sinal, a data é liberada.
+      </p>
+    )
+  }
+  if (booking?.state === 'lapsed' || booking?.state === 'released') {
+    return (
+      <>
+        <p className="font-semibold">
+          {booking.state === 'lapsed' && booking.until
+            ? `A pré-reserva de ${formatDateBR(booking.day)} venceu em ${formatDateBR(booking.until)} sem o pagamento do sinal, e a data foi liberada.`
+            : `A pré-reserva de ${formatDateBR(booking.day)} foi cancelada e a data foi liberada.`}
+        </p>
+        <p>Para reservar de novo ou combinar outra data, fale com a gente.</p>
+        <CallUs contact={contact} />
+      </>
+    )
+  }
+  if (view.depositPaid && view.content.depositCents > 0) return <p>Sinal recebido: sua data está reservada. Obrigado!</p>
+  if (booking?.state === 'confirmed') return <p>Sua data, {formatDateBR(booking.day)}, está reservada. Obrigado!</p>
+  return <p>Para reservar a data, pague o sinal pelo Pix abaixo.</p>
+}
+
+/** The banner above the document: accepted (and where the date stands), refused, expired or replaced. Nothing while the proposal is open. */
+export function ProposalState({ view, booking, contact }: { view: ProposalView; booking: BookingView | null; contact: Contact }) {
   const box = (kind: keyof typeof tone, children: React.ReactNode) => (
     <div role="status" className={`rounded-2xl p-4 ring-1 ${tone[kind]}`}>
       {children}
@@ -36,13 +64,13 @@ export function ProposalState({ view, contact }: { view: ProposalView; contact: 
   switch (view.state) {
     case 'accepted':
       return box(
-        'good',
+        booking?.state === 'lapsed' || booking?.state === 'released' ? 'stop' : 'good',
         <>
           <p className="text-lg font-semibold">
             Proposta aceita por {view.acceptedName}
             {view.acceptedAt ? ` em ${formatDateTimeBR(view.acceptedAt)}` : ''}.
           </p>
-          <p>{view.depositPaid ? 'Sinal recebido: sua data está reservada. Obrigado!' : 'Para reservar a data, pague o sinal pelo Pix abaixo.'}</p>
+          <BookingState view={view} booking={booking} contact={contact} />
         </>,
       )
     case 'refused':

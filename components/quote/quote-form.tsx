@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useRef, useState, type FormEvent } from 'react'
+import { useActionState, useRef, useState, type SubmitEvent } from 'react'
 import { submitQuote, type SubmitQuoteState } from '@/lib/quotes/actions/submit-quote'
 import type { QuoteFormValues } from '@/lib/quotes/form-values'
 import { openWhatsapp } from '@/lib/quotes/open-whatsapp'
@@ -69,13 +69,13 @@ function QuoteFormBody({ whatsappNumber, texts }: Props) {
   // The proof of work the browser solved for the server's puzzle, sent with the next submit.
   const proof = useRef<string | null>(null)
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sending()) return
     const validate = validator.current()
     if (!validate) {
       // Sent before the schema arrived (Enter right after the page loaded): check once it has.
-      const { submitter } = event.nativeEvent as SubmitEvent
+      const { submitter } = event.nativeEvent
       validator.load().then(
         () => form.current?.requestSubmit(submitter),
         () => settle({ status: 'failed', values }),

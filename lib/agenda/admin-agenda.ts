@@ -1,7 +1,7 @@
 import 'server-only'
 import { requireAdmin } from '../auth/guard'
 import { withRetries } from '../retry'
-import type { AgendaDay, ContactsDue } from './contract'
+import type { AgendaDay, ContactsDue, QuoteBooking } from './contract'
 import { getAgendaStore } from './store'
 import { describeFailure } from '../log/describe-failure'
 
@@ -11,12 +11,11 @@ export async function contactsDue(limit: number): Promise<ContactsDue> {
   return withRetries(() => getAgendaStore().contactsDue(admin, limit))
 }
 
-/** Which of these event dates are full (the "data ocupada" marks); empty when it cannot be told. */
-export async function fullDatesAmong(dates: (string | null)[]): Promise<ReadonlySet<string>> {
+/** Which of these quotes ask for a day with no room for them (the "data ocupada" marks); none when it cannot be told. */
+export async function quotesOnFullDays(ids: number[]): Promise<ReadonlySet<number>> {
   const admin = await requireAdmin()
-  const days = [...new Set(dates.filter((date): date is string => Boolean(date)))]
   try {
-    return new Set(await getAgendaStore().fullDates(admin, days))
+    return new Set((await getAgendaStore().quotesOnFullDays(admin, ids)).map(Number))
   } catch (error) {
     console.error('[agenda] falha ao ler as datas ocupadas', describeFailure(error))
     return new Set()
@@ -31,4 +30,10 @@ export async function agendaDays(from: string, to: string): Promise<AgendaDay[]>
 export async function eventsPerDay(): Promise<number> {
   const admin = await requireAdmin()
   return withRetries(() => getAgendaStore().capacity(admin))
+}
+
+/** The quote's booking, the room of its event day and its earlier bookings, for its page. */
+export async function quoteBooking(id: number): Promise<QuoteBooking> {
+  const admin = await requireAdmin()
+  return withRetries(() => getAgendaStore().quoteBooking(admin, id))
 }

@@ -1,21 +1,55 @@
+import type { BookingKind } from '../quotes/bookings'
 import type { QuoteStatus } from '../quotes/status'
 
-// The agenda's types (store.ts): dates, follow-ups and the digest. The rules live in SQL.
+// The agenda's types (store.ts): dates, bookings, follow-ups and the digest. The rules live in SQL.
 
-/** A quote on the agenda: a won event, or an open quote asking for that day. */
-export type AgendaQuote = { id: number; name: string | null; time: string | null; guests: number | null; neighborhood?: string | null; status?: QuoteStatus }
+/** A booking on the agenda: a confirmed event or a live hold, with its deadline and, past the rule, the override's reason. */
+export type AgendaBooking = {
+  id: number
+  name: string | null
+  time: string | null
+  neighborhood: string | null
+  guests: number | null
+  kind: BookingKind
+  until: string | null
+  override: string | null
+}
 
-/** One day of the agenda: how booked it is, its block, and the quotes on it (a few of each, the open ones counted). */
+/** An open quote asking for the day (without a booking). */
+export type AgendaQuote = { id: number; name: string | null; time: string | null; guests: number | null; status: QuoteStatus }
+
+/** One day of the agenda: its capacity and what counts against it, its block, and its entries (a few of each, with totals). */
 export type AgendaDay = {
   day: string
-  booked: number
   capacity: number
+  confirmed: number
+  holds: number
   full: boolean
   /** The block's note; null when the day is not blocked. */
   blockedNote: string | null
-  won: AgendaQuote[]
+  bookings: AgendaBooking[]
+  bookingsTotal: number
   open: AgendaQuote[]
   openTotal: number
+}
+
+/** A quote's place in the agenda (public.admin_quote_booking). */
+export type QuoteBooking = {
+  active: {
+    day: string
+    kind: BookingKind
+    until: string | null
+    /** False for a hold past its deadline that the daily job has not lapsed yet: it no longer counts. */
+    live: boolean
+    source: 'acceptance' | 'admin'
+    confirmedVia: 'acceptance' | 'admin' | 'deposit' | null
+    override: string | null
+    createdAt: string
+    createdBy: string | null
+  } | null
+  /** How the quote's event day stands without this quote's own booking; null without a date. */
+  room: { day: string; capacity: number; confirmed: number; holds: number; blocked: boolean; fits: boolean } | null
+  past: { day: string; kind: BookingKind; until: string | null; releasedAt: string | null; lapsedAt: string | null; reason: 'admin' | 'status' | 'moved' | 'replaced' | null }[]
 }
 
 /** A quote to contact today or overdue. */
@@ -40,4 +74,10 @@ export type DigestContent = {
   unansweredTotal: number
   unanswered: { id: number; name: string | null; created_at: string; date: string | null }[]
   events: { id: number; name: string | null; date: string; time: string | null; neighborhood: string | null; guests: number | null }[]
+  /** Holds whose deposit deadline is today or tomorrow. */
+  holdsDue: { id: number; name: string | null; date: string; until: string }[]
+  /** Holds the daily job lapsed in the last 24 hours. */
+  lapsed: { id: number; name: string | null; date: string }[]
+  /** Confirmed events of the next 7 days without a street and number. */
+  missingAddress: { id: number; name: string | null; date: string }[]
 }

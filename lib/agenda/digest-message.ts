@@ -11,7 +11,8 @@ const more = (shown: number, total: number) => (total > shown ? [`  ... e mais $
 
 /**
  * The morning e-mail: who to contact today (overdue first), new quotes nobody answered for more
- * than 24 hours, and the won events of the next 7 days, each with its link in the admin.
+ * than 24 hours, the holds whose deposit is due today or tomorrow and those that lapsed, and the
+ * confirmed events of the next 7 days (with those still missing an address), each with its link.
  */
 export function digestMail(content: DigestContent, { adminUrl, businessName }: { adminUrl: string; businessName: string }): DigestMail {
   const link = (id: number) => `  ${adminUrl}/orcamentos/${id}`
@@ -31,6 +32,13 @@ export function digestMail(content: DigestContent, { adminUrl, businessName }: {
     link(event.id),
   ])
 
+  const dueWhen = (until: string) => (until === content.day ? 'hoje' : 'amanhã')
+  const holdsDue = content.holdsDue.flatMap((hold) => [`- ${name(hold.name, hold.id)}: evento em ${formatDateBR(hold.date)}, sinal até ${formatDateBR(hold.until)} (${dueWhen(hold.until)})`, link(hold.id)])
+  const lapsed = content.lapsed.flatMap((hold) => [`- ${name(hold.name, hold.id)}: evento em ${formatDateBR(hold.date)}; a data foi liberada e o orçamento voltou para Em contato`, link(hold.id)])
+  const noAddress = content.missingAddress.flatMap((event) => [`- ${dayLabel(event.date)}: ${name(event.name, event.id)}`, link(event.id)])
+  // Only when there is something to say: the morning e-mail stays short.
+  const optional = (title: string, lines: string[], count: number) => (count > 0 ? section(title, count, lines, '') : [])
+
   const subject = `Resumo de ${formatDateBR(content.day)}: ${[
     plural(content.contactsTotal, 'contato', 'contatos'),
     plural(content.unansweredTotal, 'sem resposta', 'sem resposta'),
@@ -42,7 +50,10 @@ export function digestMail(content: DigestContent, { adminUrl, businessName }: {
     '',
     ...section('PARA CONTATAR HOJE', content.contactsTotal, [...contacts, ...more(content.contacts.length, content.contactsTotal)], 'Nenhum contato para hoje.'),
     ...section('NOVOS SEM RESPOSTA HÁ MAIS DE 24 HORAS', content.unansweredTotal, [...unanswered, ...more(content.unanswered.length, content.unansweredTotal)], 'Nenhum pedido esperando.'),
+    ...optional('PRÉ-RESERVAS COM PRAZO DO SINAL HOJE OU AMANHÃ', holdsDue, content.holdsDue.length),
+    ...optional('PRÉ-RESERVAS QUE VENCERAM SEM O SINAL', lapsed, content.lapsed.length),
     ...section('EVENTOS DOS PRÓXIMOS 7 DIAS', content.events.length, events, 'Nenhum evento fechado.'),
+    ...optional('EVENTOS DA SEMANA SEM ENDEREÇO (complete no orçamento)', noAddress, content.missingAddress.length),
     `Painel: ${adminUrl}`,
     `Agenda: ${adminUrl}/agenda`,
     '',

@@ -21,6 +21,14 @@ const labels: Record<string, string> = {
   notify_recipients_changed: 'Destinatários dos avisos alterados',
   sign_in_attack: 'Aviso de muitas tentativas de senha',
   job_key_set: 'Chave das tarefas diárias registrada',
+  quote_created: 'Orçamento criado no painel',
+  quote_edited: 'Orçamento editado',
+  booking_placed: 'Data reservada',
+  booking_override: 'Reserva acima da capacidade',
+  booking_released: 'Reserva liberada',
+  booking_lapsed: 'Pré-reserva vencida sem o sinal',
+  acceptance_unavailable: 'Aceite recusado: data sem vaga',
+  hold_days_changed: 'Prazo para o sinal alterado',
 }
 
 export const auditActionLabel = (action: string) => labels[action] ?? action

@@ -1,11 +1,6 @@
 import { createServerClient, type CookieMethodsServer, type CookieOptionsWithName } from '@supabase/ssr'
 import { createClient } from '@supabase/supabase-js'
-import ws from 'ws'
 import type { SupabaseConfig } from './parse-env'
-
-// supabase-js starts a realtime client that needs a WebSocket, which plain Node 20 lacks; we never
-// subscribe, but without this transport createClient() throws in scripts and tests.
-const realtime = { transport: ws as never }
 
 type ClientOptions = {
   /** Another key than the public anon key (the service-role key of the account script). */
@@ -18,7 +13,6 @@ type ClientOptions = {
 export function supabaseClient({ url, anonKey }: SupabaseConfig, { key = anonKey, accessToken }: ClientOptions = {}) {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime,
     global: accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : undefined,
   })
 }
@@ -28,5 +22,5 @@ export function supabaseClient({ url, anonKey }: SupabaseConfig, { key = anonKey
  * proxy's, written with `cookieOptions` (the admin session's attributes).
  */
 export function supabaseCookieClient({ url, anonKey }: SupabaseConfig, cookies: CookieMethodsServer, cookieOptions: CookieOptionsWithName) {
-  return createServerClient(url, anonKey, { realtime, cookies, cookieOptions })
+  return createServerClient(url, anonKey, { cookies, cookieOptions })
 }

@@ -1,5 +1,6 @@
 import { runDigest } from './digest'
 import { getRpc } from '../db'
+import { runHoldLapse } from './holds'
 import { runRetention } from './retention'
 import { checkSiteContact } from './site-contact'
 import { describeFailure } from '../log/describe-failure'
@@ -9,6 +10,8 @@ export type DailyJob = { name: string; hour: number; runAtStart?: boolean; run: 
 
 // One line per daily job (each also has a cron entry in vercel.json and an npm script).
 export const dailyJobs: DailyJob[] = [
+  // Just after midnight: a hold lapses once its deadline day is over (idempotent, so also at start).
+  { name: 'pre-reservas', hour: 0, runAtStart: true, run: () => runHoldLapse() },
   { name: 'retencao', hour: 3, runAtStart: true, run: () => runRetention(getRpc()) },
   // The Studio's WhatsApp and e-mail against the last recorded: catches a change no webhook announced.
   { name: 'contato', hour: 3, runAtStart: true, run: () => checkSiteContact(getRpc()) },

@@ -21,6 +21,8 @@ export function mailStore(rpc: Rpc) {
     recipientsForQuote: (submissionId: string) => list(server, 'quote_notification_recipients', { p_submission_id: submissionId }),
     /** The list for the business's e-mail about a proposal just accepted through `token`, as the server; empty when none. */
     recipientsForAcceptance: (token: string) => list(server, 'proposal_acceptance_recipients', { p_token: token }),
+    /** The list for the business's e-mail about an acceptance through `token` refused for its date, as the server; null when there is nothing (more) to tell. */
+    recipientsForUnavailable: (token: string) => rpc.value<string[] | null>(server, 'proposal_unavailable_recipients', { p_token: token }),
     /** The list for the daily digest, as the server. */
     recipientsForDigest: () => list(server, 'digest_recipients'),
   }

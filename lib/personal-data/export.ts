@@ -43,6 +43,11 @@ const quoteFields: [string, string, (quote: PersonQuote) => string | null][] = [
   ['date', 'Data do evento', (q) => (q.date ? formatDateBR(q.date) : null)],
   ['event_time', 'Horário', (q) => (q.event_time ? q.event_time.slice(0, 5) : null)],
   ['message', 'Mensagem', (q) => q.message],
+  ['address_cep', 'CEP do evento', (q) => q.address_cep as string | null],
+  ['address_street', 'Rua do evento', (q) => q.address_street as string | null],
+  ['address_number', 'Número', (q) => q.address_number as string | null],
+  ['address_complement', 'Complemento', (q) => q.address_complement as string | null],
+  ['address_city', 'Cidade', (q) => q.address_city as string | null],
   ['status', 'Status', (q) => statusLabel(q.status)],
   ['notification_status', 'Aviso por e-mail à equipe', (q) => q.notification_status],
   ['notified_at', 'Aviso enviado em', (q) => (q.notified_at ? formatDateTimeBR(q.notified_at) : null)],
@@ -71,6 +76,7 @@ const mailKinds: Record<string, string> = {
   proposta: 'Proposta enviada ao cliente',
   aceite: 'Aviso do aceite da proposta à equipe do buffet',
   copia_aceite: 'Cópia do aceite enviada ao cliente',
+  data_indisponivel: 'Aviso à equipe do buffet de um aceite recusado (data sem vaga)',
 }
 
 /** One e-mail sent about the person's quote: when, what and to whom (an address removed by an anonymization shows as removed). */
@@ -82,7 +88,7 @@ export const emailFields = (email: PersonEmail): [string, string][] => [
 ]
 
 /** The title of a kind of record other than quotes and notes. */
-export const recordKindLabel = (kind: string) => ({ proposals: 'Propostas', emails: 'E-mails enviados' })[kind] ?? kind
+export const recordKindLabel = (kind: string) => ({ proposals: 'Propostas', emails: 'E-mails enviados', history: 'Histórico de alterações', bookings: 'Reservas da data' })[kind] ?? kind
 
 /** A record of any kind other than quotes and notes as [label, value] pairs. */
 export const kindFields = (kind: string, record: Record<string, unknown>) => (kind === 'emails' ? emailFields(record as PersonEmail) : recordFields(record))

@@ -32,9 +32,9 @@ export async function proposalsByQuote(orcamentoIds: number[]): Promise<Map<numb
   return new Map(summaries.map((summary) => [Number(summary.orcamento_id), summary]))
 }
 
-/** "Sinal pago", "Sinal pendente" or nothing (no accepted proposal). */
+/** "Sinal pago", "Sinal pendente", "Sem sinal" (a 0% deposit) or nothing (no accepted proposal). */
 export const depositLabel = (summary: ProposalSummary | undefined) =>
-  summary?.status === 'accepted' ? (summary.paid_cents >= summary.deposit_cents ? 'Sinal pago' : 'Sinal pendente') : null
+  summary?.status === 'accepted' ? (summary.deposit_cents === 0 ? 'Sem sinal' : summary.paid_cents >= summary.deposit_cents ? 'Sinal pago' : 'Sinal pendente') : null
 
 /** The frozen content of a version, as its link shows it (for the send panel's messages). */
 export async function versionContent(token: string) {

@@ -2,7 +2,7 @@ import 'server-only'
 import { fetchQuery } from '../content'
 import { proposalCatalogQuery, proposalConditionsQuery } from '../content/queries'
 import type { ProposalCatalogQueryResult } from '../content/sanity.types'
-import { formatBRL, centavosFromReais } from './money'
+import { formatBRL, centavosFromReais } from '../money'
 import type { CatalogItem } from './catalog'
 
 const kind = { partyPackage: 'Pacote', menu: 'Cardápio' } as const

@@ -121,13 +121,17 @@ export type ProposalView = {
 /** Who answered, as the request knows it: recorded with the acceptance or refusal. */
 export type ClientEvidence = { clientAddress: string | null; userAgent: string | null }
 
-export type AnswerOutcome = 'accepted' | 'refused' | 'already_accepted' | 'already_refused' | 'not_found' | 'expired' | 'replaced'
+/** 'unavailable': the accepted version's day is full or blocked, so nothing was recorded but the attempt. */
+export type AnswerOutcome = 'accepted' | 'refused' | 'already_accepted' | 'already_refused' | 'not_found' | 'expired' | 'replaced' | 'unavailable'
 
 /** The answer of public.proposal_accept / proposal_refuse: what happened, and for the one call that applied, the quote. */
 export type AnswerResult = { outcome: AnswerOutcome; orcamentoId?: number; clientEmail?: string | null }
 
-/** The admin-only settings of proposals (columns of public.admin_settings). */
-export type ProposalSettings = { depositPercent: number; pixKey: string | null; pixBeneficiary: string | null; pixCity: string | null }
+/** The admin-only settings of proposals (columns of public.admin_settings); `holdDays`: how long a hold waits for the deposit. */
+export type ProposalSettings = { depositPercent: number; pixKey: string | null; pixBeneficiary: string | null; pixCity: string | null; holdDays: number }
+
+/** The booking an accepted link led to (public.proposal_booking): dates and a state only. */
+export type BookingView = { day: string; kind: 'hold' | 'confirmed'; until: string | null; state: 'hold' | 'confirmed' | 'lapsed' | 'released' }
 
 /**
  * Whether a failure is the function refusing the step in the proposal's state (an accepted

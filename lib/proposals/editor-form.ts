@@ -1,6 +1,6 @@
 import { todayInSaoPaulo } from '../dates'
 import type { ProposalDraft } from './contract'
-import { centsToInput, parseReais } from './money'
+import { centsToInput, parseReais } from '../money'
 import type { DiscountKind } from './totals'
 
 /** The editor's fields as typed (strings), so a rejected form comes back exactly as it was. */

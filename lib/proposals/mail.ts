@@ -1,6 +1,6 @@
 import { formatDateBR, formatDateTimeBR } from '../dates'
 import type { ProposalContent, SettingsSaved } from './contract'
-import { formatBRL } from './money'
+import { formatBRL } from '../money'
 
 export type ProposalMail = { subject: string; text: string }
 
@@ -24,6 +24,21 @@ export function acceptedNotice(content: ProposalContent, { acceptedName, accepte
       ...summary(content),
       '',
       `Quando o sinal cair, registre "Sinal recebido" no painel: ${adminUrl}`,
+      '',
+    ].join('\n'),
+  }
+}
+
+/** To the business: a client tried to accept, but the day had no room (or was blocked), so nothing was booked. */
+export function unavailableNotice(content: ProposalContent, { attemptedAt, adminUrl }: { attemptedAt: Date; adminUrl: string }): ProposalMail {
+  const day = content.event.date ? formatDateBR(content.event.date) : 'a data do evento'
+  return {
+    subject: oneLine(`Aceite recusado: ${day} sem vaga (${content.client.name})`),
+    text: [
+      `${content.client.name} tentou aceitar a proposta ${content.reference} (versão ${content.version}) em ${formatDateTimeBR(attemptedAt.toISOString())}, mas ${day} está lotado ou bloqueado na agenda. Nada foi registrado.`,
+      '',
+      'O cliente viu o WhatsApp e o e-mail do buffet para combinar outra data. Se quiser reservar mesmo assim, pré-reserve a data no orçamento (o painel pede o motivo):',
+      adminUrl,
       '',
     ].join('\n'),
   }

@@ -5,7 +5,7 @@ import { describeFailure } from '../log/describe-failure'
 import { getMailer } from '../mail/site-mailer'
 import { getMailStore } from '../mail/store'
 import type { ProposalContent, SettingsSaved } from './contract'
-import { acceptedCopy, acceptedNotice, pixChangedNotice, proposalEmail } from './mail'
+import { acceptedCopy, acceptedNotice, pixChangedNotice, proposalEmail, unavailableNotice } from './mail'
 
 /** Whether e-mail can be sent at all. */
 export const canSendEmail = () => getMailer() !== null
@@ -38,6 +38,25 @@ export async function notifyAcceptance(content: ProposalContent, { orcamentoId, 
     await mailer.send(sender, { kind: 'copia_aceite', to: [clientEmail], ...copy, replyTo: content.business.email }, { retries: 3 })
   } catch (error) {
     console.error('[propostas] a cópia do aceite ao cliente falhou', describeFailure(error))
+  }
+}
+
+/**
+ * After an acceptance refused because its day is full or blocked: the business (the new-quote
+ * e-mail's recipients) hears of it, at most once an hour per proposal. Never throws.
+ */
+export async function notifyUnavailable(content: ProposalContent, { orcamentoId, token }: { orcamentoId: number | null; token: string }) {
+  const mailer = getMailer()
+  if (!mailer) return
+  try {
+    const fromAdmin = await getMailStore().recipientsForUnavailable(token)
+    // Null: nothing to tell (already told this hour); the environment's recipients are not a reason to repeat it.
+    if (fromAdmin === null) return
+    const to = mailer.businessRecipients(fromAdmin)
+    const notice = unavailableNotice(content, { attemptedAt: new Date(), adminUrl: absoluteUrl(orcamentoId === null ? '/admin/agenda' : `/admin/orcamentos/${orcamentoId}`) })
+    if (to.length > 0) await mailer.send({ as: server, ref: token }, { kind: 'data_indisponivel', to, ...notice }, { retries: 3 })
+  } catch (error) {
+    console.error('[propostas] o aviso de data indisponível ao buffet falhou', describeFailure(error))
   }
 }
 

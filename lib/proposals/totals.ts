@@ -1,4 +1,4 @@
-import { percentOf } from './money'
+import { percentOf } from '../money'
 
 export type DiscountKind = 'none' | 'amount' | 'percent'
 

@@ -3,7 +3,7 @@ import { recordAdminAction } from '../audit/record'
 import { requireAdmin } from '../auth/guard'
 import { withRetries } from '../retry'
 import { getQuoteStore } from './store'
-import type { ListCursor, QuoteDetail, QuoteNote, QuotePage, QuoteRow } from './contract'
+import type { ListCursor, QuoteDetail, QuoteHistoryEntry, QuoteNote, QuotePage, QuoteRow } from './contract'
 import type { ListParams, QuoteFilters } from './filters'
 
 export const PAGE_SIZE = 20
@@ -54,4 +54,10 @@ export async function* exportQuotes(search?: string, filters: QuoteFilters = {})
     if (!last || batch.length < EXPORT_BATCH) return
     after = { createdAt: last.created_at, id: last.id }
   }
+}
+
+/** A quote's history of changes, newest first. */
+export async function quoteHistory(id: number): Promise<QuoteHistoryEntry[]> {
+  const admin = await requireAdmin()
+  return withRetries(() => getQuoteStore().history(admin, id))
 }

@@ -51,11 +51,54 @@ export type QuoteRow = {
   lead_source: string | null
 }
 
-/** One quote with the pipeline's bookkeeping, for its detail view. */
-export type QuoteDetail = QuoteRow & {
-  status_changed_at: string | null
-  notification_status: 'pending' | 'sent' | 'failed' | null
+/** One quote with the pipeline's bookkeeping, the event's address and value, for its detail view. */
+export type QuoteDetail = QuoteRow &
+  QuoteEvent & {
+    status_changed_at: string | null
+    notification_status: 'pending' | 'sent' | 'failed' | null
+  }
+
+/** What a quote's page shows beyond the list's columns (public.admin_quote_event). */
+export type QuoteEvent = EventAddress & {
+  /** Centavos: the accepted proposal's total, or what the administrator said when she marked it won. */
+  event_value_cents: number | null
+  /** The administrator who created it in the admin; null for the public form. */
+  created_by_email: string | null
 }
+
+/** Where the event happens, beyond the neighbourhood the form asks: optional, each part null until known. */
+export type EventAddress = {
+  address_cep: string | null
+  address_street: string | null
+  address_number: string | null
+  address_complement: string | null
+  address_city: string | null
+}
+
+/** The fields of a quote its history follows (and the administrator edits), as the database names them. */
+export const editableFields = [
+  'date',
+  'event_time',
+  'guests',
+  'neighborhood',
+  'address_cep',
+  'address_street',
+  'address_number',
+  'address_complement',
+  'address_city',
+  'party_type',
+  'lead_source',
+  'message',
+  'event_value_cents',
+] as const
+
+export type EditableField = (typeof editableFields)[number]
+
+/** The new value of each field to change (null clears an optional one), as public.admin_quote_update takes them. */
+export type QuoteChanges = Partial<Record<EditableField, string | number | null>>
+
+/** One change in a quote's history: old -> new, by whom (null: the client, at acceptance) and when. */
+export type QuoteHistoryEntry = { at: string; actor_email: string | null; source: 'admin' | 'acceptance'; field: EditableField; old_value: string | null; new_value: string | null }
 
 /** An internal note on a quote: never shown to visitors. */
 export type QuoteNote = { id: number; body: string; author_email: string; created_at: string }

@@ -1,6 +1,6 @@
 import { formatDateBR, formatDateTimeBR } from '../dates'
 import { partyTypeLabels } from './party-types'
-import type { QuoteRow } from './contract'
+import type { EventAddress, QuoteRow } from './contract'
 
 const shown = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : String(value))
 
@@ -38,4 +38,10 @@ export function displayQuote(row: QuoteRow): QuoteDisplay {
     message: shown(row.message),
     createdAt: shown(row.created_at ? formatDateTimeBR(row.created_at) : null),
   }
+}
+
+/** "Rua das Flores, 123, apto 4 · 01234-567 · São Paulo": the parts known, empty when none is. */
+export function eventAddress(quote: EventAddress): string {
+  const street = [quote.address_street, quote.address_number, quote.address_complement].filter(Boolean).join(', ')
+  return [street, quote.address_cep, quote.address_city].filter(Boolean).join(' · ')
 }

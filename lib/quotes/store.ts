@@ -16,16 +16,39 @@ import {
   type LostAnswer,
   type NewQuote,
   type NotificationOutcome,
+  type QuoteChanges,
   type QuoteDetail,
+  type QuoteEvent,
+  type QuoteHistoryEntry,
   type QuoteNote,
   type QuotePage,
   type QuoteRow,
   type QuoteServiceStatus,
 } from './contract'
+import type { QuoteInput } from './schema'
 import type { QuoteStatus } from './status'
+
+/** What marking a quote won may carry: the event's value (centavos) and, for a full or blocked day, why to book it anyway. */
+export type WinDetails = { valueCents?: number; overrideReason?: string }
 
 /** A listed row with its event time as HH:MM, as the quote's page reads it (the list's functions give the column's own type). */
 const listed = (row: QuoteRow): QuoteRow => (row.event_time ? { ...row, event_time: row.event_time.slice(0, 5) } : row)
+
+/** The public form's fields as admin_quote_create takes them (a visitor's quote goes through quote_intake's one JSON argument). */
+const formArgs = (quote: QuoteInput & { submission_id: string }) => ({
+  p_submission_id: quote.submission_id,
+  p_name: quote.name,
+  p_email: quote.email,
+  p_phone: quote.phone,
+  p_whatsapp: quote.whatsapp,
+  p_neighborhood: quote.neighborhood,
+  p_party_type: quote.party_type,
+  p_guests: quote.guests,
+  p_date: quote.date,
+  p_event_time: quote.event_time,
+  p_message: quote.message,
+  p_lead_source: quote.lead_source ?? null,
+})
 
 /** Quote requests: each call one SQL function of the migrations, through the transport. */
 export function quoteStore(rpc: Rpc) {
@@ -88,16 +111,47 @@ export function quoteStore(rpc: Rpc) {
     /** How many quotes have `status` (the dashboard's title). */
     countByStatus: (caller: SignedInCaller, status: QuoteStatus) => count(caller, { p_status: status }),
 
-    /** One quote, or null when it does not exist or the caller may not read it. */
-    get: async (caller: SignedInCaller, id: number): Promise<QuoteDetail | null> => (await rpc.rows<QuoteDetail>(caller, 'admin_quote', { p_id: id }).catch(whenRefused([])))[0] ?? null,
+    /** One quote with its event's address and value, or null when it does not exist or the caller may not read it. */
+    async get(caller: SignedInCaller, id: number): Promise<QuoteDetail | null> {
+      const [rows, event] = await Promise.all([
+        rpc.rows<QuoteRow & Pick<QuoteDetail, 'status_changed_at' | 'notification_status'>>(caller, 'admin_quote', { p_id: id }),
+        rpc.value<QuoteEvent | null>(caller, 'admin_quote_event', { p_id: id }),
+      ]).catch(whenRefused<[never[], null]>([[], null]))
+      return rows[0] && event ? { ...rows[0], ...event } : null
+    },
 
-    /** Changes a quote's status (a lost one with its reason); false when no row changed (missing, or not allowed). */
-    setStatus: async (caller: SignedInCaller, id: number, status: QuoteStatus, lost?: LostAnswer): Promise<boolean> =>
+    /**
+     * Changes a quote's status (a lost one with its reason, a won one with its value and, past the
+     * rule, the override's reason); false when no row changed (missing, or not allowed). A won quote
+     * whose day has no room is refused with BK001/BK002 (lib/quotes/bookings.ts).
+     */
+    setStatus: async (caller: SignedInCaller, id: number, status: QuoteStatus, lost?: LostAnswer, won: WinDetails = {}): Promise<boolean> =>
       (await rpc
-        .value<boolean>(caller, 'set_quote_status', { p_id: id, p_status: status, ...(lost && { p_lost_reason: lost.reason, p_lost_detail: lost.detail ?? null }) })
+        .value<boolean>(caller, 'set_quote_status', {
+          p_id: id,
+          p_status: status,
+          p_lost_reason: lost?.reason ?? null,
+          p_lost_detail: lost?.detail ?? null,
+          p_value_cents: won.valueCents ?? null,
+          p_override_reason: won.overrideReason || null,
+        })
         .catch(whenRefused(false))
         // A won quote fills its day: the public full dates kept for the form go.
         .finally(() => changed(rpc, FULL_DATES))) === true,
+
+    /** A quote the administrator took by phone, WhatsApp or in person, with the public form's fields; returns its id (the same one again for a repeated submission id). */
+    create: async (caller: SignedInCaller, quote: QuoteInput & { submission_id: string }): Promise<number> =>
+      Number(await rpc.value(caller, 'admin_quote_create', formArgs(quote))),
+
+    /** Edits the event's fields, each change kept in the quote's history; returns the fields that changed. A new date moves its booking through the rule (BK001/BK002 without an override). */
+    update: async (caller: SignedInCaller, id: number, changes: QuoteChanges, overrideReason?: string): Promise<string[]> =>
+      (await rpc
+        .value<string[] | null>(caller, 'admin_quote_update', { p_id: id, p_changes: changes, p_override_reason: overrideReason || null })
+        // A booked quote's new date moves its place in the agenda.
+        .finally(() => changed(rpc, FULL_DATES))) ?? [],
+
+    /** A quote's history, newest first. */
+    history: (caller: SignedInCaller, id: number) => rpc.rows<QuoteHistoryEntry>(caller, 'admin_quote_history', { p_id: id }),
 
     /** Adds an internal note; the database signs it with the caller's identity. */
     addNote: async (caller: SignedInCaller, id: number, body: string): Promise<void> => void (await rpc.value(caller, 'admin_quote_note_add', { p_orcamento_id: id, p_body: body })),

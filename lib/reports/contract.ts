@@ -7,5 +7,9 @@ export type ReportRow = { dimension: ReportDimension; key: string; quotes: numbe
 
 export type Report = {
   rows: ReportRow[]
-  totals: { quotes: number; won: number; lost: number; guests: number | null; wonGuests: number | null; wonValueCents: number | null }
+  /**
+   * Every figure leaves out the quotes held as suspect (sent while the site was flooded): `suspect`
+   * counts them apart. `wonValueCents` averages the event value of `wonValueCount` of the won quotes.
+   */
+  totals: { quotes: number; won: number; lost: number; guests: number | null; wonGuests: number | null; wonValueCents: number | null; wonValueCount: number; suspect: number }
 }

@@ -173,6 +173,12 @@ test('filters by status and event date combine with the search, live in the URL,
   await search(page, prefix)
   await expect(page.getByRole('heading', { name: 'Orçamentos Recebidos (2)' })).toBeVisible()
   await rowOf(page, won).getByLabel(`Status de ${won}`).selectOption('fechado')
+  // A quote without a proposal is won with its value, asked on the spot.
+  await rowOf(page, won).getByLabel('Valor do evento (R$)').fill('mil reais')
+  await rowOf(page, won).getByRole('button', { name: 'Marcar como fechado' }).click()
+  await expect(rowOf(page, won).getByText('Informe o valor do evento em reais, ex.: 5.000,00.')).toBeVisible()
+  await rowOf(page, won).getByLabel('Valor do evento (R$)').fill('4.500,00')
+  await rowOf(page, won).getByRole('button', { name: 'Marcar como fechado' }).click()
   await expect(page.getByText('Status alterado para Fechado (ganho).')).toBeVisible()
 
   // On a desktop the filters are always shown, with no "Filtros" toggle.

@@ -7,7 +7,7 @@ import { signIn } from './support/admin'
 import { e2e } from './support/config'
 import { queryCopy } from './support/database'
 import { phone } from './support/devices'
-import { fillQuoteForm, isoInDays } from './support/quote-form'
+import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 
 // Every test sends its own quote through the public form, with a unique name, and looks only at it.
 const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
@@ -16,7 +16,10 @@ const SHOTS = '/tmp/wt32-shots'
 const desktop = { viewport: { width: 1280, height: 900 } }
 
 /** The visitor's quote, sent from a desktop: on a phone the form hands the visitor over to WhatsApp in the same tab. */
-async function sendQuote(browser: Browser, name: string) {
+/** A day of its own, far ahead: an acceptance holds its date, and the other tests' events must not fill it. */
+const ownDate = () => isoInDays(300 + Math.floor(Math.random() * 500))
+
+async function sendQuote(browser: Browser, name: string, date = ownDate()) {
   const context = await browser.newContext({ ...desktop, isMobile: false, hasTouch: false })
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
   const page = await context.newPage()
@@ -29,7 +32,7 @@ async function sendQuote(browser: Browser, name: string) {
     neighborhood: 'Moema',
     partyTypes: ['Festa Infantil'],
     guests: '70',
-    date: isoInDays(60),
+    date,
     time: '16:00',
     message: 'Festa de 6 anos',
   })
@@ -101,7 +104,7 @@ for (const [device, options] of [
   test.describe(`on a ${device}`, () => {
     test.use(options)
 
-    test('from quote to booked party: create, send, the client accepts, sees the Pix, the quote is won and the deposit is recorded', async ({ page, browser }) => {
+    test('from quote to booked party: create, send, the client accepts and the date is held, sees the Pix, the deposit is recorded and the quote is won', async ({ page, browser }) => {
       test.setTimeout(180_000)
       await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
       const name = unique(`Cliente Proposta ${device}`)
@@ -155,6 +158,8 @@ for (const [device, options] of [
       // A double click must record one acceptance.
       await proposal.getByRole('button', { name: 'Aceitar proposta' }).dblclick()
       await expect(proposal.getByText('Proposta aceita por Maria Cliente Souza')).toBeVisible()
+      // The date is held until the deposit's deadline ("Propostas e Pix": 3 days by default).
+      await expect(proposal.getByText(`está pré-reservada até ${brazilianDate(isoInDays(3))}`, { exact: false })).toBeVisible()
       const code = proposal.getByLabel('Pix copia e cola')
       await expect(code).toHaveValue(/^000201.*br\.gov\.bcb\.pix.*54071793\.615802BR5920BUFFET FESTA EM CASA6009SAO PAULO.*6304[0-9A-F]{4}$/)
       await expect(proposal.getByRole('img', { name: 'QR code do Pix do sinal' })).toBeVisible()
@@ -167,10 +172,10 @@ for (const [device, options] of [
       expect(stored).toMatchObject({ n: 1, address: '203.0.113.50' })
       expect(stored?.agent).toContain('Chrome')
 
-      // The administrator: the quote is won, accepted proposals come first, the list says the deposit is pending.
+      // The administrator: the date is held (the quote is won with the deposit), accepted proposals come first, the list says the deposit is pending.
       await page.goto(`/admin/orcamentos/${id}`)
-      await expect(page.getByLabel(`Status de ${name}`)).toHaveValue('fechado')
-      await expect(page.getByText('Fechado (ganho)').first()).toBeVisible()
+      await expect(page.getByLabel(`Status de ${name}`)).toHaveValue('orcamento_enviado')
+      await expect(page.getByText(`até ${brazilianDate(isoInDays(3))}: sem o sinal até lá, a data é liberada.`, { exact: false })).toBeVisible()
       await page.goto('/admin')
       const accepted = page.getByRole('region', { name: /Propostas aceitas aguardando o sinal/ })
       await expect(accepted.getByRole('link', { name: 'Maria Cliente Souza' }).first()).toBeVisible()
@@ -188,6 +193,9 @@ for (const [device, options] of [
       await expect(page.getByText(/Sinal: pago/)).toBeVisible()
       await page.goto(`/admin?busca=${encodeURIComponent(name)}`)
       await expect(page.locator('tr').filter({ hasText: name }).getByText('Sinal pago')).toBeVisible()
+      await page.goto(`/admin/orcamentos/${id}`)
+      await expect(page.getByLabel(`Status de ${name}`)).toHaveValue('fechado')
+      await expect(page.getByText(/^Data confirmada: /)).toBeVisible()
       await proposal.reload()
       await expect(proposal.getByText('Sinal recebido: sua data está reservada. Obrigado!')).toBeVisible()
 

@@ -27,8 +27,11 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
     const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [submission]))
     return rows[0]!.id
   }
+  // A win carries the event's value, as the admin asks it.
   const setStatus = (id: number, status: string, reason: string | null = null, detail: string | null = null) =>
-    db.asCaller(admin, (tx) => tx.query<{ changed: boolean }>('select public.set_quote_status($1, $2, $3, $4) as changed', [id, status, reason, detail]))
+    db.asCaller(admin, (tx) =>
+      tx.query<{ changed: boolean }>('select public.set_quote_status($1, $2, $3, $4, $5, null) as changed', [id, status, reason, detail, status === 'fechado' ? 500_000 : null]),
+    )
   const stored = async (id: number) =>
     (await db.asOwner((tx) => tx.query<Record<string, unknown>>(`select status, next_contact::text as next_contact, lost_reason, lost_reason_detail from public."Orcamentos" where id = $1`, [id]))).rows[0]!
 
@@ -104,7 +107,7 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
     })
   })
 
-  describe('the full-date rule', () => {
+  describe('the full-date rule (bookings.test.ts proves the booking paths)', () => {
     beforeEach(async () => {
       expect(await store.setCapacity(admin, 2)).toBe(true)
     })
@@ -226,11 +229,12 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
         const { token } = await sentProposal(db, admin, await id(name), draft)
         await callAs(db, anonymous, 'public.proposal_accept($1, $2)', [token, 'Cliente Relatório'])
       }
-      await accepted('R1')
-      await accepted('R4', proposalDraft({ discountKind: 'none', discountValue: 0, lines: [{ description: 'Pacote', unitCents: 10000, quantity: 70 }] }))
-      await accepted('fora', proposalDraft({ discountKind: 'none', discountValue: 0, lines: [{ description: 'Pacote', unitCents: 99900, quantity: 999 }] }))
+      // Each proposal keeps its quote's guests: an acceptance writes the accepted guests back.
+      await accepted('R1', proposalDraft({ guests: 50 }))
+      await accepted('R4', proposalDraft({ guests: 70, discountKind: 'none', discountValue: 0, lines: [{ description: 'Pacote', unitCents: 10000, quantity: 70 }] }))
+      await accepted('fora', proposalDraft({ guests: 999, discountKind: 'none', discountValue: 0, lines: [{ description: 'Pacote', unitCents: 99900, quantity: 999 }] }))
       const report = await store.report(admin, '2020-03-01', '2020-04-30')
-      expect(report.totals).toEqual({ quotes: 4, won: 2, lost: 1, guests: 63, wonGuests: 60, wonValueCents: 615230 })
+      expect(report.totals).toEqual({ quotes: 4, won: 2, lost: 1, guests: 63, wonGuests: 60, wonValueCents: 615230, wonValueCount: 2, suspect: 0 })
       expect(report.rows).toEqual([
         { dimension: 'lost_reason', key: 'preco', quotes: 1, won: 0, lost: 1, guests: 100 },
         { dimension: 'month', key: '2020-03', quotes: 2, won: 1, lost: 1, guests: 75 },
@@ -241,14 +245,37 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
         { dimension: 'source', key: 'google', quotes: 1, won: 1, lost: 0, guests: 70 },
         { dimension: 'source', key: 'instagram', quotes: 2, won: 1, lost: 1, guests: 75 },
       ])
-      // The counts follow a status change, and a quote moved to another month by its owner.
+      // The counts follow a status change (R3 won without a proposal: R$ 5.000,00, as the admin says), and a quote moved to another month by its owner.
       await setStatus(await id('R3'), 'fechado')
       await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = '2020-05-02 12:00-03' where name = 'R4'`))
       const after = await store.report(admin, '2020-03-01', '2020-04-30')
-      expect(after.totals).toEqual({ quotes: 3, won: 2, lost: 1, guests: 60, wonGuests: 40, wonValueCents: 530460 })
+      expect(after.totals).toEqual({ quotes: 3, won: 2, lost: 1, guests: 60, wonGuests: 40, wonValueCents: 515230, wonValueCount: 2, suspect: 0 })
       expect(after.rows.filter(({ dimension }) => dimension === 'month')).toEqual([
         { dimension: 'month', key: '2020-03', quotes: 2, won: 1, lost: 1, guests: 75 },
         { dimension: 'month', key: '2020-04', quotes: 1, won: 1, lost: 0, guests: 30 },
+      ])
+    })
+
+    it('leaves the quotes held as suspect out of every figure, counted apart, and says how many won events have a value', async () => {
+      // March 2019, apart from everything else: a won quote with its value, one won before values existed, an open one and a suspect one.
+      const rows = [
+        { name: 'V1', status: 'fechado', guests: 100, value: 800_000 },
+        { name: 'V2', status: 'fechado', guests: 50, value: null },
+        { name: 'V3', status: 'novo', guests: 30, value: null },
+        { name: 'V4', status: 'suspeito', guests: 900, value: null },
+      ]
+      for (const row of rows) {
+        await db.asOwner((tx) =>
+          tx.query(`insert into public."Orcamentos" (name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, created_at, lead_source, status, event_value_cents)
+            values ($1, 'v@exemplo.com', '11 987654321', '11 987654321', 'Moema', 'festa-adulto', $2, '2019-06-01', '12:00', 'relatório', '2019-03-10 12:00-03', 'google', $3, $4)`, [row.name, row.guests, row.status, row.value]),
+        )
+      }
+      const report = await store.report(admin, '2019-03-01', '2019-03-31')
+      expect(report.totals).toEqual({ quotes: 3, won: 2, lost: 0, guests: 60, wonGuests: 75, wonValueCents: 800_000, wonValueCount: 1, suspect: 1 })
+      expect(report.rows).toEqual([
+        { dimension: 'month', key: '2019-03', quotes: 3, won: 2, lost: 0, guests: 60 },
+        { dimension: 'party_type', key: 'festa-adulto', quotes: 3, won: 2, lost: 0, guests: 60 },
+        { dimension: 'source', key: 'google', quotes: 3, won: 2, lost: 0, guests: 60 },
       ])
     })
 
@@ -258,7 +285,7 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
   })
 
   describe('the agenda and today’s contacts', () => {
-    it('a day lists its won events with time, neighbourhood and guests, and the open quotes asking for it', async () => {
+    it('a day lists its confirmed events with time, neighbourhood and guests, and the open quotes asking for it', async () => {
       expect(await store.setCapacity(admin, 2)).toBe(true)
       const date = day(70)
       const won = await quote(date, 'Evento Ganho')
@@ -269,11 +296,13 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
       expect(days.map(({ day: d }) => d)).toEqual([day(69), day(70), day(71)])
       expect(days[1]).toEqual({
         day: date,
-        booked: 1,
         capacity: 2,
+        confirmed: 1,
+        holds: 0,
         full: false,
         blockedNote: null,
-        won: [{ id: won, name: 'Evento Ganho', time: '15:30', neighborhood: 'Moema', guests: 60 }],
+        bookings: [{ id: won, name: 'Evento Ganho', time: '15:30', neighborhood: 'Moema', guests: 60, kind: 'confirmed', until: null, override: null }],
+        bookingsTotal: 1,
         open: [{ id: open, name: 'Pedido Aberto', time: '15:30', status: 'novo', guests: 60 }],
         openTotal: 1,
       })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { agendaStore } from '@/lib/agenda/store'
 import { server, type SignedInCaller } from '@/lib/db/caller'
 import type { Rpc } from '@/lib/db/rpc'
 import { embeddedRpc } from '@/lib/db/rpc-embedded'
@@ -14,7 +15,8 @@ import { business, dayFromToday, newToken, proposalDraft } from '../support/prop
 import { newQuote, noLimits } from '../support/quote'
 
 // One person, with a distinctive string in every field the product lets them (or the staff about
-// them) fill: two quotes, a note, a lost reason's text, a corrected contact, a proposal with its
+// them) fill: two quotes, the event's address and the edits in a quote's history, a booking past a
+// block with its reason, a note, a lost reason's text, a corrected contact, a proposal with its
 // conditions, payment terms and a free line, a refused version with its reason, an accepted version
 // with the typed name, the answers' address and browser, a deposit, and the e-mails about it all.
 // After anonymize_person, every text and JSON column of every table of every schema we own (read
@@ -42,6 +44,14 @@ const PERSON = {
   acceptedName: 'Zuleika Q. Vintém ZQX-ACEITE',
   address: '198.51.100.77',
   userAgent: 'Mozilla/5.0 (ZQX-NAVEGADOR)',
+  newNeighborhood: 'Jardim ZQX-NOVOBAIRRO',
+  newMessage: 'Mensagem corrigida ZQX-MENSAGEM2',
+  cep: '04571-936',
+  street: 'Rua ZQX-RUA',
+  number: 'ZQX-77',
+  complement: 'Bloco ZQX-COMPLEMENTO',
+  city: 'Cidade ZQX-CIDADE',
+  override: 'A Zuleika é cliente antiga ZQX-RESERVA',
 }
 
 // Every distinctive string, and the pieces a column may keep of one (the digits of a phone).
@@ -65,6 +75,15 @@ const NEEDLES = [
   'ZQX-ACEITE',
   PERSON.address,
   'ZQX-NAVEGADOR',
+  'ZQX-NOVOBAIRRO',
+  'ZQX-MENSAGEM2',
+  PERSON.cep,
+  '04571936',
+  'ZQX-RUA',
+  'ZQX-77',
+  'ZQX-COMPLEMENTO',
+  'ZQX-CIDADE',
+  'ZQX-RESERVA',
 ]
 
 const personal = 'personal: the person fills it below, and anonymization clears it'
@@ -77,6 +96,11 @@ const COLUMNS: Record<string, string> = {
   'auth.users.raw_app_meta_data': "the staff's accounts",
   'auth.users.raw_user_meta_data': "the staff's accounts",
   'auth.users.role': "the staff's accounts",
+  'public.Orcamentos.address_cep': personal,
+  'public.Orcamentos.address_city': personal,
+  'public.Orcamentos.address_complement': personal,
+  'public.Orcamentos.address_number': personal,
+  'public.Orcamentos.address_street': personal,
   'public.Orcamentos.email': personal,
   'public.Orcamentos.last_note': personal,
   'public.Orcamentos.lead_source': 'a code from the Studio’s list (instagram, indicacao…)',
@@ -102,6 +126,12 @@ const COLUMNS: Record<string, string> = {
   'public.audit_log.actor_email': 'the staff member who acted',
   'public.audit_log.detail': 'ids, codes and hashes only (never a value a person typed): scanned like every column',
   'public.audit_log.subject': 'an id, or a hash of the person searched for',
+  'public.bookings.confirmed_via': 'a code',
+  'public.bookings.created_by_email': 'the staff member who booked',
+  'public.bookings.kind': 'a code',
+  'public.bookings.override_reason': personal,
+  'public.bookings.release_reason': 'a code',
+  'public.bookings.source': 'a code',
   'public.blocked_dates.note': 'the staff’s note about a day (a holiday, a reform), not tied to a quote',
   'public.digest_runs.status': 'a code',
   'public.mail_log.kind': 'a code',
@@ -133,6 +163,11 @@ const COLUMNS: Record<string, string> = {
   'public.quote_stats.lost_reason': 'codes, counted',
   'public.quote_stats.party_type': 'codes, counted',
   'public.quote_stats.status': 'codes, counted',
+  'public.quote_history.actor_email': 'the staff member who changed the field',
+  'public.quote_history.field': 'a column name from a fixed list',
+  'public.quote_history.new_value': personal,
+  'public.quote_history.old_value': personal,
+  'public.quote_history.source': 'a code',
   'public.rate_limits.key': 'a limit’s key: a network address or a random id, pruned within a day',
   'public.site_contact_seen.email': "the business's e-mail as the Studio published it",
   'public.site_contact_seen.whatsapp': "the business's WhatsApp as the Studio published it",
@@ -158,6 +193,7 @@ describe.each(engines())('anonymizing a person leaves none of their strings on $
     const proposals = proposalStore(rpc)
     const mail = mailStore(rpc)
     const people = personalDataStore(rpc)
+    const agenda = agendaStore(rpc)
 
     // Two quotes from the form, as the server stores them.
     const first = newQuote({ name: PERSON.name, email: PERSON.email, phone: PERSON.phone, whatsapp: PERSON.whatsapp, neighborhood: PERSON.neighborhood, message: PERSON.message, lead_source: 'instagram' })
@@ -167,7 +203,22 @@ describe.each(engines())('anonymizing a person leaves none of their strings on $
     const wonId = await idOf(second.submission_id)
     await mail.record(server, 'novo_orcamento', ['equipe@buffet.com.br'], first.submission_id)
 
-    // The staff's work on the first: a note, the WhatsApp corrected, then lost with the reason written out.
+    // The staff's work on the first: the event's day, place and message edited (each change in its
+    // history), the new day held past a block with the reason written out, a note, the WhatsApp
+    // corrected, then lost with the reason written out.
+    const heldDay = dayFromToday(400)
+    await quotes.update(admin, lostId, {
+      date: heldDay,
+      neighborhood: PERSON.newNeighborhood,
+      message: PERSON.newMessage,
+      address_cep: PERSON.cep,
+      address_street: PERSON.street,
+      address_number: PERSON.number,
+      address_complement: PERSON.complement,
+      address_city: PERSON.city,
+    })
+    await agenda.blockDate(admin, heldDay, 'Folga da equipe')
+    await agenda.hold(admin, lostId, heldDay, dayFromToday(3), PERSON.override)
     await quotes.addNote(admin, lostId, PERSON.note)
     await people.correct(admin, lostId, { name: PERSON.name, email: PERSON.email, phone: PERSON.phone, whatsapp: PERSON.corrected, neighborhood: PERSON.neighborhood })
     expect(await quotes.setStatus(admin, lostId, 'perdido', { reason: 'outro', detail: PERSON.lost })).toBe(true)

@@ -7,7 +7,7 @@ import { embeddedRpc } from '@/lib/db/rpc-embedded'
 import { mailStore } from '@/lib/mail/store'
 import { todayInSaoPaulo } from '@/lib/dates'
 import { engines, type TestDatabase } from '../support/engines'
-import { anonymous, storeQuote, validRow } from '../support/database'
+import { anonymous, createUser, storeQuote, validRow } from '../support/database'
 import { smtpMailer } from '../support/mailer'
 import { readMail, startSmtpServer } from '../support/smtp'
 
@@ -44,7 +44,9 @@ describe.each(engines())('the daily digest on $name', { timeout: 180_000 }, (eng
     await storeQuote(db, validRow({ name: 'Esperando Resposta', date: addDays(today, 50) }))
     await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = now() - interval '2 days' where name = 'Esperando Resposta'`))
     await storeQuote(db, validRow({ name: 'Festa Fechada', date: addDays(today, 3), neighborhood: 'Pinheiros' }))
-    await db.asOwner((tx) => tx.query(`update public."Orcamentos" set status = 'fechado' where name = 'Festa Fechada'`))
+    const admin = await createUser(db, 'dona@buffet.example', { admin: true })
+    const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>(`select id::int as id from public."Orcamentos" where name = 'Festa Fechada'`))
+    await db.asCaller(admin, (tx) => tx.query(`select public.set_quote_status($1, 'fechado', null, null, 500000, null)`, [rows[0]!.id]))
   })
   afterAll(async () => {
     await smtp?.close()

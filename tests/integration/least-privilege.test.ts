@@ -110,7 +110,9 @@ describe.each(engines())('least privilege for the API roles on $name', { timeout
       'public.job_digest_recipients(p_key text)': () => refusedKey('job_digest_recipients', {}),
       'public.job_limit_count(p_key text, p_scope text, p_subject text)': () => refusedKey('job_limit_count', { p_scope: 'quote_site', p_subject: 'conhecidos' }),
       'public.job_mail_record(p_key text, p_kind text, p_recipients text[], p_ref text)': () => refusedKey('job_mail_record', { p_kind: 'resumo', p_recipients: ['ataque@exemplo.com'] }),
+      'public.job_bookings_lapse(p_key text)': () => refusedKey('job_bookings_lapse', {}),
       'public.job_proposal_acceptance_recipients(p_key text, p_token text)': () => refusedKey('job_proposal_acceptance_recipients', { p_token: token() }),
+      'public.job_proposal_unavailable_recipients(p_key text, p_token text)': () => refusedKey('job_proposal_unavailable_recipients', { p_token: token() }),
       'public.job_quote_intake(p_key text, p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean)': () =>
         refusedKey('job_quote_intake', { p_quote: { ...validRow(), guests: 10 }, p_client: null, p_per_client: 1000, p_site_per_minute: 100000 }),
       'public.job_quote_notification_recipients(p_key text, p_submission_id uuid)': () => refusedKey('job_quote_notification_recipients', { p_submission_id: crypto.randomUUID() }),
@@ -127,6 +129,9 @@ describe.each(engines())('least privilege for the API roles on $name', { timeout
       'public.proposal_refuse(p_token text, p_reason text, p_client_address text, p_user_agent text)': async () => {
         expect((await anon().rpc('proposal_refuse', { p_token: token(), p_reason: 'ataque' })).data).toEqual({ outcome: 'not_found' })
         expect(await count('select count(*)::int as n from public.proposal_refusals')).toBe(0)
+      },
+      'public.proposal_booking(p_token text)': async () => {
+        for (const guess of [token(), "' or 1=1 --"]) expect((await anon().rpc('proposal_booking', { p_token: guess })).data).toBeNull()
       },
       'public.proposal_view(p_token text)': async () => {
         for (const guess of [token(), "' or 1=1 --"]) expect((await anon().rpc('proposal_view', { p_token: guess })).data).toBeNull()

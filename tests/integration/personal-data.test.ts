@@ -1,37 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { server, type SignedInCaller } from '@/lib/db/caller'
-import { engines, type TestDatabase, type Tx } from '../support/engines'
+import { engines, type TestDatabase } from '../support/engines'
+import { traces } from '../support/traces'
 import { anonymous, createUser, errorOf, storeQuote, validRow } from '../support/database'
 
 // The personal-data functions of migration 20261126110000, on the embedded engine and on PostgreSQL.
 
 const PERSON = { name: 'Joana Prudente Vasconcelos', email: 'joana.vasconcelos@exemplo.com', phone: '11 987651234', whatsapp: '11 912348765' }
-
-/** Every text-like column (text, varchar, json, jsonb...) of every table in every schema we own, as (table, column). */
-async function textColumns(tx: Tx) {
-  const { rows } = await tx.query<{ table_schema: string; table_name: string; column_name: string }>(
-    `select c.table_schema, c.table_name, c.column_name from information_schema.columns c
-     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
-     where c.table_schema not in ('pg_catalog', 'information_schema', 'pg_toast')
-       and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'USER-DEFINED', 'ARRAY')
-     order by 1, 2, 3`,
-  )
-  return rows
-}
-
-/** Where any of `needles` appears (case-insensitive) in any text column of any table: "schema.table.column" for each hit. */
-async function traces(db: TestDatabase, needles: string[]): Promise<string[]> {
-  return db.asOwner(async (tx) => {
-    const hits: string[] = []
-    for (const { table_schema, table_name, column_name } of await textColumns(tx)) {
-      const column = `"${column_name.replaceAll('"', '""')}"`
-      const table = `"${table_schema}"."${table_name.replaceAll('"', '""')}"`
-      const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from ${table} where ${needles.map((_, index) => `strpos(lower(${column}::text), $${index + 1}) > 0`).join(' or ')}`, needles.map((needle) => needle.toLowerCase()))
-      if ((rows[0]?.n ?? 0) > 0) hits.push(`${table_schema}.${table_name}.${column_name}`)
-    }
-    return hits
-  })
-}
 
 /** The business's numbers: how many quotes, their guests, dates, party types and statuses. */
 const numbers = (db: TestDatabase) =>
@@ -350,7 +325,7 @@ describe.each(engines())('personal data on $name', { timeout: 180_000 }, (engine
       await storeQuote(db, row)
       const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [row.submission_id]))
       const before = (await auditRows(db, 'status_changed')).length
-      await db.asCaller(admin, (tx) => tx.query(`select public.set_quote_status($1, 'fechado')`, [rows[0]!.id]))
+      await db.asCaller(admin, (tx) => tx.query(`select public.set_quote_status($1, 'fechado', null, null, 500000, null)`, [rows[0]!.id]))
       const added = (await auditRows(db, 'status_changed')).slice(before)
       expect(added).toHaveLength(1)
       expect(added[0]).toMatchObject({ actor_email: 'dono@buffet.com', detail: { from: 'novo', to: 'fechado' } })

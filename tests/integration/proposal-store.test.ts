@@ -79,9 +79,9 @@ describe.each(transports())('the proposal store on $name', { timeout: 180_000 },
     await expect(store.get(user, orcamentoId)).rejects.toMatchObject({ code: '42501' })
   })
 
-  it('reads and saves the deposit and Pix settings, for administrators only; a Pix change answers what the administrators are told', async () => {
-    expect(await store.settings(admin)).toEqual({ depositPercent: 30, pixKey: null, pixBeneficiary: null, pixCity: null })
-    expect(await store.saveSettings(admin, { depositPercent: 40, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo' })).toEqual({
+  it('reads and saves the deposit, the hold’s deadline and the Pix settings, for administrators only; a Pix change answers what the administrators are told', async () => {
+    expect(await store.settings(admin)).toEqual({ depositPercent: 30, pixKey: null, pixBeneficiary: null, pixCity: null, holdDays: 3 })
+    expect(await store.saveSettings(admin, { depositPercent: 40, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', holdDays: 5 })).toEqual({
       saved: true,
       pixChanged: true,
       before: { key: '(nenhuma)', beneficiary: null, city: null },
@@ -90,8 +90,8 @@ describe.each(transports())('the proposal store on $name', { timeout: 180_000 },
       at: expect.any(String),
       administrators: ['admin@exemplo.com'],
     })
-    expect(await store.settings(admin)).toEqual({ depositPercent: 40, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo' })
-    expect(await store.saveSettings(admin, { depositPercent: 35, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo' })).toEqual({ saved: true, pixChanged: false })
+    expect(await store.settings(admin)).toEqual({ depositPercent: 40, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', holdDays: 5 })
+    expect(await store.saveSettings(admin, { depositPercent: 35, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', holdDays: 5 })).toEqual({ saved: true, pixChanged: false })
     // Audited with the key masked, whoever changed it: the administrator's save and the database owner's UPDATE alike.
     await db.asOwner((tx) => tx.query(`update public.admin_settings set pix_key = 'chave-por-fora' where id`))
     const audited = await db.asOwner((tx) => tx.query<{ actor_email: string | null; detail: Record<string, string> }>(`select actor_email, detail from public.audit_log where action = 'pix_changed' order by id`))
@@ -100,16 +100,17 @@ describe.each(transports())('the proposal store on $name', { timeout: 180_000 },
       [null, 'con•••br', 'cha•••ra'],
     ])
     expect(JSON.stringify(audited.rows)).not.toMatch(/contato@buffet|chave-por-fora/)
-    await expect(store.saveSettings(user, { depositPercent: 0, pixKey: null, pixBeneficiary: null, pixCity: null })).rejects.toMatchObject({ code: '42501' })
+    await expect(store.saveSettings(user, { depositPercent: 0, pixKey: null, pixBeneficiary: null, pixCity: null, holdDays: 3 })).rejects.toMatchObject({ code: '42501' })
     await expect(store.settings(user)).rejects.toMatchObject({ code: '42501' })
-    await expect(store.saveSettings(admin, { depositPercent: 101, pixKey: null, pixBeneficiary: null, pixCity: null })).rejects.toMatchObject({ code: '23514' })
+    await expect(store.saveSettings(admin, { depositPercent: 101, pixKey: null, pixBeneficiary: null, pixCity: null, holdDays: 3 })).rejects.toMatchObject({ code: '23514' })
+    await expect(store.saveSettings(admin, { depositPercent: 30, pixKey: null, pixBeneficiary: null, pixCity: null, holdDays: 31 })).rejects.toMatchObject({ code: '22023' })
   })
 
   it('shows each accepted version the Pix it was sent with, whatever the settings say afterwards', async () => {
-    await store.saveSettings(admin, { depositPercent: 30, pixKey: 'pix-original@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo' })
+    await store.saveSettings(admin, { depositPercent: 30, pixKey: 'pix-original@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', holdDays: 3 })
     const { orcamentoId, token } = await sent()
     await store.accept(token, 'Maria Souza', evidence)
-    await store.saveSettings(admin, { depositPercent: 30, pixKey: 'golpe@exemplo.com', pixBeneficiary: 'Outra Pessoa', pixCity: 'Recife' })
+    await store.saveSettings(admin, { depositPercent: 30, pixKey: 'golpe@exemplo.com', pixBeneficiary: 'Outra Pessoa', pixCity: 'Recife', holdDays: 3 })
     expect((await store.view(token))!.pix).toEqual({ key: 'pix-original@buffet.com.br', beneficiary: 'Buffet Festa em Casa', city: 'Sao Paulo' })
     expect((await store.get(admin, orcamentoId))!.versions[0]!.pix).toEqual({ key: 'pix-original@buffet.com.br', beneficiary: 'Buffet Festa em Casa', city: 'Sao Paulo' })
     // The next proposal sent carries the new one.

@@ -77,7 +77,7 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
     ])
   })
 
-  it('20 concurrent accepts of one link record exactly one acceptance, close the quote once and audit it once', async () => {
+  it('20 concurrent accepts of one link record exactly one acceptance, hold the date once and audit it once', async () => {
     const quote = await storedQuote(db)
     const { token, content } = await sentProposal(db, admin, quote)
     const connections = await Promise.all(Array.from({ length: 20 }, () => db.connect()))
@@ -96,7 +96,10 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
     expect(rows[0]).toEqual({ n: 1, address: evidence[0], agent: evidence[1], sha: shown?.contentSha256 })
     expect(shown).toMatchObject({ state: 'accepted', content })
     expect(shown?.acceptedName).toMatch(/^Maria Souza \d+$/)
-    expect(await quoteStatus(quote)).toBe('fechado')
+    // The date is held until the deposit's deadline: the quote is won when the deposit arrives.
+    expect(await quoteStatus(quote)).toBe('orcamento_enviado')
+    const { rows: holds } = await db.asOwner((tx) => tx.query<{ n: number }>(`select count(*)::int as n from public.bookings where orcamento_id = $1 and kind = 'hold'`, [quote]))
+    expect(holds[0]!.n).toBe(1)
     expect(await audit('proposal_accepted', `orcamento:${quote}`)).toBe(1)
     expect(await refuse(token)).toEqual({ outcome: 'already_accepted' })
   })

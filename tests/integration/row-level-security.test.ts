@@ -240,6 +240,55 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
   ]),
   { table: 'Orcamentos', action: 'move next_contact through admin_set_next_contact', who: 'admin', statement: () => ({ sql: `select public.admin_set_next_contact((select id from public.admin_quotes(p_search => '%Existente%')), '2099-01-01')` }), expect: { rows: 1 } },
   { table: 'admin_settings', action: 'set events_per_day to 0 through admin_set_capacity', who: 'admin', statement: () => ({ sql: 'select public.admin_set_capacity(0)' }), expect: { error: 'new row for relation "admin_settings" violates check constraint "admin_settings_events_per_day_check"' } },
+  // Bookings and the quote's history: no API role reaches the tables; administrators work through definer functions.
+  ...(['anon', 'user', 'admin'] as const).flatMap((who) => [
+    ...(['select * from public.bookings', `insert into public.bookings (orcamento_id, day, kind, source, confirmed_at) values (1, '2099-05-05', 'confirmed', 'admin', now())`, 'update public.bookings set released_at = now()', 'delete from public.bookings'] as const).map((sql) => ({
+      table: 'bookings',
+      action: sql.split(' ')[0]!,
+      who,
+      statement: () => ({ sql }),
+      expect: PERMISSION_DENIED('bookings'),
+    })),
+    ...(['select * from public.quote_history', `insert into public.quote_history (orcamento_id, source, field) values (1, 'admin', 'date')`] as const).map((sql) => ({
+      table: 'quote_history',
+      action: sql.split(' ')[0]!,
+      who,
+      statement: () => ({ sql }),
+      expect: PERMISSION_DENIED('quote_history'),
+    })),
+    ...(
+      [
+        ['booking_room', `select * from public.booking_room(array['2099-05-05']::date[])`],
+        ['booking_place', `select public.booking_place(1, '2099-05-05', 'confirmed', null, 'admin')`],
+        ['booking_release', `select public.booking_release(1, 'admin', array['hold'])`],
+        ['quote_apply_changes', `select public.quote_apply_changes(1, '{}', 'admin')`],
+        ['quote_mark_won', `select public.quote_mark_won(1, 'sinal')`],
+        ['bookings_lapse', 'select public.bookings_lapse()'],
+      ] as const
+    ).map(([fn, sql]) => ({ table: 'bookings', action: `call the internal ${fn}`, who, statement: () => ({ sql }), expect: { error: `permission denied for function ${fn}` } })),
+    { table: 'bookings', action: 'lapse the holds with a key nobody registered', who, statement: () => ({ sql: `select public.job_bookings_lapse('uma-chave-qualquer-com-32-letras')` }), expect: { error: 'chave das tarefas diárias inválida ou não registrada' } },
+  ]),
+  ...([
+    ['admin_quote_event', `select public.admin_quote_event($1)`],
+    ['admin_quote_history', `select count(*) from public.admin_quote_history($1)`],
+    ['admin_quote_booking', `select public.admin_quote_booking($1)`],
+    ['admin_quote_update', `select public.admin_quote_update($1, '{}')`],
+    ['admin_booking_release', `select public.admin_booking_release($1)`],
+    ['admin_quotes_on_full_days', `select public.admin_quotes_on_full_days(array[$1::bigint])`],
+    ['admin_hold_days', 'select public.admin_hold_days()'],
+    ['admin_set_hold_days', 'select public.admin_set_hold_days(3)'],
+  ] as const).flatMap(([fn, sql]) => [
+    { table: 'bookings', action: `call ${fn}`, who: 'anon' as const, statement: () => ({ sql, params: sql.includes('$1') ? [targetId] : [] }), expect: { error: `permission denied for function ${fn}` } },
+    { table: 'bookings', action: `call ${fn}`, who: 'user' as const, statement: () => ({ sql, params: sql.includes('$1') ? [targetId] : [] }), expect: { error: 'permission denied: only administrators read quotes' } },
+    { table: 'bookings', action: `call ${fn}`, who: 'admin' as const, statement: () => ({ sql, params: sql.includes('$1') ? [targetId] : [] }), expect: { rows: 1 } },
+  ]),
+  ...(['anon', 'user'] as const).map((who) => ({
+    table: 'Orcamentos',
+    action: 'create a quote as the administrator',
+    who,
+    statement: () => ({ sql: `select public.admin_quote_create(gen_random_uuid(), 'X', 'x@exemplo.com', '11 987654321', '11 987654321', 'Moema', 'festa-infantil', 10, '2099-06-06', '12:00', 'x')` }),
+    expect: { error: who === 'anon' ? 'permission denied for function admin_quote_create' : 'permission denied: only administrators read quotes' },
+  })),
 ]
 
 class RolledBack extends Error {}

@@ -45,10 +45,12 @@ describe('the quote store through Supabase: the pipeline', () => {
     nextReply = () => ({ status: 200, body: true })
     expect(await store().setStatus(admin, 7, 'em_contato')).toBe(true)
     expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/set_quote_status' })
-    expect(JSON.parse(last().body)).toEqual({ p_id: 7, p_status: 'em_contato' })
+    expect(JSON.parse(last().body)).toEqual({ p_id: 7, p_status: 'em_contato', p_lost_reason: null, p_lost_detail: null, p_value_cents: null, p_override_reason: null })
     expect(last().headers.authorization).toBe('Bearer admin-jwt')
     expect(await store().setStatus(admin, 7, 'perdido', { reason: 'outro', detail: 'Mudou de cidade' })).toBe(true)
-    expect(JSON.parse(last().body)).toEqual({ p_id: 7, p_status: 'perdido', p_lost_reason: 'outro', p_lost_detail: 'Mudou de cidade' })
+    expect(JSON.parse(last().body)).toEqual({ p_id: 7, p_status: 'perdido', p_lost_reason: 'outro', p_lost_detail: 'Mudou de cidade', p_value_cents: null, p_override_reason: null })
+    expect(await store().setStatus(admin, 7, 'fechado', undefined, { valueCents: 500_000, overrideReason: 'Cliente antiga' })).toBe(true)
+    expect(JSON.parse(last().body)).toEqual({ p_id: 7, p_status: 'fechado', p_lost_reason: null, p_lost_detail: null, p_value_cents: 500_000, p_override_reason: 'Cliente antiga' })
     nextReply = () => ({ status: 200, body: false })
     expect(await store().setStatus(admin, 7, 'fechado')).toBe(false)
     nextReply = () => ({ status: 403, body: { code: '42501', message: 'permission denied: only administrators read quotes' } })
@@ -69,11 +71,13 @@ describe('the quote store through Supabase: the pipeline', () => {
     await expect(store().addNote(admin, 7, 'x')).rejects.toThrow(/orcamento_notas_orcamento_id_fkey/)
   })
 
-  it('reads one quote through admin_quote, null when it finds none, and counts by status through the admin count function', async () => {
+  it('reads one quote through admin_quote and admin_quote_event, null when it finds none, and counts by status through the admin count function', async () => {
     nextReply = () => ({ status: 200, body: [] })
     expect(await store().get(admin, 5)).toBeNull()
-    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/admin_quote' })
-    expect(JSON.parse(last().body)).toEqual({ p_id: 5 })
+    // The quote's columns and what its page adds (address, value, who created it), side by side.
+    const [first, second] = server.requests.slice(-2)
+    expect([first!.path, second!.path].sort()).toEqual(['/rest/v1/rpc/admin_quote', '/rest/v1/rpc/admin_quote_event'])
+    expect([JSON.parse(first!.body), JSON.parse(second!.body)]).toEqual([{ p_id: 5 }, { p_id: 5 }])
     nextReply = () => ({ status: 200, body: 42 })
     expect(await store().countByStatus(admin, 'novo')).toBe(42)
     expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/admin_quotes_count' })

@@ -3,9 +3,10 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { postgresBin } from './prerequisites'
 
 /** Where Debian's PostgreSQL 15 keeps its programs (initdb, pg_ctl, pg_dump). */
-export const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin'
+export const BIN = postgresBin()
 
 export type PostgresServer = {
   /** A connection string for `database` as the cluster's superuser (postgres). */

@@ -1,3 +1,4 @@
+import { addDays } from '@/lib/agenda/calendar'
 import { frozenContent } from '@/lib/proposals/content'
 import { draftJson, type ProposalDraft } from '@/lib/proposals/contract'
 import { randomBytes } from 'node:crypto'
@@ -12,10 +13,18 @@ type Database = Pick<TestDatabase, 'asCaller' | 'asOwner'>
 /** São Paulo's date `days` from today, as YYYY-MM-DD. */
 export const dayFromToday = (days: number) => todayInSaoPaulo(new Date(Date.now() + days * 86_400_000))
 
-/** The draft every proposal test starts from: two lines, a 10% discount, a 30% deposit. */
+let events = 0
+
+/**
+ * A day of its own for each proposal's event, far ahead: an acceptance books its date against the
+ * day's capacity, so the tests' events must not share days unless a test means them to.
+ */
+export const eventDay = () => addDays('2090-01-01', events++)
+
+/** The draft every proposal test starts from: two lines, a 10% discount, a 30% deposit, its own event day. */
 export const proposalDraft = (overrides: Partial<ProposalDraft> = {}): ProposalDraft => ({
   guests: 60,
-  eventDate: '2099-12-20',
+  eventDate: eventDay(),
   validUntil: dayFromToday(10),
   depositPercent: 30,
   discountKind: 'percent',

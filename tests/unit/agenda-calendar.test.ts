@@ -3,7 +3,7 @@ import { addDays, dayLabel, isoDate, monthBounds, monthOf, monthWeeks, shiftMont
 import type { Report } from '@/lib/reports/contract'
 import { lostReasonLabel } from '@/lib/quotes/lost-reasons'
 import { conversion, reportCharts, reportPeriod } from '@/lib/reports/report'
-import { leadSourceChoices, leadSourceLabel, leadSourceSlug } from '@/lib/content/lead-sources'
+import { adminLeadSourceChoices, leadSourceChoices, leadSourceLabel, leadSourceSlug } from '@/lib/content/lead-sources'
 
 describe('calendar arithmetic on São Paulo dates', () => {
   it.each([
@@ -62,7 +62,7 @@ describe('the report', () => {
         { dimension: 'source', key: 'indicacao', quotes: 3, won: 1, lost: 1, guests: 60 },
         { dimension: 'lost_reason', key: 'outro_buffet', quotes: 1, won: 0, lost: 1, guests: 60 },
       ],
-      totals: { quotes: 4, won: 1, lost: 1, guests: 50, wonGuests: 60, wonValueCents: null },
+      totals: { quotes: 4, won: 1, lost: 1, guests: 50, wonGuests: 60, wonValueCents: null, wonValueCount: 0, suspect: 0 },
     }
     const charts = reportCharts(report, reportPeriod({ de: '2026-09', ate: '2026-10' }, '2026-11-26'), leadSourceChoices(['Indicação']))
     expect(charts.quotesPerMonth).toEqual([
@@ -94,6 +94,16 @@ describe('lead sources and lost reasons', () => {
     ])
     expect(leadSourceLabel('tiktok', choices)).toBe('tiktok')
     expect(leadSourceLabel(null, choices)).toBe('')
+  })
+
+  it('offers the administrator WhatsApp, Telefone and Indicação besides the site settings’ choices, each once', () => {
+    expect(adminLeadSourceChoices(['Instagram', 'WhatsApp'])).toEqual([
+      { value: 'instagram', label: 'Instagram' },
+      { value: 'whatsapp', label: 'WhatsApp' },
+      { value: 'telefone', label: 'Telefone' },
+      { value: 'indicacao', label: 'Indicação' },
+    ])
+    expect(adminLeadSourceChoices(null).map(({ value }) => value)).toEqual(['whatsapp', 'telefone', 'indicacao'])
   })
 
   it('labels a lost reason, with the text of "outro"', () => {

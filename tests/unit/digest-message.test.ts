@@ -15,6 +15,9 @@ const content: DigestContent = {
   unansweredTotal: 1,
   unanswered: [{ id: 11, name: 'João Dias', created_at: '2026-11-24 13:05:00+00', date: '2027-01-10' }],
   events: [{ id: 3, name: 'Carla Reis', date: '2026-11-28', time: '19:00', neighborhood: 'Pinheiros', guests: 80 }],
+  holdsDue: [],
+  lapsed: [],
+  missingAddress: [],
 }
 
 describe('the daily digest e-mail', () => {
@@ -49,6 +52,34 @@ describe('the daily digest e-mail', () => {
     expect(quiet.text).toContain('PARA CONTATAR HOJE (0)\n  Nenhum contato para hoje.')
     expect(quiet.text).toContain('  ... e mais 59 no painel.')
     expect(quiet.text).toContain('EVENTOS DOS PRÓXIMOS 7 DIAS (0)\n  Nenhum evento fechado.')
+  })
+
+  it('lists the holds whose deposit is due today or tomorrow, those that lapsed, and the week’s events without an address', () => {
+    const busy = digestMail(
+      {
+        ...content,
+        holdsDue: [
+          { id: 21, name: 'Paula Dias', date: '2027-02-13', until: '2026-11-26' },
+          { id: 22, name: 'Rui Lopes', date: '2027-03-20', until: '2026-11-27' },
+        ],
+        lapsed: [{ id: 23, name: 'Sara Melo', date: '2027-01-09' }],
+        missingAddress: [{ id: 3, name: 'Carla Reis', date: '2026-11-28' }],
+      },
+      { adminUrl: ADMIN, businessName: BUSINESS },
+    )
+    expect(busy.text).toContain(
+      [
+        'PRÉ-RESERVAS COM PRAZO DO SINAL HOJE OU AMANHÃ (2)',
+        '- Paula Dias: evento em 13/02/2027, sinal até 26/11/2026 (hoje)',
+        `  ${ADMIN}/orcamentos/21`,
+        '- Rui Lopes: evento em 20/03/2027, sinal até 27/11/2026 (amanhã)',
+        `  ${ADMIN}/orcamentos/22`,
+      ].join('\n'),
+    )
+    expect(busy.text).toContain(['PRÉ-RESERVAS QUE VENCERAM SEM O SINAL (1)', '- Sara Melo: evento em 09/01/2027; a data foi liberada e o orçamento voltou para Em contato', `  ${ADMIN}/orcamentos/23`].join('\n'))
+    expect(busy.text).toContain(['EVENTOS DA SEMANA SEM ENDEREÇO (complete no orçamento) (1)', '- Sábado, 28 de novembro: Carla Reis', `  ${ADMIN}/orcamentos/3`].join('\n'))
+    // Nothing to say, no section: the morning e-mail stays short.
+    expect(mail.text).not.toMatch(/PRÉ-RESERVAS|SEM ENDEREÇO/)
   })
 
   it('names a quote without a name by its number', () => {

@@ -66,7 +66,7 @@ describe('docs/arquitetura.md: the route table', () => {
 })
 
 // Folder names of app/ that are the code's own words (English), not Portuguese for a visitor.
-const codeWords = new Set(['admin', 'api', 'blog', 'cron', 'digest', 'retention', 'draft-mode', 'enable', 'disable', 'health', 'quote-service', 'revalidate', 'seed-images', 'studio', 'login', 'opengraph-image', 'sitemap', 'robots', 'icon'])
+const codeWords = new Set(['admin', 'api', 'blog', 'cron', 'digest', 'retention', 'holds', 'draft-mode', 'enable', 'disable', 'health', 'quote-service', 'revalidate', 'seed-images', 'studio', 'login', 'opengraph-image', 'sitemap', 'robots', 'icon'])
 
 describe('docs/arquitetura.md: the glossary', () => {
   it('translates every Portuguese word of the routes', () => {

@@ -93,7 +93,7 @@ describe('the printable export', () => {
   const quote: PersonQuote = {
     id: 7, created_at: '2026-11-20T15:04:00+00:00', name: 'Maria', email: 'maria@exemplo.com', phone: '11 987654321', whatsapp: null, neighborhood: 'Moema',
     party_type: 'festa-infantil', guests: 60, date: '2026-12-20', event_time: '15:30:00', message: 'Festa', status: 'em_contato',
-    notification_status: 'sent', notified_at: '2026-11-20T15:04:05+00:00', anonymized_at: null, submission_id: 'abc', source: { canal: 'instagram' },
+    notification_status: 'sent', notified_at: '2026-11-20T15:04:05+00:00', anonymized_at: null, address_street: 'Rua das Flores', submission_id: 'abc', source: { canal: 'instagram' },
   }
 
   it('shows every field, the known ones in words and any other by its column name', () => {
@@ -110,6 +110,11 @@ describe('the printable export', () => {
       ['Data do evento', '20/12/2026'],
       ['Horário', '15:30'],
       ['Mensagem', 'Festa'],
+      ['CEP do evento', '-'],
+      ['Rua do evento', 'Rua das Flores'],
+      ['Número', '-'],
+      ['Complemento', '-'],
+      ['Cidade', '-'],
       ['Status', 'Em contato'],
       ['Aviso por e-mail à equipe', 'sent'],
       ['Aviso enviado em', '20/11/2026 12:04'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { centavosFromReais, centsToInput, formatBRL, parseReais, percentOf } from '@/lib/proposals/money'
+import { centavosFromReais, centsToInput, formatBRL, parseReais, percentOf } from '@/lib/money'
 import { proposalTotals } from '@/lib/proposals/totals'
 
 describe('parseReais: a price as typed in Brazil, to centavos', () => {

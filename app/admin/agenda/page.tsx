@@ -46,7 +46,9 @@ export default async function AgendaPage({ searchParams }: Props) {
           </nav>
         </div>
         <p className="text-sm text-muted">
-          Verde: eventos fechados. Abaixo deles, os orçamentos em aberto que pedem o mesmo dia. Um dia lota com {capacity} {capacity === 1 ? 'evento fechado' : 'eventos fechados'}, ou quando é bloqueado; o formulário do site avisa o visitante que a data provavelmente está ocupada.
+          Verde: eventos confirmados. Amarelo: pré-reservas, com o prazo do sinal. Abaixo, os orçamentos em aberto que pedem o mesmo dia. Um dia lota com {capacity}{' '}
+          {capacity === 1 ? 'reserva' : 'reservas'} (confirmadas e pré-reservas), ou quando é bloqueado: o site não aceita mais propostas para ele e avisa o visitante que a data provavelmente
+          está ocupada. &quot;Acima da capacidade&quot; mostra uma reserva feita mesmo assim, com o motivo.
         </p>
         <AgendaMonth month={month} days={byDay} today={today} />
         <AgendaWeeks month={month} days={byDay} today={today} />

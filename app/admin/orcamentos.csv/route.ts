@@ -2,7 +2,7 @@ import { unstable_rethrow } from 'next/navigation'
 import { getSiteChrome } from '@/lib/content/site'
 import { exportQuotes } from '@/lib/quotes/admin-quotes'
 import type { QuoteRow } from '@/lib/quotes/contract'
-import { leadSourceChoices } from '@/lib/content/lead-sources'
+import { adminLeadSourceChoices } from '@/lib/content/lead-sources'
 import { csvHeader, csvLine } from '@/lib/quotes/csv'
 import { todayInSaoPaulo } from '@/lib/dates'
 import { parseListParams } from '@/lib/quotes/filters'
@@ -16,7 +16,7 @@ export async function GET(request: Request) {
   const { search, filters } = parseListParams(new URL(request.url).searchParams)
   const batches = exportQuotes(search, filters)
   const leadSources = await getSiteChrome().then(
-    ({ settings }) => leadSourceChoices(settings.leadSources),
+    ({ settings }) => adminLeadSourceChoices(settings.leadSources),
     () => [],
   )
   const line = (row: QuoteRow) => csvLine(row, leadSources)

@@ -9,7 +9,7 @@ import { reportCharts, reportPeriod } from '@/lib/reports/report'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getSiteChrome } from '@/lib/content/site'
 import { todayInSaoPaulo } from '@/lib/dates'
-import { leadSourceChoices } from '@/lib/content/lead-sources'
+import { adminLeadSourceChoices } from '@/lib/content/lead-sources'
 
 export const metadata: Metadata = { title: 'Relatórios' }
 
@@ -23,7 +23,7 @@ export default async function ReportsPage({ searchParams }: Props) {
   const params = await searchParams
   const period = reportPeriod({ de: one(params.de), ate: one(params.ate) }, todayInSaoPaulo())
   const [report, { settings }] = await Promise.all([quoteReport(period.from, period.to), getSiteChrome()])
-  const charts = reportCharts(report, period, leadSourceChoices(settings.leadSources))
+  const charts = reportCharts(report, period, adminLeadSourceChoices(settings.leadSources))
   return (
     <>
       <AdminHeader email={admin.email} current="relatorios" />

@@ -7,7 +7,7 @@ import { ProposalDocument } from '@/components/proposal/proposal-document'
 import { ProposalState } from '@/components/proposal/proposal-state'
 import { RefuseForm } from '@/components/proposal/refuse-form'
 import { getSiteTexts } from '@/lib/content/site'
-import { proposalForToken } from '@/lib/proposals/public-proposals'
+import { bookingForToken, proposalForToken } from '@/lib/proposals/public-proposals'
 import { whatsappUrl } from '@/lib/whatsapp'
 
 type Props = { params: Promise<{ token: string }> }
@@ -22,6 +22,7 @@ export default async function ProposalPage({ params }: Props) {
   const { token } = await params
   const [view, texts] = await Promise.all([proposalForToken(token), getSiteTexts()])
   if (!view) notFound()
+  const booking = view.state === 'accepted' ? await bookingForToken(token) : null
   const { content } = view
   const business = content.business
   const contact = { name: business.name, phone: business.phone, email: business.email, whatsappUrl: whatsappUrl(business.whatsapp, `Olá! Sobre a proposta ${content.reference}:`) }
@@ -33,8 +34,8 @@ export default async function ProposalPage({ params }: Props) {
           {business.phone} · {business.email}
         </p>
       </header>
-      <ProposalState view={view} contact={contact} />
-      {view.state === 'accepted' && view.pix && !view.depositPaid && content.depositCents > 0 ? (
+      <ProposalState view={view} booking={booking} contact={contact} />
+      {view.state === 'accepted' && view.pix && !view.depositPaid && content.depositCents > 0 && booking?.state !== 'lapsed' && booking?.state !== 'released' ? (
         <PixDeposit pix={view.pix} amountCents={content.depositCents} reference={content.reference} businessName={business.name} />
       ) : null}
       <ProposalDocument content={content} />

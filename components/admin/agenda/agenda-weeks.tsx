@@ -5,7 +5,7 @@ import { AgendaDayContent, DayState } from './agenda-day'
 
 type Props = { month: string; days: ReadonlyMap<string, AgendaDay>; today: string }
 
-const busy = (day: AgendaDay) => day.booked > 0 || day.openTotal > 0 || day.blockedNote !== null
+const busy = (day: AgendaDay) => day.bookingsTotal > 0 || day.openTotal > 0 || day.blockedNote !== null
 
 /** The month as a list of weeks for a phone: each day one line, its events under it; empty days only named. */
 export function AgendaWeeks({ month, days, today }: Props) {

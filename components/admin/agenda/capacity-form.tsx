@@ -16,7 +16,7 @@ export function CapacityForm({ value }: { value: number }) {
         Eventos por dia
       </label>
       <p id="eventos-por-dia-ajuda" className="text-sm text-muted">
-        Quantos eventos fechados lotam uma data.
+        Quantos eventos a equipe atende num dia: confirmados e pré-reservas contam.
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <input

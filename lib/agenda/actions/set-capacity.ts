@@ -8,7 +8,7 @@ import { describeFailure } from '../../log/describe-failure'
 
 export type CapacityState = { status: 'idle' | 'saved'; message?: string } | { status: 'invalid' | 'failed'; message: string; value: string }
 
-/** Sets "eventos por dia", the won events that make a date full. */
+/** Sets "eventos por dia": how many bookings (confirmed events and live holds) make a date full. */
 export async function setCapacity(_previous: CapacityState, formData: FormData): Promise<CapacityState> {
   const admin = await requireAdmin()
   const value = String(formData.get('events_per_day') ?? '').trim()

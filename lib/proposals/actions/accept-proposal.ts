@@ -3,19 +3,30 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { after } from 'next/server'
+import { getSiteChrome } from '../../content/site'
 import { formText } from '../../forms/form-id'
 import { requestAddress } from '../../limits'
+import { bookingsChanged } from '../../quotes/bookings-changed'
+import { whatsappUrl } from '../../whatsapp'
 import { acceptSchema, type AcceptErrors } from '../answer-schema'
 import { getProposalStore } from '../store'
-import { notifyAcceptance } from '../notify'
+import { notifyAcceptance, notifyUnavailable } from '../notify'
 import { isTokenShape } from '../token'
 import { describeFailure } from '../../log/describe-failure'
 
-export type AcceptState = { status: 'idle' } | { status: 'invalid'; errors: AcceptErrors; fullName: string } | { status: 'failed' | 'closed'; message: string; fullName: string }
+/** Whom the client calls when their date can no longer be booked online (the site settings' WhatsApp and e-mail). */
+export type BusinessContact = { name: string; phone: string; whatsappUrl: string; email: string }
+
+export type AcceptState =
+  | { status: 'idle' }
+  | { status: 'invalid'; errors: AcceptErrors; fullName: string }
+  | { status: 'failed' | 'closed'; message: string; fullName: string }
+  | { status: 'unavailable'; message: string; contact: BusinessContact; fullName: string }
 
 /**
- * "Aceitar proposta": records the acceptance once (the database decides, in one transaction), then
- * shows the page again; a second click, or a second tab, lands on the same accepted page.
+ * "Aceitar proposta": records the acceptance once (the database decides, in one transaction: the
+ * date is held until the deposit's deadline), then shows the page again; a second click, or a
+ * second tab, lands on the same accepted page. A day that is full or blocked refuses it.
  */
 export async function acceptProposal(_previous: AcceptState, formData: FormData): Promise<AcceptState> {
   const token = formText(formData, 'token')
@@ -36,7 +47,23 @@ export async function acceptProposal(_previous: AcceptState, formData: FormData)
     console.error('[propostas] falha ao registrar o aceite', describeFailure(error))
     return { status: 'failed', message: 'Não foi possível registrar o aceite agora. Tente novamente em instantes.', fullName: typed.fullName }
   }
+  if (result.outcome === 'unavailable') {
+    // Nothing was recorded but the attempt: the business hears of it, the client is told whom to call.
+    after(async () => {
+      const view = await store.view(token)
+      if (view) await notifyUnavailable(view.content, { orcamentoId: result.orcamentoId ?? null, token })
+    })
+    const { settings } = await getSiteChrome()
+    const contact = { name: settings.businessName, phone: settings.phone, email: settings.email, whatsappUrl: whatsappUrl(settings.whatsappNumber, 'Olá! Quero falar sobre a data da minha proposta.') }
+    return {
+      status: 'unavailable',
+      message: 'A data desta proposta não está mais disponível para reserva pelo site (o dia lotou ou foi bloqueado). Nada foi registrado. Fale com a gente para ver outra data ou uma solução:',
+      contact,
+      fullName: typed.fullName,
+    }
+  }
   if (result.outcome === 'accepted' && result.orcamentoId !== undefined) {
+    bookingsChanged()
     const orcamentoId = result.orcamentoId
     const clientEmail = result.clientEmail ?? null
     after(async () => {

@@ -7,17 +7,18 @@ import { getProposalStore } from '../store'
 import { depositBrCode } from '../pix'
 import { describeFailure } from '../../log/describe-failure'
 
-export type SettingsValues = { depositPercent: string; pixKey: string; pixBeneficiary: string; pixCity: string }
+export type SettingsValues = { depositPercent: string; holdDays: string; pixKey: string; pixBeneficiary: string; pixCity: string }
 export type SettingsState = { status: 'idle' } | { status: 'saved'; message: string; values: SettingsValues } | { status: 'invalid' | 'failed'; message: string; field?: keyof SettingsValues; values: SettingsValues }
 
 const text = (data: FormData, name: string, max: number) => String(data.get(name) ?? '').trim().slice(0, max + 50)
 
-/** The proposals' admin-only settings: the default deposit % and the Pix key, beneficiary and city of the deposit's code. */
+/** The proposals' admin-only settings: the default deposit %, the days a hold waits for it, and the Pix key, beneficiary and city of the deposit's code. */
 export async function saveProposalSettings(_previous: SettingsState, formData: FormData): Promise<SettingsState> {
   const admin = await requireAdmin()
-  const values: SettingsValues = { depositPercent: text(formData, 'depositPercent', 3), pixKey: text(formData, 'pixKey', 77), pixBeneficiary: text(formData, 'pixBeneficiary', 25), pixCity: text(formData, 'pixCity', 15) }
+  const values: SettingsValues = { depositPercent: text(formData, 'depositPercent', 3), holdDays: text(formData, 'holdDays', 2), pixKey: text(formData, 'pixKey', 77), pixBeneficiary: text(formData, 'pixBeneficiary', 25), pixCity: text(formData, 'pixCity', 15) }
   const reject = (field: keyof SettingsValues, message: string): SettingsState => ({ status: 'invalid', message, field, values })
   if (!/^\d{1,3}$/.test(values.depositPercent) || Number(values.depositPercent) > 100) return reject('depositPercent', 'Informe o sinal padrão em %, de 0 a 100.')
+  if (!/^\d{1,2}$/.test(values.holdDays) || Number(values.holdDays) < 1 || Number(values.holdDays) > 30) return reject('holdDays', 'Informe o prazo para o sinal em dias, de 1 a 30.')
   if (values.pixKey.length > 77) return reject('pixKey', 'A chave Pix tem no máximo 77 caracteres.')
   if (values.pixKey && !values.pixBeneficiary) return reject('pixBeneficiary', 'Informe o nome do favorecido, como o banco mostra.')
   if (values.pixBeneficiary.length > 25) return reject('pixBeneficiary', 'Use no máximo 25 caracteres (limite do Pix).')
@@ -32,7 +33,7 @@ export async function saveProposalSettings(_previous: SettingsState, formData: F
   }
   let saved
   try {
-    saved = await getProposalStore().saveSettings(admin, { depositPercent: Number(values.depositPercent), pixKey: values.pixKey || null, pixBeneficiary: values.pixBeneficiary || null, pixCity: values.pixCity || null })
+    saved = await getProposalStore().saveSettings(admin, { depositPercent: Number(values.depositPercent), holdDays: Number(values.holdDays), pixKey: values.pixKey || null, pixBeneficiary: values.pixBeneficiary || null, pixCity: values.pixCity || null })
   } catch (error) {
     console.error('[propostas] falha ao salvar as configurações', describeFailure(error))
     return { status: 'failed', message: 'Não foi possível salvar. Tente novamente.', values }

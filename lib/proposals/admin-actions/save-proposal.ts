@@ -13,7 +13,7 @@ import { editorValues, parseEditor, type EditorErrors, type EditorValues } from 
 import { isWrongState } from '../contract'
 import { newProposalLink } from '../link'
 import { getProposalStore } from '../store'
-import { centsToInput } from '../money'
+import { centsToInput } from '../../money'
 import { describeFailure } from '../../log/describe-failure'
 
 export type EditorState = { status: 'idle' } | { status: 'invalid' | 'failed'; message: string; errors: EditorErrors; values: EditorValues }

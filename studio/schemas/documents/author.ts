@@ -1,4 +1,4 @@
-import { UserIcon } from '@sanity/icons'
+import { UserIcon } from '@sanity/icons/User'
 import { defineType } from 'sanity'
 import { imageField } from '../fields/image'
 import { textField } from '../fields/text'

@@ -1,4 +1,4 @@
-import { ImageIcon } from '@sanity/icons'
+import { ImageIcon } from '@sanity/icons/Image'
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineType } from 'sanity'
 import { collectionCountValidation } from '../fields/collection-count'

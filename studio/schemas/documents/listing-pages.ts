@@ -1,4 +1,7 @@
-import { BookIcon, ImagesIcon, EnvelopeIcon, MenuIcon } from '@sanity/icons'
+import { BookIcon } from '@sanity/icons/Book'
+import { ImagesIcon } from '@sanity/icons/Images'
+import { EnvelopeIcon } from '@sanity/icons/Envelope'
+import { MenuIcon } from '@sanity/icons/Menu'
 import { defineType, type FieldDefinition } from 'sanity'
 import { articleTextSets, quoteFormTextSets } from '../../../lib/content/fixed-texts'
 import { textField } from '../fields/text'

@@ -1,4 +1,4 @@
-import { ThLargeIcon } from '@sanity/icons'
+import { ThLargeIcon } from '@sanity/icons/ThLarge'
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineField, defineType } from 'sanity'
 import { collectionCountValidation } from '../fields/collection-count'

@@ -1,4 +1,4 @@
-import { DocumentTextIcon } from '@sanity/icons'
+import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineArrayMember, defineField } from 'sanity'
 import { textListField } from '../fields/text'
 import { detailPageType } from './detail-page'

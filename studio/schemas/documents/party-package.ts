@@ -1,4 +1,4 @@
-import { PackageIcon } from '@sanity/icons'
+import { PackageIcon } from '@sanity/icons/Package'
 import { defineArrayMember, defineField } from 'sanity'
 import { textField, textListField } from '../fields/text'
 import { detailPageType } from './detail-page'

@@ -1,4 +1,4 @@
-import { DocumentsIcon } from '@sanity/icons'
+import { DocumentsIcon } from '@sanity/icons/Documents'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { collectionPaths } from '../../../lib/content/content-types'
 import { collectionCountValidation } from '../fields/collection-count'

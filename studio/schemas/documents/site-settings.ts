@@ -1,4 +1,4 @@
-import { CogIcon } from '@sanity/icons'
+import { CogIcon } from '@sanity/icons/Cog'
 import { defineArrayMember, defineField, defineType, type StringRule } from 'sanity'
 import { imageField } from '../fields/image'
 import { textField } from '../fields/text'

@@ -1,4 +1,4 @@
-import { CommentIcon } from '@sanity/icons'
+import { CommentIcon } from '@sanity/icons/Comment'
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
 import { defineType } from 'sanity'
 import { collectionCountValidation } from '../fields/collection-count'

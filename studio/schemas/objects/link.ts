@@ -1,4 +1,4 @@
-import { LinkIcon } from '@sanity/icons'
+import { LinkIcon } from '@sanity/icons/Link'
 import { defineArrayMember, defineField } from 'sanity'
 import { linkTargetTypes } from '../../../lib/content/content-types'
 

@@ -1,4 +1,5 @@
-import { ClockIcon, EnvelopeIcon } from '@sanity/icons'
+import { ClockIcon } from '@sanity/icons/Clock'
+import { EnvelopeIcon } from '@sanity/icons/Envelope'
 import { defineField, defineType } from 'sanity'
 
 /**

@@ -2,35 +2,50 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { AdminHeader } from '@/components/admin/admin-header'
+import { BookingCard } from '@/components/admin/booking-card'
+import { EventEditForm } from '@/components/admin/event-edit-form'
 import { ProposalCard } from '@/components/admin/proposal-card'
 import { QuoteDetail } from '@/components/admin/quote-detail'
+import { QuoteHistory } from '@/components/admin/quote-history'
 import { QuoteNotes } from '@/components/admin/quote-notes'
 import { Toaster } from '@/components/ui/toaster'
 import { requireAdmin } from '@/lib/auth/guard'
 import { getFollowUpTemplates, getSiteChrome } from '@/lib/content/site'
-import { proposalOfQuote } from '@/lib/proposals/admin-proposals'
-import { fullDatesAmong } from '@/lib/agenda/admin-agenda'
-import { quoteWithNotes } from '@/lib/quotes/admin-quotes'
-import { leadSourceChoices } from '@/lib/content/lead-sources'
+import { proposalOfQuote, proposalSettings } from '@/lib/proposals/admin-proposals'
+import { quoteBooking } from '@/lib/agenda/admin-agenda'
+import { quoteHistory, quoteWithNotes } from '@/lib/quotes/admin-quotes'
+import { eventValuesOf } from '@/lib/quotes/event-form'
+import { adminLeadSourceChoices } from '@/lib/content/lead-sources'
 import { recordId } from '@/lib/forms/form-id'
+import { todayInSaoPaulo } from '@/lib/dates'
 
-type Props = { params: Promise<{ id: string }> }
-
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Orçamento #${recordId((await params).id) ?? ''}` }
 }
 
-/** One quote for the administrator: status, follow-up, every field and the internal notes. */
-export default async function QuotePage({ params }: Props) {
+/** One quote for the administrator: status, follow-up, every field, its date in the agenda, its history and the internal notes. */
+export default async function QuotePage({ params, searchParams }: Props) {
   const admin = await requireAdmin()
   const id = recordId((await params).id)
   if (id === null) notFound()
-  const [found, { settings }, proposal, templates] = await Promise.all([quoteWithNotes(id), getSiteChrome(), proposalOfQuote(id), getFollowUpTemplates()])
+  const [found, { settings }, proposal, templates, booking, history, { holdDays }, query] = await Promise.all([
+    quoteWithNotes(id),
+    getSiteChrome(),
+    proposalOfQuote(id),
+    getFollowUpTemplates(),
+    quoteBooking(id),
+    quoteHistory(id),
+    proposalSettings(),
+    searchParams,
+  ])
   if (!found) notFound()
   const { quote } = found
+  const leadSources = adminLeadSourceChoices(settings.leadSources)
   const open = quote.status !== 'fechado' && quote.status !== 'perdido'
-  const dateFull = open && quote.date !== null && (await fullDatesAmong([quote.date])).has(quote.date)
+  // Full for this quote: its day has no room without its own booking, and it holds none that counts.
+  const dateFull = open && booking.room !== null && !booking.room.fits && !booking.active?.live
   return (
     <>
       <AdminHeader email={admin.email} />
@@ -38,8 +53,21 @@ export default async function QuotePage({ params }: Props) {
         <Link href="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
           ← Voltar aos orçamentos
         </Link>
-        <QuoteDetail quote={quote} businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} leadSources={leadSourceChoices(settings.leadSources)} dateFull={dateFull} templates={templates} />
+        {query.criado === '1' ? (
+          <p role="status" className="rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900 ring-1 ring-emerald-200">
+            Orçamento criado.
+          </p>
+        ) : null}
+        <QuoteDetail quote={quote} businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} leadSources={leadSources} dateFull={dateFull} templates={templates} />
+        <BookingCard id={quote.id} name={quote.name ?? `#${quote.id}`} date={quote.date} booking={booking} holdDays={holdDays} today={todayInSaoPaulo()} />
+        <details className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 open:p-5">
+          <summary className="min-h-11 cursor-pointer content-center px-5 font-semibold text-brand-700">Editar dados do evento</summary>
+          <div className="mt-3">
+            <EventEditForm id={quote.id} initial={eventValuesOf(quote)} leadSources={leadSources} />
+          </div>
+        </details>
         <ProposalCard orcamentoId={found.quote.id} proposal={proposal} />
+        <QuoteHistory entries={history} leadSources={leadSources} />
         <QuoteNotes quoteId={found.quote.id} notes={found.notes} />
       </main>
       <Toaster />

@@ -1,0 +1,212 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { readMail } from '../support/smtp'
+import { signIn } from './support/admin'
+import { e2e } from './support/config'
+import { phone } from './support/devices'
+import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
+
+// The agenda as the book of record, on the production build at a phone's size: the owner takes a
+// quote from a WhatsApp conversation, a client's acceptance holds the date until the deposit's
+// deadline, the deposit confirms it, and a later acceptance for the now full day is refused with
+// the business's contacts. Every test uses its own names and its own far-off day.
+const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
+const ownDate = () => isoInDays(400 + Math.floor(Math.random() * 600))
+const desktop = { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false }
+
+// Screenshots to check the screens by eye (never committed): E2E_SCREENSHOTS=/tmp/agenda-shots.
+const shots = process.env.E2E_SCREENSHOTS
+const shoot = async (page: Page, name: string) => {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
+}
+
+test.use(phone)
+
+/** The admin's "Novo orçamento" form has hydrated (its fields are React's). */
+const formHydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const form = document.querySelector('form[aria-label="Novo orçamento"]')
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'))
+  })
+
+async function signInAsAdmin(page: Page) {
+  await signIn(page, e2e.admin)
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+/** "Novo orçamento" from the admin's navigation, filled as the owner types a WhatsApp conversation in. */
+async function createQuote(page: Page, name: string, date: string) {
+  await page.getByRole('navigation', { name: 'Páginas do painel' }).getByRole('link', { name: 'Novo orçamento' }).click()
+  await expect(page).toHaveURL(/\/admin\/orcamentos\/novo$/)
+  await formHydrated(page)
+  await fillQuoteForm(page, { name, phone: '11 934567890', whatsapp: '11 934567890', email: 'whatsapp@exemplo.com', neighborhood: 'Lapa', partyTypes: ['Festa Infantil'], guests: '45', date, time: '17:00', message: 'Pediu pelo WhatsApp: festa de 5 anos' }, { scripts: false })
+  await page.getByLabel('Como nos conheceu? (opcional)').selectOption({ label: 'WhatsApp' })
+  await page.getByRole('button', { name: 'Salvar orçamento' }).click()
+  await expect(page.getByText('Orçamento criado.')).toBeVisible()
+  return Number(/\/admin\/orcamentos\/(\d+)/.exec(page.url())![1])
+}
+
+/** The day's line in the agenda's week list (the phone's view of the month). */
+const agendaDay = (page: Page, name: string) => page.locator('li:visible').filter({ has: page.getByRole('link', { name, exact: true }) }).first()
+
+/** A visitor's quote through the public form, from a desktop (on a phone the form hands over to WhatsApp in the same tab). */
+async function sendQuote(browser: Browser, name: string, date: string) {
+  const context = await browser.newContext({ ...desktop, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${10 + Math.floor(Math.random() * 200)}` } })
+  await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
+  const page = await context.newPage()
+  await page.goto('/orcamento')
+  await fillQuoteForm(page, { name, phone: '1134567890', whatsapp: '11912345678', email: 'cliente.agenda@exemplo.com', neighborhood: 'Moema', partyTypes: ['Festa Infantil'], guests: '70', date, time: '16:00', message: 'Festa de 6 anos' })
+  await page.getByRole('button', { name: 'Solicitar Orçamento' }).click()
+  await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible()
+  await context.close()
+}
+
+/** On the quote: "Criar proposta", a package from the catalogue, "Enviar"; the client's link. */
+async function sendProposal(page: Page, name: string) {
+  await page.goto(`/admin?busca=${encodeURIComponent(name)}`)
+  await page.getByRole('link', { name, exact: true }).first().click()
+  await expect(page).toHaveURL(/\/admin\/orcamentos\/\d+$/)
+  const id = Number(/(\d+)$/.exec(page.url())![1])
+  await page.getByRole('link', { name: 'Criar proposta' }).click()
+  await page.getByLabel('Adicionar do catálogo (preços do Studio)').selectOption('package-kids')
+  await page.getByRole('button', { name: 'Adicionar' }).click()
+  await expect(page.locator('#line-0-description')).toHaveValue('Pacote Kids')
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click()
+  await expect(page.getByText('Versão 1 enviada: agora mande o link ao cliente.')).toBeVisible()
+  return { id, link: await page.getByLabel('Link da proposta').inputValue() }
+}
+
+async function accept(browser: Browser, link: string, fullName: string) {
+  const client = await browser.newContext({ ...phone, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.77' } })
+  const page = await client.newPage()
+  await page.goto(link)
+  await page.getByLabel('Seu nome completo').fill(fullName)
+  await page.getByLabel('Li e aceito os itens, os valores e as condições desta proposta.').check()
+  await page.getByRole('button', { name: 'Aceitar proposta' }).click()
+  return { client, page }
+}
+
+async function mailsAbout(text: string) {
+  const files = await readdir(e2e.mailDir)
+  const mails = await Promise.all(files.map(async (file) => readMail(await readFile(path.join(e2e.mailDir, file), 'utf8'))))
+  return mails.filter((mail) => mail.subject.includes(text))
+}
+
+test('the owner creates a quote from a WhatsApp conversation on her phone and finds it in the agenda', async ({ page }) => {
+  const name = unique('Cliente do WhatsApp')
+  const date = ownDate()
+  await signInAsAdmin(page)
+  await page.getByRole('navigation', { name: 'Páginas do painel' }).getByRole('link', { name: 'Novo orçamento' }).click()
+  await formHydrated(page)
+  // A mistake comes back marked, with everything typed still there.
+  await fillQuoteForm(page, { name, phone: '11 934567890', whatsapp: '11 934567890', email: 'whatsapp@', neighborhood: 'Lapa', partyTypes: ['Festa Infantil'], guests: '45', date, time: '17:00', message: 'Festa de 5 anos' }, { scripts: false })
+  await page.getByRole('button', { name: 'Salvar orçamento' }).click()
+  await expect(page.getByRole('alert').getByText('Formato de email inválido')).toBeVisible()
+  await expect(page.getByLabel('Nome *')).toHaveValue(name)
+  await expect(page.getByLabel('Mensagem *')).toHaveValue('Festa de 5 anos')
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.getByLabel('Email *').fill('whatsapp@exemplo.com')
+  await page.getByLabel('Como nos conheceu? (opcional)').selectOption({ label: 'WhatsApp' })
+  await page.getByRole('button', { name: 'Salvar orçamento' }).click()
+  await expect(page.getByText('Orçamento criado.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+  await expect(page.getByLabel(`Status de ${name}`)).toHaveValue('em_contato')
+  await expect(page.getByText(`criado no painel por ${e2e.admin.email}`, { exact: false })).toBeVisible()
+
+  await shoot(page, 'quote-created-phone')
+  await page.getByRole('link', { name: 'Ver na agenda' }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/agenda\\?mes=${date.slice(0, 7)}$`))
+  const day = agendaDay(page, name)
+  await expect(day).toContainText('(Em contato)')
+  await day.getByRole('link', { name, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+})
+
+test('without JavaScript, "Novo orçamento" shows every error with what was typed, then saves', async ({ browser }) => {
+  const scripted = await browser.newContext(phone)
+  await signInAsAdmin(await scripted.newPage())
+  const context = await browser.newContext({ ...phone, javaScriptEnabled: false, storageState: await scripted.storageState() })
+  await scripted.close()
+  const page = await context.newPage()
+  await page.goto('/admin/orcamentos/novo')
+  const name = unique('Cliente no balcão')
+  await page.getByLabel('Nome *').fill(name)
+  await page.getByRole('button', { name: 'Salvar orçamento' }).click()
+  const errors = page.getByRole('alert')
+  await expect(errors.getByText('Formato de telefone inválido')).toBeVisible()
+  await expect(errors.getByText('Mensagem é obrigatória')).toBeVisible()
+  await expect(page.getByLabel('Nome *')).toHaveValue(name)
+  await fillQuoteForm(page, { name, phone: '11934567890', whatsapp: '11934567890', email: 'balcao@exemplo.com', neighborhood: 'Mooca', partyTypes: ['Festa Adulto'], guests: '30', date: ownDate(), time: '20:00', message: 'Veio pessoalmente' }, { scripts: false })
+  await page.getByRole('button', { name: 'Salvar orçamento' }).click()
+  await expect(page.getByText('Orçamento criado.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+  await context.close()
+})
+
+test('a client’s acceptance holds the date until the deadline, the deposit confirms it, and a later acceptance for the full day is refused with the business’s contacts', async ({ page, browser }) => {
+  // Two visitors, two proposals, a quote typed in, two clients and the deposit: a long journey on a busy machine.
+  test.setTimeout(300_000)
+  const date = ownDate()
+  const [first, second, typedIn] = [unique('Cliente Primeira'), unique('Cliente Segunda'), unique('Evento do WhatsApp')]
+  await sendQuote(browser, first, date)
+  await sendQuote(browser, second, date)
+  await signInAsAdmin(page)
+  const one = await sendProposal(page, first)
+  const two = await sendProposal(page, second)
+
+  // The owner takes a third party for that day on WhatsApp and closes it: one of the day's two places.
+  const typedId = await createQuote(page, typedIn, date)
+  await page.getByLabel(`Status de ${typedIn}`).selectOption('fechado')
+  await page.getByRole('textbox', { name: 'Valor do evento (R$)' }).fill('3.200,00')
+  await page.getByRole('button', { name: 'Marcar como fechado' }).click()
+  await expect(page.getByText('Status alterado para Fechado (ganho).')).toBeVisible()
+  await page.goto(`/admin/orcamentos/${typedId}`)
+  await expect(page.getByText(/^Data confirmada: /)).toBeVisible()
+
+  // The first client accepts on a phone: the date is held until the deposit's deadline.
+  const deadline = brazilianDate(isoInDays(3))
+  const { client: firstClient, page: firstPage } = await accept(browser, one.link, 'Primeira Cliente Souza')
+  await expect(firstPage.getByText('Proposta aceita por Primeira Cliente Souza')).toBeVisible()
+  await expect(firstPage.getByText(`está pré-reservada até ${deadline}`, { exact: false })).toBeVisible()
+  await shoot(firstPage, 'client-hold-phone')
+  await page.goto(`/admin/agenda?mes=${date.slice(0, 7)}`)
+  await expect(agendaDay(page, first)).toContainText(`Pré-reserva até ${deadline.slice(0, 5)}`)
+  await expect(agendaDay(page, first)).toContainText('Lotado')
+
+  // The owner records the deposit: the day shows two confirmed events.
+  await page.goto(`/admin/orcamentos/${one.id}/proposta`)
+  await page.getByRole('button', { name: 'Sinal recebido' }).click()
+  await expect(page.getByText('Sinal registrado.')).toBeVisible()
+  await page.goto(`/admin/orcamentos/${one.id}`)
+  await expect(page.getByLabel(`Status de ${first}`)).toHaveValue('fechado')
+  await expect(page.getByText(/^Data confirmada: /)).toBeVisible()
+  await page.goto(`/admin/agenda?mes=${date.slice(0, 7)}`)
+  const day = agendaDay(page, first)
+  await expect(day).toContainText('Lotado')
+  await expect(day).toContainText('2/2 confirmados')
+  await shoot(page, 'agenda-full-phone')
+  await expect(day.getByRole('link', { name: typedIn, exact: true })).toBeVisible()
+  await firstPage.reload()
+  await expect(firstPage.getByText('Sinal recebido: sua data está reservada. Obrigado!')).toBeVisible()
+  await firstClient.close()
+
+  // The second client accepts the same day, now full: refused, told whom to call; nothing is recorded.
+  const { client: secondClient, page: secondPage } = await accept(browser, two.link, 'Segunda Cliente Lima')
+  await expect(secondPage.getByText('A data desta proposta não está mais disponível para reserva pelo site', { exact: false })).toBeVisible()
+  await expect(secondPage.getByRole('link', { name: 'WhatsApp 11 91234-5678' })).toHaveAttribute('href', /^https:\/\/wa\.me\/5511912345678\?text=/)
+  await expect(secondPage.getByRole('link', { name: 'contato@buffetfestaemcasa.com.br' }).first()).toHaveAttribute('href', 'mailto:contato@buffetfestaemcasa.com.br')
+  await expect(secondPage.getByLabel('Seu nome completo')).toHaveValue('Segunda Cliente Lima')
+  await shoot(secondPage, 'client-refused-phone')
+  await secondPage.reload()
+  await expect(secondPage.getByRole('button', { name: 'Aceitar proposta' })).toBeVisible()
+  await secondClient.close()
+  await page.goto(`/admin/orcamentos/${two.id}`)
+  await expect(page.getByLabel(`Status de ${second}`)).toHaveValue('orcamento_enviado')
+  await expect(page.getByText('O dia está lotado.', { exact: false })).toBeVisible()
+  await shoot(page, 'quote-full-day-phone')
+
+  // And the owner is told.
+  await expect.poll(async () => (await mailsAbout(`Aceite recusado: ${brazilianDate(date)} sem vaga (${second})`)).length, { timeout: 20_000 }).toBe(1)
+})

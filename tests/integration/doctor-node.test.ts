@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { engineMinimum, nodeCheck } from '@/scripts/support/node-version'
+
+const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node
+const root = mkdtempSync(path.join(tmpdir(), 'doctor-node-'))
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+/** `npm run doctor` in a process whose Node reports `version` (process.versions.node, what the doctor reads). */
+function doctor(nodeEnv: 'production' | 'development', version?: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: nodeEnv, BACKUP_DIR: path.join(root, 'backups'), DATA_DIR: path.join(root, 'sem-banco') }
+  if (version) {
+    const preload = path.join(root, `node-${version}.mjs`)
+    writeFileSync(preload, `Object.defineProperty(process.versions, 'node', { value: ${JSON.stringify(version)} })\n`)
+    env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(preload).href}`
+  }
+  return spawnSync('npm', ['run', '--silent', 'doctor'], { env, encoding: 'utf8' })
+}
+
+describe('the Node.js version in npm run doctor', () => {
+  it.each([
+    ['^22.19.0 || ^24.0.0', '22.19.0'],
+    ['>=24.11', '24.11'],
+    ['>=22.12 <23 || >=24', '22.12'],
+  ])('the minimum of %s is %s', (range, minimum) => {
+    expect(engineMinimum(range)).toBe(minimum)
+  })
+
+  it.each([
+    ['24.21.0', '^22.19.0 || ^24.0.0', true, 'ok'],
+    ['22.19.0', '^22.19.0 || ^24.0.0', true, 'ok'],
+    ['22.18.9', '^22.19.0 || ^24.0.0', true, 'erro'],
+    ['20.20.2', '^22.19.0 || ^24.0.0', true, 'erro'],
+    ['20.20.2', '^22.19.0 || ^24.0.0', false, 'aviso'],
+  ] as const)('Node %s against %s (production: %s) is %s', (version, range, production, severity) => {
+    expect(nodeCheck(version, range, production).severity).toBe(severity)
+  })
+
+  it('reports the running version and what package.json asks', () => {
+    const run = doctor('production')
+    expect(run.stdout).toContain(`[buffet] ok    Node.js: ${process.versions.node} (o projeto pede ${engines})`)
+  }, 120_000)
+
+  it('refuses a Node below the minimum in production, and only warns in development', () => {
+    const production = doctor('production', '20.20.2')
+    expect(production.status).toBe(1)
+    expect(production.stdout).toContain(`[buffet] ERRO  Node.js: 20.20.2 é anterior ao mínimo ${engineMinimum(engines)} (engines do package.json: ${engines}): instale o Node.js 24 LTS`)
+    expect(production.stdout).toContain('[buffet] o Node.js desta máquina é antigo demais para publicar o site.')
+    expect(production.stdout).not.toContain('pronto para o build de produção')
+
+    const development = doctor('development', '20.20.2')
+    expect(development.stdout).toContain('[buffet] AVISO Node.js: 20.20.2 é anterior ao mínimo')
+    expect(development.stdout).not.toContain('antigo demais')
+  }, 240_000)
+})
