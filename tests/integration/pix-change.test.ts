@@ -45,7 +45,7 @@ beforeAll(async () => {
 /** "Salvar" on /admin/configuracoes/propostas, with this browser's session. */
 async function save(fields: Record<string, string>) {
   const form = new FormData()
-  for (const [name, value] of Object.entries({ depositPercent: '30', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', ...fields })) form.set(name, value)
+  for (const [name, value] of Object.entries({ depositPercent: '30', holdDays: '3', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', ...fields })) form.set(name, value)
   const request = new Request('http://localhost:3000/admin/configuracoes/propostas', { method: 'POST', headers: { cookie: session } })
   return (await inRequestScope(request, () => saveProposalSettings({ status: 'idle' }, form), '/admin/configuracoes/propostas/page')).result
 }
