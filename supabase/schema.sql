@@ -1173,7 +1173,7 @@ begin
   if not found then
     return false;
   end if;
-  if quote.status <> 'fechado' or quote.date is null or quote.date >= public.sao_paulo_today() then
+  if quote.status <> 'fechado' or quote.date is null or quote.date::date >= public.sao_paulo_today() then
     raise exception 'admin_review_request: só depois da festa de um orçamento fechado' using errcode = '22023';
   end if;
   update public."Orcamentos" set review_requested_at = coalesce(review_requested_at, now()), next_contact = null where id = p_id;
@@ -1428,7 +1428,7 @@ begin
     raise exception 'admin_week_sheets: até 31 dias' using errcode = '22023';
   end if;
   return (
-    select coalesce(jsonb_agg(public.event_sheet_json(b.orcamento_id) order by b.day, q.event_time nulls last, b.orcamento_id), '[]'::jsonb)
+    select coalesce(jsonb_agg(public.event_sheet_json(b.orcamento_id) order by b.day, q.event_time::time nulls last, b.orcamento_id), '[]'::jsonb)
     from public.bookings b join public."Orcamentos" q on q.id = b.orcamento_id
     where b.kind = 'confirmed' and b.released_at is null and b.lapsed_at is null and b.day between p_from and p_to
   );
@@ -1803,13 +1803,13 @@ begin
   end if;
   return (
     select coalesce(jsonb_agg(jsonb_build_object(
-      'id', q.id, 'day', to_char(b.day, 'YYYY-MM-DD'), 'time', to_char(q.event_time, 'HH24:MI'),
+      'id', q.id, 'day', to_char(b.day, 'YYYY-MM-DD'), 'time', to_char(q.event_time::time, 'HH24:MI'),
       'kind', b.kind, 'until', to_char(b.hold_until, 'YYYY-MM-DD'), 'bookedAt', b.created_at,
       'firstName', nullif(split_part(btrim(coalesce(q.name, '')), ' ', 1), ''),
       'guests', q.guests, 'partyType', q.party_type, 'neighborhood', q.neighborhood,
       'address', jsonb_build_object('address_cep', q.address_cep, 'address_street', q.address_street, 'address_number', q.address_number,
                                     'address_complement', q.address_complement, 'address_city', q.address_city)
-    ) order by b.day, q.event_time nulls last, q.id), '[]'::jsonb)
+    ) order by b.day, q.event_time::time nulls last, q.id), '[]'::jsonb)
     from public.bookings b join public."Orcamentos" q on q.id = b.orcamento_id
     where b.released_at is null and b.lapsed_at is null and q.anonymized_at is null
       and (b.kind = 'confirmed' or b.hold_until >= today)
@@ -1972,7 +1972,7 @@ CREATE FUNCTION public.event_sheet_json(p_id bigint) RETURNS jsonb
     AS $$
   select jsonb_build_object(
     'id', q.id, 'name', q.name, 'phone', q.phone, 'whatsapp', q.whatsapp, 'status', q.status,
-    'date', to_char(q.date, 'YYYY-MM-DD'), 'time', to_char(q.event_time, 'HH24:MI'), 'guests', q.guests,
+    'date', to_char(q.date::date, 'YYYY-MM-DD'), 'time', to_char(q.event_time::time, 'HH24:MI'), 'guests', q.guests,
     'partyType', q.party_type, 'neighborhood', q.neighborhood, 'message', q.message,
     'address', jsonb_build_object('address_cep', q.address_cep, 'address_street', q.address_street, 'address_number', q.address_number,
                                   'address_complement', q.address_complement, 'address_city', q.address_city),

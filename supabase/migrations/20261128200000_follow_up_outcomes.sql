@@ -171,7 +171,7 @@ begin
   if not found then
     return false;
   end if;
-  if quote.status <> 'fechado' or quote.date is null or quote.date >= public.sao_paulo_today() then
+  if quote.status <> 'fechado' or quote.date is null or quote.date::date >= public.sao_paulo_today() then
     raise exception 'admin_review_request: só depois da festa de um orçamento fechado' using errcode = '22023';
   end if;
   update public."Orcamentos" set review_requested_at = coalesce(review_requested_at, now()), next_contact = null where id = p_id;

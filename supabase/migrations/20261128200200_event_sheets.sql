@@ -45,7 +45,7 @@ set search_path = ''
 as $$
   select jsonb_build_object(
     'id', q.id, 'name', q.name, 'phone', q.phone, 'whatsapp', q.whatsapp, 'status', q.status,
-    'date', to_char(q.date, 'YYYY-MM-DD'), 'time', to_char(q.event_time, 'HH24:MI'), 'guests', q.guests,
+    'date', to_char(q.date::date, 'YYYY-MM-DD'), 'time', to_char(q.event_time::time, 'HH24:MI'), 'guests', q.guests,
     'partyType', q.party_type, 'neighborhood', q.neighborhood, 'message', q.message,
     'address', jsonb_build_object('address_cep', q.address_cep, 'address_street', q.address_street, 'address_number', q.address_number,
                                   'address_complement', q.address_complement, 'address_city', q.address_city),
@@ -123,7 +123,7 @@ begin
     raise exception 'admin_week_sheets: até 31 dias' using errcode = '22023';
   end if;
   return (
-    select coalesce(jsonb_agg(public.event_sheet_json(b.orcamento_id) order by b.day, q.event_time nulls last, b.orcamento_id), '[]'::jsonb)
+    select coalesce(jsonb_agg(public.event_sheet_json(b.orcamento_id) order by b.day, q.event_time::time nulls last, b.orcamento_id), '[]'::jsonb)
     from public.bookings b join public."Orcamentos" q on q.id = b.orcamento_id
     where b.kind = 'confirmed' and b.released_at is null and b.lapsed_at is null and b.day between p_from and p_to
   );

@@ -77,13 +77,13 @@ begin
   end if;
   return (
     select coalesce(jsonb_agg(jsonb_build_object(
-      'id', q.id, 'day', to_char(b.day, 'YYYY-MM-DD'), 'time', to_char(q.event_time, 'HH24:MI'),
+      'id', q.id, 'day', to_char(b.day, 'YYYY-MM-DD'), 'time', to_char(q.event_time::time, 'HH24:MI'),
       'kind', b.kind, 'until', to_char(b.hold_until, 'YYYY-MM-DD'), 'bookedAt', b.created_at,
       'firstName', nullif(split_part(btrim(coalesce(q.name, '')), ' ', 1), ''),
       'guests', q.guests, 'partyType', q.party_type, 'neighborhood', q.neighborhood,
       'address', jsonb_build_object('address_cep', q.address_cep, 'address_street', q.address_street, 'address_number', q.address_number,
                                     'address_complement', q.address_complement, 'address_city', q.address_city)
-    ) order by b.day, q.event_time nulls last, q.id), '[]'::jsonb)
+    ) order by b.day, q.event_time::time nulls last, q.id), '[]'::jsonb)
     from public.bookings b join public."Orcamentos" q on q.id = b.orcamento_id
     where b.released_at is null and b.lapsed_at is null and q.anonymized_at is null
       and (b.kind = 'confirmed' or b.hold_until >= today)

@@ -6,7 +6,7 @@ import { anonymous, createUser, errorOf, insertAs, validRow } from '../support/d
 const QUOTE_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'whatsapp', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message', 'submission_id',
   'status', 'updated_at', 'status_changed_by', 'status_changed_at', 'last_note', 'notification_status', 'notification_attempts', 'notified_at', 'search_text', 'suspect', 'anonymized_at',
   'next_contact', 'lost_reason', 'lost_reason_detail', 'lead_source', 'address_cep', 'address_street', 'address_number', 'address_complement', 'address_city',
-  'event_value_cents', 'created_by']
+  'event_value_cents', 'created_by', 'no_answer_count', 'review_requested_at', 'review_received_at']
 
 // The table as the original site created it: text date/time, no checks, an open read policy.
 const ORIGINAL_TABLE = `
@@ -51,6 +51,8 @@ const ANON_EXECUTES = [
   'admin_settings_touch()',
   'anonymized_marker()',
   'audit_log_append_only()',
+  // The private calendar of an administrator: the 256-bit token of its URL is the capability (null for any other).
+  'calendar_feed(p_token text)',
   'job_bookings_lapse(p_key text)',
   'job_digest_claim(p_key text, p_day date)',
   'job_digest_content(p_key text, p_now timestamp with time zone)',
