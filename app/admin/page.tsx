@@ -50,11 +50,8 @@ export default async function AdminDashboard({ searchParams }: Props) {
         </Suspense>
         {params.filters.status ? null : <SuspectNotice count={await countSuspectQuotes().catch(() => 0)} />}
         <ContactNotice query={query} />
-        {opening ? (
-          <Suspense fallback={<p role="status">Carregando os contatos de hoje...</p>}>
-            <ContactsDue businessName={settings.businessName} messages={messages} all={query.contatos === 'todos'} />
-          </Suspense>
-        ) : null}
+        {/* Not streamed: a streamed part stays hidden until scripts run, and the day's outcomes must work without them. */}
+        {opening ? <ContactsDue businessName={settings.businessName} messages={messages} all={query.contatos === 'todos'} /> : null}
         <Suspense key={listQuery(params)} fallback={<p role="status">Carregando orçamentos...</p>}>
           <QuoteList {...params} businessName={settings.businessName} leadSources={adminLeadSourceChoices(settings.leadSources)} templates={messages.followUp} />
         </Suspense>

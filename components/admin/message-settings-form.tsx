@@ -69,8 +69,9 @@ export function MessageSettingsForm({ texts, reviewUrl }: Props) {
         <input
           id="review-url"
           name="review_url"
-          type="url"
+          type="text"
           inputMode="url"
+          autoComplete="off"
           defaultValue={value('review_url', reviewUrl)}
           key={refused ? `recusado:${state.values?.review_url}` : reviewUrl}
           aria-invalid={state.errors?.review_url ? true : undefined}
