@@ -75,21 +75,17 @@ export async function ContactsDue({ businessName, messages, all = false }: Props
                 <QuotePipelineControl id={quote.id} name={name} status={quote.status} links={links} scope="hoje-" />
                 {OPEN.has(quote.status) ? (
                   <FollowUpOutcomes id={quote.id} name={name} seen={quote.next_contact} today={today} noAnswer={noAnswer} suggestLostAt={NO_ANSWER_SUGGESTS_LOST} all={all} />
-                ) : (
-                  <>
-                    {message.name === 'review_request' ? (
-                      <ReviewActions
-                        id={quote.id}
-                        name={name}
-                        from="hoje"
-                        requestedAt={situation?.reviewRequestedAt ?? null}
-                        receivedAt={situation?.reviewReceivedAt ?? null}
-                        hasReviewUrl={Boolean(messages.reviewUrl)}
-                      />
-                    ) : null}
-                    <NextContactForm id={quote.id} name={name} value={quote.next_contact} />
-                  </>
-                )}
+                ) : message.name === 'review_request' ? (
+                  <ReviewActions
+                    id={quote.id}
+                    name={name}
+                    from="hoje"
+                    requestedAt={situation?.reviewRequestedAt ?? null}
+                    receivedAt={situation?.reviewReceivedAt ?? null}
+                    hasReviewUrl={Boolean(messages.reviewUrl)}
+                  />
+                ) : null}
+                <NextContactForm id={quote.id} name={name} value={quote.next_contact} />
               </li>
             )
           })}

@@ -1,6 +1,7 @@
 'use server'
 
 import { randomBytes } from 'node:crypto'
+import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
 import { getContactsStore } from '../store'
 
@@ -20,5 +21,7 @@ export async function renewCalendarFeed(_previous: CalendarFeedState): Promise<C
     console.error('[contatos] falha ao renovar o endereço da agenda', error)
     return { status: 'failed', message: 'Não foi possível criar o endereço. Tente novamente.' }
   }
+  // The page says since when the address exists; the form keeps the one shown.
+  revalidatePath('/admin/agenda/celular')
   return { status: 'created', token }
 }
