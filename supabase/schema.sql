@@ -228,6 +228,43 @@ end
 $$;
 
 --
+-- Name: admin_calendar_feed_created(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_calendar_feed_created() RETURNS timestamp with time zone
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  return (select f.created_at from public.calendar_feeds f where f.user_id = auth.uid());
+end
+$$;
+
+--
+-- Name: admin_calendar_feed_renew(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_calendar_feed_renew(p_token text) RETURNS timestamp with time zone
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  created timestamptz := now();
+begin
+  perform public.admin_quotes_require_admin();
+  if p_token is null or p_token !~ '^[A-Za-z0-9_-]{43,128}$' then
+    raise exception 'admin_calendar_feed_renew: token inválido' using errcode = '22023';
+  end if;
+  insert into public.calendar_feeds (user_id, token_sha256, created_at)
+    values (auth.uid(), sha256(convert_to(p_token, 'UTF8')), created)
+    on conflict (user_id) do update set token_sha256 = excluded.token_sha256, created_at = excluded.created_at;
+  perform public.audit_write('calendar_feed_renewed', null, '{}'::jsonb);
+  return created;
+end
+$_$;
+
+--
 -- Name: admin_capacity(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -238,6 +275,40 @@ CREATE FUNCTION public.admin_capacity() RETURNS integer
 begin
   perform public.admin_quotes_require_admin();
   return (select s.events_per_day from public.admin_settings s where s.id);
+end
+$$;
+
+--
+-- Name: admin_contact_situations(bigint[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_contact_situations(p_ids bigint[]) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  if cardinality(p_ids) > 500 then
+    raise exception 'admin_contact_situations: até 500 orçamentos' using errcode = '22023';
+  end if;
+  return (
+    select coalesce(jsonb_agg(jsonb_build_object(
+      'id', q.id,
+      'noAnswer', q.no_answer_count,
+      'reviewRequestedAt', q.review_requested_at,
+      'reviewReceivedAt', q.review_received_at,
+      'proposal', (
+        select jsonb_build_object('status', p.status, 'versionStatus', v.status, 'validUntil', to_char(v.valid_until, 'YYYY-MM-DD'),
+                                  'depositCents', v.deposit_cents,
+                                  'paidCents', coalesce((select sum(pp.amount_cents) from public.proposal_payments pp where pp.proposal_id = p.id), 0))
+        from public.proposals p join public.proposal_versions v on v.proposal_id = p.id and v.number = p.current_version
+        where p.orcamento_id = q.id order by p.id desc limit 1),
+      'booking', (
+        select jsonb_build_object('kind', b.kind, 'day', to_char(b.day, 'YYYY-MM-DD'), 'until', to_char(b.hold_until, 'YYYY-MM-DD'))
+        from public.bookings b where b.orcamento_id = q.id and b.released_at is null and b.lapsed_at is null limit 1)
+    ) order by q.id), '[]'::jsonb)
+    from public."Orcamentos" q where q.id = any(p_ids)
+  );
 end
 $$;
 
@@ -264,6 +335,108 @@ begin
       limit greatest(1, least(p_limit, 200))
     ) r)
   );
+end
+$$;
+
+--
+-- Name: admin_event_sheet(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_event_sheet(p_id bigint) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  return public.event_sheet_json(p_id);
+end
+$$;
+
+--
+-- Name: admin_event_sheet_save(bigint, text, text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_event_sheet_save(p_id bigint, p_team_notes text, p_checklist text[]) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  items text[] := array(select btrim(i) from unnest(coalesce(p_checklist, '{}'::text[])) with ordinality as t(i, n) where btrim(i) <> '' order by n);
+begin
+  perform public.admin_quotes_require_admin();
+  if not exists (select 1 from public."Orcamentos" where id = p_id and anonymized_at is null) then
+    return false;
+  end if;
+  if exists (select 1 from unnest(items) i where char_length(i) > 200) then
+    raise exception 'admin_event_sheet_save: cada item do checklist com até 200 caracteres' using errcode = '22023';
+  end if;
+  insert into public.event_sheets (orcamento_id, team_notes, checklist, updated_at, updated_by)
+    values (p_id, btrim(coalesce(p_team_notes, '')), items, now(), auth.uid())
+    on conflict (orcamento_id) do update
+      set team_notes = excluded.team_notes, checklist = excluded.checklist, updated_at = excluded.updated_at, updated_by = excluded.updated_by;
+  return true;
+end
+$$;
+
+--
+-- Name: admin_follow_up_outcome(bigint, text, date, date, text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_follow_up_outcome(p_id bigint, p_outcome text, p_seen date, p_date date DEFAULT NULL::date, p_lost_reason text DEFAULT NULL::text, p_value_cents integer DEFAULT NULL::integer) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  quote public."Orcamentos"%rowtype;
+  today constant date := public.sao_paulo_today();
+  tries integer;
+  body text;
+begin
+  perform public.admin_quotes_require_admin();
+  if p_outcome is null or p_outcome not in ('sem_resposta', 'retornar', 'fechado', 'perdido') then
+    raise exception 'admin_follow_up_outcome: resultado desconhecido' using errcode = '22023';
+  end if;
+  select * into quote from public."Orcamentos" where id = p_id for update;
+  if not found then
+    return 'not_found';
+  end if;
+  if quote.next_contact is distinct from p_seen then
+    return 'stale';
+  end if;
+  if quote.status not in ('novo', 'em_contato', 'orcamento_enviado') then
+    raise exception 'admin_follow_up_outcome: o orçamento não está em aberto' using errcode = '22023';
+  end if;
+  case p_outcome
+    when 'sem_resposta' then
+      if quote.status = 'novo' then
+        perform public.set_quote_status(p_id, 'em_contato');
+      end if;
+      update public."Orcamentos" set no_answer_count = no_answer_count + 1, next_contact = today + 2
+        where id = p_id returning no_answer_count into tries;
+      body := format('Sem resposta (%sª seguida). Próximo contato em %s.', tries, to_char(today + 2, 'DD/MM/YYYY'));
+    when 'retornar' then
+      if p_date is null or p_date < today or p_date > today + 366 then
+        raise exception 'admin_follow_up_outcome: informe o dia do retorno, de hoje a um ano' using errcode = '22023';
+      end if;
+      if quote.status = 'novo' then
+        perform public.set_quote_status(p_id, 'em_contato');
+      end if;
+      update public."Orcamentos" set no_answer_count = 0, next_contact = p_date where id = p_id;
+      body := format('Falei com o cliente: retornar em %s.', to_char(p_date, 'DD/MM/YYYY'));
+    when 'fechado' then
+      perform public.set_quote_status(p_id, 'fechado', null, null, p_value_cents, null);
+      body := 'Fechado (ganho), pelos contatos de hoje.';
+    else
+      if p_lost_reason is null or p_lost_reason = 'outro' then
+        raise exception 'admin_follow_up_outcome: escolha o motivo da perda' using errcode = '22023';
+      end if;
+      perform public.set_quote_status(p_id, 'perdido', p_lost_reason, null);
+      body := 'Perdido, pelos contatos de hoje: ' || case p_lost_reason
+        when 'preco' then 'preço' when 'data_indisponivel' then 'data indisponível' when 'sem_resposta' then 'sem resposta'
+        when 'outro_buffet' then 'escolheu outro buffet' when 'desistiu' then 'desistiu da festa' else p_lost_reason end || '.';
+  end case;
+  insert into public.orcamento_notas (orcamento_id, body) values (p_id, body);
+  return 'recorded';
 end
 $$;
 
@@ -805,11 +978,15 @@ CREATE TABLE public."Orcamentos" (
     address_city text,
     event_value_cents integer,
     created_by uuid,
+    no_answer_count integer DEFAULT 0 NOT NULL,
+    review_requested_at timestamp with time zone,
+    review_received_at timestamp with time zone,
     CONSTRAINT orcamentos_address_check CHECK (((address_cep ~ '^\d{5}-\d{3}$'::text) AND ((char_length(btrim(address_street)) >= 1) AND (char_length(btrim(address_street)) <= 200)) AND ((char_length(btrim(address_number)) >= 1) AND (char_length(btrim(address_number)) <= 20)) AND ((char_length(btrim(address_complement)) >= 1) AND (char_length(btrim(address_complement)) <= 100)) AND ((char_length(btrim(address_city)) >= 1) AND (char_length(btrim(address_city)) <= 100)))),
     CONSTRAINT orcamentos_event_value_check CHECK (((event_value_cents >= 0) AND (event_value_cents <= 1000000000))),
     CONSTRAINT orcamentos_lead_source_check CHECK (((lead_source ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(lead_source) <= 40))),
     CONSTRAINT orcamentos_lost_reason_check CHECK ((lost_reason = ANY (ARRAY['preco'::text, 'data_indisponivel'::text, 'sem_resposta'::text, 'outro_buffet'::text, 'desistiu'::text, 'outro'::text]))),
     CONSTRAINT orcamentos_lost_reason_detail_check CHECK ((char_length(lost_reason_detail) <= 300)),
+    CONSTRAINT orcamentos_no_answer_count_check CHECK (((no_answer_count >= 0) AND (no_answer_count <= 1000))),
     CONSTRAINT orcamentos_notification_status_check CHECK ((notification_status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))),
     CONSTRAINT orcamentos_status_check CHECK ((status = ANY (ARRAY['novo'::text, 'em_contato'::text, 'orcamento_enviado'::text, 'fechado'::text, 'perdido'::text, 'suspeito'::text])))
 );
@@ -970,6 +1147,99 @@ begin
         'suspect', (select coalesce(sum(s.quotes), 0) from public.quote_stats s where s.month between first_month and last_month and s.status = 'suspeito')) from q)
     )
   );
+end
+$$;
+
+--
+-- Name: admin_review_counts(date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_review_counts(p_from date, p_to date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  first_at constant timestamptz := p_from::timestamp at time zone 'America/Sao_Paulo';
+  last_at constant timestamptz := (p_to + 1)::timestamp at time zone 'America/Sao_Paulo';
+begin
+  perform public.admin_quotes_require_admin();
+  if p_from is null or p_to is null or p_to < p_from or p_to - p_from > 3700 then
+    raise exception 'admin_review_counts: período inválido' using errcode = '22023';
+  end if;
+  return jsonb_build_object(
+    'requested', (select count(*) from public."Orcamentos" where review_requested_at >= first_at and review_requested_at < last_at),
+    'received', (select count(*) from public."Orcamentos" where review_received_at >= first_at and review_received_at < last_at)
+  );
+end
+$$;
+
+--
+-- Name: admin_review_received(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_review_received(p_id bigint) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  quote public."Orcamentos"%rowtype;
+begin
+  perform public.admin_quotes_require_admin();
+  select * into quote from public."Orcamentos" where id = p_id for update;
+  if not found then
+    return false;
+  end if;
+  if quote.status <> 'fechado' then
+    raise exception 'admin_review_received: só para um orçamento fechado' using errcode = '22023';
+  end if;
+  if quote.review_received_at is null then
+    update public."Orcamentos" set review_received_at = now(), next_contact = null where id = p_id;
+    insert into public.orcamento_notas (orcamento_id, body) values (p_id, 'Avaliação recebida.');
+  end if;
+  return true;
+end
+$$;
+
+--
+-- Name: admin_review_request(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_review_request(p_id bigint) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  quote public."Orcamentos"%rowtype;
+begin
+  perform public.admin_quotes_require_admin();
+  select * into quote from public."Orcamentos" where id = p_id for update;
+  if not found then
+    return false;
+  end if;
+  if quote.status <> 'fechado' or quote.date is null or quote.date::date >= public.sao_paulo_today() then
+    raise exception 'admin_review_request: só depois da festa de um orçamento fechado' using errcode = '22023';
+  end if;
+  update public."Orcamentos" set review_requested_at = coalesce(review_requested_at, now()), next_contact = null where id = p_id;
+  if quote.review_requested_at is null then
+    insert into public.orcamento_notas (orcamento_id, body) values (p_id, 'Avaliação pedida pelo WhatsApp.');
+  end if;
+  return true;
+end
+$$;
+
+--
+-- Name: admin_review_url_save(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_review_url_save(p_url text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  insert into public.admin_settings (id) values (true) on conflict (id) do nothing;
+  update public.admin_settings set review_url = nullif(btrim(coalesce(p_url, '')), '') where id;
+  perform public.audit_write('review_url_changed', null, '{}'::jsonb);
 end
 $$;
 
@@ -1195,6 +1465,64 @@ begin
     where a.action = 'sign_in_attack' and a.at > now() - interval '1 day'
     order by a.at desc
     limit 20;
+end
+$$;
+
+--
+-- Name: admin_week_sheets(date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_week_sheets(p_from date, p_to date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  if p_from is null or p_to is null or p_to < p_from or p_to - p_from > 31 then
+    raise exception 'admin_week_sheets: até 31 dias' using errcode = '22023';
+  end if;
+  return (
+    select coalesce(jsonb_agg(public.event_sheet_json(b.orcamento_id) order by b.day, q.event_time::time nulls last, b.orcamento_id), '[]'::jsonb)
+    from public.bookings b join public."Orcamentos" q on q.id = b.orcamento_id
+    where b.kind = 'confirmed' and b.released_at is null and b.lapsed_at is null and b.day between p_from and p_to
+  );
+end
+$$;
+
+--
+-- Name: admin_whatsapp_settings(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_whatsapp_settings() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  return jsonb_build_object(
+    'templates', (select coalesce(jsonb_object_agg(t.name, t.body), '{}'::jsonb) from public.whatsapp_templates t),
+    'reviewUrl', (select s.review_url from public.admin_settings s where s.id)
+  );
+end
+$$;
+
+--
+-- Name: admin_whatsapp_template_save(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_whatsapp_template_save(p_name text, p_body text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.admin_quotes_require_admin();
+  if nullif(btrim(coalesce(p_body, '')), '') is null then
+    delete from public.whatsapp_templates where name = p_name;
+  else
+    insert into public.whatsapp_templates (name, body, updated_at, updated_by) values (p_name, p_body, now(), auth.uid())
+      on conflict (name) do update set body = excluded.body, updated_at = excluded.updated_at, updated_by = excluded.updated_by;
+  end if;
+  perform public.audit_write('whatsapp_template_changed', 'mensagem:' || p_name, '{}'::jsonb);
 end
 $$;
 
@@ -1530,6 +1858,40 @@ end
 $$;
 
 --
+-- Name: calendar_feed(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.calendar_feed(p_token text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  today constant date := public.sao_paulo_today();
+begin
+  if p_token is null or char_length(p_token) > 128 or not exists (
+    select 1 from public.calendar_feeds f join public.admins a on a.user_id = f.user_id
+    where f.token_sha256 = sha256(convert_to(p_token, 'UTF8'))
+  ) then
+    return null;
+  end if;
+  return (
+    select coalesce(jsonb_agg(jsonb_build_object(
+      'id', q.id, 'day', to_char(b.day, 'YYYY-MM-DD'), 'time', to_char(q.event_time::time, 'HH24:MI'),
+      'kind', b.kind, 'until', to_char(b.hold_until, 'YYYY-MM-DD'), 'bookedAt', b.created_at,
+      'firstName', nullif(split_part(btrim(coalesce(q.name, '')), ' ', 1), ''),
+      'guests', q.guests, 'partyType', q.party_type, 'neighborhood', q.neighborhood,
+      'address', jsonb_build_object('address_cep', q.address_cep, 'address_street', q.address_street, 'address_number', q.address_number,
+                                    'address_complement', q.address_complement, 'address_city', q.address_city)
+    ) order by b.day, q.event_time::time nulls last, q.id), '[]'::jsonb)
+    from public.bookings b join public."Orcamentos" q on q.id = b.orcamento_id
+    where b.released_at is null and b.lapsed_at is null and q.anonymized_at is null
+      and (b.kind = 'confirmed' or b.hold_until >= today)
+      and b.day between today - 90 and today + 730
+  );
+end
+$$;
+
+--
 -- Name: correct_quote_contact(bigint, text, text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1634,7 +1996,14 @@ CREATE FUNCTION public.digest_content(p_now timestamp with time zone DEFAULT now
     'missingAddress', (select coalesce(jsonb_agg(to_jsonb(r) order by r.date, r.id), '[]'::jsonb) from (
       select l.orcamento_id as id, l.name, to_char(l.day, 'YYYY-MM-DD') as date
       from live l, today where l.kind = 'confirmed' and l.day between today.day and today.day + 6 and (l.address_street is null or l.address_number is null)
-      order by l.day, l.orcamento_id limit p_limit) r)
+      order by l.day, l.orcamento_id limit p_limit) r),
+    'todayEvents', (select coalesce(jsonb_agg(to_jsonb(r) order by r.time nulls last, r.id), '[]'::jsonb) from (
+      select l.orcamento_id as id, l.name, to_char(l.event_time::time, 'HH24:MI') as time, l.neighborhood, l.guests
+      from live l, today where l.kind = 'confirmed' and l.day = today.day order by l.event_time::time nulls last, l.orcamento_id limit p_limit) r),
+    'noAnswer', (select coalesce(jsonb_agg(to_jsonb(r) order by r.tries desc, r.id), '[]'::jsonb) from (
+      select q.id, q.name, q.no_answer_count as tries, to_char(q.next_contact, 'YYYY-MM-DD') as next_contact
+      from public."Orcamentos" q where q.no_answer_count >= 3 and q.status in ('novo', 'em_contato', 'orcamento_enviado')
+      order by q.no_answer_count desc, q.id limit p_limit) r)
   );
 $$;
 
@@ -1664,6 +2033,47 @@ CREATE FUNCTION public.digest_recipients() RETURNS text[]
     SET search_path TO ''
     AS $$
   select coalesce((select s.notify_recipients from public.admin_settings s where s.id), '{}'::text[])
+$$;
+
+--
+-- Name: event_sheet_json(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_sheet_json(p_id bigint) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'id', q.id, 'name', q.name, 'phone', q.phone, 'whatsapp', q.whatsapp, 'status', q.status,
+    'date', to_char(q.date::date, 'YYYY-MM-DD'), 'time', to_char(q.event_time::time, 'HH24:MI'), 'guests', q.guests,
+    'partyType', q.party_type, 'neighborhood', q.neighborhood, 'message', q.message,
+    'address', jsonb_build_object('address_cep', q.address_cep, 'address_street', q.address_street, 'address_number', q.address_number,
+                                  'address_complement', q.address_complement, 'address_city', q.address_city),
+    'booking', (select jsonb_build_object('kind', b.kind, 'day', to_char(b.day, 'YYYY-MM-DD'), 'until', to_char(b.hold_until, 'YYYY-MM-DD'))
+                from public.bookings b where b.orcamento_id = q.id and b.released_at is null and b.lapsed_at is null limit 1),
+    'accepted', (select jsonb_build_object('version', v.number, 'lines', coalesce(v.content -> 'lines', '[]'::jsonb), 'guests', v.content -> 'event' -> 'guests')
+                 from public.proposals p join public.proposal_versions v on v.proposal_id = p.id and v.status = 'accepted'
+                 where p.orcamento_id = q.id order by v.number desc limit 1),
+    'teamNotes', coalesce(s.team_notes, ''),
+    'checklist', to_jsonb(coalesce(s.checklist, '{}'::text[])),
+    'updatedAt', s.updated_at
+  )
+  from public."Orcamentos" q left join public.event_sheets s on s.orcamento_id = q.id
+  where q.id = p_id
+$$;
+
+--
+-- Name: event_sheets_anonymized(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_sheets_anonymized() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from public.event_sheets where orcamento_id = new.id;
+  return new;
+end
 $$;
 
 --
@@ -2070,6 +2480,22 @@ begin
   return new;
 end
 $_$;
+
+--
+-- Name: orcamentos_no_answer_reset(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.orcamentos_no_answer_reset() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.status is distinct from old.status then
+    new.no_answer_count := 0;
+  end if;
+  return new;
+end
+$$;
 
 --
 -- Name: orcamentos_suspect_status(); Type: FUNCTION; Schema: public; Owner: -
@@ -3368,13 +3794,15 @@ CREATE TABLE public.admin_settings (
     events_per_day integer DEFAULT 2 NOT NULL,
     job_key_sha256 text,
     hold_days integer DEFAULT 3 NOT NULL,
+    review_url text,
     CONSTRAINT admin_settings_events_per_day_check CHECK (((events_per_day >= 1) AND (events_per_day <= 50))),
     CONSTRAINT admin_settings_hold_days_check CHECK (((hold_days >= 1) AND (hold_days <= 30))),
     CONSTRAINT admin_settings_id_check CHECK (id),
     CONSTRAINT admin_settings_job_key_sha256_check CHECK ((job_key_sha256 ~ '^[0-9a-f]{64}$'::text)),
     CONSTRAINT admin_settings_notify_recipients_check CHECK (((cardinality(notify_recipients) <= 10) AND (array_to_string(notify_recipients, ','::text) !~ '[\s<>]'::text))),
     CONSTRAINT admin_settings_proposals_check CHECK ((((deposit_percent >= 0) AND (deposit_percent <= 100)) AND (char_length(COALESCE(pix_key, ''::text)) <= 77) AND (char_length(COALESCE(pix_beneficiary, ''::text)) <= 25) AND (char_length(COALESCE(pix_city, ''::text)) <= 15))),
-    CONSTRAINT admin_settings_retention_months_check CHECK (((retention_months >= 6) AND (retention_months <= 120)))
+    CONSTRAINT admin_settings_retention_months_check CHECK (((retention_months >= 6) AND (retention_months <= 120))),
+    CONSTRAINT admin_settings_review_url_check CHECK (((review_url ~ '^https://[^\s<>"]+$'::text) AND (char_length(review_url) <= 500)))
 );
 
 --
@@ -3472,6 +3900,16 @@ ALTER TABLE public.bookings ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 );
 
 --
+-- Name: calendar_feeds; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.calendar_feeds (
+    user_id uuid NOT NULL,
+    token_sha256 bytea NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
 -- Name: digest_runs; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3481,6 +3919,20 @@ CREATE TABLE public.digest_runs (
     claimed_at timestamp with time zone DEFAULT now() NOT NULL,
     sent_at timestamp with time zone,
     CONSTRAINT digest_runs_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text])))
+);
+
+--
+-- Name: event_sheets; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_sheets (
+    orcamento_id bigint NOT NULL,
+    team_notes text DEFAULT ''::text NOT NULL,
+    checklist text[] DEFAULT '{}'::text[] NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT event_sheets_checklist_check CHECK (((cardinality(checklist) <= 40) AND (char_length(array_to_string(checklist, ''::text)) <= 4000))),
+    CONSTRAINT event_sheets_team_notes_check CHECK ((char_length(team_notes) <= 2000))
 );
 
 --
@@ -3820,6 +4272,19 @@ CREATE TABLE public.site_contact_seen (
 );
 
 --
+-- Name: whatsapp_templates; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.whatsapp_templates (
+    name text NOT NULL,
+    body text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT whatsapp_templates_body_check CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 1000))),
+    CONSTRAINT whatsapp_templates_name_check CHECK ((name = ANY (ARRAY['first_contact'::text, 'proposal_follow_up'::text, 'proposal_expiring'::text, 'payment_due'::text, 'day_before'::text, 'review_request'::text])))
+);
+
+--
 -- Name: schema_migrations; Type: TABLE; Schema: supabase_migrations; Owner: -
 --
 
@@ -3893,11 +4358,32 @@ ALTER TABLE ONLY public.bookings
     ADD CONSTRAINT bookings_pkey PRIMARY KEY (id);
 
 --
+-- Name: calendar_feeds calendar_feeds_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.calendar_feeds
+    ADD CONSTRAINT calendar_feeds_pkey PRIMARY KEY (user_id);
+
+--
+-- Name: calendar_feeds calendar_feeds_token_sha256_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.calendar_feeds
+    ADD CONSTRAINT calendar_feeds_token_sha256_key UNIQUE (token_sha256);
+
+--
 -- Name: digest_runs digest_runs_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.digest_runs
     ADD CONSTRAINT digest_runs_pkey PRIMARY KEY (day);
+
+--
+-- Name: event_sheets event_sheets_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_sheets
+    ADD CONSTRAINT event_sheets_pkey PRIMARY KEY (orcamento_id);
 
 --
 -- Name: mail_log mail_log_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -4110,6 +4596,13 @@ ALTER TABLE ONLY public.site_contact_seen
     ADD CONSTRAINT site_contact_seen_pkey PRIMARY KEY (id);
 
 --
+-- Name: whatsapp_templates whatsapp_templates_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.whatsapp_templates
+    ADD CONSTRAINT whatsapp_templates_pkey PRIMARY KEY (name);
+
+--
 -- Name: schema_migrations schema_migrations_pkey; Type: CONSTRAINT; Schema: supabase_migrations; Owner: -
 --
 
@@ -4205,6 +4698,18 @@ CREATE INDEX orcamentos_next_contact_idx ON public."Orcamentos" USING btree (nex
 --
 
 CREATE INDEX orcamentos_phone_digits_idx ON public."Orcamentos" USING btree (regexp_replace(phone, '\D'::text, ''::text, 'g'::text));
+
+--
+-- Name: orcamentos_review_received_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX orcamentos_review_received_idx ON public."Orcamentos" USING btree (review_received_at) WHERE (review_received_at IS NOT NULL);
+
+--
+-- Name: orcamentos_review_requested_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX orcamentos_review_requested_idx ON public."Orcamentos" USING btree (review_requested_at) WHERE (review_requested_at IS NOT NULL);
 
 --
 -- Name: orcamentos_search_trgm_idx; Type: INDEX; Schema: public; Owner: -
@@ -4315,10 +4820,22 @@ CREATE TRIGGER orcamento_notas_author BEFORE INSERT ON public.orcamento_notas FO
 CREATE TRIGGER orcamento_notas_last AFTER INSERT ON public.orcamento_notas FOR EACH ROW EXECUTE FUNCTION public.orcamento_notas_last();
 
 --
+-- Name: Orcamentos orcamentos_event_sheet_anonymized; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orcamentos_event_sheet_anonymized AFTER UPDATE OF anonymized_at ON public."Orcamentos" FOR EACH ROW WHEN (((new.anonymized_at IS NOT NULL) AND (old.anonymized_at IS NULL))) EXECUTE FUNCTION public.event_sheets_anonymized();
+
+--
 -- Name: Orcamentos orcamentos_next_contact; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER orcamentos_next_contact BEFORE INSERT OR UPDATE ON public."Orcamentos" FOR EACH ROW EXECUTE FUNCTION public.orcamentos_next_contact();
+
+--
+-- Name: Orcamentos orcamentos_no_answer_reset; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orcamentos_no_answer_reset BEFORE UPDATE OF status ON public."Orcamentos" FOR EACH ROW EXECUTE FUNCTION public.orcamentos_no_answer_reset();
 
 --
 -- Name: Orcamentos orcamentos_suspect_status; Type: TRIGGER; Schema: public; Owner: -
@@ -4387,6 +4904,13 @@ ALTER TABLE ONLY public.admins
 
 ALTER TABLE ONLY public.bookings
     ADD CONSTRAINT bookings_orcamento_id_fkey FOREIGN KEY (orcamento_id) REFERENCES public."Orcamentos"(id);
+
+--
+-- Name: event_sheets event_sheets_orcamento_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_sheets
+    ADD CONSTRAINT event_sheets_orcamento_id_fkey FOREIGN KEY (orcamento_id) REFERENCES public."Orcamentos"(id);
 
 --
 -- Name: mail_log mail_log_orcamento_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -4539,10 +5063,22 @@ CREATE POLICY blocked_dates_select_admins ON public.blocked_dates FOR SELECT TO 
 ALTER TABLE public.bookings ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: calendar_feeds; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.calendar_feeds ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: digest_runs; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.digest_runs ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_sheets; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_sheets ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: mail_log; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4683,6 +5219,12 @@ ALTER TABLE public.rate_limits ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.site_contact_seen ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: whatsapp_templates; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.whatsapp_templates ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: SCHEMA auth; Type: ACL; Schema: -; Owner: -
 --
 
@@ -4769,6 +5311,22 @@ GRANT ALL ON FUNCTION public.admin_booking_release(p_id bigint) TO authenticated
 GRANT ALL ON FUNCTION public.admin_booking_release(p_id bigint) TO service_role;
 
 --
+-- Name: FUNCTION admin_calendar_feed_created(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_calendar_feed_created() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_calendar_feed_created() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_calendar_feed_created() TO service_role;
+
+--
+-- Name: FUNCTION admin_calendar_feed_renew(p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_calendar_feed_renew(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_calendar_feed_renew(p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_calendar_feed_renew(p_token text) TO service_role;
+
+--
 -- Name: FUNCTION admin_capacity(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -4777,12 +5335,44 @@ GRANT ALL ON FUNCTION public.admin_capacity() TO authenticated;
 GRANT ALL ON FUNCTION public.admin_capacity() TO service_role;
 
 --
+-- Name: FUNCTION admin_contact_situations(p_ids bigint[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_contact_situations(p_ids bigint[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_contact_situations(p_ids bigint[]) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_contact_situations(p_ids bigint[]) TO service_role;
+
+--
 -- Name: FUNCTION admin_contacts_due(p_limit integer); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.admin_contacts_due(p_limit integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_contacts_due(p_limit integer) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_contacts_due(p_limit integer) TO service_role;
+
+--
+-- Name: FUNCTION admin_event_sheet(p_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_event_sheet(p_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_event_sheet(p_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_event_sheet(p_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION admin_event_sheet_save(p_id bigint, p_team_notes text, p_checklist text[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_event_sheet_save(p_id bigint, p_team_notes text, p_checklist text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_event_sheet_save(p_id bigint, p_team_notes text, p_checklist text[]) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_event_sheet_save(p_id bigint, p_team_notes text, p_checklist text[]) TO service_role;
+
+--
+-- Name: FUNCTION admin_follow_up_outcome(p_id bigint, p_outcome text, p_seen date, p_date date, p_lost_reason text, p_value_cents integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_follow_up_outcome(p_id bigint, p_outcome text, p_seen date, p_date date, p_lost_reason text, p_value_cents integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_follow_up_outcome(p_id bigint, p_outcome text, p_seen date, p_date date, p_lost_reason text, p_value_cents integer) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_follow_up_outcome(p_id bigint, p_outcome text, p_seen date, p_date date, p_lost_reason text, p_value_cents integer) TO service_role;
 
 --
 -- Name: FUNCTION admin_full_dates(p_days date[]); Type: ACL; Schema: public; Owner: -
@@ -4989,6 +5579,38 @@ GRANT ALL ON FUNCTION public.admin_report(p_from date, p_to date) TO authenticat
 GRANT ALL ON FUNCTION public.admin_report(p_from date, p_to date) TO service_role;
 
 --
+-- Name: FUNCTION admin_review_counts(p_from date, p_to date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_review_counts(p_from date, p_to date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_review_counts(p_from date, p_to date) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_review_counts(p_from date, p_to date) TO service_role;
+
+--
+-- Name: FUNCTION admin_review_received(p_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_review_received(p_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_review_received(p_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_review_received(p_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION admin_review_request(p_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_review_request(p_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_review_request(p_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_review_request(p_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION admin_review_url_save(p_url text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_review_url_save(p_url text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_review_url_save(p_url text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_review_url_save(p_url text) TO service_role;
+
+--
 -- Name: FUNCTION admin_session_end(p_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5079,6 +5701,30 @@ GRANT ALL ON FUNCTION public.admin_settings_touch() TO service_role;
 REVOKE ALL ON FUNCTION public.admin_sign_in_alerts() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_sign_in_alerts() TO authenticated;
 GRANT ALL ON FUNCTION public.admin_sign_in_alerts() TO service_role;
+
+--
+-- Name: FUNCTION admin_week_sheets(p_from date, p_to date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_week_sheets(p_from date, p_to date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_week_sheets(p_from date, p_to date) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_week_sheets(p_from date, p_to date) TO service_role;
+
+--
+-- Name: FUNCTION admin_whatsapp_settings(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_whatsapp_settings() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_whatsapp_settings() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_whatsapp_settings() TO service_role;
+
+--
+-- Name: FUNCTION admin_whatsapp_template_save(p_name text, p_body text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_whatsapp_template_save(p_name text, p_body text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_whatsapp_template_save(p_name text, p_body text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_whatsapp_template_save(p_name text, p_body text) TO service_role;
 
 --
 -- Name: FUNCTION admins_exist(); Type: ACL; Schema: public; Owner: -
@@ -5176,6 +5822,15 @@ REVOKE ALL ON FUNCTION public.bookings_lapse(p_now timestamp with time zone) FRO
 GRANT ALL ON FUNCTION public.bookings_lapse(p_now timestamp with time zone) TO service_role;
 
 --
+-- Name: FUNCTION calendar_feed(p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.calendar_feed(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.calendar_feed(p_token text) TO anon;
+GRANT ALL ON FUNCTION public.calendar_feed(p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.calendar_feed(p_token text) TO service_role;
+
+--
 -- Name: FUNCTION correct_quote_contact(p_id bigint, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5216,6 +5871,20 @@ GRANT ALL ON FUNCTION public.digest_finish(p_day date, p_sent boolean) TO servic
 
 REVOKE ALL ON FUNCTION public.digest_recipients() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.digest_recipients() TO service_role;
+
+--
+-- Name: FUNCTION event_sheet_json(p_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_sheet_json(p_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_sheet_json(p_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION event_sheets_anonymized(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.event_sheets_anonymized() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.event_sheets_anonymized() TO service_role;
 
 --
 -- Name: FUNCTION is_admin(); Type: ACL; Schema: public; Owner: -
@@ -5445,6 +6114,13 @@ GRANT ALL ON FUNCTION public.orcamento_notas_last() TO service_role;
 
 REVOKE ALL ON FUNCTION public.orcamentos_next_contact() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.orcamentos_next_contact() TO service_role;
+
+--
+-- Name: FUNCTION orcamentos_no_answer_reset(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.orcamentos_no_answer_reset() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.orcamentos_no_answer_reset() TO service_role;
 
 --
 -- Name: FUNCTION orcamentos_suspect_status(); Type: ACL; Schema: public; Owner: -

@@ -18,7 +18,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const { settings } = await getSiteChrome()
   return (
     <html lang="pt-BR" className={`${nunito.variable} ${fredoka.variable}`}>
-      <body className="min-h-screen bg-brand-50/50">
+      <body className="min-h-screen bg-brand-50/50 print:bg-white">
         <ClientTextsProvider texts={clientTexts(settings.texts)}>{children}</ClientTextsProvider>
       </body>
     </html>

@@ -7,7 +7,9 @@ import { ContactsDue } from '@/components/admin/contacts-due'
 import { QuoteList } from '@/components/admin/quote-list'
 import { Toaster } from '@/components/ui/toaster'
 import { requireAdmin } from '@/lib/auth/guard'
-import { getFollowUpTemplates, getSiteChrome } from '@/lib/content/site'
+import { getSiteChrome } from '@/lib/content/site'
+import { messageSettings } from '@/lib/contacts/admin-contacts'
+import { ContactNotice } from '@/components/admin/contact-notice'
 import { countNewQuotes, countSuspectQuotes } from '@/lib/quotes/admin-quotes'
 import { SuspectNotice } from '@/components/admin/suspect-notice'
 import { hasFilters, listQuery, parseListParams } from '@/lib/quotes/filters'
@@ -36,7 +38,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function AdminDashboard({ searchParams }: Props) {
   const admin = await requireAdmin()
-  const [query, { settings }, templates] = await Promise.all([searchParams, getSiteChrome(), getFollowUpTemplates()])
+  const [query, { settings }, messages] = await Promise.all([searchParams, getSiteChrome(), messageSettings()])
   const params = parseListParams(query)
   // The opening view: a search, a filter or another page is the owner looking for something else.
   const opening = params.page === 1 && !params.search && !hasFilters(params.filters)
@@ -48,13 +50,11 @@ export default async function AdminDashboard({ searchParams }: Props) {
           <AcceptedProposals />
         </Suspense>
         {params.filters.status ? null : <SuspectNotice count={await countSuspectQuotes().catch(() => 0)} />}
-        {opening ? (
-          <Suspense fallback={<p role="status">Carregando os contatos de hoje...</p>}>
-            <ContactsDue businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} all={query.contatos === 'todos'} templates={templates} />
-          </Suspense>
-        ) : null}
+        <ContactNotice query={query} />
+        {/* Not streamed: a streamed part stays hidden until scripts run, and the day's outcomes must work without them. */}
+        {opening ? <ContactsDue businessName={settings.businessName} messages={messages} all={query.contatos === 'todos'} /> : null}
         <Suspense key={listQuery(params)} fallback={<p role="status">Carregando orçamentos...</p>}>
-          <QuoteList {...params} businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} leadSources={adminLeadSourceChoices(settings.leadSources)} templates={templates} />
+          <QuoteList {...params} businessName={settings.businessName} leadSources={adminLeadSourceChoices(settings.leadSources)} templates={messages.followUp} />
         </Suspense>
       </main>
       <Toaster />

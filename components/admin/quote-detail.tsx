@@ -1,7 +1,7 @@
 import { displayQuote, quoteColumns } from '@/lib/quotes/display'
 import { lostReasonLabel } from '@/lib/quotes/lost-reasons'
-import { formatDateTimeBR, todayInSaoPaulo } from '@/lib/dates'
-import { followUpLinks, reviewRequestUrl, type FollowUpTemplates } from '@/lib/quotes/follow-up'
+import { formatDateTimeBR } from '@/lib/dates'
+import { followUpLinks, type FollowUpTemplates } from '@/lib/quotes/follow-up'
 import { leadSourceLabel, type LeadSourceChoice } from '@/lib/content/lead-sources'
 import { formatBRL } from '@/lib/money'
 import { eventAddress } from '@/lib/quotes/display'
@@ -13,9 +13,9 @@ import { QuotePipelineControl } from './quote-pipeline-control'
 const notification = { pending: 'enviando', sent: 'enviado', failed: 'falhou' } as const
 
 /** One quote: its status and follow-up first, then every field of the form. */
-type Props = { quote: Quote; businessName: string; reviewUrl: string | null | undefined; leadSources: LeadSourceChoice[]; dateFull: boolean; templates?: FollowUpTemplates }
+type Props = { quote: Quote; businessName: string; leadSources: LeadSourceChoice[]; dateFull: boolean; templates?: FollowUpTemplates }
 
-export function QuoteDetail({ quote, businessName, reviewUrl, leadSources, dateFull, templates }: Props) {
+export function QuoteDetail({ quote, businessName, leadSources, dateFull, templates }: Props) {
   const shown = displayQuote(quote)
   const extra: [string, string][] = [
     ['Endereço do evento', eventAddress(quote) || '-'],
@@ -35,7 +35,7 @@ export function QuoteDetail({ quote, businessName, reviewUrl, leadSources, dateF
           {quote.notification_status ? ` · aviso por e-mail: ${notification[quote.notification_status]}` : ''}
         </p>
       </div>
-      <QuotePipelineControl id={quote.id} name={shown.name} status={quote.status} hasValue={quote.event_value_cents !== null} links={followUpLinks(quote, businessName, templates)} review={reviewRequestUrl(quote, businessName, reviewUrl, todayInSaoPaulo(), templates?.reviewRequestWhatsapp)} />
+      <QuotePipelineControl id={quote.id} name={shown.name} status={quote.status} hasValue={quote.event_value_cents !== null} links={followUpLinks(quote, businessName, templates)} />
       <NextContactForm id={quote.id} name={shown.name} value={quote.next_contact} />
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {quoteColumns

@@ -2,22 +2,22 @@ import Link from 'next/link'
 import { listQuotes, PAGE_SIZE } from '@/lib/quotes/admin-quotes'
 import { displayQuote, quoteColumns } from '@/lib/quotes/display'
 import { listQuery, type ListParams } from '@/lib/quotes/filters'
-import { followUpLinks, reviewRequestUrl, type FollowUpTemplates } from '@/lib/quotes/follow-up'
+import { followUpLinks, type FollowUpTemplates } from '@/lib/quotes/follow-up'
 import type { QuotePage, QuoteRow } from '@/lib/quotes/contract'
 import { depositLabel, proposalsByQuote } from '@/lib/proposals/admin-proposals'
 import type { ProposalSummary } from '@/lib/proposals/contract'
 import { quotesOnFullDays } from '@/lib/agenda/admin-agenda'
 import { lostReasonLabel } from '@/lib/quotes/lost-reasons'
-import { formatDateBR, todayInSaoPaulo } from '@/lib/dates'
+import { formatDateBR } from '@/lib/dates'
 import type { LeadSourceChoice } from '@/lib/content/lead-sources'
 import { FullDateMark } from './full-date-mark'
 import { QuoteFilters } from './quote-filters'
 import { QuotePipelineControl } from './quote-pipeline-control'
 import { describeFailure } from '@/lib/log/describe-failure'
 
-type Props = ListParams & { businessName: string; reviewUrl: string | null | undefined; leadSources: LeadSourceChoice[]; templates?: FollowUpTemplates }
+type Props = ListParams & { businessName: string; leadSources: LeadSourceChoice[]; templates?: FollowUpTemplates }
 
-type Extras = { businessName: string; reviewUrl: string | null | undefined; onFullDays: ReadonlySet<number>; today: string; templates?: FollowUpTemplates }
+type Extras = { businessName: string; onFullDays: ReadonlySet<number>; templates?: FollowUpTemplates }
 
 // Only a quote still open is at risk on a full day; the won ones are what fills it.
 const onFullDate = (row: QuoteRow, onFullDays: ReadonlySet<number>) => onFullDays.has(Number(row.id))
@@ -53,7 +53,7 @@ const columns = [...quoteColumns.slice(0, 2), ['status', 'Status'] as const, ...
 
 const labelled = 'before:block before:text-xs before:font-semibold before:text-muted before:content-[attr(data-label)] md:before:hidden'
 
-function QuoteTable({ rows, businessName, proposals, reviewUrl, onFullDays, today, templates }: QuotePage & Extras & { proposals: Map<number, ProposalSummary> }) {
+function QuoteTable({ rows, businessName, proposals, onFullDays, templates }: QuotePage & Extras & { proposals: Map<number, ProposalSummary> }) {
   return (
     <div className="md:overflow-x-auto md:rounded-2xl md:bg-white md:shadow md:ring-1 md:ring-brand-100">
       <table className="block w-full text-left text-sm md:table md:min-w-[1400px]">
@@ -78,7 +78,7 @@ function QuoteTable({ rows, businessName, proposals, reviewUrl, onFullDays, toda
                   key === 'status' ? (
                     // On a phone this cell comes last (order-last): the follow-up buttons sit at the bottom of the card, within thumb reach.
                     <td key={key} data-label={heading} className="order-last col-span-2 block border-t border-brand-100 pt-3 md:table-cell md:min-w-60 md:border-0 md:px-3 md:py-3">
-                      <QuotePipelineControl id={row.id} name={quote.name} status={row.status} links={followUpLinks(row, businessName, templates)} review={reviewRequestUrl(row, businessName, reviewUrl, today, templates?.reviewRequestWhatsapp)} />
+                      <QuotePipelineControl id={row.id} name={quote.name} status={row.status} links={followUpLinks(row, businessName, templates)} />
                       <DepositBadge summary={proposals.get(row.id)} />
                       {row.next_contact ? <p className="mt-2 text-xs text-muted">Próximo contato: {formatDateBR(row.next_contact)}</p> : null}
                       {row.status === 'perdido' && row.lost_reason ? <p className="mt-2 text-xs text-muted">Motivo: {lostReasonLabel(row.lost_reason, row.lost_reason_detail)}</p> : null}
@@ -134,7 +134,7 @@ async function proposalsOf(rows: QuotePage['rows']) {
 }
 
 /** 'Orçamentos Recebidos (n)': search and filters, CSV export, the table (cards on a phone) and its pages, or the error/empty state. */
-export async function QuoteList({ page, search, filters, businessName, reviewUrl, leadSources, templates }: Props) {
+export async function QuoteList({ page, search, filters, businessName, leadSources, templates }: Props) {
   let result: QuotePage
   try {
     result = await listQuotes({ page, search, filters })
@@ -163,7 +163,7 @@ export async function QuoteList({ page, search, filters, businessName, reviewUrl
       {result.rows.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-muted">Nenhum orçamento encontrado</p>
       ) : (
-        <QuoteTable {...result} businessName={businessName} proposals={proposals} reviewUrl={reviewUrl} onFullDays={await quotesOnFullDays(result.rows.map(({ id }) => Number(id)))} today={todayInSaoPaulo()} templates={templates} />
+        <QuoteTable {...result} businessName={businessName} proposals={proposals} onFullDays={await quotesOnFullDays(result.rows.map(({ id }) => Number(id)))} templates={templates} />
       )}
       <Pagination page={page} total={result.total} search={search} filters={filters} />
     </section>

@@ -16,8 +16,6 @@ type Props = {
   /** Whether the quote has its event's value (an accepted proposal gives it): false asks it with Fechado; unknown, Fechado asks it when the server does. */
   hasValue?: boolean
   links: FollowUpLinks
-  /** "Pedir avaliação" (a won event that has passed), when there is a review link. */
-  review?: string | null
   /** Keeps element ids unique when the same quote shows twice on a page (today's contacts and the list). */
   scope?: string
 }
@@ -29,7 +27,7 @@ const button = 'inline-flex min-h-11 items-center justify-center rounded-full px
  * A quote's status (badge and select, changed optimistically with a toast, rolled back on
  * failure) and the follow-up links; using one while the quote is Novo offers Em contato.
  */
-export function QuotePipelineControl({ id, name, status: initial, hasValue, links, review, scope = '' }: Props) {
+export function QuotePipelineControl({ id, name, status: initial, hasValue, links, scope = '' }: Props) {
   const elementId = `${scope}${id}`
   const [status, setStatus] = useState(initial)
   const [offer, setOffer] = useState(false)
@@ -105,7 +103,6 @@ export function QuotePipelineControl({ id, name, status: initial, hasValue, link
         {followUp(links.whatsapp, 'WhatsApp', true)}
         {followUp(links.email, 'E-mail')}
         {followUp(links.phone, 'Ligar')}
-        {followUp(review ?? null, 'Pedir avaliação', true)}
       </div>
       {winning ? (
         <WinPrompt

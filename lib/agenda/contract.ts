@@ -80,4 +80,8 @@ export type DigestContent = {
   lapsed: { id: number; name: string | null; date: string }[]
   /** Confirmed events of the next 7 days without a street and number. */
   missingAddress: { id: number; name: string | null; date: string }[]
+  /** Today's confirmed events, each with its sheet; absent from a database before this list existed. */
+  todayEvents?: { id: number; name: string | null; time: string | null; neighborhood: string | null; guests: number | null }[]
+  /** Open quotes with three or more "Sem resposta" in a row. */
+  noAnswer?: { id: number; name: string | null; tries: number; next_contact: string | null }[]
 }

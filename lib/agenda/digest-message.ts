@@ -12,7 +12,8 @@ const more = (shown: number, total: number) => (total > shown ? [`  ... e mais $
 /**
  * The morning e-mail: who to contact today (overdue first), new quotes nobody answered for more
  * than 24 hours, the holds whose deposit is due today or tomorrow and those that lapsed, and the
- * confirmed events of the next 7 days (with those still missing an address), each with its link.
+ * confirmed events of the next 7 days (with those still missing an address), each with its link;
+ * first of all, today's events with their sheets, and the follow-ups with three "Sem resposta".
  */
 export function digestMail(content: DigestContent, { adminUrl, businessName }: { adminUrl: string; businessName: string }): DigestMail {
   const link = (id: number) => `  ${adminUrl}/orcamentos/${id}`
@@ -35,6 +36,11 @@ export function digestMail(content: DigestContent, { adminUrl, businessName }: {
   const dueWhen = (until: string) => (until === content.day ? 'hoje' : 'amanhã')
   const holdsDue = content.holdsDue.flatMap((hold) => [`- ${name(hold.name, hold.id)}: evento em ${formatDateBR(hold.date)}, sinal até ${formatDateBR(hold.until)} (${dueWhen(hold.until)})`, link(hold.id)])
   const lapsed = content.lapsed.flatMap((hold) => [`- ${name(hold.name, hold.id)}: evento em ${formatDateBR(hold.date)}; a data foi liberada e o orçamento voltou para Em contato`, link(hold.id)])
+  const todayEvents = (content.todayEvents ?? []).flatMap((event) => [
+    `- ${event.time ?? 'horário a combinar'}: ${[name(event.name, event.id), event.neighborhood, event.guests !== null ? `${event.guests} convidados` : null].filter(Boolean).join(' · ')}`,
+    `  Ficha: ${adminUrl}/orcamentos/${event.id}/ficha`,
+  ])
+  const noAnswer = (content.noAnswer ?? []).flatMap((quote) => [`- ${name(quote.name, quote.id)}: ${quote.tries} tentativas sem resposta seguidas (marque Perdido: sem resposta?)`, link(quote.id)])
   const noAddress = content.missingAddress.flatMap((event) => [`- ${dayLabel(event.date)}: ${name(event.name, event.id)}`, link(event.id)])
   // Only when there is something to say: the morning e-mail stays short.
   const optional = (title: string, lines: string[], count: number) => (count > 0 ? section(title, count, lines, '') : [])
@@ -48,7 +54,9 @@ export function digestMail(content: DigestContent, { adminUrl, businessName }: {
   const text = [
     `Bom dia! O resumo de ${dayLabel(content.day).toLowerCase()} do ${businessName}.`,
     '',
+    ...optional('EVENTOS DE HOJE', todayEvents, content.todayEvents?.length ?? 0),
     ...section('PARA CONTATAR HOJE', content.contactsTotal, [...contacts, ...more(content.contacts.length, content.contactsTotal)], 'Nenhum contato para hoje.'),
+    ...optional('TRÊS TENTATIVAS SEM RESPOSTA', noAnswer, content.noAnswer?.length ?? 0),
     ...section('NOVOS SEM RESPOSTA HÁ MAIS DE 24 HORAS', content.unansweredTotal, [...unanswered, ...more(content.unanswered.length, content.unansweredTotal)], 'Nenhum pedido esperando.'),
     ...optional('PRÉ-RESERVAS COM PRAZO DO SINAL HOJE OU AMANHÃ', holdsDue, content.holdsDue.length),
     ...optional('PRÉ-RESERVAS QUE VENCERAM SEM O SINAL', lapsed, content.lapsed.length),
@@ -56,6 +64,7 @@ export function digestMail(content: DigestContent, { adminUrl, businessName }: {
     ...optional('EVENTOS DA SEMANA SEM ENDEREÇO (complete no orçamento)', noAddress, content.missingAddress.length),
     `Painel: ${adminUrl}`,
     `Agenda: ${adminUrl}/agenda`,
+    `Semana para imprimir: ${adminUrl}/agenda/semana`,
     '',
   ].join('\n')
   return { subject, text }

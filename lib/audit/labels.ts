@@ -29,6 +29,9 @@ const labels: Record<string, string> = {
   booking_lapsed: 'Pré-reserva vencida sem o sinal',
   acceptance_unavailable: 'Aceite recusado: data sem vaga',
   hold_days_changed: 'Prazo para o sinal alterado',
+  whatsapp_template_changed: 'Mensagem de WhatsApp alterada',
+  review_url_changed: 'Link de avaliação alterado',
+  calendar_feed_renewed: 'Endereço da agenda no celular criado ou renovado',
 }
 
 export const auditActionLabel = (action: string) => labels[action] ?? action

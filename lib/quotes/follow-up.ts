@@ -42,20 +42,3 @@ export function followUpLinks(quote: FollowUpQuote, businessName: string, templa
     phone: phone ? `tel:+${phone}` : null,
   }
 }
-
-/**
- * "Pedir avaliação": after a won event has passed, a WhatsApp message thanking the client with the
- * Google review link (every client is asked, whatever their opinion). Null before the event, for
- * a quote not won, without a review link or a usable number.
- */
-export function reviewRequestUrl(
-  quote: FollowUpQuote & { status: string },
-  businessName: string,
-  reviewUrl: string | null | undefined,
-  today: string,
-  template: string = defaultMessageTemplates.reviewRequestWhatsapp,
-): string | null {
-  const number = internationalDigits(quote.whatsapp ?? quote.phone)
-  if (quote.status !== 'fechado' || !quote.date || quote.date >= today || !reviewUrl || !number) return null
-  return whatsappUrl(number, fillTemplate(template, { ...templateValues(quote, businessName), link: reviewUrl }))
-}

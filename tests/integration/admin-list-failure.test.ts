@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 /** A request of the signed-in administrator's browser. */
 const asAdmin = (url: string) => new Request(url, { headers: { cookie: session } })
-const listHtml = async (request: Request) => renderToStaticMarkup(await (await inRequestScope(request, () => QuoteList({ page: 1, filters: {}, businessName: 'Buffet Festa em Casa', reviewUrl: null, leadSources: [] }), '/admin/page')).result)
+const listHtml = async (request: Request) => renderToStaticMarkup(await (await inRequestScope(request, () => QuoteList({ page: 1, filters: {}, businessName: 'Buffet Festa em Casa', leadSources: [] }), '/admin/page')).result)
 
 describe('the admin list and CSV export', () => {
   it('list and export the stored quotes while the database answers', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agendaStore } from '@/lib/agenda/store'
+import { contactsStore } from '@/lib/contacts/store'
 import { server, type SignedInCaller } from '@/lib/db/caller'
 import type { Rpc } from '@/lib/db/rpc'
 import { embeddedRpc } from '@/lib/db/rpc-embedded'
@@ -16,9 +17,10 @@ import { newQuote, noLimits } from '../support/quote'
 
 // One person, with a distinctive string in every field the product lets them (or the staff about
 // them) fill: two quotes, the event's address and the edits in a quote's history, a booking past a
-// block with its reason, a note, a lost reason's text, a corrected contact, a proposal with its
-// conditions, payment terms and a free line, a refused version with its reason, an accepted version
-// with the typed name, the answers' address and browser, a deposit, and the e-mails about it all.
+// block with its reason, the event sheet's notes and checklist, a note, a lost reason's text, a
+// corrected contact, a proposal with its conditions, payment terms and a free line, a refused version
+// with its reason, an accepted version with the typed name, the answers' address and browser, a
+// deposit, and the e-mails about it all.
 // After anonymize_person, every text and JSON column of every table of every schema we own (read
 // from the catalog: a table added later is scanned too) is searched for each string: none may remain.
 //
@@ -52,6 +54,8 @@ const PERSON = {
   complement: 'Bloco ZQX-COMPLEMENTO',
   city: 'Cidade ZQX-CIDADE',
   override: 'A Zuleika é cliente antiga ZQX-RESERVA',
+  teamNotes: 'Portão lateral: chamar a Zuleika ZQX-EQUIPE',
+  checklist: 'Levar o bolo da ZQX-LISTA',
 }
 
 // Every distinctive string, and the pieces a column may keep of one (the digits of a phone).
@@ -84,6 +88,8 @@ const NEEDLES = [
   'ZQX-COMPLEMENTO',
   'ZQX-CIDADE',
   'ZQX-RESERVA',
+  'ZQX-EQUIPE',
+  'ZQX-LISTA',
 ]
 
 const personal = 'personal: the person fills it below, and anonymization clears it'
@@ -122,6 +128,7 @@ const COLUMNS: Record<string, string> = {
   'public.admin_settings.pix_beneficiary': "the business's Pix",
   'public.admin_settings.pix_city': "the business's Pix",
   'public.admin_settings.pix_key': "the business's Pix",
+  'public.admin_settings.review_url': "the business's Google review link",
   'public.audit_log.action': 'a code',
   'public.audit_log.actor_email': 'the staff member who acted',
   'public.audit_log.detail': 'ids, codes and hashes only (never a value a person typed): scanned like every column',
@@ -134,6 +141,8 @@ const COLUMNS: Record<string, string> = {
   'public.bookings.source': 'a code',
   'public.blocked_dates.note': 'the staff’s note about a day (a holiday, a reform), not tied to a quote',
   'public.digest_runs.status': 'a code',
+  'public.event_sheets.checklist': personal,
+  'public.event_sheets.team_notes': personal,
   'public.mail_log.kind': 'a code',
   'public.mail_log.recipients': personal,
   'public.orcamento_notas.author_email': 'the staff member who wrote the note',
@@ -171,6 +180,8 @@ const COLUMNS: Record<string, string> = {
   'public.rate_limits.key': 'a limit’s key: a network address or a random id, pruned within a day',
   'public.site_contact_seen.email': "the business's e-mail as the Studio published it",
   'public.site_contact_seen.whatsapp': "the business's WhatsApp as the Studio published it",
+  'public.whatsapp_templates.body': "the owner's message texts, with placeholders for the client's name",
+  'public.whatsapp_templates.name': 'a code: which situation',
   'supabase_migrations.schema_migrations.name': 'the migrations’ names',
   'supabase_migrations.schema_migrations.version': 'the migrations’ versions',
 }
@@ -220,6 +231,8 @@ describe.each(engines())('anonymizing a person leaves none of their strings on $
     await agenda.blockDate(admin, heldDay, 'Folga da equipe')
     await agenda.hold(admin, lostId, heldDay, dayFromToday(3), PERSON.override)
     await quotes.addNote(admin, lostId, PERSON.note)
+    // The event sheet the owner writes for the team.
+    expect(await contactsStore(rpc).saveEventSheet(admin, lostId, PERSON.teamNotes, [PERSON.checklist])).toBe(true)
     await people.correct(admin, lostId, { name: PERSON.name, email: PERSON.email, phone: PERSON.phone, whatsapp: PERSON.corrected, neighborhood: PERSON.neighborhood })
     expect(await quotes.setStatus(admin, lostId, 'perdido', { reason: 'outro', detail: PERSON.lost })).toBe(true)
 

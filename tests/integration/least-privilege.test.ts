@@ -110,6 +110,9 @@ describe.each(engines())('least privilege for the API roles on $name', { timeout
       'public.job_digest_recipients(p_key text)': () => refusedKey('job_digest_recipients', {}),
       'public.job_limit_count(p_key text, p_scope text, p_subject text)': () => refusedKey('job_limit_count', { p_scope: 'quote_site', p_subject: 'conhecidos' }),
       'public.job_mail_record(p_key text, p_kind text, p_recipients text[], p_ref text)': () => refusedKey('job_mail_record', { p_kind: 'resumo', p_recipients: ['ataque@exemplo.com'] }),
+      'public.calendar_feed(p_token text)': async () => {
+        for (const guess of [token(), randomBytes(32).toString('base64url'), "' or 1=1 --"]) expect((await anon().rpc('calendar_feed', { p_token: guess })).data).toBeNull()
+      },
       'public.job_bookings_lapse(p_key text)': () => refusedKey('job_bookings_lapse', {}),
       'public.job_proposal_acceptance_recipients(p_key text, p_token text)': () => refusedKey('job_proposal_acceptance_recipients', { p_token: token() }),
       'public.job_proposal_unavailable_recipients(p_key text, p_token text)': () => refusedKey('job_proposal_unavailable_recipients', { p_token: token() }),

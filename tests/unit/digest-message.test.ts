@@ -43,7 +43,22 @@ describe('the daily digest e-mail', () => {
 
   it('opens with the day and ends with the links to the admin and the agenda', () => {
     expect(mail.text.startsWith('Bom dia! O resumo de quinta, 26 de novembro do Buffet Festa em Casa.\n')).toBe(true)
-    expect(mail.text.endsWith(`Painel: ${ADMIN}\nAgenda: ${ADMIN}/agenda\n`)).toBe(true)
+    expect(mail.text.endsWith(`Painel: ${ADMIN}\nAgenda: ${ADMIN}/agenda\nSemana para imprimir: ${ADMIN}/agenda/semana\n`)).toBe(true)
+  })
+
+  it('opens with today’s events and their sheets, then the follow-ups with three "Sem resposta"', () => {
+    const day = digestMail(
+      {
+        ...content,
+        todayEvents: [{ id: 5, name: 'Rita Melo', time: '13:00', neighborhood: 'Moema', guests: 40 }],
+        noAnswer: [{ id: 8, name: 'Paulo Reis', tries: 3, next_contact: '2026-11-28' }],
+      },
+      { adminUrl: ADMIN, businessName: BUSINESS },
+    )
+    expect(day.text).toContain(['EVENTOS DE HOJE (1)', '- 13:00: Rita Melo · Moema · 40 convidados', `  Ficha: ${ADMIN}/orcamentos/5/ficha`, '', 'PARA CONTATAR HOJE (2)'].join('\n'))
+    expect(day.text).toContain(['TRÊS TENTATIVAS SEM RESPOSTA (1)', '- Paulo Reis: 3 tentativas sem resposta seguidas (marque Perdido: sem resposta?)', `  ${ADMIN}/orcamentos/8`].join('\n'))
+    expect(mail.text).not.toContain('EVENTOS DE HOJE')
+    expect(mail.text).not.toContain('TRÊS TENTATIVAS')
   })
 
   it('says so when a section is empty, and counts what did not fit', () => {

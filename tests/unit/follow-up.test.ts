@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { followUpGreeting, followUpLinks, reviewRequestUrl, type FollowUpQuote } from '@/lib/quotes/follow-up'
+import { followUpGreeting, followUpLinks, type FollowUpQuote } from '@/lib/quotes/follow-up'
 
 const quote: FollowUpQuote = { name: 'Maria Souza', email: 'maria@exemplo.com', phone: '11 34567890', whatsapp: '11 912345678', date: '2026-12-20' }
 const BUSINESS = 'Buffet Festa em Casa'
@@ -46,32 +46,5 @@ describe('follow-up links', () => {
     [{ ...quote, email: null }, null],
   ])('%j writes %s', (input, mailto) => {
     expect(followUpLinks(input, BUSINESS).email).toEqual(mailto)
-  })
-})
-
-describe('"Pedir avaliação" after a won event', () => {
-  const REVIEW = 'https://g.page/r/buffet/review'
-  const won = { ...quote, status: 'fechado' }
-
-  it('thanks the client on WhatsApp with the Google review link, once the event has passed', () => {
-    const url = new URL(reviewRequestUrl(won, BUSINESS, REVIEW, '2026-12-21')!)
-    expect(url.origin + url.pathname).toBe('https://wa.me/5511912345678')
-    expect(url.searchParams.get('text')).toBe(
-      'Olá, Maria! Aqui é do Buffet Festa em Casa. Obrigado por nos receber na sua festa de 20/12/2026! Se puder, conte como foi numa avaliação no Google, leva um minuto: https://g.page/r/buffet/review',
-    )
-  })
-
-  it('follows the template staff wrote in the Studio, the link where {link} is', () => {
-    const url = new URL(reviewRequestUrl({ ...won, name: null }, BUSINESS, REVIEW, '2026-12-21', 'Oi, {nome}! Avalie a festa de {data} do {buffet}: {link}')!)
-    expect(url.searchParams.get('text')).toBe('Oi! Avalie a festa de 20/12/2026 do Buffet Festa em Casa: https://g.page/r/buffet/review')
-  })
-
-  it.each([
-    ['on the day of the event', won, REVIEW, '2026-12-20'],
-    ['for a quote not won', { ...won, status: 'orcamento_enviado' }, REVIEW, '2026-12-21'],
-    ['without a review link in the site settings', won, null, '2026-12-21'],
-    ['without a usable number', { ...won, whatsapp: null, phone: '123' }, REVIEW, '2026-12-21'],
-  ])('is not offered %s', (_, input, review, today) => {
-    expect(reviewRequestUrl(input, BUSINESS, review, today)).toBeNull()
   })
 })

@@ -33,6 +33,11 @@ export const allowedLiterals: Record<string, Record<string, string>> = {
   'components/ui/privacy-placeholders.tsx': {
     WhatsApp: 'a brand name before the phone number in the privacy policy',
   },
+  'app/api/agenda/[arquivo]/route.ts': {
+    'Não encontrado': 'the body of a 404 to a calendar app reading the private feed, never a page',
+    'Agenda indisponível no momento': 'same, of a 503',
+    'inline; filename="agenda.ics"': 'an HTTP header: the name a calendar app gives the file',
+  },
   'app/seed-images/[file]/route.ts': {
     'Não encontrado': 'the body of a 404 for an image address, never a page',
   },

@@ -50,6 +50,14 @@ export default async function AgendaPage({ searchParams }: Props) {
           {capacity === 1 ? 'reserva' : 'reservas'} (confirmadas e pré-reservas), ou quando é bloqueado: o site não aceita mais propostas para ele e avisa o visitante que a data provavelmente
           está ocupada. &quot;Acima da capacidade&quot; mostra uma reserva feita mesmo assim, com o motivo.
         </p>
+        <nav aria-label="Agenda impressa e no celular" className="flex flex-wrap gap-2">
+          <Link href="/admin/agenda/semana" className={navLink}>
+            Semana (para imprimir)
+          </Link>
+          <Link href="/admin/agenda/celular" className={navLink}>
+            Agenda no celular
+          </Link>
+        </nav>
         <AgendaMonth month={month} days={byDay} today={today} />
         <AgendaWeeks month={month} days={byDay} today={today} />
         <section aria-label="Capacidade e bloqueios" className="grid gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 md:grid-cols-2">

@@ -10,6 +10,7 @@ import { requireAdmin } from '@/lib/auth/guard'
 import { getSiteChrome } from '@/lib/content/site'
 import { todayInSaoPaulo } from '@/lib/dates'
 import { adminLeadSourceChoices } from '@/lib/content/lead-sources'
+import { reviewCounts } from '@/lib/contacts/admin-contacts'
 
 export const metadata: Metadata = { title: 'Relatórios' }
 
@@ -22,7 +23,7 @@ export default async function ReportsPage({ searchParams }: Props) {
   const admin = await requireAdmin()
   const params = await searchParams
   const period = reportPeriod({ de: one(params.de), ate: one(params.ate) }, todayInSaoPaulo())
-  const [report, { settings }] = await Promise.all([quoteReport(period.from, period.to), getSiteChrome()])
+  const [report, { settings }, reviews] = await Promise.all([quoteReport(period.from, period.to), getSiteChrome(), reviewCounts(period.from, period.to)])
   const charts = reportCharts(report, period, adminLeadSourceChoices(settings.leadSources))
   return (
     <>
@@ -34,6 +35,22 @@ export default async function ReportsPage({ searchParams }: Props) {
         <ReportPeriodForm period={period} />
         <p className="text-sm text-muted">Pedidos recebidos no período. Conversão: fechados entre os decididos (fechados e perdidos).</p>
         <ReportTotals totals={report.totals} />
+        <section aria-labelledby="avaliacoes" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+          <h3 id="avaliacoes" className="font-semibold text-ink">
+            Avaliações no Google
+          </h3>
+          <dl className="mt-2 flex flex-wrap gap-x-8 gap-y-2">
+            <div>
+              <dt className="text-sm text-muted">Pedidas no período</dt>
+              <dd className="text-2xl font-semibold">{reviews.requested}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">Recebidas no período</dt>
+              <dd className="text-2xl font-semibold">{reviews.received}</dd>
+            </div>
+          </dl>
+          <p className="mt-2 text-sm text-muted">Contadas pelo dia em que foram pedidas (&quot;Pedir avaliação&quot;) e marcadas como recebidas, sejam de pedidos de qualquer época.</p>
+        </section>
         <div className="grid gap-4 lg:grid-cols-2">
           <BarChart id="pedidos-por-mes" title="Pedidos por mês" valueHeading="Pedidos" bars={charts.quotesPerMonth} />
           <BarChart id="conversao-por-mes" title="Conversão por mês" valueHeading="Conversão" bars={charts.conversionPerMonth} shares />

@@ -2,7 +2,8 @@ import { PGlite } from '@electric-sql/pglite'
 import { openEmbeddedDatabase } from '../../../lib/db/embedded-database'
 import { migrate } from '../../../lib/db/migrations'
 import { createUser } from '../../support/database'
-import { dayFromToday, proposalDraft, sentProposal, storedQuote } from '../../support/proposal'
+import { callAs, dayFromToday, proposalDraft, sentProposal, storedQuote } from '../../support/proposal'
+import { anonymous, type SignedInCaller } from '../../../lib/db/caller'
 import { writeFileSync } from 'node:fs'
 import { e2e } from './config'
 
@@ -40,5 +41,32 @@ export async function prepareDatabase() {
   // A proposal whose validity ended yesterday (the editor refuses to send one): its link must refuse to be accepted.
   const expired = await sentProposal(db, admin, await storedQuote(db, { name: 'Cliente da proposta vencida' }), proposalDraft({ validUntil: dayFromToday(-1) }))
   writeFileSync(e2e.expiredProposalTokenFile, expired.token)
+  await partyDayFixtures(db, admin)
   await db.close()
+}
+
+/**
+ * What the owner's day needs and the forms cannot make: a won party that happened yesterday (the
+ * form refuses a past date), whose review is asked today; and a party booked by a client's
+ * acceptance (0% deposit), with its address and the accepted version's items, for its sheet.
+ */
+async function partyDayFixtures(db: Awaited<ReturnType<typeof openEmbeddedDatabase>>, admin: SignedInCaller) {
+  const party = await storedQuote(db, { name: e2e.partyDay.reviewName, date: dayFromToday(30), phone: '11 923456789', whatsapp: '11 923456789' })
+  await db.asOwner(async (tx) => {
+    await tx.query(`update public."Orcamentos" set created_at = now() - interval '40 days', date = $2, status = 'fechado', event_value_cents = 300000 where id = $1`, [party, dayFromToday(-1)])
+    await tx.query(`insert into public.bookings (orcamento_id, day, kind, source, confirmed_at, confirmed_via) values ($1, $2, 'confirmed', 'admin', now(), 'admin')`, [party, dayFromToday(-1)])
+  })
+  const day = dayFromToday(e2e.partyDay.sheetInDays)
+  const sheet = await storedQuote(db, { name: e2e.partyDay.sheetName, date: day, event_time: '19:00', guests: 80, neighborhood: 'Vila Mariana' })
+  await db.asOwner((tx) =>
+    tx.query(`update public."Orcamentos" set address_cep = '04101-000', address_street = 'Rua Domingos de Morais', address_number = '1200', address_complement = 'casa 3', address_city = 'São Paulo' where id = $1`, [sheet]),
+  )
+  const lines = [
+    { description: 'Pacote Kids (buffet completo para 80 convidados)', unitCents: 900_000, quantity: 1 },
+    { description: 'Mini hambúrguer', unitCents: 350, quantity: 200 },
+    { description: 'Brigadeiro gourmet', unitCents: 250, quantity: 300 },
+    { description: 'Garçom (5 horas)', unitCents: 25_000, quantity: 4 },
+  ]
+  const { token } = await sentProposal(db, admin, sheet, proposalDraft({ eventDate: day, guests: 80, validUntil: dayFromToday(10), depositPercent: 0, discountKind: 'none', discountValue: 0, lines }))
+  await callAs(db, anonymous, 'public.proposal_accept($1, $2)', [token, e2e.partyDay.sheetName])
 }
