@@ -8,25 +8,16 @@ type Props = { status: QuoteServiceStatus | null; whatsappUrl: string; texts: Qu
 /** The amber (not configured) or red (no database connection) banner above the form, each with the WhatsApp hand-off. */
 export function ServiceBanner({ status, whatsappUrl, texts }: Props) {
   if (!status || !serviceProblem(status)) return null
-  if (!status.configured) {
-    return (
-      <div role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
-        <p>{texts.unconfiguredBanner}</p>
-        <p className="mt-2">
-          {texts.connectionHandoff}{' '}
-          <WhatsappHandoff url={whatsappUrl} className="font-bold underline hover:no-underline">
-            {texts.connectionHandoffLink}
-          </WhatsappHandoff>
-        </p>
-      </div>
-    )
-  }
+  const unconfigured = !status.configured
   return (
-    <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-4 text-red-800">
-      <p>{texts.connectionBanner}</p>
+    <div
+      role={unconfigured ? 'status' : 'alert'}
+      className={`rounded-2xl border p-4 ${unconfigured ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-red-300 bg-red-50 text-red-800'}`}
+    >
+      <p>{unconfigured ? texts.unconfiguredBanner : texts.connectionBanner}</p>
       <p className="mt-2">
         {texts.connectionHandoff}{' '}
-        <WhatsappHandoff url={whatsappUrl} className="font-bold text-red-900 underline hover:no-underline">
+        <WhatsappHandoff url={whatsappUrl} className={`font-bold underline hover:no-underline ${unconfigured ? '' : 'text-red-900'}`}>
           {texts.connectionHandoffLink}
         </WhatsappHandoff>
       </p>
