@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { liveEventsOrigin } from './lib/config/public-env'
 import { checkSetup, formatVerdict } from './lib/config/setup-check'
 import { siteRedirects } from './lib/redirects/fixed'
 import { csp } from './lib/security/csp'
@@ -12,13 +13,15 @@ const isDev = process.env.NODE_ENV !== 'production'
 // (frame-ancestors 'self'), the visual editing overlays talk to it with postMessage and edit links
 // go to /studio, and draft images come from cdn.sanity.io like published ones. Static headers cannot
 // differ for staff in draft mode anyway, so the public policy stays as tight as for visitors.
+// With a Sanity project, pages listen to its live events (components/layout/live-content.tsx).
+const liveOrigin = liveEventsOrigin(process.env.SANITY_API_HOST || undefined)
 const siteCsp = csp({
   'default-src': ["'self'"],
   'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : [])],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'],
   'font-src': ["'self'"],
-  'connect-src': ["'self'", ...(isDev ? ['ws:'] : [])],
+  'connect-src': ["'self'", ...(liveOrigin ? [liveOrigin] : []), ...(isDev ? ['ws:'] : [])],
   // The proof of work the quote form asks for in a flood (the ALTCHA widget) hashes in workers it
   // starts from a blob: of its own script, already running on the page.
   'worker-src': ["'self'", 'blob:'],
@@ -36,7 +39,7 @@ const studioCsp = csp({
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', 'https://*.sanity.io', 'https://lh3.googleusercontent.com', 'https://avatars.githubusercontent.com'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", 'https://*.sanity.io', 'wss://*.sanity.io', 'https://core.sanity-cdn.com', ...(isDev ? ['ws:'] : [])],
+  'connect-src': ["'self'", ...(liveOrigin ? [liveOrigin] : []), 'https://*.sanity.io', 'wss://*.sanity.io', 'https://core.sanity-cdn.com', ...(isDev ? ['ws:'] : [])],
   'frame-src': ["'self'"],
   'worker-src': ["'self'", 'blob:'],
   'frame-ancestors': ["'self'"],

@@ -1,5 +1,7 @@
 import type { DocumentActionComponent, DocumentBadgeComponent, Template } from 'sanity'
 import { collectionPaths, singletonTypes } from '../lib/content/content-types'
+import { MoveAction } from './ordering/move-action'
+import { orderedTypes } from './ordering/rank'
 import { ScheduledBadge } from './scheduled-badge'
 import { publishWithoutRedirect, withSlugRedirect } from './slug-redirect-action'
 
@@ -13,12 +15,13 @@ export const isSingleton = (schemaType: string) => singletons.has(schemaType)
 const addressed = new Set<string>(Object.keys(collectionPaths))
 
 /**
- * The document actions staff get: singletons only publish, discard and restore; menus, packages
- * and posts publish a redirect along with a changed address, or, chosen from the menu, publish
+ * The document actions staff get: singletons only publish, discard and restore; cards, photos and
+ * testimonials can change their position in the site's order; menus, packages and posts publish a redirect along with a changed address, or, chosen from the menu, publish
  * without one.
  */
 export function documentActions(actions: DocumentActionComponent[], { schemaType }: { schemaType: string }) {
   if (isSingleton(schemaType)) return actions.filter(({ action }) => action !== undefined && allowedActions.has(action))
+  if (orderedTypes.has(schemaType)) return [...actions, MoveAction]
   if (!addressed.has(schemaType)) return actions
   // "Publicar e redirecionar" stays first (the default button); the choice without a redirect comes right after it, in the menu.
   return actions.flatMap((action) => (action.action === 'publish' ? [withSlugRedirect(action), publishWithoutRedirect(action)] : [action]))

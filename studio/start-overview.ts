@@ -1,7 +1,7 @@
 import type { SanityDocument, ValidationMarker } from 'sanity'
 
-/** A document as the start screen names it. */
-export type Entry = { _id: string; _type: string; title: string }
+/** A document as the start screen names it: by its title, or (none yet) by its type's title. */
+export type Entry = { _id: string; _type: string; title: string | null }
 
 export type Overview = {
   drafts: Array<Entry & { isNew: boolean }>
@@ -9,12 +9,12 @@ export type Overview = {
   problems: Array<Entry & { errors: number; warnings: number; first: string }>
 }
 
-export type TitledDocument = SanityDocument & { _title: string }
+export type TitledDocument = SanityDocument & { _title: string | null }
 
 // Every editable document, drafts included ("drafts.x" beside "x"), with a name to show.
 export const documentsQuery = `*[!(_type match "sanity.*") && !(_id in path("_.**"))]{
   ...,
-  "_title": coalesce(title, name, caption, businessName, from, _type)
+  "_title": coalesce(title, name, caption, businessName, from)
 }`
 
 const publishedId = (id: string) => id.replace(/^drafts\./, '')
@@ -45,7 +45,9 @@ export async function overviewOf(documents: TitledDocument[], validate: (documen
         const markers = await validate(doc)
         const errors = markers.filter(({ level }) => level === 'error').length
         const warnings = markers.filter(({ level }) => level === 'warning').length
-        return errors + warnings > 0 ? [{ ...entry(doc), errors, warnings, first: markers[0]?.message ?? '' }] : []
+        // The message quoted is an error's whenever there is one: the line says "em vermelho" then.
+        const first = markers.find(({ level }) => level === 'error') ?? markers.find(({ level }) => level === 'warning')
+        return errors + warnings > 0 ? [{ ...entry(doc), errors, warnings, first: first?.message ?? '' }] : []
       }),
     )
   ).flat()

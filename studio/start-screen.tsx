@@ -3,13 +3,15 @@ import { useClient, useSchema, useWorkspace, validateDocument } from 'sanity'
 import { IntentLink } from 'sanity/router'
 import { sanityApiVersion } from '../lib/config/public-env'
 import { formatDateTimeBR } from '../lib/dates'
-import { EDITOR_GUIDE_PATH } from './guide'
+import { GUIDE_TOOL_NAME } from './guide/paths'
 import { documentsQuery, overviewOf, type Entry, type Overview, type TitledDocument } from './start-overview'
 
-function useOverview(): Overview | null {
+type Loaded = Overview | 'loading' | 'failed'
+
+function useOverview(): Loaded {
   const client = useClient({ apiVersion: sanityApiVersion })
   const workspace = useWorkspace()
-  const [overview, setOverview] = useState<Overview | null>(null)
+  const [overview, setOverview] = useState<Loaded>('loading')
   useEffect(() => {
     let cancelled = false
     async function load() {
@@ -17,7 +19,10 @@ function useOverview(): Overview | null {
       const overview = await overviewOf(documents, (document) => validateDocument({ document, workspace, environment: 'studio' }), Date.now())
       if (!cancelled) setOverview(overview)
     }
-    load().catch((error: unknown) => console.error('[início] não foi possível montar a lista', error))
+    load().catch((error: unknown) => {
+      console.error('[início] não foi possível montar a lista', error)
+      if (!cancelled) setOverview('failed')
+    })
     return () => {
       cancelled = true
     }
@@ -47,7 +52,7 @@ export function StartScreen() {
   const typeTitle = (type: string) => schema.get(type)?.title ?? type
   const link = ({ _id, _type, title }: Entry) => (
     <IntentLink intent="edit" params={{ id: _id, type: _type }}>
-      {title}
+      {title ?? typeTitle(_type)}
     </IntentLink>
   )
   return (
@@ -55,13 +60,13 @@ export function StartScreen() {
       <h1 style={{ fontSize: 24, margin: '0 0 8px' }}>Início</h1>
       <p style={{ margin: '0 0 24px' }}>
         O que está esperando por você no site. Dúvidas? Leia o{' '}
-        <a href={EDITOR_GUIDE_PATH} target="_blank" rel="noopener noreferrer">
-          Guia do editor
-        </a>
+        <a href={`/studio/${GUIDE_TOOL_NAME}`}>Guia do editor</a>
         .
       </p>
-      {overview === null ? (
+      {overview === 'loading' ? (
         <p>Carregando…</p>
+      ) : overview === 'failed' ? (
+        <p role="alert">Não foi possível montar a lista agora. Recarregue a página; se continuar, avise quem cuida do site.</p>
       ) : (
         <>
           <Section title="Rascunhos ainda não publicados" empty="Nenhum: tudo o que foi editado já está no site." count={overview.drafts.length}>
@@ -81,7 +86,7 @@ export function StartScreen() {
           <Section title="Documentos com avisos" empty="Nenhum aviso: todos os documentos passam nas verificações." count={overview.problems.length}>
             {overview.problems.map((problem) => (
               <li key={problem._id}>
-                {link(problem)} · {typeTitle(problem._type)} · {problem.errors > 0 ? `${problem.errors} em vermelho` : `${problem.warnings} em amarelo`}: {problem.first}
+                {link(problem)} · {typeTitle(problem._type)} · {[problem.errors > 0 && `${problem.errors} em vermelho`, problem.warnings > 0 && `${problem.warnings} em amarelo`].filter(Boolean).join(', ')}: {problem.first}
               </li>
             ))}
           </Section>

@@ -1,7 +1,7 @@
-import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list'
 import { HomeIcon } from '@sanity/icons/Home'
 import type { StructureResolver } from 'sanity/structure'
 import { contentTypeTable, contentTypes, type ContentType, type SingletonType } from '../lib/content/content-types'
+import { ORDER_FIELD, orderedTypes } from './ordering/rank'
 import { schemaTypes } from './schemas'
 import { StartScreen } from './start-screen'
 
@@ -19,20 +19,18 @@ const listTitles: Record<Exclude<ContentType, SingletonType>, string> = {
   redirect: 'Redirecionamentos',
 }
 
-/** Lists staff put in order by dragging (the site shows them in that order). */
-const ordered = new Set<ContentType>(['menuCard', 'galleryPhoto', 'testimonial'])
-
 const isSingleton = (type: ContentType): type is SingletonType => contentTypeTable[type].singleton
 
 /**
  * "Início" (what is waiting for staff) first, then the content types in the order of the table, each
  * section after a divider: settings, pages, menus, photos, blog, redirects.
  */
-export const structure: StructureResolver = (S, context) => {
+export const structure: StructureResolver = (S) => {
   const item = (type: ContentType) => {
     if (isSingleton(type)) return S.listItem().id(type).title(typeTitle(type)).schemaType(type).child(S.document().schemaType(type).documentId(type).title(typeTitle(type)))
     const title = listTitles[type]
-    if (ordered.has(type)) return orderableDocumentListDeskItem({ type, title, S, context })
+    // In the site's order; "Mudar a posição" in each document's menu moves it.
+    if (orderedTypes.has(type)) return S.listItem().id(type).title(title).schemaType(type).child(S.documentTypeList(type).title(title).defaultOrdering([{ field: ORDER_FIELD, direction: 'asc' }]))
     if (type === 'post') {
       return S.listItem()
         .id(type)

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { ChatWidget } from '@/components/layout/chat-widget'
+import { LiveContent } from '@/components/layout/live-content'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -54,6 +55,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         />
         <ScrollToTop />
         <DraftModeTools />
+        <LiveContent />
         </ClientTextsProvider>
       </body>
     </html>

@@ -53,7 +53,7 @@ export async function MenuCard({ title, description, image, href, theme, highlig
           href={href}
           className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-brand-600 px-5 py-2.5 font-bold text-white transition-colors group-hover:bg-brand-700 after:absolute after:inset-0 focus-visible:outline-hidden"
         >
-          {texts.seeDetails}<span className="sr-only"> de {title}</span>
+          {texts.seeDetails}<span className="sr-only"> {texts.seeDetailsOf} {title}</span>
           <Icon name="arrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
         </IntentLink>
       </div>

@@ -1,10 +1,10 @@
-import { partyTypes } from '@/lib/quotes/party-types'
+import { partyTypes, type PartyTypeNames } from '@/lib/quotes/party-types'
 import { errorId } from './form-field'
 
-type Props = { label: string; selected: string[]; onToggle: (id: string) => void; error?: string; disabled?: boolean }
+type Props = { label: string; names: PartyTypeNames; selected: string[]; onToggle: (id: string) => void; error?: string; disabled?: boolean }
 
 /** The party-type checkboxes; each click toggles one type. */
-export function PartyTypeField({ label, selected, onToggle, error, disabled }: Props) {
+export function PartyTypeField({ label, names, selected, onToggle, error, disabled }: Props) {
   return (
     <fieldset
       id="orcamento-party_type"
@@ -15,7 +15,7 @@ export function PartyTypeField({ label, selected, onToggle, error, disabled }: P
     >
       <legend className="font-semibold text-ink">{label}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
-        {partyTypes.map(({ id, label }) => (
+        {partyTypes.map(({ id }) => (
           <label
             key={id}
             className="choice-chip"
@@ -29,7 +29,7 @@ export function PartyTypeField({ label, selected, onToggle, error, disabled }: P
               disabled={disabled}
               className="h-4 w-4 accent-brand-600"
             />
-            {label}
+            {names[id]}
           </label>
         ))}
       </div>

@@ -60,7 +60,7 @@ function QuoteFormBody({ whatsappNumber, texts }: Props) {
     if (result.status === 'sent') {
       clear()
       draft.reset()
-      const url = sentWhatsappUrl(whatsappNumber, result, texts.whatsappTemplate)
+      const url = sentWhatsappUrl(whatsappNumber, result, texts)
       if (url) openWhatsapp(url)
     } else if (result.status === 'invalid') reject(result.fieldErrors)
     announceResult(result, texts.form)
@@ -108,10 +108,10 @@ function QuoteFormBody({ whatsappNumber, texts }: Props) {
   // The state is still the server's answer to a submit made before the scripts ran (or without them).
   const scriptless = state === answer && answer.status !== 'idle'
   if (state.status === 'sent') {
-    return <QuoteSent texts={texts.sent} whatsappUrl={sentWhatsappUrl(whatsappNumber, state, texts.whatsappTemplate)} scriptless={scriptless} onAnother={() => setState(idle)} />
+    return <QuoteSent texts={texts.sent} whatsappUrl={sentWhatsappUrl(whatsappNumber, state, texts)} scriptless={scriptless} onAnother={() => setState(idle)} />
   }
 
-  const typedUrl = typedWhatsappUrl(whatsappNumber, values, texts.whatsappTemplate)
+  const typedUrl = typedWhatsappUrl(whatsappNumber, values, texts)
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={prepare} noValidate className="space-y-6" aria-describedby="orcamento-privacidade">
       <ServiceBanner status={service} whatsappUrl={typedUrl} texts={texts.form} />

@@ -1,5 +1,6 @@
 import type { SubmitQuoteState } from '@/lib/quotes/actions/submit-quote'
 import type { QuoteFormValues } from '@/lib/quotes/form-values'
+import { partyTypeNames } from '@/lib/quotes/party-types'
 import { quoteWhatsappUrl, type QuoteMessage } from '@/lib/quotes/whatsapp-message'
 import type { QuoteFormTexts } from '@/lib/content/site'
 import { notify } from '@/components/ui/toast'
@@ -20,6 +21,9 @@ export function announceResult(result: SubmitQuoteState, texts: Texts) {
   else if (result.status === 'failed') sendError(texts)
 }
 
+/** The Studio's WhatsApp template and the party types' names the message is written with. */
+type MessageTexts = Pick<QuoteFormTexts, 'whatsappTemplate' | 'form'>
+
 // What was typed, valid or not, so a failed send still reaches the business.
 const looseQuote = (values: QuoteFormValues): QuoteMessage => ({
   ...values,
@@ -28,8 +32,9 @@ const looseQuote = (values: QuoteFormValues): QuoteMessage => ({
 })
 
 /** The WhatsApp chat carrying what the form holds now, written with the Studio's template. */
-export const typedWhatsappUrl = (whatsappNumber: string, values: QuoteFormValues, template: string) => quoteWhatsappUrl(whatsappNumber, looseQuote(values), template)
+export const typedWhatsappUrl = (whatsappNumber: string, values: QuoteFormValues, texts: MessageTexts) =>
+  quoteWhatsappUrl(whatsappNumber, looseQuote(values), texts.whatsappTemplate, partyTypeNames(texts.form))
 
 /** The WhatsApp chat carrying the quote just stored (none when the server kept nothing). */
-export const sentWhatsappUrl = (whatsappNumber: string, state: SubmitQuoteState, template: string) =>
-  state.status === 'sent' && state.quote ? quoteWhatsappUrl(whatsappNumber, state.quote, template) : null
+export const sentWhatsappUrl = (whatsappNumber: string, state: SubmitQuoteState, texts: MessageTexts) =>
+  state.status === 'sent' && state.quote ? quoteWhatsappUrl(whatsappNumber, state.quote, texts.whatsappTemplate, partyTypeNames(texts.form)) : null

@@ -91,7 +91,7 @@ export function Carousel({ label, id, children, slideClassName, autoplayMs, show
       onKeyDown={onKeyDown}
       {...hold}
     >
-      <ul ref={track} tabIndex={0} className={`carousel-track ${showArrows && slides.length > 1 ? 'carousel-scroll-buttons' : ''} ${gridClassName ? `carousel-grid md:overflow-visible ${gridClassName}` : ''}`}>
+      <ul ref={track} tabIndex={0} data-previous-label={texts.previousSlide} data-next-label={texts.nextSlide} className={`carousel-track ${showArrows && slides.length > 1 ? 'carousel-scroll-buttons' : ''} ${gridClassName ? `carousel-grid md:overflow-visible ${gridClassName}` : ''}`}>
         {slides.map((slide, slideIndex) => (
           <li key={slideIndex} id={slideId(id, slideIndex)} className={`carousel-slide ${slideClassName}`}>
             {slide}

@@ -25,3 +25,7 @@ export const sanityApiVersion = parsed.apiVersion
 
 /** The client options that send a Sanity client to another Content Lake host (SANITY_API_HOST: a proxy, the tests' stand-in). */
 export const sanityApiHostOptions = (apiHost: string | undefined) => (apiHost ? { apiHost, useProjectHostname: false } : {})
+
+/** Where a visitor's browser listens to the Content Lake's live events (null on the seed dataset). */
+export const liveEventsOrigin = (apiHost: string | undefined): string | null =>
+  sanityProject ? (apiHost ? new URL(apiHost).origin : `https://${sanityProject.projectId}.api.sanity.io`) : null

@@ -4,7 +4,7 @@ import { env } from '../config/env'
 import { isDraftMode } from '../preview/draft-mode'
 import { preview } from '../preview/setup'
 import { draftSource } from './adapters/draft'
-import { sanityNow, sanitySource } from './adapters/sanity'
+import { publishedClient, sanityNow, sanitySource } from './adapters/sanity'
 import { seedNow, seedSource } from './adapters/seed'
 import type { QueryParams } from './contract'
 import type { ContentType } from './content-types'
@@ -12,6 +12,9 @@ import type { ContentType } from './content-types'
 export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : never
 
 const source = env.sanity ? sanitySource(env.sanity, { apiHost: env.sanityApiHost, cacheDir: env.contentCacheDir }) : seedSource(env.seedDir)
+/** The client <SanityLive> listens to the live events with; none on the seed dataset. */
+export const liveClient = env.sanity ? publishedClient(env.sanity, env.sanityApiHost) : null
+
 // Without a Sanity project and read token there are no drafts, and no request ever asks draft mode.
 const drafts = preview.available ? draftSource(preview.client) : null
 

@@ -640,6 +640,11 @@ export type QuotePage = {
     leadSourceLabel: string;
     optionalNote: string;
     leadSourceNone: string;
+    partyChildren: string;
+    partyCorporate: string;
+    partyAdult: string;
+    partyJunina: string;
+    partyOther: string;
     phonePlaceholder: string;
     emailPlaceholder: string;
     guestsPlaceholder: string;
@@ -664,6 +669,7 @@ export type QuotePage = {
     connectionHandoffLink: string;
     sendProblem: string;
     sendProblemLink: string;
+    limitedReason: string;
     limitedProblem: string;
   };
   seo?: Seo;
@@ -851,6 +857,8 @@ export type SiteSettings = {
     previousSlide: string;
     nextSlide: string;
     goToSlide: string;
+    seeDetailsOf: string;
+    shareImageAlt: string;
     closeToast: string;
     menuGalleryLabel: string;
     menuGalleryCarousel: string;
@@ -1150,6 +1158,8 @@ export type SiteChromeQueryResult = {
       previousSlide: string;
       nextSlide: string;
       goToSlide: string;
+      seeDetailsOf: string;
+      shareImageAlt: string;
       closeToast: string;
       menuGalleryLabel: string;
       menuGalleryCarousel: string;
@@ -2225,6 +2235,11 @@ export type QuoteFormQueryResult = {
     leadSourceLabel: string;
     optionalNote: string;
     leadSourceNone: string;
+    partyChildren: string;
+    partyCorporate: string;
+    partyAdult: string;
+    partyJunina: string;
+    partyOther: string;
     phonePlaceholder: string;
     emailPlaceholder: string;
     guestsPlaceholder: string;
@@ -2249,6 +2264,7 @@ export type QuoteFormQueryResult = {
     connectionHandoffLink: string;
     sendProblem: string;
     sendProblemLink: string;
+    limitedReason: string;
     limitedProblem: string;
   } | null;
   whatsappTemplate: string | null;

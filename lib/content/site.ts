@@ -16,7 +16,8 @@ export class MissingContentError extends Error {
 }
 
 const siteTextDefaults = seedOf(siteTextSets)
-const quoteFormDefaults = seedOf(quoteFormTextSets)
+/** Today's wording of the quote form's texts, for a text a dataset does not have. */
+export const quoteFormDefaults = seedOf(quoteFormTextSets)
 
 /** Site settings and the menu/package navigation shared by every public page. */
 export const getSiteChrome = cache(async () => {

@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN } from '../email-address'
+import { typingHints } from './validation-messages'
 
 /** Digits only, at most 11, with a space after the 2-digit area code: "11912345678" -> "11 912345678". */
 export function formatPhone(input: string): string {
@@ -9,9 +10,7 @@ export function formatPhone(input: string): string {
 /** Area code, a space, then 8 or 9 digits. */
 export const PHONE_PATTERN = /^\d{2} \d{8,9}$/
 
-export const PHONE_HINT = 'Formato inválido. Use: DDD + número (ex: 11 987654321 ou 11 34567890)'
-export const EMAIL_HINT = 'Email inválido. Use formato: nome@exemplo.com'
 
 /** The message shown while typing: none while empty or valid. */
-export const phoneHint = (value: string) => (value && !PHONE_PATTERN.test(value) ? PHONE_HINT : undefined)
-export const emailHint = (value: string) => (value && !EMAIL_PATTERN.test(value) ? EMAIL_HINT : undefined)
+export const phoneHint = (value: string) => (value && !PHONE_PATTERN.test(value) ? typingHints.phone : undefined)
+export const emailHint = (value: string) => (value && !EMAIL_PATTERN.test(value) ? typingHints.email : undefined)

@@ -4,6 +4,7 @@ import { LIMITS, type FieldErrors, type QuoteField } from './form-values'
 import { partyTypeIds } from './party-types'
 import { EMAIL_PATTERN } from '../email-address'
 import { PHONE_PATTERN } from './phone'
+import { quoteMessages as m } from './validation-messages'
 
 const stop = { abort: true } as const
 
@@ -21,43 +22,43 @@ const phoneField = (message: string) => z.string(message).check(z.trim(), z.rege
  */
 export function quoteSchema(today = todayInSaoPaulo()) {
   return z.object({
-    name: requiredText('Nome é obrigatório', LIMITS.name, `Nome deve ter no máximo ${LIMITS.name} caracteres`),
-    phone: phoneField('Formato de telefone inválido'),
-    whatsapp: phoneField('Formato de WhatsApp inválido'),
+    name: requiredText(m.nameRequired, LIMITS.name, m.nameTooLong(LIMITS.name)),
+    phone: phoneField(m.phoneInvalid),
+    whatsapp: phoneField(m.whatsappInvalid),
     email: z
-      .string('Formato de email inválido')
-      .check(z.trim(), z.maxLength(LIMITS.email, 'Formato de email inválido'), z.regex(EMAIL_PATTERN, 'Formato de email inválido')),
-    neighborhood: requiredText('Bairro é obrigatório', LIMITS.neighborhood, `Bairro deve ter no máximo ${LIMITS.neighborhood} caracteres`),
+      .string(m.emailInvalid)
+      .check(z.trim(), z.maxLength(LIMITS.email, m.emailInvalid), z.regex(EMAIL_PATTERN, m.emailInvalid)),
+    neighborhood: requiredText(m.neighborhoodRequired, LIMITS.neighborhood, m.neighborhoodTooLong(LIMITS.neighborhood)),
     party_type: z.pipe(
       z
-        .array(z.enum(partyTypeIds, 'Tipo de festa inválido'), 'Selecione pelo menos um tipo de festa')
-        .check(z.minLength(1, 'Selecione pelo menos um tipo de festa'), z.maxLength(partyTypeIds.length)),
+        .array(z.enum(partyTypeIds, m.partyTypeInvalid), m.partyTypeRequired)
+        .check(z.minLength(1, m.partyTypeRequired), z.maxLength(partyTypeIds.length)),
       z.transform((ids) => partyTypeIds.filter((id) => ids.includes(id)).join(', ')),
     ),
     guests: z.pipe(
       z
-        .string('Quantidade de convidados é obrigatória')
+        .string(m.guestsRequired)
         .check(
           z.trim(),
-          z.minLength(1, { error: 'Quantidade de convidados é obrigatória', ...stop }),
-          z.refine((value) => /^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= LIMITS.guests, 'Informe um número de convidados válido'),
+          z.minLength(1, { error: m.guestsRequired, ...stop }),
+          z.refine((value) => /^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= LIMITS.guests, m.guestsInvalid),
         ),
       z.transform(Number),
     ),
     date: z
-      .string('Data do evento é obrigatória')
+      .string(m.dateRequired)
       .check(
-        z.minLength(1, { error: 'Data do evento é obrigatória', ...stop }),
-        z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Informe uma data válida', ...stop }),
-        z.refine((value) => value >= today, 'A data do evento não pode estar no passado'),
+        z.minLength(1, { error: m.dateRequired, ...stop }),
+        z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateInvalid, ...stop }),
+        z.refine((value) => value >= today, m.datePast),
       ),
     event_time: z
-      .string('Horário do evento é obrigatório')
+      .string(m.timeRequired)
       .check(
-        z.minLength(1, { error: 'Horário do evento é obrigatório', ...stop }),
-        z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Informe um horário válido'),
+        z.minLength(1, { error: m.timeRequired, ...stop }),
+        z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.timeInvalid),
       ),
-    message: requiredText('Mensagem é obrigatória', LIMITS.message, `Mensagem deve ter no máximo ${LIMITS.message} caracteres`),
+    message: requiredText(m.messageRequired, LIMITS.message, m.messageTooLong(LIMITS.message)),
     // Optional and never an error: anything but a choice's slug is stored as no answer.
     lead_source: z.optional(z.pipe(z.string(), z.transform((value) => (LEAD_SOURCE.test(value) ? value : undefined)))),
   })

@@ -4,9 +4,13 @@ import path from 'node:path'
 import { ImageResponse } from 'next/og'
 import { getSiteChrome } from '../content/site'
 
-export const ogImageSize = { width: 1200, height: 630 }
-export const ogImageContentType = 'image/png'
-export const ogImageAlt = 'O título da página em letras brancas sobre fundo verde, com o nome do buffet'
+const ogImageSize = { width: 1200, height: 630 }
+
+/** The generated share image's size, type and description (Configurações do site → Textos fixos → Acessibilidade). */
+export async function ogImageMetadata() {
+  const { settings } = await getSiteChrome()
+  return [{ id: 'compartilhar', alt: settings.texts.shareImageAlt, size: ogImageSize, contentType: 'image/png' }]
+}
 
 // Satori reads woff (not woff2); the brand's display face comes from the same @fontsource package as the site's.
 const fontFile = path.join(process.cwd(), 'node_modules/@fontsource/fredoka/files/fredoka-latin-600-normal.woff')

@@ -6,7 +6,7 @@ import { expect, test, type BrowserContext, type Page, type Response } from '@pl
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { createClient } from 'next-sanity'
-import { loadSeed } from '@/lib/content/seed/load-seed'
+import { loadSeed, type SeedDocument } from '@/lib/content/seed/load-seed'
 import { contentLakeStandIn } from '../support/content-lake-stand-in'
 import { e2e } from './support/config'
 
@@ -64,7 +64,7 @@ test.beforeAll(async () => {
   for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => (log += String(chunk)))
   await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200)
   // A reused build keeps the pages an earlier run regenerated: bring them back to the dataset.
-  if (reuse) await publish('siteSettings')
+  if (reuse) for (const type of ['siteSettings', 'aboutPage', 'post']) await publish(type)
 })
 
 test.afterAll(async () => {
@@ -151,6 +151,9 @@ test.describe('Sanity down', () => {
         }
         const { status, html } = await page('/cardapios')
         expect({ status, hasHours: html.includes(OPEN_HOURS) }).toEqual({ status: 200, hasHours: true })
+        // The page is regenerated in the background, and the client tries a failed query again a few
+        // times (about 6 s) before the adapter falls back and says so: the line comes then.
+        await expect.poll(() => failureLines().length, { timeout: 30_000 }).toBeGreaterThan(linesBefore)
       } finally {
         if (outage === 'unreachable') await lake.start()
         else lake.failWith()
@@ -241,5 +244,108 @@ test.describe('draft mode entered from the Studio', () => {
     await page.goto(`${base}/sobre-nos`)
     await expect(history(page, PUBLISHED)).toBeVisible()
     await expect(history(page, DRAFT)).toHaveCount(0)
+  })
+})
+
+// What Publish in the Studio writes to the Content Lake with the editor's credential: the document
+// as edited replaces the published one, and its draft goes. No webhook is sent by these tests.
+const editorClient = () => createClient({ projectId: 'standin', dataset: 'production', apiVersion: '2025-10-01', apiHost: lake.url, useProjectHostname: false, useCdn: false, token: tokens.editor })
+async function publishInStudio(document: SeedDocument) {
+  await editorClient().transaction().createOrReplace(document).delete(`drafts.${document._id}`).commit()
+}
+const liveRevalidations = () => log.split('\n').filter((line) => line.includes('[conteúdo] ao vivo:')).length
+
+test.describe('live content, without a webhook', () => {
+  test('a publish reaches the open page within seconds, and every fresh visit, through the live events', async ({ page }) => {
+    const about = structuredClone(lake.documents.find(({ _id }) => _id === 'aboutPage')!)
+    const heading = `Nossa História, publicada ao vivo ${Date.now()}`
+    await page.goto(`${base}/sobre-nos`)
+    await expect(page.getByRole('heading', { level: 2, name: String(about.historyHeading), exact: true })).toBeVisible()
+    // The page's <SanityLive> listens to the Content Lake's live events.
+    await expect.poll(() => lake.liveListeners).toBeGreaterThan(0)
+    const revalidationsBefore = liveRevalidations()
+    try {
+      await publishInStudio({ ...about, historyHeading: heading })
+      await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible({ timeout: 10_000 })
+      // Not only this browser: the cached page itself changed, for a visitor arriving now.
+      await expect.poll(async () => (await fetch(`${base}/sobre-nos`)).text(), { timeout: 10_000 }).toContain(heading)
+      expect(liveRevalidations()).toBeGreaterThan(revalidationsBefore)
+    } finally {
+      await publishInStudio(about)
+      await expect(page.getByRole('heading', { level: 2, name: String(about.historyHeading), exact: true })).toBeVisible({ timeout: 10_000 })
+    }
+  })
+
+  test('a page not open anywhere is regenerated too: the event expires every page showing that content', async ({ page: tab }) => {
+    const before = structuredClone(settings())
+    const hours = `Domingo a domingo: 7h às 23h (${Date.now()})`
+    expect((await page('/cardapios')).html).toContain(OPEN_HOURS)
+    // Only the home page is open in a browser; the menus page is in no one's.
+    await tab.goto(`${base}/`)
+    await expect.poll(() => lake.liveListeners).toBeGreaterThan(0)
+    try {
+      await publishInStudio({ ...before, hours: { ...(before.hours as object), label: hours } })
+      await expect(tab.getByText(hours).first()).toBeVisible({ timeout: 10_000 })
+      await expect.poll(async () => (await page('/cardapios')).html, { timeout: 10_000 }).toContain(hours)
+    } finally {
+      await publishInStudio(before)
+      await expect(tab.getByText(OPEN_HOURS).first()).toBeVisible({ timeout: 10_000 })
+    }
+  })
+})
+
+test.describe('a scheduled post on Sanity appears on time', () => {
+  /** A copy of an article, published with a time half a minute ahead. */
+  function scheduledPost(slug: string) {
+    const source = lake.documents.find(({ _id }) => _id === 'post-opcoes-menu-criancas')!
+    const at = new Date(Date.now() + 30_000)
+    const title = `Artigo agendado ${slug} ${Date.now()}`
+    return { at, title, doc: { ...structuredClone(source), _id: `post-${slug}`, title, slug: { _type: 'slug', current: slug }, publishedAt: at.toISOString(), related: [] } }
+  }
+  async function appearsOnTime(slug: string, title: string, at: Date) {
+    const blog = () => page('/blog')
+    expect((await page(`/blog/${slug}`)).status).toBe(404)
+    expect((await blog()).html).not.toContain(title)
+    expect((await page('/sitemap.xml')).html).not.toContain(`/blog/${slug}`)
+    expect(Date.now()).toBeLessThan(at.getTime())
+    // Only the clock from here on.
+    await expect.poll(async () => (await blog()).html, { timeout: 90_000, intervals: [2_000] }).toContain(title)
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
+    await expect.poll(async () => (await page(`/blog/${slug}`)).status, { timeout: 60_000, intervals: [2_000] }).toBe(200)
+    await expect.poll(async () => (await page('/sitemap.xml')).html, { timeout: 60_000, intervals: [2_000] }).toContain(`/blog/${slug}`)
+  }
+  const unpublish = async (id: string) => {
+    await editorClient().delete(id)
+  }
+
+  test('published in the Studio with no webhook: the live event tells the site its time', async ({ page: tab }) => {
+    test.setTimeout(240_000)
+    const { at, title, doc } = scheduledPost('agendado-ao-vivo')
+    // The Studio (or any page of the site) is open when staff publish: it hears the event.
+    await tab.goto(`${base}/blog`)
+    await expect.poll(() => lake.liveListeners).toBeGreaterThan(0)
+    const revalidationsBefore = liveRevalidations()
+    try {
+      await publishInStudio(doc)
+      await expect.poll(liveRevalidations).toBeGreaterThan(revalidationsBefore)
+      await tab.close()
+      await appearsOnTime('agendado-ao-vivo', title, at)
+    } finally {
+      await unpublish(doc._id)
+    }
+  })
+
+  test('published with the webhook and no page open: the webhook tells the site its time', async () => {
+    test.setTimeout(240_000)
+    const { at, title, doc } = scheduledPost('agendado-webhook')
+    await expect.poll(() => lake.liveListeners).toBe(0)
+    try {
+      await publishInStudio(doc)
+      await publish('post')
+      await appearsOnTime('agendado-webhook', title, at)
+    } finally {
+      await unpublish(doc._id)
+      await publish('post')
+    }
   })
 })

@@ -37,3 +37,20 @@ it('the start screen lists the drafts, the scheduled posts and the documents the
   expect(overview.problems.find(({ _id }) => _id === 'post-amanha')).toBeUndefined()
   expect(overview.problems.filter(({ errors }) => errors > 0).map(({ _id }) => _id)).toEqual(['testimonial-sem-texto'])
 }, 120_000)
+
+it('names a document without a title by nothing of its own (the screen shows its type\'s title, never "homePage")', async () => {
+  const untitled = [{ _id: 'drafts.homePage', _type: 'homePage' } as SeedDocument]
+  const listed = (await (await evaluate(parse(documentsQuery), { dataset: untitled })).get()) as TitledDocument[]
+  const overview = await overviewOf(listed, async () => [], now)
+  expect(overview.drafts).toEqual([{ _id: 'homePage', _type: 'homePage', title: null, isNew: true }])
+})
+
+it('quotes an error, not the warning found before it, when a document has both', async () => {
+  const listed = [{ _id: 'testimonial-x', _type: 'testimonial', _title: 'Ana', _createdAt: '', _updatedAt: '', _rev: '' }] as TitledDocument[]
+  const markers = [
+    { level: 'warning' as const, message: 'O site foi desenhado para 5 depoimentos.', path: [] },
+    { level: 'error' as const, message: 'Escreva o depoimento.', path: [] },
+  ]
+  const overview = await overviewOf(listed, async () => markers, now)
+  expect(overview.problems).toEqual([{ _id: 'testimonial-x', _type: 'testimonial', title: 'Ana', errors: 1, warnings: 1, first: 'Escreva o depoimento.' }])
+})

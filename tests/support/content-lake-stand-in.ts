@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { evaluate, parse } from 'groq-js'
 import type { QueryParams } from '@/lib/content/seed/evaluate'
@@ -39,6 +40,23 @@ function inPerspective(documents: SeedDocument[], perspective: string): SeedDocu
   return [...overlaid, ...[...drafts].map(([id, draft]) => ({ ...draft, _id: id, _originalId: draft._id }))]
 }
 
+/** A type's sync tag: opaque to clients, as Sanity's (`s1:` and a short hash). */
+const syncTagOf = (type: string) => `s1:${createHash('sha256').update(type).digest('base64url').slice(0, 8)}`
+
+/**
+ * The sync tags of a query's answer. Sanity's are opaque and only promise that a publish changing
+ * the answer's content sends an event naming one of them; here they are coarse, one per document
+ * type the query names (`_type == "post"`), or every type's when it follows references (`->`).
+ */
+function syncTagsOf(documents: SeedDocument[], groq: string) {
+  const types = [...new Set(documents.map(({ _type }) => _type))]
+  const named = groq.includes('->') ? types : types.filter((type) => groq.includes(`"${type}"`))
+  return named.map(syncTagOf)
+}
+
+/** The project's CORS origins allow every origin here (the tests' sites run on local ports), without credentials. */
+const cors = (request: IncomingMessage) => (request.headers.origin ? { 'access-control-allow-origin': request.headers.origin } : {})
+
 async function query(documents: SeedDocument[], groq: string, params: QueryParams) {
   return (await evaluate(parse(groq, { params }), { dataset: documents, params })).get() as unknown
 }
@@ -46,8 +64,10 @@ async function query(documents: SeedDocument[], groq: string, params: QueryParam
 /**
  * The Content Lake's query and mutation APIs on a local port, in the shape @sanity/client expects:
  * GET /v{apiVersion}/data/query/{dataset}?query=…&$param=<JSON>&perspective=… (POST with
- * {query, params} for long queries) → {query, result, ms}, answered with groq-js; POST
- * /data/mutate/{dataset} with the mutations the Studio's preview secret uses. As the real one, it
+ * {query, params} for long queries) → {query, result, syncTags, ms}, answered with groq-js; POST
+ * /data/mutate/{dataset} with the mutations the Studio's preview secret and a publish use; GET
+ * /data/live/events/{dataset}, the Live Content API, streaming the sync tags each publish
+ * invalidates (https://www.sanity.io/docs/http-reference/live). As the real one, it
  * refuses an unknown token (401), hides drafts and other documents whose id has a dot from
  * requests without a token, and lets only the editor write. It can be stopped and started again on
  * the same port, or made to answer with a server error.
@@ -56,6 +76,35 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
   let server: Server | undefined
   let failure: number | undefined
   const queries: string[] = []
+  // The live events stream: every event sent, by position (its id), and the browsers listening.
+  const liveEvents: { id: string; tags: string[] }[] = []
+  const listeners = new Set<ServerResponse>()
+  const sendEvent = (response: ServerResponse, event: string, id: string, data: unknown) => response.write(`event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`)
+
+  /** A publish (a change to a published document) invalidates the sync tags of its type, and the type it had before. */
+  function announce(types: Iterable<string>) {
+    const tags = [...new Set([...types].map(syncTagOf))]
+    if (tags.length === 0) return
+    const event = { id: String(liveEvents.length + 1), tags }
+    liveEvents.push(event)
+    for (const listener of listeners) sendEvent(listener, 'message', event.id, { tags })
+  }
+
+  /**
+   * GET /v{apiVersion}/data/live/events/{dataset}: Server-Sent Events, no authentication (published
+   * content only). A `welcome` first; then a `message` with `{tags}` for each publish. With a
+   * Last-Event-ID it continues after that position, or starts with `restart` when it does not know it.
+   */
+  function liveStream(request: IncomingMessage, response: ServerResponse) {
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', ...cors(request) })
+    const lastId = request.headers['last-event-id']
+    const position = typeof lastId === 'string' ? liveEvents.findIndex(({ id }) => id === lastId) : -1
+    if (typeof lastId === 'string' && position < 0) sendEvent(response, 'restart', String(liveEvents.length), {})
+    else if (position >= 0) for (const event of liveEvents.slice(position + 1)) sendEvent(response, 'message', event.id, { tags: event.tags })
+    else sendEvent(response, 'welcome', String(liveEvents.length), {})
+    listeners.add(response)
+    request.once('close', () => listeners.delete(response))
+  }
 
   /** Applies a transaction's mutations in order, all or none: the Studio creates a preview secret with one, and deletes expired ones with another. */
   async function mutate(mutations: Mutation[]) {
@@ -63,6 +112,10 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
     const results: { id: string; operation: string }[] = []
     // All or nothing, as a transaction: a conflict puts every document back as it was.
     const before = structuredClone(documents)
+    const published = new Set<string>()
+    const touch = (doc: SeedDocument | undefined) => {
+      if (doc && !isDraft(doc._id) && !isVersion(doc._id)) published.add(doc._type)
+    }
     const conflict = (description: string) => {
       documents.splice(0, documents.length, ...before)
       return { status: 409, body: { error: { description, type: 'mutationError' } } }
@@ -72,11 +125,14 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
         const doc = mutation.createIfNotExists
         if (documents.some(({ _id }) => _id === doc._id)) continue
         documents.push({ ...doc, _createdAt: now, _updatedAt: now })
+        touch(doc)
         results.push({ id: doc._id, operation: 'create' })
       } else if ('create' in mutation || 'createOrReplace' in mutation) {
         const doc = 'create' in mutation ? mutation.create : mutation.createOrReplace
         const at = documents.findIndex(({ _id }) => _id === doc._id)
         if (at >= 0 && 'create' in mutation) return conflict(`Document by ID "${doc._id}" already exists`)
+        touch(documents[at])
+        touch(doc)
         documents.splice(at >= 0 ? at : documents.length, at >= 0 ? 1 : 0, { ...doc, _createdAt: now, _updatedAt: now })
         results.push({ id: doc._id, operation: at >= 0 ? 'update' : 'create' })
       } else if ('patch' in mutation) {
@@ -85,17 +141,20 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
         const { ifRevisionID } = mutation.patch
         if (ifRevisionID !== undefined && doc._rev !== ifRevisionID) return conflict(`Document by ID "${doc._id}" has unexpected revision ID ("${String(doc._rev)}"), expected "${ifRevisionID}"`)
         Object.assign(doc, mutation.patch.set, { _updatedAt: now })
+        touch(doc)
         results.push({ id: doc._id, operation: 'update' })
       } else {
         const { id, query: groq = '', params = {} } = mutation.delete
         const ids = id ? [id] : ((await query(documents, groq, params)) as SeedDocument[]).map(({ _id }) => _id)
         for (const gone of ids) {
           const at = documents.findIndex(({ _id }) => _id === gone)
+          touch(documents[at])
           if (at >= 0) documents.splice(at, 1)
           results.push({ id: gone, operation: 'delete' })
         }
       }
     }
+    announce(published)
     return { status: 200, body: { transactionId: crypto.randomUUID(), results } }
   }
 
@@ -104,8 +163,18 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
     let body = ''
     for await (const chunk of request) body += chunk
     const reply = (status: number, value: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...cors(request) })
       response.end(JSON.stringify(value))
+    }
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { ...cors(request), 'access-control-allow-methods': 'GET', 'access-control-allow-headers': 'last-event-id' })
+      return response.end()
+    }
+    // The browser's live client asks this when its stream fails, to tell a CORS refusal from an outage.
+    if (/^\/v[\w-]+\/check\/cors$/.test(url.pathname)) return reply(200, { result: { allowed: true, withCredentials: false } })
+    if (/^\/v[\w-]+\/data\/live\/events\/[\w-]+$/.test(url.pathname)) {
+      if (failure) return reply(failure, { error: 'Service Unavailable', message: 'Content Lake indisponível (dublê)', statusCode: failure })
+      return liveStream(request, response)
     }
     const route = /^\/v([\w-]+)\/data\/(query|mutate)\/[\w-]+$/.exec(url.pathname)
     if (!route) return reply(404, { error: 'Not Found', message: `sem rota ${url.pathname}` })
@@ -135,7 +204,8 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
     queries.push(groq)
     const started = performance.now()
     try {
-      reply(200, { query: groq, result: await query(dataset, groq, params), ms: Math.round(performance.now() - started) })
+      const result = await query(dataset, groq, params)
+      reply(200, { query: groq, result, syncTags: syncTagsOf(dataset, groq), ms: Math.round(performance.now() - started) })
     } catch (error) {
       reply(400, { error: { description: (error as Error).message, type: 'queryParseError' } })
     }
@@ -149,6 +219,12 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
     },
     queries,
     documents,
+    /** The live events sent so far (each publish's sync tags). */
+    liveEvents,
+    /** Browsers listening to the live events now. */
+    get liveListeners() {
+      return listeners.size
+    },
     start: () =>
       new Promise<void>((resolve, reject) => {
         server = createServer((request, response) => void answer(request, response))
@@ -159,6 +235,8 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
     stop: () =>
       new Promise<void>((resolve) => {
         if (!server) return resolve()
+        for (const listener of listeners) listener.end()
+        listeners.clear()
         server.closeAllConnections()
         server.close(() => resolve())
         server = undefined

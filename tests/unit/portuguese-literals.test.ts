@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isHumanText, literalsOf, scanLiterals } from '../support/portuguese-literals'
-import { allowedFolders, allowedLiterals } from './portuguese-literals.allow'
+import { allowedFiles, allowedFolders, allowedLiterals } from './portuguese-literals.allow'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -38,12 +38,12 @@ describe('the scan for texts left in code', () => {
   })
 })
 
-describe('app/ and components/', () => {
-  const found = scanLiterals(root, ['app', 'components'])
+describe('app/, components/ and lib/', () => {
+  const found = scanLiterals(root, ['app', 'components', 'lib'])
   const inAllowedFolder = (file: string) => Object.keys(allowedFolders).some((folder) => file.startsWith(folder))
 
   it('hold no text a visitor reads outside the allow-list: the Studio has them', () => {
-    const unexpected = found.filter(({ file, text }) => !inAllowedFolder(file) && !Object.hasOwn(allowedLiterals[file] ?? {}, text))
+    const unexpected = found.filter(({ file, text }) => !inAllowedFolder(file) && !Object.hasOwn(allowedFiles, file) && !Object.hasOwn(allowedLiterals[file] ?? {}, text))
     expect(unexpected.map(({ file, line, text }) => `${file}:${line}: ${text}`)).toEqual([])
   })
 
@@ -52,5 +52,10 @@ describe('app/ and components/', () => {
       Object.keys(texts).filter((text) => !found.some((literal) => literal.file === file && literal.text === text)).map((text) => `${file}: ${text}`),
     )
     expect(stale).toEqual([])
+  })
+
+  it('still have words in every allowed folder and file (an entry left behind would hide a new text)', () => {
+    const staleEntries = [...Object.keys(allowedFolders), ...Object.keys(allowedFiles)].filter((entry) => !found.some(({ file }) => file.startsWith(entry)))
+    expect(staleEntries).toEqual([])
   })
 })

@@ -2,6 +2,7 @@ import type { DocumentActionComponent, Template, Tool } from 'sanity'
 import { describe, expect, it } from 'vitest'
 import { singletonTypes } from '@/lib/content/content-types'
 import { creatableTemplates, documentActions } from '@/studio/singletons'
+import { rankAt } from '@/studio/ordering/rank'
 import { staffTools } from '@/studio/tools'
 
 // The Studio's default actions, by the names Sanity gives them.
@@ -14,8 +15,10 @@ describe('singletons', () => {
     expect(names(documentActions(actions, { schemaType }))).toEqual(['publish', 'discardChanges', 'restore'])
   })
 
-  it.each(['menuCard', 'galleryPhoto', 'testimonial'])('%s keeps every action', (schemaType) => {
-    expect(names(documentActions(actions, { schemaType }))).toEqual([...defaults])
+  it.each(['menuCard', 'galleryPhoto', 'testimonial'])('%s keeps every action and can change its position in the order', (schemaType) => {
+    const list = documentActions(actions, { schemaType })
+    expect(list.slice(0, -1)).toEqual(actions)
+    expect(list.at(-1)?.displayName).toBe('MoveAction')
   })
 
   it.each(['post', 'menu', 'partyPackage'])(
@@ -43,11 +46,27 @@ describe('tools', () => {
   const tools = ['structure', 'presentation', 'vision'].map((name) => ({ name, title: name, component: () => null }) as Tool)
   const user = (role: string) => ({ currentUser: { id: 'x', name: 'x', email: 'x@x', role, roles: [{ name: role, title: role }] } })
 
-  it('staff see Conteúdo and Pré-visualização, without the GROQ console', () => {
-    expect(staffTools(tools, user('editor')).map(({ name }) => name)).toEqual(['structure', 'presentation'])
+  it('staff see Conteúdo, Pré-visualização and the guide, without the GROQ console', () => {
+    expect(staffTools(tools, user('editor')).map(({ name }) => name)).toEqual(['structure', 'presentation', 'guia'])
   })
 
   it('administrators also get the GROQ console', () => {
-    expect(staffTools(tools, user('administrator')).map(({ name }) => name)).toEqual(['structure', 'presentation', 'vision'])
+    expect(staffTools(tools, user('administrator')).map(({ name }) => name)).toEqual(['structure', 'presentation', 'vision', 'guia'])
+  })
+})
+
+describe('the order of cards, photos and testimonials', () => {
+  // The seed's ranks, as @sanity/orderable-document-list wrote them.
+  const ranks = ['0|255s:', '0|2cvk:', '0|2klc:']
+  const placed = (position: number) => [...ranks, rankAt(ranks, position)].sort().indexOf(rankAt(ranks, position)) + 1
+
+  it.each([1, 2, 3, 4])('"Mudar a posição" to %i puts the item there among the others', (position) => {
+    expect(placed(position)).toBe(position)
+  })
+
+  it('keeps positions out of range at the ends, and starts an empty list', () => {
+    expect(placed(0)).toBe(1)
+    expect(placed(99)).toBe(4)
+    expect(rankAt([], 1)).toHaveLength(1)
   })
 })

@@ -1,9 +1,7 @@
 import { getMenusPage } from '@/lib/content/menus'
-import { ogImage, ogImageAlt, ogImageContentType, ogImageSize } from '@/lib/seo/og-image'
+import { ogImage, ogImageMetadata } from '@/lib/seo/og-image'
 
-export const alt = ogImageAlt
-export const size = ogImageSize
-export const contentType = ogImageContentType
+export const generateImageMetadata = ogImageMetadata
 
 export default async function Image() {
   return ogImage((await getMenusPage()).page.title)

@@ -12,6 +12,7 @@ import { getQuoteStore } from '../store'
 import { formatPhone } from '../phone'
 import { validateQuote, type QuoteInput } from '../schema'
 import { describeFailure } from '../../log/describe-failure'
+import { getQuoteFormTexts, quoteFormDefaults } from '../../content/site'
 
 /**
  * The form's state after a submit. Everything but success carries back what was typed, so a form
@@ -28,9 +29,20 @@ export type SubmitQuoteState =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
-function tooManyMessage(retryAfterMs: number) {
+/**
+ * The Studio's sentence (Textos do formulário → Limite de envios: motivo) with the wait filled in;
+ * today's wording when the content cannot be read, so the refusal still says why.
+ */
+async function tooManyMessage(retryAfterMs: number) {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
-  return `Você já enviou vários pedidos pelo site nos últimos minutos, então este não foi registrado. Envie este mesmo pedido pelo WhatsApp agora (nada do que você escreveu foi perdido) ou aguarde ${minutes} minuto${minutes > 1 ? 's' : ''} para enviar de novo pelo site.`
+  const sentence = await getQuoteFormTexts().then(
+    ({ form }) => form.limitedReason,
+    (error: unknown) => {
+      console.error('[orcamento] textos do formulário indisponíveis; usado o texto padrão do limite:', describeFailure(error))
+      return quoteFormDefaults.limitedReason
+    },
+  )
+  return sentence.replaceAll('{minutos}', `${minutes} minuto${minutes > 1 ? 's' : ''}`)
 }
 
 /** Validates a quote request with the form's own schema and stores it through the limits (quote_intake). */
@@ -67,7 +79,7 @@ export async function submitQuote(_previous: SubmitQuoteState, formData: FormDat
   }
   // From now on this browser is counted on its own (the id only ever separates, never grants).
   await ensureClientId()
-  if (intake.outcome === 'refused') return { status: 'rate-limited', message: tooManyMessage(intake.retryInMs), values }
+  if (intake.outcome === 'refused') return { status: 'rate-limited', message: await tooManyMessage(intake.retryInMs), values }
   if (intake.outcome === 'proof') return { status: 'proof', challenge: await proofChallenge(), values }
   // After the answer has gone out: the e-mail never delays nor fails the visitor's submission. A
   // quote held as suspect (the site was flooded) waits in the admin without an e-mail.

@@ -1,5 +1,5 @@
 import { ImageIcon } from '@sanity/icons/Image'
-import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { orderField, siteOrdering } from '../../ordering/rank'
 import { defineType } from 'sanity'
 import { collectionCountValidation } from '../fields/collection-count'
 import { imageField } from '../fields/image'
@@ -11,11 +11,11 @@ export const galleryPhoto = defineType({
   type: 'document',
   validation: collectionCountValidation('galleryPhoto'),
   icon: ImageIcon,
-  orderings: [orderRankOrdering],
+  orderings: [siteOrdering],
   fields: [
     imageField({ name: 'image', title: 'Foto', description: 'Foto quadrada exibida em /galeria.' }),
     textField({ name: 'caption', title: 'Legenda', description: 'Texto curto abaixo da foto.', max: 80 }),
-    orderRankField({ type: 'galleryPhoto', newItemPosition: 'after' }),
+    orderField('galleryPhoto'),
   ],
   preview: { select: { title: 'caption', subtitle: 'image.alt', media: 'image' } },
 })

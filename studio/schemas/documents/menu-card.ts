@@ -1,5 +1,5 @@
 import { ThLargeIcon } from '@sanity/icons/ThLarge'
-import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list'
+import { orderField, siteOrdering } from '../../ordering/rank'
 import { defineField, defineType } from 'sanity'
 import { collectionCountValidation } from '../fields/collection-count'
 import { imageField } from '../fields/image'
@@ -12,7 +12,7 @@ export const menuCard = defineType({
   type: 'document',
   validation: collectionCountValidation('menuCard'),
   icon: ThLargeIcon,
-  orderings: [orderRankOrdering],
+  orderings: [siteOrdering],
   fields: [
     textField({
       name: 'title',
@@ -52,7 +52,7 @@ export const menuCard = defineType({
       to: [{ type: 'menu' }, { type: 'partyPackage' }],
       validation: (rule) => rule.required().error('Escolha a página que o cartão abre.'),
     }),
-    orderRankField({ type: 'menuCard', newItemPosition: 'after' }),
+    orderField('menuCard'),
   ],
   preview: {
     select: { title: 'title', media: 'image', targetTitle: 'target.title', targetType: 'target._type', targetMedia: 'target.image' },

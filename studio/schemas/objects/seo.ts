@@ -1,5 +1,19 @@
-import { defineField, defineType } from 'sanity'
+import { defineField, defineType, type ValidationContext } from 'sanity'
+import { sanityApiVersion } from '../../../lib/config/public-env'
 import { imageField } from '../fields/image'
+
+/** Where Google cuts a result's title. */
+const GOOGLE_TITLE_MAX = 60
+
+/** The tab title the site writes (lib/seo/metadata-tags.ts): this title, " | ", the business name. */
+async function fullTitleWarning(value: string | undefined, context: ValidationContext) {
+  if (!value) return true
+  const name = (await context.getClient({ apiVersion: sanityApiVersion }).fetch<string | null>(`*[_id == "siteSettings"][0].businessName`)) ?? 'Buffet Festa em Casa'
+  const suffix = ` | ${name}`
+  const length = value.length + suffix.length
+  if (length <= GOOGLE_TITLE_MAX) return true
+  return `Com "${suffix}", que o site acrescenta, o título fica com ${length} caracteres e o Google corta depois de ${GOOGLE_TITLE_MAX}: use até ${Math.max(GOOGLE_TITLE_MAX - suffix.length, 0)} aqui.`
+}
 
 export const seo = defineType({
   name: 'seo',
@@ -11,9 +25,9 @@ export const seo = defineType({
     defineField({
       name: 'title',
       title: 'Título para o Google',
-      description: 'Aparece na aba do navegador e no Google, seguido do nome do buffet.',
+      description: 'Aparece na aba do navegador e no Google, seguido de " | " e do nome do buffet.',
       type: 'string',
-      validation: (rule) => rule.max(60).warning('O Google corta títulos com mais de 60 caracteres.'),
+      validation: (rule) => [rule.max(70).error('Use no máximo 70 caracteres.'), rule.custom(fullTitleWarning).warning()],
     }),
     defineField({
       name: 'description',
