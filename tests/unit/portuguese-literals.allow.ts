@@ -15,6 +15,7 @@ export const allowedFolders: Record<string, string> = {
   // lib/: what the admin, the operator and the logs read; a visitor never gets these.
   'lib/admin-settings/': "the admin's settings (who gets the e-mails) and their test e-mail",
   'lib/agenda/': "the admin's agenda, its actions' answers and the daily digest e-mailed to the owner",
+  'lib/contacts/': "the owner's day in the admin: the one-tap outcomes' answers, the WhatsApp texts per situation (starting values the owner edits in the admin), the event sheet and the private calendar feed",
   'lib/audit/': "the admin's access log and its labels",
   'lib/auth/': "the admin's sign-in: its errors, the password rules, the alert e-mailed to the owner",
   'lib/config/': 'setup checks and their messages for whoever runs the server (terminal, build, health route, admin sign-in)',
