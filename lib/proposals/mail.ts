@@ -44,6 +44,21 @@ export function unavailableNotice(content: ProposalContent, { attemptedAt, admin
   }
 }
 
+/** To the business: the client refused the proposal; the quote is back in "Em contato" with today as the next contact. */
+export function refusedNotice(content: ProposalContent, { reason, refusedAt, adminUrl }: { reason: string | null; refusedAt: Date; adminUrl: string }): ProposalMail {
+  return {
+    subject: oneLine(`Proposta recusada: ${content.client.name} (${content.reference})`),
+    text: [
+      `${content.client.name} recusou a proposta ${content.reference} (versão ${content.version}) em ${formatDateTimeBR(refusedAt.toISOString())}.`,
+      `Motivo: ${reason ?? 'não informado'}`,
+      '',
+      'O orçamento voltou para "Em contato", com o motivo nas notas e o próximo contato para hoje. Dá para ajustar e enviar uma nova versão:',
+      adminUrl,
+      '',
+    ].join('\n'),
+  }
+}
+
 /** To the client: a copy of what they accepted, with the link to it (and the deposit's Pix there). */
 export function acceptedCopy(content: ProposalContent, { acceptedName, acceptedAt, proposalUrl }: { acceptedName: string; acceptedAt: Date; proposalUrl: string }): ProposalMail {
   return {

@@ -5,7 +5,7 @@ import { describeFailure } from '../log/describe-failure'
 import { getMailer } from '../mail/site-mailer'
 import { getMailStore } from '../mail/store'
 import type { ProposalContent, SettingsSaved } from './contract'
-import { acceptedCopy, acceptedNotice, pixChangedNotice, proposalEmail, unavailableNotice } from './mail'
+import { acceptedCopy, acceptedNotice, pixChangedNotice, proposalEmail, refusedNotice, unavailableNotice } from './mail'
 
 /** Whether e-mail can be sent at all. */
 export const canSendEmail = () => getMailer() !== null
@@ -57,6 +57,21 @@ export async function notifyUnavailable(content: ProposalContent, { orcamentoId,
     if (to.length > 0) await mailer.send({ as: server, ref: token }, { kind: 'data_indisponivel', to, ...notice }, { retries: 3 })
   } catch (error) {
     console.error('[propostas] o aviso de data indisponível ao buffet falhou', describeFailure(error))
+  }
+}
+
+/** After a refusal: the business (the new-quote e-mail's recipients) hears of it with the reason, once. Never throws. */
+export async function notifyRefusal(content: ProposalContent, { orcamentoId, reason, token }: { orcamentoId: number; reason: string | null; token: string }) {
+  const mailer = getMailer()
+  if (!mailer) return
+  try {
+    const fromAdmin = await getMailStore().recipientsForRefusal(token)
+    if (fromAdmin === null) return
+    const to = mailer.businessRecipients(fromAdmin)
+    const notice = refusedNotice(content, { reason, refusedAt: new Date(), adminUrl: absoluteUrl(`/admin/orcamentos/${orcamentoId}`) })
+    if (to.length > 0) await mailer.send({ as: server, ref: token }, { kind: 'recusa', to, ...notice }, { retries: 3 })
+  } catch (error) {
+    console.error('[propostas] o aviso de recusa ao buffet falhou', describeFailure(error))
   }
 }
 

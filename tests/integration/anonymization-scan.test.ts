@@ -11,7 +11,7 @@ import { quoteStore } from '@/lib/quotes/store'
 import { createUser } from '../support/database'
 import { textColumns, traces } from '../support/column-scan'
 import { engines, type TestDatabase } from '../support/engines'
-import { business, dayFromToday, newToken, proposalDraft } from '../support/proposal'
+import { business, dayFromToday, newToken, proposalDraft, clientContract } from '../support/proposal'
 import { newQuote, noLimits } from '../support/quote'
 
 // One person, with a distinctive string in every field the product lets them (or the staff about
@@ -239,10 +239,10 @@ describe.each(engines())('anonymizing a person leaves none of their strings on $
     expect(await proposals.refuse(refused.token, PERSON.refusal, evidence)).toMatchObject({ outcome: 'refused' })
     const accepted = await send()
     acceptedToken = accepted.token
-    expect(await proposals.accept(accepted.token, PERSON.acceptedName, evidence)).toMatchObject({ outcome: 'accepted' })
+    expect(await proposals.accept(accepted.token, clientContract(PERSON.acceptedName), evidence)).toMatchObject({ outcome: 'accepted' })
     await mail.record(server, 'aceite', ['equipe@buffet.com.br'], accepted.token)
     await mail.record(server, 'copia_aceite', [PERSON.email], accepted.token)
-    await proposals.recordPayment(admin, accepted.proposalId, 100_00, dayFromToday(0))
+    await proposals.recordPayment(admin, accepted.proposalId, { amountCents: 100_00, paidOn: dayFromToday(0), method: 'pix' })
 
     // The person asked for their data first (the search and the export are in the audit log).
     await people.find(admin, PERSON.email, 'json')
@@ -267,7 +267,7 @@ describe.each(engines())('anonymizing a person leaves none of their strings on $
   it('answers the accepted version’s link like an unknown one, and the admin has no link to show', async () => {
     const proposals = proposalStore(rpc)
     expect(await proposals.view(acceptedToken)).toBeNull()
-    expect(await proposals.accept(acceptedToken, 'Outra Pessoa', evidence)).toEqual({ outcome: 'not_found' })
+    expect(await proposals.accept(acceptedToken, clientContract('Outra Pessoa'), evidence)).toEqual({ outcome: 'not_found' })
     const { rows } = await db.asOwner((tx) => tx.query<{ orcamento_id: number }>('select orcamento_id::int as orcamento_id from public.proposals'))
     const stored = await proposals.get(admin, rows[0]!.orcamento_id)
     expect(stored!.versions.map(({ linkSalt }) => linkSalt)).toEqual([null, null])

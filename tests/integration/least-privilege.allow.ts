@@ -28,8 +28,10 @@ export const anonExecutes: Record<string, string> = {
   'public.job_sign_in_attack_report(p_key text, p_email text, p_threshold integer)': job,
   'public.job_sign_in_attempt(p_key text, p_email text, p_client text, p_address text)': job,
   'public.job_site_contact_check(p_key text, p_whatsapp text, p_email text)': job,
-  'public.proposal_accept(p_token text, p_full_name text, p_client_address text, p_user_agent text)':
-    "the client's link: the 128-bit token is the capability (a wrong one answers not_found); one acceptance per version, under a lock",
+  'public.job_proposal_refusal_recipients(p_key text, p_token text)': job,
+  'public.proposal_accept(p_token text, p_full_name text, p_cpf text, p_address jsonb, p_client_address text, p_user_agent text)':
+    "the client's link: the 128-bit token is the capability (a wrong one answers not_found); one acceptance per version, under a lock, with a valid CPF and the event's address",
+  'public.proposal_opened(p_token text)': "the client's link counts its own openings (count, first and last time): a wrong token changes nothing",
   'public.proposal_booking(p_token text)': "the client's link shows its own booking: the day, the hold's deadline and its state, nothing of any other",
   'public.proposal_refuse(p_token text, p_reason text, p_client_address text, p_user_agent text)': 'same, for the refusal',
   'public.proposal_view(p_token text)': "the client's link: the frozen version for its token, null for any other",
@@ -55,6 +57,10 @@ export const authenticatedExecutes: Record<string, string> = {
   'public.admin_proposal(p_orcamento_id bigint)': admin,
   'public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date)': admin,
   'public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_override_reason text)': `${admin}; the payment that completes the deposit confirms the booking under the day's lock`,
+  'public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_override_reason text)': `${admin}; under the proposal's lock, never past what remains; the deposit paid confirms the booking under the day's lock`,
+  'public.admin_next_installment(p_orcamento_id bigint)': admin,
+  'public.admin_schedule_settings()': admin,
+  'public.admin_set_schedule_settings(p_installments integer, p_days_before integer)': admin,
   'public.admin_proposal_save(p_orcamento_id bigint, p_draft jsonb)': admin,
   'public.admin_proposal_send(p_proposal_id bigint, p_token text, p_link_salt text, p_content jsonb)': admin,
   'public.admin_proposal_settings()': admin,

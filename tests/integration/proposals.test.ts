@@ -5,7 +5,7 @@ import type { AdminProposal, AnswerResult, ProposalView } from '@/lib/proposals/
 import { draftJson } from '@/lib/proposals/contract'
 import { engines, type TestDatabase } from '../support/engines'
 import { anonymous, createUser, errorOf } from '../support/database'
-import { callAs, dayFromToday, newToken, proposalDraft, sentProposal, storedQuote } from '../support/proposal'
+import { callAs, dayFromToday, newToken, proposalDraft, sentProposal, storedQuote, contractArgs } from '../support/proposal'
 
 const evidence = ['203.0.113.7', 'Mozilla/5.0 (teste)'] as const
 
@@ -26,7 +26,7 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
 
   const view = (token: string) => callAs<ProposalView | null>(db, anonymous, 'public.proposal_view($1)', [token])
   const accept = (token: string, name = 'Maria Souza', on: Pick<TestDatabase, 'asCaller'> = db) =>
-    callAs<AnswerResult>(on as TestDatabase, anonymous, 'public.proposal_accept($1, $2, $3, $4)', [token, name, ...evidence])
+    callAs<AnswerResult>(on as TestDatabase, anonymous, 'public.proposal_accept($1, $2, $3, $4::jsonb, $5, $6)', [token, name, ...contractArgs, ...evidence])
   const refuse = (token: string, reason: string | null = null, on: Pick<TestDatabase, 'asCaller'> = db) =>
     callAs<AnswerResult>(on as TestDatabase, anonymous, 'public.proposal_refuse($1, $2, $3, $4)', [token, reason, ...evidence])
   const adminProposal = (orcamentoId: number) => callAs<AdminProposal>(db, admin, 'public.admin_proposal($1)', [orcamentoId])

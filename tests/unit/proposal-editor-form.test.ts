@@ -13,6 +13,9 @@ const values = (overrides: Partial<EditorValues> = {}): EditorValues => ({
   paymentTerms: 'Sinal por Pix.',
   conditions: 'Condições.',
   lines: [{ description: 'Pacote Kids', price: '89,90', quantity: '60' }],
+  schedule: [],
+  previousGuests: '60',
+  updatePerGuest: false,
   ...overrides,
 })
 
