@@ -170,9 +170,9 @@ function parseSchedule(rows: EditorValues['schedule'], errors: EditorErrors): Sc
   return parts
 }
 
-/** A part as its row shows it: "35%" or "1500,00" (the last row's own amount is blank: it takes what remains). */
-function partToRow(part: SchedulePart, last: boolean): EditorValues['schedule'][number] {
-  const amount = last ? '' : part.kind === 'percent' ? `${(part.value / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%` : centsToInput(part.value)
+/** A part as its row shows it: "35%" or "1500,00" (a last row saved blank stays blank: it takes what remains). */
+function partToRow(part: SchedulePart): EditorValues['schedule'][number] {
+  const amount = part.kind === 'percent' ? `${(part.value / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%` : part.value === 0 ? '' : centsToInput(part.value)
   return { amount, due: part.due ?? '' }
 }
 
@@ -190,7 +190,7 @@ export function valuesFromDraft(draft: ProposalDraft): EditorValues {
     paymentTerms: draft.paymentTerms,
     conditions: draft.conditions,
     lines: draft.lines.map((line) => ({ description: line.description, price: centsToInput(line.unitCents), quantity: String(line.quantity) })),
-    schedule: (draft.schedule ?? []).map((part, index, parts) => partToRow(part, index === parts.length - 1)),
+    schedule: (draft.schedule ?? []).map(partToRow),
     previousGuests: draft.guests === null ? '' : String(draft.guests),
     updatePerGuest: true,
   }

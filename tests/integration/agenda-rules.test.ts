@@ -154,7 +154,7 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
       const date = day(60)
       const id = await quote(date, 'Maria Sigilosa')
       expect(await store.publicFullDates()).not.toContain(date)
-      expect(await quotes.setStatus(admin, id, 'fechado')).toBe(true)
+      expect(await quotes.setStatus(admin, id, 'fechado', undefined, { valueCents: 500_000 })).toBe(true)
       const dates = await store.publicFullDates()
       expect(dates).toContain(date)
       // Nothing but an array of YYYY-MM-DD strings: no name, no count, no reason.
@@ -189,7 +189,7 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
       const id = await quote(date, 'Outra Cópia')
       const route = agendaStore({ ...rpc })
       expect(await route.publicFullDates()).not.toContain(date)
-      expect(await quoteStore({ ...rpc }).setStatus(admin, id, 'fechado')).toBe(true)
+      expect(await quoteStore({ ...rpc }).setStatus(admin, id, 'fechado', undefined, { valueCents: 500_000 })).toBe(true)
       expect(await route.publicFullDates()).toContain(date)
       await setStatus(id, 'em_contato')
     })

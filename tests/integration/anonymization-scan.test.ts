@@ -18,7 +18,8 @@ import { newQuote, noLimits } from '../support/quote'
 // them) fill: two quotes, the event's address and the edits in a quote's history, a booking past a
 // block with its reason, a note, a lost reason's text, a corrected contact, a proposal with its
 // conditions, payment terms and a free line, a refused version with its reason, an accepted version
-// with the typed name, the answers' address and browser, a deposit, and the e-mails about it all.
+// with the typed name, the CPF and the party's address, the answers' address and browser, a deposit,
+// and the e-mails about it all.
 // After anonymize_person, every text and JSON column of every table of every schema we own (read
 // from the catalog: a table added later is scanned too) is searched for each string: none may remain.
 //
@@ -52,6 +53,8 @@ const PERSON = {
   complement: 'Bloco ZQX-COMPLEMENTO',
   city: 'Cidade ZQX-CIDADE',
   override: 'A Zuleika é cliente antiga ZQX-RESERVA',
+  cpf: '98765432100',
+  eventAddress: { cep: '04571-938', street: 'Rua ZQX-FESTARUA', number: 'ZQX-88', complement: 'Salão ZQX-SALAO', neighborhood: 'Bairro ZQX-FESTABAIRRO', city: 'Cidade ZQX-FESTACIDADE' },
 }
 
 // Every distinctive string, and the pieces a column may keep of one (the digits of a phone).
@@ -84,6 +87,15 @@ const NEEDLES = [
   'ZQX-COMPLEMENTO',
   'ZQX-CIDADE',
   'ZQX-RESERVA',
+  PERSON.cpf,
+  '987.654.321-00',
+  PERSON.eventAddress.cep,
+  '04571938',
+  'ZQX-FESTARUA',
+  'ZQX-88',
+  'ZQX-SALAO',
+  'ZQX-FESTABAIRRO',
+  'ZQX-FESTACIDADE',
 ]
 
 const personal = 'personal: the person fills it below, and anonymization clears it'
@@ -101,6 +113,7 @@ const COLUMNS: Record<string, string> = {
   'public.Orcamentos.address_complement': personal,
   'public.Orcamentos.address_number': personal,
   'public.Orcamentos.address_street': personal,
+  'public.Orcamentos.client_cpf': personal,
   'public.Orcamentos.email': personal,
   'public.Orcamentos.last_note': personal,
   'public.Orcamentos.lead_source': 'a code from the Studio’s list (instagram, indicacao…)',
@@ -141,9 +154,12 @@ const COLUMNS: Record<string, string> = {
   'public.personal_data_secret.secret': 'the secret of the hashes of the audit log',
   'public.proposal_acceptances.client_address': personal,
   'public.proposal_acceptances.content_sha256': 'a hash of the document accepted',
+  'public.proposal_acceptances.cpf': personal,
+  'public.proposal_acceptances.event_address': personal,
   'public.proposal_acceptances.full_name': personal,
   'public.proposal_acceptances.user_agent': personal,
   'public.proposal_lines.description': personal,
+  'public.proposal_payments.method': 'a code (pix, dinheiro, cartao, transferencia)',
   'public.proposal_payments.recorded_by_email': 'the staff member who recorded the deposit',
   'public.proposal_refusals.client_address': personal,
   'public.proposal_refusals.reason': personal,
@@ -157,6 +173,7 @@ const COLUMNS: Record<string, string> = {
   'public.proposal_versions.status': 'a code',
   'public.proposals.conditions': personal,
   'public.proposals.discount_kind': 'a code',
+  'public.proposals.schedule': 'the draft installments: codes, amounts and due dates the staff types, never a text',
   'public.proposals.payment_terms': personal,
   'public.proposals.status': 'a code',
   'public.quote_stats.lead_source': 'codes, counted',
@@ -239,7 +256,7 @@ describe.each(engines())('anonymizing a person leaves none of their strings on $
     expect(await proposals.refuse(refused.token, PERSON.refusal, evidence)).toMatchObject({ outcome: 'refused' })
     const accepted = await send()
     acceptedToken = accepted.token
-    expect(await proposals.accept(accepted.token, clientContract(PERSON.acceptedName), evidence)).toMatchObject({ outcome: 'accepted' })
+    expect(await proposals.accept(accepted.token, { fullName: PERSON.acceptedName, cpf: PERSON.cpf, address: PERSON.eventAddress }, evidence)).toMatchObject({ outcome: 'accepted' })
     await mail.record(server, 'aceite', ['equipe@buffet.com.br'], accepted.token)
     await mail.record(server, 'copia_aceite', [PERSON.email], accepted.token)
     await proposals.recordPayment(admin, accepted.proposalId, { amountCents: 100_00, paidOn: dayFromToday(0), method: 'pix' })

@@ -178,10 +178,15 @@ describe.each(transports())('bookings on $name', { timeout: 300_000 }, (transpor
         { field: 'date', old_value: asked, new_value: accepted, source: 'acceptance', actor_email: null },
         { field: 'guests', old_value: '60', new_value: '80', source: 'acceptance', actor_email: null },
         { field: 'event_value_cents', old_value: null, new_value: String(content.totalCents), source: 'acceptance', actor_email: null },
+        // The party's address the client gave for the contract.
+        { field: 'address_street', old_value: null, new_value: 'Rua das Festas', source: 'acceptance', actor_email: null },
+        { field: 'address_cep', old_value: null, new_value: '04571-010', source: 'acceptance', actor_email: null },
       ]),
     )
-    expect(history).toHaveLength(3)
-    expect(await audit('quote_edited', orcamentoId)).toEqual([{ campos: ['date', 'guests', 'event_value_cents'], origem: 'aceite' }])
+    expect(history).toHaveLength(8)
+    expect(await audit('quote_edited', orcamentoId)).toEqual([
+      { campos: ['date', 'guests', 'address_cep', 'address_street', 'address_number', 'address_complement', 'address_city', 'event_value_cents'], origem: 'aceite' },
+    ])
   })
 
   it('a hold never outlasts its event, and the deadline is the setting of "Propostas e Pix"', async () => {
