@@ -296,6 +296,37 @@ end
 $$;
 
 --
+-- Name: admin_installments_due(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_installments_due(p_days integer DEFAULT 3) RETURNS TABLE(orcamento_id bigint, client_name text, whatsapp text, label text, remaining_cents bigint, due date, link_salt text, token_sha256 text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+begin
+  perform public.proposal_refuse_unless_admin('admin_installments_due');
+  if p_days is null or p_days not between 0 and 60 then
+    raise exception 'admin_installments_due: de 0 a 60 dias' using errcode = '22023';
+  end if;
+  return query
+    select p.orcamento_id, coalesce(a.full_name, q.name), coalesce(nullif(q.whatsapp, ''), q.phone), n.next ->> 'label', (n.next ->> 'remainingCents')::bigint,
+           coalesce(nullif(n.next ->> 'due', '')::date, b.hold_until) as due, v.link_salt, encode(v.token_hash, 'hex')
+    from public.proposals p
+    join public."Orcamentos" q on q.id = p.orcamento_id
+    join public.proposal_versions v on v.proposal_id = p.id and v.status = 'accepted'
+    left join public.proposal_acceptances a on a.proposal_id = p.id
+    cross join lateral (select public.proposal_next_installment(p.id) as next) n
+    left join lateral (select b2.hold_until from public.bookings b2 where b2.orcamento_id = p.orcamento_id and b2.kind = 'hold'
+                         and b2.released_at is null and b2.lapsed_at is null order by b2.id desc limit 1) b on true
+    where p.status = 'accepted' and n.next is not null and q.anonymized_at is null
+      and coalesce(nullif(n.next ->> 'due', '')::date, b.hold_until) <= public.sao_paulo_today() + p_days
+    order by due, p.orcamento_id
+    limit 100;
+end
+$$;
+
+--
 -- Name: admin_next_installment(bigint); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -374,6 +405,52 @@ begin
     'installments', coalesce(public.proposal_installments(proposal.id), '[]'::jsonb),
     'acceptedContent', (select v.content from public.proposal_versions v where v.proposal_id = proposal.id and v.status = 'accepted')
   );
+end
+$$;
+
+--
+-- Name: admin_proposal_answer_seen(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_proposal_answer_seen(p_orcamento_id bigint) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.proposal_refuse_unless_admin('admin_proposal_answer_seen');
+  update public.proposals set answer_seen_at = now() where orcamento_id = p_orcamento_id;
+  return found;
+end
+$$;
+
+--
+-- Name: admin_proposal_answers(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_proposal_answers() RETURNS TABLE(orcamento_id bigint, client_name text, kind text, answered_at timestamp with time zone, version_number integer, reason text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+begin
+  perform public.proposal_refuse_unless_admin('admin_proposal_answers');
+  return query
+    select p.orcamento_id, coalesce(a.full_name, q.name), answer.kind, answer.at, answer.version_number, answer.reason
+    from public.proposals p
+    join public."Orcamentos" q on q.id = p.orcamento_id
+    left join public.proposal_acceptances a on a.proposal_id = p.id
+    cross join lateral (
+      select x.kind, x.at, x.version_number, x.reason from (
+        select 'accepted'::text as kind, a2.accepted_at as at, v.number as version_number, null::text as reason
+          from public.proposal_acceptances a2 join public.proposal_versions v on v.id = a2.version_id where a2.proposal_id = p.id
+        union all
+        select 'refused', r.refused_at, v.number, r.reason
+          from public.proposal_refusals r join public.proposal_versions v on v.id = r.version_id where r.proposal_id = p.id
+      ) x order by x.at desc limit 1
+    ) answer
+    where q.anonymized_at is null and answer.at > coalesce(p.answer_seen_at, '-infinity'::timestamptz)
+    order by answer.at desc
+    limit 50;
 end
 $$;
 
@@ -3997,6 +4074,7 @@ CREATE TABLE public.proposals (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by uuid,
     schedule jsonb,
+    answer_seen_at timestamp with time zone,
     CONSTRAINT proposals_conditions_check CHECK ((char_length(conditions) <= 8000)),
     CONSTRAINT proposals_deposit_percent_check CHECK (((deposit_percent >= 0) AND (deposit_percent <= 100))),
     CONSTRAINT proposals_discount_kind_check CHECK ((discount_kind = ANY (ARRAY['none'::text, 'amount'::text, 'percent'::text]))),
@@ -5071,6 +5149,14 @@ GRANT ALL ON FUNCTION public.admin_hold_days() TO authenticated;
 GRANT ALL ON FUNCTION public.admin_hold_days() TO service_role;
 
 --
+-- Name: FUNCTION admin_installments_due(p_days integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_installments_due(p_days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_installments_due(p_days integer) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_installments_due(p_days integer) TO service_role;
+
+--
 -- Name: FUNCTION admin_next_installment(p_orcamento_id bigint); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5093,6 +5179,22 @@ GRANT ALL ON FUNCTION public.admin_notify_recipients() TO service_role;
 REVOKE ALL ON FUNCTION public.admin_proposal(p_orcamento_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_proposal(p_orcamento_id bigint) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_proposal(p_orcamento_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION admin_proposal_answer_seen(p_orcamento_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_proposal_answer_seen(p_orcamento_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_proposal_answer_seen(p_orcamento_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_proposal_answer_seen(p_orcamento_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION admin_proposal_answers(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_proposal_answers() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_proposal_answers() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_proposal_answers() TO service_role;
 
 --
 -- Name: FUNCTION admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date); Type: ACL; Schema: public; Owner: -

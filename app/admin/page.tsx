@@ -4,6 +4,8 @@ import { Suspense } from 'react'
 import { AcceptedProposals } from '@/components/admin/accepted-proposals'
 import { AdminHeader } from '@/components/admin/admin-header'
 import { ContactsDue } from '@/components/admin/contacts-due'
+import { InstallmentsDue } from '@/components/admin/installments-due'
+import { ProposalAnswers } from '@/components/admin/proposal-answers'
 import { QuoteList } from '@/components/admin/quote-list'
 import { Toaster } from '@/components/ui/toaster'
 import { requireAdmin } from '@/lib/auth/guard'
@@ -45,9 +47,17 @@ export default async function AdminDashboard({ searchParams }: Props) {
       <AdminHeader email={admin.email} />
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
         <Suspense fallback={null}>
+          <ProposalAnswers />
+        </Suspense>
+        <Suspense fallback={null}>
           <AcceptedProposals />
         </Suspense>
         {params.filters.status ? null : <SuspectNotice count={await countSuspectQuotes().catch(() => 0)} />}
+        {opening ? (
+          <Suspense fallback={null}>
+            <InstallmentsDue businessName={settings.businessName} />
+          </Suspense>
+        ) : null}
         {opening ? (
           <Suspense fallback={<p role="status">Carregando os contatos de hoje...</p>}>
             <ContactsDue businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} all={query.contatos === 'todos'} templates={templates} />

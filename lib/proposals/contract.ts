@@ -204,3 +204,18 @@ export const draftJson = (draft: ProposalDraft) => ({
   lines: draft.lines.map((line) => ({ description: line.description, unit_cents: line.unitCents, quantity: line.quantity })),
   schedule: draft.schedule,
 })
+
+/** A client's answer the administrator has not marked seen (public.admin_proposal_answers). */
+export type ProposalAnswer = { orcamento_id: number; client_name: string | null; kind: 'accepted' | 'refused'; answered_at: string; version_number: number; reason: string | null }
+
+/** An installment due soon or overdue (public.admin_installments_due), before the server derives the link. */
+export type InstallmentDueRow = {
+  orcamento_id: number
+  client_name: string | null
+  whatsapp: string | null
+  label: string
+  remaining_cents: number
+  due: string
+  link_salt: string | null
+  token_sha256: string
+}

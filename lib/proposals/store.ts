@@ -9,6 +9,8 @@ import {
   type BookingView,
   type ClientEvidence,
   type EventAddress,
+  type InstallmentDueRow,
+  type ProposalAnswer,
   type PaymentMethod,
   type ProposalContent,
   type ProposalDraft,
@@ -62,6 +64,12 @@ export function proposalStore(rpc: Rpc) {
           // A confirmed booking fills its day: the public full dates kept for the form go.
           .finally(() => changed(rpc, FULL_DATES)),
       ),
+    /** The clients' answers (acceptances and refusals) the administrator has not marked seen, newest first. */
+    answers: (caller: SignedInCaller) => rpc.rows<ProposalAnswer>(caller, 'admin_proposal_answers', {}),
+    /** "Visto": the quote's latest answer leaves the dashboard. */
+    answerSeen: async (caller: SignedInCaller, orcamentoId: number) => void (await rpc.value(caller, 'admin_proposal_answer_seen', { p_orcamento_id: orcamentoId })),
+    /** The installments due within `days` days or overdue, with each version's link salt (the server derives the link). */
+    installmentsDue: (caller: SignedInCaller, days = 3) => rpc.rows<InstallmentDueRow>(caller, 'admin_installments_due', { p_days: days }),
     /** The next open installment of the quote's accepted proposal (what remains of it and its due date), or null when none. */
     nextInstallment: (caller: SignedInCaller, orcamentoId: number) => rpc.value<InstallmentState | null>(caller, 'admin_next_installment', { p_orcamento_id: orcamentoId }),
     /** The proposals of these quotes; without ids, the accepted ones whose deposit is pending. */

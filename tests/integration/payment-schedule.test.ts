@@ -183,4 +183,26 @@ describe.each(engines())('payment schedule on $name', { timeout: 180_000 }, (eng
     expect(version!.opens.count).toBe(2)
     expect(version!.opens.first! <= version!.opens.last!).toBe(true)
   })
+
+  it('the dashboard lists each answer until it is marked seen, and the installments due within days or overdue', async () => {
+    const accepted = await acceptedProposal()
+    const refusedQuote = await storedQuote(db)
+    const refused = await sentProposal(db, admin, refusedQuote, scheduled())
+    await store().refuse(refused.token, 'Data mudou', evidence)
+    const answers = (await store().answers(admin)).filter(({ orcamento_id }) => [accepted.quote, refusedQuote].includes(Number(orcamento_id)))
+    expect(answers.map(({ orcamento_id, kind, reason }) => [Number(orcamento_id), kind, reason])).toEqual([
+      [refusedQuote, 'refused', 'Data mudou'],
+      [accepted.quote, 'accepted', null],
+    ])
+    await store().answerSeen(admin, refusedQuote)
+    expect((await store().answers(admin)).map(({ orcamento_id }) => Number(orcamento_id))).not.toContain(refusedQuote)
+
+    // The deposit's due date is its hold's deadline (3 days): due within 3 days; after it is paid, the next is in 30.
+    const due = async (days: number) => (await store().installmentsDue(admin, days)).filter(({ orcamento_id }) => Number(orcamento_id) === accepted.quote)
+    expect((await due(3)).map(({ label, remaining_cents, due: day }) => [label, Number(remaining_cents), day])).toEqual([['Sinal', 300_00, dayFromToday(3)]])
+    await store().recordPayment(admin, accepted.proposalId, { amountCents: 300_00, paidOn: today, method: 'pix' })
+    expect(await due(3)).toEqual([])
+    expect((await due(30)).map(({ label, due: day }) => [label, day])).toEqual([['Parcela 1 de 3', dayFromToday(30)]])
+    expect(sqlState(await errorOf(() => callAs(db, anonymous, 'public.admin_installments_due($1)', [3])))).toBe('42501')
+  })
 })
