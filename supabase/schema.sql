@@ -1407,8 +1407,8 @@ declare
   addresses text[] := array(select lower(btrim(q.email)) from public."Orcamentos" q where q.id = any(p_ids) and q.anonymized_at is null and q.email is not null);
 begin
   update public.mail_log m
-    set recipients = case when m.kind in ('proposta', 'copia_aceite') then '{}'::text[] else array(select r from unnest(m.recipients) as r where r <> all (addresses)) end
-    where m.orcamento_id = any(p_ids) and (m.recipients && addresses or (m.kind in ('proposta', 'copia_aceite') and cardinality(m.recipients) > 0));
+    set recipients = case when m.kind in ('proposta', 'copia_aceite', 'recibo') then '{}'::text[] else array(select r from unnest(m.recipients) as r where r <> all (addresses)) end
+    where m.orcamento_id = any(p_ids) and (m.recipients && addresses or (m.kind in ('proposta', 'copia_aceite', 'recibo') and cardinality(m.recipients) > 0));
   update public."Orcamentos"
     set name = public.anonymized_marker(), email = null, phone = null, whatsapp = null, neighborhood = null,
         message = null, last_note = null, lost_reason_detail = null, anonymized_at = now()
@@ -2169,6 +2169,10 @@ begin
     select p.orcamento_id, p.id into quote_id, proposal
       from public.proposal_versions v join public.proposals p on p.id = v.proposal_id
       where v.token_hash = public.proposal_token_hash(p_ref);
+  elsif p_kind = 'recibo' and coalesce(public.is_admin(), false) then
+    select p.orcamento_id, p.id into quote_id, proposal
+      from public.proposal_payments pp join public.proposals p on p.id = pp.proposal_id
+      where pp.id::text = p_ref;
   elsif p_kind in ('teste', 'pix_alterado') and coalesce(public.is_admin(), false) then
     return public.mail_write(p_kind, p_recipients);
   else
@@ -3832,7 +3836,7 @@ CREATE TABLE public.mail_log (
     recipients text[] NOT NULL,
     orcamento_id bigint,
     proposal_id bigint,
-    CONSTRAINT mail_log_kind_check CHECK ((kind = ANY (ARRAY['novo_orcamento'::text, 'alerta_acesso'::text, 'resumo'::text, 'proposta'::text, 'aceite'::text, 'copia_aceite'::text, 'teste'::text, 'pix_alterado'::text, 'contato_alterado'::text, 'data_indisponivel'::text, 'recusa'::text]))),
+    CONSTRAINT mail_log_kind_check CHECK ((kind = ANY (ARRAY['novo_orcamento'::text, 'alerta_acesso'::text, 'resumo'::text, 'proposta'::text, 'aceite'::text, 'copia_aceite'::text, 'teste'::text, 'pix_alterado'::text, 'contato_alterado'::text, 'data_indisponivel'::text, 'recusa'::text, 'recibo'::text]))),
     CONSTRAINT mail_log_recipients_check CHECK ((cardinality(recipients) <= 20))
 );
 

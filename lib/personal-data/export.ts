@@ -79,6 +79,7 @@ const mailKinds: Record<string, string> = {
   copia_aceite: 'Cópia do aceite enviada ao cliente',
   data_indisponivel: 'Aviso à equipe do buffet de um aceite recusado (data sem vaga)',
   recusa: 'Aviso da recusa da proposta à equipe do buffet',
+  recibo: 'Recibo de um pagamento enviado ao cliente',
 }
 
 /** One e-mail sent about the person's quote: when, what and to whom (an address removed by an anonymization shows as removed). */

@@ -1,4 +1,3 @@
-import { addDays } from '../agenda/calendar'
 import { percentOf } from '../money'
 
 // The payment schedule: the deposit, then the balance in one or more installments. Each part is
@@ -13,6 +12,9 @@ export type Installment = { label: string; amountCents: number; due: string | nu
 
 /** An installment of an accepted proposal with what the payments paid of it (filled in order). */
 export type InstallmentState = Installment & { number: number; paidCents: number; remainingCents: number }
+
+/** "2027-06-20" plus `days` (negative: before), as YYYY-MM-DD: calendar days, no time zone involved. */
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 const installmentLabel = (index: number, count: number) => (count === 1 ? 'Restante' : `Parcela ${index + 1} de ${count}`)
 

@@ -706,11 +706,12 @@ as $$ begin perform public.job_require_key(p_key); return public.proposal_refusa
 revoke all on function public.job_proposal_refusal_recipients(text, text) from public;
 grant execute on function public.job_proposal_refusal_recipients(text, text) to anon, authenticated;
 
--- The e-mail kinds (20261128110000) and one more: 'recusa', the server telling the business of a
--- refusal through the link `p_ref` within the hour, once per refusal.
+-- The e-mail kinds (20261128110000) and two more: 'recusa', the server telling the business of a
+-- refusal through the link `p_ref` within the hour, once per refusal; 'recibo', an administrator
+-- sending the client the receipt of the payment `p_ref`.
 alter table public.mail_log drop constraint if exists mail_log_kind_check;
 alter table public.mail_log add constraint mail_log_kind_check
-  check (kind in ('novo_orcamento', 'alerta_acesso', 'resumo', 'proposta', 'aceite', 'copia_aceite', 'teste', 'pix_alterado', 'contato_alterado', 'data_indisponivel', 'recusa'));
+  check (kind in ('novo_orcamento', 'alerta_acesso', 'resumo', 'proposta', 'aceite', 'copia_aceite', 'teste', 'pix_alterado', 'contato_alterado', 'data_indisponivel', 'recusa', 'recibo'));
 
 create or replace function public.mail_record_checked(p_kind text, p_recipients text[], p_ref text, p_server boolean)
 returns bigint
@@ -758,6 +759,10 @@ begin
     select p.orcamento_id, p.id into quote_id, proposal
       from public.proposal_versions v join public.proposals p on p.id = v.proposal_id
       where v.token_hash = public.proposal_token_hash(p_ref);
+  elsif p_kind = 'recibo' and coalesce(public.is_admin(), false) then
+    select p.orcamento_id, p.id into quote_id, proposal
+      from public.proposal_payments pp join public.proposals p on p.id = pp.proposal_id
+      where pp.id::text = p_ref;
   elsif p_kind in ('teste', 'pix_alterado') and coalesce(public.is_admin(), false) then
     return public.mail_write(p_kind, p_recipients);
   else
@@ -802,8 +807,8 @@ $$;
 
 revoke all on function public.proposal_records_append_only() from public, anon, authenticated;
 
--- The one place that clears a quote's person (20261128110000), now with the CPF and the
--- acceptance's contract data.
+-- The one place that clears a quote's person (20261128110000), now with the CPF, the acceptance's
+-- contract data and the receipts e-mailed to the client.
 create or replace function public.anonymize_quote_rows(p_ids bigint[])
 returns integer
 language plpgsql
@@ -817,8 +822,8 @@ declare
   addresses text[] := array(select lower(btrim(q.email)) from public."Orcamentos" q where q.id = any(p_ids) and q.anonymized_at is null and q.email is not null);
 begin
   update public.mail_log m
-    set recipients = case when m.kind in ('proposta', 'copia_aceite') then '{}'::text[] else array(select r from unnest(m.recipients) as r where r <> all (addresses)) end
-    where m.orcamento_id = any(p_ids) and (m.recipients && addresses or (m.kind in ('proposta', 'copia_aceite') and cardinality(m.recipients) > 0));
+    set recipients = case when m.kind in ('proposta', 'copia_aceite', 'recibo') then '{}'::text[] else array(select r from unnest(m.recipients) as r where r <> all (addresses)) end
+    where m.orcamento_id = any(p_ids) and (m.recipients && addresses or (m.kind in ('proposta', 'copia_aceite', 'recibo') and cardinality(m.recipients) > 0));
   update public."Orcamentos"
     set name = public.anonymized_marker(), email = null, phone = null, whatsapp = null, neighborhood = null,
         message = null, last_note = null, lost_reason_detail = null, anonymized_at = now()

@@ -122,6 +122,16 @@ describe.each(engines())('payment schedule on $name', { timeout: 180_000 }, (eng
     expect(sqlState(await errorOf(() => store().recordPayment(admin, proposalId, { amountCents: 1, paidOn: today, method: 'pix' })))).toBe('PY001')
   })
 
+  it('records a receipt e-mailed to the client as the administrator only, against a payment that exists', async () => {
+    const { proposalId } = await acceptedProposal()
+    const receipt = await store().recordPayment(admin, proposalId, { amountCents: 50_00, paidOn: today, method: 'pix' })
+    const record = (caller: Parameters<typeof callAs>[1], ref: string) => callAs(db, caller, `public.mail_record('recibo', '{maria@exemplo.com}', $1)`, [ref])
+    expect(Number(await record(admin, String(receipt)))).toBeGreaterThan(0)
+    expect((await errorOf(() => record(admin, '999999999'))).message).toBe('mail_record: nada a registrar para esta referência')
+    const user = await createUser(db, 'outro@exemplo.com')
+    expect(sqlState(await errorOf(() => record(user, String(receipt))))).toBe('42501')
+  })
+
   it('refuses an unknown method and anyone but an administrator', async () => {
     const { proposalId } = await acceptedProposal()
     expect((await errorOf(() => callAs(db, admin, 'public.admin_proposal_record_payment($1, $2, $3, $4, $5)', [proposalId, 100, today, 'cheque', null]))).message).toBe('forma de pagamento inválida')

@@ -1,6 +1,7 @@
 'use server'
 
 import { redirect } from 'next/navigation'
+import { after } from 'next/server'
 import { requireAdmin } from '../../auth/guard'
 import { formNumber } from '../../forms/form-id'
 import { todayInSaoPaulo } from '../../dates'
@@ -9,6 +10,9 @@ import { bookingRefusal, overrideQuestion, overrideReason } from '../../quotes/b
 import { bookingsChanged } from '../../quotes/bookings-changed'
 import { isWrongState, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../contract'
 import { getProposalStore } from '../store'
+import { withLinks } from '../link'
+import { emailReceipt } from '../notify'
+import { getQuoteStore } from '../../quotes/store'
 import { formatBRL, parseReais } from '../../money'
 import { describeFailure } from '../../log/describe-failure'
 
@@ -22,7 +26,8 @@ const isMethod = (value: string): value is PaymentMethod => Object.hasOwn(PAYMEN
  * transferência), for an accepted proposal; it fills the open installment (a partial one reduces
  * it) and never goes past what remains. The payment that completes the deposit confirms the date;
  * when the hold is gone and the day has no room, the screen asks why before booking it anyway
- * (nothing is recorded until then). Lands on the page with the new receipt's link.
+ * (nothing is recorded until then). Lands on the page with the new receipt's link; the receipt is
+ * e-mailed to the client.
  */
 export async function recordPayment(_previous: PaymentState, formData: FormData): Promise<PaymentState> {
   const admin = await requireAdmin()
@@ -50,5 +55,15 @@ export async function recordPayment(_previous: PaymentState, formData: FormData)
     return fail('failed', 'Não foi possível registrar o pagamento. Tente novamente.')
   }
   bookingsChanged()
+  // The receipt goes to the client's e-mail (when the quote has one and SMTP is set), after the answer.
+  after(async () => {
+    const [stored, quote] = await Promise.all([store.get(admin, orcamentoId), getQuoteStore().get(admin, orcamentoId)])
+    const proposal = stored && withLinks(stored)
+    const paid = proposal?.payments.find(({ id }) => id === receipt)
+    const token = proposal?.versions.find(({ state }) => state === 'accepted')?.token
+    if (proposal?.acceptedContent && paid && token && quote?.email) {
+      await emailReceipt(admin, proposal.acceptedContent, { receipt: paid, payer: proposal.acceptance?.fullName ?? proposal.acceptedContent.client.name, to: quote.email, token })
+    }
+  })
   redirect(`/admin/orcamentos/${orcamentoId}/proposta?recibo=${receipt}`)
 }
