@@ -37,7 +37,7 @@ export function PaymentSchedule({ installments, receipts, holdUntil, receiptHref
           {installments.map((installment) => (
             <tr key={installment.number} className="border-b border-brand-100" data-parcela={installment.number}>
               <td className="py-2 pr-2 font-semibold">{installment.label}</td>
-              <td className="py-2 pr-2">{installment.due ? formatDateBR(installment.due) : holdUntil ? formatDateBR(holdUntil) : 'no aceite'}</td>
+              <td className="py-2 pr-2">{installment.due ? formatDateBR(installment.due) : holdUntil ? formatDateBR(holdUntil) : installment.remainingCents === 0 ? '—' : 'prazo da pré-reserva'}</td>
               <td className="py-2 pr-2 text-right tabular-nums">{formatBRL(installment.amountCents)}</td>
               <td className="py-2 text-right">{status(installment)}</td>
             </tr>

@@ -12,6 +12,7 @@ test('the Pix key is recognised by its type, asked about when 11 digits could be
   const context = await browser.newContext(phone)
   const page = await context.newPage()
   await signIn(page, e2e.admin)
+  await expect(page).toHaveURL(/\/admin$/)
   await page.goto('/admin/configuracoes/propostas')
   const key = page.getByLabel('Chave Pix')
   const save = () => page.getByRole('button', { name: 'Salvar configurações' }).click()
