@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, e2e } from './tests/e2e/support/config'
 import { chromiumPath } from './tests/support/prerequisites'
 
-// Tests that publish content (edit the dataset the server reads and send the webhook).
-const publishing = /(revalidate|studio-texts|scheduled-posts|rename-slug)\.spec\.ts/
+// Tests that change what the others read: publish content (edit the dataset the server reads and
+// send the webhook) or change the Pix key every proposal freezes when sent.
+const publishing = /(revalidate|studio-texts|scheduled-posts|rename-slug|pix-settings)\.spec\.ts/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,7 +23,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: publishing },
-    // Publishing tests edit the dataset the server reads, so they run alone, after every other test.
+    // Publishing tests edit the dataset the server reads (or the Pix key), so they run alone, after every other test.
     { name: 'publishing', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: publishing, dependencies: ['chromium'], workers: 1 },
   ],
   webServer: {

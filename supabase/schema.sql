@@ -469,6 +469,51 @@ end
 $$;
 
 --
+-- Name: admin_installments_due(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_installments_due(p_days integer DEFAULT 3) RETURNS TABLE(orcamento_id bigint, client_name text, whatsapp text, label text, remaining_cents bigint, due date, link_salt text, token_sha256 text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+begin
+  perform public.proposal_refuse_unless_admin('admin_installments_due');
+  if p_days is null or p_days not between 0 and 60 then
+    raise exception 'admin_installments_due: de 0 a 60 dias' using errcode = '22023';
+  end if;
+  return query
+    select p.orcamento_id, coalesce(a.full_name, q.name), coalesce(nullif(q.whatsapp, ''), q.phone), n.next ->> 'label', (n.next ->> 'remainingCents')::bigint,
+           coalesce(nullif(n.next ->> 'due', '')::date, b.hold_until) as due, v.link_salt, encode(v.token_hash, 'hex')
+    from public.proposals p
+    join public."Orcamentos" q on q.id = p.orcamento_id
+    join public.proposal_versions v on v.proposal_id = p.id and v.status = 'accepted'
+    left join public.proposal_acceptances a on a.proposal_id = p.id
+    cross join lateral (select public.proposal_next_installment(p.id) as next) n
+    left join lateral (select b2.hold_until from public.bookings b2 where b2.orcamento_id = p.orcamento_id and b2.kind = 'hold'
+                         and b2.released_at is null and b2.lapsed_at is null order by b2.id desc limit 1) b on true
+    where p.status = 'accepted' and n.next is not null and q.anonymized_at is null
+      and coalesce(nullif(n.next ->> 'due', '')::date, b.hold_until) <= public.sao_paulo_today() + p_days
+    order by due, p.orcamento_id
+    limit 100;
+end
+$$;
+
+--
+-- Name: admin_next_installment(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_next_installment(p_orcamento_id bigint) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.proposal_refuse_unless_admin('admin_next_installment');
+  return (select public.proposal_next_installment(p.id) from public.proposals p where p.orcamento_id = p_orcamento_id);
+end
+$$;
+
+--
 -- Name: admin_notify_recipients(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -512,6 +557,7 @@ begin
     'discountValue', proposal.discount_value,
     'paymentTerms', proposal.payment_terms,
     'conditions', proposal.conditions,
+    'schedule', proposal.schedule,
     'currentVersion', proposal.current_version,
     'updatedAt', proposal.updated_at,
     'lines', coalesce((select jsonb_agg(jsonb_build_object('description', l.description, 'unitCents', l.unit_cents, 'quantity', l.quantity) order by l.position)
@@ -520,16 +566,64 @@ begin
         'number', v.number, 'linkSalt', v.link_salt, 'tokenSha256', encode(v.token_hash, 'hex'),
         'state', public.proposal_version_state(v.status, v.valid_until), 'sentAt', v.sent_at,
         'totalCents', v.total_cents, 'depositCents', v.deposit_cents, 'validUntil', v.valid_until, 'contentSha256', v.content_sha256,
+        'opens', jsonb_build_object('count', v.open_count, 'first', v.first_opened_at, 'last', v.last_opened_at),
         'pix', case when v.pix_key is not null then jsonb_build_object('key', v.pix_key, 'beneficiary', v.pix_beneficiary, 'city', v.pix_city) end) order by v.number desc)
       from public.proposal_versions v where v.proposal_id = proposal.id), '[]'::jsonb),
     'acceptance', (select jsonb_build_object('versionNumber', v.number, 'fullName', a.full_name, 'acceptedAt', a.accepted_at, 'clientAddress', a.client_address,
-        'userAgent', a.user_agent, 'contentSha256', a.content_sha256)
+        'userAgent', a.user_agent, 'contentSha256', a.content_sha256, 'cpf', a.cpf, 'eventAddress', a.event_address)
       from public.proposal_acceptances a join public.proposal_versions v on v.id = a.version_id where a.proposal_id = proposal.id),
     'refusals', coalesce((select jsonb_agg(jsonb_build_object('versionNumber', v.number, 'reason', r.reason, 'refusedAt', r.refused_at) order by r.refused_at desc)
       from public.proposal_refusals r join public.proposal_versions v on v.id = r.version_id where r.proposal_id = proposal.id), '[]'::jsonb),
-    'payments', coalesce((select jsonb_agg(jsonb_build_object('amountCents', p.amount_cents, 'paidOn', p.paid_on, 'recordedAt', p.recorded_at, 'recordedByEmail', p.recorded_by_email) order by p.paid_on, p.id)
-      from public.proposal_payments p where p.proposal_id = proposal.id), '[]'::jsonb)
+    'payments', public.proposal_receipts(proposal.id),
+    'installments', coalesce(public.proposal_installments(proposal.id), '[]'::jsonb),
+    'acceptedContent', (select v.content from public.proposal_versions v where v.proposal_id = proposal.id and v.status = 'accepted')
   );
+end
+$$;
+
+--
+-- Name: admin_proposal_answer_seen(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_proposal_answer_seen(p_orcamento_id bigint) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.proposal_refuse_unless_admin('admin_proposal_answer_seen');
+  update public.proposals set answer_seen_at = now() where orcamento_id = p_orcamento_id;
+  return found;
+end
+$$;
+
+--
+-- Name: admin_proposal_answers(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_proposal_answers() RETURNS TABLE(orcamento_id bigint, client_name text, kind text, answered_at timestamp with time zone, version_number integer, reason text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+#variable_conflict use_column
+begin
+  perform public.proposal_refuse_unless_admin('admin_proposal_answers');
+  return query
+    select p.orcamento_id, coalesce(a.full_name, q.name), answer.kind, answer.at, answer.version_number, answer.reason
+    from public.proposals p
+    join public."Orcamentos" q on q.id = p.orcamento_id
+    left join public.proposal_acceptances a on a.proposal_id = p.id
+    cross join lateral (
+      select x.kind, x.at, x.version_number, x.reason from (
+        select 'accepted'::text as kind, a2.accepted_at as at, v.number as version_number, null::text as reason
+          from public.proposal_acceptances a2 join public.proposal_versions v on v.id = a2.version_id where a2.proposal_id = p.id
+        union all
+        select 'refused', r.refused_at, v.number, r.reason
+          from public.proposal_refusals r join public.proposal_versions v on v.id = r.version_id where r.proposal_id = p.id
+      ) x order by x.at desc limit 1
+    ) answer
+    where q.anonymized_at is null and answer.at > coalesce(p.answer_seen_at, '-infinity'::timestamptz)
+    order by answer.at desc
+    limit 50;
 end
 $$;
 
@@ -542,7 +636,7 @@ CREATE FUNCTION public.admin_proposal_record_payment(p_proposal_id bigint, p_amo
     SET search_path TO ''
     AS $$
 begin
-  return public.admin_proposal_record_payment(p_proposal_id, p_amount_cents, p_paid_on, null::text);
+  return public.admin_proposal_record_payment(p_proposal_id, p_amount_cents, p_paid_on, 'pix', null::text);
 end
 $$;
 
@@ -554,12 +648,26 @@ CREATE FUNCTION public.admin_proposal_record_payment(p_proposal_id bigint, p_amo
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+begin
+  return public.admin_proposal_record_payment(p_proposal_id, p_amount_cents, p_paid_on, 'pix', p_override_reason);
+end
+$$;
+
+--
+-- Name: admin_proposal_record_payment(bigint, integer, date, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_override_reason text) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
 declare
   quote_id bigint;
   proposal_status text;
   payment_id bigint;
   paid bigint;
   deposit integer;
+  total integer;
   booking public.bookings%rowtype;
   event_day date;
 begin
@@ -569,14 +677,22 @@ begin
     raise exception 'proposta % não existe', p_proposal_id using errcode = 'P0002';
   end if;
   if proposal_status <> 'accepted' then
-    raise exception 'o sinal só é registrado numa proposta aceita' using errcode = '55000';
+    raise exception 'o pagamento só é registrado numa proposta aceita' using errcode = '55000';
   end if;
-  insert into public.proposal_payments (proposal_id, amount_cents, paid_on, recorded_by, recorded_by_email)
-  values (p_proposal_id, p_amount_cents, p_paid_on, auth.uid(), nullif(auth.jwt() ->> 'email', ''))
-  returning id into payment_id;
-  perform public.audit_write('deposit_recorded', 'orcamento:' || quote_id, jsonb_build_object('proposta', p_proposal_id, 'valor_centavos', p_amount_cents, 'pago_em', p_paid_on));
+  if p_method is null or p_method not in ('pix', 'dinheiro', 'cartao', 'transferencia') then
+    raise exception 'forma de pagamento inválida' using errcode = '22023';
+  end if;
+  select v.deposit_cents, v.total_cents into deposit, total from public.proposal_versions v where v.proposal_id = p_proposal_id and v.status = 'accepted';
   select coalesce(sum(amount_cents), 0) into paid from public.proposal_payments where proposal_id = p_proposal_id;
-  select v.deposit_cents into deposit from public.proposal_versions v where v.proposal_id = p_proposal_id and v.status = 'accepted';
+  if p_amount_cents is null or p_amount_cents < 1 or paid + p_amount_cents > total then
+    raise exception 'o valor passa do que falta pagar (% centavos)', total - paid using errcode = 'PY001';
+  end if;
+  insert into public.proposal_payments (proposal_id, amount_cents, paid_on, method, recorded_by, recorded_by_email)
+  values (p_proposal_id, p_amount_cents, p_paid_on, p_method, auth.uid(), nullif(auth.jwt() ->> 'email', ''))
+  returning id into payment_id;
+  perform public.audit_write('deposit_recorded', 'orcamento:' || quote_id,
+    jsonb_build_object('proposta', p_proposal_id, 'valor_centavos', p_amount_cents, 'pago_em', p_paid_on, 'forma', p_method, 'recibo', payment_id));
+  paid := paid + p_amount_cents;
   if paid >= coalesce(deposit, 0) then
     select * into booking from public.bookings b where b.orcamento_id = quote_id and b.released_at is null and b.lapsed_at is null;
     if booking.id is null or booking.kind = 'hold' then
@@ -606,6 +722,9 @@ begin
   if found_status = 'accepted' then
     raise exception 'proposta aceita não muda' using errcode = '55000';
   end if;
+  if p_draft ? 'schedule' and jsonb_typeof(p_draft -> 'schedule') not in ('array', 'null') then
+    raise exception 'parcelas inválidas' using errcode = '22023';
+  end if;
   if found_id is null then
     if not exists (select 1 from public."Orcamentos" where id = p_orcamento_id) then
       raise exception 'orçamento % não existe', p_orcamento_id using errcode = 'P0002';
@@ -624,6 +743,7 @@ begin
     discount_value = coalesce((p_draft ->> 'discount_value')::integer, 0),
     payment_terms = coalesce(p_draft ->> 'payment_terms', ''),
     conditions = coalesce(p_draft ->> 'conditions', ''),
+    schedule = case when jsonb_typeof(p_draft -> 'schedule') = 'array' then p_draft -> 'schedule' end,
     updated_at = now()
   where id = found_id;
   delete from public.proposal_lines where proposal_id = found_id;
@@ -661,7 +781,15 @@ begin
   if jsonb_typeof(p_content -> 'totalCents') <> 'number' or jsonb_typeof(p_content -> 'depositCents') <> 'number' then
     raise exception 'conteúdo da proposta sem total ou sinal' using errcode = '22023';
   end if;
-  -- The settings row locked: a Pix change saved at this moment lands before or after, never half.
+  if p_content ? 'schedule' and (
+       jsonb_typeof(p_content -> 'schedule') <> 'array'
+       or exists (select 1 from jsonb_array_elements(p_content -> 'schedule') as part
+                  where jsonb_typeof(part -> 'amountCents') <> 'number' or (part ->> 'amountCents')::numeric <> floor((part ->> 'amountCents')::numeric)
+                     or (part ->> 'amountCents')::numeric <= 0)
+       or (select coalesce(sum((part ->> 'amountCents')::numeric), 0) from jsonb_array_elements(p_content -> 'schedule') as part) <> (p_content ->> 'totalCents')::numeric
+       or ((p_content ->> 'depositCents')::numeric > 0 and (p_content -> 'schedule' -> 0 ->> 'amountCents')::numeric <> (p_content ->> 'depositCents')::numeric)) then
+    raise exception 'as parcelas não somam o total da proposta' using errcode = '22023';
+  end if;
   select * into settings from public.admin_settings where id for share;
   next_number := proposal.current_version + 1;
   update public.proposal_versions set status = 'replaced' where proposal_id = p_proposal_id and status in ('open', 'refused');
@@ -981,7 +1109,9 @@ CREATE TABLE public."Orcamentos" (
     no_answer_count integer DEFAULT 0 NOT NULL,
     review_requested_at timestamp with time zone,
     review_received_at timestamp with time zone,
+    client_cpf text,
     CONSTRAINT orcamentos_address_check CHECK (((address_cep ~ '^\d{5}-\d{3}$'::text) AND ((char_length(btrim(address_street)) >= 1) AND (char_length(btrim(address_street)) <= 200)) AND ((char_length(btrim(address_number)) >= 1) AND (char_length(btrim(address_number)) <= 20)) AND ((char_length(btrim(address_complement)) >= 1) AND (char_length(btrim(address_complement)) <= 100)) AND ((char_length(btrim(address_city)) >= 1) AND (char_length(btrim(address_city)) <= 100)))),
+    CONSTRAINT orcamentos_client_cpf_check CHECK ((client_cpf ~ '^[0-9]{11}$'::text)),
     CONSTRAINT orcamentos_event_value_check CHECK (((event_value_cents >= 0) AND (event_value_cents <= 1000000000))),
     CONSTRAINT orcamentos_lead_source_check CHECK (((lead_source ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(lead_source) <= 40))),
     CONSTRAINT orcamentos_lost_reason_check CHECK ((lost_reason = ANY (ARRAY['preco'::text, 'data_indisponivel'::text, 'sem_resposta'::text, 'outro_buffet'::text, 'desistiu'::text, 'outro'::text]))),
@@ -1244,6 +1374,20 @@ end
 $$;
 
 --
+-- Name: admin_schedule_settings(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_schedule_settings() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.proposal_refuse_unless_admin('admin_schedule_settings');
+  return (select jsonb_build_object('installments', s.balance_installments, 'daysBefore', s.balance_days_before) from public.admin_settings s where s.id);
+end
+$$;
+
+--
 -- Name: admin_session_end(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1413,6 +1557,21 @@ end
 $_$;
 
 --
+-- Name: admin_set_schedule_settings(integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_set_schedule_settings(p_installments integer, p_days_before integer) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.proposal_refuse_unless_admin('admin_set_schedule_settings');
+  update public.admin_settings set balance_installments = p_installments, balance_days_before = p_days_before where id;
+  return found;
+end
+$$;
+
+--
 -- Name: admin_settings_pix_audit(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1576,17 +1735,16 @@ declare
   addresses text[] := array(select lower(btrim(q.email)) from public."Orcamentos" q where q.id = any(p_ids) and q.anonymized_at is null and q.email is not null);
 begin
   update public.mail_log m
-    set recipients = case when m.kind in ('proposta', 'copia_aceite') then '{}'::text[] else array(select r from unnest(m.recipients) as r where r <> all (addresses)) end
-    where m.orcamento_id = any(p_ids) and (m.recipients && addresses or (m.kind in ('proposta', 'copia_aceite') and cardinality(m.recipients) > 0));
+    set recipients = case when m.kind in ('proposta', 'copia_aceite', 'recibo') then '{}'::text[] else array(select r from unnest(m.recipients) as r where r <> all (addresses)) end
+    where m.orcamento_id = any(p_ids) and (m.recipients && addresses or (m.kind in ('proposta', 'copia_aceite', 'recibo') and cardinality(m.recipients) > 0));
   update public."Orcamentos"
     set name = public.anonymized_marker(), email = null, phone = null, whatsapp = null, neighborhood = null,
         message = null, last_note = null, lost_reason_detail = null, anonymized_at = now()
     where id = any(p_ids) and anonymized_at is null;
   get diagnostics changed = row_count;
   update public."Orcamentos"
-    set address_cep = null, address_street = null, address_number = null, address_complement = null, address_city = null
-    where id = any(p_ids) and (address_cep, address_street, address_number, address_complement, address_city) is distinct from (null, null, null, null, null);
-  -- The history keeps that a field changed and when; the values that can name or place the person go.
+    set address_cep = null, address_street = null, address_number = null, address_complement = null, address_city = null, client_cpf = null
+    where id = any(p_ids) and (address_cep, address_street, address_number, address_complement, address_city, client_cpf) is distinct from (null, null, null, null, null, null);
   update public.quote_history set old_value = null, new_value = null
     where orcamento_id = any(p_ids) and field in ('neighborhood', 'address_cep', 'address_street', 'address_number', 'address_complement', 'address_city', 'message')
       and (old_value, new_value) is distinct from (null, null);
@@ -1602,8 +1760,8 @@ begin
     set content = public.proposal_content_anonymized(content), link_salt = null,
         token_hash = sha256(convert_to(gen_random_uuid()::text || clock_timestamp()::text, 'UTF8'))
     where proposal_id = any(proposal_ids) and (content is distinct from public.proposal_content_anonymized(content) or link_salt is not null);
-  update public.proposal_acceptances set full_name = public.anonymized_marker(), client_address = null, user_agent = null
-    where proposal_id = any(proposal_ids) and (full_name, client_address, user_agent) is distinct from (public.anonymized_marker(), null, null);
+  update public.proposal_acceptances set full_name = public.anonymized_marker(), client_address = null, user_agent = null, cpf = null, event_address = null
+    where proposal_id = any(proposal_ids) and (full_name, client_address, user_agent, cpf, event_address) is distinct from (public.anonymized_marker(), null, null, null, null);
   update public.proposal_refusals set reason = null, client_address = null, user_agent = null
     where proposal_id = any(proposal_ids) and (reason, client_address, user_agent) is distinct from (null, null, null);
   return changed;
@@ -1929,6 +2087,34 @@ end
 $$;
 
 --
+-- Name: cpf_valid(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.cpf_valid(p_cpf text) RETURNS boolean
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  d integer[];
+  s integer;
+  c integer;
+begin
+  if p_cpf is null or p_cpf !~ '^[0-9]{11}$' or p_cpf ~ '^(.)\1{10}$' then
+    return false;
+  end if;
+  d := array(select substr(p_cpf, i, 1)::integer from generate_series(1, 11) as i);
+  s := 0;
+  for i in 1..9 loop s := s + d[i] * (11 - i); end loop;
+  c := (s * 10) % 11 % 10;
+  if c <> d[10] then return false; end if;
+  s := 0;
+  for i in 1..10 loop s := s + d[i] * (12 - i); end loop;
+  c := (s * 10) % 11 % 10;
+  return c = d[11];
+end
+$_$;
+
+--
 -- Name: date_occupancy(date[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2186,6 +2372,15 @@ CREATE FUNCTION public.job_proposal_acceptance_recipients(p_key text, p_token te
     AS $$ begin perform public.job_require_key(p_key); return public.proposal_acceptance_recipients(p_token); end $$;
 
 --
+-- Name: job_proposal_refusal_recipients(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.job_proposal_refusal_recipients(p_key text, p_token text) RETURNS text[]
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ begin perform public.job_require_key(p_key); return public.proposal_refusal_recipients(p_token); end $$;
+
+--
 -- Name: job_proposal_unavailable_recipients(text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2360,6 +2555,11 @@ begin
       from public.proposal_versions v join public.proposal_acceptances a on a.version_id = v.id join public.proposals p on p.id = v.proposal_id
       where v.token_hash = public.proposal_token_hash(p_ref) and a.accepted_at > now() - interval '1 hour'
         and not exists (select 1 from public.mail_log m where m.kind = p_kind and m.proposal_id = p.id);
+  elsif p_kind = 'recusa' and p_server then
+    select p.orcamento_id, p.id into quote_id, proposal
+      from public.proposal_versions v join public.proposal_refusals r on r.version_id = v.id join public.proposals p on p.id = v.proposal_id
+      where v.token_hash = public.proposal_token_hash(p_ref) and r.refused_at > now() - interval '1 hour'
+        and not exists (select 1 from public.mail_log m where m.kind = p_kind and m.proposal_id = p.id and m.sent_at >= r.refused_at);
   elsif p_kind = 'data_indisponivel' and p_server then
     select p.orcamento_id, p.id into quote_id, proposal
       from public.proposal_versions v join public.proposals p on p.id = v.proposal_id
@@ -2379,6 +2579,10 @@ begin
     select p.orcamento_id, p.id into quote_id, proposal
       from public.proposal_versions v join public.proposals p on p.id = v.proposal_id
       where v.token_hash = public.proposal_token_hash(p_ref);
+  elsif p_kind = 'recibo' and coalesce(public.is_admin(), false) then
+    select p.orcamento_id, p.id into quote_id, proposal
+      from public.proposal_payments pp join public.proposals p on p.id = pp.proposal_id
+      where pp.id::text = p_ref;
   elsif p_kind in ('teste', 'pix_alterado') and coalesce(public.is_admin(), false) then
     return public.mail_write(p_kind, p_recipients);
   else
@@ -2621,11 +2825,12 @@ CREATE FUNCTION public.person_records(p_ids bigint[]) RETURNS jsonb
         'versions', coalesce((select jsonb_agg(jsonb_build_object('number', v.number, 'status', v.status, 'sent_at', v.sent_at, 'valid_until', v.valid_until,
                                                                'total_cents', v.total_cents, 'deposit_cents', v.deposit_cents, 'content', v.content, 'content_sha256', v.content_sha256) order by v.number)
                               from public.proposal_versions v where v.proposal_id = p.id), '[]'::jsonb),
-        'acceptance', (select jsonb_build_object('version', v.number, 'full_name', a.full_name, 'accepted_at', a.accepted_at, 'client_address', a.client_address, 'user_agent', a.user_agent, 'content_sha256', a.content_sha256)
+        'acceptance', (select jsonb_build_object('version', v.number, 'full_name', a.full_name, 'accepted_at', a.accepted_at, 'client_address', a.client_address, 'user_agent', a.user_agent,
+                                                 'content_sha256', a.content_sha256, 'cpf', a.cpf, 'event_address', a.event_address)
                        from public.proposal_acceptances a join public.proposal_versions v on v.id = a.version_id where a.proposal_id = p.id),
         'refusals', coalesce((select jsonb_agg(jsonb_build_object('version', v.number, 'reason', r.reason, 'refused_at', r.refused_at, 'client_address', r.client_address, 'user_agent', r.user_agent) order by r.refused_at, r.id)
                               from public.proposal_refusals r join public.proposal_versions v on v.id = r.version_id where r.proposal_id = p.id), '[]'::jsonb),
-        'payments', coalesce((select jsonb_agg(jsonb_build_object('amount_cents', m.amount_cents, 'paid_on', m.paid_on, 'recorded_at', m.recorded_at) order by m.paid_on, m.id)
+        'payments', coalesce((select jsonb_agg(jsonb_build_object('receipt', m.id, 'amount_cents', m.amount_cents, 'paid_on', m.paid_on, 'method', m.method, 'recorded_at', m.recorded_at) order by m.paid_on, m.id)
                               from public.proposal_payments m where m.proposal_id = p.id), '[]'::jsonb)
       ) order by p.id)
       from public.proposals p where p.orcamento_id = any(p_ids)), '[]'::jsonb),
@@ -2698,13 +2903,13 @@ CREATE FUNCTION public.pix_key_masked(p_key text) RETURNS text
 $$;
 
 --
--- Name: proposal_accept(text, text, text, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: proposal_accept(text, text, text, jsonb, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.proposal_accept(p_token text, p_full_name text, p_client_address text DEFAULT NULL::text, p_user_agent text DEFAULT NULL::text) RETURNS jsonb
+CREATE FUNCTION public.proposal_accept(p_token text, p_full_name text, p_cpf text, p_address jsonb, p_client_address text DEFAULT NULL::text, p_user_agent text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $$
+    AS $_$
 declare
   version public.proposal_versions%rowtype;
   state text;
@@ -2713,12 +2918,20 @@ declare
   kind text;
   until date;
   outcome text;
+  address jsonb;
 begin
   select * into version from public.proposal_versions where token_hash = public.proposal_token_hash(p_token);
   if not found then
     return jsonb_build_object('outcome', 'not_found');
   end if;
-  -- The proposal first (as admin_proposal_send locks it), then the version as it is now.
+  address := jsonb_build_object(
+    'cep', left(btrim(p_address ->> 'cep'), 9), 'street', left(btrim(p_address ->> 'street'), 200), 'number', left(btrim(p_address ->> 'number'), 20),
+    'complement', nullif(left(btrim(coalesce(p_address ->> 'complement', '')), 100), ''), 'neighborhood', left(btrim(p_address ->> 'neighborhood'), 100),
+    'city', left(btrim(p_address ->> 'city'), 100));
+  if not public.cpf_valid(p_cpf) or jsonb_typeof(p_address) <> 'object' or coalesce(address ->> 'cep', '') !~ '^[0-9]{5}-?[0-9]{3}$'
+     or coalesce(address ->> 'street', '') = '' or coalesce(address ->> 'number', '') = '' or coalesce(address ->> 'neighborhood', '') = '' or coalesce(address ->> 'city', '') = '' then
+    return jsonb_build_object('outcome', 'invalid');
+  end if;
   perform 1 from public.proposals where id = version.proposal_id for update;
   select * into version from public.proposal_versions where id = version.id for update;
   state := public.proposal_version_state(version.status, version.valid_until);
@@ -2739,24 +2952,25 @@ begin
       jsonb_build_object('proposta', version.proposal_id, 'versao', version.number, 'dia', event_day, 'motivo', case outcome when 'blocked' then 'bloqueado' else 'lotado' end));
     return jsonb_build_object('outcome', 'unavailable', 'orcamentoId', quote.id);
   end if;
-  insert into public.proposal_acceptances (version_id, proposal_id, full_name, client_address, user_agent, content_sha256)
-  values (version.id, version.proposal_id, btrim(p_full_name), left(p_client_address, 64), left(p_user_agent, 500), version.content_sha256);
+  insert into public.proposal_acceptances (version_id, proposal_id, full_name, client_address, user_agent, content_sha256, cpf, event_address)
+  values (version.id, version.proposal_id, btrim(p_full_name), left(p_client_address, 64), left(p_user_agent, 500), version.content_sha256, p_cpf, address);
   update public.proposal_versions set status = 'accepted' where id = version.id;
   update public.proposals set status = 'accepted', updated_at = now() where id = version.proposal_id;
-  -- What was accepted becomes the quote's: the agenda, the reports and the event sheet read the quote.
   perform public.quote_apply_changes(quote.id, jsonb_strip_nulls(jsonb_build_object(
-    'date', event_day, 'guests', nullif(version.content -> 'event' ->> 'guests', '')::integer, 'event_value_cents', version.total_cents)), 'acceptance');
+    'date', event_day, 'guests', nullif(version.content -> 'event' ->> 'guests', '')::integer, 'event_value_cents', version.total_cents,
+    'address_cep', address ->> 'cep', 'address_street', address ->> 'street', 'address_number', address ->> 'number',
+    'address_complement', address ->> 'complement', 'neighborhood', address ->> 'neighborhood', 'address_city', address ->> 'city')), 'acceptance');
+  update public."Orcamentos" set client_cpf = p_cpf where id = quote.id;
   if kind = 'confirmed' then
     perform public.quote_mark_won(quote.id, 'aceite');
   else
-    -- Call the client on the deadline, unless the quote's date was already confirmed some other way.
     update public."Orcamentos" set next_contact = until where id = quote.id
       and exists (select 1 from public.bookings b where b.orcamento_id = quote.id and b.kind = 'hold' and b.released_at is null and b.lapsed_at is null);
   end if;
   perform public.audit_write('proposal_accepted', 'orcamento:' || quote.id, jsonb_build_object('proposta', version.proposal_id, 'versao', version.number, 'sha256', version.content_sha256));
   return jsonb_build_object('outcome', 'accepted', 'orcamentoId', quote.id, 'clientEmail', nullif(btrim(quote.email), ''));
 end
-$$;
+$_$;
 
 --
 -- Name: proposal_acceptance_recipients(text); Type: FUNCTION; Schema: public; Owner: -
@@ -2823,7 +3037,7 @@ CREATE FUNCTION public.proposal_content_anonymized(p_content jsonb) RETURNS json
     select coalesce(jsonb_object_agg(key, value), '{}'::jsonb) as c
     from jsonb_each(coalesce(p_content, '{}'::jsonb))
     where key in ('reference', 'version', 'issuedAt', 'business', 'client', 'event', 'lines', 'subtotalCents', 'discount',
-                  'totalCents', 'depositPercent', 'depositCents', 'balanceCents', 'validUntil', 'paymentTerms', 'conditions')
+                  'totalCents', 'depositPercent', 'depositCents', 'balanceCents', 'validUntil', 'paymentTerms', 'conditions', 'schedule')
   )
   select c
     || case when c ? 'client' then jsonb_build_object('client', jsonb_build_object('name', public.anonymized_marker())) else '{}'::jsonb end
@@ -2835,9 +3049,88 @@ CREATE FUNCTION public.proposal_content_anonymized(p_content jsonb) RETURNS json
             (select coalesce(jsonb_object_agg(key, value), '{}'::jsonb) from jsonb_each(case when jsonb_typeof(line) = 'object' then line else '{}'::jsonb end) where key in ('unitCents', 'quantity', 'totalCents'))
               || jsonb_build_object('description', public.anonymized_marker()) order by position), '[]'::jsonb)
           from jsonb_array_elements(c -> 'lines') with ordinality as item(line, position))) else '{}'::jsonb end
+    || case when jsonb_typeof(c -> 'schedule') = 'array' then jsonb_build_object('schedule',
+         (select coalesce(jsonb_agg(
+            (select coalesce(jsonb_object_agg(key, value), '{}'::jsonb) from jsonb_each(case when jsonb_typeof(part) = 'object' then part else '{}'::jsonb end) where key in ('label', 'amountCents', 'due', 'percent'))
+            order by position), '[]'::jsonb)
+          from jsonb_array_elements(c -> 'schedule') with ordinality as item(part, position))) else '{}'::jsonb end
     || case when c ? 'paymentTerms' then '{"paymentTerms": ""}'::jsonb else '{}'::jsonb end
     || case when c ? 'conditions' then '{"conditions": ""}'::jsonb else '{}'::jsonb end
   from kept;
+$$;
+
+--
+-- Name: proposal_installments(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.proposal_installments(p_proposal_id bigint) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with version as (
+    select v.content, v.total_cents, v.deposit_cents from public.proposal_versions v where v.proposal_id = p_proposal_id and v.status = 'accepted'
+  ), paid as (
+    select coalesce(sum(p.amount_cents), 0)::bigint as total from public.proposal_payments p where p.proposal_id = p_proposal_id
+  ), parts as (
+    select item.ordinality::integer as number, item.value ->> 'label' as label, (item.value ->> 'amountCents')::bigint as amount,
+           nullif(item.value ->> 'due', '')::date as due
+    from version, jsonb_array_elements(public.proposal_version_schedule(version.content, version.total_cents, version.deposit_cents)) with ordinality as item(value, ordinality)
+  ), filled as (
+    select parts.*, coalesce(sum(amount) over (order by number rows between unbounded preceding and 1 preceding), 0) as before from parts
+  )
+  select jsonb_agg(jsonb_build_object(
+      'number', number, 'label', label, 'amountCents', amount, 'due', due,
+      'paidCents', greatest(0, least(amount, paid.total - before)),
+      'remainingCents', amount - greatest(0, least(amount, paid.total - before))) order by number)
+  from filled, paid
+  where exists (select 1 from version)
+$$;
+
+--
+-- Name: proposal_next_installment(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.proposal_next_installment(p_proposal_id bigint) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select i from jsonb_array_elements(public.proposal_installments(p_proposal_id)) as i
+  where (i ->> 'remainingCents')::bigint > 0
+  order by (i ->> 'number')::integer
+  limit 1
+$$;
+
+--
+-- Name: proposal_opened(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.proposal_opened(p_token text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.proposal_versions
+    set open_count = least(open_count + 1, 1000000), first_opened_at = coalesce(first_opened_at, now()), last_opened_at = now()
+    where token_hash = public.proposal_token_hash(p_token);
+end
+$$;
+
+--
+-- Name: proposal_receipts(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.proposal_receipts(p_proposal_id bigint) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'id', r.id, 'amountCents', r.amount_cents, 'paidOn', r.paid_on, 'method', r.method, 'recordedAt', r.recorded_at,
+      'recordedByEmail', r.recorded_by_email, 'paidBeforeCents', r.before, 'balanceAfterCents', r.total - r.before - r.amount_cents) order by r.id), '[]'::jsonb)
+  from (
+    select p.*, coalesce(sum(p.amount_cents) over (order by p.id rows between unbounded preceding and 1 preceding), 0) as before,
+           (select v.total_cents from public.proposal_versions v where v.proposal_id = p.proposal_id and v.status = 'accepted') as total
+    from public.proposal_payments p where p.proposal_id = p_proposal_id
+  ) r
 $$;
 
 --
@@ -2850,7 +3143,7 @@ CREATE FUNCTION public.proposal_records_append_only() RETURNS trigger
     AS $$
 declare
   personal text[] := case tg_table_name
-    when 'proposal_acceptances' then array['full_name', 'client_address', 'user_agent']
+    when 'proposal_acceptances' then array['full_name', 'client_address', 'user_agent', 'cpf', 'event_address']
     when 'proposal_refusals' then array['reason', 'client_address', 'user_agent']
   end;
   changed jsonb := to_jsonb(new);
@@ -2858,14 +3151,34 @@ begin
   if tg_op = 'UPDATE' and personal is not null
      and (changed - personal) = (to_jsonb(old) - personal)
      and jsonb_typeof(changed -> 'client_address') = 'null' and jsonb_typeof(changed -> 'user_agent') = 'null'
-     -- In parentheses: PL/pgSQL reads an IF's condition up to the first THEN, a CASE's included.
      and (case tg_table_name
             when 'proposal_acceptances' then changed ->> 'full_name' = public.anonymized_marker()
+              and jsonb_typeof(changed -> 'cpf') = 'null' and jsonb_typeof(changed -> 'event_address') = 'null'
             else jsonb_typeof(changed -> 'reason') = 'null'
           end) then
     return new;
   end if;
   raise exception 'registro permanente: % não é permitido em %', lower(tg_op), tg_table_name using errcode = '42501';
+end
+$$;
+
+--
+-- Name: proposal_refusal_recipients(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.proposal_refusal_recipients(p_token text) RETURNS text[]
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if exists (
+    select 1 from public.proposal_versions v join public.proposal_refusals r on r.version_id = v.id
+    where v.token_hash = public.proposal_token_hash(p_token) and r.refused_at > now() - interval '1 hour'
+      and not exists (select 1 from public.mail_log m where m.kind = 'recusa' and m.proposal_id = v.proposal_id and m.sent_at >= r.refused_at)
+  ) then
+    return coalesce((select s.notify_recipients from public.admin_settings s where s.id), '{}'::text[]);
+  end if;
+  return null;
 end
 $$;
 
@@ -2881,6 +3194,7 @@ declare
   version public.proposal_versions%rowtype;
   state text;
   quote_id bigint;
+  reason text := nullif(btrim(left(p_reason, 1000)), '');
 begin
   select * into version from public.proposal_versions where token_hash = public.proposal_token_hash(p_token);
   if not found then
@@ -2893,11 +3207,15 @@ begin
     return jsonb_build_object('outcome', case state when 'accepted' then 'already_accepted' when 'refused' then 'already_refused' else state end);
   end if;
   insert into public.proposal_refusals (version_id, proposal_id, reason, client_address, user_agent)
-  values (version.id, version.proposal_id, nullif(btrim(left(p_reason, 1000)), ''), left(p_client_address, 64), left(p_user_agent, 500));
+  values (version.id, version.proposal_id, reason, left(p_client_address, 64), left(p_user_agent, 500));
   update public.proposal_versions set status = 'refused' where id = version.id;
-  -- A draft being written for the next version stays a draft.
   update public.proposals set status = case when status = 'sent' then 'refused' else status end, updated_at = now()
   where id = version.proposal_id returning orcamento_id into quote_id;
+  -- Two statements: the status change sets its own next contact (orcamentos_next_contact); today overrides it.
+  update public."Orcamentos" set status = 'em_contato' where id = quote_id and status not in ('fechado', 'perdido');
+  update public."Orcamentos" set next_contact = public.sao_paulo_today() where id = quote_id and status = 'em_contato';
+  insert into public.orcamento_notas (orcamento_id, body)
+    values (quote_id, 'Proposta v' || version.number || ' recusada pelo cliente. ' || coalesce('Motivo: ' || reason, 'Sem motivo informado.'));
   perform public.audit_write('proposal_refused', 'orcamento:' || quote_id, jsonb_build_object('proposta', version.proposal_id, 'versao', version.number));
   return jsonb_build_object('outcome', 'refused', 'orcamentoId', quote_id);
 end
@@ -2962,6 +3280,24 @@ end
 $$;
 
 --
+-- Name: proposal_version_schedule(jsonb, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.proposal_version_schedule(p_content jsonb, p_total integer, p_deposit integer) RETURNS jsonb
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when jsonb_typeof(p_content -> 'schedule') = 'array' and jsonb_array_length(p_content -> 'schedule') > 0 then p_content -> 'schedule'
+  else (
+    select jsonb_agg(item order by n) from (
+      select 1 as n, jsonb_build_object('label', 'Sinal', 'amountCents', p_deposit, 'due', null) as item where p_deposit > 0
+      union all
+      select 2, jsonb_build_object('label', 'Restante', 'amountCents', p_total - p_deposit, 'due', nullif(p_content -> 'event' ->> 'date', '')) where p_total - p_deposit > 0
+    ) parts)
+  end
+$$;
+
+--
 -- Name: proposal_version_state(text, date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3023,9 +3359,12 @@ begin
     'sentAt', version.sent_at,
     'acceptedAt', acceptance.accepted_at,
     'acceptedName', acceptance.full_name,
+    'acceptedCpf', acceptance.cpf,
     'depositPaid', paid >= version.deposit_cents and version.status = 'accepted',
     'pix', case when version.status = 'accepted' and version.pix_key is not null then
-      jsonb_build_object('key', version.pix_key, 'beneficiary', version.pix_beneficiary, 'city', version.pix_city) end
+      jsonb_build_object('key', version.pix_key, 'beneficiary', version.pix_beneficiary, 'city', version.pix_city) end,
+    'installments', case when version.status = 'accepted' then coalesce(public.proposal_installments(version.proposal_id), '[]'::jsonb) else '[]'::jsonb end,
+    'receipts', case when version.status = 'accepted' then public.proposal_receipts(version.proposal_id) else '[]'::jsonb end
   );
 end
 $$;
@@ -3795,6 +4134,8 @@ CREATE TABLE public.admin_settings (
     job_key_sha256 text,
     hold_days integer DEFAULT 3 NOT NULL,
     review_url text,
+    balance_installments integer DEFAULT 1 NOT NULL,
+    balance_days_before integer DEFAULT 7 NOT NULL,
     CONSTRAINT admin_settings_events_per_day_check CHECK (((events_per_day >= 1) AND (events_per_day <= 50))),
     CONSTRAINT admin_settings_hold_days_check CHECK (((hold_days >= 1) AND (hold_days <= 30))),
     CONSTRAINT admin_settings_id_check CHECK (id),
@@ -3802,7 +4143,8 @@ CREATE TABLE public.admin_settings (
     CONSTRAINT admin_settings_notify_recipients_check CHECK (((cardinality(notify_recipients) <= 10) AND (array_to_string(notify_recipients, ','::text) !~ '[\s<>]'::text))),
     CONSTRAINT admin_settings_proposals_check CHECK ((((deposit_percent >= 0) AND (deposit_percent <= 100)) AND (char_length(COALESCE(pix_key, ''::text)) <= 77) AND (char_length(COALESCE(pix_beneficiary, ''::text)) <= 25) AND (char_length(COALESCE(pix_city, ''::text)) <= 15))),
     CONSTRAINT admin_settings_retention_months_check CHECK (((retention_months >= 6) AND (retention_months <= 120))),
-    CONSTRAINT admin_settings_review_url_check CHECK (((review_url ~ '^https://[^\s<>"]+$'::text) AND (char_length(review_url) <= 500)))
+    CONSTRAINT admin_settings_review_url_check CHECK (((review_url ~ '^https://[^\s<>"]+$'::text) AND (char_length(review_url) <= 500))),
+    CONSTRAINT admin_settings_schedule_check CHECK ((((balance_installments >= 1) AND (balance_installments <= 12)) AND ((balance_days_before >= 0) AND (balance_days_before <= 365))))
 );
 
 --
@@ -3946,7 +4288,7 @@ CREATE TABLE public.mail_log (
     recipients text[] NOT NULL,
     orcamento_id bigint,
     proposal_id bigint,
-    CONSTRAINT mail_log_kind_check CHECK ((kind = ANY (ARRAY['novo_orcamento'::text, 'alerta_acesso'::text, 'resumo'::text, 'proposta'::text, 'aceite'::text, 'copia_aceite'::text, 'teste'::text, 'pix_alterado'::text, 'contato_alterado'::text, 'data_indisponivel'::text]))),
+    CONSTRAINT mail_log_kind_check CHECK ((kind = ANY (ARRAY['novo_orcamento'::text, 'alerta_acesso'::text, 'resumo'::text, 'proposta'::text, 'aceite'::text, 'copia_aceite'::text, 'teste'::text, 'pix_alterado'::text, 'contato_alterado'::text, 'data_indisponivel'::text, 'recusa'::text, 'recibo'::text]))),
     CONSTRAINT mail_log_recipients_check CHECK ((cardinality(recipients) <= 20))
 );
 
@@ -4013,7 +4355,10 @@ CREATE TABLE public.proposal_acceptances (
     client_address text,
     user_agent text,
     content_sha256 text NOT NULL,
+    cpf text,
+    event_address jsonb,
     CONSTRAINT proposal_acceptances_client_address_check CHECK ((char_length(client_address) <= 64)),
+    CONSTRAINT proposal_acceptances_cpf_check CHECK ((cpf ~ '^[0-9]{11}$'::text)),
     CONSTRAINT proposal_acceptances_full_name_check CHECK (((char_length(btrim(full_name)) >= 3) AND (char_length(btrim(full_name)) <= 120))),
     CONSTRAINT proposal_acceptances_user_agent_check CHECK ((char_length(user_agent) <= 500))
 );
@@ -4072,7 +4417,9 @@ CREATE TABLE public.proposal_payments (
     recorded_at timestamp with time zone DEFAULT now() NOT NULL,
     recorded_by uuid,
     recorded_by_email text,
-    CONSTRAINT proposal_payments_amount_cents_check CHECK (((amount_cents >= 1) AND (amount_cents <= 1000000000)))
+    method text DEFAULT 'pix'::text NOT NULL,
+    CONSTRAINT proposal_payments_amount_cents_check CHECK (((amount_cents >= 1) AND (amount_cents <= 1000000000))),
+    CONSTRAINT proposal_payments_method_check CHECK ((method = ANY (ARRAY['pix'::text, 'dinheiro'::text, 'cartao'::text, 'transferencia'::text])))
 );
 
 --
@@ -4139,6 +4486,9 @@ CREATE TABLE public.proposal_versions (
     pix_key text,
     pix_beneficiary text,
     pix_city text,
+    open_count integer DEFAULT 0 NOT NULL,
+    first_opened_at timestamp with time zone,
+    last_opened_at timestamp with time zone,
     CONSTRAINT proposal_versions_deposit_cents_check CHECK ((deposit_cents >= 0)),
     CONSTRAINT proposal_versions_link_salt_check CHECK ((link_salt ~ '^[A-Za-z0-9_-]{22}$'::text)),
     CONSTRAINT proposal_versions_number_check CHECK ((number >= 1)),
@@ -4179,6 +4529,8 @@ CREATE TABLE public.proposals (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by uuid,
+    schedule jsonb,
+    answer_seen_at timestamp with time zone,
     CONSTRAINT proposals_conditions_check CHECK ((char_length(conditions) <= 8000)),
     CONSTRAINT proposals_deposit_percent_check CHECK (((deposit_percent >= 0) AND (deposit_percent <= 100))),
     CONSTRAINT proposals_discount_kind_check CHECK ((discount_kind = ANY (ARRAY['none'::text, 'amount'::text, 'percent'::text]))),
@@ -5391,6 +5743,22 @@ GRANT ALL ON FUNCTION public.admin_hold_days() TO authenticated;
 GRANT ALL ON FUNCTION public.admin_hold_days() TO service_role;
 
 --
+-- Name: FUNCTION admin_installments_due(p_days integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_installments_due(p_days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_installments_due(p_days integer) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_installments_due(p_days integer) TO service_role;
+
+--
+-- Name: FUNCTION admin_next_installment(p_orcamento_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_next_installment(p_orcamento_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_next_installment(p_orcamento_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_next_installment(p_orcamento_id bigint) TO service_role;
+
+--
 -- Name: FUNCTION admin_notify_recipients(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5407,6 +5775,22 @@ GRANT ALL ON FUNCTION public.admin_proposal(p_orcamento_id bigint) TO authentica
 GRANT ALL ON FUNCTION public.admin_proposal(p_orcamento_id bigint) TO service_role;
 
 --
+-- Name: FUNCTION admin_proposal_answer_seen(p_orcamento_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_proposal_answer_seen(p_orcamento_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_proposal_answer_seen(p_orcamento_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_proposal_answer_seen(p_orcamento_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION admin_proposal_answers(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_proposal_answers() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_proposal_answers() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_proposal_answers() TO service_role;
+
+--
 -- Name: FUNCTION admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5421,6 +5805,14 @@ GRANT ALL ON FUNCTION public.admin_proposal_record_payment(p_proposal_id bigint,
 REVOKE ALL ON FUNCTION public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_override_reason text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_override_reason text) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_override_reason text) TO service_role;
+
+--
+-- Name: FUNCTION admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_override_reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_override_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_override_reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_override_reason text) TO service_role;
 
 --
 -- Name: FUNCTION admin_proposal_save(p_orcamento_id bigint, p_draft jsonb); Type: ACL; Schema: public; Owner: -
@@ -5611,6 +6003,14 @@ GRANT ALL ON FUNCTION public.admin_review_url_save(p_url text) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_review_url_save(p_url text) TO service_role;
 
 --
+-- Name: FUNCTION admin_schedule_settings(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_schedule_settings() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_schedule_settings() TO authenticated;
+GRANT ALL ON FUNCTION public.admin_schedule_settings() TO service_role;
+
+--
 -- Name: FUNCTION admin_session_end(p_id uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5679,6 +6079,14 @@ GRANT ALL ON FUNCTION public.admin_set_next_contact(p_id bigint, p_date date) TO
 REVOKE ALL ON FUNCTION public.admin_set_notify_recipients(p_recipients text[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_set_notify_recipients(p_recipients text[]) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_set_notify_recipients(p_recipients text[]) TO service_role;
+
+--
+-- Name: FUNCTION admin_set_schedule_settings(p_installments integer, p_days_before integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_set_schedule_settings(p_installments integer, p_days_before integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_set_schedule_settings(p_installments integer, p_days_before integer) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_set_schedule_settings(p_installments integer, p_days_before integer) TO service_role;
 
 --
 -- Name: FUNCTION admin_settings_pix_audit(); Type: ACL; Schema: public; Owner: -
@@ -5838,6 +6246,13 @@ REVOKE ALL ON FUNCTION public.correct_quote_contact(p_id bigint, p_name text, p_
 GRANT ALL ON FUNCTION public.correct_quote_contact(p_id bigint, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text) TO authenticated;
 
 --
+-- Name: FUNCTION cpf_valid(p_cpf text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.cpf_valid(p_cpf text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cpf_valid(p_cpf text) TO service_role;
+
+--
 -- Name: FUNCTION date_occupancy(p_days date[]); Type: ACL; Schema: public; Owner: -
 --
 
@@ -5965,6 +6380,15 @@ REVOKE ALL ON FUNCTION public.job_proposal_acceptance_recipients(p_key text, p_t
 GRANT ALL ON FUNCTION public.job_proposal_acceptance_recipients(p_key text, p_token text) TO anon;
 GRANT ALL ON FUNCTION public.job_proposal_acceptance_recipients(p_key text, p_token text) TO authenticated;
 GRANT ALL ON FUNCTION public.job_proposal_acceptance_recipients(p_key text, p_token text) TO service_role;
+
+--
+-- Name: FUNCTION job_proposal_refusal_recipients(p_key text, p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.job_proposal_refusal_recipients(p_key text, p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.job_proposal_refusal_recipients(p_key text, p_token text) TO anon;
+GRANT ALL ON FUNCTION public.job_proposal_refusal_recipients(p_key text, p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.job_proposal_refusal_recipients(p_key text, p_token text) TO service_role;
 
 --
 -- Name: FUNCTION job_proposal_unavailable_recipients(p_key text, p_token text); Type: ACL; Schema: public; Owner: -
@@ -6187,13 +6611,13 @@ REVOKE ALL ON FUNCTION public.pix_key_masked(p_key text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.pix_key_masked(p_key text) TO service_role;
 
 --
--- Name: FUNCTION proposal_accept(p_token text, p_full_name text, p_client_address text, p_user_agent text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION proposal_accept(p_token text, p_full_name text, p_cpf text, p_address jsonb, p_client_address text, p_user_agent text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.proposal_accept(p_token text, p_full_name text, p_client_address text, p_user_agent text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.proposal_accept(p_token text, p_full_name text, p_client_address text, p_user_agent text) TO anon;
-GRANT ALL ON FUNCTION public.proposal_accept(p_token text, p_full_name text, p_client_address text, p_user_agent text) TO authenticated;
-GRANT ALL ON FUNCTION public.proposal_accept(p_token text, p_full_name text, p_client_address text, p_user_agent text) TO service_role;
+REVOKE ALL ON FUNCTION public.proposal_accept(p_token text, p_full_name text, p_cpf text, p_address jsonb, p_client_address text, p_user_agent text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.proposal_accept(p_token text, p_full_name text, p_cpf text, p_address jsonb, p_client_address text, p_user_agent text) TO anon;
+GRANT ALL ON FUNCTION public.proposal_accept(p_token text, p_full_name text, p_cpf text, p_address jsonb, p_client_address text, p_user_agent text) TO authenticated;
+GRANT ALL ON FUNCTION public.proposal_accept(p_token text, p_full_name text, p_cpf text, p_address jsonb, p_client_address text, p_user_agent text) TO service_role;
 
 --
 -- Name: FUNCTION proposal_acceptance_recipients(p_token text); Type: ACL; Schema: public; Owner: -
@@ -6218,11 +6642,48 @@ GRANT ALL ON FUNCTION public.proposal_booking(p_token text) TO service_role;
 REVOKE ALL ON FUNCTION public.proposal_content_anonymized(p_content jsonb) FROM PUBLIC;
 
 --
+-- Name: FUNCTION proposal_installments(p_proposal_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.proposal_installments(p_proposal_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.proposal_installments(p_proposal_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION proposal_next_installment(p_proposal_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.proposal_next_installment(p_proposal_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.proposal_next_installment(p_proposal_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION proposal_opened(p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.proposal_opened(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.proposal_opened(p_token text) TO anon;
+GRANT ALL ON FUNCTION public.proposal_opened(p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.proposal_opened(p_token text) TO service_role;
+
+--
+-- Name: FUNCTION proposal_receipts(p_proposal_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.proposal_receipts(p_proposal_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.proposal_receipts(p_proposal_id bigint) TO service_role;
+
+--
 -- Name: FUNCTION proposal_records_append_only(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.proposal_records_append_only() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.proposal_records_append_only() TO service_role;
+
+--
+-- Name: FUNCTION proposal_refusal_recipients(p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.proposal_refusal_recipients(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.proposal_refusal_recipients(p_token text) TO service_role;
 
 --
 -- Name: FUNCTION proposal_refuse(p_token text, p_reason text, p_client_address text, p_user_agent text); Type: ACL; Schema: public; Owner: -
@@ -6260,6 +6721,13 @@ GRANT ALL ON FUNCTION public.proposal_token_hash(p_token text) TO service_role;
 
 REVOKE ALL ON FUNCTION public.proposal_unavailable_recipients(p_token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.proposal_unavailable_recipients(p_token text) TO service_role;
+
+--
+-- Name: FUNCTION proposal_version_schedule(p_content jsonb, p_total integer, p_deposit integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.proposal_version_schedule(p_content jsonb, p_total integer, p_deposit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.proposal_version_schedule(p_content jsonb, p_total integer, p_deposit integer) TO service_role;
 
 --
 -- Name: FUNCTION proposal_version_state(p_status text, p_valid_until date); Type: ACL; Schema: public; Owner: -

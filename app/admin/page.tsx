@@ -4,6 +4,8 @@ import { Suspense } from 'react'
 import { AcceptedProposals } from '@/components/admin/accepted-proposals'
 import { AdminHeader } from '@/components/admin/admin-header'
 import { ContactsDue } from '@/components/admin/contacts-due'
+import { InstallmentsDue } from '@/components/admin/installments-due'
+import { ProposalAnswers } from '@/components/admin/proposal-answers'
 import { QuoteList } from '@/components/admin/quote-list'
 import { Toaster } from '@/components/ui/toaster'
 import { requireAdmin } from '@/lib/auth/guard'
@@ -47,9 +49,17 @@ export default async function AdminDashboard({ searchParams }: Props) {
       <AdminHeader email={admin.email} />
       <main className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
         <Suspense fallback={null}>
+          <ProposalAnswers />
+        </Suspense>
+        <Suspense fallback={null}>
           <AcceptedProposals />
         </Suspense>
         {params.filters.status ? null : <SuspectNotice count={await countSuspectQuotes().catch(() => 0)} />}
+        {opening ? (
+          <Suspense fallback={null}>
+            <InstallmentsDue businessName={settings.businessName} />
+          </Suspense>
+        ) : null}
         <ContactNotice query={query} />
         {/* Not streamed: a streamed part stays hidden until scripts run, and the day's outcomes must work without them. */}
         {opening ? <ContactsDue businessName={settings.businessName} messages={messages} all={query.contatos === 'todos'} /> : null}

@@ -1,10 +1,10 @@
-import type { AdminProposal, VersionState } from '@/lib/proposals/contract'
+import { PAYMENT_METHOD_LABELS, type AdminProposal, type VersionState } from '@/lib/proposals/contract'
 import { formatBRL } from '@/lib/money'
 import { formatDateBR, formatDateTimeBR } from '@/lib/dates'
 
 const stateLabel: Record<VersionState, string> = { open: 'aguardando o cliente', expired: 'vencida', replaced: 'substituída', accepted: 'aceita', refused: 'recusada' }
 
-/** What happened to the proposal: each version sent, the acceptance with its evidence, refusals and deposits. */
+/** What happened to the proposal: each version sent and how often its link was opened, the acceptance with its evidence, refusals and payments. */
 export function ProposalHistory({ proposal }: { proposal: AdminProposal }) {
   const paid = proposal.payments.reduce((sum, payment) => sum + payment.amountCents, 0)
   return (
@@ -27,7 +27,12 @@ export function ProposalHistory({ proposal }: { proposal: AdminProposal }) {
         {proposal.versions.map((version) => (
           <li key={version.number} className="flex flex-wrap justify-between gap-2 border-b border-brand-100 pb-2">
             <span>
-              Versão {version.number} · enviada em {formatDateTimeBR(version.sentAt)} · válida até {formatDateBR(version.validUntil)}
+              Versão {version.number} · enviada em {formatDateTimeBR(version.sentAt)} · válida até {formatDateBR(version.validUntil)} ·{' '}
+              <span data-aberturas>
+                {version.opens.count === 0 || !version.opens.first || !version.opens.last
+                  ? 'o cliente ainda não abriu o link'
+                  : `aberta ${version.opens.count === 1 ? '1 vez' : `${version.opens.count} vezes`} (primeira em ${formatDateTimeBR(version.opens.first)}, última em ${formatDateTimeBR(version.opens.last)})`}
+              </span>
             </span>
             <span className="font-semibold">
               {formatBRL(version.totalCents)} · {stateLabel[version.state]}
@@ -44,11 +49,11 @@ export function ProposalHistory({ proposal }: { proposal: AdminProposal }) {
       ))}
       {proposal.payments.length > 0 ? (
         <div className="text-sm">
-          <p className="font-semibold">Sinal recebido: {formatBRL(paid)}</p>
+          <p className="font-semibold">Pagamentos recebidos: {formatBRL(paid)}</p>
           <ul>
             {proposal.payments.map((payment) => (
-              <li key={payment.recordedAt}>
-                {formatBRL(payment.amountCents)} em {formatDateBR(payment.paidOn)} (registrado por {payment.recordedByEmail ?? '-'})
+              <li key={payment.id}>
+                Recibo nº {payment.id}: {formatBRL(payment.amountCents)} em {formatDateBR(payment.paidOn)} ({PAYMENT_METHOD_LABELS[payment.method]}, registrado por {payment.recordedByEmail ?? '-'})
               </li>
             ))}
           </ul>

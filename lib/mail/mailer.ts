@@ -5,7 +5,7 @@ import { notificationRecipients } from './recipients'
 import { openTransport, type MailTransport } from './transport'
 
 /** What an e-mail is, as its record says (never its text). */
-export type MailKind = 'novo_orcamento' | 'alerta_acesso' | 'resumo' | 'proposta' | 'aceite' | 'copia_aceite' | 'teste' | 'pix_alterado' | 'contato_alterado' | 'data_indisponivel'
+export type MailKind = 'novo_orcamento' | 'alerta_acesso' | 'resumo' | 'proposta' | 'aceite' | 'copia_aceite' | 'teste' | 'pix_alterado' | 'contato_alterado' | 'data_indisponivel' | 'recusa' | 'recibo'
 
 export type Mail = { kind: MailKind; to: readonly string[]; subject: string; text: string; replyTo?: string }
 

@@ -23,6 +23,8 @@ export function mailStore(rpc: Rpc) {
     recipientsForAcceptance: (token: string) => list(server, 'proposal_acceptance_recipients', { p_token: token }),
     /** The list for the business's e-mail about an acceptance through `token` refused for its date, as the server; null when there is nothing (more) to tell. */
     recipientsForUnavailable: (token: string) => rpc.value<string[] | null>(server, 'proposal_unavailable_recipients', { p_token: token }),
+    /** The list for the business's e-mail about a refusal through `token` in the last hour, as the server; null when there is nothing (more) to tell. */
+    recipientsForRefusal: (token: string) => rpc.value<string[] | null>(server, 'proposal_refusal_recipients', { p_token: token }),
     /** The list for the daily digest, as the server. */
     recipientsForDigest: () => list(server, 'digest_recipients'),
   }

@@ -34,6 +34,7 @@ const quoteFields: [string, string, (quote: PersonQuote) => string | null][] = [
   ['id', 'Orçamento nº', (q) => String(q.id)],
   ['created_at', 'Recebido em', (q) => formatDateTimeBR(q.created_at)],
   ['name', 'Nome', (q) => q.name],
+  ['client_cpf', 'CPF (dado no aceite)', (q) => (q.client_cpf as string | null) ?? null],
   ['email', 'E-mail', (q) => q.email],
   ['phone', 'Telefone', (q) => q.phone],
   ['whatsapp', 'WhatsApp', (q) => q.whatsapp],
@@ -77,6 +78,8 @@ const mailKinds: Record<string, string> = {
   aceite: 'Aviso do aceite da proposta à equipe do buffet',
   copia_aceite: 'Cópia do aceite enviada ao cliente',
   data_indisponivel: 'Aviso à equipe do buffet de um aceite recusado (data sem vaga)',
+  recusa: 'Aviso da recusa da proposta à equipe do buffet',
+  recibo: 'Recibo de um pagamento enviado ao cliente',
 }
 
 /** One e-mail sent about the person's quote: when, what and to whom (an address removed by an anonymization shows as removed). */

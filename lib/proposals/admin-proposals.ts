@@ -1,9 +1,9 @@
 import 'server-only'
 import { requireAdmin } from '../auth/guard'
 import { withRetries } from '../retry'
-import { withLinks } from './link'
+import { versionToken, withLinks } from './link'
 import { getProposalStore } from './store'
-import type { AdminProposal, ProposalSettings, ProposalSummary } from './contract'
+import type { AdminProposal, ProposalAnswer, ProposalSettings, ProposalSummary } from './contract'
 
 /** The quote's proposal for the editor, or null when it has none yet. */
 export async function proposalOfQuote(orcamentoId: number): Promise<AdminProposal | null> {
@@ -40,4 +40,28 @@ export const depositLabel = (summary: ProposalSummary | undefined) =>
 export async function versionContent(token: string) {
   await requireAdmin()
   return (await getProposalStore().view(token))?.content ?? null
+}
+
+/** The clients' answers not yet marked seen: first on the dashboard. */
+export async function unseenAnswers(): Promise<ProposalAnswer[]> {
+  const admin = await requireAdmin()
+  return getProposalStore().answers(admin)
+}
+
+/** An installment due in the next days or overdue, with the client's link when the server can derive it. */
+export type InstallmentDue = { orcamentoId: number; clientName: string | null; whatsapp: string | null; label: string; remainingCents: number; due: string; token: string | null }
+
+/** The installments due within three days or overdue, soonest first. */
+export async function installmentsDue(): Promise<InstallmentDue[]> {
+  const admin = await requireAdmin()
+  const rows = await getProposalStore().installmentsDue(admin, 3)
+  return rows.map((row) => ({
+    orcamentoId: Number(row.orcamento_id),
+    clientName: row.client_name,
+    whatsapp: row.whatsapp,
+    label: row.label,
+    remainingCents: Number(row.remaining_cents),
+    due: row.due,
+    token: versionToken({ linkSalt: row.link_salt, tokenSha256: row.token_sha256 }),
+  }))
 }

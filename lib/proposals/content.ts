@@ -2,6 +2,7 @@ import type { QuoteDetail } from '../quotes/contract'
 import { partyTypeLabels } from '../quotes/party-types'
 import type { ProposalContent, ProposalDraft } from './contract'
 import { proposalReference } from './token'
+import { buildSchedule } from './schedule'
 import { proposalTotals } from './totals'
 
 export type BusinessContact = ProposalContent['business']
@@ -14,6 +15,9 @@ export function frozenContent(
   { proposalId, version, draft, quote, business, now = new Date() }: { proposalId: number; version: number; draft: ProposalDraft; quote: Pick<QuoteDetail, 'name' | 'date' | 'event_time' | 'party_type' | 'neighborhood'>; business: BusinessContact; now?: Date },
 ): ProposalContent {
   const totals = proposalTotals({ lines: draft.lines, discount: { kind: draft.discountKind, value: draft.discountValue }, depositPercent: draft.depositPercent })
+  const schedule = buildSchedule(totals.totalCents, totals.depositCents, draft.schedule ?? [])
+  // The editor refuses such a draft; a draft saved before a price changed is caught here, before it freezes.
+  if (!schedule) throw new ScheduleMismatch(proposalId)
   return {
     reference: proposalReference(proposalId),
     version,
@@ -31,5 +35,14 @@ export function frozenContent(
     validUntil: draft.validUntil,
     paymentTerms: draft.paymentTerms,
     conditions: draft.conditions,
+    schedule,
+  }
+}
+
+/** The draft's installments ask more than the balance: nothing can be sent until they are fixed. */
+export class ScheduleMismatch extends Error {
+  constructor(proposalId: number) {
+    super(`as parcelas da proposta ${proposalId} passam do restante`)
+    this.name = 'ScheduleMismatch'
   }
 }

@@ -1,4 +1,5 @@
 import { sqlState } from '../db/rpc'
+import type { Installment, InstallmentState, SchedulePart } from './schedule'
 import type { DiscountKind, DraftLine, PricedLine } from './totals'
 
 // The proposal store's types (store.ts). Every call is one SQL function of the migrations (the rules live there).
@@ -14,6 +15,8 @@ export type ProposalDraft = {
   paymentTerms: string
   conditions: string
   lines: DraftLine[]
+  /** The balance's installments; null: the settings' default, made when the editor opens. */
+  schedule: SchedulePart[] | null
 }
 
 /** The frozen document the client sees: stored as version N's JSON and hashed (SHA-256) as it is. */
@@ -34,6 +37,8 @@ export type ProposalContent = {
   validUntil: string
   paymentTerms: string
   conditions: string
+  /** The deposit and the balance's installments, summing to the total (absent in versions sent before schedules). */
+  schedule?: Installment[]
 }
 
 export type VersionState = 'open' | 'expired' | 'replaced' | 'accepted' | 'refused'
@@ -52,12 +57,31 @@ export type AdminProposalVersion = {
   validUntil: string
   contentSha256: string
   pix: ProposalPix | null
+  /** How often the client's link was opened, and when first and last (no address is kept). */
+  opens: { count: number; first: string | null; last: string | null }
 }
 
 /** A version as public.admin_proposal answers it: the link's salt and the hash a derived token must match, never the token. */
 export type StoredProposalVersion = Omit<AdminProposalVersion, 'token'> & { linkSalt: string | null; tokenSha256: string }
 
-export type ProposalPayment = { amountCents: number; paidOn: string; recordedAt: string; recordedByEmail: string | null }
+export type PaymentMethod = 'pix' | 'dinheiro' | 'cartao' | 'transferencia'
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { pix: 'Pix', dinheiro: 'Dinheiro', cartao: 'Cartão', transferencia: 'Transferência' }
+
+/** A recorded payment as its receipt states it: its id is the receipt's number; what had been paid before and what remains after. */
+export type Receipt = {
+  id: number
+  amountCents: number
+  paidOn: string
+  method: PaymentMethod
+  recordedAt: string
+  recordedByEmail: string | null
+  paidBeforeCents: number
+  balanceAfterCents: number
+}
+
+/** The event's address the client gives at acceptance. */
+export type EventAddress = { cep: string; street: string; number: string; complement: string | null; neighborhood: string; city: string }
 
 /** A quote's proposal as the administrator's editor reads it (public.admin_proposal). */
 export type AdminProposal = ProposalDraft & {
@@ -67,9 +91,22 @@ export type AdminProposal = ProposalDraft & {
   currentVersion: number
   updatedAt: string
   versions: AdminProposalVersion[]
-  acceptance: { versionNumber: number; fullName: string; acceptedAt: string; clientAddress: string | null; userAgent: string | null; contentSha256: string } | null
+  acceptance: {
+    versionNumber: number
+    fullName: string
+    acceptedAt: string
+    clientAddress: string | null
+    userAgent: string | null
+    contentSha256: string
+    cpf: string | null
+    eventAddress: EventAddress | null
+  } | null
   refusals: { versionNumber: number; reason: string | null; refusedAt: string }[]
-  payments: ProposalPayment[]
+  payments: Receipt[]
+  /** The accepted version's installments as the payments filled them (empty before acceptance). */
+  installments: InstallmentState[]
+  /** The accepted version's document (its receipts quote it); null before acceptance. */
+  acceptedContent: ProposalContent | null
 }
 
 /** A proposal as the database answers it, before the server derives its links. */
@@ -114,21 +151,36 @@ export type ProposalView = {
   sentAt: string
   acceptedAt: string | null
   acceptedName: string | null
+  acceptedCpf: string | null
   depositPaid: boolean
   pix: ProposalPix | null
+  /** After acceptance: the installments as paid so far, and each payment's receipt. */
+  installments: InstallmentState[]
+  receipts: Receipt[]
 }
 
 /** Who answered, as the request knows it: recorded with the acceptance or refusal. */
 export type ClientEvidence = { clientAddress: string | null; userAgent: string | null }
 
 /** 'unavailable': the accepted version's day is full or blocked, so nothing was recorded but the attempt. */
-export type AnswerOutcome = 'accepted' | 'refused' | 'already_accepted' | 'already_refused' | 'not_found' | 'expired' | 'replaced' | 'unavailable'
+export type AnswerOutcome = 'accepted' | 'refused' | 'already_accepted' | 'already_refused' | 'not_found' | 'expired' | 'replaced' | 'unavailable' | 'invalid'
 
 /** The answer of public.proposal_accept / proposal_refuse: what happened, and for the one call that applied, the quote. */
 export type AnswerResult = { outcome: AnswerOutcome; orcamentoId?: number; clientEmail?: string | null }
 
-/** The admin-only settings of proposals (columns of public.admin_settings); `holdDays`: how long a hold waits for the deposit. */
-export type ProposalSettings = { depositPercent: number; pixKey: string | null; pixBeneficiary: string | null; pixCity: string | null; holdDays: number }
+/**
+ * The admin-only settings of proposals (columns of public.admin_settings); `holdDays`: how long a
+ * hold waits for the deposit; the balance's default installments and how many days before the party the last is due.
+ */
+export type ProposalSettings = {
+  depositPercent: number
+  pixKey: string | null
+  pixBeneficiary: string | null
+  pixCity: string | null
+  holdDays: number
+  balanceInstallments: number
+  balanceDaysBefore: number
+}
 
 /** The booking an accepted link led to (public.proposal_booking): dates and a state only. */
 export type BookingView = { day: string; kind: 'hold' | 'confirmed'; until: string | null; state: 'hold' | 'confirmed' | 'lapsed' | 'released' }
@@ -150,4 +202,20 @@ export const draftJson = (draft: ProposalDraft) => ({
   payment_terms: draft.paymentTerms,
   conditions: draft.conditions,
   lines: draft.lines.map((line) => ({ description: line.description, unit_cents: line.unitCents, quantity: line.quantity })),
+  schedule: draft.schedule,
 })
+
+/** A client's answer the administrator has not marked seen (public.admin_proposal_answers). */
+export type ProposalAnswer = { orcamento_id: number; client_name: string | null; kind: 'accepted' | 'refused'; answered_at: string; version_number: number; reason: string | null }
+
+/** An installment due soon or overdue (public.admin_installments_due), before the server derives the link. */
+export type InstallmentDueRow = {
+  orcamento_id: number
+  client_name: string | null
+  whatsapp: string | null
+  label: string
+  remaining_cents: number
+  due: string
+  link_salt: string | null
+  token_sha256: string
+}

@@ -21,7 +21,7 @@ export function newProposalLink(): ProposalLink {
  * links were derived, for an anonymized one, or under another SITE_SECRET: its clients' links still
  * work, but the admin can no longer show them.
  */
-function versionToken({ linkSalt, tokenSha256 }: StoredProposalVersion): string | null {
+export function versionToken({ linkSalt, tokenSha256 }: Pick<StoredProposalVersion, 'linkSalt' | 'tokenSha256'>): string | null {
   if (!linkSalt) return null
   const token = tokenOf(linkSalt)
   return createHash('sha256').update(token).digest('hex') === tokenSha256 ? token : null

@@ -1,6 +1,7 @@
 import { formatDateBR, formatDateTimeBR } from '../dates'
 import type { ProposalContent, SettingsSaved } from './contract'
 import { formatBRL } from '../money'
+import { amountInWords } from '../money-in-words'
 
 export type ProposalMail = { subject: string; text: string }
 
@@ -38,6 +39,21 @@ export function unavailableNotice(content: ProposalContent, { attemptedAt, admin
       `${content.client.name} tentou aceitar a proposta ${content.reference} (versão ${content.version}) em ${formatDateTimeBR(attemptedAt.toISOString())}, mas ${day} está lotado ou bloqueado na agenda. Nada foi registrado.`,
       '',
       'O cliente viu o WhatsApp e o e-mail do buffet para combinar outra data. Se quiser reservar mesmo assim, pré-reserve a data no orçamento (o painel pede o motivo):',
+      adminUrl,
+      '',
+    ].join('\n'),
+  }
+}
+
+/** To the business: the client refused the proposal; the quote is back in "Em contato" with today as the next contact. */
+export function refusedNotice(content: ProposalContent, { reason, refusedAt, adminUrl }: { reason: string | null; refusedAt: Date; adminUrl: string }): ProposalMail {
+  return {
+    subject: oneLine(`Proposta recusada: ${content.client.name} (${content.reference})`),
+    text: [
+      `${content.client.name} recusou a proposta ${content.reference} (versão ${content.version}) em ${formatDateTimeBR(refusedAt.toISOString())}.`,
+      `Motivo: ${reason ?? 'não informado'}`,
+      '',
+      'O orçamento voltou para "Em contato", com o motivo nas notas e o próximo contato para hoje. Dá para ajustar e enviar uma nova versão:',
       adminUrl,
       '',
     ].join('\n'),
@@ -99,6 +115,26 @@ export function pixChangedNotice(change: PixChange, { settingsUrl, sessionsUrl }
       'As propostas já enviadas continuam com o Pix com que foram enviadas; as próximas usam o novo.',
       `Se ninguém da equipe fez esta mudança, corrija em ${settingsUrl}, encerre as sessões que não reconhecer em ${sessionsUrl} e troque a senha.`,
       '',
+    ].join('\n'),
+  }
+}
+
+/** To the client: the receipt of a payment (the same facts as the printable one), with its link. */
+export function receiptEmail(
+  content: ProposalContent,
+  { number, amountCents, paidOn, covers, balanceAfterCents, payer, receiptUrl }: { number: number; amountCents: number; paidOn: string; covers: string[]; balanceAfterCents: number; payer: string; receiptUrl: string },
+): ProposalMail {
+  return {
+    subject: oneLine(`Recibo nº ${number} | ${content.business.name}`),
+    text: [
+      `Olá, ${payer}!`,
+      '',
+      `Recebemos ${formatBRL(amountCents)} (${amountInWords(amountCents)}) em ${formatDateBR(paidOn)}, referente a ${covers.join(', ') || 'pagamento'} da proposta ${content.reference}.`,
+      balanceAfterCents > 0 ? `Saldo a pagar: ${formatBRL(balanceAfterCents)}.` : 'Com este pagamento, a proposta está quitada. Obrigado!',
+      '',
+      `O recibo para imprimir ou salvar em PDF: ${receiptUrl}`,
+      '',
+      content.business.name,
     ].join('\n'),
   }
 }

@@ -4,8 +4,10 @@ import { server, type SignedInCaller } from '../db/caller'
 import { describeFailure } from '../log/describe-failure'
 import { getMailer } from '../mail/site-mailer'
 import { getMailStore } from '../mail/store'
-import type { ProposalContent, SettingsSaved } from './contract'
-import { acceptedCopy, acceptedNotice, pixChangedNotice, proposalEmail, unavailableNotice } from './mail'
+import type { ProposalContent, Receipt, SettingsSaved } from './contract'
+import { paymentCovers } from './schedule'
+import { scheduleOf } from './schedule-of'
+import { acceptedCopy, acceptedNotice, pixChangedNotice, proposalEmail, receiptEmail, refusedNotice, unavailableNotice } from './mail'
 
 /** Whether e-mail can be sent at all. */
 export const canSendEmail = () => getMailer() !== null
@@ -57,6 +59,44 @@ export async function notifyUnavailable(content: ProposalContent, { orcamentoId,
     if (to.length > 0) await mailer.send({ as: server, ref: token }, { kind: 'data_indisponivel', to, ...notice }, { retries: 3 })
   } catch (error) {
     console.error('[propostas] o aviso de data indisponível ao buffet falhou', describeFailure(error))
+  }
+}
+
+/** After a refusal: the business (the new-quote e-mail's recipients) hears of it with the reason, once. Never throws. */
+export async function notifyRefusal(content: ProposalContent, { orcamentoId, reason, token }: { orcamentoId: number; reason: string | null; token: string }) {
+  const mailer = getMailer()
+  if (!mailer) return
+  try {
+    const fromAdmin = await getMailStore().recipientsForRefusal(token)
+    if (fromAdmin === null) return
+    const to = mailer.businessRecipients(fromAdmin)
+    const notice = refusedNotice(content, { reason, refusedAt: new Date(), adminUrl: absoluteUrl(`/admin/orcamentos/${orcamentoId}`) })
+    if (to.length > 0) await mailer.send({ as: server, ref: token }, { kind: 'recusa', to, ...notice }, { retries: 3 })
+  } catch (error) {
+    console.error('[propostas] o aviso de recusa ao buffet falhou', describeFailure(error))
+  }
+}
+
+/**
+ * After a payment is recorded: its receipt to the client's e-mail, with the receipt's link on the
+ * client's page, recorded as the administrator who recorded it. Never throws: the payment is saved.
+ */
+export async function emailReceipt(admin: SignedInCaller, content: ProposalContent, { receipt, payer, to, token }: { receipt: Receipt; payer: string; to: string; token: string }) {
+  const mailer = getMailer()
+  if (!mailer) return
+  try {
+    const mail = receiptEmail(content, {
+      number: receipt.id,
+      amountCents: receipt.amountCents,
+      paidOn: receipt.paidOn,
+      covers: paymentCovers(scheduleOf(content), receipt.paidBeforeCents, receipt.amountCents),
+      balanceAfterCents: receipt.balanceAfterCents,
+      payer,
+      receiptUrl: absoluteUrl(`/proposta/${token}/recibo/${receipt.id}`),
+    })
+    await mailer.send({ as: admin, ref: String(receipt.id) }, { kind: 'recibo', to: [to], ...mail, replyTo: content.business.email }, { retries: 3 })
+  } catch (error) {
+    console.error('[propostas] o recibo ao cliente não foi enviado', describeFailure(error))
   }
 }
 

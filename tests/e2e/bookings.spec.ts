@@ -5,6 +5,7 @@ import { readMail } from '../support/smtp'
 import { signIn } from './support/admin'
 import { e2e } from './support/config'
 import { phone } from './support/devices'
+import { fillContract } from './support/acceptance'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 
 // The agenda as the book of record, on the production build at a phone's size: the owner takes a
@@ -82,6 +83,7 @@ async function accept(browser: Browser, link: string, fullName: string) {
   const page = await client.newPage()
   await page.goto(link)
   await page.getByLabel('Seu nome completo').fill(fullName)
+  await fillContract(page)
   await page.getByLabel('Li e aceito os itens, os valores e as condições desta proposta.').check()
   await page.getByRole('button', { name: 'Aceitar proposta' }).click()
   return { client, page }
@@ -177,8 +179,8 @@ test('a client’s acceptance holds the date until the deadline, the deposit con
 
   // The owner records the deposit: the day shows two confirmed events.
   await page.goto(`/admin/orcamentos/${one.id}/proposta`)
-  await page.getByRole('button', { name: 'Sinal recebido' }).click()
-  await expect(page.getByText('Sinal registrado.')).toBeVisible()
+  await page.getByRole('button', { name: 'Registrar pagamento' }).click()
+  await expect(page.getByText('Pagamento registrado.')).toBeVisible()
   await page.goto(`/admin/orcamentos/${one.id}`)
   await expect(page.getByLabel(`Status de ${first}`)).toHaveValue('fechado')
   await expect(page.getByText(/^Data confirmada: /)).toBeVisible()

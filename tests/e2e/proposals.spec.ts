@@ -7,12 +7,14 @@ import { signIn } from './support/admin'
 import { e2e } from './support/config'
 import { queryCopy } from './support/database'
 import { phone } from './support/devices'
+import { fillContract } from './support/acceptance'
+import { parsePix } from 'pix-utils'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 
 // Every test sends its own quote through the public form, with a unique name, and looks only at it.
 const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
 // Screenshots to check the screens by eye, never committed.
-const SHOTS = '/tmp/wt32-shots'
+const SHOTS = '/tmp/money-shots'
 const desktop = { viewport: { width: 1280, height: 900 } }
 
 /** The visitor's quote, sent from a desktop: on a phone the form hands the visitor over to WhatsApp in the same tab. */
@@ -65,7 +67,7 @@ async function createAndSendProposal(page: Page, id: number, screenshot?: string
   await page.goto(`/admin/orcamentos/${id}`)
   await page.getByRole('link', { name: 'Criar proposta' }).click()
   await expect(page).toHaveURL(`/admin/orcamentos/${id}/proposta`)
-  await expect(page.getByLabel('Convidados')).toHaveValue('70')
+  await expect(page.getByLabel('Convidados', { exact: true })).toHaveValue('70')
   await page.getByLabel('Adicionar do catálogo (preços do Studio)').selectOption('package-kids')
   await page.getByRole('button', { name: 'Adicionar' }).click()
   await expect(page.locator('#line-0-description')).toHaveValue('Pacote Kids')
@@ -151,9 +153,14 @@ for (const [device, options] of [
       }
 
       await proposal.getByLabel('Seu nome completo').fill('Maria')
+      await fillContract(proposal, { cpf: '529.982.247-24' })
       await proposal.getByRole('button', { name: 'Aceitar proposta' }).click()
       await expect(proposal.getByText('Informe seu nome completo (nome e sobrenome).')).toBeVisible()
+      // The CPF's check digits are checked; everything typed stays.
+      await expect(proposal.getByText('Este CPF não é válido: confira os números.')).toBeVisible()
+      await expect(proposal.getByLabel('Rua', { exact: true })).toHaveValue('Rua das Festas')
       await proposal.getByLabel('Seu nome completo').fill('Maria Cliente Souza')
+      await proposal.getByLabel('CPF', { exact: true }).fill('529.982.247-25')
       await proposal.getByLabel('Li e aceito os itens, os valores e as condições desta proposta.').check()
       // A double click must record one acceptance.
       await proposal.getByRole('button', { name: 'Aceitar proposta' }).dblclick()
@@ -171,26 +178,48 @@ for (const [device, options] of [
       )
       expect(stored).toMatchObject({ n: 1, address: '203.0.113.50' })
       expect(stored?.agent).toContain('Chrome')
+      // The contract's data reached the acceptance and the quote.
+      const [contract] = await queryCopy<{ cpf: string; street: string; quote_cpf: string; quote_street: string }>(
+        `select a.cpf, a.event_address ->> 'street' as street, q.client_cpf as quote_cpf, q.address_street as quote_street
+         from public.proposal_acceptances a join public.proposals p on p.id = a.proposal_id join public."Orcamentos" q on q.id = p.orcamento_id where p.orcamento_id = $1`,
+        [id],
+      )
+      expect(contract).toEqual({ cpf: '52998224725', street: 'Rua das Festas', quote_cpf: '52998224725', quote_street: 'Rua das Festas' })
 
       // The administrator: the date is held (the quote is won with the deposit), accepted proposals come first, the list says the deposit is pending.
       await page.goto(`/admin/orcamentos/${id}`)
       await expect(page.getByLabel(`Status de ${name}`)).toHaveValue('orcamento_enviado')
       await expect(page.getByText(`até ${brazilianDate(isoInDays(3))}: sem o sinal até lá, a data é liberada.`, { exact: false })).toBeVisible()
       await page.goto('/admin')
+      await expect(page.getByRole('region', { name: /Respostas às propostas/ }).getByRole('link', { name: 'Maria Cliente Souza' }).first()).toBeVisible()
       const accepted = page.getByRole('region', { name: /Propostas aceitas aguardando o sinal/ })
       await expect(accepted.getByRole('link', { name: 'Maria Cliente Souza' }).first()).toBeVisible()
       await page.goto(`/admin?busca=${encodeURIComponent(name)}`)
       await expect(page.locator('tr').filter({ hasText: name }).getByText('Sinal pendente')).toBeVisible()
 
       await page.goto(`/admin/orcamentos/${id}/proposta`)
+      await expect(page.getByLabel('Dados para o contrato')).toContainText('529.982.247-25')
+      await expect(page.getByLabel('Dados para o contrato')).toContainText('Rua das Festas, 120, Casa 2 · Moema · São Paulo · CEP 04571-010')
+      await expect(page.getByText(/aberta \d+ vez/).first()).toBeVisible()
       await expect(page.getByLabel('Valor recebido (R$)')).toHaveValue('1793,61')
       await page.getByLabel('Valor recebido (R$)').fill('mil')
-      await page.getByRole('button', { name: 'Sinal recebido' }).click()
+      await page.getByRole('button', { name: 'Registrar pagamento' }).click()
       await expect(page.getByText('Informe o valor recebido em reais, ex.: 1.234,56.')).toBeVisible()
-      await page.getByLabel('Valor recebido (R$)').fill('1793,61')
-      await page.getByRole('button', { name: 'Sinal recebido' }).click()
-      await expect(page.getByText('Sinal registrado.')).toBeVisible()
-      await expect(page.getByText(/Sinal: pago/)).toBeVisible()
+      // A partial deposit in cash: the deposit's installment is reduced, the client's Pix asks for the rest.
+      await page.getByLabel('Valor recebido (R$)').fill('1.000,00')
+      await page.getByLabel('Forma de pagamento').selectOption('dinheiro')
+      await page.getByRole('button', { name: 'Registrar pagamento' }).click()
+      await expect(page.getByText('Pagamento registrado.')).toBeVisible()
+      await expect(page.getByText(/sinal pendente/)).toBeVisible()
+      await expect(page.getByLabel('Valor recebido (R$)')).toHaveValue('793,61')
+      await proposal.reload()
+      const pixAmount = async () => parsePix(await proposal.getByLabel('Pix copia e cola').inputValue())
+      await expect(proposal.getByText(/Sinal por Pix: R\$\s793,61/)).toBeVisible()
+      expect(await pixAmount()).toMatchObject({ type: 'STATIC', pixKey: 'contato@buffetfestaemcasa.com.br', transactionAmount: 793.61 })
+      // The rest of the deposit by Pix: the date is confirmed and the quote won.
+      await page.getByRole('button', { name: 'Registrar pagamento' }).click()
+      await expect(page.getByText('Pagamento registrado.')).toBeVisible()
+      await expect(page.getByText(/sinal pago/)).toBeVisible()
       await page.goto(`/admin?busca=${encodeURIComponent(name)}`)
       await expect(page.locator('tr').filter({ hasText: name }).getByText('Sinal pago')).toBeVisible()
       await page.goto(`/admin/orcamentos/${id}`)
@@ -198,6 +227,33 @@ for (const [device, options] of [
       await expect(page.getByText(/^Data confirmada: /)).toBeVisible()
       await proposal.reload()
       await expect(proposal.getByText('Sinal recebido: sua data está reservada. Obrigado!')).toBeVisible()
+      // The next installment's Pix: the balance (R$ 5.978,70 − R$ 1.793,61), decoded field by field.
+      await expect(proposal.getByText(/Restante por Pix: R\$\s4\.185,09/)).toBeVisible()
+      const next = await pixAmount()
+      expect(next).toMatchObject({ type: 'STATIC', pixKey: 'contato@buffetfestaemcasa.com.br', transactionAmount: 4185.09, merchantName: 'BUFFET FESTA EM CASA' })
+      // Each receipt went to the client's e-mail, with its link on the client's page.
+      await expect.poll(async () => (await mailsAbout('Recibo nº')).filter((mail) => mail.text.includes(`${link}/recibo/`)).length, { timeout: 20_000 }).toBe(2)
+      const schedule = proposal.getByRole('region', { name: 'Pagamentos' })
+      await expect(schedule.locator('[data-parcela="1"]')).toContainText('Pago')
+      await expect(schedule.locator('[data-parcela="2"]')).toContainText('Em aberto')
+      if (device === 'phone') await proposal.screenshot({ path: `${SHOTS}/client-schedule-phone.png`, fullPage: true })
+      // The receipts, from the client's page: the second one completed the deposit.
+      await schedule.getByRole('link', { name: /Recibo nº \d+/ }).last().click()
+      await expect(proposal.getByRole('heading', { name: /Recibo nº \d+/ })).toBeVisible()
+      await expect(proposal.locator('[data-por-extenso]')).toHaveText('setecentos e noventa e três reais e sessenta e um centavos')
+      await expect(proposal.getByText('Recebemos de Maria Cliente Souza, CPF 529.982.247-25,', { exact: false })).toBeVisible()
+      await expect(proposal.getByText('Sinal (quitação)', { exact: false })).toBeVisible()
+      await expect(proposal.locator('[data-saldo]')).toHaveText(/R\$\s4\.185,09/)
+      if (device === 'phone') {
+        await proposal.screenshot({ path: `${SHOTS}/receipt-phone.png`, fullPage: true })
+        await proposal.emulateMedia({ media: 'print' })
+        await proposal.screenshot({ path: `${SHOTS}/receipt-print.png`, fullPage: true })
+        await expect(proposal.getByRole('button', { name: 'Imprimir ou salvar em PDF' })).toBeHidden()
+        // "Imprimir": the receipt is one A4 page.
+        const pdf = await proposal.pdf({ format: 'A4', printBackground: true })
+        expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(1)
+        await proposal.emulateMedia({ media: 'screen' })
+      }
 
       // E-mails: the business hears of it, and the client gets a copy.
       await expect.poll(async () => (await mailsAbout(`Proposta aceita: ${name}`)).length, { timeout: 20_000 }).toBe(1)
@@ -264,11 +320,15 @@ test('without JavaScript: the administrator sends a proposal and the client acce
   const proposal = await client.newPage()
   await proposal.goto(link)
   await proposal.getByLabel('Seu nome completo').fill('Joana')
+  await fillContract(proposal, { cep: '123' })
   await proposal.getByRole('button', { name: 'Aceitar proposta' }).click()
+  await expect(proposal.getByText('O CEP tem 8 números (ex.: 04571-010).')).toBeVisible()
+  await expect(proposal.getByLabel('Bairro', { exact: true })).toHaveValue('Moema')
   await expect(proposal.getByText('Informe seu nome completo (nome e sobrenome).')).toBeVisible()
   await expect(proposal.getByText('Marque que leu e aceita as condições para aceitar a proposta.')).toBeVisible()
   await expect(proposal.getByLabel('Seu nome completo')).toHaveValue('Joana')
   await proposal.getByLabel('Seu nome completo').fill('Joana Sem Script')
+  await proposal.getByLabel('CEP do local da festa').fill('04571-010')
   await proposal.getByLabel('Li e aceito os itens, os valores e as condições desta proposta.').check()
   await proposal.getByRole('button', { name: 'Aceitar proposta' }).click()
   await expect(proposal.getByText('Proposta aceita por Joana Sem Script')).toBeVisible()

@@ -8,7 +8,7 @@ import { todayInSaoPaulo } from '@/lib/dates'
 import type { TestDatabase } from '../support/engines'
 import { transports } from '../support/transports'
 import { anonymous, createUser, errorOf, storeQuote, validRow } from '../support/database'
-import { callAs, proposalDraft, sentProposal } from '../support/proposal'
+import { callAs, proposalDraft, sentProposal, contractArgs } from '../support/proposal'
 
 // The agenda's rules, written once in SQL and proven on both engines and through Supabase's
 // PostgREST with the stores the app uses (the agenda's and the reports'): the next-contact rules,
@@ -227,7 +227,7 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
       // received in May is outside the period.
       const accepted = async (name: string, draft = proposalDraft()) => {
         const { token } = await sentProposal(db, admin, await id(name), draft)
-        await callAs(db, anonymous, 'public.proposal_accept($1, $2)', [token, 'Cliente Relatório'])
+        await callAs(db, anonymous, 'public.proposal_accept($1, $2, $3, $4::jsonb)', [token, 'Cliente Relatório', ...contractArgs])
       }
       // Each proposal keeps its quote's guests: an acceptance writes the accepted guests back.
       await accepted('R1', proposalDraft({ guests: 50 }))

@@ -12,15 +12,15 @@ import { quoteStore } from '@/lib/quotes/store'
 import { createUser } from '../support/database'
 import { textColumns, traces } from '../support/column-scan'
 import { engines, type TestDatabase } from '../support/engines'
-import { business, dayFromToday, newToken, proposalDraft } from '../support/proposal'
+import { business, dayFromToday, newToken, proposalDraft, clientContract } from '../support/proposal'
 import { newQuote, noLimits } from '../support/quote'
 
 // One person, with a distinctive string in every field the product lets them (or the staff about
 // them) fill: two quotes, the event's address and the edits in a quote's history, a booking past a
 // block with its reason, the event sheet's notes and checklist, a note, a lost reason's text, a
 // corrected contact, a proposal with its conditions, payment terms and a free line, a refused version
-// with its reason, an accepted version with the typed name, the answers' address and browser, a
-// deposit, and the e-mails about it all.
+// with its reason, an accepted version with the typed name, the CPF and the party's address, the
+// answers' address and browser, a deposit, and the e-mails about it all.
 // After anonymize_person, every text and JSON column of every table of every schema we own (read
 // from the catalog: a table added later is scanned too) is searched for each string: none may remain.
 //
@@ -56,6 +56,8 @@ const PERSON = {
   override: 'A Zuleika é cliente antiga ZQX-RESERVA',
   teamNotes: 'Portão lateral: chamar a Zuleika ZQX-EQUIPE',
   checklist: 'Levar o bolo da ZQX-LISTA',
+  cpf: '98765432100',
+  eventAddress: { cep: '04571-938', street: 'Rua ZQX-FESTARUA', number: 'ZQX-88', complement: 'Salão ZQX-SALAO', neighborhood: 'Bairro ZQX-FESTABAIRRO', city: 'Cidade ZQX-FESTACIDADE' },
 }
 
 // Every distinctive string, and the pieces a column may keep of one (the digits of a phone).
@@ -90,6 +92,15 @@ const NEEDLES = [
   'ZQX-RESERVA',
   'ZQX-EQUIPE',
   'ZQX-LISTA',
+  PERSON.cpf,
+  '987.654.321-00',
+  PERSON.eventAddress.cep,
+  '04571938',
+  'ZQX-FESTARUA',
+  'ZQX-88',
+  'ZQX-SALAO',
+  'ZQX-FESTABAIRRO',
+  'ZQX-FESTACIDADE',
 ]
 
 const personal = 'personal: the person fills it below, and anonymization clears it'
@@ -107,6 +118,7 @@ const COLUMNS: Record<string, string> = {
   'public.Orcamentos.address_complement': personal,
   'public.Orcamentos.address_number': personal,
   'public.Orcamentos.address_street': personal,
+  'public.Orcamentos.client_cpf': personal,
   'public.Orcamentos.email': personal,
   'public.Orcamentos.last_note': personal,
   'public.Orcamentos.lead_source': 'a code from the Studio’s list (instagram, indicacao…)',
@@ -150,9 +162,12 @@ const COLUMNS: Record<string, string> = {
   'public.personal_data_secret.secret': 'the secret of the hashes of the audit log',
   'public.proposal_acceptances.client_address': personal,
   'public.proposal_acceptances.content_sha256': 'a hash of the document accepted',
+  'public.proposal_acceptances.cpf': personal,
+  'public.proposal_acceptances.event_address': personal,
   'public.proposal_acceptances.full_name': personal,
   'public.proposal_acceptances.user_agent': personal,
   'public.proposal_lines.description': personal,
+  'public.proposal_payments.method': 'a code (pix, dinheiro, cartao, transferencia)',
   'public.proposal_payments.recorded_by_email': 'the staff member who recorded the deposit',
   'public.proposal_refusals.client_address': personal,
   'public.proposal_refusals.reason': personal,
@@ -166,6 +181,7 @@ const COLUMNS: Record<string, string> = {
   'public.proposal_versions.status': 'a code',
   'public.proposals.conditions': personal,
   'public.proposals.discount_kind': 'a code',
+  'public.proposals.schedule': 'the draft installments: codes, amounts and due dates the staff types, never a text',
   'public.proposals.payment_terms': personal,
   'public.proposals.status': 'a code',
   'public.quote_stats.lead_source': 'codes, counted',
@@ -252,10 +268,10 @@ describe.each(engines())('anonymizing a person leaves none of their strings on $
     expect(await proposals.refuse(refused.token, PERSON.refusal, evidence)).toMatchObject({ outcome: 'refused' })
     const accepted = await send()
     acceptedToken = accepted.token
-    expect(await proposals.accept(accepted.token, PERSON.acceptedName, evidence)).toMatchObject({ outcome: 'accepted' })
+    expect(await proposals.accept(accepted.token, { fullName: PERSON.acceptedName, cpf: PERSON.cpf, address: PERSON.eventAddress }, evidence)).toMatchObject({ outcome: 'accepted' })
     await mail.record(server, 'aceite', ['equipe@buffet.com.br'], accepted.token)
     await mail.record(server, 'copia_aceite', [PERSON.email], accepted.token)
-    await proposals.recordPayment(admin, accepted.proposalId, 100_00, dayFromToday(0))
+    await proposals.recordPayment(admin, accepted.proposalId, { amountCents: 100_00, paidOn: dayFromToday(0), method: 'pix' })
 
     // The person asked for their data first (the search and the export are in the audit log).
     await people.find(admin, PERSON.email, 'json')
@@ -280,7 +296,7 @@ describe.each(engines())('anonymizing a person leaves none of their strings on $
   it('answers the accepted version’s link like an unknown one, and the admin has no link to show', async () => {
     const proposals = proposalStore(rpc)
     expect(await proposals.view(acceptedToken)).toBeNull()
-    expect(await proposals.accept(acceptedToken, 'Outra Pessoa', evidence)).toEqual({ outcome: 'not_found' })
+    expect(await proposals.accept(acceptedToken, clientContract('Outra Pessoa'), evidence)).toEqual({ outcome: 'not_found' })
     const { rows } = await db.asOwner((tx) => tx.query<{ orcamento_id: number }>('select orcamento_id::int as orcamento_id from public.proposals'))
     const stored = await proposals.get(admin, rows[0]!.orcamento_id)
     expect(stored!.versions.map(({ linkSalt }) => linkSalt)).toEqual([null, null])

@@ -12,7 +12,7 @@ import { bookingRefusal } from '@/lib/quotes/bookings'
 import { quoteStore, type QuoteStore } from '@/lib/quotes/store'
 import { createUser, errorOf } from '../support/database'
 import type { TestDatabase } from '../support/engines'
-import { proposalDraft, sentProposal, storedQuote } from '../support/proposal'
+import { proposalDraft, sentProposal, storedQuote, clientContract } from '../support/proposal'
 import { traces } from '../support/traces'
 import { transports } from '../support/transports'
 
@@ -86,7 +86,7 @@ describe.each(transports())('bookings on $name', { timeout: 300_000 }, (transpor
     const clients = await Promise.all(Array.from({ length: 10 }, () => offered(date)))
     const owners = await Promise.all(Array.from({ length: 10 }, () => quoteOn(date)))
     const attempts = [
-      ...clients.map(({ token }) => proposalStore(racing).accept(token, 'Maria Souza', evidence).then(({ outcome }) => outcome)),
+      ...clients.map(({ token }) => proposalStore(racing).accept(token, clientContract('Maria Souza'), evidence).then(({ outcome }) => outcome)),
       ...owners.map((id) =>
         win(id, { valueCents: 400_000 }, racing).then(
           () => 'won',
@@ -113,7 +113,7 @@ describe.each(transports())('bookings on $name', { timeout: 300_000 }, (transpor
     const date = day(201)
     await agenda.blockDate(admin, date, 'Folga da equipe')
     const { token, orcamentoId } = await offered(date)
-    expect(await proposals.accept(token, 'Maria Souza', evidence)).toEqual({ outcome: 'unavailable', orcamentoId })
+    expect(await proposals.accept(token, clientContract('Maria Souza'), evidence)).toEqual({ outcome: 'unavailable', orcamentoId })
     expect((await proposals.view(token))?.state).toBe('open')
     expect(await audit('acceptance_unavailable', orcamentoId)).toEqual([expect.objectContaining({ dia: date, motivo: 'bloqueado' })])
     // The business is told once an hour per proposal: the link's token is what lets the server say so.
@@ -168,7 +168,7 @@ describe.each(transports())('bookings on $name', { timeout: 300_000 }, (transpor
     const accepted = day(160)
     const orcamentoId = await quoteOn(asked, { guests: 60 })
     const { token, content } = await sentProposal(db, admin, orcamentoId, proposalDraft({ eventDate: accepted, guests: 80 }))
-    expect(await proposals.accept(token, 'Maria Souza', evidence)).toMatchObject({ outcome: 'accepted', orcamentoId })
+    expect(await proposals.accept(token, clientContract('Maria Souza'), evidence)).toMatchObject({ outcome: 'accepted', orcamentoId })
     expect(await quoteRow(orcamentoId)).toEqual({ status: 'orcamento_enviado', date: accepted, guests: 80, event_value_cents: content.totalCents, next_contact: day(3) })
     expect(await live(accepted)).toEqual([{ orcamento_id: orcamentoId, kind: 'hold', hold_until: day(3), override_reason: null }])
     expect(await proposals.booking(token)).toEqual({ day: accepted, kind: 'hold', until: day(3), state: 'hold' })
@@ -178,20 +178,25 @@ describe.each(transports())('bookings on $name', { timeout: 300_000 }, (transpor
         { field: 'date', old_value: asked, new_value: accepted, source: 'acceptance', actor_email: null },
         { field: 'guests', old_value: '60', new_value: '80', source: 'acceptance', actor_email: null },
         { field: 'event_value_cents', old_value: null, new_value: String(content.totalCents), source: 'acceptance', actor_email: null },
+        // The party's address the client gave for the contract.
+        { field: 'address_street', old_value: null, new_value: 'Rua das Festas', source: 'acceptance', actor_email: null },
+        { field: 'address_cep', old_value: null, new_value: '04571-010', source: 'acceptance', actor_email: null },
       ]),
     )
-    expect(history).toHaveLength(3)
-    expect(await audit('quote_edited', orcamentoId)).toEqual([{ campos: ['date', 'guests', 'event_value_cents'], origem: 'aceite' }])
+    expect(history).toHaveLength(8)
+    expect(await audit('quote_edited', orcamentoId)).toEqual([
+      { campos: ['date', 'guests', 'address_cep', 'address_street', 'address_number', 'address_complement', 'address_city', 'event_value_cents'], origem: 'aceite' },
+    ])
   })
 
   it('a hold never outlasts its event, and the deadline is the setting of "Propostas e Pix"', async () => {
     expect(await proposals.settings(admin)).toMatchObject({ holdDays: 3 })
     await proposals.saveSettings(admin, { ...(await proposals.settings(admin)), holdDays: 5 })
     const far = await offered(day(40))
-    await proposals.accept(far.token, 'Maria Souza', evidence)
+    await proposals.accept(far.token, clientContract('Maria Souza'), evidence)
     expect(await proposals.booking(far.token)).toMatchObject({ until: day(5) })
     const soon = await offered(day(1))
-    await proposals.accept(soon.token, 'Maria Souza', evidence)
+    await proposals.accept(soon.token, clientContract('Maria Souza'), evidence)
     expect(await proposals.booking(soon.token)).toMatchObject({ day: day(1), until: day(1) })
     await proposals.saveSettings(admin, { ...(await proposals.settings(admin)), holdDays: 3 })
   })
@@ -199,16 +204,16 @@ describe.each(transports())('bookings on $name', { timeout: 300_000 }, (transpor
   it('the deposit in full confirms the hold and wins the quote; a 0% deposit confirms at acceptance', async () => {
     const date = day(170)
     const { token, proposalId, orcamentoId, content } = await offered(date)
-    await proposals.accept(token, 'Maria Souza', evidence)
-    await proposals.recordPayment(admin, proposalId, content.depositCents - 1, today)
+    await proposals.accept(token, clientContract('Maria Souza'), evidence)
+    await proposals.recordPayment(admin, proposalId, { amountCents: content.depositCents - 1, paidOn: today, method: 'pix' })
     expect(await proposals.booking(token)).toMatchObject({ kind: 'hold', state: 'hold' })
-    await proposals.recordPayment(admin, proposalId, 1, today)
+    await proposals.recordPayment(admin, proposalId, { amountCents: 1, paidOn: today, method: 'pix' })
     expect(await proposals.booking(token)).toEqual({ day: date, kind: 'confirmed', until: day(3), state: 'confirmed' })
     expect((await quoteRow(orcamentoId)).status).toBe('fechado')
     expect(await audit('status_changed', orcamentoId)).toEqual([{ from: 'orcamento_enviado', to: 'fechado', via: 'sinal' }])
 
     const free = await offered(day(171), proposalDraft({ eventDate: day(171), depositPercent: 0 }))
-    await proposals.accept(free.token, 'Maria Souza', evidence)
+    await proposals.accept(free.token, clientContract('Maria Souza'), evidence)
     expect(await proposals.booking(free.token)).toMatchObject({ kind: 'confirmed', state: 'confirmed' })
     expect((await quoteRow(free.orcamentoId)).status).toBe('fechado')
   })
@@ -216,15 +221,15 @@ describe.each(transports())('bookings on $name', { timeout: 300_000 }, (transpor
   it('a deposit after the hold is gone books the day through the rule, asking why when it is full', async () => {
     const date = day(172)
     const { token, proposalId, orcamentoId, content } = await offered(date)
-    await proposals.accept(token, 'Maria Souza', evidence)
+    await proposals.accept(token, clientContract('Maria Souza'), evidence)
     expect(await agenda.release(admin, orcamentoId)).toBe(true)
     expect(await agenda.release(admin, orcamentoId)).toBe(false)
     expect(await proposals.booking(token)).toMatchObject({ state: 'released' })
     await win(await quoteOn(date))
     await win(await quoteOn(date))
-    expect(bookingRefusal(await errorOf(() => proposals.recordPayment(admin, proposalId, content.depositCents, today)))).toBe('full')
+    expect(bookingRefusal(await errorOf(() => proposals.recordPayment(admin, proposalId, { amountCents: content.depositCents, paidOn: today, method: 'pix' })))).toBe('full')
     expect((await proposals.get(admin, orcamentoId))?.payments).toEqual([])
-    await proposals.recordPayment(admin, proposalId, content.depositCents, today, 'Pagou tudo: cliente combinou antes')
+    await proposals.recordPayment(admin, proposalId, { amountCents: content.depositCents, paidOn: today, method: 'pix' }, 'Pagou tudo: cliente combinou antes')
     expect(await proposals.booking(token)).toMatchObject({ kind: 'confirmed', state: 'confirmed' })
     expect(await audit('booking_override', orcamentoId)).toHaveLength(1)
   })
@@ -310,7 +315,7 @@ describe.each(transports())('bookings on $name', { timeout: 300_000 }, (transpor
 
   it('the digest names the holds due today or tomorrow, the holds that lapsed and the week’s events without an address', async () => {
     const due = await offered(day(120))
-    await proposals.accept(due.token, 'Maria Souza', evidence)
+    await proposals.accept(due.token, clientContract('Maria Souza'), evidence)
     await db.asOwner((tx) => tx.query('update public.bookings set hold_until = $2 where orcamento_id = $1 and lapsed_at is null', [due.orcamentoId, day(1)]))
     const soon = await quoteOn(day(4))
     await win(soon)
@@ -347,7 +352,7 @@ describe.each(transports())('bookings on $name', { timeout: 300_000 }, (transpor
     const date = day(210)
     await win(await quoteOn(date))
     const { token, orcamentoId } = await offered(date)
-    await proposals.accept(token, 'Maria Souza', evidence)
+    await proposals.accept(token, clientContract('Maria Souza'), evidence)
     expect(await room(date)).toMatchObject({ fits: false })
     expect(await agenda.publicFullDates()).toContain(date)
     const lapse = (at: string) => db.asCaller(server, async (tx) => (await tx.query<{ n: number }>('select public.bookings_lapse($1) as n', [`${at}T12:00:00-03:00`])).rows[0]!.n)
@@ -368,7 +373,7 @@ describe.each(transports())('bookings on $name', { timeout: 300_000 }, (transpor
     expect(await lapse(day(4))).toBe(0)
     expect(await audit('booking_lapsed', orcamentoId)).toHaveLength(1)
     // The freed day takes another booking; the job the app runs (the server's caller, the job_ twin on Supabase) finds nothing more.
-    expect(await proposals.accept((await offered(date)).token, 'Maria Souza', evidence)).toMatchObject({ outcome: 'accepted' })
+    expect(await proposals.accept((await offered(date)).token, clientContract('Maria Souza'), evidence)).toMatchObject({ outcome: 'accepted' })
     expect(await agenda.lapseHolds()).toBe(0)
   })
 })

@@ -4,6 +4,7 @@ import { supabaseClient } from '@/lib/config/supabase'
 import { createUser, validRow } from '../support/database'
 import { engines, type TestDatabase } from '../support/engines'
 import { postgrestRpcStandIn } from '../support/postgrest-rpc'
+import { CLIENT_CPF, EVENT_ADDRESS, sentProposal, storedQuote } from '../support/proposal'
 import { anonExecutes, authenticatedExecutes, tablePrivileges } from './least-privilege.allow'
 
 const ANON_KEY = 'anon-key-for-tests'
@@ -52,6 +53,7 @@ const relationPrivileges = (db: TestDatabase) =>
 describe.each(engines())('least privilege for the API roles on $name', { timeout: 180_000 }, (engine) => {
   let db: TestDatabase
   let stand: Awaited<ReturnType<typeof postgrestRpcStandIn>>
+  let sent: Awaited<ReturnType<typeof sentProposal>>
   const anon = () => supabaseClient({ url: stand.url, anonKey: ANON_KEY })
   const count = async (sql: string, params: unknown[] = []) => (await db.asOwner((tx) => tx.query<{ n: number }>(sql, params))).rows[0]!.n
 
@@ -61,8 +63,10 @@ describe.each(engines())('least privilege for the API roles on $name', { timeout
     await db.migrate()
     // A registered CRON_SECRET the attacker does not know, a real account, a full day and a quote: what there is to reach.
     await db.asOwner((tx) => tx.query(`update public.admin_settings set job_key_sha256 = encode(sha256(convert_to($1, 'UTF8')), 'hex'), notify_recipients = '{dona@buffet.com.br}' where id`, [randomBytes(24).toString('hex')]))
-    await createUser(db, 'dona@buffet.com.br', { admin: true })
+    const owner = await createUser(db, 'dona@buffet.com.br', { admin: true })
     await db.asOwner((tx) => tx.query(`insert into public.blocked_dates (date, note) values (public.sao_paulo_today() + 30, 'Casamento da família Souza')`))
+    // A proposal sent to a client: its link is what an attacker would like to reach without it.
+    sent = await sentProposal(db, owner, await storedQuote(db))
     stand = await postgrestRpcStandIn(db)
   }, 300_000)
   afterAll(async () => {
@@ -125,9 +129,22 @@ describe.each(engines())('least privilege for the API roles on $name', { timeout
       'public.job_sign_in_attack_report(p_key text, p_email text, p_threshold integer)': () => refusedKey('job_sign_in_attack_report', { p_email: 'dona@buffet.com.br', p_threshold: 10 }),
       'public.job_sign_in_attempt(p_key text, p_email text, p_client text, p_address text)': () => refusedKey('job_sign_in_attempt', { p_email: 'dona@buffet.com.br', p_client: 'cliente:x', p_address: '203.0.113.1' }),
       'public.job_site_contact_check(p_key text, p_whatsapp text, p_email text)': () => refusedKey('job_site_contact_check', { p_whatsapp: '5511900000000', p_email: 'golpe@exemplo.com' }),
-      'public.proposal_accept(p_token text, p_full_name text, p_client_address text, p_user_agent text)': async () => {
-        for (const guess of [token(), "' or 1=1 --", '']) expect((await anon().rpc('proposal_accept', { p_token: guess, p_full_name: 'Atacante Silva' })).data).toEqual({ outcome: 'not_found' })
+      'public.job_proposal_refusal_recipients(p_key text, p_token text)': () => refusedKey('job_proposal_refusal_recipients', { p_token: sent.token }),
+      'public.proposal_accept(p_token text, p_full_name text, p_cpf text, p_address jsonb, p_client_address text, p_user_agent text)': async () => {
+        for (const guess of [token(), "' or 1=1 --", '']) {
+          expect((await anon().rpc('proposal_accept', { p_token: guess, p_full_name: 'Atacante Silva', p_cpf: CLIENT_CPF, p_address: EVENT_ADDRESS })).data).toEqual({ outcome: 'not_found' })
+        }
+        // The real link without a valid CPF and address records nothing either.
+        expect((await anon().rpc('proposal_accept', { p_token: sent.token, p_full_name: 'Atacante Silva', p_cpf: '11111111111', p_address: EVENT_ADDRESS })).data).toEqual({ outcome: 'invalid' })
+        expect((await anon().rpc('proposal_accept', { p_token: sent.token, p_full_name: 'Atacante Silva', p_cpf: CLIENT_CPF, p_address: { cep: '1' } })).data).toEqual({ outcome: 'invalid' })
         expect(await count('select count(*)::int as n from public.proposal_acceptances')).toBe(0)
+      },
+      'public.proposal_opened(p_token text)': async () => {
+        for (const guess of [token(), "' or 1=1 --", '']) expect((await anon().rpc('proposal_opened', { p_token: guess })).error).toBeNull()
+        expect(await count('select coalesce(sum(open_count), 0)::int as n from public.proposal_versions')).toBe(0)
+        // Only the link's own token counts, on its own version.
+        await anon().rpc('proposal_opened', { p_token: sent.token })
+        expect(await count('select coalesce(sum(open_count), 0)::int as n from public.proposal_versions')).toBe(1)
       },
       'public.proposal_refuse(p_token text, p_reason text, p_client_address text, p_user_agent text)': async () => {
         expect((await anon().rpc('proposal_refuse', { p_token: token(), p_reason: 'ataque' })).data).toEqual({ outcome: 'not_found' })

@@ -4,7 +4,7 @@ import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import type { ProposalContent } from '@/lib/proposals/contract'
 import { createUser } from '../support/database'
 import { migratedDataDir } from '../support/migrated-snapshot'
-import { callAs, sentProposal, storedQuote } from '../support/proposal'
+import { callAs, sentProposal, storedQuote, contractArgs } from '../support/proposal'
 import { readMail, startSmtpServer } from '../support/smtp'
 
 // Logs carry codes and ids, never personal data: an SMTP server refusing the client's address names
@@ -45,7 +45,7 @@ describe('the log after a refused e-mail to a client', () => {
     const admin = await createUser(db, 'dona@buffet.com.br', { admin: true })
     orcamentoId = await storedQuote(db, { name: client.name, email: client.email })
     ;({ token, content } = await sentProposal(db, admin, orcamentoId))
-    await callAs(db, anonymous, 'public.proposal_accept($1, $2)', [token, client.name])
+    await callAs(db, anonymous, 'public.proposal_accept($1, $2, $3, $4::jsonb)', [token, client.name, ...contractArgs])
   }, 180_000)
 
   it('says the copy to the client failed, with codes only: neither the address the server refused nor the name', async () => {

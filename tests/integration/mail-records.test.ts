@@ -3,7 +3,7 @@ import { anonymous, server, type SignedInCaller } from '@/lib/db/caller'
 import { mailStore, type MailStore } from '@/lib/mail/store'
 import { createUser, storeQuote, validRow } from '../support/database'
 import type { TestDatabase } from '../support/engines'
-import { callAs, sentProposal, storedQuote } from '../support/proposal'
+import { callAs, sentProposal, storedQuote, contractArgs } from '../support/proposal'
 import { transports } from '../support/transports'
 
 // One record per e-mail sent, written only through public.mail_record: who may write which kind
@@ -42,7 +42,7 @@ describe.each(transports())('the e-mail records on $name', { timeout: 180_000 },
   it('records the acceptance’s e-mails for the link just accepted, each kind once', async () => {
     const { token } = await sentProposal(db, admin, await storedQuote(db))
     await expect(store.record(server, 'aceite', ['dono@buffet.com.br'], token)).rejects.toMatchObject({ code: '42501' })
-    await callAs(db, anonymous, `public.proposal_accept($1, 'Maria Souza')`, [token])
+    await callAs(db, anonymous, `public.proposal_accept($1, 'Maria Souza', $2, $3::jsonb)`, [token, ...contractArgs])
     // The client holds the token, but the record is the server's to write.
     await expect(store.record(anonymous, 'aceite', ['atacante@exemplo.com'], token)).rejects.toMatchObject({ code: '42501' })
     await store.record(server, 'aceite', ['dono@buffet.com.br'], token)

@@ -6,7 +6,7 @@ import { anonymous, createUser, errorOf, storeQuote, validRow } from '../support
 const QUOTE_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'whatsapp', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message', 'submission_id',
   'status', 'updated_at', 'status_changed_by', 'status_changed_at', 'last_note', 'notification_status', 'notification_attempts', 'notified_at', 'search_text', 'suspect', 'anonymized_at',
   'next_contact', 'lost_reason', 'lost_reason_detail', 'lead_source', 'address_cep', 'address_street', 'address_number', 'address_complement', 'address_city',
-  'event_value_cents', 'created_by', 'no_answer_count', 'review_requested_at', 'review_received_at']
+  'event_value_cents', 'created_by', 'no_answer_count', 'review_requested_at', 'review_received_at', 'client_cpf']
 
 // The table as the original site created it: text date/time, no checks, an open read policy.
 const ORIGINAL_TABLE = `

@@ -45,7 +45,7 @@ beforeAll(async () => {
 /** "Salvar" on /admin/configuracoes/propostas, with this browser's session. */
 async function save(fields: Record<string, string>) {
   const form = new FormData()
-  for (const [name, value] of Object.entries({ depositPercent: '30', holdDays: '3', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', ...fields })) form.set(name, value)
+  for (const [name, value] of Object.entries({ depositPercent: '30', holdDays: '3', balanceInstallments: '1', balanceDaysBefore: '7', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', ...fields })) form.set(name, value)
   const request = new Request('http://localhost:3000/admin/configuracoes/propostas', { method: 'POST', headers: { cookie: session } })
   return (await inRequestScope(request, () => saveProposalSettings({ status: 'idle' }, form), '/admin/configuracoes/propostas/page')).result
 }
@@ -54,7 +54,7 @@ const pixMails = () => smtp.messages.filter(({ raw }) => readMail(raw).subject =
 
 describe('a change of the Pix key', () => {
   it('e-mails every administrator with the key masked before and after, who and when, and is audited', async () => {
-    expect(await save({ pixKey: 'contato@buffetfestaemcasa.com.br' })).toMatchObject({ status: 'saved', message: 'Configurações salvas. A troca da chave Pix ficou no registro de acessos e os administradores receberam um e-mail.' })
+    expect(await save({ pixKey: 'contato@buffetfestaemcasa.com.br' })).toMatchObject({ status: 'saved', message: 'Configurações salvas. Chave reconhecida: e-mail contato@buffetfestaemcasa.com.br. A troca da chave Pix ficou no registro de acessos e os administradores receberam um e-mail.' })
     expect(await save({ pixKey: '12345678909', pixBeneficiary: 'Golpista da Silva' })).toMatchObject({ status: 'saved' })
     const [first, second] = pixMails()
     expect(second!.to.sort()).toEqual([owner.email, partner])
@@ -78,7 +78,7 @@ describe('a change of the Pix key', () => {
 
   it('sends nothing when the deposit % changes and the Pix does not', async () => {
     const before = pixMails().length
-    expect(await save({ pixKey: '12345678909', pixBeneficiary: 'Golpista da Silva', depositPercent: '40' })).toMatchObject({ status: 'saved', message: 'Configurações salvas.' })
+    expect(await save({ pixKey: '12345678909', pixBeneficiary: 'Golpista da Silva', depositPercent: '40' })).toMatchObject({ status: 'saved', message: 'Configurações salvas. Chave reconhecida: CPF 123.456.789-09.' })
     expect(pixMails()).toHaveLength(before)
   })
 

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import { traces } from '../support/column-scan'
 import { createUser } from '../support/database'
 import type { TestDatabase } from '../support/engines'
-import { business, dayFromToday, newToken, proposalDraft, storedQuote } from '../support/proposal'
+import { business, dayFromToday, newToken, proposalDraft, storedQuote, clientContract } from '../support/proposal'
 import { transports } from '../support/transports'
 
 const evidence = { clientAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (teste)' }
@@ -61,11 +61,11 @@ describe.each(transports())('the proposal store on $name', { timeout: 180_000 },
 
   it('accepts once, records the deposit, and lists it among the quote’s proposals', async () => {
     const { orcamentoId, proposalId, token } = await sent()
-    expect(await store.accept(token, 'Maria Souza', evidence)).toEqual({ outcome: 'accepted', orcamentoId, clientEmail: 'maria@exemplo.com' })
-    expect(await store.accept(token, 'Maria Souza', evidence)).toEqual({ outcome: 'already_accepted' })
+    expect(await store.accept(token, clientContract('Maria Souza'), evidence)).toEqual({ outcome: 'accepted', orcamentoId, clientEmail: 'maria@exemplo.com' })
+    expect(await store.accept(token, clientContract('Maria Souza'), evidence)).toEqual({ outcome: 'already_accepted' })
     expect(await store.refuse(token, null, evidence)).toEqual({ outcome: 'already_accepted' })
     expect((await store.summaries(admin)).map((summary) => Number(summary.orcamento_id))).toContain(orcamentoId)
-    await store.recordPayment(admin, proposalId, 1_000_00, dayFromToday(0))
+    await store.recordPayment(admin, proposalId, { amountCents: 1_000_00, paidOn: dayFromToday(0), method: 'pix' })
     const [summary] = await store.summaries(admin, [orcamentoId])
     expect(summary).toMatchObject({ proposal_id: proposalId, status: 'accepted', paid_cents: 1_000_00, accepted_name: 'Maria Souza' })
     expect(summary!.accepted_at).toMatch(/^\d{4}-\d{2}-\d{2}[T ]/)
@@ -73,15 +73,15 @@ describe.each(transports())('the proposal store on $name', { timeout: 180_000 },
 
   it('refuses a new draft of an accepted proposal in its state, and everything to someone who is not an administrator', async () => {
     const { orcamentoId, token } = await sent()
-    await store.accept(token, 'Maria Souza', evidence)
+    await store.accept(token, clientContract('Maria Souza'), evidence)
     expect(isWrongState(await store.save(admin, orcamentoId, proposalDraft()).catch((error: unknown) => error))).toBe(true)
     await expect(store.save(user, orcamentoId, proposalDraft())).rejects.toMatchObject({ code: '42501' })
     await expect(store.get(user, orcamentoId)).rejects.toMatchObject({ code: '42501' })
   })
 
   it('reads and saves the deposit, the hold’s deadline and the Pix settings, for administrators only; a Pix change answers what the administrators are told', async () => {
-    expect(await store.settings(admin)).toEqual({ depositPercent: 30, pixKey: null, pixBeneficiary: null, pixCity: null, holdDays: 3 })
-    expect(await store.saveSettings(admin, { depositPercent: 40, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', holdDays: 5 })).toEqual({
+    expect(await store.settings(admin)).toEqual({ depositPercent: 30, pixKey: null, pixBeneficiary: null, pixCity: null, holdDays: 3, balanceInstallments: 1, balanceDaysBefore: 7 })
+    expect(await store.saveSettings(admin, { depositPercent: 40, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', holdDays: 5, balanceInstallments: 1, balanceDaysBefore: 7 })).toEqual({
       saved: true,
       pixChanged: true,
       before: { key: '(nenhuma)', beneficiary: null, city: null },
@@ -90,8 +90,8 @@ describe.each(transports())('the proposal store on $name', { timeout: 180_000 },
       at: expect.any(String),
       administrators: ['admin@exemplo.com'],
     })
-    expect(await store.settings(admin)).toEqual({ depositPercent: 40, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', holdDays: 5 })
-    expect(await store.saveSettings(admin, { depositPercent: 35, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', holdDays: 5 })).toEqual({ saved: true, pixChanged: false })
+    expect(await store.settings(admin)).toEqual({ depositPercent: 40, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', holdDays: 5, balanceInstallments: 1, balanceDaysBefore: 7 })
+    expect(await store.saveSettings(admin, { depositPercent: 35, pixKey: 'contato@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', holdDays: 5, balanceInstallments: 1, balanceDaysBefore: 7 })).toEqual({ saved: true, pixChanged: false })
     // Audited with the key masked, whoever changed it: the administrator's save and the database owner's UPDATE alike.
     await db.asOwner((tx) => tx.query(`update public.admin_settings set pix_key = 'chave-por-fora' where id`))
     const audited = await db.asOwner((tx) => tx.query<{ actor_email: string | null; detail: Record<string, string> }>(`select actor_email, detail from public.audit_log where action = 'pix_changed' order by id`))
@@ -100,22 +100,22 @@ describe.each(transports())('the proposal store on $name', { timeout: 180_000 },
       [null, 'con•••br', 'cha•••ra'],
     ])
     expect(JSON.stringify(audited.rows)).not.toMatch(/contato@buffet|chave-por-fora/)
-    await expect(store.saveSettings(user, { depositPercent: 0, pixKey: null, pixBeneficiary: null, pixCity: null, holdDays: 3 })).rejects.toMatchObject({ code: '42501' })
+    await expect(store.saveSettings(user, { depositPercent: 0, pixKey: null, pixBeneficiary: null, pixCity: null, holdDays: 3, balanceInstallments: 1, balanceDaysBefore: 7 })).rejects.toMatchObject({ code: '42501' })
     await expect(store.settings(user)).rejects.toMatchObject({ code: '42501' })
-    await expect(store.saveSettings(admin, { depositPercent: 101, pixKey: null, pixBeneficiary: null, pixCity: null, holdDays: 3 })).rejects.toMatchObject({ code: '23514' })
-    await expect(store.saveSettings(admin, { depositPercent: 30, pixKey: null, pixBeneficiary: null, pixCity: null, holdDays: 31 })).rejects.toMatchObject({ code: '22023' })
+    await expect(store.saveSettings(admin, { depositPercent: 101, pixKey: null, pixBeneficiary: null, pixCity: null, holdDays: 3, balanceInstallments: 1, balanceDaysBefore: 7 })).rejects.toMatchObject({ code: '23514' })
+    await expect(store.saveSettings(admin, { depositPercent: 30, pixKey: null, pixBeneficiary: null, pixCity: null, holdDays: 31, balanceInstallments: 1, balanceDaysBefore: 7 })).rejects.toMatchObject({ code: '22023' })
   })
 
   it('shows each accepted version the Pix it was sent with, whatever the settings say afterwards', async () => {
-    await store.saveSettings(admin, { depositPercent: 30, pixKey: 'pix-original@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', holdDays: 3 })
+    await store.saveSettings(admin, { depositPercent: 30, pixKey: 'pix-original@buffet.com.br', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', holdDays: 3, balanceInstallments: 1, balanceDaysBefore: 7 })
     const { orcamentoId, token } = await sent()
-    await store.accept(token, 'Maria Souza', evidence)
-    await store.saveSettings(admin, { depositPercent: 30, pixKey: 'golpe@exemplo.com', pixBeneficiary: 'Outra Pessoa', pixCity: 'Recife', holdDays: 3 })
+    await store.accept(token, clientContract('Maria Souza'), evidence)
+    await store.saveSettings(admin, { depositPercent: 30, pixKey: 'golpe@exemplo.com', pixBeneficiary: 'Outra Pessoa', pixCity: 'Recife', holdDays: 3, balanceInstallments: 1, balanceDaysBefore: 7 })
     expect((await store.view(token))!.pix).toEqual({ key: 'pix-original@buffet.com.br', beneficiary: 'Buffet Festa em Casa', city: 'Sao Paulo' })
     expect((await store.get(admin, orcamentoId))!.versions[0]!.pix).toEqual({ key: 'pix-original@buffet.com.br', beneficiary: 'Buffet Festa em Casa', city: 'Sao Paulo' })
     // The next proposal sent carries the new one.
     const next = await sent()
-    await store.accept(next.token, 'Maria Souza', evidence)
+    await store.accept(next.token, clientContract('Maria Souza'), evidence)
     expect((await store.view(next.token))!.pix).toEqual({ key: 'golpe@exemplo.com', beneficiary: 'Outra Pessoa', city: 'Recife' })
   })
 })

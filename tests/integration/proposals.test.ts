@@ -5,7 +5,7 @@ import type { AdminProposal, AnswerResult, ProposalView } from '@/lib/proposals/
 import { draftJson } from '@/lib/proposals/contract'
 import { engines, type TestDatabase } from '../support/engines'
 import { anonymous, createUser, errorOf } from '../support/database'
-import { callAs, dayFromToday, newToken, proposalDraft, sentProposal, storedQuote } from '../support/proposal'
+import { callAs, dayFromToday, newToken, proposalDraft, sentProposal, storedQuote, contractArgs } from '../support/proposal'
 
 const evidence = ['203.0.113.7', 'Mozilla/5.0 (teste)'] as const
 
@@ -26,7 +26,7 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
 
   const view = (token: string) => callAs<ProposalView | null>(db, anonymous, 'public.proposal_view($1)', [token])
   const accept = (token: string, name = 'Maria Souza', on: Pick<TestDatabase, 'asCaller'> = db) =>
-    callAs<AnswerResult>(on as TestDatabase, anonymous, 'public.proposal_accept($1, $2, $3, $4)', [token, name, ...evidence])
+    callAs<AnswerResult>(on as TestDatabase, anonymous, 'public.proposal_accept($1, $2, $3, $4::jsonb, $5, $6)', [token, name, ...contractArgs, ...evidence])
   const refuse = (token: string, reason: string | null = null, on: Pick<TestDatabase, 'asCaller'> = db) =>
     callAs<AnswerResult>(on as TestDatabase, anonymous, 'public.proposal_refuse($1, $2, $3, $4)', [token, reason, ...evidence])
   const adminProposal = (orcamentoId: number) => callAs<AdminProposal>(db, admin, 'public.admin_proposal($1)', [orcamentoId])
@@ -159,7 +159,7 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
     const quote = await storedQuote(db)
     const { token, proposalId, content } = await sentProposal(db, admin, quote)
     const early = await errorOf(() => callAs(db, admin, 'public.admin_proposal_record_payment($1, $2, $3)', [proposalId, content.depositCents, dayFromToday(0)]))
-    expect({ code: early.code, message: early.message }).toEqual({ code: '55000', message: 'o sinal só é registrado numa proposta aceita' })
+    expect({ code: early.code, message: early.message }).toEqual({ code: '55000', message: 'o pagamento só é registrado numa proposta aceita' })
     expect((await view(token))?.pix, 'no Pix before acceptance').toBeNull()
     await accept(token)
     expect(await view(token)).toMatchObject({ depositPaid: false, pix: { key: 'contato@buffetfestaemcasa.com.br', beneficiary: 'Buffet Festa em Casa', city: 'Sao Paulo' } })
@@ -168,7 +168,18 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
     await callAs(db, admin, 'public.admin_proposal_record_payment($1, $2, $3)', [proposalId, content.depositCents, dayFromToday(0)])
     expect((await view(token))?.depositPaid).toBe(true)
     expect(await audit('deposit_recorded', `orcamento:${quote}`)).toBe(1)
-    expect((await adminProposal(quote)).payments).toEqual([{ amountCents: content.depositCents, paidOn: dayFromToday(0), recordedAt: expect.any(String), recordedByEmail: 'admin@exemplo.com' }])
+    expect((await adminProposal(quote)).payments).toEqual([
+      {
+        id: expect.any(Number),
+        amountCents: content.depositCents,
+        paidOn: dayFromToday(0),
+        method: 'pix',
+        recordedAt: expect.any(String),
+        recordedByEmail: 'admin@exemplo.com',
+        paidBeforeCents: 0,
+        balanceAfterCents: content.totalCents - content.depositCents,
+      },
+    ])
     const { rows } = await db.asCaller(admin, (tx) => tx.query<{ status: string; paid_cents: number; deposit_cents: number }>('select status, paid_cents, deposit_cents from public.admin_proposal_summaries($1::bigint[])', [[quote]]))
     expect(rows).toEqual([{ status: 'accepted', paid_cents: content.depositCents, deposit_cents: content.depositCents }])
   })

@@ -4,7 +4,7 @@ import { proposalStore } from '@/lib/proposals/store'
 import { createUser } from '../support/database'
 import { engines, type TestDatabase } from '../support/engines'
 import { postgrestRpcStandIn } from '../support/postgrest-rpc'
-import { sentProposal, storedQuote } from '../support/proposal'
+import { sentProposal, storedQuote, clientContract } from '../support/proposal'
 
 // The proposal store's visitor calls through the Supabase transport: PostgREST's rpc (a local
 // stand-in) onto the real migration functions, the same SQL the embedded transport calls.
@@ -31,8 +31,8 @@ describe.each(engines())('the proposal store through Supabase over $name', { tim
     const { token, content } = await sentProposal(db, admin, await storedQuote(db))
     expect(await store().view(token)).toMatchObject({ number: 1, state: 'open', content })
     expect(await store().view('AAAAAAAAAAAAAAAAAAAAAA')).toBeNull()
-    expect(await store().accept(token, 'Maria Souza', evidence)).toMatchObject({ outcome: 'accepted' })
-    expect(await store().accept(token, 'Maria Souza', evidence)).toEqual({ outcome: 'already_accepted' })
+    expect(await store().accept(token, clientContract('Maria Souza'), evidence)).toMatchObject({ outcome: 'accepted' })
+    expect(await store().accept(token, clientContract('Maria Souza'), evidence)).toEqual({ outcome: 'already_accepted' })
     expect(await store().refuse(token, null, evidence)).toEqual({ outcome: 'already_accepted' })
     expect(server.requests.filter(({ path }) => path.startsWith('/rest/v1/rpc/proposal_')).map(({ path, headers }) => [path, headers.apikey])).toEqual([
       ['/rest/v1/rpc/proposal_view', 'anon-key-for-tests'],

@@ -35,6 +35,7 @@ export const proposalDraft = (overrides: Partial<ProposalDraft> = {}): ProposalD
     { description: 'Pacote Kids', unitCents: 8990, quantity: 60 },
     { description: 'Garçom extra', unitCents: 25000, quantity: 2 },
   ],
+  schedule: null,
   ...overrides,
 })
 
@@ -69,3 +70,13 @@ export async function sentProposal(db: Database, admin: SignedInCaller, orcament
 
 /** The fixture's proposal for the quote, sent with `token`. */
 export const sendProposal = (db: Database, admin: SignedInCaller, orcamentoId: number, token: string) => sentProposal(db, admin, orcamentoId, proposalDraft(), token)
+
+/** A CPF with valid check digits (the Receita Federal's algorithm), and the event's address: what a client gives at acceptance. */
+export const CLIENT_CPF = '52998224725'
+export const EVENT_ADDRESS = { cep: '04571-010', street: 'Rua das Festas', number: '120', complement: 'Casa 2', neighborhood: 'Moema', city: 'São Paulo' }
+
+/** The contract's data of an acceptance through the store: the typed name, the CPF and the address. */
+export const clientContract = (fullName = 'Maria Souza') => ({ fullName, cpf: CLIENT_CPF, address: EVENT_ADDRESS })
+
+/** The SQL arguments after the name in public.proposal_accept: the CPF and the address (cast to jsonb in the call). */
+export const contractArgs = [CLIENT_CPF, JSON.stringify(EVENT_ADDRESS)] as const

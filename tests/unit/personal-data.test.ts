@@ -93,7 +93,7 @@ describe('the printable export', () => {
   const quote: PersonQuote = {
     id: 7, created_at: '2026-11-20T15:04:00+00:00', name: 'Maria', email: 'maria@exemplo.com', phone: '11 987654321', whatsapp: null, neighborhood: 'Moema',
     party_type: 'festa-infantil', guests: 60, date: '2026-12-20', event_time: '15:30:00', message: 'Festa', status: 'em_contato',
-    notification_status: 'sent', notified_at: '2026-11-20T15:04:05+00:00', anonymized_at: null, address_street: 'Rua das Flores', submission_id: 'abc', source: { canal: 'instagram' },
+    notification_status: 'sent', notified_at: '2026-11-20T15:04:05+00:00', anonymized_at: null, address_street: 'Rua das Flores', client_cpf: '52998224725', submission_id: 'abc', source: { canal: 'instagram' },
   }
 
   it('shows every field, the known ones in words and any other by its column name', () => {
@@ -101,6 +101,7 @@ describe('the printable export', () => {
       ['Orçamento nº', '7'],
       ['Recebido em', '20/11/2026 12:04'],
       ['Nome', 'Maria'],
+      ['CPF (dado no aceite)', '52998224725'],
       ['E-mail', 'maria@exemplo.com'],
       ['Telefone', '11 987654321'],
       ['WhatsApp', '-'],

@@ -13,6 +13,9 @@ const values = (overrides: Partial<EditorValues> = {}): EditorValues => ({
   paymentTerms: 'Sinal por Pix.',
   conditions: 'Condições.',
   lines: [{ description: 'Pacote Kids', price: '89,90', quantity: '60' }],
+  schedule: [],
+  previousGuests: '60',
+  updatePerGuest: false,
   ...overrides,
 })
 
@@ -103,7 +106,38 @@ describe('the proposal editor form', () => {
   it('a catalogue item becomes a line: per guest for the guests, never under its minimum; fixed once', () => {
     const kids = { id: 'package-kids', label: '', description: 'Pacote Kids', unitCents: 8990, perGuest: true, minGuests: 40 }
     expect(lineFromItem(kids, 60)).toEqual({ description: 'Pacote Kids', unitCents: 8990, quantity: 60 })
-    expect(lineFromItem(kids, 25)).toEqual({ description: 'Pacote Kids', unitCents: 8990, quantity: 40 })
+    // Bumped to the minimum, the line says so (the client reads it too).
+    expect(lineFromItem(kids, 25)).toEqual({ description: 'Pacote Kids (mínimo de 40 convidados)', unitCents: 8990, quantity: 40 })
     expect(lineFromItem({ ...kids, perGuest: false, minGuests: null, description: 'Garçom' }, 60)).toEqual({ description: 'Garçom', unitCents: 8990, quantity: 1 })
+  })
+
+  it('a change of the guests, when asked, updates the per-guest lines (those at the old count), keeping a stated minimum', () => {
+    const lines = [
+      { description: 'Pacote Kids', price: '89,90', quantity: '60' },
+      { description: 'Crepe (mínimo de 40 convidados)', price: '20,00', quantity: '60' },
+      { description: 'Garçom', price: '250', quantity: '2' },
+    ]
+    const quantities = (result: ReturnType<typeof parseEditor>) => (result.ok ? result.draft.lines.map(({ quantity }) => quantity) : result.errors)
+    expect(quantities(parseEditor(values({ guests: '80', previousGuests: '60', updatePerGuest: true, lines }), { today: TODAY }))).toEqual([80, 80, 2])
+    expect(quantities(parseEditor(values({ guests: '30', previousGuests: '60', updatePerGuest: true, lines }), { today: TODAY }))).toEqual([30, 40, 2])
+    expect(quantities(parseEditor(values({ guests: '80', previousGuests: '60', updatePerGuest: false, lines }), { today: TODAY }))).toEqual([60, 60, 2])
+  })
+
+  it('reads the installments as R$ or % of the total with their due dates, and refuses more than the balance', () => {
+    const read = editorValues(form({ validUntil: '2026-12-10', depositPercent: '30', 'parcela.0.amount': '35%', 'parcela.0.due': '2026-12-01', 'parcela.1.amount': '', 'parcela.1.due': '2026-12-13', 'parcela.2.amount': '', 'parcela.2.due': '' }))
+    expect(read.schedule).toEqual([
+      { amount: '35%', due: '2026-12-01' },
+      { amount: '', due: '2026-12-13' },
+    ])
+    const parsed = parseEditor(values({ schedule: read.schedule }), { today: TODAY })
+    expect(parsed.ok && parsed.draft.schedule).toEqual([
+      { kind: 'percent', value: 3500, due: '2026-12-01' },
+      { kind: 'amount', value: 0, due: '2026-12-13' },
+    ])
+    expect(parseEditor(values({ schedule: [{ amount: '5.000,00', due: '' }, { amount: '', due: '' }] }), { today: TODAY })).toEqual({
+      ok: false,
+      errors: { schedule: 'As parcelas passam do restante depois do sinal: confira valores e porcentagens (a última parcela fica com o que falta).' },
+    })
+    expect(parseEditor(values({ schedule: [{ amount: 'metade', due: '' }] }), { today: TODAY })).toMatchObject({ ok: false, errors: { schedule: 'Informe o valor da parcela 1 em reais (ex.: 1.500,00) ou em % do total (ex.: 35%).' } })
   })
 })

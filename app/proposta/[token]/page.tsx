@@ -1,13 +1,17 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { after } from 'next/server'
 import { Logo } from '@/components/layout/logo'
 import { AcceptForm } from '@/components/proposal/accept-form'
-import { PixDeposit } from '@/components/proposal/pix-deposit'
+import { PaymentSchedule } from '@/components/proposal/payment-schedule'
+import { PixPayment } from '@/components/proposal/pix-payment'
 import { ProposalDocument } from '@/components/proposal/proposal-document'
 import { ProposalState } from '@/components/proposal/proposal-state'
 import { RefuseForm } from '@/components/proposal/refuse-form'
 import { getSiteTexts } from '@/lib/content/site'
-import { bookingForToken, proposalForToken } from '@/lib/proposals/public-proposals'
+import { bookingForToken, proposalForToken, proposalOpened } from '@/lib/proposals/public-proposals'
+import { nextOpenInstallment } from '@/lib/proposals/schedule'
+import { formatDateBR } from '@/lib/dates'
 import { whatsappUrl } from '@/lib/whatsapp'
 
 type Props = { params: Promise<{ token: string }> }
@@ -17,12 +21,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: view ? `Proposta ${view.content.reference} | ${view.content.business.name}` : 'Página não encontrada' }
 }
 
-/** The client's proposal, opened from the link sent by WhatsApp or e-mail: read, accept or refuse, then pay the deposit. */
+/** The client's proposal, opened from the link sent by WhatsApp or e-mail: read, accept or refuse, then pay each installment. */
 export default async function ProposalPage({ params }: Props) {
   const { token } = await params
   const [view, texts] = await Promise.all([proposalForToken(token), getSiteTexts()])
   if (!view) notFound()
+  // Counted after the answer is sent: the owner sees when and how often the link was opened.
+  after(() => proposalOpened(token))
   const booking = view.state === 'accepted' ? await bookingForToken(token) : null
+  const next = nextOpenInstallment(view.installments)
+  const dateFreed = booking?.state === 'lapsed' || booking?.state === 'released'
+  const holdUntil = booking?.state === 'hold' ? booking.until : null
   const { content } = view
   const business = content.business
   const contact = { name: business.name, phone: business.phone, email: business.email, whatsappUrl: whatsappUrl(business.whatsapp, `Olá! Sobre a proposta ${content.reference}:`) }
@@ -35,8 +44,11 @@ export default async function ProposalPage({ params }: Props) {
         </p>
       </header>
       <ProposalState view={view} booking={booking} contact={contact} />
-      {view.state === 'accepted' && view.pix && !view.depositPaid && content.depositCents > 0 && booking?.state !== 'lapsed' && booking?.state !== 'released' ? (
-        <PixDeposit pix={view.pix} amountCents={content.depositCents} reference={content.reference} businessName={business.name} />
+      {view.state === 'accepted' && view.pix && next && !dateFreed ? (
+        <PixPayment pix={view.pix} installment={next} dueLabel={holdUntil ? formatDateBR(holdUntil) : null} reference={content.reference} businessName={business.name} />
+      ) : null}
+      {view.state === 'accepted' && view.installments.length > 0 ? (
+        <PaymentSchedule installments={view.installments} receipts={view.receipts} holdUntil={holdUntil} receiptHref={(id) => `/proposta/${token}/recibo/${id}`} />
       ) : null}
       <ProposalDocument content={content} />
       {view.state === 'open' ? (

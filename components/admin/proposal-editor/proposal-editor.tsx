@@ -8,6 +8,7 @@ import type { EditorValues } from '@/lib/proposals/editor-form'
 import { button } from './editor-field'
 import { EventFields } from './event-fields'
 import { LineItems } from './line-items'
+import { ScheduleFields } from './schedule-fields'
 import { TermsFields } from './terms-fields'
 
 type Props = { orcamentoId: number; initial: EditorValues; catalog: CatalogItem[] }
@@ -36,6 +37,7 @@ export function ProposalEditor({ orcamentoId, initial, catalog }: Props) {
       ) : null}
       <EventFields values={values} errors={errors} />
       <LineItems lines={values.lines} errors={errors} catalog={catalog} />
+      <ScheduleFields rows={values.schedule} errors={errors} />
       <TermsFields values={values} errors={errors} />
       <div className="sticky bottom-0 -mx-4 flex flex-wrap gap-3 border-t border-brand-100 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
         <SubmitButton pendingText="Salvando..." className={`${button} bg-white text-brand-800 ring-1 ring-brand-300`}>

@@ -8,7 +8,7 @@ import { formText } from '../../forms/form-id'
 import { requestAddress } from '../../limits'
 import { bookingsChanged } from '../../quotes/bookings-changed'
 import { whatsappUrl } from '../../whatsapp'
-import { acceptSchema, type AcceptErrors } from '../answer-schema'
+import { ACCEPT_TEXT_FIELDS, acceptSchema, type AcceptErrors, type AcceptValues } from '../answer-schema'
 import { getProposalStore } from '../store'
 import { notifyAcceptance, notifyUnavailable } from '../notify'
 import { isTokenShape } from '../token'
@@ -19,34 +19,36 @@ export type BusinessContact = { name: string; phone: string; whatsappUrl: string
 
 export type AcceptState =
   | { status: 'idle' }
-  | { status: 'invalid'; errors: AcceptErrors; fullName: string }
-  | { status: 'failed' | 'closed'; message: string; fullName: string }
-  | { status: 'unavailable'; message: string; contact: BusinessContact; fullName: string }
+  | { status: 'invalid'; errors: AcceptErrors; values: AcceptValues }
+  | { status: 'failed' | 'closed'; message: string; values: AcceptValues }
+  | { status: 'unavailable'; message: string; contact: BusinessContact; values: AcceptValues }
 
 /**
- * "Aceitar proposta": records the acceptance once (the database decides, in one transaction: the
+ * "Aceitar proposta": name, CPF and the event's address (for the contract); records the acceptance once (the database decides, in one transaction: the
  * date is held until the deposit's deadline), then shows the page again; a second click, or a
  * second tab, lands on the same accepted page. A day that is full or blocked refuses it.
  */
 export async function acceptProposal(_previous: AcceptState, formData: FormData): Promise<AcceptState> {
   const token = formText(formData, 'token')
-  const typed = { fullName: String(formData.get('fullName') ?? '').slice(0, 500), conditions: formData.get('conditions') ?? undefined }
-  const parsed = acceptSchema.safeParse(typed)
+  const values = Object.fromEntries(ACCEPT_TEXT_FIELDS.map((name) => [name, String(formData.get(name) ?? '').slice(0, 300)])) as AcceptValues
+  const parsed = acceptSchema.safeParse({ ...values, conditions: formData.get('conditions') ?? undefined })
   if (!parsed.success) {
     const errors: AcceptErrors = {}
     for (const issue of parsed.error.issues) errors[issue.path[0] as keyof AcceptErrors] ??= issue.message
-    return { status: 'invalid', errors, fullName: typed.fullName }
+    return { status: 'invalid', errors, values }
   }
+  const { fullName, cpf, cep, street, number, complement, neighborhood, city } = parsed.data
   if (!isTokenShape(token)) redirect(`/proposta/${encodeURIComponent(token)}`)
   const store = getProposalStore()
   let result
   try {
     const userAgent = (await headers()).get('user-agent')?.slice(0, 500) ?? null
-    result = await store.accept(token, parsed.data.fullName, { clientAddress: await requestAddress(), userAgent })
+    result = await store.accept(token, { fullName, cpf, address: { cep, street, number, complement: complement || null, neighborhood, city } }, { clientAddress: await requestAddress(), userAgent })
   } catch (error) {
     console.error('[propostas] falha ao registrar o aceite', describeFailure(error))
-    return { status: 'failed', message: 'Não foi possível registrar o aceite agora. Tente novamente em instantes.', fullName: typed.fullName }
+    return { status: 'failed', message: 'Não foi possível registrar o aceite agora. Tente novamente em instantes.', values }
   }
+  if (result.outcome === 'invalid') return { status: 'failed', message: 'Confira o CPF e o endereço da festa.', values }
   if (result.outcome === 'unavailable') {
     // Nothing was recorded but the attempt: the business hears of it, the client is told whom to call.
     after(async () => {
@@ -59,7 +61,7 @@ export async function acceptProposal(_previous: AcceptState, formData: FormData)
       status: 'unavailable',
       message: 'A data desta proposta não está mais disponível para reserva pelo site (o dia lotou ou foi bloqueado). Nada foi registrado. Fale com a gente para ver outra data ou uma solução:',
       contact,
-      fullName: typed.fullName,
+      values,
     }
   }
   if (result.outcome === 'accepted' && result.orcamentoId !== undefined) {
@@ -68,7 +70,7 @@ export async function acceptProposal(_previous: AcceptState, formData: FormData)
     const clientEmail = result.clientEmail ?? null
     after(async () => {
       const view = await store.view(token)
-      if (view) await notifyAcceptance(view.content, { orcamentoId, acceptedName: parsed.data.fullName, clientEmail, token })
+      if (view) await notifyAcceptance(view.content, { orcamentoId, acceptedName: fullName, clientEmail, token })
     })
   }
   // Accepted now or before, refused, expired or replaced: the page tells which.

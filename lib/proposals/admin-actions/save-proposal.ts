@@ -8,7 +8,7 @@ import { getSiteChrome } from '../../content/site'
 import { getQuoteStore } from '../../quotes/store'
 import { lineFromItem } from '../catalog'
 import { getProposalCatalog } from '../catalog-source'
-import { frozenContent } from '../content'
+import { frozenContent, ScheduleMismatch } from '../content'
 import { editorValues, parseEditor, type EditorErrors, type EditorValues } from '../editor-form'
 import { isWrongState } from '../contract'
 import { newProposalLink } from '../link'
@@ -55,6 +55,7 @@ export async function saveProposal(_previous: EditorState, formData: FormData): 
       sent = await proposals.send(admin, proposalId, newProposalLink(), content)
     }
   } catch (error) {
+    if (error instanceof ScheduleMismatch) return invalid(values, { schedule: 'As parcelas passam do restante depois do sinal: confira valores e porcentagens.' })
     if (isWrongState(error)) return { status: 'failed', message: 'Esta proposta já foi aceita e não muda mais.', errors: {}, values }
     console.error('[propostas] falha ao salvar a proposta', describeFailure(error))
     return { status: 'failed', message: 'Não foi possível salvar a proposta. Tente novamente.', errors: {}, values }

@@ -4,6 +4,14 @@ import { AdminHeader } from '@/components/admin/admin-header'
 import { ProposalSettingsForm } from '@/components/admin/proposal-settings-form'
 import { requireAdmin } from '@/lib/auth/guard'
 import { proposalSettings } from '@/lib/proposals/admin-proposals'
+import { recognisePixKey } from '@/lib/proposals/pix-key'
+
+/** The stored key as the owner reads it (a CNPJ with its dots); stored bare, 11 digits are a CPF (a phone is kept with +55). */
+function storedKeyShown(key: string | null): string {
+  if (!key) return ''
+  const recognised = recognisePixKey(key, /^\d{11}$/.test(key) ? 'cpf' : undefined)
+  return recognised.ok ? recognised.shown : key
+}
 
 export const metadata: Metadata = { title: 'Propostas e Pix' }
 
@@ -19,9 +27,17 @@ export default async function ProposalSettingsPage() {
           ← Voltar aos orçamentos
         </Link>
         <h2 className="text-2xl font-semibold text-ink">Propostas e Pix</h2>
-        <p className="text-muted">O sinal padrão das novas propostas, quantos dias a data fica pré-reservada esperando o sinal e o Pix que o cliente paga depois de aceitar. As condições das propostas ficam no Studio (Configurações do site, aba Propostas).</p>
+        <p className="text-muted">O sinal padrão das novas propostas, em quantas parcelas vai o restante, quantos dias a data fica pré-reservada esperando o sinal e o Pix que o cliente paga depois de aceitar. As condições das propostas ficam no Studio (Configurações do site, aba Propostas).</p>
         <ProposalSettingsForm
-          initial={{ depositPercent: String(settings.depositPercent), holdDays: String(settings.holdDays), pixKey: settings.pixKey ?? '', pixBeneficiary: settings.pixBeneficiary ?? '', pixCity: settings.pixCity ?? '' }}
+          initial={{
+            depositPercent: String(settings.depositPercent),
+            holdDays: String(settings.holdDays),
+            balanceInstallments: String(settings.balanceInstallments),
+            balanceDaysBefore: String(settings.balanceDaysBefore),
+            pixKey: storedKeyShown(settings.pixKey),
+            pixBeneficiary: settings.pixBeneficiary ?? '',
+            pixCity: settings.pixCity ?? '',
+          }}
         />
       </main>
     </>

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { kindFields, quoteExportFields, recordKindLabel } from '@/lib/personal-data/export'
 import { exportCurrentPerson } from '@/lib/personal-data/admin-person-data'
 import { formatDateTimeBR } from '@/lib/dates'
-import { PrintButton } from '@/components/admin/personal-data/print-button'
+import { PrintButton } from '@/components/proposal/print-button'
 
 export const metadata: Metadata = { title: 'Seus dados pessoais' }
 

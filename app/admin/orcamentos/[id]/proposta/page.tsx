@@ -2,21 +2,24 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { AdminHeader } from '@/components/admin/admin-header'
-import { DepositForm } from '@/components/admin/deposit-form'
+import { PaymentForm } from '@/components/admin/payment-form'
 import { ProposalEditor } from '@/components/admin/proposal-editor/proposal-editor'
 import { ProposalHistory } from '@/components/admin/proposal-history'
 import { ProposalSendPanel } from '@/components/admin/proposal-send-panel'
 import { ProposalTotals } from '@/components/admin/proposal-totals'
+import { AcceptanceContract } from '@/components/admin/acceptance-contract'
+import { PaymentSchedule } from '@/components/proposal/payment-schedule'
 import { requireAdmin } from '@/lib/auth/guard'
 import { absoluteUrl } from '@/lib/config/env'
 import { getSiteChrome } from '@/lib/content/site'
 import { proposalOfQuote, proposalSettings, versionContent } from '@/lib/proposals/admin-proposals'
 import { getProposalCatalog, getProposalConditions } from '@/lib/proposals/catalog-source'
 import { newDraft, valuesFromDraft } from '@/lib/proposals/editor-form'
-import { centsToInput } from '@/lib/money'
+import { centsToInput, formatBRL } from '@/lib/money'
+import { nextOpenInstallment } from '@/lib/proposals/schedule'
 import { canSendEmail } from '@/lib/proposals/notify'
 import { quoteWithNotes } from '@/lib/quotes/admin-quotes'
-import { todayInSaoPaulo } from '@/lib/dates'
+import { formatDateBR, todayInSaoPaulo } from '@/lib/dates'
 import { recordId } from '@/lib/forms/form-id'
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -28,7 +31,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const notices: Record<string, Record<string, string>> = {
   salva: { '1': 'Rascunho salvo.' },
-  sinal: { registrado: 'Sinal registrado.' },
   email: { enviado: 'E-mail com a proposta enviado ao cliente.', falhou: 'O e-mail não foi enviado. Tente de novo ou envie pelo WhatsApp.', 'sem-destino': 'Não há e-mail do cliente ou versão aberta para enviar.' },
 }
 
@@ -41,13 +43,16 @@ export default async function ProposalAdminPage({ params, searchParams }: Props)
   if (!found) notFound()
   const { quote } = found
   const [catalog, conditions] = proposal?.status === 'accepted' ? [[], ''] : await Promise.all([getProposalCatalog(), proposal ? '' : getProposalConditions()])
-  const draft = proposal ?? newDraft({ guests: quote.guests, date: quote.date, depositPercent: settings.depositPercent, conditions })
+  const draft =
+    proposal ?? newDraft({ guests: quote.guests, date: quote.date, depositPercent: settings.depositPercent, conditions, installments: settings.balanceInstallments, daysBefore: settings.balanceDaysBefore })
   const open = proposal?.versions.find(({ state }) => state === 'open' || state === 'accepted')
   const openContent = open?.token ? await versionContent(open.token) : null
   const sent = typeof query.enviada === 'string' ? `Versão ${query.enviada} enviada: agora mande o link ao cliente.` : null
+  const receiptId = typeof query.recibo === 'string' ? recordId(query.recibo) : null
   const notice = sent ?? Object.entries(notices).map(([key, messages]) => messages[String(query[key])]).find(Boolean)
   const paid = proposal?.payments.reduce((sum, payment) => sum + payment.amountCents, 0) ?? 0
   const acceptedVersion = proposal?.versions.find(({ state }) => state === 'accepted')
+  const next = proposal ? nextOpenInstallment(proposal.installments) : null
   return (
     <>
       <AdminHeader email={admin.email} />
@@ -55,6 +60,14 @@ export default async function ProposalAdminPage({ params, searchParams }: Props)
         <Link href={`/admin/orcamentos/${id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
           ← Voltar ao orçamento de {quote.name ?? `#${id}`}
         </Link>
+        {receiptId !== null && proposal?.payments.some(({ id }) => id === receiptId) ? (
+          <p role="status" className="rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900 ring-1 ring-emerald-200">
+            Pagamento registrado.{' '}
+            <Link href={`/admin/orcamentos/${id}/recibo/${receiptId}`} className="underline">
+              Recibo nº {receiptId}
+            </Link>
+          </p>
+        ) : null}
         {notice ? (
           <p role="status" className="rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900 ring-1 ring-emerald-200">
             {notice}
@@ -69,17 +82,28 @@ export default async function ProposalAdminPage({ params, searchParams }: Props)
           <ProposalSendPanel orcamentoId={id} version={open} content={openContent} link={absoluteUrl(`/proposta/${open.token}`)} client={{ whatsapp: quote.whatsapp ?? quote.phone, email: quote.email }} smtp={canSendEmail()} />
         ) : null}
         {proposal?.status === 'accepted' && acceptedVersion ? (
-          <section aria-label="Sinal" className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-emerald-200">
+          <section aria-label="Pagamentos da proposta" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-emerald-200">
             <p className="font-semibold">
-              Proposta aceita. Sinal: {paid >= acceptedVersion.depositCents ? 'pago' : 'pendente'} ({centsToInput(paid)} de {centsToInput(acceptedVersion.depositCents)} reais).
+              Proposta aceita. Recebido: {formatBRL(paid)} de {formatBRL(acceptedVersion.totalCents)}
+              {acceptedVersion.depositCents > 0 ? ` · sinal ${paid >= acceptedVersion.depositCents ? 'pago' : 'pendente'} (${formatBRL(acceptedVersion.depositCents)})` : ''}.
             </p>
+            {proposal.acceptance ? <AcceptanceContract acceptance={proposal.acceptance} /> : null}
             {acceptedVersion.token ? (
               <p className="text-sm">
-                Link do cliente (com o Pix do sinal): <a href={absoluteUrl(`/proposta/${acceptedVersion.token}`)} className="font-semibold break-all underline">{absoluteUrl(`/proposta/${acceptedVersion.token}`)}</a>
+                Link do cliente (com o Pix da próxima parcela e os recibos): <a href={absoluteUrl(`/proposta/${acceptedVersion.token}`)} className="font-semibold break-all underline">{absoluteUrl(`/proposta/${acceptedVersion.token}`)}</a>
               </p>
             ) : null}
-            <p className="text-sm">{acceptedVersion.pix ? `Pix desta versão: chave ${acceptedVersion.pix.key}, favorecido ${acceptedVersion.pix.beneficiary ?? ''}.` : 'Esta versão foi enviada sem chave Pix: combine o sinal com o cliente.'}</p>
-            <DepositForm orcamentoId={id} proposalId={proposal.id} amount={centsToInput(Math.max(acceptedVersion.depositCents - paid, 1))} today={todayInSaoPaulo()} />
+            <p className="text-sm">{acceptedVersion.pix ? `Pix desta versão: chave ${acceptedVersion.pix.key}, favorecido ${acceptedVersion.pix.beneficiary ?? ''}.` : 'Esta versão foi enviada sem chave Pix: combine os pagamentos com o cliente.'}</p>
+            <PaymentSchedule installments={proposal.installments} receipts={proposal.payments} holdUntil={null} receiptHref={(receipt) => `/admin/orcamentos/${id}/recibo/${receipt}`} />
+            {next ? (
+              <PaymentForm
+                orcamentoId={id}
+                proposalId={proposal.id}
+                amount={centsToInput(next.remainingCents)}
+                today={todayInSaoPaulo()}
+                installment={`${next.label}, ${formatBRL(next.remainingCents)}${next.due ? ` até ${formatDateBR(next.due)}` : ''}`}
+              />
+            ) : null}
           </section>
         ) : (
           <section className="space-y-4 rounded-2xl bg-white/60 p-1">
