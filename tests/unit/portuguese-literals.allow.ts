@@ -47,6 +47,7 @@ export const allowedFiles: Record<string, string> = {
   'lib/content/seed/load-seed.ts': "the seed dataset's errors (build log) and an error class name",
   'lib/content/seed/transform-image.ts': 'an error class name',
   'lib/dates.ts': "a time zone name and an inline script's source",
+  'lib/money-in-words.ts': "the number words of an amount written out on a receipt (\"mil quinhentos e noventa e um reais…\"): grammar, not wording",
   'lib/icons.ts': "the names of the menu cards' icons in the Studio's picker (staff)",
   'lib/quotes/validation-messages.ts': 'the quote form\'s checks, one message per rule: the database checks the same rules, and the guide lists them',
   'lib/quotes/party-types.ts': "the party types as the admin labels them (visitors read the Studio's names: Textos do formulário → Tipos de festa)",
