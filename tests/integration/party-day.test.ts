@@ -10,7 +10,7 @@ import { embeddedRpc } from '@/lib/db/rpc-embedded'
 import type { TestDatabase } from '../support/engines'
 import { transports } from '../support/transports'
 import { createUser, errorOf } from '../support/database'
-import { callAs, proposalDraft, sentProposal, storedQuote } from '../support/proposal'
+import { callAs, contractArgs, proposalDraft, sentProposal, storedQuote } from '../support/proposal'
 
 // The owner's day, written once in SQL and proven on both engines and through Supabase's PostgREST
 // with the store the app uses: the one-tap outcomes of a follow-up (and a double tap from two
@@ -131,7 +131,7 @@ describe.each(transports())('the owner’s day on $name', { timeout: 180_000 }, 
       const { token } = await sentProposal(db, admin, id, draft)
       const [sent] = await store.situations(admin, [id])
       expect(sent).toMatchObject({ id, noAnswer: 0, proposal: { status: 'sent', versionStatus: 'open', validUntil: day(1), paidCents: 0 }, booking: null })
-      const accepted = await callAs<{ outcome: string }>(db, { role: 'anon' }, 'public.proposal_accept($1, $2)', [token, 'Maria Souza'])
+      const accepted = await callAs<{ outcome: string }>(db, { role: 'anon' }, 'public.proposal_accept($1, $2, $3, $4::jsonb)', [token, 'Maria Souza', ...contractArgs])
       expect(accepted.outcome).toBe('accepted')
       const [held] = await store.situations(admin, [id])
       expect(held?.proposal).toMatchObject({ status: 'accepted', paidCents: 0 })
@@ -182,7 +182,7 @@ describe.each(transports())('the owner’s day on $name', { timeout: 180_000 }, 
       const early = await storedQuote(db, { name: 'Duda Cedo', date: first, event_time: '11:00' })
       const next = await storedQuote(db, { name: 'Eva Depois', date: day(202), event_time: '10:00' })
       const { token } = await sentProposal(db, admin, late, proposalDraft({ eventDate: first, validUntil: day(5), depositPercent: 0, lines: [{ description: 'Mesa de doces', unitCents: 100_000, quantity: 2 }] }))
-      await callAs(db, { role: 'anon' }, 'public.proposal_accept($1, $2)', [token, 'Carla Tarde'])
+      await callAs(db, { role: 'anon' }, 'public.proposal_accept($1, $2, $3, $4::jsonb)', [token, 'Carla Tarde', ...contractArgs])
       for (const id of [early, next]) await store.recordOutcome(admin, id, 'fechado', today, { valueCents: 200_000 })
       expect(await store.saveEventSheet(admin, late, 'Portão lateral.', ['Levar réchauds', '  ', 'Toalhas'])).toBe(true)
       const sheet = await store.eventSheet(admin, late)

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { openEmbeddedDatabase } from '../../../lib/db/embedded-database'
 import { migrate } from '../../../lib/db/migrations'
 import { createUser } from '../../support/database'
-import { callAs, dayFromToday, proposalDraft, sentProposal, storedQuote } from '../../support/proposal'
+import { callAs, contractArgs, dayFromToday, proposalDraft, sentProposal, storedQuote } from '../../support/proposal'
 import { anonymous, type SignedInCaller } from '../../../lib/db/caller'
 import { writeFileSync } from 'node:fs'
 import { e2e } from './config'
@@ -68,5 +68,5 @@ async function partyDayFixtures(db: Awaited<ReturnType<typeof openEmbeddedDataba
     { description: 'Garçom (5 horas)', unitCents: 25_000, quantity: 4 },
   ]
   const { token } = await sentProposal(db, admin, sheet, proposalDraft({ eventDate: day, guests: 80, validUntil: dayFromToday(10), depositPercent: 0, discountKind: 'none', discountValue: 0, lines }))
-  await callAs(db, anonymous, 'public.proposal_accept($1, $2)', [token, e2e.partyDay.sheetName])
+  await callAs(db, anonymous, 'public.proposal_accept($1, $2, $3, $4::jsonb)', [token, e2e.partyDay.sheetName, ...contractArgs])
 }

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { kindFields, quoteExportFields, recordKindLabel } from '@/lib/personal-data/export'
 import { exportCurrentPerson } from '@/lib/personal-data/admin-person-data'
 import { formatDateTimeBR } from '@/lib/dates'
-import { PrintButton } from '@/components/proposal/print-button'
+import { PrintButton } from '@/components/admin/print-button'
 
 export const metadata: Metadata = { title: 'Seus dados pessoais' }
 
@@ -41,7 +41,7 @@ export default async function PrintablePersonData() {
         <Link href="/admin/dados-pessoais" className="font-semibold text-brand-700 underline">
           ← Voltar aos dados pessoais
         </Link>
-        <PrintButton />
+        <PrintButton label="Imprimir ou salvar em PDF" className="font-semibold text-brand-700 underline" />
       </div>
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold">Seus dados pessoais em {data.controlador}</h1>
