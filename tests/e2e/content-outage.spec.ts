@@ -271,6 +271,8 @@ test.describe('live content, without a webhook', () => {
       await expect.poll(async () => (await fetch(`${base}/sobre-nos`)).text(), { timeout: 10_000 }).toContain(heading)
       expect(liveRevalidations()).toBeGreaterThan(revalidationsBefore)
     } finally {
+      // Past the action's half-second window, as a person publishing again would be.
+      await page.waitForTimeout(1_000)
       await publishInStudio(about)
       await expect(page.getByRole('heading', { level: 2, name: String(about.historyHeading), exact: true })).toBeVisible({ timeout: 10_000 })
     }
@@ -288,6 +290,7 @@ test.describe('live content, without a webhook', () => {
       await expect(tab.getByText(hours).first()).toBeVisible({ timeout: 10_000 })
       await expect.poll(async () => (await page('/cardapios')).html, { timeout: 10_000 }).toContain(hours)
     } finally {
+      await tab.waitForTimeout(1_000)
       await publishInStudio(before)
       await expect(tab.getByText(OPEN_HOURS).first()).toBeVisible({ timeout: 10_000 })
     }
