@@ -61,6 +61,9 @@ const nextConfig: NextConfig = {
   // Second builds (the build tests, the content-outage build) go beside the developer's .next, never over it.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Whether pages listen to Sanity's live events, fixed in the build so that the seed dataset's
+  // pages carry none of that code (components/layout/live-content.tsx).
+  env: { SANITY_LIVE: liveOrigin ? '1' : '' },
   reactStrictMode: true,
   // `npm run typecheck` (TypeScript 7) checks types; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

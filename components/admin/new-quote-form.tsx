@@ -8,6 +8,10 @@ import type { LeadSourceChoice } from '@/lib/content/lead-sources'
 import type { QuoteFormTexts } from '@/lib/content/site'
 import { createQuote, type CreateQuoteState } from '@/lib/quotes/admin-actions/create-quote'
 import { emptyQuote, type QuoteFormValues } from '@/lib/quotes/form-values'
+import { partyTypes, type PartyTypeNames } from '@/lib/quotes/party-types'
+
+// The admin names the party types as its list and filters do.
+const adminNames = Object.fromEntries(partyTypes.map(({ id, label }) => [id, label])) as PartyTypeNames
 
 type Props = { texts: QuoteFormTexts['form']; leadSources: LeadSourceChoice[]; today: string; submissionId: string }
 
@@ -46,6 +50,7 @@ export function NewQuoteForm({ texts, leadSources, today, submissionId }: Props)
         onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
         leadSources={leadSources}
         texts={texts}
+        partyTypes={adminNames}
       />
       <SubmitButton pendingText="Salvando..." className="min-h-12 w-full rounded-full bg-brand-600 px-6 font-bold text-white hover:bg-brand-700 disabled:opacity-70 sm:w-auto">
         Salvar orçamento

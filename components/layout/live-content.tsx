@@ -1,18 +1,13 @@
 import 'server-only'
-import { defineLive } from 'next-sanity/live'
-import { liveClient } from '@/lib/content'
-import { expireLiveTags } from '@/lib/content/live-action'
-
-// No token reaches the browser (drafts are read on the server, in draft mode only), and the server
-// reads published content only outside draft mode: both tokens off on purpose.
-const live = liveClient ? defineLive({ client: liveClient, serverToken: false, browserToken: false }) : null
 
 /**
- * Listens to the Content Lake's live events in the visitor's browser: a publish names the sync
- * tags of the answers it changed, a server action expires them, and the open page (and every page
- * that showed the document) is regenerated within seconds, without a webhook. Nothing without a
- * Sanity project: the seed dataset changes only with a deploy or the webhook.
+ * The Content Lake's live events, with a Sanity project only (components/layout/sanity-live.tsx).
+ * SANITY_LIVE is written into the build (next.config.ts): on the seed dataset the import below is
+ * dead code, so the listener's browser code (next-sanity's SanityLive and the Sanity client) never
+ * reaches a visitor's page; the seed dataset changes only with a deploy or the webhook.
  */
-export function LiveContent() {
-  return live ? <live.SanityLive action={expireLiveTags} /> : null
+export async function LiveContent() {
+  if (!process.env.SANITY_LIVE) return null
+  const { SanityLiveListener } = await import('./sanity-live')
+  return <SanityLiveListener />
 }

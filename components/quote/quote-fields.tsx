@@ -7,7 +7,6 @@ import { fieldId, FormField, TextAreaField } from './form-field'
 import { LeadSourceField } from './lead-source-field'
 import type { QuoteFormTexts } from '@/lib/content/site'
 import { PartyTypeField } from './party-type-field'
-import { partyTypeNames } from '@/lib/quotes/party-types'
 
 type Props = {
   values: QuoteFormValues
@@ -21,10 +20,11 @@ type Props = {
   dateNote?: string
   /** Labels and examples (Página de orçamento → Textos do formulário). */
   texts: QuoteFormTexts['form']
+  partyTypes: QuoteFormTexts['partyTypes']
 }
 
 /** The quote form's fields, in the order of the error summary, with masks and typing hints. */
-export function QuoteFields({ values, errors, today, onChange, leadSources, dateNote, texts }: Props) {
+export function QuoteFields({ values, errors, today, onChange, leadSources, dateNote, texts, partyTypes }: Props) {
   // Both numbers are masked as typed (DDD, a space, the number) and hinted until they are valid.
   const phone = (name: 'phone' | 'whatsapp') => ({
     name,
@@ -57,7 +57,7 @@ export function QuoteFields({ values, errors, today, onChange, leadSources, date
         onChange={(event) => onChange('email', event.target.value)}
       />
       <FormField name="neighborhood" label={texts.neighborhoodLabel} autoComplete="address-level3" required maxLength={LIMITS.neighborhood} value={values.neighborhood} error={errors.neighborhood} onChange={(event) => onChange('neighborhood', event.target.value)} />
-      <PartyTypeField label={texts.partyTypesLabel} names={partyTypeNames(texts)} selected={values.party_type} error={errors.party_type} onToggle={toggle} />
+      <PartyTypeField label={texts.partyTypesLabel} names={partyTypes} selected={values.party_type} error={errors.party_type} onToggle={toggle} />
       <FormField name="guests" label={texts.guestsLabel} inputMode="numeric" placeholder={texts.guestsPlaceholder} required value={values.guests} error={errors.guests} onChange={(event) => onChange('guests', event.target.value)} />
       <FormField name="date" label={texts.dateLabel} type="date" required min={today} value={values.date} error={errors.date} hint={dateNote} onChange={(event) => onChange('date', event.target.value)} />
       {/* The server's HTML sets the first day as it is read; React never runs this again. */}

@@ -117,7 +117,7 @@ function QuoteFormBody({ whatsappNumber, texts }: Props) {
       <ServiceBanner status={service} whatsappUrl={typedUrl} texts={texts.form} />
       <ErrorSummary ref={summary} errors={errors} heading={texts.form.errorsHeading} />
       <HoneypotField label={texts.honeypotLabel} />
-      <QuoteFields values={values} errors={errors} today={today} onChange={change} leadSources={texts.leadSources} dateNote={fullDate ? texts.form.fullDateNote : undefined} texts={texts.form} />
+      <QuoteFields values={values} errors={errors} today={today} onChange={change} leadSources={texts.leadSources} dateNote={fullDate ? texts.form.fullDateNote : undefined} texts={texts.form} partyTypes={texts.partyTypes} />
       {state.status === 'proof' ? (
         <ProofOfWork
           key={state.challenge.signature}

@@ -1,6 +1,5 @@
 import type { SubmitQuoteState } from '@/lib/quotes/actions/submit-quote'
 import type { QuoteFormValues } from '@/lib/quotes/form-values'
-import { partyTypeNames } from '@/lib/quotes/party-types'
 import { quoteWhatsappUrl, type QuoteMessage } from '@/lib/quotes/whatsapp-message'
 import type { QuoteFormTexts } from '@/lib/content/site'
 import { notify } from '@/components/ui/toast'
@@ -22,7 +21,7 @@ export function announceResult(result: SubmitQuoteState, texts: Texts) {
 }
 
 /** The Studio's WhatsApp template and the party types' names the message is written with. */
-type MessageTexts = Pick<QuoteFormTexts, 'whatsappTemplate' | 'form'>
+type MessageTexts = Pick<QuoteFormTexts, 'whatsappTemplate' | 'partyTypes'>
 
 // What was typed, valid or not, so a failed send still reaches the business.
 const looseQuote = (values: QuoteFormValues): QuoteMessage => ({
@@ -33,8 +32,8 @@ const looseQuote = (values: QuoteFormValues): QuoteMessage => ({
 
 /** The WhatsApp chat carrying what the form holds now, written with the Studio's template. */
 export const typedWhatsappUrl = (whatsappNumber: string, values: QuoteFormValues, texts: MessageTexts) =>
-  quoteWhatsappUrl(whatsappNumber, looseQuote(values), texts.whatsappTemplate, partyTypeNames(texts.form))
+  quoteWhatsappUrl(whatsappNumber, looseQuote(values), texts.whatsappTemplate, texts.partyTypes)
 
 /** The WhatsApp chat carrying the quote just stored (none when the server kept nothing). */
 export const sentWhatsappUrl = (whatsappNumber: string, state: SubmitQuoteState, texts: MessageTexts) =>
-  state.status === 'sent' && state.quote ? quoteWhatsappUrl(whatsappNumber, state.quote, texts.whatsappTemplate, partyTypeNames(texts.form)) : null
+  state.status === 'sent' && state.quote ? quoteWhatsappUrl(whatsappNumber, state.quote, texts.whatsappTemplate, texts.partyTypes) : null

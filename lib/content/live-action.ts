@@ -7,9 +7,10 @@ import { parseTags } from 'next-sanity/live'
 const MAX_TAGS = 32
 const TAG = /^sanity:[\w:-]{1,100}$/
 // The pages of a tag are expired once for all the browsers that heard the same event (they call
-// within moments of each other), and a flood of calls regenerates each page at most this often.
-// Shorter than any two publishes of the same document by hand.
-const ONCE_PER_MS = 1_000
+// within moments of each other), and a flood of calls (each would render the page again, asking
+// the Content Lake) does so at most this often. Two publishes of the same content by hand are
+// further apart; one within this window of the last is shown at the next publish or revalidation.
+const ONCE_PER_MS = 500
 const recently = new Map<string, number>()
 
 /**

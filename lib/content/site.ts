@@ -52,8 +52,13 @@ export type ClientTexts = Pick<SiteTexts, (typeof clientKeys)[number]>
 
 export const clientTexts = (texts: SiteTexts): ClientTexts => pick(texts, clientKeys)
 
+/** Where staff name each party type for visitors (Textos do formulário → Tipos de festa), by the id the database checks (lib/quotes/party-types.ts). */
+const partyTypeFields = { 'festa-infantil': 'partyChildren', Corporativo: 'partyCorporate', 'festa-adulto': 'partyAdult', 'festa-junina': 'partyJunina', 'outro-tipo': 'partyOther' } as const satisfies Record<string, keyof typeof quoteFormDefaults>
+
 /** Every word the quote form prints (Página de orçamento → Textos do formulário), its buttons, success panel and WhatsApp message. */
 export type QuoteFormTexts = {
+  /** The party types' names, by id. */
+  partyTypes: Record<keyof typeof partyTypeFields, string>
   submit: string
   sent: { title: string; text: string; whatsapp: string; another: string; textNoScript: string; whatsappNoScript: string }
   form: typeof quoteFormDefaults
@@ -69,11 +74,13 @@ export type QuoteFormTexts = {
 export const getQuoteFormTexts = cache(async (): Promise<QuoteFormTexts> => {
   const [{ form, whatsappTemplate }, { settings }] = await Promise.all([fetchQuery(quoteFormQuery, { tags: ['quotePage', 'siteSettings'] }), getSiteChrome()])
   const { texts } = settings
+  const formTexts = withDefaults(quoteFormDefaults, form)
   return {
+    partyTypes: Object.fromEntries(Object.entries(partyTypeFields).map(([id, field]) => [id, formTexts[field]])) as Record<keyof typeof partyTypeFields, string>,
     submit: texts.quoteButton,
     leadSources: leadSourceChoices(settings.leadSources),
     sent: { title: texts.sentTitle, text: texts.sentText, whatsapp: texts.sentWhatsapp, another: texts.sentAnother, textNoScript: texts.sentTextNoScript, whatsappNoScript: texts.sentWhatsappNoScript },
-    form: withDefaults(quoteFormDefaults, form),
+    form: formTexts,
     whatsappTemplate: whatsappTemplate || defaultMessageTemplates.quoteWhatsapp,
     honeypotLabel: texts.honeypotLabel,
     sendingStatus: texts.sendingStatus,

@@ -1,14 +1,13 @@
 /**
  * The party types of the form: ids as stored in "Orcamentos".party_type (the database checks them),
- * labels as the admin shows them, and the field of the quote form's texts (lib/content/fixed-texts.ts)
- * where staff name each one for visitors.
+ * labels as the admin shows them (visitors read the names staff give them: lib/content/site.ts).
  */
 export const partyTypes = [
-  { id: 'festa-infantil', label: 'Festa Infantil', text: 'partyChildren' },
-  { id: 'Corporativo', label: 'Festa Corporativa', text: 'partyCorporate' },
-  { id: 'festa-adulto', label: 'Festa Adulto', text: 'partyAdult' },
-  { id: 'festa-junina', label: 'Festa Junina', text: 'partyJunina' },
-  { id: 'outro-tipo', label: 'Outro tipo de evento', text: 'partyOther' },
+  { id: 'festa-infantil', label: 'Festa Infantil' },
+  { id: 'Corporativo', label: 'Festa Corporativa' },
+  { id: 'festa-adulto', label: 'Festa Adulto' },
+  { id: 'festa-junina', label: 'Festa Junina' },
+  { id: 'outro-tipo', label: 'Outro tipo de evento' },
 ] as const
 
 export type PartyTypeId = (typeof partyTypes)[number]['id']
@@ -17,10 +16,6 @@ export const partyTypeIds = partyTypes.map(({ id }) => id) as [PartyTypeId, ...P
 
 /** Each type's name as visitors read it, by id. */
 export type PartyTypeNames = Record<PartyTypeId, string>
-
-/** The names staff gave the types in the quote form's texts, by id. */
-export const partyTypeNames = (texts: Record<(typeof partyTypes)[number]['text'], string>): PartyTypeNames =>
-  Object.fromEntries(partyTypes.map(({ id, text }) => [id, texts[text]])) as PartyTypeNames
 
 /**
  * "festa-infantil, Corporativo" -> "Festa Infantil, Festa Corporativa" (the admin's labels, or the

@@ -271,8 +271,12 @@ test.describe('live content, without a webhook', () => {
       await expect.poll(async () => (await fetch(`${base}/sobre-nos`)).text(), { timeout: 10_000 }).toContain(heading)
       expect(liveRevalidations()).toBeGreaterThan(revalidationsBefore)
     } finally {
+      // Back to the dataset's text for the tests after this one. A second publish seconds after the
+      // first reaches every fresh visit but not yet the page already open (known limit: docs/conteudo.md),
+      // so the restore is checked where it holds.
+      await page.waitForTimeout(1_000)
       await publishInStudio(about)
-      await expect(page.getByRole('heading', { level: 2, name: String(about.historyHeading), exact: true })).toBeVisible({ timeout: 10_000 })
+      await expect.poll(async () => (await fetch(`${base}/sobre-nos`)).text(), { timeout: 10_000 }).toContain(String(about.historyHeading))
     }
   })
 
@@ -288,8 +292,9 @@ test.describe('live content, without a webhook', () => {
       await expect(tab.getByText(hours).first()).toBeVisible({ timeout: 10_000 })
       await expect.poll(async () => (await page('/cardapios')).html, { timeout: 10_000 }).toContain(hours)
     } finally {
+      await tab.waitForTimeout(1_000)
       await publishInStudio(before)
-      await expect(tab.getByText(OPEN_HOURS).first()).toBeVisible({ timeout: 10_000 })
+      await expect.poll(async () => (await page('/cardapios')).html, { timeout: 10_000 }).toContain(OPEN_HOURS)
     }
   })
 })
