@@ -43,7 +43,7 @@ Atendemos festas infantis, aniversários de adultos, eventos corporativos e fest
     ...seedOfTexts(homeContactTexts),
   },
   seo: {
-    title: 'Buffet infantil a domicílio em São Paulo',
+    title: 'Buffet infantil a domicílio em SP',
     description: 'Buffet a domicílio em São Paulo para festas infantis, aniversários e eventos corporativos. Comida feita na hora e serviço volante. Peça seu orçamento.',
   },
 }

@@ -13,7 +13,7 @@ export const aniversariosTematicos = definePost({
   },
   related: ['tendencias-festas-infantis-2025', 'opcoes-menu-criancas'],
   seo: {
-    title: 'Aniversários temáticos: do tema ao cardápio',
+    title: 'Aniversários temáticos e cardápio',
     description: 'Como escolher o tema do aniversário e levá-lo ao convite, à decoração e à comida, com ideias para crianças e adultos.',
   },
   body: `

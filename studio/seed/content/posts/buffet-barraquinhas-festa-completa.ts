@@ -13,7 +13,7 @@ export const buffetBarraquinhasFestaCompleta = definePost({
   },
   related: ['festa-junina-tradicoes-sabores', 'como-escolher-o-buffet-perfeito'],
   seo: {
-    title: 'Buffet de barraquinhas: guia para uma festa completa',
+    title: 'Buffet de barraquinhas: guia completo',
     description: 'Quanto custa, quantas barraquinhas montar, espaço e tempo de montagem: tudo para planejar um buffet de barraquinhas na sua festa.',
   },
   body: `

@@ -13,7 +13,7 @@ export const comoEscolherOBuffetPerfeito = definePost({
   },
   related: ['orcamento-festa-infantil', 'opcoes-menu-criancas'],
   seo: {
-    title: 'Como escolher o buffet perfeito para a sua festa',
+    title: 'Como escolher o buffet perfeito',
     description: 'Cardápio, equipe, contrato e orçamento: o que avaliar e o que perguntar antes de contratar o buffet da sua festa.',
   },
   body: `

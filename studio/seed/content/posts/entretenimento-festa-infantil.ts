@@ -12,7 +12,7 @@ export const entretenimentoFestaInfantil = definePost({
     alt: 'Ilustração de brincadeiras de festa infantil: cartola de mágico com varinha e estrelas, bolhas de sabão, pipa, balões, cata-ventos e pipoca.',
   },
   seo: {
-    title: 'Entretenimento para festa infantil por idade',
+    title: 'Entretenimento para festa infantil',
     description: 'Ideias de brincadeiras, oficinas e atrações para cada idade, com roteiro da festa e dicas de segurança para festas em casa.',
   },
   body: `

@@ -13,7 +13,7 @@ export const festaJuninaTradicoesSabores = definePost({
   },
   related: ['buffet-barraquinhas-festa-completa', 'festas-condominio-guia-completo'],
   seo: {
-    title: 'Festa junina: tradições e sabores do arraiá',
+    title: 'Festa junina: tradições e sabores',
     description: 'A história, os símbolos e as comidas típicas da festa junina, com dicas para fazer um arraiá em casa ou no condomínio.',
   },
   body: `

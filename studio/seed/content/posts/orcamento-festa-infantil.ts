@@ -13,7 +13,7 @@ export const orcamentoFestaInfantil = definePost({
   },
   related: ['como-escolher-o-buffet-perfeito', 'opcoes-menu-criancas'],
   seo: {
-    title: 'Orçamento de festa infantil: planeje sem sustos',
+    title: 'Orçamento de festa infantil',
     description: 'Como definir o valor da festa infantil, dividir os gastos por categoria, economizar sem perder a graça e pedir orçamentos detalhados.',
   },
   body: `

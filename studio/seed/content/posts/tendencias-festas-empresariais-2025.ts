@@ -12,7 +12,7 @@ export const tendenciasFestasEmpresariais2025 = definePost({
     alt: 'Ilustração de confraternização de empresa ao anoitecer: mesas bistrô com taças e canapés diante de prédios iluminados, sob um varal de luzes.',
   },
   seo: {
-    title: 'Tendências para festas empresariais em 2025',
+    title: 'Festas empresariais: tendências 2025',
     description: 'Serviço volante, encontros menores, cardápio brasileiro, opções para todas as dietas e menos desperdício nas festas de empresa.',
   },
   body: `

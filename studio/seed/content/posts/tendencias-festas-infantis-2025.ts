@@ -13,7 +13,7 @@ export const tendenciasFestasInfantis2025 = definePost({
   },
   related: ['aniversarios-tematicos', 'entretenimento-festa-infantil'],
   seo: {
-    title: 'Tendências para festas infantis em 2025',
+    title: 'Festas infantis: tendências de 2025',
     description: 'Festas em casa, temas escolhidos pela criança, estações interativas e lembrancinhas úteis: as tendências das festas infantis em 2025.',
   },
   body: `
