@@ -39,7 +39,7 @@ test.describe('blog list', () => {
 test.describe('article page', () => {
   test('cover, title, date, reading time, author, share, body, back link, call to action and chosen related posts', async ({ page }) => {
     await page.goto('/blog/como-escolher-o-buffet-perfeito')
-    await expect(page).toHaveTitle('Como escolher o buffet perfeito para a sua festa | Buffet Festa em Casa')
+    await expect(page).toHaveTitle('Como escolher o buffet perfeito | Buffet Festa em Casa')
     const article = page.locator('main > article')
     await expect(article.getByRole('heading', { level: 1, name: 'Como escolher o buffet perfeito para a sua festa' })).toBeVisible()
     await expect(article.locator('header time')).toHaveText('11 de março de 2025')
