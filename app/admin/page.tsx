@@ -54,13 +54,14 @@ export default async function AdminDashboard({ searchParams }: Props) {
         </Suspense>
         {params.filters.status ? null : <SuspectNotice count={await countSuspectQuotes().catch(() => 0)} />}
         {opening ? (
-          <Suspense fallback={null}>
-            <InstallmentsDue businessName={settings.businessName} />
-          </Suspense>
-        ) : null}
-        {opening ? (
           <Suspense fallback={<p role="status">Carregando os contatos de hoje...</p>}>
             <ContactsDue businessName={settings.businessName} reviewUrl={settings.googleReviewUrl} all={query.contatos === 'todos'} templates={templates} />
+          </Suspense>
+        ) : null}
+        {/* Below today's contacts, so their follow-up links stay the first on the page. */}
+        {opening ? (
+          <Suspense fallback={null}>
+            <InstallmentsDue businessName={settings.businessName} />
           </Suspense>
         ) : null}
         <Suspense key={listQuery(params)} fallback={<p role="status">Carregando orçamentos...</p>}>
