@@ -472,7 +472,7 @@ $$;
 -- Name: admin_installments_due(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.admin_installments_due(p_days integer DEFAULT 3) RETURNS TABLE(orcamento_id bigint, client_name text, whatsapp text, label text, remaining_cents bigint, due date, link_salt text, token_sha256 text)
+CREATE FUNCTION public.admin_installments_due(p_days integer DEFAULT 3) RETURNS TABLE(orcamento_id bigint, client_name text, whatsapp text, event_date date, label text, remaining_cents bigint, due date)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -483,8 +483,8 @@ begin
     raise exception 'admin_installments_due: de 0 a 60 dias' using errcode = '22023';
   end if;
   return query
-    select p.orcamento_id, coalesce(a.full_name, q.name), coalesce(nullif(q.whatsapp, ''), q.phone), n.next ->> 'label', (n.next ->> 'remainingCents')::bigint,
-           coalesce(nullif(n.next ->> 'due', '')::date, b.hold_until) as due, v.link_salt, encode(v.token_hash, 'hex')
+    select p.orcamento_id, coalesce(a.full_name, q.name), coalesce(nullif(q.whatsapp, ''), q.phone), q.date::date, n.next ->> 'label', (n.next ->> 'remainingCents')::bigint,
+           coalesce(nullif(n.next ->> 'due', '')::date, b.hold_until) as due
     from public.proposals p
     join public."Orcamentos" q on q.id = p.orcamento_id
     join public.proposal_versions v on v.proposal_id = p.id and v.status = 'accepted'

@@ -55,14 +55,15 @@ export default async function AdminDashboard({ searchParams }: Props) {
           <AcceptedProposals />
         </Suspense>
         {params.filters.status ? null : <SuspectNotice count={await countSuspectQuotes().catch(() => 0)} />}
-        {opening ? (
-          <Suspense fallback={null}>
-            <InstallmentsDue businessName={settings.businessName} />
-          </Suspense>
-        ) : null}
         <ContactNotice query={query} />
         {/* Not streamed: a streamed part stays hidden until scripts run, and the day's outcomes must work without them. */}
         {opening ? <ContactsDue businessName={settings.businessName} messages={messages} all={query.contatos === 'todos'} /> : null}
+        {/* Below today's contacts, so their follow-up links stay the first on the page. */}
+        {opening ? (
+          <Suspense fallback={null}>
+            <InstallmentsDue businessName={settings.businessName} messages={messages} />
+          </Suspense>
+        ) : null}
         <Suspense key={listQuery(params)} fallback={<p role="status">Carregando orçamentos...</p>}>
           <QuoteList {...params} businessName={settings.businessName} leadSources={adminLeadSourceChoices(settings.leadSources)} templates={messages.followUp} />
         </Suspense>

@@ -1,14 +1,14 @@
 import Link from 'next/link'
 import { unstable_rethrow } from 'next/navigation'
-import { absoluteUrl } from '@/lib/config/env'
 import { installmentsDue } from '@/lib/proposals/admin-proposals'
-import { installmentReminderUrl } from '@/lib/proposals/whatsapp'
+import type { MessageSettings } from '@/lib/contacts/admin-contacts'
+import { situationWhatsappUrl } from '@/lib/contacts/whatsapp-templates'
 import { formatDateBR, todayInSaoPaulo } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import { describeFailure } from '@/lib/log/describe-failure'
 
-/** The installments due within three days and the overdue ones, each with a WhatsApp reminder carrying the amount and the proposal's link. */
-export async function InstallmentsDue({ businessName }: { businessName: string }) {
+/** The installments due within three days and the overdue ones, each with the owner's "Sinal ou parcela a vencer" WhatsApp text filled with what remains and its day. */
+export async function InstallmentsDue({ businessName, messages }: { businessName: string; messages: MessageSettings }) {
   let due
   try {
     due = await installmentsDue()
@@ -26,8 +26,8 @@ export async function InstallmentsDue({ businessName }: { businessName: string }
       </h2>
       <ul className="space-y-2">
         {due.map((item) => {
-          const link = item.token ? absoluteUrl(`/proposta/${item.token}`) : null
-          const whatsapp = installmentReminderUrl(item.whatsapp, { clientName: item.clientName, label: item.label, remainingCents: item.remainingCents, due: item.due, businessName }, link)
+          const quote = { name: item.clientName, phone: null, whatsapp: item.whatsapp, date: item.eventDate }
+          const whatsapp = situationWhatsappUrl('payment_due', messages.texts, quote, businessName, { amountCents: item.remainingCents, dueOn: item.due })
           return (
             <li key={`${item.orcamentoId}-${item.label}`} className="flex flex-wrap items-center justify-between gap-2">
               <span>

@@ -1,7 +1,7 @@
 import 'server-only'
 import { requireAdmin } from '../auth/guard'
 import { withRetries } from '../retry'
-import { versionToken, withLinks } from './link'
+import { withLinks } from './link'
 import { getProposalStore } from './store'
 import type { AdminProposal, ProposalAnswer, ProposalSettings, ProposalSummary } from './contract'
 
@@ -49,7 +49,7 @@ export async function unseenAnswers(): Promise<ProposalAnswer[]> {
 }
 
 /** An installment due in the next days or overdue, with the client's link when the server can derive it. */
-export type InstallmentDue = { orcamentoId: number; clientName: string | null; whatsapp: string | null; label: string; remainingCents: number; due: string; token: string | null }
+export type InstallmentDue = { orcamentoId: number; clientName: string | null; whatsapp: string | null; eventDate: string | null; label: string; remainingCents: number; due: string }
 
 /** The installments due within three days or overdue, soonest first. */
 export async function installmentsDue(): Promise<InstallmentDue[]> {
@@ -59,9 +59,9 @@ export async function installmentsDue(): Promise<InstallmentDue[]> {
     orcamentoId: Number(row.orcamento_id),
     clientName: row.client_name,
     whatsapp: row.whatsapp,
+    eventDate: row.event_date,
     label: row.label,
     remainingCents: Number(row.remaining_cents),
     due: row.due,
-    token: versionToken({ linkSalt: row.link_salt, tokenSha256: row.token_sha256 }),
   }))
 }

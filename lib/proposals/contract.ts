@@ -213,9 +213,8 @@ export type InstallmentDueRow = {
   orcamento_id: number
   client_name: string | null
   whatsapp: string | null
+  event_date: string | null
   label: string
   remaining_cents: number
   due: string
-  link_salt: string | null
-  token_sha256: string
 }

@@ -17,16 +17,3 @@ export function proposalWhatsappUrl(number: string | null, content: Parameters<t
   const digits = internationalDigits(number)
   return digits ? whatsappUrl(digits, proposalWhatsappMessage(content, link)) : null
 }
-
-/** The reminder of an installment due: the amount that remains, the due date and the link with the Pix. */
-export function installmentReminderMessage({ clientName, label, remainingCents, due, businessName }: { clientName: string | null; label: string; remainingCents: number; due: string; businessName: string }, link: string | null): string {
-  const hello = clientName && firstName(clientName) ? `Olá, ${firstName(clientName)}!` : 'Olá!'
-  const amount = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(remainingCents / 100)
-  return `${hello} Aqui é do ${businessName}. Lembrete: ${label.toLowerCase() === 'sinal' ? 'o sinal' : `a ${label.toLowerCase()}`} de ${amount} vence em ${formatDateBR(due)}.${link ? ` O Pix está na sua proposta: ${link}` : ''}`
-}
-
-/** wa.me to the client with the reminder; null without a usable number. */
-export function installmentReminderUrl(number: string | null, reminder: Parameters<typeof installmentReminderMessage>[0], link: string | null): string | null {
-  const digits = internationalDigits(number)
-  return digits ? whatsappUrl(digits, installmentReminderMessage(reminder, link)) : null
-}

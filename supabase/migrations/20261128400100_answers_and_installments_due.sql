@@ -52,10 +52,10 @@ end
 $$;
 
 -- The accepted proposals whose next open installment is due within `p_days` days or overdue (the
--- deposit's due date is its hold's deadline): the quote, whom to call, the installment and what
--- remains of it, and the version's link salt and hash (the server derives the link from them).
+-- deposit's due date is its hold's deadline): the quote, whom to call, the party's day, the
+-- installment and what remains of it.
 create or replace function public.admin_installments_due(p_days integer default 3)
-returns table (orcamento_id bigint, client_name text, whatsapp text, label text, remaining_cents bigint, due date, link_salt text, token_sha256 text)
+returns table (orcamento_id bigint, client_name text, whatsapp text, event_date date, label text, remaining_cents bigint, due date)
 language plpgsql
 stable
 security definer
@@ -68,8 +68,8 @@ begin
     raise exception 'admin_installments_due: de 0 a 60 dias' using errcode = '22023';
   end if;
   return query
-    select p.orcamento_id, coalesce(a.full_name, q.name), coalesce(nullif(q.whatsapp, ''), q.phone), n.next ->> 'label', (n.next ->> 'remainingCents')::bigint,
-           coalesce(nullif(n.next ->> 'due', '')::date, b.hold_until) as due, v.link_salt, encode(v.token_hash, 'hex')
+    select p.orcamento_id, coalesce(a.full_name, q.name), coalesce(nullif(q.whatsapp, ''), q.phone), q.date::date, n.next ->> 'label', (n.next ->> 'remainingCents')::bigint,
+           coalesce(nullif(n.next ->> 'due', '')::date, b.hold_until) as due
     from public.proposals p
     join public."Orcamentos" q on q.id = p.orcamento_id
     join public.proposal_versions v on v.proposal_id = p.id and v.status = 'accepted'
