@@ -160,7 +160,11 @@ const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\
 test('the event sheet shows what the team needs and prints on one page; the week prints the confirmed events in order', async ({ page }) => {
   await signInAsAdmin(page)
   await page.goto(`/admin?busca=${encodeURIComponent(e2e.partyDay.sheetName)}`)
-  await page.getByRole('link', { name: e2e.partyDay.sheetName, exact: true }).first().click()
+  // The quote's own page (the answers to proposals above the list link to the proposal instead).
+  const quotePage = await page
+    .getByRole('link', { name: e2e.partyDay.sheetName, exact: true })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')).find((href) => /^\/admin\/orcamentos\/\d+$/.test(href ?? '')))
+  await page.goto(quotePage!)
   await page.getByRole('link', { name: 'Ficha do evento', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/orcamentos\/\d+\/ficha$/)
   const sheet = page.getByRole('article')
