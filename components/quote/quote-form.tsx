@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useRef, useState, type SubmitEvent } from 'react'
+import { lazy, Suspense, useActionState, useRef, useState, type SubmitEvent } from 'react'
 import { submitQuote, type SubmitQuoteState } from '@/lib/quotes/actions/submit-quote'
 import type { QuoteFormValues } from '@/lib/quotes/form-values'
 import { openWhatsapp } from '@/lib/quotes/open-whatsapp'
@@ -8,7 +8,6 @@ import type { QuoteFormTexts } from '@/lib/content/site'
 import { Toaster } from '@/components/ui/toaster'
 import { ErrorSummary } from './error-summary'
 import { HoneypotField } from './honeypot-field'
-import { ProofOfWork } from './proof-of-work'
 import { QuoteFields } from './quote-fields'
 import { announceResult, configurationError, connectionError, sentWhatsappUrl, typedWhatsappUrl, validationError } from './quote-result'
 import { QuoteSent } from './quote-sent'
@@ -22,6 +21,9 @@ import { useLazyValidator } from './use-lazy-validator'
 import { useQuoteDraft } from './use-quote-draft'
 import { useQuoteSend } from './use-quote-send'
 import { serviceProblem, useQuoteService } from './use-quote-service'
+
+// Only a flood makes the server ask for a proof: its widget's wrapper stays out of every page's first script.
+const ProofOfWork = lazy(() => import('./proof-of-work').then(({ ProofOfWork }) => ({ default: ProofOfWork })))
 
 const idle: SubmitQuoteState = { status: 'idle' }
 
@@ -119,14 +121,16 @@ function QuoteFormBody({ whatsappNumber, texts }: Props) {
       <HoneypotField label={texts.honeypotLabel} />
       <QuoteFields values={values} errors={errors} today={today} onChange={change} leadSources={texts.leadSources} dateNote={fullDate ? texts.form.fullDateNote : undefined} texts={texts.form} partyTypes={texts.partyTypes} />
       {state.status === 'proof' ? (
-        <ProofOfWork
-          key={state.challenge.signature}
-          challenge={state.challenge}
-          onSolved={(payload) => {
-            proof.current = payload
-            form.current?.requestSubmit()
-          }}
-        />
+        <Suspense fallback={null}>
+          <ProofOfWork
+            key={state.challenge.signature}
+            challenge={state.challenge}
+            onSolved={(payload) => {
+              proof.current = payload
+              form.current?.requestSubmit()
+            }}
+          />
+        </Suspense>
       ) : null}
       <QuoteSubmit state={state} pending={pending} blocked={pending || (service !== null && serviceProblem(service))} whatsappUrl={typedUrl} scriptless={scriptless} texts={texts} />
     </form>
