@@ -9,7 +9,16 @@ const fromNext = createRequire(createRequire(import.meta.url).resolve('eslint-co
 const tsParser = createRequire(fromNext.resolve('typescript-eslint'))('@typescript-eslint/parser')
 
 // Content hides its sources (seed, Sanity, draft, last good) behind lib/content (docs/arquitetura.md, "Um transporte, uma loja por funcionalidade").
-const outsideContent = ['./app/**/*', './components/**/*', './scripts/**/*', './bench/**/*', './studio/**/*', './lib/!(content)/**/*', './lib/*', './*.ts']
+const outsideContent = [
+  './app/**/*',
+  './components/**/*',
+  './scripts/**/*',
+  './bench/**/*',
+  './studio/**/*',
+  './lib/!(content)/**/*',
+  './lib/*',
+  './*.ts',
+]
 
 // The layers of lib/, ground first (docs/arquitetura.md, "Onde as coisas ficam"): a folder imports
 // only from the layers below its own, never from its own layer's other folders nor from above.
@@ -28,7 +37,11 @@ const libPath = (name) => [`./lib/${name}`, `./lib/${name}.ts`]
 const layerZones = layers.flatMap((layer, index) =>
   layer.map((name) => ({
     target: [`./lib/${name}/**/*`, `./lib/${name}.ts`],
-    from: layers.slice(index).flat().filter((other) => other !== name).flatMap(libPath),
+    from: layers
+      .slice(index)
+      .flat()
+      .filter((other) => other !== name)
+      .flatMap(libPath),
     message: `lib/${name} não importa de uma camada igual ou acima da sua (eslint.config.mjs, layers).`,
   })),
 )
@@ -38,7 +51,10 @@ const config = [
   ...nextTs,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -46,7 +62,11 @@ const config = [
     // cycles. Tests may drive anything directly.
     files: ['**/*.{ts,tsx,mjs}'],
     ignores: ['tests/**'],
-    settings: { 'import/parsers': { '@typescript-eslint/parser': [] }, 'import/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'], 'import/ignore': ['node_modules'] },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': [] },
+      'import/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
+      'import/ignore': ['node_modules'],
+    },
     languageOptions: { parser: tsParser },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
@@ -54,8 +74,16 @@ const config = [
         'error',
         {
           zones: [
-            { target: './components/**/*', from: './app', message: 'components/ não importa de app/: a ação ou o dado vem de lib/ (ou por props da página).' },
-            { target: outsideContent, from: './lib/content/adapters', message: 'Use lib/content (index.ts ou contract.ts): só o conteúdo importa suas fontes (adapters/).' },
+            {
+              target: './components/**/*',
+              from: './app',
+              message: 'components/ não importa de app/: a ação ou o dado vem de lib/ (ou por props da página).',
+            },
+            {
+              target: outsideContent,
+              from: './lib/content/adapters',
+              message: 'Use lib/content (index.ts ou contract.ts): só o conteúdo importa suas fontes (adapters/).',
+            },
             ...layerZones,
           ],
         },
@@ -68,10 +96,26 @@ const config = [
     files: ['app/(site)/**', 'components/**'],
     ignores: ['components/admin/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use IntentLink (components/ui/intent-link) on public pages.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use IntentLink (components/ui/intent-link) on public pages.' }] },
+      ],
     },
   },
-  { ignores: ['.next/**', '.next-*/**', '.data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'sanity.types.ts', 'next-env.d.ts', 'lib/content/sanity.types.ts', 'studio/schema.json'] },
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      '.data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'sanity.types.ts',
+      'next-env.d.ts',
+      'lib/content/sanity.types.ts',
+      'studio/schema.json',
+    ],
+  },
 ]
 
 export default config

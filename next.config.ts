@@ -37,9 +37,24 @@ const studioCsp = csp({
   'default-src': ["'self'"],
   'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https://core.sanity-cdn.com'],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', 'https://*.sanity.io', 'https://lh3.googleusercontent.com', 'https://avatars.githubusercontent.com'],
+  'img-src': [
+    "'self'",
+    'data:',
+    'blob:',
+    'https://cdn.sanity.io',
+    'https://*.sanity.io',
+    'https://lh3.googleusercontent.com',
+    'https://avatars.githubusercontent.com',
+  ],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", ...(liveOrigin ? [liveOrigin] : []), 'https://*.sanity.io', 'wss://*.sanity.io', 'https://core.sanity-cdn.com', ...(isDev ? ['ws:'] : [])],
+  'connect-src': [
+    "'self'",
+    ...(liveOrigin ? [liveOrigin] : []),
+    'https://*.sanity.io',
+    'wss://*.sanity.io',
+    'https://core.sanity-cdn.com',
+    ...(isDev ? ['ws:'] : []),
+  ],
   'frame-src': ["'self'"],
   'worker-src': ["'self'", 'blob:'],
   'frame-ancestors': ["'self'"],
@@ -53,7 +68,10 @@ const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), clipboard-write=(self)' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), clipboard-write=(self)',
+  },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
 ]
 
@@ -91,7 +109,10 @@ const nextConfig: NextConfig = {
       // Documents get the whole set. Scripts, styles, fonts and optimised images only need nosniff: the
       // other policies apply to documents, and repeated on each asset they cost about 1 KB per response.
       { source: '/:path((?!_next/static/|_next/image).*)', headers: securityHeaders },
-      { source: '/:path((?!_next/static/|_next/image|admin(?:/|$)).*)', headers: [{ key: 'Content-Security-Policy', value: siteCsp }] },
+      {
+        source: '/:path((?!_next/static/|_next/image|admin(?:/|$)).*)',
+        headers: [{ key: 'Content-Security-Policy', value: siteCsp }],
+      },
       { source: '/_next/:asset(static/.*|image)', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
       { source: '/studio/:path*', headers: [{ key: 'Content-Security-Policy', value: studioCsp }] },
     ]
@@ -107,7 +128,9 @@ export default function config(phase: string): NextConfig {
     const verdict = checkSetup(process.env)
     for (const line of formatVerdict(verdict)) console.log(line)
     if (verdict.errors.length) {
-      console.error(`[buffet] build interrompido: ${verdict.errors.length} problema(s) de configuração acima (rode npm run doctor).`)
+      console.error(
+        `[buffet] build interrompido: ${verdict.errors.length} problema(s) de configuração acima (rode npm run doctor).`,
+      )
       process.exit(1)
     }
   }

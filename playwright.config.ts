@@ -24,7 +24,13 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: publishing },
     // Publishing tests edit the dataset the server reads (or the Pix key), so they run alone, after every other test.
-    { name: 'publishing', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: publishing, dependencies: ['chromium'], workers: 1 },
+    {
+      name: 'publishing',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: publishing,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
   ],
   webServer: {
     command: 'npx tsx tests/e2e/support/server.ts',

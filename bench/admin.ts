@@ -15,7 +15,28 @@ const BOOKINGS = 40
 const PORT = Number(process.env.BENCH_PORT ?? 3590)
 const SECRET = 'bench-admin-session-secret-with-enough-characters'
 
-const NEIGHBORHOODS = ['Pinheiros', 'Moema', 'Tatuapé', 'Lapa', 'Perdizes', 'Santana', 'Mooca', 'Butantã', 'Vila Mariana', 'Itaim Bibi', 'Vila Madalena', 'Ipiranga', 'Saúde', 'Jabaquara', 'Penha', 'Brooklin', 'Campo Belo', 'Aclimação', 'Higienópolis', 'Liberdade']
+const NEIGHBORHOODS = [
+  'Pinheiros',
+  'Moema',
+  'Tatuapé',
+  'Lapa',
+  'Perdizes',
+  'Santana',
+  'Mooca',
+  'Butantã',
+  'Vila Mariana',
+  'Itaim Bibi',
+  'Vila Madalena',
+  'Ipiranga',
+  'Saúde',
+  'Jabaquara',
+  'Penha',
+  'Brooklin',
+  'Campo Belo',
+  'Aclimação',
+  'Higienópolis',
+  'Liberdade',
+]
 
 /** n quotes over the last years (one every 15 minutes back from now), a realistic mix of statuses. */
 async function seed(dataDir: string, n: number) {
@@ -43,13 +64,21 @@ async function seed(dataDir: string, n: number) {
               select id, date, 'hold', least(date, public.sao_paulo_today() + 3), 'acceptance' from public."Orcamentos"
               where status = 'orcamento_enviado' and id % 4 = 0 and date >= public.sao_paulo_today()`),
   )
-  const { rows } = await db.asOwner((tx) => tx.query<{ id: string }>(`insert into auth.users (email, encrypted_password) values ('bench@buffet.test', 'x') returning id`))
+  const { rows } = await db.asOwner((tx) =>
+    tx.query<{ id: string }>(
+      `insert into auth.users (email, encrypted_password) values ('bench@buffet.test', 'x') returning id`,
+    ),
+  )
   const userId = rows[0]!.id
   await db.asOwner((tx) => tx.query('insert into public.admins (user_id) values ($1)', [userId]))
   // The session the bench's cookie names: the server lets a cookie in only while its session is open.
   const sessionId = crypto.randomUUID()
-  await db.asOwner((tx) => tx.query('insert into public.admin_sessions (id, user_id) values ($1, $2)', [sessionId, userId]))
-  const { rows: middle } = await db.asOwner((tx) => tx.query<{ id: number }>(`select id from public."Orcamentos" order by id offset $1 limit 1`, [Math.floor(n / 2)]))
+  await db.asOwner((tx) =>
+    tx.query('insert into public.admin_sessions (id, user_id) values ($1, $2)', [sessionId, userId]),
+  )
+  const { rows: middle } = await db.asOwner((tx) =>
+    tx.query<{ id: number }>(`select id from public."Orcamentos" order by id offset $1 limit 1`, [Math.floor(n / 2)]),
+  )
   await db.asOwner((tx) => tx.exec('analyze'))
   await db.close()
   return { userId, sessionId, middleId: middle[0]!.id, seconds: (performance.now() - started) / 1000 }
@@ -67,18 +96,26 @@ type Result = Record<string, { value: number; text: string }>
  * lock, the rule over the day's bookings, the row and the audit), on new quotes of future days, each
  * released again; the server is stopped first (the embedded database opens in one process).
  */
-async function bookingMs(dataDir: string, { userId, sessionId }: { userId: string; sessionId: string }): Promise<number> {
+async function bookingMs(
+  dataDir: string,
+  { userId, sessionId }: { userId: string; sessionId: string },
+): Promise<number> {
   const db = await openEmbeddedDatabase(dataDir)
   try {
     const admin = { role: 'authenticated', userId, email: 'bench@buffet.test', sessionId } as const
     const { rows } = await db.asOwner((tx) =>
-      tx.query<{ id: number; date: string }>(`select id::int as id, date::text as date from public."Orcamentos" where status = 'novo' and date > public.sao_paulo_today() order by id limit $1`, [BOOKINGS + 5]),
+      tx.query<{ id: number; date: string }>(
+        `select id::int as id, date::text as date from public."Orcamentos" where status = 'novo' and date > public.sao_paulo_today() order by id limit $1`,
+        [BOOKINGS + 5],
+      ),
     )
     const times: number[] = []
     for (const [index, { id, date }] of rows.entries()) {
       const started = performance.now()
       // Every day here is over its capacity (the seed's won quotes): the hold books past the rule, with a reason.
-      await db.asCaller(admin, (tx) => tx.query('select public.admin_booking_hold($1, $2, public.sao_paulo_today(), $3)', [id, date, 'bench']))
+      await db.asCaller(admin, (tx) =>
+        tx.query('select public.admin_booking_hold($1, $2, public.sao_paulo_today(), $3)', [id, date, 'bench']),
+      )
       // The first few compile the functions in this new connection: not what a booking costs.
       if (index >= 5) times.push(performance.now() - started)
       await db.asCaller(admin, (tx) => tx.query('select public.admin_booking_release($1)', [id]))
@@ -150,7 +187,10 @@ async function measure(n: number): Promise<Result> {
       if (run === 0) firstPeak = Math.max(peak, after[0]!)
     }
     clearInterval(sampler)
-    result.CSV = { value: median(times) / 1000, text: `${(median(times) / 1000).toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB` }
+    result.CSV = {
+      value: median(times) / 1000,
+      text: `${(median(times) / 1000).toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB`,
+    }
     result['memória do servidor na exportação'] = {
       value: peak - firstPeak,
       text: `${before.toFixed(0)} MB antes; pico +${(firstPeak - before).toFixed(0)} MB na 1ª, +${Math.max(0, peak - firstPeak).toFixed(0)} MB nas ${RUNS - 1} seguintes; depois de cada: ${after.map((value) => value.toFixed(0)).join(', ')} MB`,
@@ -179,4 +219,5 @@ const ratio = (label: string) => {
 const labels = [...new Set([...results.values()].flatMap((result) => Object.keys(result)))]
 console.log(`\n| visão | ${SIZES.map((n) => `${n.toLocaleString('pt-BR')} orçamentos`).join(' | ')} | razão |`)
 console.log(`|---|${SIZES.map(() => '---').join('|')}|---|`)
-for (const label of labels) console.log(`| ${label} | ${SIZES.map((n) => results.get(n)?.[label]?.text ?? '-').join(' | ')} | ${ratio(label)} |`)
+for (const label of labels)
+  console.log(`| ${label} | ${SIZES.map((n) => results.get(n)?.[label]?.text ?? '-').join(' | ')} | ${ratio(label)} |`)

@@ -19,13 +19,24 @@ try {
     const round = index + 1
     // The same data directory every round: the database has survived the previous kills.
     const server = await startProductionServer(PORT, { dataDir, env: loadTestEnv })
-    const report = await crashRound(server, PORT, { burst: BURST, concurrency: CONCURRENCY, killAfter: Math.round(BURST * share), round })
-    console.log(`rodada ${round} (SIGKILL após ${Math.round(share * 100)}% confirmados, ${report.killedAtMs.toFixed(0)} ms): ${describeRound(report)}`)
+    const report = await crashRound(server, PORT, {
+      burst: BURST,
+      concurrency: CONCURRENCY,
+      killAfter: Math.round(BURST * share),
+      round,
+    })
+    console.log(
+      `rodada ${round} (SIGKILL após ${Math.round(share * 100)}% confirmados, ${report.killedAtMs.toFixed(0)} ms): ${describeRound(report)}`,
+    )
     for (const problem of report.problems) console.log(`  problema: ${problem}`)
     failed ||= !roundHeld(report)
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
 }
-console.log(failed ? 'FALHOU: algum envio confirmado se perdeu ou duplicou, ou o banco não voltou' : 'ok: nenhum envio confirmado perdido ou duplicado nas 3 quedas')
+console.log(
+  failed
+    ? 'FALHOU: algum envio confirmado se perdeu ou duplicou, ou o banco não voltou'
+    : 'ok: nenhum envio confirmado perdido ou duplicado nas 3 quedas',
+)
 if (failed) process.exitCode = 1

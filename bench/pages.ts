@@ -37,13 +37,36 @@ const bare = await startBareNextApp(PORT + 2)
 const server = await startProductionServer(PORT, { cwd: APP_DIR })
 const stripped = await startStrippedServer(PORT + 1, APP_DIR)
 const before = BEFORE_DIR ? await startProductionServer(PORT + 3, { cwd: BEFORE_DIR }) : undefined
-const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic'] })
+const browser = await chromium.launch({
+  executablePath: CHROME,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-quic',
+  ],
+})
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 })
 const perPage = <T>() => new Map(PAGES.map((page) => [page, [] as T[]]))
-const real = { bare: [] as LoadFigures[], pages: perPage<LoadFigures>(), stripped: perPage<LoadFigures>(), before: perPage<LoadFigures>() }
+const real = {
+  bare: [] as LoadFigures[],
+  pages: perPage<LoadFigures>(),
+  stripped: perPage<LoadFigures>(),
+  before: perPage<LoadFigures>(),
+}
 const lh = { bare: [] as Run[], pages: perPage<Run>(), stripped: perPage<Run>(), before: perPage<Run>() }
 const beforeWeights = new Map<string, Weight>()
 const weights = new Map<string, Weight>()
@@ -63,7 +86,12 @@ const getFrom = (base: string) => {
 }
 
 /** Rounds over every page, the bare page every BARE_EVERY pages, the page's targets in an order that turns each round. */
-async function rounds<T>(count: number, attempt: (url: string) => Promise<T>, into: { bare: T[]; pages: Map<string, T[]>; stripped: Map<string, T[]>; before: Map<string, T[]> }, describe: (result: T) => string) {
+async function rounds<T>(
+  count: number,
+  attempt: (url: string) => Promise<T>,
+  into: { bare: T[]; pages: Map<string, T[]>; stripped: Map<string, T[]>; before: Map<string, T[]> },
+  describe: (result: T) => string,
+) {
   // A load that fails (a timeout on a busy machine) is reported and left out; the round goes on.
   const measure = (url: string): Promise<{ ok: true; result: T } | { ok: false }> =>
     attempt(url).then(
@@ -97,7 +125,10 @@ try {
   const fromServer = getFrom(server.base)
   for (const page of PAGES) {
     const inert = inertScripts((await fromServer(page)).toString('utf8'))
-    if (inert.length) throw new Error(`${page} tem scripts que o navegador não roda (type ${inert[0]}): o Next em node_modules foi editado? Rode rm -rf node_modules/next && npm install e refaça o build.`)
+    if (inert.length)
+      throw new Error(
+        `${page} tem scripts que o navegador não roda (type ${inert[0]}): o Next em node_modules foi editado? Rode rm -rf node_modules/next && npm install e refaça o build.`,
+      )
     weights.set(page, await pageWeight(page, fromServer))
   }
   bareWeight = await pageWeight('/', getFrom(bare.base))
@@ -108,12 +139,26 @@ try {
   // One unrecorded load of each page warms every cache (ISR, the image optimiser's encodings, which
   // take seconds each on a busy machine) so no first round is penalised.
   log('Aquecendo os caches…')
-  for (const base of [server.base, stripped.base, ...(before ? [before.base] : [])]) for (const page of PAGES) await throttledLoad(browser, `${base}${page}`)
+  for (const base of [server.base, stripped.base, ...(before ? [before.base] : [])])
+    for (const page of PAGES) await throttledLoad(browser, `${base}${page}`)
   await throttledLoad(browser, bare.base)
   await assertScriptFree(stripped.base, PAGES)
-  log(`Cargas reais: latência ${CONDITIONS.latencyMs} ms, ${CONDITIONS.downloadKbps}/${CONDITIONS.uploadKbps} kbps, CPU ${CONDITIONS.cpuSlowdown}x`)
-  await rounds(RUNS, (url) => throttledLoad(browser, url), real, (load) => `LCP ${ms(load.lcpMs)} ms, menu ${ms(load.controlsMs)} ms`)
-  if (LIGHTHOUSE_RUNS > 0) await rounds(LIGHTHOUSE_RUNS, (url) => lighthouseRun(url, chrome.port), lh, (run) => `desempenho ${run.scores.performance}`)
+  log(
+    `Cargas reais: latência ${CONDITIONS.latencyMs} ms, ${CONDITIONS.downloadKbps}/${CONDITIONS.uploadKbps} kbps, CPU ${CONDITIONS.cpuSlowdown}x`,
+  )
+  await rounds(
+    RUNS,
+    (url) => throttledLoad(browser, url),
+    real,
+    (load) => `LCP ${ms(load.lcpMs)} ms, menu ${ms(load.controlsMs)} ms`,
+  )
+  if (LIGHTHOUSE_RUNS > 0)
+    await rounds(
+      LIGHTHOUSE_RUNS,
+      (url) => lighthouseRun(url, chrome.port),
+      lh,
+      (run) => `desempenho ${run.scores.performance}`,
+    )
   await assertScriptFree(stripped.base, PAGES)
 } finally {
   chrome.kill()
@@ -129,7 +174,9 @@ const bareLh = LIGHTHOUSE_RUNS > 0 ? medianRun(lh.bare) : undefined
 const rows = PAGES.map((page) => ({
   page,
   real: { page: medianFigures(real.pages.get(page)!), stripped: medianFigures(real.stripped.get(page)!) },
-  lighthouse: bareLh ? { page: medianRun(lh.pages.get(page)!), stripped: medianRun(lh.stripped.get(page)!), bare: bareLh } : undefined,
+  lighthouse: bareLh
+    ? { page: medianRun(lh.pages.get(page)!), stripped: medianRun(lh.stripped.get(page)!), bare: bareLh }
+    : undefined,
   weight: weights.get(page)!,
 }))
 const misses = new Map(rows.map((row) => [row.page, floorMisses(row.page, row)]))
@@ -137,7 +184,9 @@ const misses = new Map(rows.map((row) => [row.page, floorMisses(row.page, row)])
 console.log(
   `\nCargas reais no Chromium (${CONDITIONS.viewport.width}×${CONDITIONS.viewport.height}, latência ${CONDITIONS.latencyMs} ms, ${CONDITIONS.downloadKbps} kbps de descida, ${CONDITIONS.uploadKbps} de subida, CPU ${CONDITIONS.cpuSlowdown}x), ${RUNS} rodadas intercaladas, medianas, em ms desde o início da navegação.`,
 )
-console.log(`Página Next mínima (mesmas rodadas): FCP ${ms(bareReal.fcpMs)}, LCP ${ms(bareReal.lcpMs)}, TBT ${ms(bareReal.tbtMs)}, JS ${kib(bareWeight!.jsBytes)} KiB gz`)
+console.log(
+  `Página Next mínima (mesmas rodadas): FCP ${ms(bareReal.fcpMs)}, LCP ${ms(bareReal.lcpMs)}, TBT ${ms(bareReal.tbtMs)}, JS ${kib(bareWeight!.jsBytes)} KiB gz`,
+)
 console.table(
   rows.map(({ page, real: { page: load, stripped: floor }, weight }) => ({
     página: page,
@@ -184,9 +233,12 @@ if (before) {
   )
 }
 /** Scripts in Lighthouse's two simulated LCP graphs (optimistic / pessimistic), KiB as transferred. */
-const graphScripts = ({ lcpGraphScriptBytes: { optimistic, pessimistic } }: Run) => `${kib(optimistic)} / ${kib(pessimistic)}`
+const graphScripts = ({ lcpGraphScriptBytes: { optimistic, pessimistic } }: Run) =>
+  `${kib(optimistic)} / ${kib(pessimistic)}`
 if (bareLh) {
-  console.log(`\nLighthouse 13 celular (simulado), ${LIGHTHOUSE_RUNS} rodadas intercaladas, medianas. Página Next mínima: desempenho ${bareLh.scores.performance}, LCP ${Math.round(bareLh.lcpMs)} ms, TBT ${Math.round(bareLh.tbtMs)} ms, JS no LCP simulado ${graphScripts(bareLh)} KiB`)
+  console.log(
+    `\nLighthouse 13 celular (simulado), ${LIGHTHOUSE_RUNS} rodadas intercaladas, medianas. Página Next mínima: desempenho ${bareLh.scores.performance}, LCP ${Math.round(bareLh.lcpMs)} ms, TBT ${Math.round(bareLh.tbtMs)} ms, JS no LCP simulado ${graphScripts(bareLh)} KiB`,
+  )
   console.table(
     rows.map(({ page, lighthouse }) => ({
       página: page,
@@ -204,14 +256,21 @@ if (bareLh) {
       benchmarkIndex: Math.round(lighthouse!.page.benchmarkIndex),
     })),
   )
-  console.log('Elemento LCP de cada página (Lighthouse) e suas fases, medianas em ms: TTFB / espera até o pedido / carga / espera até a pintura (sem scripts entre parênteses):')
-  const phases = ({ ttfb, loadDelay, loadTime, renderDelay }: Run['lcpPhases']) => [ttfb, loadDelay, loadTime, renderDelay].map(ms).join(' / ')
-  for (const { page, lighthouse } of rows) console.log(`  ${page}: ${lighthouse!.page.lcpElement}: ${phases(lighthouse!.page.lcpPhases)} (${phases(lighthouse!.stripped.lcpPhases)})`)
+  console.log(
+    'Elemento LCP de cada página (Lighthouse) e suas fases, medianas em ms: TTFB / espera até o pedido / carga / espera até a pintura (sem scripts entre parênteses):',
+  )
+  const phases = ({ ttfb, loadDelay, loadTime, renderDelay }: Run['lcpPhases']) =>
+    [ttfb, loadDelay, loadTime, renderDelay].map(ms).join(' / ')
+  for (const { page, lighthouse } of rows)
+    console.log(
+      `  ${page}: ${lighthouse!.page.lcpElement}: ${phases(lighthouse!.page.lcpPhases)} (${phases(lighthouse!.stripped.lcpPhases)})`,
+    )
 }
 console.log(
   `Veredito (cargas reais: LCP ≤ sem scripts + ${FLOOR.lcpOverStrippedMs} ms, o primeiro toque abre o menu, ≤ sem scripts + ${FLOOR.controlsOverStrippedMs} ms, INP < ${FLOOR.inpMs} ms; JS ≤ ${FLOOR.jsKiB} KiB, HTML de / ≤ ${FLOOR.homeHtmlKiB} KiB${bareLh ? `; Lighthouse: desempenho ≥ Next mínima − ${FLOOR.performanceBelowBare}, CLS 0, a11y, BP e SEO 100` : ''}):`,
 )
-const verdict = (pageMisses: string[]) => (pageMisses.length ? `fora do piso: ${pageMisses.join('; ')}` : 'dentro do piso')
+const verdict = (pageMisses: string[]) =>
+  pageMisses.length ? `fora do piso: ${pageMisses.join('; ')}` : 'dentro do piso'
 for (const [page, pageMisses] of misses) console.log(`  ${page}: ${verdict(pageMisses)}`)
 
 mkdirSync('bench-results', { recursive: true })
@@ -225,8 +284,18 @@ writeFileSync(
       runs: RUNS,
       lighthouseRuns: LIGHTHOUSE_RUNS,
       before: BEFORE_DIR ?? null,
-      real: { bare: real.bare, pages: Object.fromEntries(real.pages), stripped: Object.fromEntries(real.stripped), before: Object.fromEntries(real.before) },
-      lighthouse: { bare: lh.bare, pages: Object.fromEntries(lh.pages), stripped: Object.fromEntries(lh.stripped), before: Object.fromEntries(lh.before) },
+      real: {
+        bare: real.bare,
+        pages: Object.fromEntries(real.pages),
+        stripped: Object.fromEntries(real.stripped),
+        before: Object.fromEntries(real.before),
+      },
+      lighthouse: {
+        bare: lh.bare,
+        pages: Object.fromEntries(lh.pages),
+        stripped: Object.fromEntries(lh.stripped),
+        before: Object.fromEntries(lh.before),
+      },
       weights: Object.fromEntries(weights),
       beforeWeights: Object.fromEntries(beforeWeights),
       bareWeight,

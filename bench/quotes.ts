@@ -38,15 +38,22 @@ try {
   await stop()
 
   const db = await openEmbeddedDatabase(dataDir)
-  const { rows } = await db.asOwner((tx) => tx.query<{ submission_id: string; n: number }>(`select submission_id::text, count(*)::int as n from public."Orcamentos" group by 1`))
+  const { rows } = await db.asOwner((tx) =>
+    tx.query<{ submission_id: string; n: number }>(
+      `select submission_id::text, count(*)::int as n from public."Orcamentos" group by 1`,
+    ),
+  )
   await db.close()
   const stored = new Map(rows.map(({ submission_id, n }) => [submission_id, n]))
   const missing = ids.filter((id) => !stored.has(id)).length
   const duplicated = rows.filter(({ n }) => n > 1).length
 
   latencies.sort((a, b) => a - b)
-  const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(0)
-  console.log(`envios: ${latencies.length} (${TOTAL} pedidos distintos + ${retries.length} repetidos), concorrência ${CONCURRENCY}`)
+  const percentile = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(0)
+  console.log(
+    `envios: ${latencies.length} (${TOTAL} pedidos distintos + ${retries.length} repetidos), concorrência ${CONCURRENCY}`,
+  )
   console.log(`vazão: ${(latencies.length / seconds).toFixed(1)} envios/s em ${seconds.toFixed(1)} s`)
   console.log(`latência: p50 ${percentile(50)} ms · p99 ${percentile(99)} ms · máx ${latencies.at(-1)!.toFixed(0)} ms`)
   console.log(`gravados: ${stored.size - 1} de ${TOTAL} · faltando ${missing} · duplicados ${duplicated}`)

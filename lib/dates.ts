@@ -8,11 +8,29 @@ function lazily(build: () => Intl.DateTimeFormat): () => Intl.DateTimeFormat {
   return () => (formatter ??= build())
 }
 
-const ISO_DATE_OPTIONS: Intl.DateTimeFormatOptions = { timeZone: SAO_PAULO, year: 'numeric', month: '2-digit', day: '2-digit' }
+const ISO_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+  timeZone: SAO_PAULO,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+}
 const isoDateFormat = lazily(() => new Intl.DateTimeFormat('en-CA', ISO_DATE_OPTIONS))
-const dateTimeBRFormat = lazily(() => new Intl.DateTimeFormat('pt-BR', { timeZone: SAO_PAULO, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }))
+const dateTimeBRFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: SAO_PAULO,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+)
 
-const hourFormat = lazily(() => new Intl.DateTimeFormat('en-GB', { timeZone: SAO_PAULO, hour: '2-digit', hourCycle: 'h23' }))
+const hourFormat = lazily(
+  () => new Intl.DateTimeFormat('en-GB', { timeZone: SAO_PAULO, hour: '2-digit', hourCycle: 'h23' }),
+)
 
 /** The hour (0-23) in São Paulo at `now`: when the morning jobs may run. */
 export function hourInSaoPaulo(now = new Date()): number {

@@ -34,4 +34,5 @@ export const cardIcons: Array<{ name: IconName; title: string }> = [
   { name: 'sparkle', title: 'Brilho' },
 ]
 
-export const isIconName = (value: unknown): value is IconName => typeof value === 'string' && Object.hasOwn(iconPaths, value)
+export const isIconName = (value: unknown): value is IconName =>
+  typeof value === 'string' && Object.hasOwn(iconPaths, value)

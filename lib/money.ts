@@ -6,7 +6,8 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 export const formatBRL = (cents: number) => brl.format(cents / 100)
 
 /** 123456 -> "1234,56": how a price field shows a value to be edited. */
-export const centsToInput = (cents: number) => `${Math.trunc(cents / 100)},${String(Math.abs(cents % 100)).padStart(2, '0')}`
+export const centsToInput = (cents: number) =>
+  `${Math.trunc(cents / 100)},${String(Math.abs(cents % 100)).padStart(2, '0')}`
 
 /**
  * A price as typed in Brazil ("1.234,56", "1234,5", "89", "R$ 12,00") or with a decimal point
@@ -36,4 +37,5 @@ export const centavosFromReais = (reais: number) => Math.round(reais * 100)
  * `percentHundredths` (hundredths of a percent: 3000 = 30%) of `cents`, rounded to the nearest
  * centavo with halves rounded up, in integers only (no floating point): the rule for discounts and deposits.
  */
-export const percentOf = (cents: number, percentHundredths: number) => Math.floor((cents * percentHundredths + 5000) / 10000)
+export const percentOf = (cents: number, percentHundredths: number) =>
+  Math.floor((cents * percentHundredths + 5000) / 10000)

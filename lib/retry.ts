@@ -2,7 +2,10 @@
 export const backoffMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000)
 
 /** Runs `work`, retrying a failure up to `retries` times with the backoff above; rethrows the last failure. */
-export async function withRetries<T>(work: () => Promise<T>, { retries = 3, delay = backoffMs, sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)) } = {}): Promise<T> {
+export async function withRetries<T>(
+  work: () => Promise<T>,
+  { retries = 3, delay = backoffMs, sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)) } = {},
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await work()

@@ -19,5 +19,8 @@ const result = spawnSync('npx', args, { stdio: 'inherit', env: process.env })
 if (result.status !== 0) process.exit(result.status ?? 1)
 // `--replace` only overwrites documents with the same id: copies from an earlier import under
 // dotted ids (hidden from the site) would stay as duplicates, so they move to the dot-free ids.
-const cleanup = spawnSync('npx', ['sanity', 'exec', 'scripts/move-dotted-ids.ts', '--with-user-token'], { stdio: 'inherit', env: process.env })
+const cleanup = spawnSync('npx', ['sanity', 'exec', 'scripts/move-dotted-ids.ts', '--with-user-token'], {
+  stdio: 'inherit',
+  env: process.env,
+})
 process.exit(cleanup.status ?? 1)

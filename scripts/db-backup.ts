@@ -5,7 +5,9 @@ import { backupDatabase } from '../lib/db/backup'
 // npm run db:backup [-- arquivo.tar.gz]: a consistent copy of the embedded database (stop the server first).
 if (existsSync('.env.local')) process.loadEnvFile('.env.local')
 const dataDir = path.resolve(process.env.DATA_DIR?.trim() || '.data')
-const file = process.argv[2] ?? path.join('backups', `buffet-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.tar.gz`)
+const file =
+  process.argv[2] ??
+  path.join('backups', `buffet-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.tar.gz`)
 
 try {
   const { bytes } = await backupDatabase(dataDir, file)

@@ -16,7 +16,9 @@ try {
   if (keptAside) console.log(`O banco que estava em ${dataDir} foi guardado em ${keptAside}.`)
   console.log(`Backup ${file} restaurado em ${dataDir}: ${quotes} orçamento(s).`)
   // Erased data must not come back with the backup (LGPD): both counts, never the data.
-  console.log(`Anonimização refeita: ${reanonymized} orçamento(s) já anonimizados no banco substituído; retenção (${retention.months} meses): ${retention.anonymized} orçamento(s) anonimizado(s).`)
+  console.log(
+    `Anonimização refeita: ${reanonymized} orçamento(s) já anonimizados no banco substituído; retenção (${retention.months} meses): ${retention.anonymized} orçamento(s) anonimizado(s).`,
+  )
 } catch (error) {
   console.error((error as Error).message)
   process.exitCode = 1

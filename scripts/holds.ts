@@ -3,5 +3,9 @@
 import { askServer } from './ask-server'
 
 await askServer('/api/cron/holds', (body) =>
-  typeof body.lapsed === 'number' ? `${body.lapsed} pré-reserva(s) vencida(s) liberada(s).` : body.outcome === 'off' ? 'Com Supabase, defina CRON_SECRET no servidor e entre uma vez no painel.' : undefined,
+  typeof body.lapsed === 'number'
+    ? `${body.lapsed} pré-reserva(s) vencida(s) liberada(s).`
+    : body.outcome === 'off'
+      ? 'Com Supabase, defina CRON_SECRET no servidor e entre uma vez no painel.'
+      : undefined,
 )

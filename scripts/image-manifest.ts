@@ -54,6 +54,8 @@ for (const file of files) {
 }
 const removed = Object.keys(known).filter((file) => !(file in manifest))
 await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`)
-console.log(`${files.length} imagens em ${path.relative(process.cwd(), manifestFile)}: ${changed.length} novas ou alteradas, ${removed.length} removidas da lista.`)
+console.log(
+  `${files.length} imagens em ${path.relative(process.cwd(), manifestFile)}: ${changed.length} novas ou alteradas, ${removed.length} removidas da lista.`,
+)
 for (const file of changed) console.log(`  + ${file}`)
 for (const file of removed) console.log(`  - ${file}`)

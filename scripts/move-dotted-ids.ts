@@ -11,20 +11,30 @@ if (existsSync('.env.local')) process.loadEnvFile('.env.local')
 const { sanityApiHostOptions, sanityProject } = await import('../lib/config/public-env')
 const token = process.env.SANITY_AUTH_TOKEN
 if (!sanityProject || !token) {
-  console.error('Defina NEXT_PUBLIC_SANITY_PROJECT_ID, NEXT_PUBLIC_SANITY_DATASET e um token de editor (SANITY_AUTH_TOKEN ou "npx sanity login").')
+  console.error(
+    'Defina NEXT_PUBLIC_SANITY_PROJECT_ID, NEXT_PUBLIC_SANITY_DATASET e um token de editor (SANITY_AUTH_TOKEN ou "npx sanity login").',
+  )
   process.exit(1)
 }
-const client = createClient({ ...sanityProject, ...sanityApiHostOptions(parseEnv(process.env).sanityApiHost), token, useCdn: false })
+const client = createClient({
+  ...sanityProject,
+  ...sanityApiHostOptions(parseEnv(process.env).sanityApiHost),
+  token,
+  useCdn: false,
+})
 
 try {
   const { moved, repointed } = await moveDottedIds(client)
   if (!moved.length) console.log('Nenhum documento com ponto no id.')
   else {
     console.log(`${moved.length} documentos com ponto no id (invisíveis para o site) foram trocados pelo id sem ponto:`)
-    for (const { from, to, copied } of moved) console.log(`  ${from} → ${to}${copied ? ' (copiado)' : ' (já importado; o antigo foi apagado)'}`)
+    for (const { from, to, copied } of moved)
+      console.log(`  ${from} → ${to}${copied ? ' (copiado)' : ' (já importado; o antigo foi apagado)'}`)
     if (repointed.length) console.log(`Referências atualizadas em: ${repointed.join(', ')}`)
   }
 } catch (error) {
-  console.error(`Não foi possível trocar os ids com ponto (${(error as Error).message}). Nada foi mudado: rode de novo.`)
+  console.error(
+    `Não foi possível trocar os ids com ponto (${(error as Error).message}). Nada foi mudado: rode de novo.`,
+  )
   process.exit(1)
 }

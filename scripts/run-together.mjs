@@ -15,7 +15,9 @@ function runScript(script) {
     child.stderr.on('data', (chunk) => output.push(chunk))
     child.on('close', (code) => {
       process.stdout.write(Buffer.concat(output))
-      console.log(`[${script}] ${code === 0 ? 'ok' : `falhou (saída ${code})`} em ${Math.round((Date.now() - started) / 1000)} s`)
+      console.log(
+        `[${script}] ${code === 0 ? 'ok' : `falhou (saída ${code})`} em ${Math.round((Date.now() - started) / 1000)} s`,
+      )
       resolve(code === 0)
     })
   })

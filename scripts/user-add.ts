@@ -15,7 +15,9 @@ import { passwordProblem } from '../lib/auth/password-policy'
 // the database's trigger on auth.users); --admin makes it an administrator.
 if (existsSync('.env.local')) process.loadEnvFile('.env.local')
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, admin: { type: 'boolean', default: false } } })
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, password: { type: 'string' }, admin: { type: 'boolean', default: false } },
+})
 
 const fail = (message: string): never => {
   console.error(message)
@@ -37,7 +39,8 @@ function askPassword(): Promise<string> {
 }
 
 const email = z.safeParse(z.email(), values.email?.trim().toLowerCase())
-if (!email.success) fail('Informe um e-mail válido: npm run user:add -- --email voce@exemplo.com [--password senha] [--admin]')
+if (!email.success)
+  fail('Informe um e-mail válido: npm run user:add -- --email voce@exemplo.com [--password senha] [--admin]')
 const address = email.data!
 const password = values.password ?? (await askPassword())
 const weak = passwordProblem(password, address)
@@ -55,7 +58,9 @@ const role = values.admin ? 'administrador' : 'sem acesso de administrador (use 
 
 if (backend.kind === 'supabase') {
   // The only place that uses the service-role key: the web app never reads it.
-  const key = serviceRoleKey(process.env) || fail('Com o Supabase configurado, defina SUPABASE_SERVICE_ROLE_KEY para criar contas.')
+  const key =
+    serviceRoleKey(process.env) ||
+    fail('Com o Supabase configurado, defina SUPABASE_SERVICE_ROLE_KEY para criar contas.')
   const supabase = supabaseClient(backend, { key })
   let userId: string | undefined
   for (let page = 1; !userId; page++) {
@@ -75,19 +80,27 @@ if (backend.kind === 'supabase') {
     console.log(`Conta criada: ${address}`)
   }
   if (values.admin) {
-    const { error } = await supabase.from('admins').upsert({ user_id: userId }, { onConflict: 'user_id', ignoreDuplicates: true })
+    const { error } = await supabase
+      .from('admins')
+      .upsert({ user_id: userId }, { onConflict: 'user_id', ignoreDuplicates: true })
     if (error) fail(`Não foi possível conceder acesso de administrador: ${error.message}`)
   }
   console.log(`Supabase (${new URL(backend.url).host}): ${address}, ${role}.`)
 } else if (backend.kind === 'incomplete') {
-  fail(`Supabase configurado pela metade (falta ${backend.missing}): defina SUPABASE_URL e SUPABASE_ANON_KEY, ou nenhum dos dois para o banco embutido.`)
+  fail(
+    `Supabase configurado pela metade (falta ${backend.missing}): defina SUPABASE_URL e SUPABASE_ANON_KEY, ou nenhum dos dois para o banco embutido.`,
+  )
 } else {
   const { dataDir } = backend
   let db
   try {
     db = await openEmbeddedDatabase(dataDir)
   } catch (error) {
-    fail(error instanceof DatabaseLockedError ? `${error.message}\nO comando precisa do banco só para ele: pare o servidor e rode de novo.` : String(error))
+    fail(
+      error instanceof DatabaseLockedError
+        ? `${error.message}\nO comando precisa do banco só para ele: pare o servidor e rode de novo.`
+        : String(error),
+    )
   }
   const hash = bcrypt.hashSync(password, 10)
   const { rows } = await db!.asOwner((tx) =>
@@ -99,7 +112,12 @@ if (backend.kind === 'supabase') {
     ),
   )
   const user = rows[0]!
-  if (values.admin) await db!.asOwner((tx) => tx.query('insert into public.admins (user_id) values ($1) on conflict do nothing', [user.id]))
+  if (values.admin)
+    await db!.asOwner((tx) =>
+      tx.query('insert into public.admins (user_id) values ($1) on conflict do nothing', [user.id]),
+    )
   await db!.close()
-  console.log(`${user.created ? 'Conta criada' : 'Senha redefinida'}: ${address}, ${role}. Banco embutido em ${path.relative(process.cwd(), dataDir) || '.'}.`)
+  console.log(
+    `${user.created ? 'Conta criada' : 'Senha redefinida'}: ${address}, ${role}. Banco embutido em ${path.relative(process.cwd(), dataDir) || '.'}.`,
+  )
 }

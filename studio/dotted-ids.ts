@@ -15,14 +15,18 @@ export function undottedId(id: string): string {
 }
 
 /** Whether the Content Lake hides this id from tokenless readers (release versions are left alone). */
-export const isDotted = (id: string) => !id.startsWith('versions.') && (id.startsWith(DRAFTS) ? id.slice(DRAFTS.length) : id).includes('.')
+export const isDotted = (id: string) =>
+  !id.startsWith('versions.') && (id.startsWith(DRAFTS) ? id.slice(DRAFTS.length) : id).includes('.')
 
 /** `value` with every reference to a key of `moved` pointing at its value instead. */
 function repointed(value: unknown, moved: Map<string, string>): unknown {
   if (Array.isArray(value)) return value.map((item) => repointed(item, moved))
   if (!value || typeof value !== 'object') return value
   return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => [key, key === '_ref' && typeof child === 'string' ? (moved.get(child) ?? child) : repointed(child, moved)]),
+    Object.entries(value).map(([key, child]) => [
+      key,
+      key === '_ref' && typeof child === 'string' ? (moved.get(child) ?? child) : repointed(child, moved),
+    ]),
   )
 }
 
@@ -38,7 +42,11 @@ export type DottedIdsReport = { moved: Array<{ from: string; to: string; copied:
  * the dotted document is deleted. Running it again changes nothing. Needs a token that writes.
  */
 export async function moveDottedIds(client: SanityClient): Promise<DottedIdsReport> {
-  const documents = await client.fetch<SanityDocument[]>('*[_type in $types]', { types: contentTypes }, { perspective: 'raw' })
+  const documents = await client.fetch<SanityDocument[]>(
+    '*[_type in $types]',
+    { types: contentTypes },
+    { perspective: 'raw' },
+  )
   const dotted = documents.filter(({ _id }) => isDotted(_id))
   if (!dotted.length) return { moved: [], repointed: [] }
   const existing = new Set(documents.map(({ _id }) => _id))

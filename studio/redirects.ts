@@ -34,7 +34,13 @@ export async function moveAddress(client: SanityClient, { from, to }: Move, { re
   for (const chain of chained) {
     if (!isDotted(chain._id)) transaction.patch(chain._id, (patch) => patch.set({ to }))
     else {
-      transaction.createOrReplace({ _id: redirectId(chain.from), _type: 'redirect', from: chain.from, to, permanent: chain.permanent ?? true })
+      transaction.createOrReplace({
+        _id: redirectId(chain.from),
+        _type: 'redirect',
+        from: chain.from,
+        to,
+        permanent: chain.permanent ?? true,
+      })
       transaction.delete(chain._id)
     }
   }

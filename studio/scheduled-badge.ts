@@ -13,7 +13,13 @@ export const ScheduledBadge: DocumentBadgeComponent = ({ published, draft }) => 
   const now = new Date()
   const live = (published as Dated)?.publishedAt
   const next = (draft as Dated)?.publishedAt
-  if (draft && isFuture(next, now) && next !== live) return { label: `${postDateLabel(next, now)} (falta publicar)`, color: 'warning' }
-  if (isFuture(live, now)) return { label: postDateLabel(live, now), color: 'primary', title: 'Publicado: aparece no site sozinho nesse dia e hora.' }
+  if (draft && isFuture(next, now) && next !== live)
+    return { label: `${postDateLabel(next, now)} (falta publicar)`, color: 'warning' }
+  if (isFuture(live, now))
+    return {
+      label: postDateLabel(live, now),
+      color: 'primary',
+      title: 'Publicado: aparece no site sozinho nesse dia e hora.',
+    }
   return null
 }

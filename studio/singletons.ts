@@ -24,11 +24,15 @@ export function documentActions(actions: DocumentActionComponent[], { schemaType
   if (orderedTypes.has(schemaType)) return [...actions, MoveAction]
   if (!addressed.has(schemaType)) return actions
   // "Publicar e redirecionar" stays first (the default button); the choice without a redirect comes right after it, in the menu.
-  return actions.flatMap((action) => (action.action === 'publish' ? [withSlugRedirect(action), publishWithoutRedirect(action)] : [action]))
+  return actions.flatMap((action) =>
+    action.action === 'publish' ? [withSlugRedirect(action), publishWithoutRedirect(action)] : [action],
+  )
 }
 
 /** Singletons come from the content import and are opened from the list, never created with "Criar". */
-export const creatableTemplates = (templates: Template[]) => templates.filter(({ schemaType }) => !isSingleton(schemaType))
+export const creatableTemplates = (templates: Template[]) =>
+  templates.filter(({ schemaType }) => !isSingleton(schemaType))
 
 /** Posts show when they are scheduled ("Agendado para …") beside the document's status. */
-export const documentBadges = (badges: DocumentBadgeComponent[], { schemaType }: { schemaType: string }) => (schemaType === 'post' ? [ScheduledBadge, ...badges] : badges)
+export const documentBadges = (badges: DocumentBadgeComponent[], { schemaType }: { schemaType: string }) =>
+  schemaType === 'post' ? [ScheduledBadge, ...badges] : badges

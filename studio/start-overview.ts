@@ -23,7 +23,8 @@ const isDraft = (id: string) => id.startsWith('drafts.')
 /** The documents as the Studio shows them: a draft in place of its published version. */
 function current(documents: TitledDocument[]) {
   const byId = new Map<string, TitledDocument>()
-  for (const doc of documents) if (isDraft(doc._id) || !byId.has(publishedId(doc._id))) byId.set(publishedId(doc._id), doc)
+  for (const doc of documents)
+    if (isDraft(doc._id) || !byId.has(publishedId(doc._id))) byId.set(publishedId(doc._id), doc)
   return [...byId.values()]
 }
 
@@ -31,12 +32,24 @@ function current(documents: TitledDocument[]) {
  * What is waiting for staff: drafts not published yet, posts published with a later time, and every
  * document (its draft, if any) that `validate` finds a problem in, as the Studio checks before publishing.
  */
-export async function overviewOf(documents: TitledDocument[], validate: (document: SanityDocument) => Promise<ValidationMarker[]>, now: number): Promise<Overview> {
+export async function overviewOf(
+  documents: TitledDocument[],
+  validate: (document: SanityDocument) => Promise<ValidationMarker[]>,
+  now: number,
+): Promise<Overview> {
   const publishedIds = new Set(documents.filter(({ _id }) => !isDraft(_id)).map(({ _id }) => _id))
   const entry = (doc: TitledDocument): Entry => ({ _id: publishedId(doc._id), _type: doc._type, title: doc._title })
-  const drafts = documents.filter(({ _id }) => isDraft(_id)).map((doc) => ({ ...entry(doc), isNew: !publishedIds.has(publishedId(doc._id)) }))
+  const drafts = documents
+    .filter(({ _id }) => isDraft(_id))
+    .map((doc) => ({ ...entry(doc), isNew: !publishedIds.has(publishedId(doc._id)) }))
   const scheduled = documents
-    .filter((doc) => doc._type === 'post' && !isDraft(doc._id) && typeof doc.publishedAt === 'string' && Date.parse(doc.publishedAt) > now)
+    .filter(
+      (doc) =>
+        doc._type === 'post' &&
+        !isDraft(doc._id) &&
+        typeof doc.publishedAt === 'string' &&
+        Date.parse(doc.publishedAt) > now,
+    )
     .map((doc) => ({ ...entry(doc), publishedAt: doc.publishedAt as string }))
     .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt))
   const problems = (

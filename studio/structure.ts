@@ -27,24 +27,49 @@ const isSingleton = (type: ContentType): type is SingletonType => contentTypeTab
  */
 export const structure: StructureResolver = (S) => {
   const item = (type: ContentType) => {
-    if (isSingleton(type)) return S.listItem().id(type).title(typeTitle(type)).schemaType(type).child(S.document().schemaType(type).documentId(type).title(typeTitle(type)))
+    if (isSingleton(type))
+      return S.listItem()
+        .id(type)
+        .title(typeTitle(type))
+        .schemaType(type)
+        .child(S.document().schemaType(type).documentId(type).title(typeTitle(type)))
     const title = listTitles[type]
     // In the site's order; "Mudar a posição" in each document's menu moves it.
-    if (orderedTypes.has(type)) return S.listItem().id(type).title(title).schemaType(type).child(S.documentTypeList(type).title(title).defaultOrdering([{ field: ORDER_FIELD, direction: 'asc' }]))
+    if (orderedTypes.has(type))
+      return S.listItem()
+        .id(type)
+        .title(title)
+        .schemaType(type)
+        .child(
+          S.documentTypeList(type)
+            .title(title)
+            .defaultOrdering([{ field: ORDER_FIELD, direction: 'asc' }]),
+        )
     if (type === 'post') {
       return S.listItem()
         .id(type)
         .title(title)
         .schemaType(type)
-        .child(S.documentTypeList(type).title(`${title} (mais recentes primeiro)`).defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]))
+        .child(
+          S.documentTypeList(type)
+            .title(`${title} (mais recentes primeiro)`)
+            .defaultOrdering([{ field: 'publishedAt', direction: 'desc' }]),
+        )
     }
     return S.documentTypeListItem(type).title(title)
   }
   const items = contentTypes.flatMap((type, index) => {
     const previous = contentTypes[index - 1]
-    const startsSection = previous !== undefined && contentTypeTable[previous].section !== contentTypeTable[type].section
+    const startsSection =
+      previous !== undefined && contentTypeTable[previous].section !== contentTypeTable[type].section
     return startsSection ? [S.divider(), item(type)] : [item(type)]
   })
-  const start = S.listItem().id('inicio').title('Início').icon(HomeIcon).child(S.component(StartScreen).id('inicio').title('Início'))
-  return S.list().title('Conteúdo').items([start, S.divider(), ...items])
+  const start = S.listItem()
+    .id('inicio')
+    .title('Início')
+    .icon(HomeIcon)
+    .child(S.component(StartScreen).id('inicio').title('Início'))
+  return S.list()
+    .title('Conteúdo')
+    .items([start, S.divider(), ...items])
 }

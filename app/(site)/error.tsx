@@ -20,7 +20,11 @@ export default function SiteError({ error, reset }: { error: Error & { digest?: 
           </span>
         ) : null}
       </p>
-      <button type="button" onClick={reset} className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700">
+      <button
+        type="button"
+        onClick={reset}
+        className="mt-8 rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700"
+      >
         {texts.errorRetry}
       </button>
     </section>

@@ -34,28 +34,28 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     <html lang="pt-BR" className={`${nunito.variable} ${fredoka.variable}`}>
       <body>
         <ClientTextsProvider texts={clientTexts(settings.texts)}>
-        <ImageFallbackScript />
-        <a
-          href="#conteudo"
-          className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          {settings.texts.skipToContent}
-        </a>
-        <SiteHeader settings={settings} />
-        <main id="conteudo" tabIndex={-1} className="pt-header outline-none">
-          {children}
-        </main>
-        <SiteFooter settings={settings} navigation={navigation} />
-        <ChatWidget
-          welcome={settings.chat.welcome}
-          buttonLabel={settings.chat.buttonLabel}
-          note={settings.chat.note}
-          chatUrl={whatsappUrl(settings.whatsappNumber, settings.chat.greeting)}
-          texts={pick(settings.texts, ['chatButton', 'chatPanel', 'whatsappNewTab'])}
-        />
-        <ScrollToTop />
-        <DraftModeTools />
-        <LiveContent />
+          <ImageFallbackScript />
+          <a
+            href="#conteudo"
+            className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            {settings.texts.skipToContent}
+          </a>
+          <SiteHeader settings={settings} />
+          <main id="conteudo" tabIndex={-1} className="pt-header outline-none">
+            {children}
+          </main>
+          <SiteFooter settings={settings} navigation={navigation} />
+          <ChatWidget
+            welcome={settings.chat.welcome}
+            buttonLabel={settings.chat.buttonLabel}
+            note={settings.chat.note}
+            chatUrl={whatsappUrl(settings.whatsappNumber, settings.chat.greeting)}
+            texts={pick(settings.texts, ['chatButton', 'chatPanel', 'whatsappNewTab'])}
+          />
+          <ScrollToTop />
+          <DraftModeTools />
+          <LiveContent />
         </ClientTextsProvider>
       </body>
     </html>

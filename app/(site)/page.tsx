@@ -21,14 +21,22 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [{ page, testimonials }, { settings }, formTexts] = await Promise.all([getHomePage(), getSiteChrome(), getQuoteFormTexts()])
+  const [{ page, testimonials }, { settings }, formTexts] = await Promise.all([
+    getHomePage(),
+    getSiteChrome(),
+    getQuoteFormTexts(),
+  ])
   return (
     <>
       <HomeHero heading={page.hero.heading} buttonLabel={page.hero.buttonLabel} image={page.hero.image} />
       <ServiceSection heading={page.service.heading} body={page.service.body} image={page.service.image} />
       <MenusBlock {...page.menusBlock} />
       <MenuGallery images={page.menuGallery} />
-      <Testimonials heading={page.testimonials.heading} subtitle={page.testimonials.subtitle} testimonials={testimonials} />
+      <Testimonials
+        heading={page.testimonials.heading}
+        subtitle={page.testimonials.subtitle}
+        testimonials={testimonials}
+      />
       <QuoteSection
         heading={page.quote.heading}
         subtitle={page.quote.subtitle}

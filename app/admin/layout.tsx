@@ -6,7 +6,10 @@ import '../globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = await getSiteChrome()
-  return { title: { template: `%s | ${settings.businessName}`, default: 'Admin' }, robots: { index: false, follow: false } }
+  return {
+    title: { template: `%s | ${settings.businessName}`, default: 'Admin' },
+    robots: { index: false, follow: false },
+  }
 }
 
 // Sessions and private data: never prerendered, never cached.

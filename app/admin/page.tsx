@@ -57,7 +57,9 @@ export default async function AdminDashboard({ searchParams }: Props) {
         {params.filters.status ? null : <SuspectNotice count={await countSuspectQuotes().catch(() => 0)} />}
         <ContactNotice query={query} />
         {/* Not streamed: a streamed part stays hidden until scripts run, and the day's outcomes must work without them. */}
-        {opening ? <ContactsDue businessName={settings.businessName} messages={messages} all={query.contatos === 'todos'} /> : null}
+        {opening ? (
+          <ContactsDue businessName={settings.businessName} messages={messages} all={query.contatos === 'todos'} />
+        ) : null}
         {/* Below today's contacts, so their follow-up links stay the first on the page. */}
         {opening ? (
           <Suspense fallback={null}>
@@ -65,7 +67,12 @@ export default async function AdminDashboard({ searchParams }: Props) {
           </Suspense>
         ) : null}
         <Suspense key={listQuery(params)} fallback={<p role="status">Carregando orçamentos...</p>}>
-          <QuoteList {...params} businessName={settings.businessName} leadSources={adminLeadSourceChoices(settings.leadSources)} templates={messages.followUp} />
+          <QuoteList
+            {...params}
+            businessName={settings.businessName}
+            leadSources={adminLeadSourceChoices(settings.leadSources)}
+            templates={messages.followUp}
+          />
         </Suspense>
       </main>
       <Toaster />

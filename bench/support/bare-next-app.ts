@@ -47,7 +47,10 @@ export async function startBareNextApp(port: number): Promise<BareApp> {
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bench-bare-next', private: true }))
   // Without a config of its own Next would find ours up the tree; the linked node_modules lives
   // outside the temp folder, so Turbopack's root must hold both.
-  writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(commonRoot(dir, projectModules))} } }\n`)
+  writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    `export default { turbopack: { root: ${JSON.stringify(commonRoot(dir, projectModules))} } }\n`,
+  )
   symlinkSync(projectModules, path.join(dir, 'node_modules'), 'dir')
   const next = path.join(projectModules, 'next/dist/bin/next')
   const env = { ...process.env, NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1' }
@@ -56,7 +59,11 @@ export async function startBareNextApp(port: number): Promise<BareApp> {
     rmSync(dir, { recursive: true, force: true })
     throw new Error(`a página Next de referência não compilou:\n${build.stdout}\n${build.stderr}`)
   }
-  const server = spawn(process.execPath, [next, 'start', '-H', '127.0.0.1', '-p', String(port)], { cwd: dir, env, stdio: 'ignore' })
+  const server = spawn(process.execPath, [next, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: dir,
+    env,
+    stdio: 'ignore',
+  })
   const dispose = async () => {
     if (server.exitCode === null) {
       server.kill('SIGTERM')

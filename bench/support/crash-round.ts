@@ -30,7 +30,10 @@ async function countStored(dataDir: string, ids: string[]) {
   const db = await openEmbeddedDatabase(dataDir)
   try {
     const { rows } = await db.asOwner((tx) =>
-      tx.query<{ id: string; n: number }>(`select submission_id::text as id, count(*)::int as n from public."Orcamentos" where submission_id = any($1::uuid[]) group by 1`, [ids]),
+      tx.query<{ id: string; n: number }>(
+        `select submission_id::text as id, count(*)::int as n from public."Orcamentos" where submission_id = any($1::uuid[]) group by 1`,
+        [ids],
+      ),
     )
     return new Map(rows.map(({ id, n }) => [id, n]))
   } finally {
@@ -68,7 +71,8 @@ export async function crashRound(server: ProductionServer, port: number, options
       }
     }),
   )
-  if (!killing) problems.push(`a rajada terminou antes de ${options.killAfter} confirmações: o servidor não foi derrubado no meio`)
+  if (!killing)
+    problems.push(`a rajada terminou antes de ${options.killAfter} confirmações: o servidor não foi derrubado no meio`)
   await (killing ?? server.kill())
 
   let stored = new Map<string, number>()
@@ -83,8 +87,14 @@ export async function crashRound(server: ProductionServer, port: number, options
   // The restart: the visitors whose submit never got an answer retry it (same id), others arrive.
   const restarted = await startProductionServer(port, { dataDir: server.dataDir, env: server.env })
   const retry = quoteSubmitter(restarted.base)
-  const unanswered = ids.map((submissionId, index) => ({ index, submissionId, ip: ip(index) })).filter(({ submissionId }) => !acknowledged.has(submissionId))
-  const fresh = Array.from({ length: 5 }, (_, index) => ({ index: options.burst + index, submissionId: crypto.randomUUID(), ip: ip(options.burst + index) }))
+  const unanswered = ids
+    .map((submissionId, index) => ({ index, submissionId, ip: ip(index) }))
+    .filter(({ submissionId }) => !acknowledged.has(submissionId))
+  const fresh = Array.from({ length: 5 }, (_, index) => ({
+    index: options.burst + index,
+    submissionId: crypto.randomUUID(),
+    ip: ip(options.burst + index),
+  }))
   for (const job of [...unanswered, ...fresh]) {
     const result = await retry(job)
     if (!result.acknowledged) problems.push(`depois do reinício, o envio ${job.index} falhou: ${result.detail}`)
@@ -102,4 +112,5 @@ export async function crashRound(server: ProductionServer, port: number, options
 export const describeRound = ({ acknowledged, stored, lost, duplicated }: CrashReport) =>
   `acknowledged ${acknowledged}, stored ${stored}, lost ${lost}, duplicated ${duplicated}`
 
-export const roundHeld = (report: CrashReport) => report.lost === 0 && report.duplicated === 0 && report.problems.length === 0
+export const roundHeld = (report: CrashReport) =>
+  report.lost === 0 && report.duplicated === 0 && report.problems.length === 0

@@ -49,7 +49,9 @@ export function medianRun(runs: Run[]): Run {
     jsBytes: median((run) => run.jsBytes),
     htmlBytes: median((run) => run.htmlBytes),
     // The element most runs named.
-    lcpElement: [...elements].sort((a, b) => elements.filter((e) => e === b).length - elements.filter((e) => e === a).length)[0]!,
+    lcpElement: [...elements].sort(
+      (a, b) => elements.filter((e) => e === b).length - elements.filter((e) => e === a).length,
+    )[0]!,
     lcpPhases: medians((run) => run.lcpPhases),
     lcpGraphScriptBytes: medians((run) => run.lcpGraphScriptBytes),
     benchmarkIndex: median((run) => run.benchmarkIndex),
@@ -73,22 +75,34 @@ export function floorMisses(path: string, { lighthouse, real, weight }: PageFigu
   if (lighthouse) {
     const { page, bare } = lighthouse
     const minPerformance = bare.scores.performance - FLOOR.performanceBelowBare
-    if (page.scores.performance < minPerformance) misses.push(`desempenho ${page.scores.performance} < ${minPerformance} (${minPerformance - page.scores.performance} abaixo)`)
+    if (page.scores.performance < minPerformance)
+      misses.push(
+        `desempenho ${page.scores.performance} < ${minPerformance} (${minPerformance - page.scores.performance} abaixo)`,
+      )
     if (Number(page.cls.toFixed(3)) > 0) misses.push(`CLS ${page.cls.toFixed(3)} > 0`)
-    for (const category of PERFECT) if (page.scores[category] < 100) misses.push(`${category} ${page.scores[category]} < 100`)
+    for (const category of PERFECT)
+      if (page.scores[category] < 100) misses.push(`${category} ${page.scores[category]} < 100`)
   }
   const maxLcp = real.stripped.lcpMs + FLOOR.lcpOverStrippedMs
-  if (real.page.lcpMs > maxLcp) misses.push(`LCP real ${Math.round(real.page.lcpMs - maxLcp)} ms acima de ${Math.round(maxLcp)}`)
+  if (real.page.lcpMs > maxLcp)
+    misses.push(`LCP real ${Math.round(real.page.lcpMs - maxLcp)} ms acima de ${Math.round(maxLcp)}`)
   if (real.stripped.controlsMs !== null) {
     const maxControls = real.stripped.controlsMs + FLOOR.controlsOverStrippedMs
     if (real.page.controlsMs === null) misses.push('o menu não abriu')
-    else if (real.page.menuTaps !== null && real.page.menuTaps > 1) misses.push(`o menu só abriu no toque ${real.page.menuTaps}, não no primeiro`)
-    else if (real.page.controlsMs > maxControls) misses.push(`menu abre ${Math.round(real.page.controlsMs - maxControls)} ms depois de ${Math.round(maxControls)}`)
+    else if (real.page.menuTaps !== null && real.page.menuTaps > 1)
+      misses.push(`o menu só abriu no toque ${real.page.menuTaps}, não no primeiro`)
+    else if (real.page.controlsMs > maxControls)
+      misses.push(`menu abre ${Math.round(real.page.controlsMs - maxControls)} ms depois de ${Math.round(maxControls)}`)
   }
-  for (const [what, inp] of [['menu', real.page.inpMenuMs], ['digitação', real.page.inpTypingMs]] as const) {
+  for (const [what, inp] of [
+    ['menu', real.page.inpMenuMs],
+    ['digitação', real.page.inpTypingMs],
+  ] as const) {
     if (inp !== null && inp >= FLOOR.inpMs) misses.push(`INP ${what} ${Math.round(inp)} ms ≥ ${FLOOR.inpMs}`)
   }
-  if (kib(weight.jsBytes) > FLOOR.jsKiB) misses.push(`JS ${(kib(weight.jsBytes) - FLOOR.jsKiB).toFixed(1)} KiB acima de ${FLOOR.jsKiB}`)
-  if (path === '/' && kib(weight.htmlBytes) > FLOOR.homeHtmlKiB) misses.push(`HTML ${(kib(weight.htmlBytes) - FLOOR.homeHtmlKiB).toFixed(1)} KiB acima de ${FLOOR.homeHtmlKiB}`)
+  if (kib(weight.jsBytes) > FLOOR.jsKiB)
+    misses.push(`JS ${(kib(weight.jsBytes) - FLOOR.jsKiB).toFixed(1)} KiB acima de ${FLOOR.jsKiB}`)
+  if (path === '/' && kib(weight.htmlBytes) > FLOOR.homeHtmlKiB)
+    misses.push(`HTML ${(kib(weight.htmlBytes) - FLOOR.homeHtmlKiB).toFixed(1)} KiB acima de ${FLOOR.homeHtmlKiB}`)
   return misses
 }

@@ -28,7 +28,12 @@ export type Run = {
 export type LcpPhases = { ttfb: number; loadDelay: number; loadTime: number; renderDelay: number }
 
 /** The simulated metrics of a run (the `metrics` audit's one item), where Lighthouse 13 keeps the LCP's breakdown. */
-type TimingSummary = { largestContentfulPaint?: number; timeToFirstByte?: number; lcpLoadDelay?: number; lcpLoadDuration?: number }
+type TimingSummary = {
+  largestContentfulPaint?: number
+  timeToFirstByte?: number
+  lcpLoadDelay?: number
+  lcpLoadDuration?: number
+}
 
 /**
  * The LCP's phases as Lighthouse 12's largest-contentful-paint-element table gave them, from the same
@@ -39,14 +44,22 @@ type TimingSummary = { largestContentfulPaint?: number; timeToFirstByte?: number
  */
 function lcpPhases(details: unknown): LcpPhases {
   const timing = (details as { items?: TimingSummary[] } | undefined)?.items?.[0] ?? {}
-  const { largestContentfulPaint: lcp = Number.NaN, timeToFirstByte: ttfb = Number.NaN, lcpLoadDelay: loadStart, lcpLoadDuration: loadEnd } = timing
-  if (loadStart === undefined || loadEnd === undefined) return { ttfb, loadDelay: 0, loadTime: 0, renderDelay: lcp - ttfb }
+  const {
+    largestContentfulPaint: lcp = Number.NaN,
+    timeToFirstByte: ttfb = Number.NaN,
+    lcpLoadDelay: loadStart,
+    lcpLoadDuration: loadEnd,
+  } = timing
+  if (loadStart === undefined || loadEnd === undefined)
+    return { ttfb, loadDelay: 0, loadTime: 0, renderDelay: lcp - ttfb }
   return { ttfb, loadDelay: loadStart - ttfb, loadTime: loadEnd - loadStart, renderDelay: lcp - loadEnd }
 }
 
 /** The LCP element of lcp-breakdown-insight's list (the node item beside the phases table). */
 function lcpElement(details: unknown): string {
-  const node = (details as { items?: Array<{ type?: string; selector?: string; nodeLabel?: string }> } | undefined)?.items?.find((item) => item.type === 'node')
+  const node = (
+    details as { items?: Array<{ type?: string; selector?: string; nodeLabel?: string }> } | undefined
+  )?.items?.find((item) => item.type === 'node')
   return node?.selector ?? node?.nodeLabel ?? '—'
 }
 
@@ -57,25 +70,43 @@ function lcpElement(details: unknown): string {
 function lcpGraphScriptBytes(): Run['lcpGraphScriptBytes'] {
   const scriptBytes = (label: string) =>
     [...(Simulation.Simulator.allNodeTimings.get(label)?.keys() ?? [])].reduce(
-      (sum, node) => sum + (node.type === 'network' && node.request.resourceType === 'Script' ? node.request.transferSize : 0),
+      (sum, node) =>
+        sum + (node.type === 'network' && node.request.resourceType === 'Script' ? node.request.transferSize : 0),
       0,
     )
-  return { optimistic: scriptBytes('optimisticLargestContentfulPaint'), pessimistic: scriptBytes('pessimisticLargestContentfulPaint') }
+  return {
+    optimistic: scriptBytes('optimisticLargestContentfulPaint'),
+    pessimistic: scriptBytes('pessimisticLargestContentfulPaint'),
+  }
 }
 
 export async function lighthouseRun(url: string, chromePort: number, attempt = 1): Promise<Run> {
   Simulation.Simulator.allNodeTimings.clear()
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  })
   if (!result) throw new Error(`Lighthouse não devolveu resultado para ${url}`)
   const { categories, audits, runtimeError, environment } = result.lhr
   // Lighthouse sometimes loses the trace of a load (NO_NAVSTART, NO_FCP) and asks to run again.
   if (runtimeError && attempt < 3) return lighthouseRun(url, chromePort, attempt + 1)
   if (runtimeError) throw new Error(`Lighthouse não conseguiu medir ${url}: ${runtimeError.message}`)
-  const resources = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? []
+  const resources =
+    (
+      audits['resource-summary']?.details as
+        { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
+    )?.items ?? []
   const transferred = (type: string) => resources.find(({ resourceType }) => resourceType === type)?.transferSize ?? 0
   const score = (id: Category) => Math.round((categories[id]?.score ?? 0) * 100)
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,

@@ -8,7 +8,8 @@ export const gzippedBytes = (body: Buffer | string) => gzipSync(body).length
 type Get = (path: string) => Promise<Buffer>
 
 /** The attribute text of every `<tag …>` in the HTML. */
-const tagAttributes = (html: string, tag: 'script' | 'link') => [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))].map(([, attributes = '']) => attributes)
+const tagAttributes = (html: string, tag: 'script' | 'link') =>
+  [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))].map(([, attributes = '']) => attributes)
 const urlOf = (attributes: string) => /\b(?:src|href)="([^"]+)"/.exec(attributes)?.[1] ?? []
 
 /**
@@ -28,7 +29,8 @@ export const stylesheetUrls = (html: string): string[] =>
     .flatMap(urlOf)
 
 /** Each URL's body, fetched by `get` (which answers a path with its body), gzipped. */
-export const gzippedSizes = (urls: string[], get: Get) => Promise.all(urls.map(async (url) => ({ url, bytes: gzippedBytes(await get(url)) })))
+export const gzippedSizes = (urls: string[], get: Get) =>
+  Promise.all(urls.map(async (url) => ({ url, bytes: gzippedBytes(await get(url)) })))
 
 export const totalBytes = (sizes: Array<{ bytes: number }>) => sizes.reduce((sum, { bytes }) => sum + bytes, 0)
 

@@ -45,18 +45,25 @@ export function runProductionBuild(env: NodeJS.ProcessEnv = process.env): number
  * Starts `next start` on the current production build (building it first when there is none),
  * with a throw-away embedded database so benchmarks never touch the developer's .data.
  */
-export async function startProductionServer(port: number, { dataDir = mkdtempSync(path.join(tmpdir(), 'bench-')), env = {}, logFile, cwd = process.cwd() }: Options = {}): Promise<ProductionServer> {
+export async function startProductionServer(
+  port: number,
+  { dataDir = mkdtempSync(path.join(tmpdir(), 'bench-')), env = {}, logFile, cwd = process.cwd() }: Options = {},
+): Promise<ProductionServer> {
   if (!existsSync(path.join(cwd, '.next/BUILD_ID'))) {
     if (cwd !== process.cwd()) throw new Error(`sem build de produção em ${cwd}`)
     console.log('Sem build de produção: rodando npm run build…')
     if (runProductionBuild() !== 0) process.exit(1)
   }
   const base = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: base, ...env },
-    stdio: logFile ? ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')] : 'ignore',
-  })
+  const server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      cwd,
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: base, ...env },
+      stdio: logFile ? ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')] : 'ignore',
+    },
+  )
   const exited = new Promise((resolve) => server.once('exit', resolve))
   const signal = async (name: NodeJS.Signals) => {
     if (server.exitCode === null && server.signalCode === null) server.kill(name)
@@ -69,7 +76,7 @@ export async function startProductionServer(port: number, { dataDir = mkdtempSyn
     rmSync(dataDir, { recursive: true, force: true })
   }
   // Two minutes: on a loaded machine `next start` alone has taken over thirty seconds.
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline && server.exitCode === null; ) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline && server.exitCode === null;) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, pid: server.pid!, dataDir, env, stop, kill, dispose }
     } catch {}

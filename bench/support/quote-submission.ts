@@ -18,10 +18,20 @@ export function quoteActionId(distDir = '.next'): string {
 
 const eventDate = () => new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
 
-type QuoteFields = { name: string; submissionId?: string; email?: string; guests?: string; headers?: Record<string, string> }
+type QuoteFields = {
+  name: string
+  submissionId?: string
+  email?: string
+  guests?: string
+  headers?: Record<string, string>
+}
 
 /** Posts a valid quote over HTTP, encoded exactly as the browser's React client sends it. */
-export async function sendQuote(base: string, actionId: string, { name, submissionId = crypto.randomUUID(), email = 'carga@exemplo.com', guests = '60', headers = {} }: QuoteFields) {
+export async function sendQuote(
+  base: string,
+  actionId: string,
+  { name, submissionId = crypto.randomUUID(), email = 'carga@exemplo.com', guests = '60', headers = {} }: QuoteFields,
+) {
   const form = new FormData()
   const fields: Record<string, string> = {
     submission_id: submissionId,
@@ -49,7 +59,8 @@ export async function sendQuote(base: string, actionId: string, { name, submissi
 /** The answer's status ('sent', 'rate-limited'…) of a valid quote; throws when there is none. */
 export async function postQuote(base: string, actionId: string, fields: QuoteFields) {
   const answer = await sendQuote(base, actionId, fields)
-  if (!answer.ok || !answer.status) throw new Error(`envio ${fields.name}: HTTP ${answer.httpStatus} ${answer.text.slice(0, 200)}`)
+  if (!answer.ok || !answer.status)
+    throw new Error(`envio ${fields.name}: HTTP ${answer.httpStatus} ${answer.text.slice(0, 200)}`)
   return answer.status
 }
 
@@ -73,7 +84,11 @@ export function quoteSubmitter(base: string) {
         guests: String(10 + (Math.abs(index) % 200)),
         headers: { 'x-forwarded-for': ip },
       })
-      return { acknowledged: answer.ok && answer.status === 'sent', ms: performance.now() - started, detail: `HTTP ${answer.httpStatus} ${answer.text.slice(0, 200)}` }
+      return {
+        acknowledged: answer.ok && answer.status === 'sent',
+        ms: performance.now() - started,
+        detail: `HTTP ${answer.httpStatus} ${answer.text.slice(0, 200)}`,
+      }
     } catch (error) {
       return { acknowledged: false, ms: performance.now() - started, detail: String((error as Error).cause ?? error) }
     }

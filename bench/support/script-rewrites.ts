@@ -9,4 +9,3 @@ const SCRIPT_PRELOAD = /<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/
 export function stripScripts(html: string): string {
   return html.replace(SCRIPT, '').replace(SCRIPT_PRELOAD, '')
 }
-

@@ -13,14 +13,18 @@ import { stripScripts } from './script-rewrites'
  * copies its prerendered pages, which a revalidation rewrites in place, and links everything else
  * of the project.
  */
-export async function startStrippedServer(port: number, project = process.cwd()): Promise<ProductionServer & { root: string }> {
+export async function startStrippedServer(
+  port: number,
+  project = process.cwd(),
+): Promise<ProductionServer & { root: string }> {
   const distDir = '.next'
   const root = mkdtempSync(path.join(tmpdir(), 'bench-stripped-'))
   for (const entry of readdirSync(project)) {
     if (entry === distDir || entry === '.git' || entry === '.data' || entry === 'bench-results') continue
     symlinkSync(path.join(project, entry), path.join(root, entry))
   }
-  if (spawnSync('cp', ['-al', path.join(project, distDir), path.join(root, distDir)]).status !== 0) throw new Error(`não foi possível copiar ${distDir}`)
+  if (spawnSync('cp', ['-al', path.join(project, distDir), path.join(root, distDir)]).status !== 0)
+    throw new Error(`não foi possível copiar ${distDir}`)
   // Next 16.4 serves a page from its route cache once it has one (written on a page's first request
   // or regeneration): the copy's links to the project's entries would serve them with their scripts,
   // and a write through a hard link would change the project's too.

@@ -32,14 +32,26 @@ const NAME_FIELD = '#orcamento-name'
 // Runs before anything of the page: records paints, interactions and the moment the menu opens. It
 // only listens, so it costs the page nothing measurable.
 const OBSERVE = () => {
-  const w = window as unknown as { __bench: { lcp: number; events: Array<{ id: number; type: string; start: number; duration: number }>; menuOpenedAt: number | null } }
+  const w = window as unknown as {
+    __bench: {
+      lcp: number
+      events: Array<{ id: number; type: string; start: number; duration: number }>
+      menuOpenedAt: number | null
+    }
+  }
   w.__bench = { lcp: 0, events: [], menuOpenedAt: null }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) w.__bench.lcp = entry.startTime
   }).observe({ type: 'largest-contentful-paint', buffered: true })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      if (entry.interactionId) w.__bench.events.push({ id: entry.interactionId, type: entry.name, start: entry.startTime, duration: entry.duration })
+      if (entry.interactionId)
+        w.__bench.events.push({
+          id: entry.interactionId,
+          type: entry.name,
+          start: entry.startTime,
+          duration: entry.duration,
+        })
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit)
   // beforetoggle fires as the menu opens (a popover, or a dialog in Chromium 132+); toggle a task later.
@@ -50,18 +62,30 @@ const OBSERVE = () => {
       type,
       (event) => {
         const { target, newState } = event as ToggleEvent
-        if (newState === 'open' && (target as Element | null)?.id === 'menu-mobile' && w.__bench.menuOpenedAt === null) w.__bench.menuOpenedAt = performance.now()
+        if (newState === 'open' && (target as Element | null)?.id === 'menu-mobile' && w.__bench.menuOpenedAt === null)
+          w.__bench.menuOpenedAt = performance.now()
       },
       true,
     )
   }
 }
 
-type Bench = { lcp: number; events: Array<{ id: number; type: string; start: number; duration: number }>; menuOpenedAt: number | null }
+type Bench = {
+  lcp: number
+  events: Array<{ id: number; type: string; start: number; duration: number }>
+  menuOpenedAt: number | null
+}
 const readBench = (page: Page) => page.evaluate(() => (window as unknown as { __bench: Bench }).__bench)
 
 async function throttledPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: CONDITIONS.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })
+  const context = await browser.newContext({
+    viewport: CONDITIONS.viewport,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
@@ -86,7 +110,15 @@ async function settle(page: Page) {
   await page.waitForTimeout(1000)
 }
 
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean } } }
+type TraceEvent = {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: { data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean } }
+}
 
 /**
  * Total blocking time of the page's main thread after `fromMs` (ms from navigation start), from a
@@ -96,21 +128,35 @@ type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: num
 export function blockingTime(trace: { traceEvents: TraceEvent[] }, url: string, fromMs: number): number {
   const events = trace.traceEvents
   const mainFrameStart = (matches: (loaded: string) => boolean) =>
-    events.find((event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame && matches(event.args.data.documentLoaderURL ?? ''))
-  const start = mainFrameStart((loaded) => loaded === url) ?? mainFrameStart((loaded) => loaded.startsWith(new URL(url).origin))
+    events.find(
+      (event) =>
+        event.name === 'navigationStart' &&
+        event.args?.data?.isLoadingMainFrame &&
+        matches(event.args.data.documentLoaderURL ?? ''),
+    )
+  const start =
+    mainFrameStart((loaded) => loaded === url) ?? mainFrameStart((loaded) => loaded.startsWith(new URL(url).origin))
   if (!start) {
     process.stderr.write(`aviso: o trace perdeu o início da navegação de ${url}; TBT fica de fora desta carga\n`)
     return Number.NaN
   }
   return events
-    .filter((event) => event.pid === start.pid && event.tid === start.tid && event.ph === 'X' && event.name === 'RunTask' && (event.ts - start.ts) / 1000 >= fromMs)
+    .filter(
+      (event) =>
+        event.pid === start.pid &&
+        event.tid === start.tid &&
+        event.ph === 'X' &&
+        event.name === 'RunTask' &&
+        (event.ts - start.ts) / 1000 >= fromMs,
+    )
     .reduce((sum, event) => sum + Math.max(0, (event.dur ?? 0) / 1000 - 50), 0)
 }
 
 /** The slowest interaction (Event Timing's duration, as INP takes it) among those started after `sinceMs`. */
 function slowestInteraction(events: Bench['events'], sinceMs: number): number | null {
   const durations = new Map<number, number>()
-  for (const { id, start, duration } of events) if (start >= sinceMs) durations.set(id, Math.max(durations.get(id) ?? 0, duration))
+  for (const { id, start, duration } of events)
+    if (start >= sinceMs) durations.set(id, Math.max(durations.get(id) ?? 0, duration))
   return durations.size ? Math.max(...durations.values()) : null
 }
 
@@ -118,7 +164,9 @@ function slowestInteraction(events: Bench['events'], sinceMs: number): number | 
 async function passiveLoad(browser: Browser, url: string) {
   const { context, page } = await throttledPage(browser)
   try {
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'] })
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading'],
+    })
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 })
     await settle(page)
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }
@@ -141,7 +189,10 @@ async function interactiveLoad(browser: Browser, url: string) {
   const { context, page } = await throttledPage(browser)
   try {
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 })
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 50, timeout: 60_000 })
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+      polling: 50,
+      timeout: 60_000,
+    })
     // The header is the top of the document: painted, it is parsed, and with it any menu button.
     const menu = page.locator(MENU_BUTTON).first()
     const hasMenu = (await menu.count()) > 0
@@ -149,7 +200,8 @@ async function interactiveLoad(browser: Browser, url: string) {
       const box = await menu.boundingBox()
       if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
     }
-    const menuOpen = () => page.evaluate(() => document.querySelector('#menu-mobile:popover-open, #menu-mobile[open]') !== null)
+    const menuOpen = () =>
+      page.evaluate(() => document.querySelector('#menu-mobile:popover-open, #menu-mobile[open]') !== null)
     let controlsMs: number | null = null
     let taps = 0
     while (hasMenu && taps < 300 && controlsMs === null) {
@@ -163,7 +215,11 @@ async function interactiveLoad(browser: Browser, url: string) {
     let inpMenuMs: number | null = null
     if (controlsMs !== null) {
       await page.keyboard.press('Escape')
-      await page.waitForFunction(() => document.querySelector('#menu-mobile:popover-open, #menu-mobile[open]') === null, undefined, { timeout: 10_000 })
+      await page.waitForFunction(
+        () => document.querySelector('#menu-mobile:popover-open, #menu-mobile[open]') === null,
+        undefined,
+        { timeout: 10_000 },
+      )
       const since = await page.evaluate(() => performance.now())
       await tapMenu()
       for (let wait = 0; wait < 50 && !(await menuOpen()); wait++) await page.waitForTimeout(100)
@@ -199,7 +255,9 @@ export async function throttledLoad(browser: Browser, url: string): Promise<Load
 /** The median of each figure over several loads (the taps: the most any load needed); a figure no load had stays null. */
 export function medianFigures(loads: LoadFigures[]): LoadFigures {
   const median = (values: Array<number | null>): number | null => {
-    const sorted = values.filter((value): value is number => value !== null && Number.isFinite(value)).sort((a, b) => a - b)
+    const sorted = values
+      .filter((value): value is number => value !== null && Number.isFinite(value))
+      .sort((a, b) => a - b)
     if (sorted.length === 0) return null
     const middle = Math.floor(sorted.length / 2)
     return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
@@ -211,7 +269,9 @@ export function medianFigures(loads: LoadFigures[]): LoadFigures {
     tbtMs: pick('tbtMs') ?? Number.NaN,
     controlsMs: pick('controlsMs'),
     // Not a median: one load whose first tap did nothing is a control that did not work at first paint.
-    menuTaps: loads.some((load) => load.menuTaps !== null) ? Math.max(...loads.map((load) => load.menuTaps ?? 0)) : null,
+    menuTaps: loads.some((load) => load.menuTaps !== null)
+      ? Math.max(...loads.map((load) => load.menuTaps ?? 0))
+      : null,
     inpMenuMs: pick('inpMenuMs'),
     inpTypingMs: pick('inpTypingMs'),
   }

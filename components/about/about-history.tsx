@@ -7,7 +7,10 @@ type Props = { heading: string; history: Parameters<typeof RichText>[0]['value']
 /** 'Nossa História' beside the team photo, the first image of /sobre-nos (preloaded as the LCP). */
 export function AboutHistory({ heading, history, image }: Props) {
   return (
-    <section aria-labelledby="historia-titulo" className="container-content grid items-center gap-10 py-14 sm:py-16 md:grid-cols-2 md:gap-14">
+    <section
+      aria-labelledby="historia-titulo"
+      className="container-content grid items-center gap-10 py-14 sm:py-16 md:grid-cols-2 md:gap-14"
+    >
       <div className="relative md:order-2">
         <div aria-hidden="true" className="absolute -right-3 -bottom-3 h-full w-full rounded-3xl bg-accent-yellow/40" />
         <div className="relative aspect-[4/3] overflow-hidden rounded-3xl shadow-lg">

@@ -13,7 +13,11 @@ export function MissionVision(texts: Props) {
     <div className="bg-cream py-14 sm:py-16">
       <div className="container-content grid gap-6 md:grid-cols-2">
         {statements.map(({ key, icon }) => (
-          <section key={key} aria-labelledby={`${key}-titulo`} className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-sand">
+          <section
+            key={key}
+            aria-labelledby={`${key}-titulo`}
+            className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-sand"
+          >
             <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
               <Icon name={icon} className="h-6 w-6" />
             </span>

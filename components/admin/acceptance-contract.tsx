@@ -14,7 +14,9 @@ export function AcceptanceContract({ acceptance }: { acceptance: Acceptance }) {
       </div>
       <div>
         <dt className="text-muted">CPF</dt>
-        <dd className="font-semibold">{acceptance.cpf ? formatCpf(acceptance.cpf) : 'não informado (aceite anterior)'}</dd>
+        <dd className="font-semibold">
+          {acceptance.cpf ? formatCpf(acceptance.cpf) : 'não informado (aceite anterior)'}
+        </dd>
       </div>
       <div className="sm:col-span-2">
         <dt className="text-muted">Endereço da festa</dt>

@@ -17,17 +17,24 @@ export async function AcceptedProposals() {
   }
   if (pending.length === 0) return null
   return (
-    <section aria-labelledby="aceitas-titulo" className="space-y-2 rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
+    <section
+      aria-labelledby="aceitas-titulo"
+      className="space-y-2 rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-200"
+    >
       <h2 id="aceitas-titulo" className="text-lg font-semibold text-emerald-950">
         Propostas aceitas aguardando o sinal ({pending.length})
       </h2>
       <ul className="space-y-1">
         {pending.map((item) => (
           <li key={item.proposal_id}>
-            <Link href={`/admin/orcamentos/${item.orcamento_id}/proposta`} className="font-semibold text-emerald-900 underline">
+            <Link
+              href={`/admin/orcamentos/${item.orcamento_id}/proposta`}
+              className="font-semibold text-emerald-900 underline"
+            >
               {item.accepted_name ?? `Orçamento #${item.orcamento_id}`}
             </Link>{' '}
-            aceitou {item.accepted_at ? `em ${formatDateTimeBR(item.accepted_at)}` : ''}: sinal de {formatBRL(item.deposit_cents)}
+            aceitou {item.accepted_at ? `em ${formatDateTimeBR(item.accepted_at)}` : ''}: sinal de{' '}
+            {formatBRL(item.deposit_cents)}
             {item.paid_cents > 0 ? ` (recebido ${formatBRL(item.paid_cents)})` : ''}
           </li>
         ))}

@@ -24,12 +24,18 @@ function Account({ email }: { email: string }) {
         {email}
       </span>
       <form action={signOut}>
-        <button type="submit" className="min-h-11 rounded-full border-2 border-brand-600 px-4 font-bold text-brand-700 hover:bg-brand-50 md:min-h-9">
+        <button
+          type="submit"
+          className="min-h-11 rounded-full border-2 border-brand-600 px-4 font-bold text-brand-700 hover:bg-brand-50 md:min-h-9"
+        >
           Sair
         </button>
       </form>
       <form action={signOutEverywhere}>
-        <button type="submit" className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 underline hover:no-underline md:min-h-9">
+        <button
+          type="submit"
+          className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 underline hover:no-underline md:min-h-9"
+        >
           Sair de todos os aparelhos
         </button>
       </form>
@@ -61,7 +67,10 @@ export function AdminHeader({ email, current = 'orcamentos' }: Props) {
           </details>
         </div>
         <div className="relative -mx-4 sm:mx-0">
-          <nav aria-label="Páginas do painel" className="flex snap-x gap-1 overflow-x-auto px-2 py-1 [scrollbar-width:none] sm:px-0 md:flex-wrap md:overflow-visible md:py-2">
+          <nav
+            aria-label="Páginas do painel"
+            className="flex snap-x gap-1 overflow-x-auto px-2 py-1 [scrollbar-width:none] sm:px-0 md:flex-wrap md:overflow-visible md:py-2"
+          >
             {pages.map((page) => (
               <Link
                 key={page.id}
@@ -73,7 +82,10 @@ export function AdminHeader({ email, current = 'orcamentos' }: Props) {
               </Link>
             ))}
           </nav>
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 flex w-10 items-center justify-end bg-gradient-to-l from-white via-white/80 to-transparent pr-1 font-bold text-brand-600 md:hidden">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-0 flex w-10 items-center justify-end bg-gradient-to-l from-white via-white/80 to-transparent pr-1 font-bold text-brand-600 md:hidden"
+          >
             ›
           </span>
         </div>

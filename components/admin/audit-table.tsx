@@ -6,11 +6,17 @@ import { formatDateTimeBR } from '@/lib/dates'
 /** A subject such as 'orcamento:42' links to the quote; others are shown as stored. */
 function Subject({ subject }: { subject: string | null }) {
   const quote = subject ? /^orcamento:(\d+)$/.exec(subject)?.[1] : undefined
-  if (quote) return <Link href={`/admin/orcamentos/${quote}`} className="text-brand-800 underline">Orçamento #{quote}</Link>
+  if (quote)
+    return (
+      <Link href={`/admin/orcamentos/${quote}`} className="text-brand-800 underline">
+        Orçamento #{quote}
+      </Link>
+    )
   return <>{subject ?? '-'}</>
 }
 
-const detailText = (detail: Record<string, unknown>) => (Object.keys(detail).length === 0 ? '-' : JSON.stringify(detail))
+const detailText = (detail: Record<string, unknown>) =>
+  Object.keys(detail).length === 0 ? '-' : JSON.stringify(detail)
 
 /** The audit rows: when, who (the system for the daily job), what, on what, with which details. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
@@ -35,7 +41,9 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <td className="px-3 py-2 whitespace-nowrap">
                 <Subject subject={entry.subject} />
               </td>
-              <td className="max-w-md px-3 py-2 font-mono text-xs [overflow-wrap:anywhere]">{detailText(entry.detail)}</td>
+              <td className="max-w-md px-3 py-2 font-mono text-xs [overflow-wrap:anywhere]">
+                {detailText(entry.detail)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -14,19 +14,30 @@ export function CalendarFeedForm({ base, exists }: Props) {
     <div className="space-y-4">
       {url ? (
         <div role="status" className="space-y-3 rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
-          <p className="font-semibold text-emerald-900">Endereço criado. Ele aparece só agora: copie e assine no calendário do celular.</p>
+          <p className="font-semibold text-emerald-900">
+            Endereço criado. Ele aparece só agora: copie e assine no calendário do celular.
+          </p>
           <div>
             <label htmlFor="agenda-https" className="block text-sm font-semibold">
               Endereço (Google Agenda e outros)
             </label>
-            <input id="agenda-https" readOnly value={url} className="mt-1 w-full rounded-xl border border-emerald-300 bg-white p-2 font-mono text-sm" />
+            <input
+              id="agenda-https"
+              readOnly
+              value={url}
+              className="mt-1 w-full rounded-xl border border-emerald-300 bg-white p-2 font-mono text-sm"
+            />
             <CopyButton text={url} label="Copiar endereço" />
           </div>
           <div>
             <label htmlFor="agenda-webcal" className="block text-sm font-semibold">
               No iPhone (abre o Calendário direto)
             </label>
-            <a id="agenda-webcal" href={url.replace(/^https?:/, 'webcal:')} className="font-mono text-sm break-all text-brand-700 underline">
+            <a
+              id="agenda-webcal"
+              href={url.replace(/^https?:/, 'webcal:')}
+              className="font-mono text-sm break-all text-brand-700 underline"
+            >
               {url.replace(/^https?:/, 'webcal:')}
             </a>
           </div>
@@ -38,7 +49,11 @@ export function CalendarFeedForm({ base, exists }: Props) {
         </p>
       ) : null}
       <form action={action}>
-        <button type="submit" disabled={pending} className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={pending}
+          className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-70"
+        >
           {exists || url ? 'Renovar endereço (o anterior para de funcionar)' : 'Criar endereço da agenda'}
         </button>
       </form>

@@ -5,7 +5,10 @@ export function ContactNotice({ query }: { query: Record<string, string | string
   const notice = contactNotice(query)
   if (!notice) return null
   return (
-    <p role={notice.problem ? 'alert' : 'status'} className={`rounded-xl p-3 font-semibold ring-1 ${notice.problem ? 'bg-red-50 text-red-800 ring-red-200' : 'bg-emerald-50 text-emerald-900 ring-emerald-200'}`}>
+    <p
+      role={notice.problem ? 'alert' : 'status'}
+      className={`rounded-xl p-3 font-semibold ring-1 ${notice.problem ? 'bg-red-50 text-red-800 ring-red-200' : 'bg-emerald-50 text-emerald-900 ring-emerald-200'}`}
+    >
       {notice.text}
     </p>
   )

@@ -2,7 +2,12 @@ import Link from 'next/link'
 import { contactsDue } from '@/lib/agenda/admin-agenda'
 import type { ContactsDue as Due } from '@/lib/agenda/contract'
 import { contactSituations, type MessageSettings } from '@/lib/contacts/admin-contacts'
-import { NO_ANSWER_SUGGESTS_LOST, situationFor, situationWhatsappUrl, whatsappSituations } from '@/lib/contacts/whatsapp-templates'
+import {
+  NO_ANSWER_SUGGESTS_LOST,
+  situationFor,
+  situationWhatsappUrl,
+  whatsappSituations,
+} from '@/lib/contacts/whatsapp-templates'
 import { formatDateBR, todayInSaoPaulo } from '@/lib/dates'
 import { followUpLinks } from '@/lib/quotes/follow-up'
 import { FollowUpOutcomes } from './follow-up-outcomes'
@@ -44,7 +49,10 @@ export async function ContactsDue({ businessName, messages, all = false }: Props
   const today = todayInSaoPaulo()
   const situations = await contactSituations(due.rows.map(({ id }) => id))
   return (
-    <section aria-labelledby="contatar-hoje" className="space-y-4 rounded-2xl bg-amber-50/60 p-4 ring-1 ring-amber-200 sm:p-5">
+    <section
+      aria-labelledby="contatar-hoje"
+      className="space-y-4 rounded-2xl bg-amber-50/60 p-4 ring-1 ring-amber-200 sm:p-5"
+    >
       <h2 id="contatar-hoje" className="text-xl font-semibold text-ink">
         Para contatar hoje ({due.total})
       </h2>
@@ -63,10 +71,15 @@ export async function ContactsDue({ businessName, messages, all = false }: Props
             return (
               <li key={quote.id} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <Link href={`/admin/orcamentos/${quote.id}`} className="text-base font-bold text-brand-800 underline decoration-brand-300 underline-offset-2">
+                  <Link
+                    href={`/admin/orcamentos/${quote.id}`}
+                    className="text-base font-bold text-brand-800 underline decoration-brand-300 underline-offset-2"
+                  >
                     {name}
                   </Link>
-                  <span className={`text-sm font-semibold ${overdue ? 'text-red-700' : 'text-amber-900'}`}>{overdue ? `Atrasado desde ${formatDateBR(quote.next_contact)}` : 'Hoje'}</span>
+                  <span className={`text-sm font-semibold ${overdue ? 'text-red-700' : 'text-amber-900'}`}>
+                    {overdue ? `Atrasado desde ${formatDateBR(quote.next_contact)}` : 'Hoje'}
+                  </span>
                 </div>
                 <p className="text-sm text-muted">
                   {quote.date ? `Evento em ${formatDateBR(quote.date)} · ` : ''}
@@ -75,7 +88,15 @@ export async function ContactsDue({ businessName, messages, all = false }: Props
                 </p>
                 <QuotePipelineControl id={quote.id} name={name} status={quote.status} links={links} scope="hoje-" />
                 {OPEN.has(quote.status) ? (
-                  <FollowUpOutcomes id={quote.id} name={name} seen={quote.next_contact} today={today} noAnswer={noAnswer} suggestLostAt={NO_ANSWER_SUGGESTS_LOST} all={all} />
+                  <FollowUpOutcomes
+                    id={quote.id}
+                    name={name}
+                    seen={quote.next_contact}
+                    today={today}
+                    noAnswer={noAnswer}
+                    suggestLostAt={NO_ANSWER_SUGGESTS_LOST}
+                    all={all}
+                  />
                 ) : message.name === 'review_request' ? (
                   <ReviewActions
                     id={quote.id}

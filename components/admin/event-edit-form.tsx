@@ -25,7 +25,14 @@ export function EventEditForm({ id, initial, leadSources }: Props) {
   // Each answer remounts the fields with the values it carries.
   const version = state.status === 'idle' ? 'inicial' : `${state.status}:${JSON.stringify(values)}`
   const field = (name: keyof Omit<EventValues, 'party_type'>, label: string, extra: Record<string, unknown> = {}) => (
-    <FormField key={`${name}:${version}`} name={name} label={label} defaultValue={values[name]} error={errors[name]} {...extra} />
+    <FormField
+      key={`${name}:${version}`}
+      name={name}
+      label={label}
+      defaultValue={values[name]}
+      error={errors[name]}
+      {...extra}
+    />
   )
   return (
     <form action={action} className="space-y-4" noValidate>
@@ -37,17 +44,31 @@ export function EventEditForm({ id, initial, leadSources }: Props) {
         {field('guests', 'Convidados', { inputMode: 'numeric' })}
         {field('event_value', 'Valor do evento (R$)', { inputMode: 'decimal', placeholder: 'ex.: 5.000,00' })}
         {field('neighborhood', 'Bairro', { maxLength: LIMITS.neighborhood })}
-        {field('address_cep', 'CEP', { inputMode: 'numeric', autoComplete: 'off', placeholder: '01234-567', maxLength: 9 })}
+        {field('address_cep', 'CEP', {
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          placeholder: '01234-567',
+          maxLength: 9,
+        })}
         {field('address_street', 'Rua', { maxLength: 200, className: 'sm:col-span-2' })}
         {field('address_number', 'Número', { maxLength: 20 })}
         {field('address_complement', 'Complemento', { maxLength: 100 })}
         {field('address_city', 'Cidade', { maxLength: 100 })}
-        <fieldset className="sm:col-span-2" aria-describedby={errors.party_type ? 'orcamento-party_type-erro' : undefined}>
+        <fieldset
+          className="sm:col-span-2"
+          aria-describedby={errors.party_type ? 'orcamento-party_type-erro' : undefined}
+        >
           <legend className="font-semibold text-ink">Tipo de festa</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {partyTypes.map((type) => (
               <label key={`${type.id}:${version}`} className="choice-chip">
-                <input type="checkbox" name="party_type" value={type.id} defaultChecked={values.party_type.includes(type.id)} className="h-4 w-4 accent-brand-600" />
+                <input
+                  type="checkbox"
+                  name="party_type"
+                  value={type.id}
+                  defaultChecked={values.party_type.includes(type.id)}
+                  className="h-4 w-4 accent-brand-600"
+                />
                 {type.label}
               </label>
             ))}
@@ -62,14 +83,22 @@ export function EventEditForm({ id, initial, leadSources }: Props) {
           <label htmlFor="orcamento-lead_source" className="block font-semibold text-ink">
             Como nos conheceu
           </label>
-          <select id="orcamento-lead_source" name="lead_source" defaultValue={values.lead_source} key={`lead_source:${version}`} className="field-input">
+          <select
+            id="orcamento-lead_source"
+            name="lead_source"
+            defaultValue={values.lead_source}
+            key={`lead_source:${version}`}
+            className="field-input"
+          >
             <option value="">Não informado</option>
             {leadSources.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
               </option>
             ))}
-            {values.lead_source && !leadSources.some((choice) => choice.value === values.lead_source) ? <option value={values.lead_source}>{values.lead_source}</option> : null}
+            {values.lead_source && !leadSources.some((choice) => choice.value === values.lead_source) ? (
+              <option value={values.lead_source}>{values.lead_source}</option>
+            ) : null}
           </select>
         </div>
         <div className="sm:col-span-2">
@@ -95,7 +124,10 @@ export function EventEditForm({ id, initial, leadSources }: Props) {
         </div>
       </div>
       {state.status === 'override' ? <OverrideField id={`evento-motivo-${id}`} question={state.message} /> : null}
-      <SubmitButton pendingText="Salvando..." className="min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-70">
+      <SubmitButton
+        pendingText="Salvando..."
+        className="min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-70"
+      >
         {state.status === 'override' ? 'Salvar e reservar mesmo assim' : 'Salvar alterações'}
       </SubmitButton>
     </form>

@@ -8,7 +8,11 @@ export function EventSheetForm({ id, notes, checklist }: { id: number; notes: st
   const [state, action, pending] = useActionState<EventSheetState, FormData>(saveEventSheet, { status: 'idle' })
   const refused = state.status === 'invalid' || state.status === 'failed'
   return (
-    <form action={action} className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 print:hidden" aria-describedby="ficha-aviso">
+    <form
+      action={action}
+      className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 print:hidden"
+      aria-describedby="ficha-aviso"
+    >
       <h2 className="text-lg font-semibold text-ink">Para a equipe</h2>
       <input type="hidden" name="id" value={id} />
       <div>
@@ -39,10 +43,18 @@ export function EventSheetForm({ id, notes, checklist }: { id: number; notes: st
           className="mt-1 w-full rounded-xl border border-brand-200 bg-white p-2"
         />
       </div>
-      <button type="submit" disabled={pending} className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={pending}
+        className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-70"
+      >
         Salvar ficha
       </button>
-      <p id="ficha-aviso" role={refused ? 'alert' : 'status'} className={`empty:hidden ${refused ? 'font-semibold text-red-700' : 'text-emerald-800'}`}>
+      <p
+        id="ficha-aviso"
+        role={refused ? 'alert' : 'status'}
+        className={`empty:hidden ${refused ? 'font-semibold text-red-700' : 'text-emerald-800'}`}
+      >
         {state.message}
       </p>
     </form>

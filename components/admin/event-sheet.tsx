@@ -6,7 +6,10 @@ import { eventAddress } from '@/lib/quotes/display'
 import { partyTypeLabels } from '@/lib/quotes/party-types'
 import { internationalDigits } from '@/lib/quotes/follow-up'
 
-type Props = { sheet: Sheet; /** The heading level: the sheet's own page (h2) or one of the week's (h2 as well, with the date first). */ headingId: string }
+type Props = {
+  sheet: Sheet
+  /** The heading level: the sheet's own page (h2) or one of the week's (h2 as well, with the date first). */ headingId: string
+}
 
 const fact = 'text-xs font-semibold uppercase tracking-wide text-muted print:text-black'
 
@@ -21,7 +24,10 @@ export function EventSheet({ sheet, headingId }: Props) {
   const phone = internationalDigits(sheet.phone ?? sheet.whatsapp)
   const lines = sheet.accepted?.lines ?? []
   return (
-    <article aria-labelledby={headingId} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 break-inside-avoid print:rounded-none print:p-0 print:shadow-none print:ring-0">
+    <article
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 break-inside-avoid print:rounded-none print:p-0 print:shadow-none print:ring-0"
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-brand-100 pb-2 print:border-black">
         <h2 id={headingId} className="text-xl font-semibold text-ink print:text-black">
           {day ? dayLabel(day) : 'Sem data'}
@@ -29,7 +35,11 @@ export function EventSheet({ sheet, headingId }: Props) {
         </h2>
         <span className="text-sm text-muted print:text-black">
           Orçamento #{sheet.id}
-          {sheet.booking ? (sheet.booking.kind === 'confirmed' ? ' · confirmado' : ` · pré-reserva${sheet.booking.until ? ` até ${formatDateBR(sheet.booking.until)}` : ''}`) : ' · sem reserva'}
+          {sheet.booking
+            ? sheet.booking.kind === 'confirmed'
+              ? ' · confirmado'
+              : ` · pré-reserva${sheet.booking.until ? ` até ${formatDateBR(sheet.booking.until)}` : ''}`
+            : ' · sem reserva'}
         </span>
       </header>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4 print:grid-cols-4">
@@ -56,7 +66,12 @@ export function EventSheet({ sheet, headingId }: Props) {
             {address ? (
               <>
                 {' '}
-                <a href={mapUrl(address)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline print:hidden">
+                <a
+                  href={mapUrl(address)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-brand-700 underline print:hidden"
+                >
                   Abrir no mapa
                 </a>
               </>
@@ -70,7 +85,10 @@ export function EventSheet({ sheet, headingId }: Props) {
             {phone ? (
               <>
                 {' · '}
-                <a href={`tel:+${phone}`} className="font-semibold text-brand-700 underline print:font-normal print:text-black print:no-underline">
+                <a
+                  href={`tel:+${phone}`}
+                  className="font-semibold text-brand-700 underline print:font-normal print:text-black print:no-underline"
+                >
                   {sheet.phone ?? sheet.whatsapp}
                 </a>
               </>
@@ -80,7 +98,9 @@ export function EventSheet({ sheet, headingId }: Props) {
         </div>
       </dl>
       <section aria-label="Itens vendidos">
-        <h3 className="font-semibold text-ink print:text-black">Itens {sheet.accepted ? `(versão ${sheet.accepted.version} aceita)` : ''}</h3>
+        <h3 className="font-semibold text-ink print:text-black">
+          Itens {sheet.accepted ? `(versão ${sheet.accepted.version} aceita)` : ''}
+        </h3>
         {lines.length === 0 ? (
           <p className="text-sm text-muted print:text-black">Nenhuma proposta aceita: combine os itens no orçamento.</p>
         ) : (
@@ -122,7 +142,10 @@ export function EventSheet({ sheet, headingId }: Props) {
           <ul className="mt-1 grid gap-1 text-sm sm:grid-cols-2 print:grid-cols-2">
             {sheet.checklist.map((item, index) => (
               <li key={index} className="flex items-start gap-2">
-                <span aria-hidden="true" className="mt-0.5 inline-block size-4 shrink-0 rounded-sm border-2 border-brand-400 print:border-black" />
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 inline-block size-4 shrink-0 rounded-sm border-2 border-brand-400 print:border-black"
+                />
                 <span className="[overflow-wrap:anywhere]">{item}</span>
               </li>
             ))}

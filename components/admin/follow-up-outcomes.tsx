@@ -45,11 +45,18 @@ export function FollowUpOutcomes({ id, name, seen, today, noAnswer, suggestLostA
   return (
     <div role="group" aria-label={`Resultado do contato com ${name}`} className="space-y-2">
       {noAnswer >= suggestLostAt ? (
-        <form action={action} className="flex flex-wrap items-center gap-2 rounded-xl bg-red-50 p-2 text-sm ring-1 ring-red-200">
+        <form
+          action={action}
+          className="flex flex-wrap items-center gap-2 rounded-xl bg-red-50 p-2 text-sm ring-1 ring-red-200"
+        >
           {hidden('perdido')}
           <input type="hidden" name="reason" value="sem_resposta" />
           <span className="font-semibold text-red-800">{noAnswer} tentativas sem resposta seguidas.</span>
-          <button type="submit" disabled={pending} className={`${tap} bg-red-700 text-white ring-red-700 hover:bg-red-800`}>
+          <button
+            type="submit"
+            disabled={pending}
+            className={`${tap} bg-red-700 text-white ring-red-700 hover:bg-red-800`}
+          >
             Perdido: sem resposta<span className="sr-only"> ({name})</span>
           </button>
         </form>
@@ -97,7 +104,15 @@ export function FollowUpOutcomes({ id, name, seen, today, noAnswer, suggestLostA
               <label htmlFor={`${scope}-valor`} className="block text-xs font-semibold text-muted">
                 Valor do evento (R$), se não houver proposta aceita<span className="sr-only"> ({name})</span>
               </label>
-              <input id={`${scope}-valor`} name="value" inputMode="decimal" defaultValue={typed('fechado')} placeholder="5.000,00" aria-describedby={refused ? errorId : undefined} className="min-h-11 w-36 rounded-xl border border-brand-200 bg-white px-2 md:min-h-9" />
+              <input
+                id={`${scope}-valor`}
+                name="value"
+                inputMode="decimal"
+                defaultValue={typed('fechado')}
+                placeholder="5.000,00"
+                aria-describedby={refused ? errorId : undefined}
+                className="min-h-11 w-36 rounded-xl border border-brand-200 bg-white px-2 md:min-h-9"
+              />
             </div>
             <button type="submit" disabled={pending} className={primary}>
               Confirmar fechado<span className="sr-only"> ({name})</span>
@@ -114,7 +129,14 @@ export function FollowUpOutcomes({ id, name, seen, today, noAnswer, suggestLostA
               <label htmlFor={`${scope}-motivo`} className="block text-xs font-semibold text-muted">
                 Motivo<span className="sr-only"> da perda ({name})</span>
               </label>
-              <select id={`${scope}-motivo`} name="reason" required defaultValue={typed('perdido')} aria-describedby={refused ? errorId : undefined} className="min-h-11 rounded-xl border border-brand-200 bg-white px-2 md:min-h-9">
+              <select
+                id={`${scope}-motivo`}
+                name="reason"
+                required
+                defaultValue={typed('perdido')}
+                aria-describedby={refused ? errorId : undefined}
+                className="min-h-11 rounded-xl border border-brand-200 bg-white px-2 md:min-h-9"
+              >
                 <option value="" disabled>
                   Escolha…
                 </option>

@@ -12,7 +12,11 @@ export function LoginForm() {
   return (
     <form action={action} className="space-y-5" aria-describedby={state.error ? 'login-erro' : undefined}>
       {state.error ? (
-        <p id="login-erro" role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 font-semibold text-red-800">
+        <p
+          id="login-erro"
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 p-3 font-semibold text-red-800"
+        >
           {state.error}
         </p>
       ) : null}
@@ -20,15 +24,36 @@ export function LoginForm() {
         <label htmlFor="login-email" className="block font-semibold">
           Email
         </label>
-        <input id="login-email" name="email" type="email" autoComplete="username" required disabled={pending} defaultValue={state.email} className={inputClass} />
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          disabled={pending}
+          defaultValue={state.email}
+          className={inputClass}
+        />
       </div>
       <div>
         <label htmlFor="login-senha" className="block font-semibold">
           Senha
         </label>
-        <input id="login-senha" name="password" type="password" autoComplete="current-password" required disabled={pending} className={inputClass} />
+        <input
+          id="login-senha"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          disabled={pending}
+          className={inputClass}
+        />
       </div>
-      <button type="submit" disabled={pending} className="w-full rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-full bg-brand-600 px-6 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-70"
+      >
         {pending ? 'Entrando...' : 'Entrar'}
       </button>
     </form>

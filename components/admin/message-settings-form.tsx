@@ -10,12 +10,19 @@ const field = 'mt-1 w-full rounded-xl border bg-white p-2 aria-[invalid=true]:bo
 
 /** "Mensagens de WhatsApp": the text of each situation, its markers listed, and the review link. */
 export function MessageSettingsForm({ texts, reviewUrl }: Props) {
-  const [state, action, pending] = useActionState<MessageSettingsState, FormData>(saveMessageSettings, { status: 'idle' })
+  const [state, action, pending] = useActionState<MessageSettingsState, FormData>(saveMessageSettings, {
+    status: 'idle',
+  })
   const refused = state.status === 'invalid' || state.status === 'failed'
-  const value = (name: keyof typeof texts | 'review_url', initial: string) => (refused && state.values?.[name] !== undefined ? state.values[name] : initial)
+  const value = (name: keyof typeof texts | 'review_url', initial: string) =>
+    refused && state.values?.[name] !== undefined ? state.values[name] : initial
   return (
     <form action={action} className="space-y-6">
-      <p id="mensagens-aviso" role={refused ? 'alert' : 'status'} className={`empty:hidden rounded-xl p-3 font-semibold ring-1 ${refused ? 'bg-red-50 text-red-800 ring-red-200' : 'bg-emerald-50 text-emerald-900 ring-emerald-200'}`}>
+      <p
+        id="mensagens-aviso"
+        role={refused ? 'alert' : 'status'}
+        className={`empty:hidden rounded-xl p-3 font-semibold ring-1 ${refused ? 'bg-red-50 text-red-800 ring-red-200' : 'bg-emerald-50 text-emerald-900 ring-emerald-200'}`}
+      >
         {state.message}
       </p>
       {situationNames.map((name) => {
@@ -64,7 +71,8 @@ export function MessageSettingsForm({ texts, reviewUrl }: Props) {
           Link de avaliação no Google
         </label>
         <p id="review-url-ajuda" className="text-sm text-muted">
-          No Perfil da Empresa no Google, &quot;Pedir avaliações&quot; mostra o link (começa com https://). Ele entra no lugar de {'{link}'} do pedido de avaliação.
+          No Perfil da Empresa no Google, &quot;Pedir avaliações&quot; mostra o link (começa com https://). Ele entra no
+          lugar de {'{link}'} do pedido de avaliação.
         </p>
         <input
           id="review-url"
@@ -84,7 +92,11 @@ export function MessageSettingsForm({ texts, reviewUrl }: Props) {
           </p>
         ) : null}
       </div>
-      <button type="submit" disabled={pending} className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-bold text-white hover:bg-brand-700 disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={pending}
+        className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-bold text-white hover:bg-brand-700 disabled:opacity-70"
+      >
         Salvar mensagens
       </button>
     </form>

@@ -35,7 +35,12 @@ export function NewQuoteForm({ texts, leadSources, today, submissionId }: Props)
   useEffect(() => summary.current?.focus(), [state])
   const errors = state.status === 'invalid' ? state.fieldErrors : {}
   return (
-    <form action={action} aria-label="Novo orçamento" className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100" noValidate>
+    <form
+      action={action}
+      aria-label="Novo orçamento"
+      className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+      noValidate
+    >
       <input type="hidden" name="submission_id" value={submissionId} />
       <ErrorSummary ref={summary} errors={errors} heading={texts.errorsHeading} />
       {state.status === 'failed' ? (
@@ -52,7 +57,10 @@ export function NewQuoteForm({ texts, leadSources, today, submissionId }: Props)
         texts={texts}
         partyTypes={adminNames}
       />
-      <SubmitButton pendingText="Salvando..." className="min-h-12 w-full rounded-full bg-brand-600 px-6 font-bold text-white hover:bg-brand-700 disabled:opacity-70 sm:w-auto">
+      <SubmitButton
+        pendingText="Salvando..."
+        className="min-h-12 w-full rounded-full bg-brand-600 px-6 font-bold text-white hover:bg-brand-700 disabled:opacity-70 sm:w-auto"
+      >
         Salvar orçamento
       </SubmitButton>
     </form>

@@ -25,10 +25,18 @@ export function NextContactForm({ id, name, value }: { id: number; name: string;
           className="min-h-11 rounded-xl border border-brand-200 bg-white px-2 md:min-h-8"
         />
       </div>
-      <button type="submit" disabled={pending} className="min-h-11 rounded-full px-3 font-bold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50 disabled:opacity-70 md:min-h-8">
+      <button
+        type="submit"
+        disabled={pending}
+        className="min-h-11 rounded-full px-3 font-bold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50 disabled:opacity-70 md:min-h-8"
+      >
         Salvar<span className="sr-only"> próximo contato de {name}</span>
       </button>
-      <p id={`${inputId}-aviso`} role={refused ? 'alert' : 'status'} className={`w-full empty:hidden ${refused ? 'font-semibold text-red-700' : 'text-muted'}`}>
+      <p
+        id={`${inputId}-aviso`}
+        role={refused ? 'alert' : 'status'}
+        className={`w-full empty:hidden ${refused ? 'font-semibold text-red-700' : 'text-muted'}`}
+      >
         {state.message}
       </p>
     </form>

@@ -33,7 +33,11 @@ export function NoteForm({ quoteId }: { quoteId: number }) {
       <p aria-live="polite" className="sr-only">
         {state.status === 'saved' ? 'Nota adicionada.' : ''}
       </p>
-      <button type="submit" disabled={pending} className="min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={pending}
+        className="min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-70"
+      >
         {pending ? 'Salvando...' : 'Adicionar nota'}
       </button>
     </form>

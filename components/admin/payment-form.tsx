@@ -7,7 +7,8 @@ import { PAYMENT_METHOD_LABELS } from '@/lib/proposals/contract'
 import { OverrideField } from './override-field'
 
 const idle: PaymentState = { status: 'idle' }
-const input = 'min-h-11 w-full rounded-xl border border-brand-200 bg-white px-3 text-base focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none'
+const input =
+  'min-h-11 w-full rounded-xl border border-brand-200 bg-white px-3 text-base focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none'
 
 type Props = { orcamentoId: number; proposalId: number; amount: string; today: string; installment: string }
 
@@ -22,7 +23,9 @@ export function PaymentForm({ orcamentoId, proposalId, amount, today, installmen
       <h3 id="pagamento-titulo" className="font-semibold text-ink">
         Registrar pagamento recebido
       </h3>
-      <p className="text-sm text-muted">Em aberto: {installment}. Um valor menor reduz a parcela; o que passar dela vai para a seguinte.</p>
+      <p className="text-sm text-muted">
+        Em aberto: {installment}. Um valor menor reduz a parcela; o que passar dela vai para a seguinte.
+      </p>
       {state.status === 'invalid' || state.status === 'failed' ? (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800 ring-1 ring-red-200">
           {state.message}
@@ -33,13 +36,26 @@ export function PaymentForm({ orcamentoId, proposalId, amount, today, installmen
           <label htmlFor="pagamento-valor" className="block text-sm font-semibold">
             Valor recebido (R$)
           </label>
-          <input id="pagamento-valor" name="amount" inputMode="decimal" defaultValue={values.amount} className={input} />
+          <input
+            id="pagamento-valor"
+            name="amount"
+            inputMode="decimal"
+            defaultValue={values.amount}
+            className={input}
+          />
         </div>
         <div className="space-y-1">
           <label htmlFor="pagamento-data" className="block text-sm font-semibold">
             Recebido em
           </label>
-          <input id="pagamento-data" name="paidOn" type="date" max={today} defaultValue={values.paidOn} className={input} />
+          <input
+            id="pagamento-data"
+            name="paidOn"
+            type="date"
+            max={today}
+            defaultValue={values.paidOn}
+            className={input}
+          />
         </div>
         <div className="space-y-1">
           <label htmlFor="pagamento-forma" className="block text-sm font-semibold">
@@ -55,7 +71,10 @@ export function PaymentForm({ orcamentoId, proposalId, amount, today, installmen
         </div>
       </div>
       {state.status === 'override' ? <OverrideField id="pagamento-motivo" question={state.message} /> : null}
-      <SubmitButton pendingText="Registrando..." className="min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-70">
+      <SubmitButton
+        pendingText="Registrando..."
+        className="min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-70"
+      >
         {state.status === 'override' ? 'Registrar e reservar mesmo assim' : 'Registrar pagamento'}
       </SubmitButton>
     </form>

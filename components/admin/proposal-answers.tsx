@@ -23,17 +23,27 @@ export async function ProposalAnswers() {
       </h2>
       <ul className="space-y-2">
         {answers.map((answer) => (
-          <li key={`${answer.orcamento_id}-${answer.answered_at}`} className="flex flex-wrap items-center justify-between gap-2">
+          <li
+            key={`${answer.orcamento_id}-${answer.answered_at}`}
+            className="flex flex-wrap items-center justify-between gap-2"
+          >
             <span>
-              <Link href={`/admin/orcamentos/${answer.orcamento_id}/proposta`} className="font-semibold text-sky-900 underline">
+              <Link
+                href={`/admin/orcamentos/${answer.orcamento_id}/proposta`}
+                className="font-semibold text-sky-900 underline"
+              >
                 {answer.client_name ?? `Orçamento #${answer.orcamento_id}`}
               </Link>{' '}
-              {answer.kind === 'accepted' ? 'aceitou' : 'recusou'} a proposta (versão {answer.version_number}) em {formatDateTimeBR(answer.answered_at)}
+              {answer.kind === 'accepted' ? 'aceitou' : 'recusou'} a proposta (versão {answer.version_number}) em{' '}
+              {formatDateTimeBR(answer.answered_at)}
               {answer.kind === 'refused' ? (answer.reason ? `: “${answer.reason}”` : ' (sem motivo)') : ''}.
             </span>
             <form action={markAnswerSeen}>
               <input type="hidden" name="orcamentoId" value={answer.orcamento_id} />
-              <button type="submit" className="min-h-11 rounded-full bg-white px-4 text-sm font-semibold text-sky-900 ring-1 ring-sky-300">
+              <button
+                type="submit"
+                className="min-h-11 rounded-full bg-white px-4 text-sm font-semibold text-sky-900 ring-1 ring-sky-300"
+              >
                 Visto
               </button>
             </form>

@@ -13,7 +13,13 @@ import { QuotePipelineControl } from './quote-pipeline-control'
 const notification = { pending: 'enviando', sent: 'enviado', failed: 'falhou' } as const
 
 /** One quote: its status and follow-up first, then every field of the form. */
-type Props = { quote: Quote; businessName: string; leadSources: LeadSourceChoice[]; dateFull: boolean; templates?: FollowUpTemplates }
+type Props = {
+  quote: Quote
+  businessName: string
+  leadSources: LeadSourceChoice[]
+  dateFull: boolean
+  templates?: FollowUpTemplates
+}
 
 export function QuoteDetail({ quote, businessName, leadSources, dateFull, templates }: Props) {
   const shown = displayQuote(quote)
@@ -21,21 +27,37 @@ export function QuoteDetail({ quote, businessName, leadSources, dateFull, templa
     ['Endereço do evento', eventAddress(quote) || '-'],
     ['Valor do evento', quote.event_value_cents === null ? '-' : formatBRL(quote.event_value_cents)],
     ['Como nos conheceu', leadSourceLabel(quote.lead_source, leadSources) || '-'],
-    ...(quote.status === 'perdido' ? ([['Motivo da perda', lostReasonLabel(quote.lost_reason, quote.lost_reason_detail) || '-']] as [string, string][]) : []),
+    ...(quote.status === 'perdido'
+      ? ([['Motivo da perda', lostReasonLabel(quote.lost_reason, quote.lost_reason_detail) || '-']] as [
+          string,
+          string,
+        ][])
+      : []),
   ]
   return (
-    <section aria-labelledby="orcamento-titulo" className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+    <section
+      aria-labelledby="orcamento-titulo"
+      className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+    >
       <div className="space-y-1">
         <h2 id="orcamento-titulo" className="text-2xl font-semibold text-ink [overflow-wrap:anywhere]">
           {shown.name}
         </h2>
         <p className="text-sm text-muted">
-          Orçamento #{quote.id} · {quote.created_by_email ? `criado no painel por ${quote.created_by_email} em` : 'recebido em'} {shown.createdAt}
+          Orçamento #{quote.id} ·{' '}
+          {quote.created_by_email ? `criado no painel por ${quote.created_by_email} em` : 'recebido em'}{' '}
+          {shown.createdAt}
           {quote.status_changed_at ? ` · status alterado em ${formatDateTimeBR(quote.status_changed_at)}` : ''}
           {quote.notification_status ? ` · aviso por e-mail: ${notification[quote.notification_status]}` : ''}
         </p>
       </div>
-      <QuotePipelineControl id={quote.id} name={shown.name} status={quote.status} hasValue={quote.event_value_cents !== null} links={followUpLinks(quote, businessName, templates)} />
+      <QuotePipelineControl
+        id={quote.id}
+        name={shown.name}
+        status={quote.status}
+        hasValue={quote.event_value_cents !== null}
+        links={followUpLinks(quote, businessName, templates)}
+      />
       <NextContactForm id={quote.id} name={shown.name} value={quote.next_contact} />
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {quoteColumns

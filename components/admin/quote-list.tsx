@@ -28,11 +28,19 @@ function Pagination({ page, total, ...params }: ListParams & { total: number }) 
   const link = 'rounded-full px-4 py-2 font-bold text-brand-700 ring-1 ring-brand-200 hover:bg-white'
   return (
     <nav aria-label="Páginas de orçamentos" className="flex items-center justify-center gap-3">
-      {page > 1 ? <Link href={`/admin${listQuery({ ...params, page: page - 1 })}`} className={link} rel="prev">Anterior</Link> : null}
+      {page > 1 ? (
+        <Link href={`/admin${listQuery({ ...params, page: page - 1 })}`} className={link} rel="prev">
+          Anterior
+        </Link>
+      ) : null}
       <span aria-current="page">
         Página {Math.min(page, pages)} de {pages}
       </span>
-      {page < pages ? <Link href={`/admin${listQuery({ ...params, page: page + 1 })}`} className={link} rel="next">Próxima</Link> : null}
+      {page < pages ? (
+        <Link href={`/admin${listQuery({ ...params, page: page + 1 })}`} className={link} rel="next">
+          Próxima
+        </Link>
+      ) : null}
     </nav>
   )
 }
@@ -47,13 +55,19 @@ const cellClass: Partial<Record<(typeof quoteColumns)[number][0], string>> = {
   whatsapp: 'hidden md:table-cell md:whitespace-nowrap',
   partyTypes: 'col-span-2',
   message: 'hidden md:table-cell md:max-w-xs',
-}
-;// Status comes right after the name: on a laptop screen it is visible without scrolling sideways.
+} // Status comes right after the name: on a laptop screen it is visible without scrolling sideways.
 const columns = [...quoteColumns.slice(0, 2), ['status', 'Status'] as const, ...quoteColumns.slice(2)]
 
-const labelled = 'before:block before:text-xs before:font-semibold before:text-muted before:content-[attr(data-label)] md:before:hidden'
+const labelled =
+  'before:block before:text-xs before:font-semibold before:text-muted before:content-[attr(data-label)] md:before:hidden'
 
-function QuoteTable({ rows, businessName, proposals, onFullDays, templates }: QuotePage & Extras & { proposals: Map<number, ProposalSummary> }) {
+function QuoteTable({
+  rows,
+  businessName,
+  proposals,
+  onFullDays,
+  templates,
+}: QuotePage & Extras & { proposals: Map<number, ProposalSummary> }) {
   return (
     <div className="md:overflow-x-auto md:rounded-2xl md:bg-white md:shadow md:ring-1 md:ring-brand-100">
       <table className="block w-full text-left text-sm md:table md:min-w-[1400px]">
@@ -77,21 +91,46 @@ function QuoteTable({ rows, businessName, proposals, onFullDays, templates }: Qu
                 {columns.map(([key, heading]) =>
                   key === 'status' ? (
                     // On a phone this cell comes last (order-last): the follow-up buttons sit at the bottom of the card, within thumb reach.
-                    <td key={key} data-label={heading} className="order-last col-span-2 block border-t border-brand-100 pt-3 md:table-cell md:min-w-60 md:border-0 md:px-3 md:py-3">
-                      <QuotePipelineControl id={row.id} name={quote.name} status={row.status} links={followUpLinks(row, businessName, templates)} />
+                    <td
+                      key={key}
+                      data-label={heading}
+                      className="order-last col-span-2 block border-t border-brand-100 pt-3 md:table-cell md:min-w-60 md:border-0 md:px-3 md:py-3"
+                    >
+                      <QuotePipelineControl
+                        id={row.id}
+                        name={quote.name}
+                        status={row.status}
+                        links={followUpLinks(row, businessName, templates)}
+                      />
                       <DepositBadge summary={proposals.get(row.id)} />
-                      {row.next_contact ? <p className="mt-2 text-xs text-muted">Próximo contato: {formatDateBR(row.next_contact)}</p> : null}
-                      {row.status === 'perdido' && row.lost_reason ? <p className="mt-2 text-xs text-muted">Motivo: {lostReasonLabel(row.lost_reason, row.lost_reason_detail)}</p> : null}
+                      {row.next_contact ? (
+                        <p className="mt-2 text-xs text-muted">Próximo contato: {formatDateBR(row.next_contact)}</p>
+                      ) : null}
+                      {row.status === 'perdido' && row.lost_reason ? (
+                        <p className="mt-2 text-xs text-muted">
+                          Motivo: {lostReasonLabel(row.lost_reason, row.lost_reason_detail)}
+                        </p>
+                      ) : null}
                     </td>
                   ) : (
-                    <td key={key} data-label={heading} className={`block md:table-cell md:px-3 md:py-3 ${key === 'name' ? '' : labelled} ${cellClass[key] ?? 'md:whitespace-nowrap'}`}>
+                    <td
+                      key={key}
+                      data-label={heading}
+                      className={`block md:table-cell md:px-3 md:py-3 ${key === 'name' ? '' : labelled} ${cellClass[key] ?? 'md:whitespace-nowrap'}`}
+                    >
                       {key === 'name' ? (
-                        <Link href={`/admin/orcamentos/${row.id}`} className="text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700">
+                        <Link
+                          href={`/admin/orcamentos/${row.id}`}
+                          className="text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
+                        >
                           {quote.name}
                         </Link>
                       ) : key === 'message' ? (
                         <details className="group">
-                          <summary className="line-clamp-3 cursor-pointer list-none group-open:line-clamp-none" title="Clique para ver a mensagem completa">
+                          <summary
+                            className="line-clamp-3 cursor-pointer list-none group-open:line-clamp-none"
+                            title="Clique para ver a mensagem completa"
+                          >
                             {quote.message}
                           </summary>
                         </details>
@@ -120,7 +159,13 @@ function DepositBadge({ summary }: { summary: ProposalSummary | undefined }) {
   const label = depositLabel(summary)
   if (!label) return null
   const paid = label === 'Sinal pago'
-  return <p className={`mt-2 inline-block rounded-full px-3 py-1 text-xs font-bold ring-1 ${paid ? 'bg-emerald-100 text-emerald-900 ring-emerald-300' : 'bg-amber-100 text-amber-950 ring-amber-300'}`}>{label}</p>
+  return (
+    <p
+      className={`mt-2 inline-block rounded-full px-3 py-1 text-xs font-bold ring-1 ${paid ? 'bg-emerald-100 text-emerald-900 ring-emerald-300' : 'bg-amber-100 text-amber-950 ring-amber-300'}`}
+    >
+      {label}
+    </p>
+  )
 }
 
 /** The quotes' proposals for the deposit badges; a failure only hides the badges. */
@@ -154,7 +199,11 @@ export async function QuoteList({ page, search, filters, businessName, leadSourc
           Orçamentos Recebidos ({result.total})
         </h2>
         {result.total > 0 ? (
-          <a href={`/admin/orcamentos.csv${listQuery({ search, filters })}`} download className="rounded-full border-2 border-brand-600 px-4 py-2 font-bold text-brand-700 hover:bg-white">
+          <a
+            href={`/admin/orcamentos.csv${listQuery({ search, filters })}`}
+            download
+            className="rounded-full border-2 border-brand-600 px-4 py-2 font-bold text-brand-700 hover:bg-white"
+          >
             Exportar CSV ({result.total})
           </a>
         ) : null}
@@ -163,7 +212,13 @@ export async function QuoteList({ page, search, filters, businessName, leadSourc
       {result.rows.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-muted">Nenhum orçamento encontrado</p>
       ) : (
-        <QuoteTable {...result} businessName={businessName} proposals={proposals} onFullDays={await quotesOnFullDays(result.rows.map(({ id }) => Number(id)))} templates={templates} />
+        <QuoteTable
+          {...result}
+          businessName={businessName}
+          proposals={proposals}
+          onFullDays={await quotesOnFullDays(result.rows.map(({ id }) => Number(id)))}
+          templates={templates}
+        />
       )}
       <Pagination page={page} total={result.total} search={search} filters={filters} />
     </section>

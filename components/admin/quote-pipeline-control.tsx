@@ -21,7 +21,8 @@ type Props = {
 }
 
 // Thumb-sized on a phone, compact in the desktop table.
-const button = 'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-bold ring-1 md:min-h-8 md:px-3'
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-bold ring-1 md:min-h-8 md:px-3'
 
 /**
  * A quote's status (badge and select, changed optimistically with a toast, rolled back on
@@ -34,10 +35,19 @@ export function QuotePipelineControl({ id, name, status: initial, hasValue, link
   // Perdido waits for its reason before anything is sent.
   const [askingWhy, setAskingWhy] = useState(false)
   // Fechado (ganho) waits for the event's value when the quote has none, and for the override's reason when its day has no room.
-  const [winning, setWinning] = useState<{ askValue: boolean; value?: string; question: string | null; error: string | null } | null>(null)
+  const [winning, setWinning] = useState<{
+    askValue: boolean
+    value?: string
+    question: string | null
+    error: string | null
+  } | null>(null)
   const [pending, startTransition] = useTransition()
 
-  const change = (next: QuoteStatus, lost?: { reason: string; detail: string }, won?: { value?: string; override?: string }) => {
+  const change = (
+    next: QuoteStatus,
+    lost?: { reason: string; detail: string },
+    won?: { value?: string; override?: string },
+  ) => {
     if (next === 'perdido' && !lost) {
       setAskingWhy(true)
       setOffer(false)
@@ -54,13 +64,22 @@ export function QuotePipelineControl({ id, name, status: initial, hasValue, link
     setAskingWhy(false)
     setWinning(null)
     startTransition(async () => {
-      const result: SetStatusResult = await setQuoteStatus(id, next, lost, won).catch(() => ({ ok: false as const, message: 'Sem conexão com o servidor. Tente novamente.' }))
+      const result: SetStatusResult = await setQuoteStatus(id, next, lost, won).catch(() => ({
+        ok: false as const,
+        message: 'Sem conexão com o servidor. Tente novamente.',
+      }))
       if (result.ok) {
         notify('default', result.message, name)
         return
       }
       setStatus(previous)
-      if (result.ask) setWinning({ askValue: result.ask === 'value' || Boolean(won?.value), value: won?.value, question: result.ask === 'override' ? result.message : null, error: result.ask === 'value' ? result.message : null })
+      if (result.ask)
+        setWinning({
+          askValue: result.ask === 'value' || Boolean(won?.value),
+          value: won?.value,
+          question: result.ask === 'override' ? result.message : null,
+          error: result.ask === 'value' ? result.message : null,
+        })
       else notify('error', 'O status não foi alterado', result.message)
     })
   }
@@ -116,14 +135,33 @@ export function QuotePipelineControl({ id, name, status: initial, hasValue, link
           onCancel={() => setWinning(null)}
         />
       ) : null}
-      {askingWhy ? <LostReasonPrompt id={elementId} name={name} onConfirm={(reason, detail) => change('perdido', { reason, detail })} onCancel={() => setAskingWhy(false)} /> : null}
+      {askingWhy ? (
+        <LostReasonPrompt
+          id={elementId}
+          name={name}
+          onConfirm={(reason, detail) => change('perdido', { reason, detail })}
+          onCancel={() => setAskingWhy(false)}
+        />
+      ) : null}
       {offer ? (
-        <div role="group" aria-label={`Mudar o status de ${name}`} className="flex flex-wrap items-center gap-2 rounded-xl bg-amber-50 p-2 text-sm ring-1 ring-amber-200">
+        <div
+          role="group"
+          aria-label={`Mudar o status de ${name}`}
+          className="flex flex-wrap items-center gap-2 rounded-xl bg-amber-50 p-2 text-sm ring-1 ring-amber-200"
+        >
           <span className="font-semibold">Mudar o status para Em contato?</span>
-          <button type="button" onClick={() => change('em_contato')} className={`${button} bg-brand-600 text-white ring-brand-600 hover:bg-brand-700`}>
+          <button
+            type="button"
+            onClick={() => change('em_contato')}
+            className={`${button} bg-brand-600 text-white ring-brand-600 hover:bg-brand-700`}
+          >
             Sim, mudar
           </button>
-          <button type="button" onClick={() => setOffer(false)} className={`${button} bg-white text-brand-800 ring-brand-300`}>
+          <button
+            type="button"
+            onClick={() => setOffer(false)}
+            className={`${button} bg-white text-brand-800 ring-brand-300`}
+          >
             Agora não
           </button>
         </div>

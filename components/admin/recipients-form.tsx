@@ -29,7 +29,11 @@ export function RecipientsForm({ recipients }: { recipients: string[] }) {
       <p aria-live="polite" className="text-sm font-semibold text-emerald-800 empty:hidden">
         {state.status === 'saved' ? state.message : ''}
       </p>
-      <button type="submit" disabled={pending} className="min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={pending}
+        className="min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-70"
+      >
         {pending ? 'Salvando...' : 'Salvar'}
       </button>
     </form>
@@ -41,10 +45,17 @@ export function TestEmailForm() {
   const [state, action, pending] = useActionState<TestEmailState>(sendTestEmail, { status: 'idle' })
   return (
     <form action={action} className="space-y-2">
-      <button type="submit" disabled={pending} className="min-h-11 rounded-full border-2 border-brand-600 px-5 font-bold text-brand-700 hover:bg-brand-50 disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={pending}
+        className="min-h-11 rounded-full border-2 border-brand-600 px-5 font-bold text-brand-700 hover:bg-brand-50 disabled:opacity-70"
+      >
         {pending ? 'Enviando...' : 'Enviar e-mail de teste'}
       </button>
-      <p role="status" className={`text-sm font-semibold empty:hidden ${state.status === 'sent' ? 'text-emerald-800' : 'text-red-700'}`}>
+      <p
+        role="status"
+        className={`text-sm font-semibold empty:hidden ${state.status === 'sent' ? 'text-emerald-800' : 'text-red-700'}`}
+      >
         {state.status === 'idle' ? '' : state.message}
       </p>
     </form>

@@ -21,7 +21,10 @@ const tap = 'inline-flex min-h-11 items-center justify-center rounded-full px-4 
  * and link) and "Avaliação recebida". Plain forms: they work before scripts run.
  */
 export function ReviewActions({ id, name, from, requestedAt, receivedAt, hasReviewUrl }: Props) {
-  if (receivedAt) return <p className="text-sm font-semibold text-emerald-800">Avaliação recebida em {formatDateTimeBR(receivedAt)}.</p>
+  if (receivedAt)
+    return (
+      <p className="text-sm font-semibold text-emerald-800">Avaliação recebida em {formatDateTimeBR(receivedAt)}.</p>
+    )
   return (
     <div className="flex flex-wrap items-center gap-2">
       {hasReviewUrl ? (

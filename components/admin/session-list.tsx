@@ -13,15 +13,23 @@ export function SessionList({ sessions }: { sessions: OpenSession[] }) {
           <div>
             <p className="font-semibold">
               {deviceLabel(session.userAgent)}
-              {session.current ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-sm text-emerald-900">esta sessão</span> : null}
+              {session.current ? (
+                <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-sm text-emerald-900">
+                  esta sessão
+                </span>
+              ) : null}
             </p>
             <p className="text-sm text-muted">
-              {session.email ?? 'conta removida'} · entrou em {formatDateTimeBR(session.createdAt)} · último uso {formatDateTimeBR(session.lastSeenAt)}
+              {session.email ?? 'conta removida'} · entrou em {formatDateTimeBR(session.createdAt)} · último uso{' '}
+              {formatDateTimeBR(session.lastSeenAt)}
             </p>
           </div>
           <form action={endSession}>
             <input type="hidden" name="id" value={session.id} />
-            <button type="submit" className="min-h-11 rounded-full border-2 border-red-600 px-4 font-bold text-red-700 hover:bg-red-50">
+            <button
+              type="submit"
+              className="min-h-11 rounded-full border-2 border-red-600 px-4 font-bold text-red-700 hover:bg-red-50"
+            >
               Encerrar<span className="sr-only"> a sessão de {deviceLabel(session.userAgent)}</span>
             </button>
           </form>

@@ -15,8 +15,9 @@ export function SignInAlerts({ alerts }: { alerts: SignInAlert[] }) {
         ))}
       </ul>
       <p>
-        Ninguém é bloqueado só por saber o e-mail: cada tentativa nova espera alguns segundos, e quem erra muito do mesmo navegador ou endereço é bloqueado
-        por 15 minutos. Se a senha for curta ou usada em outro site, troque-a (npm run user:add) e encerre as sessões que não reconhecer.
+        Ninguém é bloqueado só por saber o e-mail: cada tentativa nova espera alguns segundos, e quem erra muito do
+        mesmo navegador ou endereço é bloqueado por 15 minutos. Se a senha for curta ou usada em outro site, troque-a
+        (npm run user:add) e encerre as sessões que não reconhecer.
       </p>
     </section>
   )

@@ -41,9 +41,21 @@ export async function ArticleHeader({ title, url, coverImage, publishedAt, wordC
           </div>
           <ShareButton
             title={title}
-            links={{ whatsapp: whatsappUrl('', `${title} ${url}`), email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}` }}
+            links={{
+              whatsapp: whatsappUrl('', `${title} ${url}`),
+              email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`,
+            }}
             icon={
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <circle cx="18" cy="5" r="3" />
                 <circle cx="6" cy="12" r="3" />
                 <circle cx="18" cy="19" r="3" />

@@ -8,7 +8,10 @@ type Props = { name: string; role: string; bio: string; photo: ContentImageData 
 export async function AuthorCard({ name, role, bio, photo }: Props) {
   const texts = await getSiteTexts()
   return (
-    <aside aria-label={texts.authorLabel} className="mt-12 flex flex-col gap-5 rounded-3xl bg-cream p-6 sm:flex-row sm:items-center">
+    <aside
+      aria-label={texts.authorLabel}
+      className="mt-12 flex flex-col gap-5 rounded-3xl bg-cream p-6 sm:flex-row sm:items-center"
+    >
       <span className="relative h-20 w-20 shrink-0 overflow-hidden rounded-full ring-4 ring-white">
         <ContentImage image={photo} fill sizes="80px" />
       </span>

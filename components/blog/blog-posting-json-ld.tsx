@@ -17,7 +17,17 @@ type Props = {
 const absolute = (url: string | null | undefined) => (url ? new URL(url, env.siteUrl).toString() : undefined)
 
 /** The article as a schema.org BlogPosting, published by the business. */
-export function BlogPostingJsonLd({ path, headline, description, coverImage, datePublished, dateModified, wordCount, author, publisherName }: Props) {
+export function BlogPostingJsonLd({
+  path,
+  headline,
+  description,
+  coverImage,
+  datePublished,
+  dateModified,
+  wordCount,
+  author,
+  publisherName,
+}: Props) {
   const url = `${env.siteUrl}${path}`
   return (
     <JsonLd

@@ -20,7 +20,12 @@ export async function PostCard({ post, headingLevel: Heading = 'h2', preload = f
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative aspect-[21/9] bg-brand-50">
-        <ContentImage image={post.coverImage} fill preload={preload} sizes="(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw" />
+        <ContentImage
+          image={post.coverImage}
+          fill
+          preload={preload}
+          sizes="(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw"
+        />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <PostMeta publishedAt={post.publishedAt} wordCount={post.wordCount} />

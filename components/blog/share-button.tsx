@@ -27,7 +27,11 @@ type Props = {
 
 export function ShareButton({ title, links, icon, texts, newTab }: Props) {
   const panel = useRef<HTMLDivElement>(null)
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   // The address the visitor is reading, which is the canonical one in production.
   const here = () => `${window.location.origin}${window.location.pathname}`
 
@@ -64,7 +68,14 @@ export function ShareButton({ title, links, icon, texts, newTab }: Props) {
         {icon}
         {texts.share}
       </button>
-      <div id="compartilhar" ref={panel} popover="auto" role="dialog" aria-label={texts.sharePanelLabel} className="share-panel">
+      <div
+        id="compartilhar"
+        ref={panel}
+        popover="auto"
+        role="dialog"
+        aria-label={texts.sharePanelLabel}
+        className="share-panel"
+      >
         <ul className="flex flex-col gap-1">
           <li>
             <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={option}>

@@ -1,7 +1,12 @@
 import type { ContentImage as ContentImageData } from '@/lib/content/image'
 import { ContentImage } from '@/components/ui/content-image'
 
-type Props = { caption: string; image: ContentImageData; sizes: string; /** The first photo: preloaded, not lazy. */ preload?: boolean }
+type Props = {
+  caption: string
+  image: ContentImageData
+  sizes: string
+  /** The first photo: preloaded, not lazy. */ preload?: boolean
+}
 
 /** One square photo with its caption, over its blurred placeholder. */
 export function GalleryPhoto({ caption, image, sizes, preload }: Props) {

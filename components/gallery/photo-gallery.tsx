@@ -26,7 +26,13 @@ export async function PhotoGallery({ heading, photos }: Props) {
         className="mt-8"
       >
         {photos.map(({ _id, caption, image }, index) => (
-          <GalleryPhoto key={_id} caption={caption} image={image} sizes="(min-width: 1024px) 275px, (min-width: 768px) 33vw, 100vw" preload={index === 0} />
+          <GalleryPhoto
+            key={_id}
+            caption={caption}
+            image={image}
+            sizes="(min-width: 1024px) 275px, (min-width: 768px) 33vw, 100vw"
+            preload={index === 0}
+          />
         ))}
       </Carousel>
     </section>

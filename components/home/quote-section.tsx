@@ -7,7 +7,14 @@ type Props = {
   heading: string
   subtitle: string
   /** The green contact panel's texts (Página inicial → Orçamento). */
-  contact: { contactHeading: string; contactText: string; phoneLabel: string; whatsappLabel: string; whatsappLink: string; emailLabel: string }
+  contact: {
+    contactHeading: string
+    contactText: string
+    phoneLabel: string
+    whatsappLabel: string
+    whatsappLink: string
+    emailLabel: string
+  }
   phone: string
   whatsappNumber: string
   greeting: string
@@ -16,11 +23,25 @@ type Props = {
 }
 
 /** 'Faça seu orçamento': the contact panel beside the quote form. */
-export async function QuoteSection({ heading, subtitle, contact, phone, whatsappNumber, greeting, email, formTexts }: Props) {
+export async function QuoteSection({
+  heading,
+  subtitle,
+  contact,
+  phone,
+  whatsappNumber,
+  greeting,
+  email,
+  formTexts,
+}: Props) {
   const texts = await getSiteTexts()
   const contacts = [
     { label: contact.phoneLabel, value: phone, href: telHref(phone) },
-    { label: contact.whatsappLabel, value: contact.whatsappLink, href: whatsappUrl(whatsappNumber, greeting), external: true },
+    {
+      label: contact.whatsappLabel,
+      value: contact.whatsappLink,
+      href: whatsappUrl(whatsappNumber, greeting),
+      external: true,
+    },
     { label: contact.emailLabel, value: email, href: `mailto:${email}` },
   ]
   return (
@@ -39,7 +60,11 @@ export async function QuoteSection({ heading, subtitle, contact, phone, whatsapp
             {contacts.map(({ label, value, href, external }) => (
               <li key={label}>
                 <span className="block text-sm text-brand-100">{label}</span>
-                <a href={href} className="font-bold break-all hover:underline" {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                <a
+                  href={href}
+                  className="font-bold break-all hover:underline"
+                  {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
                   {value}
                   {external ? <span className="sr-only"> {texts.whatsappNewTab}</span> : null}
                 </a>

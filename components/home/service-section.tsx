@@ -7,7 +7,10 @@ type Props = { heading: string; body: Parameters<typeof RichText>[0]['value']; i
 /** 'Buffet a Domicílio': how the service works and which menus exist. */
 export function ServiceSection({ heading, body, image }: Props) {
   return (
-    <section aria-labelledby="servico-titulo" className="container-content grid items-center gap-10 py-16 md:grid-cols-2">
+    <section
+      aria-labelledby="servico-titulo"
+      className="container-content grid items-center gap-10 py-16 md:grid-cols-2"
+    >
       <div>
         <h2 id="servico-titulo" className="text-3xl font-semibold text-brand-800 sm:text-4xl">
           {heading}

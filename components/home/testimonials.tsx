@@ -16,7 +16,13 @@ export async function Testimonials({ heading, subtitle, testimonials }: Props) {
           {heading}
         </h2>
         <p className="mt-3 text-center text-lg text-muted">{subtitle}</p>
-        <Carousel label={texts.testimonialsLabel} id="depoimento" slideClassName="w-full px-2 md:w-1/3" showDots className="mt-10">
+        <Carousel
+          label={texts.testimonialsLabel}
+          id="depoimento"
+          slideClassName="w-full px-2 md:w-1/3"
+          showDots
+          className="mt-10"
+        >
           {testimonials.map(({ _id, name, role, content, photo }) => (
             <figure key={_id} className="testimonial-card">
               <blockquote className="flex-1 text-ink">

@@ -2,7 +2,13 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-type Props = { welcome: string; buttonLabel: string; note: string; chatUrl: string; texts: Record<'chatButton' | 'chatPanel' | 'whatsappNewTab', string> }
+type Props = {
+  welcome: string
+  buttonLabel: string
+  note: string
+  chatUrl: string
+  texts: Record<'chatButton' | 'chatPanel' | 'whatsappNewTab', string>
+}
 
 /**
  * The floating WhatsApp button on every page. The panel is a native popover: it closes on a click

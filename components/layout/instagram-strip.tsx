@@ -2,7 +2,12 @@ import type { ContentImage as ContentImageData } from '@/lib/content/image'
 import { Carousel } from '@/components/ui/carousel'
 import { ContentImage } from '@/components/ui/content-image'
 
-type Props = { heading: string; images: NonNullable<ContentImageData>[]; profileUrl: string; texts: Record<'newTab' | 'instagramStripLabel', string> }
+type Props = {
+  heading: string
+  images: NonNullable<ContentImageData>[]
+  profileUrl: string
+  texts: Record<'newTab' | 'instagramStripLabel', string>
+}
 
 /** The footer's looping strip of Instagram photos, each linking to the profile. */
 export function InstagramStrip({ heading, images, profileUrl, texts }: Props) {
@@ -15,7 +20,13 @@ export function InstagramStrip({ heading, images, profileUrl, texts }: Props) {
             <span className="sr-only"> {texts.newTab}</span>
           </a>
         </h2>
-        <Carousel label={texts.instagramStripLabel} id="instagram" slideClassName="w-1/2 px-1.5 sm:w-1/3 lg:w-1/4" autoplayMs={3500} showArrows={false}>
+        <Carousel
+          label={texts.instagramStripLabel}
+          id="instagram"
+          slideClassName="w-1/2 px-1.5 sm:w-1/3 lg:w-1/4"
+          autoplayMs={3500}
+          showArrows={false}
+        >
           {images.map((image, index) => (
             <div key={index} className="relative aspect-square overflow-hidden rounded-xl">
               <ContentImage image={image} fill sizes="(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw" />

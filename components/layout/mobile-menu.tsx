@@ -62,7 +62,15 @@ export function MobileMenu({ links, texts }: Props) {
         className="flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
       >
         <span className="sr-only">{texts.openMenu}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-7 w-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </button>
@@ -83,7 +91,15 @@ export function MobileMenu({ links, texts }: Props) {
             className="ml-auto flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
           >
             <span className="sr-only">{texts.closeMenu}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
@@ -91,14 +107,23 @@ export function MobileMenu({ links, texts }: Props) {
             <ul className="flex flex-col gap-1">
               {links.map(({ href, label }) => (
                 <li key={href}>
-                  <IntentLink href={href} onClick={close} aria-current={pathname === href ? 'page' : undefined} className="drawer-link">
+                  <IntentLink
+                    href={href}
+                    onClick={close}
+                    aria-current={pathname === href ? 'page' : undefined}
+                    className="drawer-link"
+                  >
                     {label}
                   </IntentLink>
                 </li>
               ))}
             </ul>
           </nav>
-          <IntentLink href="/orcamento" onClick={close} className="mt-auto rounded-full bg-brand-600 px-6 py-3 text-center font-bold text-white hover:bg-brand-700">
+          <IntentLink
+            href="/orcamento"
+            onClick={close}
+            className="mt-auto rounded-full bg-brand-600 px-6 py-3 text-center font-bold text-white hover:bg-brand-700"
+          >
             {texts.drawerButton}
           </IntentLink>
         </div>

@@ -39,17 +39,32 @@ export function SiteFooter({ settings, navigation }: Props) {
   const chatUrl = whatsappUrl(settings.whatsappNumber, settings.chat.greeting)
   return (
     <footer className="bg-brand-900 text-brand-100">
-      <InstagramStrip heading={texts.instagramHeading} images={settings.instagramStrip} profileUrl={settings.social.instagram} texts={texts} />
+      <InstagramStrip
+        heading={texts.instagramHeading}
+        images={settings.instagramStrip}
+        profileUrl={settings.social.instagram}
+        texts={texts}
+      />
       <div className="container-content grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-xl font-semibold text-white">{settings.businessName}</p>
           <p className="mt-3 text-sm leading-relaxed">{settings.tagline}</p>
           <ul className="mt-5 flex gap-3" aria-label={texts.socialLabel}>
             <li>
-              <SocialIcon href={settings.social.facebook} network="facebook" label={texts.facebookLabel} newTab={texts.newTab} />
+              <SocialIcon
+                href={settings.social.facebook}
+                network="facebook"
+                label={texts.facebookLabel}
+                newTab={texts.newTab}
+              />
             </li>
             <li>
-              <SocialIcon href={settings.social.instagram} network="instagram" label={texts.instagramLabel} newTab={texts.newTab} />
+              <SocialIcon
+                href={settings.social.instagram}
+                network="instagram"
+                label={texts.instagramLabel}
+                newTab={texts.newTab}
+              />
             </li>
             <li>
               <SocialIcon href={chatUrl} network="whatsapp" label={texts.whatsappLabel} newTab={texts.newTab} />
@@ -67,8 +82,14 @@ export function SiteFooter({ settings, navigation }: Props) {
             { href: '/politica-de-privacidade', label: texts.footerPrivacy },
           ]}
         />
-        <LinkColumn title={texts.footerMenusHeading} links={[{ href: '/cardapios', label: texts.footerAllMenus }, ...detailLinks(navigation, 'menu')]} />
-        <LinkColumn title={texts.footerPackagesHeading} links={[{ href: '/pacotes', label: texts.footerAllPackages }, ...detailLinks(navigation, 'partyPackage')]} />
+        <LinkColumn
+          title={texts.footerMenusHeading}
+          links={[{ href: '/cardapios', label: texts.footerAllMenus }, ...detailLinks(navigation, 'menu')]}
+        />
+        <LinkColumn
+          title={texts.footerPackagesHeading}
+          links={[{ href: '/pacotes', label: texts.footerAllPackages }, ...detailLinks(navigation, 'partyPackage')]}
+        />
       </div>
       <div className="container-content grid gap-4 border-t border-white/15 py-8 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <p>

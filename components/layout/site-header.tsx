@@ -32,7 +32,10 @@ export function SiteHeader({ settings }: { settings: NonNullable<SiteSettings> }
             ))}
           </ul>
         </nav>
-        <MobileMenu links={links} texts={pick(settings.texts, ['drawerButton', 'openMenu', 'closeMenu', 'mobileMenuLabel', 'mobileNavLabel'])} />
+        <MobileMenu
+          links={links}
+          texts={pick(settings.texts, ['drawerButton', 'openMenu', 'closeMenu', 'mobileMenuLabel', 'mobileNavLabel'])}
+        />
       </div>
     </header>
   )

@@ -10,12 +10,7 @@ type Props = { href: string; network: keyof typeof paths; label: string; newTab:
 
 export function SocialIcon({ href, network, label, newTab }: Props) {
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="social-icon"
-    >
+    <a href={href} target="_blank" rel="noopener noreferrer" className="social-icon">
       <span className="sr-only">
         {label} {newTab}
       </span>

@@ -7,7 +7,10 @@ type Props = { href: string; label: string; tone?: 'light' | 'dark' }
 export function BackLink({ href, label, tone = 'light' }: Props) {
   const colors = tone === 'dark' ? 'text-white hover:bg-white/10' : 'text-brand-700 hover:bg-brand-50'
   return (
-    <IntentLink href={href} className={`inline-flex items-center gap-2 rounded-full px-4 py-3 font-bold transition-colors ${colors}`}>
+    <IntentLink
+      href={href}
+      className={`inline-flex items-center gap-2 rounded-full px-4 py-3 font-bold transition-colors ${colors}`}
+    >
       <Icon name="arrowLeft" className="h-5 w-5" />
       {label}
     </IntentLink>

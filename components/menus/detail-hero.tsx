@@ -23,7 +23,12 @@ export async function DetailHero({ title, description, image, theme, highlightIn
   return (
     <section aria-labelledby="detalhe-titulo" className={`relative overflow-hidden ${surface}`}>
       {/* Packages too sit under /cardapios: /pacotes itself only redirects there. */}
-      <Breadcrumbs trail={[{ name: menus, path: '/cardapios' }, { name: title, path }]} />
+      <Breadcrumbs
+        trail={[
+          { name: menus, path: '/cardapios' },
+          { name: title, path },
+        ]}
+      />
       <div className="container-content grid items-center gap-8 pt-6 pb-12 md:grid-cols-2 md:gap-12 lg:pb-16">
         <div>
           <div aria-hidden="true" className={`mb-5 h-1.5 w-16 rounded-full ${stripe}`} />

@@ -35,9 +35,24 @@ type Props = {
 export function DetailPage({ detail, path, back, priceFrom }: Props) {
   return (
     <>
-      <DetailHero title={detail.title} description={detail.description} image={detail.image} theme={detail.theme} highlightInfo={detail.highlightInfo} path={path} />
+      <DetailHero
+        title={detail.title}
+        description={detail.description}
+        image={detail.image}
+        theme={detail.theme}
+        highlightInfo={detail.highlightInfo}
+        path={path}
+      />
       <div className="container-content space-y-12 py-12 sm:py-16">
-        {priceFrom ? <PriceFrom name={detail.title} description={detail.description} path={path} pricePerGuest={priceFrom.perGuest} businessName={priceFrom.businessName} /> : null}
+        {priceFrom ? (
+          <PriceFrom
+            name={detail.title}
+            description={detail.description}
+            path={path}
+            pricePerGuest={priceFrom.perGuest}
+            businessName={priceFrom.businessName}
+          />
+        ) : null}
         {detail.items?.length ? <IncludedItems items={detail.items} /> : null}
         {detail.sections?.length ? <MenuSections sections={detail.sections} theme={detail.theme} /> : null}
         {detail.notes?.length ? <Notes notes={detail.notes} /> : null}

@@ -25,7 +25,16 @@ type Props = {
  * one click target and one tab stop, and the link's name includes the card title. Its focus shows
  * as a ring around the card (the transparent outline still draws in forced-colours mode).
  */
-export async function MenuCard({ title, description, image, href, theme, highlightInfo, icon, preload = false }: Props) {
+export async function MenuCard({
+  title,
+  description,
+  image,
+  href,
+  theme,
+  highlightInfo,
+  icon,
+  preload = false,
+}: Props) {
   const texts = await getSiteTexts()
   const { surface, stripe } = themeClasses(theme)
   return (
@@ -39,7 +48,10 @@ export async function MenuCard({ title, description, image, href, theme, highlig
           className="transition duration-500 group-hover:scale-105 motion-reduce:group-hover:scale-100"
         />
         {isIconName(icon) ? (
-          <span data-card-icon={icon} className="absolute top-3 left-3 flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-md">
+          <span
+            data-card-icon={icon}
+            className="absolute top-3 left-3 flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-md"
+          >
             <Icon name={icon} className="h-6 w-6" />
           </span>
         ) : null}
@@ -53,7 +65,11 @@ export async function MenuCard({ title, description, image, href, theme, highlig
           href={href}
           className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-brand-600 px-5 py-2.5 font-bold text-white transition-colors group-hover:bg-brand-700 after:absolute after:inset-0 focus-visible:outline-hidden"
         >
-          {texts.seeDetails}<span className="sr-only"> {texts.seeDetailsOf} {title}</span>
+          {texts.seeDetails}
+          <span className="sr-only">
+            {' '}
+            {texts.seeDetailsOf} {title}
+          </span>
           <Icon name="arrowRight" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
         </IntentLink>
       </div>

@@ -6,10 +6,29 @@ import type { AcceptErrors, AcceptValues } from '@/lib/proposals/answer-schema'
 import { SubmitButton } from './submit-button'
 
 const idle: AcceptState = { status: 'idle' }
-const empty: AcceptValues = { fullName: '', cpf: '', cep: '', street: '', number: '', complement: '', neighborhood: '', city: '' }
-const input = 'min-h-12 w-full rounded-xl border border-brand-200 px-3 text-base focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-500'
+const empty: AcceptValues = {
+  fullName: '',
+  cpf: '',
+  cep: '',
+  street: '',
+  number: '',
+  complement: '',
+  neighborhood: '',
+  city: '',
+}
+const input =
+  'min-h-12 w-full rounded-xl border border-brand-200 px-3 text-base focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-500'
 
-type FieldProps = { name: keyof AcceptValues; label: string; values: AcceptValues; errors: AcceptErrors; autoComplete?: string; inputMode?: 'numeric'; maxLength: number; className?: string }
+type FieldProps = {
+  name: keyof AcceptValues
+  label: string
+  values: AcceptValues
+  errors: AcceptErrors
+  autoComplete?: string
+  inputMode?: 'numeric'
+  maxLength: number
+  className?: string
+}
 
 function Field({ name, label, values, errors, autoComplete, inputMode, maxLength, className }: FieldProps) {
   const error = errors[name]
@@ -49,7 +68,13 @@ export function AcceptForm({ token }: { token: string }) {
   const values = state.status === 'idle' ? empty : state.values
   const field = { values, errors }
   return (
-    <form action={action} key={JSON.stringify(values)} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-200 print:hidden" aria-labelledby="aceitar-titulo" noValidate>
+    <form
+      action={action}
+      key={JSON.stringify(values)}
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-200 print:hidden"
+      aria-labelledby="aceitar-titulo"
+      noValidate
+    >
       <input type="hidden" name="token" value={token} />
       <h2 id="aceitar-titulo" className="text-xl font-semibold text-brand-800">
         Aceitar proposta
@@ -81,12 +106,39 @@ export function AcceptForm({ token }: { token: string }) {
       ) : null}
       <p className="text-sm text-muted">Para o contrato: seu nome completo, seu CPF e o endereço da festa.</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="fullName" label="Seu nome completo" autoComplete="name" maxLength={120} className="sm:col-span-2" {...field} />
+        <Field
+          name="fullName"
+          label="Seu nome completo"
+          autoComplete="name"
+          maxLength={120}
+          className="sm:col-span-2"
+          {...field}
+        />
         <Field name="cpf" label="CPF" inputMode="numeric" maxLength={14} {...field} />
-        <Field name="cep" label="CEP do local da festa" autoComplete="postal-code" inputMode="numeric" maxLength={9} {...field} />
-        <Field name="street" label="Rua" autoComplete="address-line1" maxLength={200} className="sm:col-span-2" {...field} />
+        <Field
+          name="cep"
+          label="CEP do local da festa"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={9}
+          {...field}
+        />
+        <Field
+          name="street"
+          label="Rua"
+          autoComplete="address-line1"
+          maxLength={200}
+          className="sm:col-span-2"
+          {...field}
+        />
         <Field name="number" label="Número" maxLength={20} {...field} />
-        <Field name="complement" label="Complemento (opcional)" autoComplete="address-line2" maxLength={100} {...field} />
+        <Field
+          name="complement"
+          label="Complemento (opcional)"
+          autoComplete="address-line2"
+          maxLength={100}
+          {...field}
+        />
         <Field name="neighborhood" label="Bairro" maxLength={100} {...field} />
         <Field name="city" label="Cidade" autoComplete="address-level2" maxLength={100} {...field} />
       </div>
@@ -108,7 +160,10 @@ export function AcceptForm({ token }: { token: string }) {
           </p>
         ) : null}
       </div>
-      <SubmitButton pendingText="Registrando aceite..." className="min-h-12 w-full rounded-full bg-brand-600 px-6 font-bold text-white hover:bg-brand-700 disabled:opacity-70 sm:w-auto">
+      <SubmitButton
+        pendingText="Registrando aceite..."
+        className="min-h-12 w-full rounded-full bg-brand-600 px-6 font-bold text-white hover:bg-brand-700 disabled:opacity-70 sm:w-auto"
+      >
         Aceitar proposta
       </SubmitButton>
     </form>

@@ -17,7 +17,9 @@ export function CopyButton({ text, label, className }: { text: string; label: st
           () => setCopied(false),
         )
       }
-      className={className ?? 'min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 print:hidden'}
+      className={
+        className ?? 'min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 print:hidden'
+      }
     >
       <span aria-live="polite">{copied ? 'Copiado!' : label}</span>
     </button>

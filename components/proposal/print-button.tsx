@@ -6,7 +6,12 @@ import { useHydrated } from '@/components/ui/use-hydrated'
 export function PrintButton() {
   const hydrated = useHydrated()
   return (
-    <button type="button" disabled={!hydrated} onClick={() => window.print()} className="font-semibold text-brand-700 underline disabled:opacity-60">
+    <button
+      type="button"
+      disabled={!hydrated}
+      onClick={() => window.print()}
+      className="font-semibold text-brand-700 underline disabled:opacity-60"
+    >
       Imprimir ou salvar em PDF
     </button>
   )

@@ -13,7 +13,9 @@ export function ProposalAmounts({ content }: { content: ProposalContent }) {
       </p>
       {discount.cents > 0 ? (
         <p className={row}>
-          <span>Desconto{discount.kind === 'percent' ? ` (${(discount.value / 100).toLocaleString('pt-BR')}%)` : ''}</span>
+          <span>
+            Desconto{discount.kind === 'percent' ? ` (${(discount.value / 100).toLocaleString('pt-BR')}%)` : ''}
+          </span>
           <span className="tabular-nums">−{formatBRL(discount.cents)}</span>
         </p>
       ) : null}
@@ -21,7 +23,8 @@ export function ProposalAmounts({ content }: { content: ProposalContent }) {
         <span>Total</span> <span className="tabular-nums">{formatBRL(content.totalCents)}</span>
       </p>
       <p className={row}>
-        <span>Sinal ({content.depositPercent}%)</span> <span className="tabular-nums font-semibold">{formatBRL(content.depositCents)}</span>
+        <span>Sinal ({content.depositPercent}%)</span>{' '}
+        <span className="tabular-nums font-semibold">{formatBRL(content.depositCents)}</span>
       </p>
       <p className={`${row} text-muted`}>
         <span>Restante</span> <span className="tabular-nums">{formatBRL(content.balanceCents)}</span>

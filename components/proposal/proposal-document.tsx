@@ -11,7 +11,8 @@ export function ProposalDocument({ content }: { content: ProposalContent }) {
     <article aria-labelledby="proposta-titulo" className="space-y-6 print:space-y-4">
       <header className="space-y-1">
         <p className="text-sm font-semibold text-muted">
-          Proposta {content.reference} · versão {content.version} · emitida em {formatDateBR(todayInSaoPaulo(new Date(content.issuedAt)))}
+          Proposta {content.reference} · versão {content.version} · emitida em{' '}
+          {formatDateBR(todayInSaoPaulo(new Date(content.issuedAt)))}
         </p>
         <h1 id="proposta-titulo" className="text-2xl font-semibold text-brand-800 sm:text-3xl print:text-2xl">
           Proposta para {content.client.name}
@@ -37,7 +38,10 @@ export function ProposalDocument({ content }: { content: ProposalContent }) {
             {content.schedule.map((installment, index) => (
               <li key={index} className="flex justify-between gap-4 border-b border-brand-100 py-1">
                 <span>
-                  {installment.label}: {installment.due ? `até ${formatDateBR(installment.due)}` : 'no prazo da pré-reserva, depois do aceite'}
+                  {installment.label}:{' '}
+                  {installment.due
+                    ? `até ${formatDateBR(installment.due)}`
+                    : 'no prazo da pré-reserva, depois do aceite'}
                 </span>
                 <span className="tabular-nums font-semibold">{formatBRL(installment.amountCents)}</span>
               </li>

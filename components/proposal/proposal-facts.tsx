@@ -6,7 +6,10 @@ export function ProposalFacts({ content }: { content: ProposalContent }) {
   const { event } = content
   const facts = [
     ['Cliente', content.client.name],
-    ['Data do evento', event.date ? `${formatDateBR(event.date)}${event.time ? ` às ${event.time}` : ''}` : 'a combinar'],
+    [
+      'Data do evento',
+      event.date ? `${formatDateBR(event.date)}${event.time ? ` às ${event.time}` : ''}` : 'a combinar',
+    ],
     ['Convidados', event.guests ? String(event.guests) : 'a combinar'],
     ['Tipo de festa', event.partyTypes || '-'],
     ['Bairro', event.neighborhood || '-'],

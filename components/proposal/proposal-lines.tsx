@@ -7,10 +7,18 @@ export function ProposalLines({ lines }: { lines: ProposalContent['lines'] }) {
     <table className="w-full border-collapse text-left text-sm sm:text-base">
       <thead>
         <tr className="border-b border-brand-200 text-xs text-muted">
-          <th scope="col" className="py-2 pr-2 font-semibold">Descrição</th>
-          <th scope="col" className="py-2 pr-2 text-right font-semibold">Qtd.</th>
-          <th scope="col" className="hidden py-2 pr-2 text-right font-semibold sm:table-cell print:table-cell">Unitário</th>
-          <th scope="col" className="py-2 text-right font-semibold">Valor</th>
+          <th scope="col" className="py-2 pr-2 font-semibold">
+            Descrição
+          </th>
+          <th scope="col" className="py-2 pr-2 text-right font-semibold">
+            Qtd.
+          </th>
+          <th scope="col" className="hidden py-2 pr-2 text-right font-semibold sm:table-cell print:table-cell">
+            Unitário
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            Valor
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -21,7 +29,9 @@ export function ProposalLines({ lines }: { lines: ProposalContent['lines'] }) {
               <span className="block text-xs text-muted sm:hidden print:hidden">{formatBRL(line.unitCents)} cada</span>
             </td>
             <td className="py-2 pr-2 text-right tabular-nums">{line.quantity}</td>
-            <td className="hidden py-2 pr-2 text-right tabular-nums sm:table-cell print:table-cell">{formatBRL(line.unitCents)}</td>
+            <td className="hidden py-2 pr-2 text-right tabular-nums sm:table-cell print:table-cell">
+              {formatBRL(line.unitCents)}
+            </td>
             <td className="py-2 text-right tabular-nums">{formatBRL(line.totalCents)}</td>
           </tr>
         ))}

@@ -27,12 +27,21 @@ function CallUs({ contact }: { contact: Contact }) {
 }
 
 /** After acceptance: where the date stands (held until the deposit's deadline, reserved, or lapsed and freed). */
-function BookingState({ view, booking, contact }: { view: ProposalView; booking: BookingView | null; contact: Contact }) {
+function BookingState({
+  view,
+  booking,
+  contact,
+}: {
+  view: ProposalView
+  booking: BookingView | null
+  contact: Contact
+}) {
   if (booking?.state === 'hold') {
     return (
       <p>
-        Sua data, {formatDateBR(booking.day)}, está pré-reservada até <strong>{formatDateBR(booking.until ?? booking.day)}</strong>. Para confirmar a reserva, pague o sinal pelo Pix abaixo até
-        essa data; sem o sinal, a data é liberada.
+        Sua data, {formatDateBR(booking.day)}, está pré-reservada até{' '}
+        <strong>{formatDateBR(booking.until ?? booking.day)}</strong>. Para confirmar a reserva, pague o sinal pelo Pix
+        abaixo até essa data; sem o sinal, a data é liberada.
       </p>
     )
   }
@@ -49,13 +58,22 @@ function BookingState({ view, booking, contact }: { view: ProposalView; booking:
       </>
     )
   }
-  if (view.depositPaid && view.content.depositCents > 0) return <p>Sinal recebido: sua data está reservada. Obrigado!</p>
+  if (view.depositPaid && view.content.depositCents > 0)
+    return <p>Sinal recebido: sua data está reservada. Obrigado!</p>
   if (booking?.state === 'confirmed') return <p>Sua data, {formatDateBR(booking.day)}, está reservada. Obrigado!</p>
   return <p>Para reservar a data, pague o sinal pelo Pix abaixo.</p>
 }
 
 /** The banner above the document: accepted (and where the date stands), refused, expired or replaced. Nothing while the proposal is open. */
-export function ProposalState({ view, booking, contact }: { view: ProposalView; booking: BookingView | null; contact: Contact }) {
+export function ProposalState({
+  view,
+  booking,
+  contact,
+}: {
+  view: ProposalView
+  booking: BookingView | null
+  contact: Contact
+}) {
   const box = (kind: keyof typeof tone, children: React.ReactNode) => (
     <div role="status" className={`rounded-2xl p-4 ring-1 ${tone[kind]}`}>
       {children}
@@ -86,7 +104,9 @@ export function ProposalState({ view, booking, contact }: { view: ProposalView; 
       return box(
         'stop',
         <>
-          <p className="text-lg font-semibold">Esta proposta venceu em {formatDateBR(view.content.validUntil)} e não pode mais ser aceita.</p>
+          <p className="text-lg font-semibold">
+            Esta proposta venceu em {formatDateBR(view.content.validUntil)} e não pode mais ser aceita.
+          </p>
           <p>Peça uma proposta atualizada.</p>
           <CallUs contact={contact} />
         </>,
@@ -95,7 +115,9 @@ export function ProposalState({ view, booking, contact }: { view: ProposalView; 
       return box(
         'stop',
         <>
-          <p className="text-lg font-semibold">Esta proposta foi substituída por uma versão mais nova e não pode mais ser aceita.</p>
+          <p className="text-lg font-semibold">
+            Esta proposta foi substituída por uma versão mais nova e não pode mais ser aceita.
+          </p>
           <p>Use o link da proposta mais recente que enviamos, ou peça o link de novo.</p>
           <CallUs contact={contact} />
         </>,

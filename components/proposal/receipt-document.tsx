@@ -13,7 +13,10 @@ export function ReceiptDocument({ receipt, content, payer }: Props) {
   const covers = paymentCovers(scheduleOf(content), receipt.paidBeforeCents, receipt.amountCents)
   const event = content.event.date ? ` (festa em ${formatDateBR(content.event.date)})` : ''
   return (
-    <article aria-labelledby="recibo-titulo" className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-200 print:p-0 print:shadow-none print:ring-0">
+    <article
+      aria-labelledby="recibo-titulo"
+      className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-200 print:p-0 print:shadow-none print:ring-0"
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-brand-200 pb-3">
         <h1 id="recibo-titulo" className="text-2xl font-semibold text-brand-800">
           Recibo nº {receipt.id}
@@ -24,7 +27,9 @@ export function ReceiptDocument({ receipt, content, payer }: Props) {
       </header>
       <p className="text-lg leading-relaxed">
         Recebemos de <strong>{payer.name}</strong>
-        {payer.cpf ? `, CPF ${formatCpf(payer.cpf)},` : ''} a importância de <strong>{formatBRL(receipt.amountCents)}</strong> (<span data-por-extenso>{amountInWords(receipt.amountCents)}</span>), referente a{' '}
+        {payer.cpf ? `, CPF ${formatCpf(payer.cpf)},` : ''} a importância de{' '}
+        <strong>{formatBRL(receipt.amountCents)}</strong> (
+        <span data-por-extenso>{amountInWords(receipt.amountCents)}</span>), referente a{' '}
         {covers.join(', ') || 'pagamento'} da proposta {content.reference}
         {event}, paga por {PAYMENT_METHOD_LABELS[receipt.method]} em {formatDateBR(receipt.paidOn)}.
       </p>

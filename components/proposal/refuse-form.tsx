@@ -30,7 +30,10 @@ export function RefuseForm({ token }: { token: string }) {
           defaultValue={state.status === 'idle' ? '' : state.reason}
           className="w-full rounded-xl border border-stone-300 p-3 text-base focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
         />
-        <SubmitButton pendingText="Registrando..." className="min-h-12 rounded-full bg-white px-6 font-bold text-stone-800 ring-1 ring-stone-400 hover:bg-stone-50 disabled:opacity-70">
+        <SubmitButton
+          pendingText="Registrando..."
+          className="min-h-12 rounded-full bg-white px-6 font-bold text-stone-800 ring-1 ring-stone-400 hover:bg-stone-50 disabled:opacity-70"
+        >
           Recusar
         </SubmitButton>
       </form>

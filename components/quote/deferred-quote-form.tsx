@@ -69,7 +69,8 @@ function touched(element: HTMLElement) {
  * the visitor types, instead of hydrating under their first keys.
  */
 function whenIdle(run: () => void) {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200))
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200)
   if (document.readyState === 'complete') idle()
   else window.addEventListener('load', idle, { once: true })
 }

@@ -12,7 +12,6 @@ type Props = {
 export const fieldId = (name: string) => `orcamento-${name}`
 export const errorId = (name: string) => `orcamento-${name}-erro`
 
-
 /** A labelled input whose error or hint is announced with it (aria-describedby). */
 export function FormField({ name, label, error, hint, className = '', ...input }: Props) {
   const note = error ?? hint
@@ -38,7 +37,15 @@ export function FormField({ name, label, error, hint, className = '', ...input }
   )
 }
 
-type TextAreaProps = { name: string; label: string; error?: string; value: string; onChange: (value: string) => void; maxLength: number; disabled?: boolean }
+type TextAreaProps = {
+  name: string
+  label: string
+  error?: string
+  value: string
+  onChange: (value: string) => void
+  maxLength: number
+  disabled?: boolean
+}
 
 export function TextAreaField({ name, label, error, value, onChange, maxLength, disabled }: TextAreaProps) {
   return (

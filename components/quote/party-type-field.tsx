@@ -1,7 +1,14 @@
 import { partyTypes, type PartyTypeNames } from '@/lib/quotes/party-types'
 import { errorId } from './form-field'
 
-type Props = { label: string; names: PartyTypeNames; selected: string[]; onToggle: (id: string) => void; error?: string; disabled?: boolean }
+type Props = {
+  label: string
+  names: PartyTypeNames
+  selected: string[]
+  onToggle: (id: string) => void
+  error?: string
+  disabled?: boolean
+}
 
 /** The party-type checkboxes; each click toggles one type. */
 export function PartyTypeField({ label, names, selected, onToggle, error, disabled }: Props) {
@@ -16,10 +23,7 @@ export function PartyTypeField({ label, names, selected, onToggle, error, disabl
       <legend className="font-semibold text-ink">{label}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {partyTypes.map(({ id }) => (
-          <label
-            key={id}
-            className="choice-chip"
-          >
+          <label key={id} className="choice-chip">
             <input
               type="checkbox"
               name="party_type"

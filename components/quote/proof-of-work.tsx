@@ -22,7 +22,14 @@ export function ProofOfWork({ challenge, onSolved }: Props) {
     void Promise.all([import('altcha'), import('altcha/i18n/pt-br')]).then(() => {
       if (!mounted || !slot.current) return
       const widget = document.createElement('altcha-widget')
-      for (const [name, value] of Object.entries({ challengejson: JSON.stringify(challenge), auto: 'onload', name: 'altcha', language: 'pt-br', hidefooter: 'true' })) widget.setAttribute(name, value)
+      for (const [name, value] of Object.entries({
+        challengejson: JSON.stringify(challenge),
+        auto: 'onload',
+        name: 'altcha',
+        language: 'pt-br',
+        hidefooter: 'true',
+      }))
+        widget.setAttribute(name, value)
       widget.addEventListener('statechange', (event) => {
         // The solution from the event itself: the widget's hidden field is filled only after it.
         const { state, payload } = (event as AltchaStateChangeEvent).detail

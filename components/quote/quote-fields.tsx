@@ -37,10 +37,24 @@ export function QuoteFields({ values, errors, today, onChange, leadSources, date
     hint: phoneHint(values[name]),
     onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(name, formatPhone(event.target.value)),
   })
-  const toggle = (id: string) => onChange('party_type', values.party_type.includes(id) ? values.party_type.filter((type) => type !== id) : [...values.party_type, id])
+  const toggle = (id: string) =>
+    onChange(
+      'party_type',
+      values.party_type.includes(id) ? values.party_type.filter((type) => type !== id) : [...values.party_type, id],
+    )
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField name="name" label={texts.nameLabel} autoComplete="name" required maxLength={LIMITS.name} value={values.name} error={errors.name} onChange={(event) => onChange('name', event.target.value)} className="sm:col-span-2" />
+      <FormField
+        name="name"
+        label={texts.nameLabel}
+        autoComplete="name"
+        required
+        maxLength={LIMITS.name}
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => onChange('name', event.target.value)}
+        className="sm:col-span-2"
+      />
       <FormField label={texts.phoneLabel} autoComplete="tel-national" {...phone('phone')} />
       <FormField label={texts.whatsappLabel} {...phone('whatsapp')} />
       <FormField
@@ -56,15 +70,69 @@ export function QuoteFields({ values, errors, today, onChange, leadSources, date
         hint={emailHint(values.email)}
         onChange={(event) => onChange('email', event.target.value)}
       />
-      <FormField name="neighborhood" label={texts.neighborhoodLabel} autoComplete="address-level3" required maxLength={LIMITS.neighborhood} value={values.neighborhood} error={errors.neighborhood} onChange={(event) => onChange('neighborhood', event.target.value)} />
-      <PartyTypeField label={texts.partyTypesLabel} names={partyTypes} selected={values.party_type} error={errors.party_type} onToggle={toggle} />
-      <FormField name="guests" label={texts.guestsLabel} inputMode="numeric" placeholder={texts.guestsPlaceholder} required value={values.guests} error={errors.guests} onChange={(event) => onChange('guests', event.target.value)} />
-      <FormField name="date" label={texts.dateLabel} type="date" required min={today} value={values.date} error={errors.date} hint={dateNote} onChange={(event) => onChange('date', event.target.value)} />
+      <FormField
+        name="neighborhood"
+        label={texts.neighborhoodLabel}
+        autoComplete="address-level3"
+        required
+        maxLength={LIMITS.neighborhood}
+        value={values.neighborhood}
+        error={errors.neighborhood}
+        onChange={(event) => onChange('neighborhood', event.target.value)}
+      />
+      <PartyTypeField
+        label={texts.partyTypesLabel}
+        names={partyTypes}
+        selected={values.party_type}
+        error={errors.party_type}
+        onToggle={toggle}
+      />
+      <FormField
+        name="guests"
+        label={texts.guestsLabel}
+        inputMode="numeric"
+        placeholder={texts.guestsPlaceholder}
+        required
+        value={values.guests}
+        error={errors.guests}
+        onChange={(event) => onChange('guests', event.target.value)}
+      />
+      <FormField
+        name="date"
+        label={texts.dateLabel}
+        type="date"
+        required
+        min={today}
+        value={values.date}
+        error={errors.date}
+        hint={dateNote}
+        onChange={(event) => onChange('date', event.target.value)}
+      />
       {/* The server's HTML sets the first day as it is read; React never runs this again. */}
       <script dangerouslySetInnerHTML={{ __html: todayAsMinScript(fieldId('date')) }} suppressHydrationWarning />
-      <FormField name="event_time" label={texts.timeLabel} type="time" required value={values.event_time} error={errors.event_time} onChange={(event) => onChange('event_time', event.target.value)} />
-      <TextAreaField name="message" label={texts.messageLabel} value={values.message} error={errors.message} maxLength={LIMITS.message} onChange={(value) => onChange('message', value)} />
-      <LeadSourceField choices={leadSources} value={values.lead_source} onChange={(value) => onChange('lead_source', value)} texts={texts} />
+      <FormField
+        name="event_time"
+        label={texts.timeLabel}
+        type="time"
+        required
+        value={values.event_time}
+        error={errors.event_time}
+        onChange={(event) => onChange('event_time', event.target.value)}
+      />
+      <TextAreaField
+        name="message"
+        label={texts.messageLabel}
+        value={values.message}
+        error={errors.message}
+        maxLength={LIMITS.message}
+        onChange={(value) => onChange('message', value)}
+      />
+      <LeadSourceField
+        choices={leadSources}
+        value={values.lead_source}
+        onChange={(value) => onChange('lead_source', value)}
+        texts={texts}
+      />
     </div>
   )
 }

@@ -9,7 +9,14 @@ import { Toaster } from '@/components/ui/toaster'
 import { ErrorSummary } from './error-summary'
 import { HoneypotField } from './honeypot-field'
 import { QuoteFields } from './quote-fields'
-import { announceResult, configurationError, connectionError, sentWhatsappUrl, typedWhatsappUrl, validationError } from './quote-result'
+import {
+  announceResult,
+  configurationError,
+  connectionError,
+  sentWhatsappUrl,
+  typedWhatsappUrl,
+  validationError,
+} from './quote-result'
 import { QuoteSent } from './quote-sent'
 import { QuoteSubmit } from './quote-submit'
 import { ServiceBanner } from './service-banner'
@@ -52,7 +59,9 @@ function QuoteFormBody({ whatsappNumber, texts }: Props) {
   const [form, formRef] = useFormElement(watchForm)
   const draft = useQuoteDraft(form, answer.status !== 'idle' && answer.status !== 'sent' ? answer.values : undefined)
   const { values } = draft
-  const { errors, summary, reject, clear, clearField } = useFieldErrors(answer.status === 'invalid' ? answer.fieldErrors : {})
+  const { errors, summary, reject, clear, clearField } = useFieldErrors(
+    answer.status === 'invalid' ? answer.fieldErrors : {},
+  )
   const validator = useLazyValidator()
   const { today, prepare } = useFormPreparation(form, validator.prepare)
   const fullDate = useFullDate(values.date)
@@ -110,16 +119,40 @@ function QuoteFormBody({ whatsappNumber, texts }: Props) {
   // The state is still the server's answer to a submit made before the scripts ran (or without them).
   const scriptless = state === answer && answer.status !== 'idle'
   if (state.status === 'sent') {
-    return <QuoteSent texts={texts.sent} whatsappUrl={sentWhatsappUrl(whatsappNumber, state, texts)} scriptless={scriptless} onAnother={() => setState(idle)} />
+    return (
+      <QuoteSent
+        texts={texts.sent}
+        whatsappUrl={sentWhatsappUrl(whatsappNumber, state, texts)}
+        scriptless={scriptless}
+        onAnother={() => setState(idle)}
+      />
+    )
   }
 
   const typedUrl = typedWhatsappUrl(whatsappNumber, values, texts)
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocus={prepare} noValidate className="space-y-6" aria-describedby="orcamento-privacidade">
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      onFocus={prepare}
+      noValidate
+      className="space-y-6"
+      aria-describedby="orcamento-privacidade"
+    >
       <ServiceBanner status={service} whatsappUrl={typedUrl} texts={texts.form} />
       <ErrorSummary ref={summary} errors={errors} heading={texts.form.errorsHeading} />
       <HoneypotField label={texts.honeypotLabel} />
-      <QuoteFields values={values} errors={errors} today={today} onChange={change} leadSources={texts.leadSources} dateNote={fullDate ? texts.form.fullDateNote : undefined} texts={texts.form} partyTypes={texts.partyTypes} />
+      <QuoteFields
+        values={values}
+        errors={errors}
+        today={today}
+        onChange={change}
+        leadSources={texts.leadSources}
+        dateNote={fullDate ? texts.form.fullDateNote : undefined}
+        texts={texts.form}
+        partyTypes={texts.partyTypes}
+      />
       {state.status === 'proof' ? (
         <Suspense fallback={null}>
           <ProofOfWork
@@ -132,7 +165,14 @@ function QuoteFormBody({ whatsappNumber, texts }: Props) {
           />
         </Suspense>
       ) : null}
-      <QuoteSubmit state={state} pending={pending} blocked={pending || (service !== null && serviceProblem(service))} whatsappUrl={typedUrl} scriptless={scriptless} texts={texts} />
+      <QuoteSubmit
+        state={state}
+        pending={pending}
+        blocked={pending || (service !== null && serviceProblem(service))}
+        whatsappUrl={typedUrl}
+        scriptless={scriptless}
+        texts={texts}
+      />
     </form>
   )
 }

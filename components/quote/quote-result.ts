@@ -36,4 +36,6 @@ export const typedWhatsappUrl = (whatsappNumber: string, values: QuoteFormValues
 
 /** The WhatsApp chat carrying the quote just stored (none when the server kept nothing). */
 export const sentWhatsappUrl = (whatsappNumber: string, state: SubmitQuoteState, texts: MessageTexts) =>
-  state.status === 'sent' && state.quote ? quoteWhatsappUrl(whatsappNumber, state.quote, texts.whatsappTemplate, texts.partyTypes) : null
+  state.status === 'sent' && state.quote
+    ? quoteWhatsappUrl(whatsappNumber, state.quote, texts.whatsappTemplate, texts.partyTypes)
+    : null

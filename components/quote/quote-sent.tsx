@@ -27,14 +27,19 @@ export function QuoteSent({ texts, whatsappUrl, scriptless, onAnother }: Props) 
     <div className="rounded-3xl bg-brand-50 p-8 text-center ring-1 ring-brand-100" aria-live="polite">
       <svg aria-hidden="true" viewBox="0 0 48 48" className="mx-auto h-14 w-14 text-brand-600">
         <circle cx="24" cy="24" r="22" fill="currentColor" />
-        <path d="m14 25 7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="m14 25 7 7 13-15"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <h3 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-semibold text-brand-800 outline-none">
         {texts.title}
       </h3>
-      <p className="mx-auto mt-3 max-w-lg text-muted">
-        {scriptless ? texts.textNoScript : texts.text}
-      </p>
+      <p className="mx-auto mt-3 max-w-lg text-muted">{scriptless ? texts.textNoScript : texts.text}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         {whatsappUrl ? (
           <WhatsappHandoff url={whatsappUrl} className={primary}>

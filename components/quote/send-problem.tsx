@@ -17,7 +17,13 @@ type Props = {
  * carries the reason; after a submit the server answered (no toasts) the reason is written here too.
  */
 export function SendProblem({ state, whatsappUrl, scriptless, texts }: Props) {
-  const reason = !scriptless ? null : state.status === 'rate-limited' ? state.message : state.status === 'unconfigured' ? texts.unconfiguredBanner : null
+  const reason = !scriptless
+    ? null
+    : state.status === 'rate-limited'
+      ? state.message
+      : state.status === 'unconfigured'
+        ? texts.unconfiguredBanner
+        : null
   if (state.status !== 'failed' && state.status !== 'rate-limited' && !reason) return null
   return (
     <div role="alert" className="space-y-2 rounded-2xl bg-amber-50 p-4 text-amber-900">

@@ -17,7 +17,10 @@ export function ServiceBanner({ status, whatsappUrl, texts }: Props) {
       <p>{unconfigured ? texts.unconfiguredBanner : texts.connectionBanner}</p>
       <p className="mt-2">
         {texts.connectionHandoff}{' '}
-        <WhatsappHandoff url={whatsappUrl} className={`font-bold underline hover:no-underline ${unconfigured ? '' : 'text-red-900'}`}>
+        <WhatsappHandoff
+          url={whatsappUrl}
+          className={`font-bold underline hover:no-underline ${unconfigured ? '' : 'text-red-900'}`}
+        >
           {texts.connectionHandoffLink}
         </WhatsappHandoff>
       </p>

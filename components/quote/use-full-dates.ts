@@ -25,4 +25,3 @@ export function useFullDate(date: string): boolean {
   }, [wanted, full])
   return full?.has(date) ?? false
 }
-

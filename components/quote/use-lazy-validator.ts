@@ -11,7 +11,9 @@ type Validate = (values: QuoteFormValues) => QuoteValidation
 let loading: Promise<Validate> | null = null
 const loadValidator = () =>
   (loading ??= import('@/lib/quotes/schema').then(
-    ({ validateQuote }) => (values: QuoteFormValues) => validateQuote(values),
+    ({ validateQuote }) =>
+      (values: QuoteFormValues) =>
+        validateQuote(values),
     (error: unknown) => {
       loading = null
       throw error

@@ -4,7 +4,6 @@ import { useEffect, useSyncExternalStore, type RefObject } from 'react'
 import { emptyQuote, quoteFields, quoteValuesFrom, type QuoteFormValues } from '@/lib/quotes/form-values'
 import { DRAFT_KEY } from './draft-key'
 
-
 type Draft = { values: QuoteFormValues; submissionId: string }
 
 // The draft is a small store outside React: kept in memory, saved to local storage on every change
@@ -50,7 +49,11 @@ const subscribe = (listener: () => void) => {
 export function useQuoteDraft(form: RefObject<HTMLFormElement | null>, answered?: QuoteFormValues) {
   // With nothing stored, the browser's values are the server's own emptyQuote object, so React has
   // no reason to render the whole form a second time, in one blocking task, right after hydrating it.
-  const values = useSyncExternalStore(subscribe, () => current().values, () => answered ?? emptyQuote)
+  const values = useSyncExternalStore(
+    subscribe,
+    () => current().values,
+    () => answered ?? emptyQuote,
+  )
 
   useEffect(() => {
     // What the page showed before it became interactive (typed on a slow phone, or sent back by the

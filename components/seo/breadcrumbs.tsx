@@ -40,7 +40,12 @@ export async function Breadcrumbs({ trail, tone = 'light', className = 'containe
         data={{
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
-          itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteUrl(item.path) })),
+          itemListElement: items.map((item, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: item.name,
+            item: absoluteUrl(item.path),
+          })),
         }}
       />
     </nav>

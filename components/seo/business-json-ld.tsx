@@ -3,7 +3,13 @@ import { env } from '@/lib/config/env'
 import { JsonLd } from './json-ld'
 
 /** The business as a FoodEstablishment for search engines: address, hours, phone and area served. */
-export function BusinessJsonLd({ settings, description }: { settings: NonNullable<SiteSettings>; description: string }) {
+export function BusinessJsonLd({
+  settings,
+  description,
+}: {
+  settings: NonNullable<SiteSettings>
+  description: string
+}) {
   return (
     <JsonLd
       data={{
@@ -16,7 +22,9 @@ export function BusinessJsonLd({ settings, description }: { settings: NonNullabl
         telephone: `+55 ${settings.phone}`,
         email: settings.email,
         foundingDate: String(settings.foundedYear),
-        image: settings.seo.image.asset?.url ? new URL(settings.seo.image.asset.url, env.siteUrl).toString() : undefined,
+        image: settings.seo.image.asset?.url
+          ? new URL(settings.seo.image.asset.url, env.siteUrl).toString()
+          : undefined,
         servesCuisine: 'Brasileira',
         address: {
           '@type': 'PostalAddress',
@@ -26,7 +34,12 @@ export function BusinessJsonLd({ settings, description }: { settings: NonNullabl
         },
         areaServed: { '@type': 'AdministrativeArea', name: settings.address.areaServed },
         openingHoursSpecification: [
-          { '@type': 'OpeningHoursSpecification', dayOfWeek: settings.hours.days.map((day) => `https://schema.org/${day}`), opens: settings.hours.opens, closes: settings.hours.closes },
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: settings.hours.days.map((day) => `https://schema.org/${day}`),
+            opens: settings.hours.opens,
+            closes: settings.hours.closes,
+          },
         ],
         sameAs: [settings.social.facebook, settings.social.instagram],
       }}

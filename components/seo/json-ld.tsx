@@ -5,5 +5,10 @@ import { stegaClean } from 'next-sanity'
  * texts lose their invisible edit markers: they belong to the visible page, not to the data.
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(stegaClean(data)).replace(/</g, '\\u003c') }} />
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(stegaClean(data)).replace(/</g, '\\u003c') }}
+    />
+  )
 }

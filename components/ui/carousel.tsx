@@ -1,6 +1,13 @@
 'use client'
 
-import { Children, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import {
+  Children,
+  useSyncExternalStore,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import { useClientTexts } from './client-texts'
 import { useAutoplay } from './use-autoplay'
 import { useCarouselTrack } from './use-carousel-track'
@@ -29,7 +36,16 @@ function arrowInset(count: number, showDots: boolean) {
 
 function ArrowIcon({ direction }: { direction: 'prev' | 'next' }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={direction === 'prev' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
     </svg>
   )
@@ -56,12 +72,26 @@ type Props = {
 }
 
 /** A looping carousel that works before its script, announced to screen readers, pausing for hover, focus, touch and reduced motion. */
-export function Carousel({ label, id, children, slideClassName, autoplayMs, showArrows = true, showDots = false, className = '', gridClassName }: Props) {
+export function Carousel({
+  label,
+  id,
+  children,
+  slideClassName,
+  autoplayMs,
+  showArrows = true,
+  showDots = false,
+  className = '',
+  gridClassName,
+}: Props) {
   const slides = Children.toArray(children)
   const phone = useMediaQuery('(max-width: 767.98px)')
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
   // Hydrated: the script's arrows replace the browser's (the same place), and they loop.
-  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false)
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const texts = useClientTexts()
   const active = !gridClassName || phone
   const [track, index, scrollToSlide, step] = useCarouselTrack(reducedMotion)
@@ -91,7 +121,13 @@ export function Carousel({ label, id, children, slideClassName, autoplayMs, show
       onKeyDown={onKeyDown}
       {...hold}
     >
-      <ul ref={track} tabIndex={0} data-previous-label={texts.previousSlide} data-next-label={texts.nextSlide} className={`carousel-track ${showArrows && slides.length > 1 ? 'carousel-scroll-buttons' : ''} ${gridClassName ? `carousel-grid md:overflow-visible ${gridClassName}` : ''}`}>
+      <ul
+        ref={track}
+        tabIndex={0}
+        data-previous-label={texts.previousSlide}
+        data-next-label={texts.nextSlide}
+        className={`carousel-track ${showArrows && slides.length > 1 ? 'carousel-scroll-buttons' : ''} ${gridClassName ? `carousel-grid md:overflow-visible ${gridClassName}` : ''}`}
+      >
         {slides.map((slide, slideIndex) => (
           <li key={slideIndex} id={slideId(id, slideIndex)} className={`carousel-slide ${slideClassName}`}>
             {slide}
@@ -116,7 +152,13 @@ export function Carousel({ label, id, children, slideClassName, autoplayMs, show
           {showDots ? (
             <div className="flex items-center gap-1">
               {slides.map((_, dot) => (
-                <a key={dot} href={`#${slideId(id, dot)}`} onClick={(event) => onDot(event, dot)} aria-current={index === dot ? 'true' : undefined} className="carousel-dot">
+                <a
+                  key={dot}
+                  href={`#${slideId(id, dot)}`}
+                  onClick={(event) => onDot(event, dot)}
+                  aria-current={index === dot ? 'true' : undefined}
+                  className="carousel-dot"
+                >
                   <span className="sr-only">
                     {texts.goToSlide} {dot + 1}
                   </span>

@@ -24,7 +24,11 @@ async function Unavailable({ alt, className, aspectRatio, hidden = false }: Unav
   // Hidden, the box stays out of the accessibility tree; the failure script gives it the photo's name.
   const name = hidden ? {} : { role: 'img', 'aria-label': alt || unavailable }
   return (
-    <span {...name} style={aspectRatio ? { aspectRatio } : undefined} className={`image-unavailable ${hidden ? 'hidden' : 'flex'} ${className}`}>
+    <span
+      {...name}
+      style={aspectRatio ? { aspectRatio } : undefined}
+      className={`image-unavailable ${hidden ? 'hidden' : 'flex'} ${className}`}
+    >
       {unavailable}
     </span>
   )
@@ -39,7 +43,12 @@ async function Unavailable({ alt, className, aspectRatio, hidden = false }: Unav
  * is seen.
  */
 function placeholder(lqip: string, position: string) {
-  return { backgroundImage: `url("${lqip}")`, backgroundSize: 'cover', backgroundPosition: position, backgroundRepeat: 'no-repeat' }
+  return {
+    backgroundImage: `url("${lqip}")`,
+    backgroundSize: 'cover',
+    backgroundPosition: position,
+    backgroundRepeat: 'no-repeat',
+  }
 }
 
 /** The inline style one photo needs beyond .content-image: its hotspot and its preview, if any. */
@@ -58,7 +67,9 @@ export function ContentImage({ image, sizes, className = '', preload = false, pr
   // The editor's crop: its URL and its proportions.
   const source = imageSource(image)
   // A filled image's box covers its positioned parent; an intrinsic one takes the image's place and proportions.
-  const box = fill ? { className: `absolute inset-0 ${className}` } : { className, aspectRatio: `${source?.width ?? 4} / ${source?.height ?? 3}` }
+  const box = fill
+    ? { className: `absolute inset-0 ${className}` }
+    : { className, aspectRatio: `${source?.width ?? 4} / ${source?.height ?? 3}` }
   if (!asset || !source) return <Unavailable alt={image?.alt} {...box} />
   const position = objectPosition(image)
   const { props: nextProps } = getImageProps({
@@ -77,11 +88,17 @@ export function ContentImage({ image, sizes, className = '', preload = false, pr
   // (globals.css), so only what differs per photo stays inline.
   const style = imageStyle(position, preload && preview ? asset.lqip : null)
   // Like next/image: the hint lands in this page's <head> (and, as with next/image, in prefetches of it).
-  if (preload) preloadImage(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+  if (preload)
+    preloadImage(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   return (
     <>
       {/* eslint-disable-next-line @next/next/no-img-element -- getImageProps is next/image without its client component */}
-      <img {...props} alt={props.alt} style={style} className={`content-image ${fill ? 'content-image-fill' : ''} ${className}`} />
+      <img
+        {...props}
+        alt={props.alt}
+        style={style}
+        className={`content-image ${fill ? 'content-image-fill' : ''} ${className}`}
+      />
       <Unavailable alt={image?.alt} {...box} hidden />
     </>
   )

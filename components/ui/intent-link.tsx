@@ -8,7 +8,15 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
 /** A click the browser should handle itself: a new tab or window, a download, another button. */
 function isBrowserClick(event: MouseEvent<HTMLAnchorElement>) {
   const target = event.currentTarget.getAttribute('target')
-  return (target !== null && target !== '_self') || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.currentTarget.hasAttribute('download')
+  return (
+    (target !== null && target !== '_self') ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    event.currentTarget.hasAttribute('download')
+  )
 }
 
 /** Only paths of this site go through the client router; a full URL or `//host` is left to the browser. */

@@ -15,7 +15,12 @@ export async function PrivacyChannel({ channel }: { channel?: string | null }) {
   const { settings } = await getSiteChrome()
   if (channel === 'whatsapp') {
     return (
-      <a href={whatsappUrl(settings.whatsappNumber, 'Olá! Tenho um pedido sobre meus dados pessoais (LGPD).')} className={linkClass} target="_blank" rel="noopener noreferrer">
+      <a
+        href={whatsappUrl(settings.whatsappNumber, 'Olá! Tenho um pedido sobre meus dados pessoais (LGPD).')}
+        className={linkClass}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         WhatsApp {settings.phone}
       </a>
     )

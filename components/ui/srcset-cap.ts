@@ -24,7 +24,11 @@ export function widestRendering(sizes: string): number | null {
 }
 
 /** The srcset and src without candidates wider than the image can use; unchanged when unsure. */
-export function capSrcSet(srcSet: string | undefined, src: string, sizes: string): { srcSet: string | undefined; src: string } {
+export function capSrcSet(
+  srcSet: string | undefined,
+  src: string,
+  sizes: string,
+): { srcSet: string | undefined; src: string } {
   const widest = widestRendering(sizes)
   const candidates = (srcSet ?? '').split(', ').map((candidate) => /^(\S+) (\d+)w$/.exec(candidate))
   if (widest === null || candidates.length === 0 || candidates.some((candidate) => !candidate)) return { srcSet, src }

@@ -25,5 +25,7 @@ export function prepareToasts() {
 /** Shows a toast; sonner replays it to the Toaster if that is still loading. */
 export function notify(kind: Kind, title: string, description: string) {
   prepareToasts()
-  void import('sonner').then(({ toast }) => (kind === 'error' ? toast.error(title, { description }) : toast(title, { description })))
+  void import('sonner').then(({ toast }) =>
+    kind === 'error' ? toast.error(title, { description }) : toast(title, { description }),
+  )
 }

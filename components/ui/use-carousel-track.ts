@@ -5,7 +5,11 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 /** The first slide wholly in view, and whether the track can move no further forward. */
 function position(track: HTMLElement) {
   const width = (track.firstElementChild as HTMLElement | null)?.offsetWidth || 1
-  return { index: Math.round(track.scrollLeft / width), atEnd: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1, width }
+  return {
+    index: Math.round(track.scrollLeft / width),
+    atEnd: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1,
+    width,
+  }
 }
 
 /**
@@ -34,7 +38,8 @@ export function useCarouselTrack(reducedMotion: boolean) {
       const { index: current, atEnd } = position(element)
       // Past the end the track comes back to the first slide, before the first it goes to the end.
       if (direction === 1 && atEnd) scrollToSlide(0)
-      else if (direction === -1 && current === 0) element.scrollTo({ left: element.scrollWidth, behavior: reducedMotion ? 'instant' : 'smooth' })
+      else if (direction === -1 && current === 0)
+        element.scrollTo({ left: element.scrollWidth, behavior: reducedMotion ? 'instant' : 'smooth' })
       else scrollToSlide(current + direction)
     },
     [scrollToSlide, reducedMotion],

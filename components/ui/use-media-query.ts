@@ -9,5 +9,9 @@ export function useMediaQuery(query: string) {
     list.addEventListener('change', onChange)
     return () => list.removeEventListener('change', onChange)
   }
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  )
 }

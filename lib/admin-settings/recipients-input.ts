@@ -12,7 +12,11 @@ export function parseRecipients(text: string): RecipientsParse {
     .map((line) => line.trim().toLowerCase())
     .filter((line) => line && !seen.has(line) && seen.add(line))
   const invalid = recipients.find((address) => !EMAIL_PATTERN.test(address) || address.length > 254)
-  if (invalid) return { ok: false, message: `"${invalid}" não é um e-mail válido. Use um endereço por linha, ex.: contato@exemplo.com.br.` }
+  if (invalid)
+    return {
+      ok: false,
+      message: `"${invalid}" não é um e-mail válido. Use um endereço por linha, ex.: contato@exemplo.com.br.`,
+    }
   if (recipients.length > MAX_RECIPIENTS) return { ok: false, message: `Use no máximo ${MAX_RECIPIENTS} endereços.` }
   return { ok: true, recipients }
 }

@@ -44,14 +44,29 @@ export function monthWeeks(month: string): (string | null)[][] {
   return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7))
 }
 
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro']
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+]
 export const WEEKDAYS = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado']
 
 /** "2026-12" -> "dezembro de 2026". */
 export const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`
 
 /** "2026-12" -> "dez/26", for a chart's axis. */
-export const shortMonthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]!.slice(0, 3)}/${month.slice(2, 4)}`
+export const shortMonthLabel = (month: string) =>
+  `${MONTHS[Number(month.slice(5, 7)) - 1]!.slice(0, 3)}/${month.slice(2, 4)}`
 
 /** "2026-12-05" -> "Sábado, 5 de dezembro". */
-export const dayLabel = (date: string) => `${WEEKDAYS[weekday(date)]}, ${Number(date.slice(8, 10))} de ${MONTHS[Number(date.slice(5, 7)) - 1]}`
+export const dayLabel = (date: string) =>
+  `${WEEKDAYS[weekday(date)]}, ${Number(date.slice(8, 10))} de ${MONTHS[Number(date.slice(5, 7)) - 1]}`

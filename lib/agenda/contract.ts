@@ -16,7 +16,13 @@ export type AgendaBooking = {
 }
 
 /** An open quote asking for the day (without a booking). */
-export type AgendaQuote = { id: number; name: string | null; time: string | null; guests: number | null; status: QuoteStatus }
+export type AgendaQuote = {
+  id: number
+  name: string | null
+  time: string | null
+  guests: number | null
+  status: QuoteStatus
+}
 
 /** One day of the agenda: its capacity and what counts against it, its block, and its entries (a few of each, with totals). */
 export type AgendaDay = {
@@ -49,7 +55,14 @@ export type QuoteBooking = {
   } | null
   /** How the quote's event day stands without this quote's own booking; null without a date. */
   room: { day: string; capacity: number; confirmed: number; holds: number; blocked: boolean; fits: boolean } | null
-  past: { day: string; kind: BookingKind; until: string | null; releasedAt: string | null; lapsedAt: string | null; reason: 'admin' | 'status' | 'moved' | 'replaced' | null }[]
+  past: {
+    day: string
+    kind: BookingKind
+    until: string | null
+    releasedAt: string | null
+    lapsedAt: string | null
+    reason: 'admin' | 'status' | 'moved' | 'replaced' | null
+  }[]
 }
 
 /** A quote to contact today or overdue. */
@@ -73,7 +86,14 @@ export type DigestContent = {
   contacts: { id: number; name: string | null; status: QuoteStatus; next_contact: string; date: string | null }[]
   unansweredTotal: number
   unanswered: { id: number; name: string | null; created_at: string; date: string | null }[]
-  events: { id: number; name: string | null; date: string; time: string | null; neighborhood: string | null; guests: number | null }[]
+  events: {
+    id: number
+    name: string | null
+    date: string
+    time: string | null
+    neighborhood: string | null
+    guests: number | null
+  }[]
   /** Holds whose deposit deadline is today or tomorrow. */
   holdsDue: { id: number; name: string | null; date: string; until: string }[]
   /** Holds the daily job lapsed in the last 24 hours. */
@@ -81,7 +101,13 @@ export type DigestContent = {
   /** Confirmed events of the next 7 days without a street and number. */
   missingAddress: { id: number; name: string | null; date: string }[]
   /** Today's confirmed events, each with its sheet; absent from a database before this list existed. */
-  todayEvents?: { id: number; name: string | null; time: string | null; neighborhood: string | null; guests: number | null }[]
+  todayEvents?: {
+    id: number
+    name: string | null
+    time: string | null
+    neighborhood: string | null
+    guests: number | null
+  }[]
   /** Open quotes with three or more "Sem resposta" in a row. */
   noAnswer?: { id: number; name: string | null; tries: number; next_contact: string | null }[]
 }

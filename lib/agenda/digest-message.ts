@@ -15,10 +15,17 @@ const more = (shown: number, total: number) => (total > shown ? [`  ... e mais $
  * confirmed events of the next 7 days (with those still missing an address), each with its link;
  * first of all, today's events with their sheets, and the follow-ups with three "Sem resposta".
  */
-export function digestMail(content: DigestContent, { adminUrl, businessName }: { adminUrl: string; businessName: string }): DigestMail {
+export function digestMail(
+  content: DigestContent,
+  { adminUrl, businessName }: { adminUrl: string; businessName: string },
+): DigestMail {
   const link = (id: number) => `  ${adminUrl}/orcamentos/${id}`
   const name = (value: string | null, id: number) => value?.trim() || `Orçamento #${id}`
-  const section = (title: string, total: number, lines: string[], empty: string) => [`${title} (${total})`, ...(lines.length ? lines : [`  ${empty}`]), '']
+  const section = (title: string, total: number, lines: string[], empty: string) => [
+    `${title} (${total})`,
+    ...(lines.length ? lines : [`  ${empty}`]),
+    '',
+  ]
 
   const contacts = content.contacts.flatMap((quote) => [
     `- ${name(quote.name, quote.id)} (${statusLabel(quote.status)}): ${quote.next_contact < content.day ? `atrasado desde ${formatDateBR(quote.next_contact)}` : 'hoje'}${quote.date ? ` · evento em ${formatDateBR(quote.date)}` : ''}`,
@@ -34,16 +41,29 @@ export function digestMail(content: DigestContent, { adminUrl, businessName }: {
   ])
 
   const dueWhen = (until: string) => (until === content.day ? 'hoje' : 'amanhã')
-  const holdsDue = content.holdsDue.flatMap((hold) => [`- ${name(hold.name, hold.id)}: evento em ${formatDateBR(hold.date)}, sinal até ${formatDateBR(hold.until)} (${dueWhen(hold.until)})`, link(hold.id)])
-  const lapsed = content.lapsed.flatMap((hold) => [`- ${name(hold.name, hold.id)}: evento em ${formatDateBR(hold.date)}; a data foi liberada e o orçamento voltou para Em contato`, link(hold.id)])
+  const holdsDue = content.holdsDue.flatMap((hold) => [
+    `- ${name(hold.name, hold.id)}: evento em ${formatDateBR(hold.date)}, sinal até ${formatDateBR(hold.until)} (${dueWhen(hold.until)})`,
+    link(hold.id),
+  ])
+  const lapsed = content.lapsed.flatMap((hold) => [
+    `- ${name(hold.name, hold.id)}: evento em ${formatDateBR(hold.date)}; a data foi liberada e o orçamento voltou para Em contato`,
+    link(hold.id),
+  ])
   const todayEvents = (content.todayEvents ?? []).flatMap((event) => [
     `- ${event.time ?? 'horário a combinar'}: ${[name(event.name, event.id), event.neighborhood, event.guests !== null ? `${event.guests} convidados` : null].filter(Boolean).join(' · ')}`,
     `  Ficha: ${adminUrl}/orcamentos/${event.id}/ficha`,
   ])
-  const noAnswer = (content.noAnswer ?? []).flatMap((quote) => [`- ${name(quote.name, quote.id)}: ${quote.tries} tentativas sem resposta seguidas (marque Perdido: sem resposta?)`, link(quote.id)])
-  const noAddress = content.missingAddress.flatMap((event) => [`- ${dayLabel(event.date)}: ${name(event.name, event.id)}`, link(event.id)])
+  const noAnswer = (content.noAnswer ?? []).flatMap((quote) => [
+    `- ${name(quote.name, quote.id)}: ${quote.tries} tentativas sem resposta seguidas (marque Perdido: sem resposta?)`,
+    link(quote.id),
+  ])
+  const noAddress = content.missingAddress.flatMap((event) => [
+    `- ${dayLabel(event.date)}: ${name(event.name, event.id)}`,
+    link(event.id),
+  ])
   // Only when there is something to say: the morning e-mail stays short.
-  const optional = (title: string, lines: string[], count: number) => (count > 0 ? section(title, count, lines, '') : [])
+  const optional = (title: string, lines: string[], count: number) =>
+    count > 0 ? section(title, count, lines, '') : []
 
   const subject = `Resumo de ${formatDateBR(content.day)}: ${[
     plural(content.contactsTotal, 'contato', 'contatos'),
@@ -55,9 +75,19 @@ export function digestMail(content: DigestContent, { adminUrl, businessName }: {
     `Bom dia! O resumo de ${dayLabel(content.day).toLowerCase()} do ${businessName}.`,
     '',
     ...optional('EVENTOS DE HOJE', todayEvents, content.todayEvents?.length ?? 0),
-    ...section('PARA CONTATAR HOJE', content.contactsTotal, [...contacts, ...more(content.contacts.length, content.contactsTotal)], 'Nenhum contato para hoje.'),
+    ...section(
+      'PARA CONTATAR HOJE',
+      content.contactsTotal,
+      [...contacts, ...more(content.contacts.length, content.contactsTotal)],
+      'Nenhum contato para hoje.',
+    ),
     ...optional('TRÊS TENTATIVAS SEM RESPOSTA', noAnswer, content.noAnswer?.length ?? 0),
-    ...section('NOVOS SEM RESPOSTA HÁ MAIS DE 24 HORAS', content.unansweredTotal, [...unanswered, ...more(content.unanswered.length, content.unansweredTotal)], 'Nenhum pedido esperando.'),
+    ...section(
+      'NOVOS SEM RESPOSTA HÁ MAIS DE 24 HORAS',
+      content.unansweredTotal,
+      [...unanswered, ...more(content.unanswered.length, content.unansweredTotal)],
+      'Nenhum pedido esperando.',
+    ),
     ...optional('PRÉ-RESERVAS COM PRAZO DO SINAL HOJE OU AMANHÃ', holdsDue, content.holdsDue.length),
     ...optional('PRÉ-RESERVAS QUE VENCERAM SEM O SINAL', lapsed, content.lapsed.length),
     ...section('EVENTOS DOS PRÓXIMOS 7 DIAS', content.events.length, events, 'Nenhum evento fechado.'),

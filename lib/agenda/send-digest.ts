@@ -28,7 +28,15 @@ export type DigestDeps = {
  * day is claimed in the database first, so two runs (a cron and the scheduler, two servers) send
  * one e-mail; a failed send frees the day for the next run. Never throws.
  */
-export async function sendDigest({ store, mailer, recipients, businessName, adminUrl, now = new Date(), sleep }: DigestDeps): Promise<DigestOutcome> {
+export async function sendDigest({
+  store,
+  mailer,
+  recipients,
+  businessName,
+  adminUrl,
+  now = new Date(),
+  sleep,
+}: DigestDeps): Promise<DigestOutcome> {
   if (!store || !mailer) return 'off'
   if (hourInSaoPaulo(now) < DIGEST_HOUR) return 'not-yet'
   const day = todayInSaoPaulo(now)
@@ -38,7 +46,11 @@ export async function sendDigest({ store, mailer, recipients, businessName, admi
     if (!(await store.claim(day))) return 'already-sent'
     try {
       const { subject, text } = digestMail(await store.content(now), { adminUrl, businessName })
-      await mailer.send({ as: server, ref: day }, { kind: 'resumo', to, subject, text }, { retries: 2, ...(sleep ? { sleep } : {}) })
+      await mailer.send(
+        { as: server, ref: day },
+        { kind: 'resumo', to, subject, text },
+        { retries: 2, ...(sleep ? { sleep } : {}) },
+      )
     } catch (error) {
       await store.finish(day, false)
       throw error

@@ -8,6 +8,11 @@ import { getAuditStore } from './store'
  * Records an administrator's access before it is served: when the record cannot be written the
  * access fails too, so nothing is read off the record.
  */
-export function recordAdminAction(admin: SignedInCaller, action: AuditAction, subject?: string | null, detail?: Record<string, unknown>): Promise<void> {
+export function recordAdminAction(
+  admin: SignedInCaller,
+  action: AuditAction,
+  subject?: string | null,
+  detail?: Record<string, unknown>,
+): Promise<void> {
   return withRetries(() => getAuditStore().record(admin, action, subject, detail))
 }

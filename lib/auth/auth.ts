@@ -13,6 +13,13 @@ export function getAuth(): Auth {
   if (auth) return auth
   const backend = env.quotes
   const rpc = getRpc()
-  auth = authWith(backend.kind === 'supabase' ? gotrueIdentity(backend) : backend.kind === 'embedded' ? embeddedIdentity(backend.dataDir, rpc) : null, rpc)
+  auth = authWith(
+    backend.kind === 'supabase'
+      ? gotrueIdentity(backend)
+      : backend.kind === 'embedded'
+        ? embeddedIdentity(backend.dataDir, rpc)
+        : null,
+    rpc,
+  )
   return auth
 }

@@ -3,13 +3,23 @@ import type { SignedInCaller } from '../db/caller'
 // The admin sign-in's types (auth.ts): what differs between the two identity services (identity.ts)
 // and what the pages and actions rely on.
 
-export type SignInResult = { ok: true; user: SignedInCaller } | { ok: false; error: 'invalid-credentials' } | { ok: false; error: 'service'; message: string }
+export type SignInResult =
+  | { ok: true; user: SignedInCaller }
+  | { ok: false; error: 'invalid-credentials' }
+  | { ok: false; error: 'service'; message: string }
 
 /** 'local' ends this browser's session; 'global' every session of the account (GoTrue's scopes). */
 export type SignOutScope = 'local' | 'global'
 
 /** An open session as "Sessões" lists it. */
-export type OpenSession = { id: string; email: string | null; userAgent: string; createdAt: string; lastSeenAt: string; current: boolean }
+export type OpenSession = {
+  id: string
+  email: string | null
+  userAgent: string
+  createdAt: string
+  lastSeenAt: string
+  current: boolean
+}
 
 /** Administrator sign-in: the identity service's check, and the sessions and is_admin() of the database. */
 export interface Auth {

@@ -20,12 +20,18 @@ const noAccountHash = () => (dummyHash ??= bcrypt.hashSync('conta-inexistente', 
  * The embedded database's accounts (auth.users, bcrypt hashes as Supabase stores them, read as the
  * server through the transport), and the browser's session in a signed http-only cookie naming it.
  */
-export function embeddedIdentity(dataDir: string, rpc: Rpc, cookies: () => Promise<CookieStore> = requestCookies): Identity {
+export function embeddedIdentity(
+  dataDir: string,
+  rpc: Rpc,
+  cookies: () => Promise<CookieStore> = requestCookies,
+): Identity {
   const secret = () => sessionSecret(env.sessionSecret, dataDir)
   const accounts = authStore(rpc)
   const cookieUser = async (): Promise<SignedInCaller | null> => {
     const claims = await verifySessionToken((await cookies()).get(SESSION_COOKIE)?.value, secret())
-    return claims ? { role: 'authenticated', userId: claims.userId, email: claims.email, sessionId: claims.sessionId } : null
+    return claims
+      ? { role: 'authenticated', userId: claims.userId, email: claims.email, sessionId: claims.sessionId }
+      : null
   }
   return {
     async verify(email, password) {
@@ -33,11 +39,21 @@ export function embeddedIdentity(dataDir: string, rpc: Rpc, cookies: () => Promi
       const matches = await bcrypt.compare(password, account?.encrypted_password ?? noAccountHash())
       if (!account || !matches) return { ok: false, error: 'invalid-credentials' }
       await accounts.accountSignedIn(account.id)
-      const user = { role: 'authenticated' as const, userId: account.id, email: account.email, sessionId: crypto.randomUUID() }
+      const user = {
+        role: 'authenticated' as const,
+        userId: account.id,
+        email: account.email,
+        sessionId: crypto.randomUUID(),
+      }
       return {
         ok: true,
         user,
-        keep: async () => void (await cookies()).set(SESSION_COOKIE, await createSessionToken({ userId: user.userId, email: user.email, sessionId: user.sessionId }, secret()), sessionCookieOptions(env.isProduction)),
+        keep: async () =>
+          void (await cookies()).set(
+            SESSION_COOKIE,
+            await createSessionToken({ userId: user.userId, email: user.email, sessionId: user.sessionId }, secret()),
+            sessionCookieOptions(env.isProduction),
+          ),
         drop: async () => {},
       }
     },

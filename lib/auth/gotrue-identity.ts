@@ -11,7 +11,8 @@ import { sessionCookieOptions, withSessionLifetime } from './cookie-options'
 import { requestCookies, type CookieStore } from './cookie-store'
 
 // Supabase Auth's code for a wrong e-mail or password (older servers send only the message).
-const isInvalidCredentials = (error: { code?: string; message: string }) => error.code === 'invalid_credentials' || error.message === 'Invalid login credentials'
+const isInvalidCredentials = (error: { code?: string; message: string }) =>
+  error.code === 'invalid_credentials' || error.message === 'Invalid login credentials'
 
 /** A server client for this request, keeping the session in http-only cookies via @supabase/ssr. */
 async function serverClient(config: SupabaseConfig, cookies: () => Promise<CookieStore>) {
@@ -22,7 +23,8 @@ async function serverClient(config: SupabaseConfig, cookies: () => Promise<Cooki
       getAll: () => store.getAll(),
       setAll: (list) => {
         try {
-          for (const { name, value, options } of withSessionLifetime(list, env.isProduction)) store.set(name, value, options)
+          for (const { name, value, options } of withSessionLifetime(list, env.isProduction))
+            store.set(name, value, options)
         } catch {
           // Server components cannot set cookies; the proxy refreshes the session on the next request.
         }
@@ -35,7 +37,13 @@ async function serverClient(config: SupabaseConfig, cookies: () => Promise<Cooki
 /** The caller an access token stands for, with the GoTrue session it names (its `session_id` claim). */
 function callerOf(user: { id: string; email: string }, accessToken: string): SignedInCaller {
   const sessionId = decodeJwt(accessToken).session_id
-  return { role: 'authenticated', userId: user.id, email: user.email, accessToken, ...(typeof sessionId === 'string' ? { sessionId } : {}) }
+  return {
+    role: 'authenticated',
+    userId: user.id,
+    email: user.email,
+    accessToken,
+    ...(typeof sessionId === 'string' ? { sessionId } : {}),
+  }
 }
 
 /** Supabase Auth (GoTrue, e-mail and password) through supabase-js, its session in the browser's cookies. */
@@ -44,15 +52,26 @@ export function gotrueIdentity(config: SupabaseConfig, cookies: () => Promise<Co
     async verify(email, password) {
       const supabase = await serverClient(config, cookies)
       const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password })
-      if (error) return isInvalidCredentials(error) ? { ok: false, error: 'invalid-credentials' } : { ok: false, error: 'service', message: error.message }
-      if (!data.session || !data.user.email) return { ok: false, error: 'service', message: 'O Supabase não devolveu uma sessão.' }
-      return { ok: true, user: callerOf({ id: data.user.id, email: data.user.email }, data.session.access_token), keep: async () => {}, drop: async () => void (await supabase.auth.signOut({ scope: 'local' })) }
+      if (error)
+        return isInvalidCredentials(error)
+          ? { ok: false, error: 'invalid-credentials' }
+          : { ok: false, error: 'service', message: error.message }
+      if (!data.session || !data.user.email)
+        return { ok: false, error: 'service', message: 'O Supabase não devolveu uma sessão.' }
+      return {
+        ok: true,
+        user: callerOf({ id: data.user.id, email: data.user.email }, data.session.access_token),
+        keep: async () => {},
+        drop: async () => void (await supabase.auth.signOut({ scope: 'local' })),
+      }
     },
 
     async sessionUser() {
       const { data } = await (await serverClient(config, cookies)).auth.getSession()
       const session = data.session
-      return session?.user.email ? callerOf({ id: session.user.id, email: session.user.email }, session.access_token) : null
+      return session?.user.email
+        ? callerOf({ id: session.user.id, email: session.user.email }, session.access_token)
+        : null
     },
 
     async currentUser() {
@@ -70,4 +89,5 @@ export function gotrueIdentity(config: SupabaseConfig, cookies: () => Promise<Co
 }
 
 /** Supabase's sign-in for `config`, with this browser's cookies. */
-export const supabaseAuth = (config: SupabaseConfig, cookies: () => Promise<CookieStore> = requestCookies) => authWith(gotrueIdentity(config, cookies), supabaseRpc(config))
+export const supabaseAuth = (config: SupabaseConfig, cookies: () => Promise<CookieStore> = requestCookies) =>
+  authWith(gotrueIdentity(config, cookies), supabaseRpc(config))

@@ -29,7 +29,8 @@ async function supabaseSession(request: NextRequest, config: SupabaseConfig) {
       setAll: (list) => {
         for (const { name, value } of list) request.cookies.set(name, value)
         response = NextResponse.next({ request })
-        for (const { name, value, options } of withSessionLifetime(list, env.isProduction)) response.cookies.set(name, value, options)
+        for (const { name, value, options } of withSessionLifetime(list, env.isProduction))
+          response.cookies.set(name, value, options)
       },
     },
     sessionCookieOptions(env.isProduction),
@@ -44,11 +45,16 @@ async function embeddedSession(request: NextRequest, dataDir: string) {
   const claims = await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value, secret)
   const response = NextResponse.next({ request })
   if (!claims) {
-    if (request.cookies.has(SESSION_COOKIE)) response.cookies.set(SESSION_COOKIE, '', expiredCookieOptions(env.isProduction))
+    if (request.cookies.has(SESSION_COOKIE))
+      response.cookies.set(SESSION_COOKIE, '', expiredCookieOptions(env.isProduction))
     return { signedIn: false, response }
   }
   if (needsRefresh(claims)) {
-    const token = await createSessionToken({ userId: claims.userId, email: claims.email, sessionId: claims.sessionId }, secret, claims.signedInAt)
+    const token = await createSessionToken(
+      { userId: claims.userId, email: claims.email, sessionId: claims.sessionId },
+      secret,
+      claims.signedInAt,
+    )
     response.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(env.isProduction))
   }
   return { signedIn: true, response }
@@ -60,7 +66,8 @@ async function embeddedSession(request: NextRequest, dataDir: string) {
 // no cookie would get a fresh id, and a fresh allowance, with every attempt.
 function withClientId(request: NextRequest, response: NextResponse) {
   const key = siteKey('cliente')
-  if (request.method === 'GET' && !clientIdFrom(request.cookies.get(CLIENT_COOKIE)?.value, key)) response.cookies.set(CLIENT_COOKIE, newClientCookie(key).value, clientCookieOptions(env.isProduction))
+  if (request.method === 'GET' && !clientIdFrom(request.cookies.get(CLIENT_COOKIE)?.value, key))
+    response.cookies.set(CLIENT_COOKIE, newClientCookie(key).value, clientCookieOptions(env.isProduction))
   return response
 }
 
@@ -75,7 +82,10 @@ export async function refreshAdminSession(request: NextRequest): Promise<NextRes
   request.headers.set('content-security-policy', policy)
   const backend = env.quotes
   if (backend.kind === 'incomplete') return withPolicy(private_(NextResponse.next({ request })), policy)
-  const { signedIn, response } = backend.kind === 'supabase' ? await supabaseSession(request, backend) : await embeddedSession(request, backend.dataDir)
+  const { signedIn, response } =
+    backend.kind === 'supabase'
+      ? await supabaseSession(request, backend)
+      : await embeddedSession(request, backend.dataDir)
   if (!signedIn && request.nextUrl.pathname !== LOGIN) return withClientId(request, toLogin(request))
   return withPolicy(withClientId(request, private_(response)), policy)
 }

@@ -32,7 +32,10 @@ export function authWith(identity: Identity | null, rpc: Rpc): Auth {
     async signOut(scope) {
       if (!identity) return
       const user = await identity.sessionUser()
-      if (user) await store.endOwnSessions(user, scope).catch((error: unknown) => console.error('[admin] encerrar a sessão no banco falhou', describeFailure(error)))
+      if (user)
+        await store
+          .endOwnSessions(user, scope)
+          .catch((error: unknown) => console.error('[admin] encerrar a sessão no banco falhou', describeFailure(error)))
       await identity.forget(scope)
     },
 

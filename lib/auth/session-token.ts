@@ -18,7 +18,11 @@ const key = (secret: string) => new TextEncoder().encode(secret)
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export async function createSessionToken(user: { userId: string; email: string; sessionId: string }, secret: string, signedInAt = nowSeconds()): Promise<string> {
+export async function createSessionToken(
+  user: { userId: string; email: string; sessionId: string },
+  secret: string,
+  signedInAt = nowSeconds(),
+): Promise<string> {
   const now = nowSeconds()
   return new SignJWT({ email: user.email, role: 'authenticated', auth_time: signedInAt, session_id: user.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
@@ -35,7 +39,8 @@ export async function verifySessionToken(token: string | undefined, secret: stri
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] })
     const signedInAt = Number(payload.auth_time)
     const sessionId = payload.session_id
-    if (!payload.sub || typeof payload.email !== 'string' || typeof sessionId !== 'string' || !UUID.test(sessionId)) return null
+    if (!payload.sub || typeof payload.email !== 'string' || typeof sessionId !== 'string' || !UUID.test(sessionId))
+      return null
     if (!signedInAt || signedInAt + MAX_SECONDS <= nowSeconds()) return null
     return { userId: payload.sub, email: payload.email, sessionId, signedInAt, issuedAt: payload.iat ?? 0 }
   } catch {

@@ -6,7 +6,14 @@ import type { OpenSession, SignOutScope } from './contract'
 import { IDLE_SECONDS, MAX_SECONDS } from './session-policy'
 import { describeFailure } from '../log/describe-failure'
 
-type SessionRow = { id: string; email: string | null; user_agent: string; created_at: string; last_seen_at: string; current: boolean }
+type SessionRow = {
+  id: string
+  email: string | null
+  user_agent: string
+  created_at: string
+  last_seen_at: string
+  current: boolean
+}
 type Account = { id: string; email: string; encrypted_password: string | null }
 
 const iso = (value: string) => new Date(value).toISOString()
@@ -19,12 +26,18 @@ const iso = (value: string) => new Date(value).toISOString()
 export function authStore(rpc: Rpc) {
   return {
     /** Records the session the new token names (and the sign-in in the audit log). */
-    openSession: (user: SignedInCaller, userAgent: string) => rpc.value<boolean>(user, 'session_open', { p_user_agent: userAgent.slice(0, 300) }),
+    openSession: (user: SignedInCaller, userAgent: string) =>
+      rpc.value<boolean>(user, 'session_open', { p_user_agent: userAgent.slice(0, 300) }),
 
     /** Whether the caller's session is still open (idle and absolute limits), marking it used; any failure counts as closed. */
     async sessionIsOpen(user: SignedInCaller): Promise<boolean> {
       try {
-        return (await rpc.value<boolean>(user, 'session_check', { p_idle_seconds: IDLE_SECONDS, p_max_seconds: MAX_SECONDS })) === true
+        return (
+          (await rpc.value<boolean>(user, 'session_check', {
+            p_idle_seconds: IDLE_SECONDS,
+            p_max_seconds: MAX_SECONDS,
+          })) === true
+        )
       } catch (error) {
         console.error('[admin] verificação da sessão falhou', describeFailure(error))
         return false
@@ -32,7 +45,8 @@ export function authStore(rpc: Rpc) {
     },
 
     /** Ends this session ('local') or every session of the caller ('global'); how many ended. */
-    endOwnSessions: (user: SignedInCaller, scope: SignOutScope) => rpc.value<number>(user, 'session_end', { p_scope: scope }),
+    endOwnSessions: (user: SignedInCaller, scope: SignOutScope) =>
+      rpc.value<number>(user, 'session_end', { p_scope: scope }),
 
     /** Asks public.is_admin(); any failure counts as "not an administrator". */
     async isAdmin(user: SignedInCaller): Promise<boolean> {
@@ -46,20 +60,36 @@ export function authStore(rpc: Rpc) {
 
     /** Every open session, for an administrator ("Sessões"). */
     async openSessions(admin: SignedInCaller): Promise<OpenSession[]> {
-      const rows = await rpc.rows<SessionRow>(admin, 'admin_sessions_list', { p_idle_seconds: IDLE_SECONDS, p_max_seconds: MAX_SECONDS })
-      return rows.map((row) => ({ id: row.id, email: row.email, userAgent: row.user_agent, createdAt: iso(row.created_at), lastSeenAt: iso(row.last_seen_at), current: row.current }))
+      const rows = await rpc.rows<SessionRow>(admin, 'admin_sessions_list', {
+        p_idle_seconds: IDLE_SECONDS,
+        p_max_seconds: MAX_SECONDS,
+      })
+      return rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        userAgent: row.user_agent,
+        createdAt: iso(row.created_at),
+        lastSeenAt: iso(row.last_seen_at),
+        current: row.current,
+      }))
     },
 
     /** An administrator ends any session; false when it was not open. */
     endSession: (admin: SignedInCaller, id: string) => rpc.value<boolean>(admin, 'admin_session_end', { p_id: id }),
 
     /** Accounts whose e-mail took many wrong passwords within 15 minutes, in the last day. */
-    signInAlerts: async (admin: SignedInCaller) => (await rpc.rows<{ email: string; at: string }>(admin, 'admin_sign_in_alerts', {})).map((row) => ({ email: row.email, at: iso(row.at) })),
+    signInAlerts: async (admin: SignedInCaller) =>
+      (await rpc.rows<{ email: string; at: string }>(admin, 'admin_sign_in_alerts', {})).map((row) => ({
+        email: row.email,
+        at: iso(row.at),
+      })),
 
     /** The embedded database's account for an e-mail (any case, trimmed), as the server checking a password. */
-    account: async (email: string): Promise<Account | null> => (await rpc.rows<Account>(server, 'account_for_sign_in', { p_email: email }))[0] ?? null,
+    account: async (email: string): Promise<Account | null> =>
+      (await rpc.rows<Account>(server, 'account_for_sign_in', { p_email: email }))[0] ?? null,
     /** Notes the account's sign-in (auth.users.last_sign_in_at, as Supabase Auth keeps it). */
-    accountSignedIn: async (userId: string) => void (await rpc.value(server, 'account_signed_in', { p_user_id: userId })),
+    accountSignedIn: async (userId: string) =>
+      void (await rpc.value(server, 'account_signed_in', { p_user_id: userId })),
     /** Whether any administrator exists yet (the start-up hint). */
     adminsExist: async () => (await rpc.value<boolean>(server, 'admins_exist', {})) === true,
   }

@@ -28,7 +28,12 @@ const schema = z.object({
   CRON_SECRET: optional.pipe(z.string().min(16, 'CRON_SECRET precisa de 16 caracteres ou mais').optional()),
   SMTP_URL: optional,
   SMTP_HOST: optional,
-  SMTP_PORT: optional.pipe(z.string().regex(/^\d{1,5}$/, 'SMTP_PORT deve ser um número').optional()),
+  SMTP_PORT: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'SMTP_PORT deve ser um número')
+      .optional(),
+  ),
   SMTP_USER: optional,
   SMTP_PASS: optional,
   SMTP_FROM: optional,
@@ -84,7 +89,15 @@ export function parseEnv(source: Source) {
     /** The Bearer token of the daily jobs' routes (Vercel Cron sends it); without it the routes refuse every call. */
     cronSecret: raw.CRON_SECRET,
     /** The SMTP settings and recipients of the new-quote e-mail, as given. */
-    notify: { SMTP_URL: raw.SMTP_URL, SMTP_HOST: raw.SMTP_HOST, SMTP_PORT: raw.SMTP_PORT, SMTP_USER: raw.SMTP_USER, SMTP_PASS: raw.SMTP_PASS, SMTP_FROM: raw.SMTP_FROM, QUOTE_NOTIFY_TO: raw.QUOTE_NOTIFY_TO },
+    notify: {
+      SMTP_URL: raw.SMTP_URL,
+      SMTP_HOST: raw.SMTP_HOST,
+      SMTP_PORT: raw.SMTP_PORT,
+      SMTP_USER: raw.SMTP_USER,
+      SMTP_PASS: raw.SMTP_PASS,
+      SMTP_FROM: raw.SMTP_FROM,
+      QUOTE_NOTIFY_TO: raw.QUOTE_NOTIFY_TO,
+    },
   }
 }
 

@@ -2,8 +2,14 @@ import { z } from 'zod'
 
 // NEXT_PUBLIC_* values are inlined into browser bundles, so each is read by its literal name.
 const schema = z.object({
-  projectId: z.string().regex(/^[a-z0-9-]+$/, 'NEXT_PUBLIC_SANITY_PROJECT_ID inválido').optional(),
-  dataset: z.string().regex(/^[a-z0-9_-]+$/, 'NEXT_PUBLIC_SANITY_DATASET inválido').optional(),
+  projectId: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'NEXT_PUBLIC_SANITY_PROJECT_ID inválido')
+    .optional(),
+  dataset: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/, 'NEXT_PUBLIC_SANITY_DATASET inválido')
+    .optional(),
   apiVersion: z.string().default('2025-10-01'),
 })
 
@@ -24,7 +30,8 @@ export const sanityProject: SanityProject | null =
 export const sanityApiVersion = parsed.apiVersion
 
 /** The client options that send a Sanity client to another Content Lake host (SANITY_API_HOST: a proxy, the tests' stand-in). */
-export const sanityApiHostOptions = (apiHost: string | undefined) => (apiHost ? { apiHost, useProjectHostname: false } : {})
+export const sanityApiHostOptions = (apiHost: string | undefined) =>
+  apiHost ? { apiHost, useProjectHostname: false } : {}
 
 /** Where a visitor's browser listens to the Content Lake's live events (null on the seed dataset). */
 export const liveEventsOrigin = (apiHost: string | undefined): string | null =>

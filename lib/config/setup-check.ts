@@ -35,7 +35,9 @@ function parseUrl(text: string): string | null {
 }
 
 /** The public address of the site: SITE_URL, else Vercel's production domain over https, else null. */
-export function resolveSiteUrl(env: EnvRecord): { url: string; from: 'SITE_URL' | 'VERCEL_PROJECT_PRODUCTION_URL' } | { url: null; invalid?: string } {
+export function resolveSiteUrl(
+  env: EnvRecord,
+): { url: string; from: 'SITE_URL' | 'VERCEL_PROJECT_PRODUCTION_URL' } | { url: null; invalid?: string } {
   const site = value(env, 'SITE_URL')
   if (site) {
     const url = parseUrl(site)
@@ -58,9 +60,33 @@ const check = (service: string, severity: Severity, text: string): ServiceCheck 
 function siteCheck(env: EnvRecord, production: boolean, onVercel: boolean): { url: string; check: ServiceCheck } {
   const site = resolveSiteUrl(env)
   if (site.url) return { url: site.url, check: check('endereço do site', 'ok', `${site.url} (de ${site.from})`) }
-  if ('invalid' in site) return { url: LOCAL_URL, check: check('endereço do site', 'erro', `SITE_URL inválido ("${site.invalid}"): use o endereço completo, ex.: https://www.seubuffet.com.br`) }
-  if (onVercel) return { url: LOCAL_URL, check: check('endereço do site', 'erro', 'Defina SITE_URL com o endereço público do site (ex.: https://www.seubuffet.com.br): sem ele os links canônicos, o sitemap e o Open Graph apontariam para localhost.') }
-  if (production) return { url: LOCAL_URL, check: check('endereço do site', 'aviso', `SITE_URL não definido: links canônicos, sitemap, robots.txt e Open Graph usam ${LOCAL_URL}. Defina SITE_URL antes de publicar.`) }
+  if ('invalid' in site)
+    return {
+      url: LOCAL_URL,
+      check: check(
+        'endereço do site',
+        'erro',
+        `SITE_URL inválido ("${site.invalid}"): use o endereço completo, ex.: https://www.seubuffet.com.br`,
+      ),
+    }
+  if (onVercel)
+    return {
+      url: LOCAL_URL,
+      check: check(
+        'endereço do site',
+        'erro',
+        'Defina SITE_URL com o endereço público do site (ex.: https://www.seubuffet.com.br): sem ele os links canônicos, o sitemap e o Open Graph apontariam para localhost.',
+      ),
+    }
+  if (production)
+    return {
+      url: LOCAL_URL,
+      check: check(
+        'endereço do site',
+        'aviso',
+        `SITE_URL não definido: links canônicos, sitemap, robots.txt e Open Graph usam ${LOCAL_URL}. Defina SITE_URL antes de publicar.`,
+      ),
+    }
   return { url: LOCAL_URL, check: check('endereço do site', 'ok', `${LOCAL_URL} (desenvolvimento)`) }
 }
 
@@ -68,28 +94,66 @@ function contentCheck(env: EnvRecord): ServiceCheck {
   const projectId = value(env, 'NEXT_PUBLIC_SANITY_PROJECT_ID')
   const dataset = value(env, 'NEXT_PUBLIC_SANITY_DATASET')
   if (!projectId) return check('conteúdo', 'ok', 'dataset de exemplo (studio/seed), sem Sanity')
-  if (!dataset) return check('conteúdo', 'erro', 'NEXT_PUBLIC_SANITY_PROJECT_ID definido sem NEXT_PUBLIC_SANITY_DATASET: defina o dataset (ex.: production).')
+  if (!dataset)
+    return check(
+      'conteúdo',
+      'erro',
+      'NEXT_PUBLIC_SANITY_PROJECT_ID definido sem NEXT_PUBLIC_SANITY_DATASET: defina o dataset (ex.: production).',
+    )
   return check('conteúdo', 'ok', `Sanity (${projectId}/${dataset})`)
 }
 
 function quotesCheck(env: EnvRecord, onVercel: boolean): ServiceCheck {
   const url = value(env, 'SUPABASE_URL')
   const key = value(env, 'SUPABASE_ANON_KEY')
-  if (url && !key) return check('orçamentos e admin', 'erro', 'SUPABASE_URL definido sem SUPABASE_ANON_KEY: defina a chave anon do projeto.')
-  if (key && !url) return check('orçamentos e admin', 'erro', 'SUPABASE_ANON_KEY definido sem SUPABASE_URL: defina o endereço do projeto.')
+  if (url && !key)
+    return check(
+      'orçamentos e admin',
+      'erro',
+      'SUPABASE_URL definido sem SUPABASE_ANON_KEY: defina a chave anon do projeto.',
+    )
+  if (key && !url)
+    return check(
+      'orçamentos e admin',
+      'erro',
+      'SUPABASE_ANON_KEY definido sem SUPABASE_URL: defina o endereço do projeto.',
+    )
   if (url && key) {
     return parseUrl(url)
-      ? check('orçamentos e admin', 'ok', `Supabase (${new URL(url).host}), limites de envio e de login contados no banco`)
+      ? check(
+          'orçamentos e admin',
+          'ok',
+          `Supabase (${new URL(url).host}), limites de envio e de login contados no banco`,
+        )
       : check('orçamentos e admin', 'erro', `SUPABASE_URL inválido ("${url}"): use https://SEU-PROJETO.supabase.co`)
   }
-  if (onVercel) return check('orçamentos e admin', 'erro', 'Na Vercel os orçamentos precisam do Supabase: defina SUPABASE_URL e SUPABASE_ANON_KEY (lá o banco embutido em .data/ é apagado ou só de leitura).')
-  return check('orçamentos e admin', 'ok', `PostgreSQL embutido (${value(env, 'DATA_DIR') ?? '.data'}), limites de envio e de login contados no banco`)
+  if (onVercel)
+    return check(
+      'orçamentos e admin',
+      'erro',
+      'Na Vercel os orçamentos precisam do Supabase: defina SUPABASE_URL e SUPABASE_ANON_KEY (lá o banco embutido em .data/ é apagado ou só de leitura).',
+    )
+  return check(
+    'orçamentos e admin',
+    'ok',
+    `PostgreSQL embutido (${value(env, 'DATA_DIR') ?? '.data'}), limites de envio e de login contados no banco`,
+  )
 }
 
 function webhookCheck(env: EnvRecord): ServiceCheck {
   const secret = value(env, 'SANITY_REVALIDATE_SECRET')
-  if (!secret) return check('webhook de publicação', 'ok', 'SANITY_REVALIDATE_SECRET não definido: as páginas se atualizam a cada hora')
-  if (secret.length < MIN_SECRET) return check('webhook de publicação', 'erro', `SANITY_REVALIDATE_SECRET tem ${secret.length} caracteres; use ${MIN_SECRET} ou mais (ex.: openssl rand -hex 32).`)
+  if (!secret)
+    return check(
+      'webhook de publicação',
+      'ok',
+      'SANITY_REVALIDATE_SECRET não definido: as páginas se atualizam a cada hora',
+    )
+  if (secret.length < MIN_SECRET)
+    return check(
+      'webhook de publicação',
+      'erro',
+      `SANITY_REVALIDATE_SECRET tem ${secret.length} caracteres; use ${MIN_SECRET} ou mais (ex.: openssl rand -hex 32).`,
+    )
   return check('webhook de publicação', 'ok', 'assinatura conferida com SANITY_REVALIDATE_SECRET')
 }
 
@@ -106,18 +170,58 @@ function serverSecretsCheck(env: EnvRecord, production: boolean): ServiceCheck {
   const supabase = Boolean(value(env, 'SUPABASE_URL') && value(env, 'SUPABASE_ANON_KEY'))
   const cron = value(env, 'CRON_SECRET')
   const site = value(env, 'SITE_SECRET')
-  if (site && site.length < MIN_SECRET) return check('segredos do servidor', 'erro', `SITE_SECRET tem ${site.length} caracteres; use ${MIN_SECRET} ou mais (ex.: openssl rand -hex 32).`)
-  if (cron && cron.length < MIN_CRON_SECRET) return check('segredos do servidor', 'erro', `CRON_SECRET tem ${cron.length} caracteres; use ${MIN_CRON_SECRET} ou mais (ex.: openssl rand -hex 32).`)
-  if (!supabase) return check('segredos do servidor', 'ok', site ? 'SITE_SECRET definido' : `SITE_SECRET gerado e guardado em ${value(env, 'DATA_DIR') ?? '.data'}/site-secret`)
-  const missing = [cron ? null : 'CRON_SECRET (a credencial do servidor no banco: sem ela nenhum pedido é gravado)', site ? null : 'SITE_SECRET (assina o cookie do visitante e deriva os links das propostas)'].filter(Boolean)
-  if (missing.length === 0) return check('segredos do servidor', 'ok', 'CRON_SECRET e SITE_SECRET definidos (entre no painel uma vez depois de trocar o CRON_SECRET: o login registra a chave no banco)')
-  return check('segredos do servidor', production ? 'erro' : 'aviso', `Com o Supabase, defina ${missing.join(' e ')}; gere cada um com openssl rand -hex 32.`)
+  if (site && site.length < MIN_SECRET)
+    return check(
+      'segredos do servidor',
+      'erro',
+      `SITE_SECRET tem ${site.length} caracteres; use ${MIN_SECRET} ou mais (ex.: openssl rand -hex 32).`,
+    )
+  if (cron && cron.length < MIN_CRON_SECRET)
+    return check(
+      'segredos do servidor',
+      'erro',
+      `CRON_SECRET tem ${cron.length} caracteres; use ${MIN_CRON_SECRET} ou mais (ex.: openssl rand -hex 32).`,
+    )
+  if (!supabase)
+    return check(
+      'segredos do servidor',
+      'ok',
+      site
+        ? 'SITE_SECRET definido'
+        : `SITE_SECRET gerado e guardado em ${value(env, 'DATA_DIR') ?? '.data'}/site-secret`,
+    )
+  const missing = [
+    cron ? null : 'CRON_SECRET (a credencial do servidor no banco: sem ela nenhum pedido é gravado)',
+    site ? null : 'SITE_SECRET (assina o cookie do visitante e deriva os links das propostas)',
+  ].filter(Boolean)
+  if (missing.length === 0)
+    return check(
+      'segredos do servidor',
+      'ok',
+      'CRON_SECRET e SITE_SECRET definidos (entre no painel uma vez depois de trocar o CRON_SECRET: o login registra a chave no banco)',
+    )
+  return check(
+    'segredos do servidor',
+    production ? 'erro' : 'aviso',
+    `Com o Supabase, defina ${missing.join(' e ')}; gere cada um com openssl rand -hex 32.`,
+  )
 }
 
 function addressCheck(trust: TrustSetting | null, raw: string | undefined, production: boolean): ServiceCheck {
-  if (!trust) return check('endereço do cliente', 'erro', `TRUSTED_PROXIES inválido ("${raw}"): use vercel, none ou o número de proxies (1 a 9).`)
-  if (trust.kind === 'vercel') return check('endereço do cliente', 'ok', 'o que a Vercel escreve (x-vercel-forwarded-for)')
-  if (trust.kind === 'proxies') return check('endereço do cliente', 'ok', `${trust.count}º endereço da direita de X-Forwarded-For (${trust.count} proxy${trust.count > 1 ? 's' : ''} confiáve${trust.count > 1 ? 'is' : 'l'})`)
+  if (!trust)
+    return check(
+      'endereço do cliente',
+      'erro',
+      `TRUSTED_PROXIES inválido ("${raw}"): use vercel, none ou o número de proxies (1 a 9).`,
+    )
+  if (trust.kind === 'vercel')
+    return check('endereço do cliente', 'ok', 'o que a Vercel escreve (x-vercel-forwarded-for)')
+  if (trust.kind === 'proxies')
+    return check(
+      'endereço do cliente',
+      'ok',
+      `${trust.count}º endereço da direita de X-Forwarded-For (${trust.count} proxy${trust.count > 1 ? 's' : ''} confiáve${trust.count > 1 ? 'is' : 'l'})`,
+    )
   return check(
     'endereço do cliente',
     production ? 'aviso' : 'ok',
@@ -150,9 +254,14 @@ export function checkSetup(env: EnvRecord): SetupVerdict {
     addressCheck(trust, value(env, 'TRUSTED_PROXIES'), production),
     ceiling
       ? check('teto de orçamentos', 'ok', `${ceiling} por minuto no site inteiro`)
-      : check('teto de orçamentos', 'erro', `QUOTES_PER_MINUTE inválido ("${value(env, 'QUOTES_PER_MINUTE')}"): use um número inteiro maior que zero.`),
+      : check(
+          'teto de orçamentos',
+          'erro',
+          `QUOTES_PER_MINUTE inválido ("${value(env, 'QUOTES_PER_MINUTE')}"): use um número inteiro maior que zero.`,
+        ),
   ]
-  const by = (severity: Severity) => services.filter((item) => item.severity === severity).map((item) => `${item.service}: ${item.text}`)
+  const by = (severity: Severity) =>
+    services.filter((item) => item.severity === severity).map((item) => `${item.service}: ${item.text}`)
   return {
     siteUrl: site.url,
     trust: trust ?? { kind: 'none' },
@@ -166,5 +275,7 @@ export function checkSetup(env: EnvRecord): SetupVerdict {
 /** The verdict as printed lines, one per service (the doctor, the build and the start-up log). */
 export function formatVerdict(verdict: SetupVerdict, { problemsOnly = false } = {}): string[] {
   const mark = { ok: 'ok   ', aviso: 'AVISO', erro: 'ERRO ' } as const
-  return verdict.services.filter(({ severity }) => !problemsOnly || severity !== 'ok').map(({ service, severity, text }) => `[buffet] ${mark[severity]} ${service}: ${text}`)
+  return verdict.services
+    .filter(({ severity }) => !problemsOnly || severity !== 'ok')
+    .map(({ service, severity, text }) => `[buffet] ${mark[severity]} ${service}: ${text}`)
 }

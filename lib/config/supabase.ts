@@ -21,6 +21,10 @@ export function supabaseClient({ url, anonKey }: SupabaseConfig, { key = anonKey
  * A Supabase client whose session lives in the given cookies (@supabase/ssr): a request's or the
  * proxy's, written with `cookieOptions` (the admin session's attributes).
  */
-export function supabaseCookieClient({ url, anonKey }: SupabaseConfig, cookies: CookieMethodsServer, cookieOptions: CookieOptionsWithName) {
+export function supabaseCookieClient(
+  { url, anonKey }: SupabaseConfig,
+  cookies: CookieMethodsServer,
+  cookieOptions: CookieOptionsWithName,
+) {
   return createServerClient(url, anonKey, { cookies, cookieOptions })
 }

@@ -34,12 +34,19 @@ export const messageSettings = cache(async (): Promise<MessageSettings> => {
     getFollowUpTemplates(),
     getSiteChrome(),
   ])
-  const texts = whatsappTexts(saved.templates, { first_contact: studio.followUpWhatsapp, review_request: studio.reviewRequestWhatsapp })
+  const texts = whatsappTexts(saved.templates, {
+    first_contact: studio.followUpWhatsapp,
+    review_request: studio.reviewRequestWhatsapp,
+  })
   return {
     texts,
     saved: saved.templates,
     reviewUrl: saved.reviewUrl ?? settings.googleReviewUrl ?? null,
-    followUp: { followUpWhatsapp: texts.first_contact, followUpEmailSubject: studio.followUpEmailSubject, reviewRequestWhatsapp: texts.review_request },
+    followUp: {
+      followUpWhatsapp: texts.first_contact,
+      followUpEmailSubject: studio.followUpEmailSubject,
+      reviewRequestWhatsapp: texts.review_request,
+    },
   }
 })
 

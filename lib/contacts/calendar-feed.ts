@@ -39,7 +39,9 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_40
 function summary(event: FeedEvent): string {
   const who = event.firstName ? `Festa de ${event.firstName}` : `Festa #${event.id}`
   const guests = event.guests ? ` (${event.guests} convidados)` : ''
-  return event.kind === 'hold' ? `Pré-reserva: ${who}${guests}${event.until ? `, sinal até ${formatDateBR(event.until)}` : ''}` : `${who}${guests}`
+  return event.kind === 'hold'
+    ? `Pré-reserva: ${who}${guests}${event.until ? `, sinal até ${formatDateBR(event.until)}` : ''}`
+    : `${who}${guests}`
 }
 
 /**
@@ -47,13 +49,22 @@ function summary(event: FeedEvent): string {
  * São Paulo (all day when the time is unknown), the address, the guests and the quote's link in the
  * admin. Never the client's phone or e-mail: the feed leaves the admin for Google's or Apple's servers.
  */
-export function calendarFeed(events: FeedEvent[], { businessName, quoteUrl, domain }: { businessName: string; quoteUrl: (id: number) => string; domain: string }): ICalCalendar {
-  const calendar = ical({ name: `Festas · ${businessName}`, timezone: { name: ZONE, generator: () => SAO_PAULO_VTIMEZONE }, ttl: 60 * 60 })
+export function calendarFeed(
+  events: FeedEvent[],
+  { businessName, quoteUrl, domain }: { businessName: string; quoteUrl: (id: number) => string; domain: string },
+): ICalCalendar {
+  const calendar = ical({
+    name: `Festas · ${businessName}`,
+    timezone: { name: ZONE, generator: () => SAO_PAULO_VTIMEZONE },
+    ttl: 60 * 60,
+  })
   for (const event of events) {
     const address = [eventAddress(event.address), event.neighborhood].filter(Boolean).join(' · ') || null
     const url = quoteUrl(event.id)
     const description = [
-      event.kind === 'hold' ? `Pré-reserva${event.until ? ` até ${formatDateBR(event.until)} (aguardando o sinal)` : ''}` : 'Evento confirmado',
+      event.kind === 'hold'
+        ? `Pré-reserva${event.until ? ` até ${formatDateBR(event.until)} (aguardando o sinal)` : ''}`
+        : 'Evento confirmado',
       event.time ? `Horário: ${event.time}` : 'Horário a combinar',
       event.guests ? `Convidados: ${event.guests}` : null,
       event.partyType ? `Tipo de festa: ${partyTypeLabels(event.partyType)}` : null,
@@ -63,8 +74,17 @@ export function calendarFeed(events: FeedEvent[], { businessName, quoteUrl, doma
     calendar.createEvent({
       id: `orcamento-${event.id}@${domain}`,
       ...(event.time
-        ? { start: wallClock(event.day, event.time), end: wallClock(event.day, event.time, PARTY_HOURS), timezone: ZONE }
-        : { start: wallClock(event.day, '00:00'), end: wallClock(nextDay(event.day), '00:00'), allDay: true, timezone: ZONE }),
+        ? {
+            start: wallClock(event.day, event.time),
+            end: wallClock(event.day, event.time, PARTY_HOURS),
+            timezone: ZONE,
+          }
+        : {
+            start: wallClock(event.day, '00:00'),
+            end: wallClock(nextDay(event.day), '00:00'),
+            allDay: true,
+            timezone: ZONE,
+          }),
       stamp: new Date(event.bookedAt),
       summary: summary(event),
       description: description.join('\n'),

@@ -20,8 +20,11 @@ const reviews: Record<string, { text: string; problem: boolean }> = {
 }
 
 /** The message for the address's `registrado` or `avaliacao` code; null for none or an unknown one. */
-export function contactNotice(query: Record<string, string | string[] | undefined>): { text: string; problem: boolean } | null {
+export function contactNotice(
+  query: Record<string, string | string[] | undefined>,
+): { text: string; problem: boolean } | null {
   const { registrado, avaliacao } = query
-  if (typeof registrado === 'string' && Object.hasOwn(outcomes, registrado)) return { text: outcomes[registrado]!, problem: false }
+  if (typeof registrado === 'string' && Object.hasOwn(outcomes, registrado))
+    return { text: outcomes[registrado]!, problem: false }
   return typeof avaliacao === 'string' && Object.hasOwn(reviews, avaliacao) ? reviews[avaliacao]! : null
 }

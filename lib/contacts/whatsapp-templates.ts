@@ -17,37 +17,43 @@ export const whatsappSituations = {
     label: 'Primeiro contato',
     when: 'um pedido novo ou em contato, ainda sem proposta',
     placeholders: client,
-    value: 'Olá, {nome}! Aqui é do {buffet}. Recebemos o seu pedido de orçamento para o seu evento de {data} e queremos conversar sobre os detalhes. Podemos falar agora?',
+    value:
+      'Olá, {nome}! Aqui é do {buffet}. Recebemos o seu pedido de orçamento para o seu evento de {data} e queremos conversar sobre os detalhes. Podemos falar agora?',
   },
   proposal_follow_up: {
     label: 'Retorno depois da proposta',
     when: 'a proposta foi enviada e o cliente ainda não respondeu',
     placeholders: client,
-    value: 'Olá, {nome}! Aqui é do {buffet}. Conseguiu ver a proposta que enviamos para a sua festa de {data}? Se quiser ajustar algum item, é só falar.',
+    value:
+      'Olá, {nome}! Aqui é do {buffet}. Conseguiu ver a proposta que enviamos para a sua festa de {data}? Se quiser ajustar algum item, é só falar.',
   },
   proposal_expiring: {
     label: 'Proposta perto de vencer',
     when: 'a proposta enviada vence hoje ou nos próximos 2 dias',
     placeholders: { ...client, validade: 'o último dia da proposta (20/12/2026)' },
-    value: 'Olá, {nome}! Aqui é do {buffet}. A proposta para a sua festa de {data} vale até {validade}. Para garantir a data, é só aceitar pelo link da proposta.',
+    value:
+      'Olá, {nome}! Aqui é do {buffet}. A proposta para a sua festa de {data} vale até {validade}. Para garantir a data, é só aceitar pelo link da proposta.',
   },
   payment_due: {
     label: 'Sinal ou parcela a vencer',
     when: 'a proposta foi aceita e falta pagar o sinal (ou uma parcela)',
     placeholders: { ...client, valor: 'o valor a pagar (R$ 1.500,00)', vencimento: 'o dia do vencimento (20/12/2026)' },
-    value: 'Olá, {nome}! Aqui é do {buffet}. Passando para lembrar do pagamento de {valor} da sua festa de {data}, que vence em {vencimento}. O Pix está no link da proposta.',
+    value:
+      'Olá, {nome}! Aqui é do {buffet}. Passando para lembrar do pagamento de {valor} da sua festa de {data}, que vence em {vencimento}. O Pix está no link da proposta.',
   },
   day_before: {
     label: 'Véspera da festa',
     when: 'o dia antes de um evento confirmado',
     placeholders: { ...client, horario: 'o horário da festa (19:00)', endereco: 'o endereço da festa' },
-    value: 'Olá, {nome}! Aqui é do {buffet}. Amanhã é o dia da sua festa! Nossa equipe chega antes do horário de {horario}, no endereço {endereco}. Está tudo certo por aí?',
+    value:
+      'Olá, {nome}! Aqui é do {buffet}. Amanhã é o dia da sua festa! Nossa equipe chega antes do horário de {horario}, no endereço {endereco}. Está tudo certo por aí?',
   },
   review_request: {
     label: 'Pedido de avaliação',
     when: 'o dia seguinte a um evento confirmado',
     placeholders: { ...client, link: 'o link de avaliação no Google' },
-    value: 'Olá, {nome}! Aqui é do {buffet}. Obrigado por nos receber na sua festa de {data}! Se puder, conte como foi numa avaliação no Google, leva um minuto: {link}',
+    value:
+      'Olá, {nome}! Aqui é do {buffet}. Obrigado por nos receber na sua festa de {data}! Se puder, conte como foi numa avaliação no Google, leva um minuto: {link}',
   },
 } as const
 
@@ -57,8 +63,16 @@ export type WhatsappTexts = Record<WhatsappSituation, string>
 export const situationNames = Object.keys(whatsappSituations) as WhatsappSituation[]
 
 /** The texts in use: the owner's, else `fallbacks` (the Studio's older fields), else the product's. */
-export function whatsappTexts(saved: Partial<Record<string, string>>, fallbacks: Partial<WhatsappTexts> = {}): WhatsappTexts {
-  return Object.fromEntries(situationNames.map((name) => [name, saved[name]?.trim() || fallbacks[name]?.trim() || whatsappSituations[name].value])) as WhatsappTexts
+export function whatsappTexts(
+  saved: Partial<Record<string, string>>,
+  fallbacks: Partial<WhatsappTexts> = {},
+): WhatsappTexts {
+  return Object.fromEntries(
+    situationNames.map((name) => [
+      name,
+      saved[name]?.trim() || fallbacks[name]?.trim() || whatsappSituations[name].value,
+    ]),
+  ) as WhatsappTexts
 }
 
 const MARKER = /\{([^{}]*)\}/g
@@ -66,7 +80,9 @@ const MARKER = /\{([^{}]*)\}/g
 /** The markers a text uses that its situation does not accept, each once, in order. */
 export function unknownMarkers(text: string, name: WhatsappSituation): string[] {
   const allowed: Record<string, string> = whatsappSituations[name].placeholders
-  return [...new Set([...text.matchAll(MARKER)].map((match) => match[1]!))].filter((marker) => !Object.hasOwn(allowed, marker))
+  return [...new Set([...text.matchAll(MARKER)].map((match) => match[1]!))].filter(
+    (marker) => !Object.hasOwn(allowed, marker),
+  )
 }
 
 /** A brace left open or closed alone ("{nome"): the owner meant a marker and mistyped it. */
@@ -83,10 +99,21 @@ export type MessageQuote = {
 }
 
 /** What only some situations need: the proposal's last day, the amount due and its day, the review link. */
-export type MessageExtras = { validUntil?: string | null; amountCents?: number | null; dueOn?: string | null; reviewUrl?: string | null }
+export type MessageExtras = {
+  validUntil?: string | null
+  amountCents?: number | null
+  dueOn?: string | null
+  reviewUrl?: string | null
+}
 
 /** The text of `name` filled for this quote. */
-export function situationMessage(name: WhatsappSituation, texts: WhatsappTexts, quote: MessageQuote, businessName: string, extras: MessageExtras = {}): string {
+export function situationMessage(
+  name: WhatsappSituation,
+  texts: WhatsappTexts,
+  quote: MessageQuote,
+  businessName: string,
+  extras: MessageExtras = {},
+): string {
   return fillTemplate(texts[name], {
     nome: quote.name?.trim().split(/\s+/)[0] ?? '',
     data: quote.date ? formatDateBR(quote.date) : null,
@@ -101,7 +128,13 @@ export function situationMessage(name: WhatsappSituation, texts: WhatsappTexts, 
 }
 
 /** The wa.me link to the client with the text of `name`; null without a usable number. */
-export function situationWhatsappUrl(name: WhatsappSituation, texts: WhatsappTexts, quote: MessageQuote, businessName: string, extras: MessageExtras = {}): string | null {
+export function situationWhatsappUrl(
+  name: WhatsappSituation,
+  texts: WhatsappTexts,
+  quote: MessageQuote,
+  businessName: string,
+  extras: MessageExtras = {},
+): string | null {
   const number = internationalDigits(quote.whatsapp ?? quote.phone)
   return number ? whatsappUrl(number, situationMessage(name, texts, quote, businessName, extras)) : null
 }
@@ -112,7 +145,13 @@ export type ContactSituation = {
   noAnswer: number
   reviewRequestedAt: string | null
   reviewReceivedAt: string | null
-  proposal: { status: 'draft' | 'sent' | 'accepted' | 'refused'; versionStatus: string; validUntil: string; depositCents: number; paidCents: number } | null
+  proposal: {
+    status: 'draft' | 'sent' | 'accepted' | 'refused'
+    versionStatus: string
+    validUntil: string
+    depositCents: number
+    paidCents: number
+  } | null
   booking: { kind: 'hold' | 'confirmed'; day: string; until: string | null } | null
 }
 
@@ -122,7 +161,11 @@ export type ContactSituation = {
  * hold's deadline); a sent proposal, the follow-up or, in its last 2 days, the expiry; else the
  * first contact.
  */
-export function situationFor(quote: { status: string; date: string | null }, situation: ContactSituation | undefined, today: string): { name: WhatsappSituation; extras: MessageExtras } {
+export function situationFor(
+  quote: { status: string; date: string | null },
+  situation: ContactSituation | undefined,
+  today: string,
+): { name: WhatsappSituation; extras: MessageExtras } {
   const proposal = situation?.proposal ?? null
   if (quote.status === 'fechado' && quote.date && quote.date < today) return { name: 'review_request', extras: {} }
   if (quote.status === 'fechado' && quote.date === addDays(today, 1)) return { name: 'day_before', extras: {} }
@@ -131,7 +174,8 @@ export function situationFor(quote: { status: string; date: string | null }, sit
     return { name: 'payment_due', extras: { amountCents: proposal.depositCents - proposal.paidCents, dueOn } }
   }
   if (proposal?.status === 'sent' && proposal.versionStatus === 'open' && proposal.validUntil >= today) {
-    if (proposal.validUntil <= addDays(today, 2)) return { name: 'proposal_expiring', extras: { validUntil: proposal.validUntil } }
+    if (proposal.validUntil <= addDays(today, 2))
+      return { name: 'proposal_expiring', extras: { validUntil: proposal.validUntil } }
     return { name: 'proposal_follow_up', extras: {} }
   }
   if (quote.status === 'orcamento_enviado') return { name: 'proposal_follow_up', extras: {} }

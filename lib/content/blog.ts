@@ -12,7 +12,9 @@ const articleDefaults = seedOf(articleTextSets)
 /** "Por", "min de leitura", "Compartilhar" and the share toasts (Página do blog → Textos dos artigos). */
 export type ArticleTexts = typeof articleDefaults
 
-export const getArticleTexts = cache(async (): Promise<ArticleTexts> => withDefaults(articleDefaults, await fetchQuery(articleTextsQuery, { tags: ['blogPage'] })))
+export const getArticleTexts = cache(async (): Promise<ArticleTexts> =>
+  withDefaults(articleDefaults, await fetchQuery(articleTextsQuery, { tags: ['blogPage'] })),
+)
 
 // Pages with posts are cached until the next scheduled post comes out; staff in draft mode see scheduled ones already.
 async function postOptions() {
@@ -22,7 +24,11 @@ async function postOptions() {
 /** /blog: the page texts and every post whose time has come, newest first. */
 export const getBlogPage = cache(async () => {
   const { preview, until } = await postOptions()
-  const { page, posts } = await fetchQuery(blogPageQuery, { params: { preview }, tags: ['blogPage', 'post', 'author'], until })
+  const { page, posts } = await fetchQuery(blogPageQuery, {
+    params: { preview },
+    tags: ['blogPage', 'post', 'author'],
+    until,
+  })
   if (!page) throw new MissingContentError('Página do blog (blogPage)')
   return { page: { ...page, articleTexts: withDefaults(articleDefaults, page.articleTexts) }, posts }
 })
@@ -32,7 +38,10 @@ export const getPost = cache(async (slug: string) => {
   const { preview, until } = await postOptions()
   const post = await fetchQuery(postQuery, { params: { slug, preview }, tags: ['post', 'author', 'blogPage'], until })
   if (!post?.blogPage) return post && { ...post, blogPage: null }
-  return { ...post, blogPage: { ...post.blogPage, articleTexts: withDefaults(articleDefaults, post.blogPage.articleTexts) } }
+  return {
+    ...post,
+    blogPage: { ...post.blogPage, articleTexts: withDefaults(articleDefaults, post.blogPage.articleTexts) },
+  }
 })
 
 export const getPostSlugs = async () => fetchQuery(postSlugsQuery, { tags: ['post'], until: await nextScheduledPost() })

@@ -17,12 +17,14 @@ export const collectionCounts: CollectionCount[] = [
   {
     type: 'menuCard',
     expected: 12,
-    message: (count) => `A página /cardapios foi desenhada para 12 cartões (fileiras de 4, 3 ou 2); com ${count}, a última fileira fica incompleta. Dá para publicar: os cartões se reorganizam sozinhos.`,
+    message: (count) =>
+      `A página /cardapios foi desenhada para 12 cartões (fileiras de 4, 3 ou 2); com ${count}, a última fileira fica incompleta. Dá para publicar: os cartões se reorganizam sozinhos.`,
   },
   {
     type: 'galleryPhoto',
     expected: 22,
-    message: (count) => `A galeria foi desenhada para 22 fotos; com ${count}, a última fileira da grade fica incompleta. Dá para publicar: a grade e o carrossel se ajustam.`,
+    message: (count) =>
+      `A galeria foi desenhada para 22 fotos; com ${count}, a última fileira da grade fica incompleta. Dá para publicar: a grade e o carrossel se ajustam.`,
   },
   {
     type: 'testimonial',
@@ -34,7 +36,8 @@ export const collectionCounts: CollectionCount[] = [
     type: 'post',
     expected: 10,
     atLeast: true,
-    message: (count) => `A lista do blog foi desenhada para pelo menos 10 artigos; com ${count}, a grade fica mais curta e os "Artigos relacionados" se repetem mais. Dá para publicar.`,
+    message: (count) =>
+      `A lista do blog foi desenhada para pelo menos 10 artigos; com ${count}, a grade fica mais curta e os "Artigos relacionados" se repetem mais. Dá para publicar.`,
   },
 ]
 

@@ -54,12 +54,16 @@ export const contentTypes = rows.map(([type]) => type)
 export const singletonTypes = rows.filter(([, row]) => row.singleton).map(([type]) => type as SingletonType)
 
 /** The fixed address of each singleton page. */
-export const singletonPaths = Object.fromEntries(rows.flatMap(([type, row]) => (row.path ? [[type, row.path]] : []))) as {
+export const singletonPaths = Object.fromEntries(
+  rows.flatMap(([type, row]) => (row.path ? [[type, row.path]] : [])),
+) as {
   [K in SingletonPageType]: Table[K]['path']
 }
 
 /** The base address of each document with a page of its own: /cardapios/<slug>, /pacotes/<slug>, /blog/<slug>. */
-export const collectionPaths = Object.fromEntries(rows.flatMap(([type, row]) => (row.basePath ? [[type, row.basePath]] : []))) as {
+export const collectionPaths = Object.fromEntries(
+  rows.flatMap(([type, row]) => (row.basePath ? [[type, row.basePath]] : [])),
+) as {
   [K in CollectionType]: Table[K]['basePath']
 }
 
@@ -75,7 +79,9 @@ export function documentPath(type: string | null, slug: string | null): string |
 }
 
 /** Documents a rich-text link can point at: every page of the site. */
-export const linkTargetTypes = contentTypes.filter((type) => Object.hasOwn(singletonPaths, type) || Object.hasOwn(collectionPaths, type))
+export const linkTargetTypes = contentTypes.filter(
+  (type) => Object.hasOwn(singletonPaths, type) || Object.hasOwn(collectionPaths, type),
+)
 
 /** The address of any page: a singleton's fixed path, or /base/slug for menus, packages and posts. */
 export function pagePath(type: string | null, slug: string | null): string | null {

@@ -10,7 +10,12 @@ export type QueryParams = Record<string, string | number | boolean | string[]>
  * With `until` (a time in ms), the answer is cached only until then, and one cached before that
  * time is never served after it: a query comparing with now() is asked again once that time comes.
  */
-export type ContentSource = (query: string, params: QueryParams, tags: ContentType[], until?: number) => Promise<unknown>
+export type ContentSource = (
+  query: string,
+  params: QueryParams,
+  tags: ContentType[],
+  until?: number,
+) => Promise<unknown>
 
 /** Runs a GROQ query on what is published at this moment, past every cache. */
 export type PublishedNowSource = (query: string, params: QueryParams) => Promise<unknown>

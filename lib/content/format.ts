@@ -11,8 +11,13 @@ export const readingTime = (words: number, label: string) => `${readingMinutes(w
  * São Paulo (a post published at 23:30 there is 02:30 the next day in UTC).
  */
 export function longDate(isoDate: string): string {
-  const day = isoDate.length > 10 && !Number.isNaN(Date.parse(isoDate)) ? todayInSaoPaulo(new Date(isoDate)) : isoDate.slice(0, 10)
+  const day =
+    isoDate.length > 10 && !Number.isNaN(Date.parse(isoDate))
+      ? todayInSaoPaulo(new Date(isoDate))
+      : isoDate.slice(0, 10)
   const date = new Date(`${day}T12:00:00Z`)
   if (Number.isNaN(date.getTime())) return isoDate
-  return new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
+  return new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  )
 }

@@ -8,7 +8,13 @@ export type ContentImage = {
   alt: string | null
   crop?: Crop | null
   hotspot?: Hotspot | null
-  asset: { _id?: string | null; url: string | null; lqip: string | null; width: number | null; height: number | null } | null
+  asset: {
+    _id?: string | null
+    url: string | null
+    lqip: string | null
+    width: number | null
+    height: number | null
+  } | null
 } | null
 
 // Only the URL parameters are taken from the builder (rect, w, h): the asset URL itself is the one
@@ -29,7 +35,11 @@ export function imageSource(image: ContentImage, size?: { width: number; height:
   const width = size?.width ?? Math.round((asset.width ?? 800) * (1 - crop.left - crop.right))
   const height = size?.height ?? Math.round((asset.height ?? 600) * (1 - crop.top - crop.bottom))
   if (!asset._id || !asset.width || !asset.height || (!image?.crop && !size)) return { src: asset.url, width, height }
-  let built = builder.image({ asset: { _id: asset._id }, crop: image?.crop ?? undefined, hotspot: image?.hotspot ?? undefined })
+  let built = builder.image({
+    asset: { _id: asset._id },
+    crop: image?.crop ?? undefined,
+    hotspot: image?.hotspot ?? undefined,
+  })
   if (size) built = built.width(size.width).height(size.height).fit('crop')
   const params = new URL(built.url()).search
   return { src: `${asset.url}${params}`, width, height }
@@ -42,6 +52,7 @@ export function objectPosition(image: ContentImage): string {
   if (x === undefined || y === undefined) return '50% 50%'
   // The hotspot is measured on the whole photo; the layout cuts the cropped part.
   const { top, bottom, left, right } = cropOf(image)
-  const within = (value: number, start: number, end: number) => Math.min(1, Math.max(0, (value - start) / (1 - start - end || 1)))
+  const within = (value: number, start: number, end: number) =>
+    Math.min(1, Math.max(0, (value - start) / (1 - start - end || 1)))
   return `${Math.round(within(x, left, right) * 100)}% ${Math.round(within(y, top, bottom) * 100)}%`
 }

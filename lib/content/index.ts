@@ -11,7 +11,9 @@ import type { ContentType } from './content-types'
 
 export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : never
 
-const source = env.sanity ? sanitySource(env.sanity, { apiHost: env.sanityApiHost, cacheDir: env.contentCacheDir }) : seedSource(env.seedDir)
+const source = env.sanity
+  ? sanitySource(env.sanity, { apiHost: env.sanityApiHost, cacheDir: env.contentCacheDir })
+  : seedSource(env.seedDir)
 /** The client <SanityLive> listens to the live events with; none on the seed dataset. */
 export const liveClient = env.sanity ? publishedClient(env.sanity, env.sanityApiHost) : null
 
@@ -30,7 +32,10 @@ type FetchOptions = {
  * Runs one of the queries in queries.ts against whichever content source is configured. Staff in
  * draft mode get uncached drafts; everyone else, and every cache, only ever sees published content.
  */
-export async function fetchQuery<const Q extends string>(query: Q, { params = {}, tags, until }: FetchOptions): Promise<QueryResult<Q>> {
+export async function fetchQuery<const Q extends string>(
+  query: Q,
+  { params = {}, tags, until }: FetchOptions,
+): Promise<QueryResult<Q>> {
   if (drafts && (await isDraftMode())) return (await drafts(query, params)) as QueryResult<Q>
   return (await source(query, params, tags, until)) as QueryResult<Q>
 }
@@ -38,4 +43,7 @@ export async function fetchQuery<const Q extends string>(query: Q, { params = {}
 const publishedNow = env.sanity ? sanityNow(env.sanity, { apiHost: env.sanityApiHost }) : seedNow(env.seedDir)
 
 /** Runs a query on what is published now, past every cache, in a request or outside one (a daily job). */
-export const fetchPublishedNow = async <const Q extends string>(query: Q, params: QueryParams = {}): Promise<QueryResult<Q>> => (await publishedNow(query, params)) as QueryResult<Q>
+export const fetchPublishedNow = async <const Q extends string>(
+  query: Q,
+  params: QueryParams = {},
+): Promise<QueryResult<Q>> => (await publishedNow(query, params)) as QueryResult<Q>

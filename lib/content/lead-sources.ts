@@ -26,7 +26,9 @@ export function leadSourceChoices(labels: readonly (string | null)[] | null | un
 }
 
 /** A stored slug as its label today, or the slug itself when the choice was renamed or removed. */
-export const leadSourceLabel = (value: string | null, choices: readonly LeadSourceChoice[]) => (value ? (choices.find((choice) => choice.value === value)?.label ?? value) : '')
+export const leadSourceLabel = (value: string | null, choices: readonly LeadSourceChoice[]) =>
+  value ? (choices.find((choice) => choice.value === value)?.label ?? value) : ''
 
 /** Where a quote taken in the admin came from: the site settings' choices, plus WhatsApp, Telefone and Indicação when they lack them. */
-export const adminLeadSourceChoices = (labels: readonly (string | null)[] | null | undefined) => leadSourceChoices([...(labels ?? []), 'WhatsApp', 'Telefone', 'Indicação'])
+export const adminLeadSourceChoices = (labels: readonly (string | null)[] | null | undefined) =>
+  leadSourceChoices([...(labels ?? []), 'WhatsApp', 'Telefone', 'Indicação'])

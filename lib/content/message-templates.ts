@@ -35,16 +35,27 @@ export const messageTemplates = {
     ].join('\n'),
   },
   followUpWhatsapp: {
-    placeholders: { nome: 'o primeiro nome do cliente', data: 'a data do evento (20/12/2026)', buffet: 'o nome do buffet' },
-    value: 'Olá, {nome}! Aqui é do {buffet}. Recebemos o seu pedido de orçamento para o seu evento de {data} e queremos conversar sobre os detalhes. Podemos falar agora?',
+    placeholders: {
+      nome: 'o primeiro nome do cliente',
+      data: 'a data do evento (20/12/2026)',
+      buffet: 'o nome do buffet',
+    },
+    value:
+      'Olá, {nome}! Aqui é do {buffet}. Recebemos o seu pedido de orçamento para o seu evento de {data} e queremos conversar sobre os detalhes. Podemos falar agora?',
   },
   followUpEmailSubject: {
     placeholders: { data: 'a data do evento (20/12/2026)', buffet: 'o nome do buffet' },
     value: 'Seu orçamento para {data} | {buffet}',
   },
   reviewRequestWhatsapp: {
-    placeholders: { nome: 'o primeiro nome do cliente', data: 'a data da festa (20/12/2026)', buffet: 'o nome do buffet', link: 'o link de avaliação no Google' },
-    value: 'Olá, {nome}! Aqui é do {buffet}. Obrigado por nos receber na sua festa de {data}! Se puder, conte como foi numa avaliação no Google, leva um minuto: {link}',
+    placeholders: {
+      nome: 'o primeiro nome do cliente',
+      data: 'a data da festa (20/12/2026)',
+      buffet: 'o nome do buffet',
+      link: 'o link de avaliação no Google',
+    },
+    value:
+      'Olá, {nome}! Aqui é do {buffet}. Obrigado por nos receber na sua festa de {data}! Se puder, conte como foi numa avaliação no Google, leva um minuto: {link}',
   },
 } as const
 
@@ -52,7 +63,9 @@ export type MessageTemplateName = keyof typeof messageTemplates
 export type MessageTemplates = Record<MessageTemplateName, string>
 
 /** Today's wording of every template: the seed values and the stand-in for a missing field. */
-export const defaultMessageTemplates = Object.fromEntries(Object.entries(messageTemplates).map(([name, { value }]) => [name, value])) as MessageTemplates
+export const defaultMessageTemplates = Object.fromEntries(
+  Object.entries(messageTemplates).map(([name, { value }]) => [name, value]),
+) as MessageTemplates
 
 const MARKER = /\{([^{}]*)\}/g
 const EMPTY = '\u0000'
@@ -60,7 +73,9 @@ const EMPTY = '\u0000'
 /** The markers a template uses that its list does not allow, each once, in order. */
 export function unknownPlaceholders(template: string, name: MessageTemplateName): string[] {
   const allowed: Record<string, string> = messageTemplates[name].placeholders
-  return [...new Set([...template.matchAll(MARKER)].map((match) => match[1]!))].filter((marker) => !Object.hasOwn(allowed, marker))
+  return [...new Set([...template.matchAll(MARKER)].map((match) => match[1]!))].filter(
+    (marker) => !Object.hasOwn(allowed, marker),
+  )
 }
 
 /**

@@ -33,6 +33,10 @@ export const getGalleryPage = cache(async () => {
   return { page: required(page, 'Página da galeria (galleryPage)'), photos }
 })
 
-export const getPrivacyPage = cache(async () => required(await fetchQuery(privacyPageQuery, { tags: ['privacyPage'] }), 'Política de privacidade (privacyPage)'))
+export const getPrivacyPage = cache(async () =>
+  required(await fetchQuery(privacyPageQuery, { tags: ['privacyPage'] }), 'Política de privacidade (privacyPage)'),
+)
 
-export const getQuotePage = cache(async () => required(await fetchQuery(quotePageQuery, { tags: ['quotePage'] }), 'Página de orçamento (quotePage)'))
+export const getQuotePage = cache(async () =>
+  required(await fetchQuery(quotePageQuery, { tags: ['quotePage'] }), 'Página de orçamento (quotePage)'),
+)

@@ -11,7 +11,8 @@ const image = /* groq */ `{
 
 // Portable Text with each internal link's target (type and slug, turned into a path by
 // lib/navigation.ts, so a rename moves the link) and inline images resolved to ContentImage.
-const portableText = <const F extends string>(field: F) => /* groq */ `${field}[]{
+const portableText = <const F extends string>(field: F) =>
+  /* groq */ `${field}[]{
   ...,
   _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },
   _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }
@@ -104,12 +105,15 @@ export const packageQuery = defineQuery(`*[_type == "partyPackage" && slug.curre
 }`)
 
 /** What the administrator's proposal editor may price: every menu and package with a price or priced extras. Server only. */
-export const proposalCatalogQuery = defineQuery(`*[_type in ["partyPackage", "menu"] && (defined(pricePerGuest) || count(extras) > 0)] | order(_type desc, title asc){
+export const proposalCatalogQuery =
+  defineQuery(`*[_type in ["partyPackage", "menu"] && (defined(pricePerGuest) || count(extras) > 0)] | order(_type desc, title asc){
   _id, _type, title, pricePerGuest, minGuests, "extras": extras[]{ _key, name, price, perGuest }
 }`)
 
 /** The conditions every new proposal starts from (site settings, "Propostas"). Server only. */
-export const proposalConditionsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0].proposalConditions`)
+export const proposalConditionsQuery = defineQuery(
+  `*[_type == "siteSettings" && _id == "siteSettings"][0].proposalConditions`,
+)
 
 export const galleryPageQuery = defineQuery(`{
   "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, ${seo} },
@@ -137,7 +141,9 @@ export const blogPageQuery = defineQuery(`{
 export const postSlugsQuery = defineQuery(`*[${livePost}].slug.current`)
 
 /** When the posts still waiting for their time come out: the blog's pages are regenerated then. */
-export const scheduledPostTimesQuery = defineQuery(`*[_type == "post" && defined(slug.current) && ${publishedTime} > dateTime(now())].publishedAt`)
+export const scheduledPostTimesQuery = defineQuery(
+  `*[_type == "post" && defined(slug.current) && ${publishedTime} > dateTime(now())].publishedAt`,
+)
 
 // Related posts: always two, the ones chosen in the Studio first, filled up with the most recent
 // others; never the article itself, never twice the same one.
@@ -161,7 +167,9 @@ export const postQuery = defineQuery(`*[${shownPost} && slug.current == $slug][0
   ${seo}
 }`)
 
-export const privacyPageQuery = defineQuery(`*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedLabel, updatedAt, ${richTextBody}, ${seo} }`)
+export const privacyPageQuery = defineQuery(
+  `*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedLabel, updatedAt, ${richTextBody}, ${seo} }`,
+)
 
 /** "Por", "min de leitura", "Compartilhar" and the share toasts, the same on every article. */
 export const articleTextsQuery = defineQuery(`*[_type == "blogPage" && _id == "blogPage"][0].articleTexts`)
@@ -178,7 +186,9 @@ export const quoteFormQuery = defineQuery(`{
 }`)
 
 /** The follow-up texts of the admin (WhatsApp greeting, e-mail subject): read on the server only. */
-export const followUpTemplatesQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0].messages{ followUpWhatsapp, followUpEmailSubject, reviewRequestWhatsapp }`)
+export const followUpTemplatesQuery = defineQuery(
+  `*[_type == "siteSettings" && _id == "siteSettings"][0].messages{ followUpWhatsapp, followUpEmailSubject, reviewRequestWhatsapp }`,
+)
 
 // Trailing slashes never reach here: Next redirects /a/ to /a first.
 export const redirectQuery = defineQuery(`*[_type == "redirect" && from == $path][0]{ to, permanent }`)

@@ -12,110 +12,110 @@
  * ---------------------------------------------------------------------------------
  */
 
-export declare const internalGroqTypeReferenceTo: unique symbol;
+export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: studio/schema.json
 export type PrivacyChannel = {
-  _type: "privacyChannel";
-  channel: "email" | "whatsapp";
-};
+  _type: 'privacyChannel'
+  channel: 'email' | 'whatsapp'
+}
 
 export type RetentionPeriod = {
-  _type: "retentionPeriod";
-  inYears?: boolean;
-};
+  _type: 'retentionPeriod'
+  inYears?: boolean
+}
 
 export type YearsOfExperience = {
-  _type: "yearsOfExperience";
-  withWord?: boolean;
-};
+  _type: 'yearsOfExperience'
+  withWord?: boolean
+}
 
 export type HomePageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "homePage";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'homePage'
+}
 
 export type AboutPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "aboutPage";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'aboutPage'
+}
 
 export type MenusPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "menusPage";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'menusPage'
+}
 
 export type GalleryPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "galleryPage";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'galleryPage'
+}
 
 export type BlogPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "blogPage";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'blogPage'
+}
 
 export type QuotePageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "quotePage";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'quotePage'
+}
 
 export type PrivacyPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "privacyPage";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'privacyPage'
+}
 
 export type MenuReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "menu";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'menu'
+}
 
 export type PartyPackageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "partyPackage";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'partyPackage'
+}
 
 export type PostReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "post";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'post'
+}
 
 export type SimpleText = Array<{
   children?: Array<
     | {
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
       }
     | ({
-        _key: string;
+        _key: string
       } & YearsOfExperience)
-  >;
-  style?: "normal" | "h3";
-  listItem?: "bullet";
+  >
+  style?: 'normal' | 'h3'
+  listItem?: 'bullet'
   markDefs?: Array<{
-    kind: "internal" | "external";
+    kind: 'internal' | 'external'
     reference?:
       | HomePageReference
       | AboutPageReference
@@ -126,46 +126,46 @@ export type SimpleText = Array<{
       | PrivacyPageReference
       | MenuReference
       | PartyPackageReference
-      | PostReference;
-    href?: string;
-    _type: "link";
-    _key: string;
-  }>;
-  level?: number;
-  _type: "block";
-  _key: string;
-}>;
+      | PostReference
+    href?: string
+    _type: 'link'
+    _key: string
+  }>
+  level?: number
+  _type: 'block'
+  _key: string
+}>
 
 export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
 
 export type PrivacyText = Array<
   | {
       children?: Array<
         | {
-            marks?: Array<string>;
-            text?: string;
-            _type: "span";
-            _key: string;
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
           }
         | ({
-            _key: string;
+            _key: string
           } & YearsOfExperience)
         | ({
-            _key: string;
+            _key: string
           } & RetentionPeriod)
         | ({
-            _key: string;
+            _key: string
           } & PrivacyChannel)
-      >;
-      style?: "normal" | "h2" | "h3" | "blockquote";
-      listItem?: "bullet" | "number";
+      >
+      style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+      listItem?: 'bullet' | 'number'
       markDefs?: Array<{
-        kind: "internal" | "external";
+        kind: 'internal' | 'external'
         reference?:
           | HomePageReference
           | AboutPageReference
@@ -176,44 +176,44 @@ export type PrivacyText = Array<
           | PrivacyPageReference
           | MenuReference
           | PartyPackageReference
-          | PostReference;
-        href?: string;
-        _type: "link";
-        _key: string;
-      }>;
-      level?: number;
-      _type: "block";
-      _key: string;
+          | PostReference
+        href?: string
+        _type: 'link'
+        _key: string
+      }>
+      level?: number
+      _type: 'block'
+      _key: string
     }
   | {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      caption?: string;
-      _type: "image";
-      _key: string;
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt: string
+      caption?: string
+      _type: 'image'
+      _key: string
     }
->;
+>
 
 export type RichText = Array<
   | {
       children?: Array<
         | {
-            marks?: Array<string>;
-            text?: string;
-            _type: "span";
-            _key: string;
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
           }
         | ({
-            _key: string;
+            _key: string
           } & YearsOfExperience)
-      >;
-      style?: "normal" | "h2" | "h3" | "blockquote";
-      listItem?: "bullet" | "number";
+      >
+      style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+      listItem?: 'bullet' | 'number'
       markDefs?: Array<{
-        kind: "internal" | "external";
+        kind: 'internal' | 'external'
         reference?:
           | HomePageReference
           | AboutPageReference
@@ -224,757 +224,747 @@ export type RichText = Array<
           | PrivacyPageReference
           | MenuReference
           | PartyPackageReference
-          | PostReference;
-        href?: string;
-        _type: "link";
-        _key: string;
-      }>;
-      level?: number;
-      _type: "block";
-      _key: string;
+          | PostReference
+        href?: string
+        _type: 'link'
+        _key: string
+      }>
+      level?: number
+      _type: 'block'
+      _key: string
     }
   | {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      caption?: string;
-      _type: "image";
-      _key: string;
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt: string
+      caption?: string
+      _type: 'image'
+      _key: string
     }
->;
+>
 
 export type MenuSection = {
-  _type: "menuSection";
-  title: string;
-  description?: string;
+  _type: 'menuSection'
+  title: string
+  description?: string
   lists: Array<
     {
-      _key: string;
+      _key: string
     } & ItemList
-  >;
-};
+  >
+}
 
 export type ItemList = {
-  _type: "itemList";
-  title?: string;
-  note?: string;
-  items: Array<string>;
-};
+  _type: 'itemList'
+  title?: string
+  note?: string
+  items: Array<string>
+}
 
 export type Seo = {
-  _type: "seo";
-  title?: string;
-  description?: string;
+  _type: 'seo'
+  title?: string
+  description?: string
   image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  noIndex?: boolean;
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  noIndex?: boolean
+}
 
 export type Redirect = {
-  _id: string;
-  _type: "redirect";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  from: string;
-  to: string;
-  permanent?: boolean;
-};
+  _id: string
+  _type: 'redirect'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  from: string
+  to: string
+  permanent?: boolean
+}
 
 export type Testimonial = {
-  _id: string;
-  _type: "testimonial";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  role: string;
-  content: string;
+  _id: string
+  _type: 'testimonial'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  role: string
+  content: string
   photo: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  orderRank?: string;
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  orderRank?: string
+}
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
+  _type: 'sanity.imageCrop'
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
+  _type: 'sanity.imageHotspot'
+  x: number
+  y: number
+  height: number
+  width: number
+}
 
 export type GalleryPhoto = {
-  _id: string;
-  _type: "galleryPhoto";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
+  _id: string
+  _type: 'galleryPhoto'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
   image: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  caption: string;
-  orderRank?: string;
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  caption: string
+  orderRank?: string
+}
 
 export type MenuCard = {
-  _id: string;
-  _type: "menuCard";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  description?: string;
+  _id: string
+  _type: 'menuCard'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  description?: string
   image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  icon:
-    | "utensils"
-    | "cake"
-    | "cup"
-    | "coffee"
-    | "mug"
-    | "flame"
-    | "leaf"
-    | "candy"
-    | "flag"
-    | "sparkle";
-  target: MenuReference | PartyPackageReference;
-  orderRank?: string;
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  icon: 'utensils' | 'cake' | 'cup' | 'coffee' | 'mug' | 'flame' | 'leaf' | 'candy' | 'flag' | 'sparkle'
+  target: MenuReference | PartyPackageReference
+  orderRank?: string
+}
 
 export type HomePage = {
-  _id: string;
-  _type: "homePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
+  _id: string
+  _type: 'homePage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
   hero: {
-    heading: string;
-    buttonLabel: string;
+    heading: string
+    buttonLabel: string
     image: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: "image";
-    };
-  };
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt: string
+      _type: 'image'
+    }
+  }
   service: {
-    heading: string;
-    body: SimpleText;
+    heading: string
+    body: SimpleText
     image: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: "image";
-    };
-  };
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt: string
+      _type: 'image'
+    }
+  }
   menusBlock: {
-    heading: string;
-    text: string;
-    menusLabel: string;
-    quoteLabel: string;
-  };
+    heading: string
+    text: string
+    menusLabel: string
+    quoteLabel: string
+  }
   menuGallery: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "photo";
-    _key: string;
-  }>;
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'photo'
+    _key: string
+  }>
   testimonials: {
-    heading: string;
-    subtitle: string;
-  };
+    heading: string
+    subtitle: string
+  }
   quote: {
-    heading: string;
-    subtitle: string;
-    contactHeading: string;
-    contactText: string;
-    phoneLabel: string;
-    whatsappLabel: string;
-    whatsappLink: string;
-    emailLabel: string;
-  };
-  seo?: Seo;
-};
+    heading: string
+    subtitle: string
+    contactHeading: string
+    contactText: string
+    phoneLabel: string
+    whatsappLabel: string
+    whatsappLink: string
+    emailLabel: string
+  }
+  seo?: Seo
+}
 
 export type AboutPage = {
-  _id: string;
-  _type: "aboutPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro: string;
+  _id: string
+  _type: 'aboutPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro: string
   image: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  historyHeading: string;
-  history: SimpleText;
-  missionHeading: string;
-  mission: string;
-  visionHeading: string;
-  vision: string;
-  valuesHeading: string;
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  historyHeading: string
+  history: SimpleText
+  missionHeading: string
+  mission: string
+  visionHeading: string
+  vision: string
+  valuesHeading: string
   values: Array<{
-    title: string;
-    description: string;
-    _type: "value";
-    _key: string;
-  }>;
-  seo?: Seo;
-};
+    title: string
+    description: string
+    _type: 'value'
+    _key: string
+  }>
+  seo?: Seo
+}
 
 export type PrivacyPage = {
-  _id: string;
-  _type: "privacyPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  updatedLabel: string;
-  updatedAt: string;
-  body: PrivacyText;
-  seo?: Seo;
-};
+  _id: string
+  _type: 'privacyPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  updatedLabel: string
+  updatedAt: string
+  body: PrivacyText
+  seo?: Seo
+}
 
 export type AuthorReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "author";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'author'
+}
 
 export type Post = {
-  _id: string;
-  _type: "post";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  excerpt: string;
+  _id: string
+  _type: 'post'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  excerpt: string
   coverImage: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  body: RichText;
-  publishedAt: string;
-  author: AuthorReference;
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  body: RichText
+  publishedAt: string
+  author: AuthorReference
   related?: Array<
     {
-      _key: string;
+      _key: string
     } & PostReference
-  >;
-  seo?: Seo;
-};
+  >
+  seo?: Seo
+}
 
 export type Author = {
-  _id: string;
-  _type: "author";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  role: string;
-  bio: string;
+  _id: string
+  _type: 'author'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  role: string
+  bio: string
   photo: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+}
 
 export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
+  _type: 'slug'
+  current: string
+  source?: string
+}
 
 export type PartyPackage = {
-  _id: string;
-  _type: "partyPackage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  description: string;
+  _id: string
+  _type: 'partyPackage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  description: string
   image: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  theme: "green" | "cream" | "orange" | "pink" | "yellow";
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  theme: 'green' | 'cream' | 'orange' | 'pink' | 'yellow'
   sections: Array<
     {
-      _key: string;
+      _key: string
     } & MenuSection
-  >;
-  notes?: Array<string>;
-  observation: string;
-  closing: string;
-  pricePerGuest?: number;
-  minGuests?: number;
-  showPrice?: boolean;
+  >
+  notes?: Array<string>
+  observation: string
+  closing: string
+  pricePerGuest?: number
+  minGuests?: number
+  showPrice?: boolean
   extras?: Array<{
-    name: string;
-    price: number;
-    perGuest?: boolean;
-    _type: "priceExtra";
-    _key: string;
-  }>;
-  seo?: Seo;
-};
+    name: string
+    price: number
+    perGuest?: boolean
+    _type: 'priceExtra'
+    _key: string
+  }>
+  seo?: Seo
+}
 
 export type Menu = {
-  _id: string;
-  _type: "menu";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  description: string;
+  _id: string
+  _type: 'menu'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  description: string
   image: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  theme: "green" | "cream" | "orange" | "pink" | "yellow";
-  highlightInfo?: string;
-  items?: Array<string>;
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  theme: 'green' | 'cream' | 'orange' | 'pink' | 'yellow'
+  highlightInfo?: string
+  items?: Array<string>
   sections?: Array<
     {
-      _key: string;
+      _key: string
     } & MenuSection
-  >;
-  notes?: Array<string>;
-  pricePerGuest?: number;
-  minGuests?: number;
+  >
+  notes?: Array<string>
+  pricePerGuest?: number
+  minGuests?: number
   extras?: Array<{
-    name: string;
-    price: number;
-    perGuest?: boolean;
-    _type: "priceExtra";
-    _key: string;
-  }>;
-  seo?: Seo;
-};
+    name: string
+    price: number
+    perGuest?: boolean
+    _type: 'priceExtra'
+    _key: string
+  }>
+  seo?: Seo
+}
 
 export type QuotePage = {
-  _id: string;
-  _type: "quotePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro: string;
+  _id: string
+  _type: 'quotePage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro: string
   form: {
-    nameLabel: string;
-    phoneLabel: string;
-    whatsappLabel: string;
-    emailLabel: string;
-    neighborhoodLabel: string;
-    partyTypesLabel: string;
-    guestsLabel: string;
-    dateLabel: string;
-    timeLabel: string;
-    messageLabel: string;
-    leadSourceLabel: string;
-    optionalNote: string;
-    leadSourceNone: string;
-    partyChildren: string;
-    partyCorporate: string;
-    partyAdult: string;
-    partyJunina: string;
-    partyOther: string;
-    phonePlaceholder: string;
-    emailPlaceholder: string;
-    guestsPlaceholder: string;
-    sendingButton: string;
-    privacyNote: string;
-    privacyLink: string;
-    successTitle: string;
-    successText: string;
-    validationTitle: string;
-    validationText: string;
-    sendErrorTitle: string;
-    sendErrorText: string;
-    configurationTitle: string;
-    configurationText: string;
-    connectionTitle: string;
-    connectionText: string;
-    fullDateNote: string;
-    errorsHeading: string;
-    unconfiguredBanner: string;
-    connectionBanner: string;
-    connectionHandoff: string;
-    connectionHandoffLink: string;
-    sendProblem: string;
-    sendProblemLink: string;
-    limitedReason: string;
-    limitedProblem: string;
-  };
-  seo?: Seo;
-};
+    nameLabel: string
+    phoneLabel: string
+    whatsappLabel: string
+    emailLabel: string
+    neighborhoodLabel: string
+    partyTypesLabel: string
+    guestsLabel: string
+    dateLabel: string
+    timeLabel: string
+    messageLabel: string
+    leadSourceLabel: string
+    optionalNote: string
+    leadSourceNone: string
+    partyChildren: string
+    partyCorporate: string
+    partyAdult: string
+    partyJunina: string
+    partyOther: string
+    phonePlaceholder: string
+    emailPlaceholder: string
+    guestsPlaceholder: string
+    sendingButton: string
+    privacyNote: string
+    privacyLink: string
+    successTitle: string
+    successText: string
+    validationTitle: string
+    validationText: string
+    sendErrorTitle: string
+    sendErrorText: string
+    configurationTitle: string
+    configurationText: string
+    connectionTitle: string
+    connectionText: string
+    fullDateNote: string
+    errorsHeading: string
+    unconfiguredBanner: string
+    connectionBanner: string
+    connectionHandoff: string
+    connectionHandoffLink: string
+    sendProblem: string
+    sendProblemLink: string
+    limitedReason: string
+    limitedProblem: string
+  }
+  seo?: Seo
+}
 
 export type BlogPage = {
-  _id: string;
-  _type: "blogPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro: string;
-  relatedHeading: string;
-  backLabel: string;
-  ctaHeading: string;
-  ctaText: string;
+  _id: string
+  _type: 'blogPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro: string
+  relatedHeading: string
+  backLabel: string
+  ctaHeading: string
+  ctaText: string
   articleTexts: {
-    byline: string;
-    readingTime: string;
-    share: string;
-    shareWhatsapp: string;
-    shareEmail: string;
-    copyLink: string;
-    sharePanelLabel: string;
-    copiedTitle: string;
-    copiedText: string;
-    copyFailedTitle: string;
-    copyFailedText: string;
-  };
-  seo?: Seo;
-};
+    byline: string
+    readingTime: string
+    share: string
+    shareWhatsapp: string
+    shareEmail: string
+    copyLink: string
+    sharePanelLabel: string
+    copiedTitle: string
+    copiedText: string
+    copyFailedTitle: string
+    copyFailedText: string
+  }
+  seo?: Seo
+}
 
 export type GalleryPage = {
-  _id: string;
-  _type: "galleryPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro: string;
-  sectionHeading: string;
-  seo?: Seo;
-};
+  _id: string
+  _type: 'galleryPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro: string
+  sectionHeading: string
+  seo?: Seo
+}
 
 export type MenusPage = {
-  _id: string;
-  _type: "menusPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  intro: string;
-  buttonLabel: string;
-  gridHeading: string;
-  shortTitle: string;
-  seo?: Seo;
-};
+  _id: string
+  _type: 'menusPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  intro: string
+  buttonLabel: string
+  gridHeading: string
+  shortTitle: string
+  seo?: Seo
+}
 
 export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  businessName: string;
-  tagline: string;
-  foundedYear: number;
-  location: string;
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  businessName: string
+  tagline: string
+  foundedYear: number
+  location: string
   address: {
-    locality: string;
-    region: string;
-    country: string;
-    areaServed: string;
-  };
+    locality: string
+    region: string
+    country: string
+    areaServed: string
+  }
   hours: {
-    label: string;
-    days: Array<string>;
-    opens: string;
-    closes: string;
-  };
-  phone: string;
-  whatsappNumber: string;
-  email: string;
-  leadSources?: Array<string>;
-  googleReviewUrl?: string;
+    label: string
+    days: Array<string>
+    opens: string
+    closes: string
+  }
+  phone: string
+  whatsappNumber: string
+  email: string
+  leadSources?: Array<string>
+  googleReviewUrl?: string
   social: {
-    facebook: string;
-    instagram: string;
-  };
+    facebook: string
+    instagram: string
+  }
   chat: {
-    welcome: string;
-    greeting: string;
-    buttonLabel: string;
-    note: string;
-  };
+    welcome: string
+    greeting: string
+    buttonLabel: string
+    note: string
+  }
   instagramStrip: Array<{
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "photo";
-    _key: string;
-  }>;
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'photo'
+    _key: string
+  }>
   seo: {
-    title: string;
-    description: string;
+    title: string
+    description: string
     image: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt: string;
-      _type: "image";
-    };
-  };
+      asset?: SanityImageAssetReference
+      media?: unknown
+      hotspot?: SanityImageHotspot
+      crop?: SanityImageCrop
+      alt: string
+      _type: 'image'
+    }
+  }
   texts: {
-    navAbout: string;
-    navMenus: string;
-    navGallery: string;
-    navBlog: string;
-    navQuote: string;
-    drawerButton: string;
-    breadcrumbHome: string;
-    quoteButton: string;
-    readMore: string;
-    seeDetails: string;
-    backHome: string;
-    imageUnavailable: string;
-    includedHeading: string;
-    notesHeading: string;
-    backToMenus: string;
-    backToPackages: string;
-    priceFrom: string;
-    pricePerGuest: string;
-    sentTitle: string;
-    sentText: string;
-    sentWhatsapp: string;
-    sentTextNoScript: string;
-    sentWhatsappNoScript: string;
-    sentAnother: string;
-    instagramHeading: string;
-    footerNavHeading: string;
-    footerHome: string;
-    footerAbout: string;
-    footerGallery: string;
-    footerBlog: string;
-    footerQuote: string;
-    footerPrivacy: string;
-    footerMenusHeading: string;
-    footerAllMenus: string;
-    footerPackagesHeading: string;
-    footerAllPackages: string;
-    footerLocation: string;
-    footerHours: string;
-    footerEmail: string;
-    footerPhone: string;
-    copyright: string;
-    notFoundTitle: string;
-    notFoundText: string;
-    errorTitle: string;
-    errorText: string;
-    errorCode: string;
-    errorRetry: string;
-    skipToContent: string;
-    phonePrefix: string;
-    logoLabel: string;
-    mainNavLabel: string;
-    openMenu: string;
-    closeMenu: string;
-    mobileMenuLabel: string;
-    mobileNavLabel: string;
-    breadcrumbLabel: string;
-    newTab: string;
-    whatsappNewTab: string;
-    socialLabel: string;
-    facebookLabel: string;
-    instagramLabel: string;
-    whatsappLabel: string;
-    instagramStripLabel: string;
-    chatButton: string;
-    chatPanel: string;
-    carouselName: string;
-    previousSlide: string;
-    nextSlide: string;
-    goToSlide: string;
-    seeDetailsOf: string;
-    shareImageAlt: string;
-    closeToast: string;
-    menuGalleryLabel: string;
-    menuGalleryCarousel: string;
-    testimonialsLabel: string;
-    galleryLabel: string;
-    postsLabel: string;
-    authorLabel: string;
-    quoteFormLabel: string;
-    honeypotLabel: string;
-    sendingStatus: string;
-  };
+    navAbout: string
+    navMenus: string
+    navGallery: string
+    navBlog: string
+    navQuote: string
+    drawerButton: string
+    breadcrumbHome: string
+    quoteButton: string
+    readMore: string
+    seeDetails: string
+    backHome: string
+    imageUnavailable: string
+    includedHeading: string
+    notesHeading: string
+    backToMenus: string
+    backToPackages: string
+    priceFrom: string
+    pricePerGuest: string
+    sentTitle: string
+    sentText: string
+    sentWhatsapp: string
+    sentTextNoScript: string
+    sentWhatsappNoScript: string
+    sentAnother: string
+    instagramHeading: string
+    footerNavHeading: string
+    footerHome: string
+    footerAbout: string
+    footerGallery: string
+    footerBlog: string
+    footerQuote: string
+    footerPrivacy: string
+    footerMenusHeading: string
+    footerAllMenus: string
+    footerPackagesHeading: string
+    footerAllPackages: string
+    footerLocation: string
+    footerHours: string
+    footerEmail: string
+    footerPhone: string
+    copyright: string
+    notFoundTitle: string
+    notFoundText: string
+    errorTitle: string
+    errorText: string
+    errorCode: string
+    errorRetry: string
+    skipToContent: string
+    phonePrefix: string
+    logoLabel: string
+    mainNavLabel: string
+    openMenu: string
+    closeMenu: string
+    mobileMenuLabel: string
+    mobileNavLabel: string
+    breadcrumbLabel: string
+    newTab: string
+    whatsappNewTab: string
+    socialLabel: string
+    facebookLabel: string
+    instagramLabel: string
+    whatsappLabel: string
+    instagramStripLabel: string
+    chatButton: string
+    chatPanel: string
+    carouselName: string
+    previousSlide: string
+    nextSlide: string
+    goToSlide: string
+    seeDetailsOf: string
+    shareImageAlt: string
+    closeToast: string
+    menuGalleryLabel: string
+    menuGalleryCarousel: string
+    testimonialsLabel: string
+    galleryLabel: string
+    postsLabel: string
+    authorLabel: string
+    quoteFormLabel: string
+    honeypotLabel: string
+    sendingStatus: string
+  }
   messages: {
-    quoteWhatsapp: string;
-    followUpWhatsapp: string;
-    followUpEmailSubject: string;
-    reviewRequestWhatsapp: string;
-  };
-  proposalConditions?: string;
-};
+    quoteWhatsapp: string
+    followUpWhatsapp: string
+    followUpEmailSubject: string
+    reviewRequestWhatsapp: string
+  }
+  proposalConditions?: string
+}
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
-  background?: string;
-  foreground?: string;
-  population?: number;
-  title?: string;
-};
+  _type: 'sanity.imagePaletteSwatch'
+  background?: string
+  foreground?: string
+  population?: number
+  title?: string
+}
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
-  darkMuted?: SanityImagePaletteSwatch;
-  lightVibrant?: SanityImagePaletteSwatch;
-  darkVibrant?: SanityImagePaletteSwatch;
-  vibrant?: SanityImagePaletteSwatch;
-  dominant?: SanityImagePaletteSwatch;
-  lightMuted?: SanityImagePaletteSwatch;
-  muted?: SanityImagePaletteSwatch;
-};
+  _type: 'sanity.imagePalette'
+  darkMuted?: SanityImagePaletteSwatch
+  lightVibrant?: SanityImagePaletteSwatch
+  darkVibrant?: SanityImagePaletteSwatch
+  vibrant?: SanityImagePaletteSwatch
+  dominant?: SanityImagePaletteSwatch
+  lightMuted?: SanityImagePaletteSwatch
+  muted?: SanityImagePaletteSwatch
+}
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
-  height: number;
-  width: number;
-  aspectRatio: number;
-};
+  _type: 'sanity.imageDimensions'
+  height: number
+  width: number
+  aspectRatio: number
+}
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
-  location?: Geopoint;
-  dimensions?: SanityImageDimensions;
-  palette?: SanityImagePalette;
-  lqip?: string;
-  blurHash?: string;
-  thumbHash?: string;
-  hasAlpha?: boolean;
-  isOpaque?: boolean;
-};
+  _type: 'sanity.imageMetadata'
+  location?: Geopoint
+  dimensions?: SanityImageDimensions
+  palette?: SanityImagePalette
+  lqip?: string
+  blurHash?: string
+  thumbHash?: string
+  hasAlpha?: boolean
+  isOpaque?: boolean
+}
 
 export type SanityFileAsset = {
-  _id: string;
-  _type: "sanity.fileAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash: string;
-  extension: string;
-  mimeType: string;
-  size: number;
-  assetId: string;
-  uploadId?: string;
-  path: string;
-  url: string;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.fileAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
+  uploadId?: string
+  path: string
+  url: string
+  source?: SanityAssetSourceData
+}
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
-  name?: string;
-  id?: string;
-  url?: string;
-};
+  _type: 'sanity.assetSourceData'
+  name?: string
+  id?: string
+  url?: string
+}
 
 export type SanityImageAsset = {
-  _id: string;
-  _type: "sanity.imageAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash: string;
-  extension: string;
-  mimeType: string;
-  size: number;
-  assetId: string;
-  uploadId?: string;
-  path: string;
-  url: string;
-  metadata?: SanityImageMetadata;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.imageAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
+  uploadId?: string
+  path: string
+  url: string
+  metadata?: SanityImageMetadata
+  source?: SanityAssetSourceData
+}
 
 export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
+  _type: 'geopoint'
+  lat?: number
+  lng?: number
+  alt?: number
+}
 
 export type AllSanitySchemaTypes =
   | PrivacyChannel
@@ -1024,169 +1014,169 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint;
+  | Geopoint
 
 // Source: lib/content/queries.ts
 // Variable: siteChromeQuery
 // Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    businessName,    tagline,    foundedYear,    location,    address,    hours,    phone,    whatsappNumber,    email,    social,    chat,    "instagramStrip": instagramStrip[]{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    "seo": seo{ title, description, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },    texts,    leadSources,    googleReviewUrl  },  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {    "type": target->_type,    "title": target->title,    "slug": target->slug.current  }}
 export type SiteChromeQueryResult = {
   settings: {
-    businessName: string;
-    tagline: string;
-    foundedYear: number;
-    location: string;
+    businessName: string
+    tagline: string
+    foundedYear: number
+    location: string
     address: {
-      locality: string;
-      region: string;
-      country: string;
-      areaServed: string;
-    };
+      locality: string
+      region: string
+      country: string
+      areaServed: string
+    }
     hours: {
-      label: string;
-      days: Array<string>;
-      opens: string;
-      closes: string;
-    };
-    phone: string;
-    whatsappNumber: string;
-    email: string;
+      label: string
+      days: Array<string>
+      opens: string
+      closes: string
+    }
+    phone: string
+    whatsappNumber: string
+    email: string
     social: {
-      facebook: string;
-      instagram: string;
-    };
+      facebook: string
+      instagram: string
+    }
     chat: {
-      welcome: string;
-      greeting: string;
-      buttonLabel: string;
-      note: string;
-    };
+      welcome: string
+      greeting: string
+      buttonLabel: string
+      note: string
+    }
     instagramStrip: Array<{
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    }>;
+        _id: string
+        url: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+    }>
     seo: {
-      title: string;
-      description: string;
+      title: string
+      description: string
       image: {
-        alt: string;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
+        alt: string
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
         asset: {
-          _id: string;
-          url: string;
-          lqip: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-      };
-    };
+          _id: string
+          url: string
+          lqip: string | null
+          width: number | null
+          height: number | null
+        } | null
+      }
+    }
     texts: {
-      navAbout: string;
-      navMenus: string;
-      navGallery: string;
-      navBlog: string;
-      navQuote: string;
-      drawerButton: string;
-      breadcrumbHome: string;
-      quoteButton: string;
-      readMore: string;
-      seeDetails: string;
-      backHome: string;
-      imageUnavailable: string;
-      includedHeading: string;
-      notesHeading: string;
-      backToMenus: string;
-      backToPackages: string;
-      priceFrom: string;
-      pricePerGuest: string;
-      sentTitle: string;
-      sentText: string;
-      sentWhatsapp: string;
-      sentTextNoScript: string;
-      sentWhatsappNoScript: string;
-      sentAnother: string;
-      instagramHeading: string;
-      footerNavHeading: string;
-      footerHome: string;
-      footerAbout: string;
-      footerGallery: string;
-      footerBlog: string;
-      footerQuote: string;
-      footerPrivacy: string;
-      footerMenusHeading: string;
-      footerAllMenus: string;
-      footerPackagesHeading: string;
-      footerAllPackages: string;
-      footerLocation: string;
-      footerHours: string;
-      footerEmail: string;
-      footerPhone: string;
-      copyright: string;
-      notFoundTitle: string;
-      notFoundText: string;
-      errorTitle: string;
-      errorText: string;
-      errorCode: string;
-      errorRetry: string;
-      skipToContent: string;
-      phonePrefix: string;
-      logoLabel: string;
-      mainNavLabel: string;
-      openMenu: string;
-      closeMenu: string;
-      mobileMenuLabel: string;
-      mobileNavLabel: string;
-      breadcrumbLabel: string;
-      newTab: string;
-      whatsappNewTab: string;
-      socialLabel: string;
-      facebookLabel: string;
-      instagramLabel: string;
-      whatsappLabel: string;
-      instagramStripLabel: string;
-      chatButton: string;
-      chatPanel: string;
-      carouselName: string;
-      previousSlide: string;
-      nextSlide: string;
-      goToSlide: string;
-      seeDetailsOf: string;
-      shareImageAlt: string;
-      closeToast: string;
-      menuGalleryLabel: string;
-      menuGalleryCarousel: string;
-      testimonialsLabel: string;
-      galleryLabel: string;
-      postsLabel: string;
-      authorLabel: string;
-      quoteFormLabel: string;
-      honeypotLabel: string;
-      sendingStatus: string;
-    };
-    leadSources: Array<string> | null;
-    googleReviewUrl: string | null;
-  } | null;
+      navAbout: string
+      navMenus: string
+      navGallery: string
+      navBlog: string
+      navQuote: string
+      drawerButton: string
+      breadcrumbHome: string
+      quoteButton: string
+      readMore: string
+      seeDetails: string
+      backHome: string
+      imageUnavailable: string
+      includedHeading: string
+      notesHeading: string
+      backToMenus: string
+      backToPackages: string
+      priceFrom: string
+      pricePerGuest: string
+      sentTitle: string
+      sentText: string
+      sentWhatsapp: string
+      sentTextNoScript: string
+      sentWhatsappNoScript: string
+      sentAnother: string
+      instagramHeading: string
+      footerNavHeading: string
+      footerHome: string
+      footerAbout: string
+      footerGallery: string
+      footerBlog: string
+      footerQuote: string
+      footerPrivacy: string
+      footerMenusHeading: string
+      footerAllMenus: string
+      footerPackagesHeading: string
+      footerAllPackages: string
+      footerLocation: string
+      footerHours: string
+      footerEmail: string
+      footerPhone: string
+      copyright: string
+      notFoundTitle: string
+      notFoundText: string
+      errorTitle: string
+      errorText: string
+      errorCode: string
+      errorRetry: string
+      skipToContent: string
+      phonePrefix: string
+      logoLabel: string
+      mainNavLabel: string
+      openMenu: string
+      closeMenu: string
+      mobileMenuLabel: string
+      mobileNavLabel: string
+      breadcrumbLabel: string
+      newTab: string
+      whatsappNewTab: string
+      socialLabel: string
+      facebookLabel: string
+      instagramLabel: string
+      whatsappLabel: string
+      instagramStripLabel: string
+      chatButton: string
+      chatPanel: string
+      carouselName: string
+      previousSlide: string
+      nextSlide: string
+      goToSlide: string
+      seeDetailsOf: string
+      shareImageAlt: string
+      closeToast: string
+      menuGalleryLabel: string
+      menuGalleryCarousel: string
+      testimonialsLabel: string
+      galleryLabel: string
+      postsLabel: string
+      authorLabel: string
+      quoteFormLabel: string
+      honeypotLabel: string
+      sendingStatus: string
+    }
+    leadSources: Array<string> | null
+    googleReviewUrl: string | null
+  } | null
   navigation: Array<{
-    type: "menu" | "partyPackage";
-    title: string;
-    slug: string;
-  }>;
-};
+    type: 'menu' | 'partyPackage'
+    title: string
+    slug: string
+  }>
+}
 
 // Source: lib/content/queries.ts
 // Variable: businessNameQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{ businessName }
 export type BusinessNameQueryResult = {
-  businessName: string;
-} | null;
+  businessName: string
+} | null
 
 // Source: lib/content/queries.ts
 // Variable: homePageQuery
@@ -1194,39 +1184,39 @@ export type BusinessNameQueryResult = {
 export type HomePageQueryResult = {
   page: {
     hero: {
-      heading: string;
-      buttonLabel: string;
+      heading: string
+      buttonLabel: string
       image: {
-        alt: string;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
+        alt: string
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
         asset: {
-          _id: string;
-          url: string;
-          lqip: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-      };
-    };
+          _id: string
+          url: string
+          lqip: string | null
+          width: number | null
+          height: number | null
+        } | null
+      }
+    }
     service: {
-      heading: string;
+      heading: string
       body: Array<{
         children?: Array<
           | ({
-              _key: string;
+              _key: string
             } & YearsOfExperience)
           | {
-              marks?: Array<string>;
-              text?: string;
-              _type: "span";
-              _key: string;
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
             }
-        >;
-        style?: "h3" | "normal";
-        listItem?: "bullet";
+        >
+        style?: 'h3' | 'normal'
+        listItem?: 'bullet'
         markDefs: Array<{
-          kind: "external" | "internal";
+          kind: 'external' | 'internal'
           reference?:
             | AboutPageReference
             | BlogPageReference
@@ -1237,175 +1227,175 @@ export type HomePageQueryResult = {
             | PartyPackageReference
             | PostReference
             | PrivacyPageReference
-            | QuotePageReference;
-          href?: string;
-          _type: "link";
-          _key: string;
+            | QuotePageReference
+          href?: string
+          _type: 'link'
+          _key: string
           target:
             | {
-                _type: "aboutPage";
-                slug: null;
+                _type: 'aboutPage'
+                slug: null
               }
             | {
-                _type: "blogPage";
-                slug: null;
+                _type: 'blogPage'
+                slug: null
               }
             | {
-                _type: "galleryPage";
-                slug: null;
+                _type: 'galleryPage'
+                slug: null
               }
             | {
-                _type: "homePage";
-                slug: null;
+                _type: 'homePage'
+                slug: null
               }
             | {
-                _type: "menu";
-                slug: string;
+                _type: 'menu'
+                slug: string
               }
             | {
-                _type: "menusPage";
-                slug: null;
+                _type: 'menusPage'
+                slug: null
               }
             | {
-                _type: "partyPackage";
-                slug: string;
+                _type: 'partyPackage'
+                slug: string
               }
             | {
-                _type: "post";
-                slug: string;
+                _type: 'post'
+                slug: string
               }
             | {
-                _type: "privacyPage";
-                slug: null;
+                _type: 'privacyPage'
+                slug: null
               }
             | {
-                _type: "quotePage";
-                slug: null;
+                _type: 'quotePage'
+                slug: null
               }
-            | null;
-        }> | null;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }>;
+            | null
+        }> | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }>
       image: {
-        alt: string;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
+        alt: string
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
         asset: {
-          _id: string;
-          url: string;
-          lqip: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-      };
-    };
+          _id: string
+          url: string
+          lqip: string | null
+          width: number | null
+          height: number | null
+        } | null
+      }
+    }
     menusBlock: {
-      heading: string;
-      text: string;
-      menusLabel: string;
-      quoteLabel: string;
-    };
+      heading: string
+      text: string
+      menusLabel: string
+      quoteLabel: string
+    }
     menuGallery: Array<{
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    }>;
+        _id: string
+        url: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+    }>
     testimonials: {
-      heading: string;
-      subtitle: string;
-    };
+      heading: string
+      subtitle: string
+    }
     quote: {
-      heading: string;
-      subtitle: string;
-      contactHeading: string;
-      contactText: string;
-      phoneLabel: string;
-      whatsappLabel: string;
-      whatsappLink: string;
-      emailLabel: string;
-    };
+      heading: string
+      subtitle: string
+      contactHeading: string
+      contactText: string
+      phoneLabel: string
+      whatsappLabel: string
+      whatsappLink: string
+      emailLabel: string
+    }
     seo: {
-      title: string | null;
-      description: string | null;
-      noIndex: boolean | null;
+      title: string | null
+      description: string | null
+      noIndex: boolean | null
       image: {
-        alt: string;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
+        alt: string
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
         asset: {
-          _id: string;
-          url: string;
-          lqip: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-      } | null;
-    } | null;
-  } | null;
+          _id: string
+          url: string
+          lqip: string | null
+          width: number | null
+          height: number | null
+        } | null
+      } | null
+    } | null
+  } | null
   testimonials: Array<{
-    _id: string;
-    name: string;
-    role: string;
-    content: string;
+    _id: string
+    name: string
+    role: string
+    content: string
     photo: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    };
-  }>;
-};
+        _id: string
+        url: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+    }
+  }>
+}
 
 // Source: lib/content/queries.ts
 // Variable: aboutPageQuery
 // Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  title, intro, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, historyHeading, history[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}, missionHeading, mission, visionHeading, vision, valuesHeading, values[]{ _key, title, description }, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type AboutPageQueryResult = {
-  title: string;
-  intro: string;
+  title: string
+  intro: string
   image: {
-    alt: string;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
+    alt: string
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
     asset: {
-      _id: string;
-      url: string;
-      lqip: string | null;
-      width: number | null;
-      height: number | null;
-    } | null;
-  };
-  historyHeading: string;
+      _id: string
+      url: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+  }
+  historyHeading: string
   history: Array<{
     children?: Array<
       | ({
-          _key: string;
+          _key: string
         } & YearsOfExperience)
       | {
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
         }
-    >;
-    style?: "h3" | "normal";
-    listItem?: "bullet";
+    >
+    style?: 'h3' | 'normal'
+    listItem?: 'bullet'
     markDefs: Array<{
-      kind: "external" | "internal";
+      kind: 'external' | 'internal'
       reference?:
         | AboutPageReference
         | BlogPageReference
@@ -1416,456 +1406,446 @@ export type AboutPageQueryResult = {
         | PartyPackageReference
         | PostReference
         | PrivacyPageReference
-        | QuotePageReference;
-      href?: string;
-      _type: "link";
-      _key: string;
+        | QuotePageReference
+      href?: string
+      _type: 'link'
+      _key: string
       target:
         | {
-            _type: "aboutPage";
-            slug: null;
+            _type: 'aboutPage'
+            slug: null
           }
         | {
-            _type: "blogPage";
-            slug: null;
+            _type: 'blogPage'
+            slug: null
           }
         | {
-            _type: "galleryPage";
-            slug: null;
+            _type: 'galleryPage'
+            slug: null
           }
         | {
-            _type: "homePage";
-            slug: null;
+            _type: 'homePage'
+            slug: null
           }
         | {
-            _type: "menu";
-            slug: string;
+            _type: 'menu'
+            slug: string
           }
         | {
-            _type: "menusPage";
-            slug: null;
+            _type: 'menusPage'
+            slug: null
           }
         | {
-            _type: "partyPackage";
-            slug: string;
+            _type: 'partyPackage'
+            slug: string
           }
         | {
-            _type: "post";
-            slug: string;
+            _type: 'post'
+            slug: string
           }
         | {
-            _type: "privacyPage";
-            slug: null;
+            _type: 'privacyPage'
+            slug: null
           }
         | {
-            _type: "quotePage";
-            slug: null;
+            _type: 'quotePage'
+            slug: null
           }
-        | null;
-    }> | null;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
-  missionHeading: string;
-  mission: string;
-  visionHeading: string;
-  vision: string;
-  valuesHeading: string;
+        | null
+    }> | null
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+  missionHeading: string
+  mission: string
+  visionHeading: string
+  vision: string
+  valuesHeading: string
   values: Array<{
-    _key: string;
-    title: string;
-    description: string;
-  }>;
+    _key: string
+    title: string
+    description: string
+  }>
   seo: {
-    title: string | null;
-    description: string | null;
-    noIndex: boolean | null;
+    title: string | null
+    description: string | null
+    noIndex: boolean | null
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    } | null;
-  } | null;
-} | null;
+        _id: string
+        url: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+    } | null
+  } | null
+} | null
 
 // Source: lib/content/queries.ts
 // Variable: menusPageQuery
 // Query: {  "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {    _id,    // An empty card field shows the target page's, so renaming a menu is one edit.    "title": coalesce(title, target->title),    "description": coalesce(description, target->description),    "image": coalesce(image, target->image){  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},    icon,    "type": target->_type,    "slug": target->slug.current,    "theme": target->theme,    "highlightInfo": target->highlightInfo  }}
 export type MenusPageQueryResult = {
   page: {
-    title: string;
-    intro: string;
-    buttonLabel: string;
-    gridHeading: string;
+    title: string
+    intro: string
+    buttonLabel: string
+    gridHeading: string
     seo: {
-      title: string | null;
-      description: string | null;
-      noIndex: boolean | null;
+      title: string | null
+      description: string | null
+      noIndex: boolean | null
       image: {
-        alt: string;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
+        alt: string
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
         asset: {
-          _id: string;
-          url: string;
-          lqip: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-      } | null;
-    } | null;
-  } | null;
+          _id: string
+          url: string
+          lqip: string | null
+          width: number | null
+          height: number | null
+        } | null
+      } | null
+    } | null
+  } | null
   cards: Array<{
-    _id: string;
-    title: string;
-    description: string;
+    _id: string
+    title: string
+    description: string
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    };
-    icon:
-      | "cake"
-      | "candy"
-      | "coffee"
-      | "cup"
-      | "flag"
-      | "flame"
-      | "leaf"
-      | "mug"
-      | "sparkle"
-      | "utensils";
-    type: "menu" | "partyPackage";
-    slug: string;
-    theme: "cream" | "green" | "orange" | "pink" | "yellow";
-    highlightInfo: string | null;
-  }>;
-};
+        _id: string
+        url: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+    }
+    icon: 'cake' | 'candy' | 'coffee' | 'cup' | 'flag' | 'flame' | 'leaf' | 'mug' | 'sparkle' | 'utensils'
+    type: 'menu' | 'partyPackage'
+    slug: string
+    theme: 'cream' | 'green' | 'orange' | 'pink' | 'yellow'
+    highlightInfo: string | null
+  }>
+}
 
 // Source: lib/content/queries.ts
 // Variable: menuSlugsQuery
 // Query: *[_type == "menu" && defined(slug.current)].slug.current
-export type MenuSlugsQueryResult = Array<string>;
+export type MenuSlugsQueryResult = Array<string>
 
 // Source: lib/content/queries.ts
 // Variable: menuQuery
 // Query: *[_type == "menu" && slug.current == $slug][0]{  title, "slug": slug.current, description, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, theme, highlightInfo, items, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type MenuQueryResult = {
-  title: string;
-  slug: string;
-  description: string;
+  title: string
+  slug: string
+  description: string
   image: {
-    alt: string;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
+    alt: string
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
     asset: {
-      _id: string;
-      url: string;
-      lqip: string | null;
-      width: number | null;
-      height: number | null;
-    } | null;
-  };
-  theme: "cream" | "green" | "orange" | "pink" | "yellow";
-  highlightInfo: string | null;
-  items: Array<string> | null;
+      _id: string
+      url: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+  }
+  theme: 'cream' | 'green' | 'orange' | 'pink' | 'yellow'
+  highlightInfo: string | null
+  items: Array<string> | null
   sections: Array<{
-    _key: string;
-    title: string;
-    description: string | null;
+    _key: string
+    title: string
+    description: string | null
     lists: Array<{
-      _key: string;
-      title: string | null;
-      note: string | null;
-      items: Array<string>;
-    }>;
-  }> | null;
-  notes: Array<string> | null;
+      _key: string
+      title: string | null
+      note: string | null
+      items: Array<string>
+    }>
+  }> | null
+  notes: Array<string> | null
   seo: {
-    title: string | null;
-    description: string | null;
-    noIndex: boolean | null;
+    title: string | null
+    description: string | null
+    noIndex: boolean | null
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    } | null;
-  } | null;
-} | null;
+        _id: string
+        url: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+    } | null
+  } | null
+} | null
 
 // Source: lib/content/queries.ts
 // Variable: packageSlugsQuery
 // Query: *[_type == "partyPackage" && defined(slug.current)].slug.current
-export type PackageSlugsQueryResult = Array<string>;
+export type PackageSlugsQueryResult = Array<string>
 
 // Source: lib/content/queries.ts
 // Variable: packageQuery
 // Query: *[_type == "partyPackage" && slug.current == $slug][0]{  title, "slug": slug.current, description, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }}, theme, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, observation, closing, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "priceFrom": select(showPrice == true => pricePerGuest)}
 export type PackageQueryResult = {
-  title: string;
-  slug: string;
-  description: string;
+  title: string
+  slug: string
+  description: string
   image: {
-    alt: string;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
+    alt: string
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
     asset: {
-      _id: string;
-      url: string;
-      lqip: string | null;
-      width: number | null;
-      height: number | null;
-    } | null;
-  };
-  theme: "cream" | "green" | "orange" | "pink" | "yellow";
+      _id: string
+      url: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+  }
+  theme: 'cream' | 'green' | 'orange' | 'pink' | 'yellow'
   sections: Array<{
-    _key: string;
-    title: string;
-    description: string | null;
+    _key: string
+    title: string
+    description: string | null
     lists: Array<{
-      _key: string;
-      title: string | null;
-      note: string | null;
-      items: Array<string>;
-    }>;
-  }>;
-  notes: Array<string> | null;
-  observation: string;
-  closing: string;
+      _key: string
+      title: string | null
+      note: string | null
+      items: Array<string>
+    }>
+  }>
+  notes: Array<string> | null
+  observation: string
+  closing: string
   seo: {
-    title: string | null;
-    description: string | null;
-    noIndex: boolean | null;
+    title: string | null
+    description: string | null
+    noIndex: boolean | null
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    } | null;
-  } | null;
-  priceFrom: number | null;
-} | null;
+        _id: string
+        url: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+    } | null
+  } | null
+  priceFrom: number | null
+} | null
 
 // Source: lib/content/queries.ts
 // Variable: proposalCatalogQuery
 // Query: *[_type in ["partyPackage", "menu"] && (defined(pricePerGuest) || count(extras) > 0)] | order(_type desc, title asc){  _id, _type, title, pricePerGuest, minGuests, "extras": extras[]{ _key, name, price, perGuest }}
 export type ProposalCatalogQueryResult = Array<
   | {
-      _id: string;
-      _type: "menu";
-      title: string;
-      pricePerGuest: number | null;
-      minGuests: number | null;
+      _id: string
+      _type: 'menu'
+      title: string
+      pricePerGuest: number | null
+      minGuests: number | null
       extras: Array<{
-        _key: string;
-        name: string;
-        price: number;
-        perGuest: boolean | null;
-      }> | null;
+        _key: string
+        name: string
+        price: number
+        perGuest: boolean | null
+      }> | null
     }
   | {
-      _id: string;
-      _type: "partyPackage";
-      title: string;
-      pricePerGuest: number | null;
-      minGuests: number | null;
+      _id: string
+      _type: 'partyPackage'
+      title: string
+      pricePerGuest: number | null
+      minGuests: number | null
       extras: Array<{
-        _key: string;
-        name: string;
-        price: number;
-        perGuest: boolean | null;
-      }> | null;
+        _key: string
+        name: string
+        price: number
+        perGuest: boolean | null
+      }> | null
     }
->;
+>
 
 // Source: lib/content/queries.ts
 // Variable: proposalConditionsQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0].proposalConditions
-export type ProposalConditionsQueryResult = string | null;
+export type ProposalConditionsQueryResult = string | null
 
 // Source: lib/content/queries.ts
 // Variable: galleryPageQuery
 // Query: {  "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type GalleryPageQueryResult = {
   page: {
-    title: string;
-    intro: string;
-    sectionHeading: string;
+    title: string
+    intro: string
+    sectionHeading: string
     seo: {
-      title: string | null;
-      description: string | null;
-      noIndex: boolean | null;
+      title: string | null
+      description: string | null
+      noIndex: boolean | null
       image: {
-        alt: string;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
+        alt: string
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
         asset: {
-          _id: string;
-          url: string;
-          lqip: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-      } | null;
-    } | null;
-  } | null;
+          _id: string
+          url: string
+          lqip: string | null
+          width: number | null
+          height: number | null
+        } | null
+      } | null
+    } | null
+  } | null
   photos: Array<{
-    _id: string;
-    caption: string;
+    _id: string
+    caption: string
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    };
-  }>;
-};
+        _id: string
+        url: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+    }
+  }>
+}
 
 // Source: lib/content/queries.ts
 // Variable: blogPageQuery
 // Query: {  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, articleTexts, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } },  "posts": *[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now()))] | order(publishedAt desc) {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}}
 export type BlogPageQueryResult = {
   page: {
-    title: string;
-    intro: string;
+    title: string
+    intro: string
     articleTexts: {
-      byline: string;
-      readingTime: string;
-      share: string;
-      shareWhatsapp: string;
-      shareEmail: string;
-      copyLink: string;
-      sharePanelLabel: string;
-      copiedTitle: string;
-      copiedText: string;
-      copyFailedTitle: string;
-      copyFailedText: string;
-    };
+      byline: string
+      readingTime: string
+      share: string
+      shareWhatsapp: string
+      shareEmail: string
+      copyLink: string
+      sharePanelLabel: string
+      copiedTitle: string
+      copiedText: string
+      copyFailedTitle: string
+      copyFailedText: string
+    }
     seo: {
-      title: string | null;
-      description: string | null;
-      noIndex: boolean | null;
+      title: string | null
+      description: string | null
+      noIndex: boolean | null
       image: {
-        alt: string;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
+        alt: string
+        crop: SanityImageCrop | null
+        hotspot: SanityImageHotspot | null
         asset: {
-          _id: string;
-          url: string;
-          lqip: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-      } | null;
-    } | null;
-  } | null;
+          _id: string
+          url: string
+          lqip: string | null
+          width: number | null
+          height: number | null
+        } | null
+      } | null
+    } | null
+  } | null
   posts: Array<{
-    _id: string;
-    title: string;
-    slug: string;
-    excerpt: string;
+    _id: string
+    title: string
+    slug: string
+    excerpt: string
     coverImage: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    };
-    publishedAt: string;
-    authorName: string;
-    wordCount: number;
-  }>;
-};
+        _id: string
+        url: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+    }
+    publishedAt: string
+    authorName: string
+    wordCount: number
+  }>
+}
 
 // Source: lib/content/queries.ts
 // Variable: postSlugsQuery
 // Query: *[_type == "post" && defined(slug.current) && coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())].slug.current
-export type PostSlugsQueryResult = Array<string>;
+export type PostSlugsQueryResult = Array<string>
 
 // Source: lib/content/queries.ts
 // Variable: scheduledPostTimesQuery
 // Query: *[_type == "post" && defined(slug.current) && coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) > dateTime(now())].publishedAt
-export type ScheduledPostTimesQueryResult = Array<string>;
+export type ScheduledPostTimesQueryResult = Array<string>
 
 // Source: lib/content/queries.ts
 // Variable: postQuery
 // Query: *[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())) && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "updatedAt": coalesce(_updatedAt, publishedAt),  "wordCount": length(string::split(pt::text(body), " ")),  body[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }},  "author": author->{ name, role, bio, "photo": photo{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "blogPage": *[_type == "blogPage" && _id == "blogPage"][0]{ title, relatedHeading, backLabel, ctaHeading, ctaText, articleTexts },  "related": (    coalesce((related[]->)[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())) && _id != ^._id]{  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))}, [])    + (*[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) {  _id,  title,  "slug": slug.current,  excerpt,  "coverImage": coverImage{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  publishedAt,  "authorName": author->name,  "wordCount": length(string::split(pt::text(body), " "))})  )[0...2],  seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} }}
 export type PostQueryResult = {
-  _id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
+  _id: string
+  title: string
+  slug: string
+  excerpt: string
   coverImage: {
-    alt: string;
-    crop: SanityImageCrop | null;
-    hotspot: SanityImageHotspot | null;
+    alt: string
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
     asset: {
-      _id: string;
-      url: string;
-      lqip: string | null;
-      width: number | null;
-      height: number | null;
-    } | null;
-  };
-  publishedAt: string;
-  updatedAt: string;
-  wordCount: number;
+      _id: string
+      url: string
+      lqip: string | null
+      width: number | null
+      height: number | null
+    } | null
+  }
+  publishedAt: string
+  updatedAt: string
+  wordCount: number
   body: Array<
     | {
         children?: Array<
           | ({
-              _key: string;
+              _key: string
             } & YearsOfExperience)
           | {
-              marks?: Array<string>;
-              text?: string;
-              _type: "span";
-              _key: string;
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
             }
-        >;
-        style?: "blockquote" | "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
+        >
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs: Array<{
-          kind: "external" | "internal";
+          kind: 'external' | 'internal'
           reference?:
             | AboutPageReference
             | BlogPageReference
@@ -1876,203 +1856,203 @@ export type PostQueryResult = {
             | PartyPackageReference
             | PostReference
             | PrivacyPageReference
-            | QuotePageReference;
-          href?: string;
-          _type: "link";
-          _key: string;
+            | QuotePageReference
+          href?: string
+          _type: 'link'
+          _key: string
           target:
             | {
-                _type: "aboutPage";
-                slug: null;
+                _type: 'aboutPage'
+                slug: null
               }
             | {
-                _type: "blogPage";
-                slug: null;
+                _type: 'blogPage'
+                slug: null
               }
             | {
-                _type: "galleryPage";
-                slug: null;
+                _type: 'galleryPage'
+                slug: null
               }
             | {
-                _type: "homePage";
-                slug: null;
+                _type: 'homePage'
+                slug: null
               }
             | {
-                _type: "menu";
-                slug: string;
+                _type: 'menu'
+                slug: string
               }
             | {
-                _type: "menusPage";
-                slug: null;
+                _type: 'menusPage'
+                slug: null
               }
             | {
-                _type: "partyPackage";
-                slug: string;
+                _type: 'partyPackage'
+                slug: string
               }
             | {
-                _type: "post";
-                slug: string;
+                _type: 'post'
+                slug: string
               }
             | {
-                _type: "privacyPage";
-                slug: null;
+                _type: 'privacyPage'
+                slug: null
               }
             | {
-                _type: "quotePage";
-                slug: null;
+                _type: 'quotePage'
+                slug: null
               }
-            | null;
-        }> | null;
-        level?: number;
-        _type: "block";
-        _key: string;
+            | null
+        }> | null
+        level?: number
+        _type: 'block'
+        _key: string
       }
     | {
         asset: {
-          _id: string;
-          url: string;
-          lqip: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-        media?: unknown;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-        alt: string;
-        caption: string | null;
-        _type: "image";
-        _key: string;
+          _id: string
+          url: string
+          lqip: string | null
+          width: number | null
+          height: number | null
+        } | null
+        media?: unknown
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string
+        caption: string | null
+        _type: 'image'
+        _key: string
       }
-  >;
+  >
   author: {
-    name: string;
-    role: string;
-    bio: string;
+    name: string
+    role: string
+    bio: string
     photo: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    };
-  };
+        _id: string
+        url: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+    }
+  }
   blogPage: {
-    title: string;
-    relatedHeading: string;
-    backLabel: string;
-    ctaHeading: string;
-    ctaText: string;
+    title: string
+    relatedHeading: string
+    backLabel: string
+    ctaHeading: string
+    ctaText: string
     articleTexts: {
-      byline: string;
-      readingTime: string;
-      share: string;
-      shareWhatsapp: string;
-      shareEmail: string;
-      copyLink: string;
-      sharePanelLabel: string;
-      copiedTitle: string;
-      copiedText: string;
-      copyFailedTitle: string;
-      copyFailedText: string;
-    };
-  } | null;
+      byline: string
+      readingTime: string
+      share: string
+      shareWhatsapp: string
+      shareEmail: string
+      copyLink: string
+      sharePanelLabel: string
+      copiedTitle: string
+      copiedText: string
+      copyFailedTitle: string
+      copyFailedText: string
+    }
+  } | null
   related:
     | Array<{
-        _id: string;
-        title: string;
-        slug: string;
-        excerpt: string;
+        _id: string
+        title: string
+        slug: string
+        excerpt: string
         coverImage: {
-          alt: string;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
+          alt: string
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
           asset: {
-            _id: string;
-            url: string;
-            lqip: string | null;
-            width: number | null;
-            height: number | null;
-          } | null;
-        };
-        publishedAt: string;
-        authorName: string;
-        wordCount: number;
+            _id: string
+            url: string
+            lqip: string | null
+            width: number | null
+            height: number | null
+          } | null
+        }
+        publishedAt: string
+        authorName: string
+        wordCount: number
       }>
     | Array<{
-        _id: string;
-        title: string;
-        slug: string;
-        excerpt: string;
+        _id: string
+        title: string
+        slug: string
+        excerpt: string
         coverImage: {
-          alt: string;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
+          alt: string
+          crop: SanityImageCrop | null
+          hotspot: SanityImageHotspot | null
           asset: {
-            _id: string;
-            url: string;
-            lqip: string | null;
-            width: number | null;
-            height: number | null;
-          } | null;
-        };
-        publishedAt: string;
-        authorName: string;
-        wordCount: number;
-      }>;
+            _id: string
+            url: string
+            lqip: string | null
+            width: number | null
+            height: number | null
+          } | null
+        }
+        publishedAt: string
+        authorName: string
+        wordCount: number
+      }>
   seo: {
-    title: string | null;
-    description: string | null;
-    noIndex: boolean | null;
+    title: string | null
+    description: string | null
+    noIndex: boolean | null
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    } | null;
-  } | null;
-} | null;
+        _id: string
+        url: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+    } | null
+  } | null
+} | null
 
 // Source: lib/content/queries.ts
 // Variable: privacyPageQuery
 // Query: *[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedLabel, updatedAt, body[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } }
 export type PrivacyPageQueryResult = {
-  title: string;
-  updatedLabel: string;
-  updatedAt: string;
+  title: string
+  updatedLabel: string
+  updatedAt: string
   body: Array<
     | {
         children?: Array<
           | ({
-              _key: string;
+              _key: string
             } & PrivacyChannel)
           | ({
-              _key: string;
+              _key: string
             } & RetentionPeriod)
           | ({
-              _key: string;
+              _key: string
             } & YearsOfExperience)
           | {
-              marks?: Array<string>;
-              text?: string;
-              _type: "span";
-              _key: string;
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
             }
-        >;
-        style?: "blockquote" | "h2" | "h3" | "normal";
-        listItem?: "bullet" | "number";
+        >
+        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+        listItem?: 'bullet' | 'number'
         markDefs: Array<{
-          kind: "external" | "internal";
+          kind: 'external' | 'internal'
           reference?:
             | AboutPageReference
             | BlogPageReference
@@ -2083,209 +2063,209 @@ export type PrivacyPageQueryResult = {
             | PartyPackageReference
             | PostReference
             | PrivacyPageReference
-            | QuotePageReference;
-          href?: string;
-          _type: "link";
-          _key: string;
+            | QuotePageReference
+          href?: string
+          _type: 'link'
+          _key: string
           target:
             | {
-                _type: "aboutPage";
-                slug: null;
+                _type: 'aboutPage'
+                slug: null
               }
             | {
-                _type: "blogPage";
-                slug: null;
+                _type: 'blogPage'
+                slug: null
               }
             | {
-                _type: "galleryPage";
-                slug: null;
+                _type: 'galleryPage'
+                slug: null
               }
             | {
-                _type: "homePage";
-                slug: null;
+                _type: 'homePage'
+                slug: null
               }
             | {
-                _type: "menu";
-                slug: string;
+                _type: 'menu'
+                slug: string
               }
             | {
-                _type: "menusPage";
-                slug: null;
+                _type: 'menusPage'
+                slug: null
               }
             | {
-                _type: "partyPackage";
-                slug: string;
+                _type: 'partyPackage'
+                slug: string
               }
             | {
-                _type: "post";
-                slug: string;
+                _type: 'post'
+                slug: string
               }
             | {
-                _type: "privacyPage";
-                slug: null;
+                _type: 'privacyPage'
+                slug: null
               }
             | {
-                _type: "quotePage";
-                slug: null;
+                _type: 'quotePage'
+                slug: null
               }
-            | null;
-        }> | null;
-        level?: number;
-        _type: "block";
-        _key: string;
+            | null
+        }> | null
+        level?: number
+        _type: 'block'
+        _key: string
       }
     | {
         asset: {
-          _id: string;
-          url: string;
-          lqip: string | null;
-          width: number | null;
-          height: number | null;
-        } | null;
-        media?: unknown;
-        hotspot: SanityImageHotspot | null;
-        crop: SanityImageCrop | null;
-        alt: string;
-        caption: string | null;
-        _type: "image";
-        _key: string;
+          _id: string
+          url: string
+          lqip: string | null
+          width: number | null
+          height: number | null
+        } | null
+        media?: unknown
+        hotspot: SanityImageHotspot | null
+        crop: SanityImageCrop | null
+        alt: string
+        caption: string | null
+        _type: 'image'
+        _key: string
       }
-  >;
+  >
   seo: {
-    title: string | null;
-    description: string | null;
-    noIndex: boolean | null;
+    title: string | null
+    description: string | null
+    noIndex: boolean | null
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    } | null;
-  } | null;
-} | null;
+        _id: string
+        url: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+    } | null
+  } | null
+} | null
 
 // Source: lib/content/queries.ts
 // Variable: articleTextsQuery
 // Query: *[_type == "blogPage" && _id == "blogPage"][0].articleTexts
 export type ArticleTextsQueryResult = {
-  byline: string;
-  readingTime: string;
-  share: string;
-  shareWhatsapp: string;
-  shareEmail: string;
-  copyLink: string;
-  sharePanelLabel: string;
-  copiedTitle: string;
-  copiedText: string;
-  copyFailedTitle: string;
-  copyFailedText: string;
-} | null;
+  byline: string
+  readingTime: string
+  share: string
+  shareWhatsapp: string
+  shareEmail: string
+  copyLink: string
+  sharePanelLabel: string
+  copiedTitle: string
+  copiedText: string
+  copyFailedTitle: string
+  copyFailedText: string
+} | null
 
 // Source: lib/content/queries.ts
 // Variable: menusShortTitleQuery
 // Query: *[_type == "menusPage" && _id == "menusPage"][0].shortTitle
-export type MenusShortTitleQueryResult = string | null;
+export type MenusShortTitleQueryResult = string | null
 
 // Source: lib/content/queries.ts
 // Variable: quotePageQuery
 // Query: *[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{  alt,  crop,  hotspot,  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} } }
 export type QuotePageQueryResult = {
-  title: string;
-  intro: string;
+  title: string
+  intro: string
   seo: {
-    title: string | null;
-    description: string | null;
-    noIndex: boolean | null;
+    title: string | null
+    description: string | null
+    noIndex: boolean | null
     image: {
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+      alt: string
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
       asset: {
-        _id: string;
-        url: string;
-        lqip: string | null;
-        width: number | null;
-        height: number | null;
-      } | null;
-    } | null;
-  } | null;
-} | null;
+        _id: string
+        url: string
+        lqip: string | null
+        width: number | null
+        height: number | null
+      } | null
+    } | null
+  } | null
+} | null
 
 // Source: lib/content/queries.ts
 // Variable: quoteFormQuery
 // Query: {  "form": *[_type == "quotePage" && _id == "quotePage"][0].form,  "whatsappTemplate": *[_type == "siteSettings" && _id == "siteSettings"][0].messages.quoteWhatsapp}
 export type QuoteFormQueryResult = {
   form: {
-    nameLabel: string;
-    phoneLabel: string;
-    whatsappLabel: string;
-    emailLabel: string;
-    neighborhoodLabel: string;
-    partyTypesLabel: string;
-    guestsLabel: string;
-    dateLabel: string;
-    timeLabel: string;
-    messageLabel: string;
-    leadSourceLabel: string;
-    optionalNote: string;
-    leadSourceNone: string;
-    partyChildren: string;
-    partyCorporate: string;
-    partyAdult: string;
-    partyJunina: string;
-    partyOther: string;
-    phonePlaceholder: string;
-    emailPlaceholder: string;
-    guestsPlaceholder: string;
-    sendingButton: string;
-    privacyNote: string;
-    privacyLink: string;
-    successTitle: string;
-    successText: string;
-    validationTitle: string;
-    validationText: string;
-    sendErrorTitle: string;
-    sendErrorText: string;
-    configurationTitle: string;
-    configurationText: string;
-    connectionTitle: string;
-    connectionText: string;
-    fullDateNote: string;
-    errorsHeading: string;
-    unconfiguredBanner: string;
-    connectionBanner: string;
-    connectionHandoff: string;
-    connectionHandoffLink: string;
-    sendProblem: string;
-    sendProblemLink: string;
-    limitedReason: string;
-    limitedProblem: string;
-  } | null;
-  whatsappTemplate: string | null;
-};
+    nameLabel: string
+    phoneLabel: string
+    whatsappLabel: string
+    emailLabel: string
+    neighborhoodLabel: string
+    partyTypesLabel: string
+    guestsLabel: string
+    dateLabel: string
+    timeLabel: string
+    messageLabel: string
+    leadSourceLabel: string
+    optionalNote: string
+    leadSourceNone: string
+    partyChildren: string
+    partyCorporate: string
+    partyAdult: string
+    partyJunina: string
+    partyOther: string
+    phonePlaceholder: string
+    emailPlaceholder: string
+    guestsPlaceholder: string
+    sendingButton: string
+    privacyNote: string
+    privacyLink: string
+    successTitle: string
+    successText: string
+    validationTitle: string
+    validationText: string
+    sendErrorTitle: string
+    sendErrorText: string
+    configurationTitle: string
+    configurationText: string
+    connectionTitle: string
+    connectionText: string
+    fullDateNote: string
+    errorsHeading: string
+    unconfiguredBanner: string
+    connectionBanner: string
+    connectionHandoff: string
+    connectionHandoffLink: string
+    sendProblem: string
+    sendProblemLink: string
+    limitedReason: string
+    limitedProblem: string
+  } | null
+  whatsappTemplate: string | null
+}
 
 // Source: lib/content/queries.ts
 // Variable: followUpTemplatesQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0].messages{ followUpWhatsapp, followUpEmailSubject, reviewRequestWhatsapp }
 export type FollowUpTemplatesQueryResult = {
-  followUpWhatsapp: string;
-  followUpEmailSubject: string;
-  reviewRequestWhatsapp: string;
-} | null;
+  followUpWhatsapp: string
+  followUpEmailSubject: string
+  reviewRequestWhatsapp: string
+} | null
 
 // Source: lib/content/queries.ts
 // Variable: redirectQuery
 // Query: *[_type == "redirect" && from == $path][0]{ to, permanent }
 export type RedirectQueryResult = {
-  to: string;
-  permanent: boolean | null;
-} | null;
+  to: string
+  permanent: boolean | null
+} | null
 
 // Source: lib/content/queries.ts
 // Variable: sitemapQuery
@@ -2293,82 +2273,82 @@ export type RedirectQueryResult = {
 export type SitemapQueryResult = {
   pages: Array<
     | {
-        _type: "aboutPage";
-        _updatedAt: string;
-        noIndex: boolean | null;
+        _type: 'aboutPage'
+        _updatedAt: string
+        noIndex: boolean | null
       }
     | {
-        _type: "blogPage";
-        _updatedAt: string;
-        noIndex: boolean | null;
+        _type: 'blogPage'
+        _updatedAt: string
+        noIndex: boolean | null
       }
     | {
-        _type: "galleryPage";
-        _updatedAt: string;
-        noIndex: boolean | null;
+        _type: 'galleryPage'
+        _updatedAt: string
+        noIndex: boolean | null
       }
     | {
-        _type: "homePage";
-        _updatedAt: string;
-        noIndex: boolean | null;
+        _type: 'homePage'
+        _updatedAt: string
+        noIndex: boolean | null
       }
     | {
-        _type: "menusPage";
-        _updatedAt: string;
-        noIndex: boolean | null;
+        _type: 'menusPage'
+        _updatedAt: string
+        noIndex: boolean | null
       }
     | {
-        _type: "privacyPage";
-        _updatedAt: string;
-        noIndex: boolean | null;
+        _type: 'privacyPage'
+        _updatedAt: string
+        noIndex: boolean | null
       }
     | {
-        _type: "quotePage";
-        _updatedAt: string;
-        noIndex: boolean | null;
+        _type: 'quotePage'
+        _updatedAt: string
+        noIndex: boolean | null
       }
-  >;
+  >
   menus: Array<{
-    slug: string;
-    _updatedAt: string;
-  }>;
+    slug: string
+    _updatedAt: string
+  }>
   packages: Array<{
-    slug: string;
-    _updatedAt: string;
-  }>;
+    slug: string
+    _updatedAt: string
+  }>
   posts: Array<{
-    slug: string;
-    _updatedAt: string;
-  }>;
-};
+    slug: string
+    _updatedAt: string
+  }>
+}
 
 // Query TypeMap
-import "@sanity/client";
-declare module "@sanity/client" {
+import '@sanity/client'
+declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    businessName,\n    tagline,\n    foundedYear,\n    location,\n    address,\n    hours,\n    phone,\n    whatsappNumber,\n    email,\n    social,\n    chat,\n    "instagramStrip": instagramStrip[]{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    "seo": seo{ title, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    texts,\n    leadSources,\n    googleReviewUrl\n  },\n  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    "type": target->_type,\n    "title": target->title,\n    "slug": target->slug.current\n  }\n}': SiteChromeQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{ businessName }': BusinessNameQueryResult;
-    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    hero{ heading, buttonLabel, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    service{ heading, body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    menusBlock,\n    "menuGallery": menuGallery[]{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    testimonials,\n    quote,\n    seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n  },\n  "testimonials": *[_type == "testimonial"] | order(orderRank) { _id, name, role, content, "photo": photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': HomePageQueryResult;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, historyHeading, history[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, missionHeading, mission, visionHeading, vision, valuesHeading, values[]{ _key, title, description }, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': AboutPageQueryResult;
-    '{\n  "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    _id,\n    // An empty card field shows the target page\'s, so renaming a menu is one edit.\n    "title": coalesce(title, target->title),\n    "description": coalesce(description, target->description),\n    "image": coalesce(image, target->image){\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    icon,\n    "type": target->_type,\n    "slug": target->slug.current,\n    "theme": target->theme,\n    "highlightInfo": target->highlightInfo\n  }\n}': MenusPageQueryResult;
-    '*[_type == "menu" && defined(slug.current)].slug.current': MenuSlugsQueryResult;
-    '*[_type == "menu" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, theme, highlightInfo, items, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': MenuQueryResult;
-    '*[_type == "partyPackage" && defined(slug.current)].slug.current': PackageSlugsQueryResult;
-    '*[_type == "partyPackage" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, theme, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, observation, closing, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "priceFrom": select(showPrice == true => pricePerGuest)\n}': PackageQueryResult;
-    '*[_type in ["partyPackage", "menu"] && (defined(pricePerGuest) || count(extras) > 0)] | order(_type desc, title asc){\n  _id, _type, title, pricePerGuest, minGuests, "extras": extras[]{ _key, name, price, perGuest }\n}': ProposalCatalogQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0].proposalConditions': ProposalConditionsQueryResult;
-    '{\n  "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': GalleryPageQueryResult;
-    '{\n  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, articleTexts, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "posts": *[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now()))] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n}': BlogPageQueryResult;
-    '*[_type == "post" && defined(slug.current) && coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())].slug.current': PostSlugsQueryResult;
-    '*[_type == "post" && defined(slug.current) && coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) > dateTime(now())].publishedAt': ScheduledPostTimesQueryResult;
-    '*[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())) && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "updatedAt": coalesce(_updatedAt, publishedAt),\n  "wordCount": length(string::split(pt::text(body), " ")),\n  body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n},\n  "author": author->{ name, role, bio, "photo": photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "blogPage": *[_type == "blogPage" && _id == "blogPage"][0]{ title, relatedHeading, backLabel, ctaHeading, ctaText, articleTexts },\n  "related": (\n    coalesce((related[]->)[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())) && _id != ^._id]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}, [])\n    + (*[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n})\n  )[0...2],\n  seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PostQueryResult;
-    '*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedLabel, updatedAt, body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': PrivacyPageQueryResult;
-    '*[_type == "blogPage" && _id == "blogPage"][0].articleTexts': ArticleTextsQueryResult;
-    '*[_type == "menusPage" && _id == "menusPage"][0].shortTitle': MenusShortTitleQueryResult;
-    '*[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': QuotePageQueryResult;
-    '{\n  "form": *[_type == "quotePage" && _id == "quotePage"][0].form,\n  "whatsappTemplate": *[_type == "siteSettings" && _id == "siteSettings"][0].messages.quoteWhatsapp\n}': QuoteFormQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0].messages{ followUpWhatsapp, followUpEmailSubject, reviewRequestWhatsapp }': FollowUpTemplatesQueryResult;
-    '*[_type == "redirect" && from == $path][0]{ to, permanent }': RedirectQueryResult;
-    '{\n  "pages": *[_type in ["homePage", "aboutPage", "menusPage", "galleryPage", "blogPage", "quotePage", "privacyPage"]]{ _type, _updatedAt, "noIndex": seo.noIndex },\n  "menus": *[_type == "menu" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "packages": *[_type == "partyPackage" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now()) && seo.noIndex != true]{ "slug": slug.current, _updatedAt }\n}': SitemapQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    businessName,\n    tagline,\n    foundedYear,\n    location,\n    address,\n    hours,\n    phone,\n    whatsappNumber,\n    email,\n    social,\n    chat,\n    "instagramStrip": instagramStrip[]{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    "seo": seo{ title, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    texts,\n    leadSources,\n    googleReviewUrl\n  },\n  "navigation": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    "type": target->_type,\n    "title": target->title,\n    "slug": target->slug.current\n  }\n}': SiteChromeQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{ businessName }': BusinessNameQueryResult
+    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    hero{ heading, buttonLabel, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    service{ heading, body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n    menusBlock,\n    "menuGallery": menuGallery[]{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    testimonials,\n    quote,\n    seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n  },\n  "testimonials": *[_type == "testimonial"] | order(orderRank) { _id, name, role, content, "photo": photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': HomePageQueryResult
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  title, intro, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, historyHeading, history[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, missionHeading, mission, visionHeading, vision, valuesHeading, values[]{ _key, title, description }, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': AboutPageQueryResult
+    '{\n  "page": *[_type == "menusPage" && _id == "menusPage"][0]{ title, intro, buttonLabel, gridHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "cards": *[_type == "menuCard" && defined(target->slug.current)] | order(orderRank) {\n    _id,\n    // An empty card field shows the target page\'s, so renaming a menu is one edit.\n    "title": coalesce(title, target->title),\n    "description": coalesce(description, target->description),\n    "image": coalesce(image, target->image){\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n    icon,\n    "type": target->_type,\n    "slug": target->slug.current,\n    "theme": target->theme,\n    "highlightInfo": target->highlightInfo\n  }\n}': MenusPageQueryResult
+    '*[_type == "menu" && defined(slug.current)].slug.current': MenuSlugsQueryResult
+    '*[_type == "menu" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, theme, highlightInfo, items, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': MenuQueryResult
+    '*[_type == "partyPackage" && defined(slug.current)].slug.current': PackageSlugsQueryResult
+    '*[_type == "partyPackage" && slug.current == $slug][0]{\n  title, "slug": slug.current, description, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n}, theme, sections[]{ _key, title, description, lists[]{ _key, title, note, items } }, notes, observation, closing, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "priceFrom": select(showPrice == true => pricePerGuest)\n}': PackageQueryResult
+    '*[_type in ["partyPackage", "menu"] && (defined(pricePerGuest) || count(extras) > 0)] | order(_type desc, title asc){\n  _id, _type, title, pricePerGuest, minGuests, "extras": extras[]{ _key, name, price, perGuest }\n}': ProposalCatalogQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0].proposalConditions': ProposalConditionsQueryResult
+    '{\n  "page": *[_type == "galleryPage" && _id == "galleryPage"][0]{ title, intro, sectionHeading, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "photos": *[_type == "galleryPhoto"] | order(orderRank) { _id, caption, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': GalleryPageQueryResult
+    '{\n  "page": *[_type == "blogPage" && _id == "blogPage"][0]{ title, intro, articleTexts, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } },\n  "posts": *[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now()))] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n}': BlogPageQueryResult
+    '*[_type == "post" && defined(slug.current) && coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())].slug.current': PostSlugsQueryResult
+    '*[_type == "post" && defined(slug.current) && coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) > dateTime(now())].publishedAt': ScheduledPostTimesQueryResult
+    '*[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())) && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "updatedAt": coalesce(_updatedAt, publishedAt),\n  "wordCount": length(string::split(pt::text(body), " ")),\n  body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n},\n  "author": author->{ name, role, bio, "photo": photo{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "blogPage": *[_type == "blogPage" && _id == "blogPage"][0]{ title, relatedHeading, backLabel, ctaHeading, ctaText, articleTexts },\n  "related": (\n    coalesce((related[]->)[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())) && _id != ^._id]{\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n}, [])\n    + (*[_type == "post" && defined(slug.current) && ($preview || coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now())) && _id != ^._id && !(_id in coalesce(^.related[]._ref, []))] | order(publishedAt desc) {\n  _id,\n  title,\n  "slug": slug.current,\n  excerpt,\n  "coverImage": coverImage{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  publishedAt,\n  "authorName": author->name,\n  "wordCount": length(string::split(pt::text(body), " "))\n})\n  )[0...2],\n  seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} }\n}': PostQueryResult
+    '*[_type == "privacyPage" && _id == "privacyPage"][0]{ title, updatedLabel, updatedAt, body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => { "target": reference->{ _type, "slug": slug.current } } } },\n  _type == "image" => { _key, _type, alt, caption, crop, hotspot, "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': PrivacyPageQueryResult
+    '*[_type == "blogPage" && _id == "blogPage"][0].articleTexts': ArticleTextsQueryResult
+    '*[_type == "menusPage" && _id == "menusPage"][0].shortTitle': MenusShortTitleQueryResult
+    '*[_type == "quotePage" && _id == "quotePage"][0]{ title, intro, seo{ title, description, noIndex, "image": image{\n  alt,\n  crop,\n  hotspot,\n  "asset": asset->{ _id, url, "lqip": metadata.lqip, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} } }': QuotePageQueryResult
+    '{\n  "form": *[_type == "quotePage" && _id == "quotePage"][0].form,\n  "whatsappTemplate": *[_type == "siteSettings" && _id == "siteSettings"][0].messages.quoteWhatsapp\n}': QuoteFormQueryResult
+    '*[_type == "siteSettings" && _id == "siteSettings"][0].messages{ followUpWhatsapp, followUpEmailSubject, reviewRequestWhatsapp }': FollowUpTemplatesQueryResult
+    '*[_type == "redirect" && from == $path][0]{ to, permanent }': RedirectQueryResult
+    '{\n  "pages": *[_type in ["homePage", "aboutPage", "menusPage", "galleryPage", "blogPage", "quotePage", "privacyPage"]]{ _type, _updatedAt, "noIndex": seo.noIndex },\n  "menus": *[_type == "menu" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "packages": *[_type == "partyPackage" && defined(slug.current) && seo.noIndex != true]{ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "post" && defined(slug.current) && coalesce(dateTime(publishedAt), dateTime(publishedAt + "T00:00:00Z")) <= dateTime(now()) && seo.noIndex != true]{ "slug": slug.current, _updatedAt }\n}': SitemapQueryResult
   }
 }

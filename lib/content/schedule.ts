@@ -13,4 +13,6 @@ export function nextTime(times: ReadonlyArray<string | null>, now: number): numb
  * When the next scheduled post comes out. Pages that list or show posts fetch them `until` then:
  * they are regenerated at that time, and their queries (which compare with now()) include it.
  */
-export const nextScheduledPost = cache(async () => nextTime(await fetchQuery(scheduledPostTimesQuery, { tags: ['post'] }), Date.now()))
+export const nextScheduledPost = cache(async () =>
+  nextTime(await fetchQuery(scheduledPostTimesQuery, { tags: ['post'] }), Date.now()),
+)

@@ -3,7 +3,13 @@ import { cache } from 'react'
 import { defaultMessageTemplates } from './message-templates'
 import { fetchPublishedNow, fetchQuery } from '.'
 import { quoteFormTextSets, seedOf, siteTextSets, withDefaults } from './fixed-texts'
-import { businessNameQuery, followUpTemplatesQuery, menusShortTitleQuery, quoteFormQuery, siteChromeQuery } from './queries'
+import {
+  businessNameQuery,
+  followUpTemplatesQuery,
+  menusShortTitleQuery,
+  quoteFormQuery,
+  siteChromeQuery,
+} from './queries'
 import { chromeTags } from './tags'
 import { leadSourceChoices, type LeadSourceChoice } from './lead-sources'
 import { pick } from '../pick'
@@ -45,7 +51,17 @@ export const getSiteTexts = async () => (await getSiteChrome()).settings.texts
 
 export type SiteTexts = Awaited<ReturnType<typeof getSiteTexts>>
 
-const clientKeys = ['carouselName', 'previousSlide', 'nextSlide', 'goToSlide', 'closeToast', 'errorTitle', 'errorText', 'errorCode', 'errorRetry'] as const
+const clientKeys = [
+  'carouselName',
+  'previousSlide',
+  'nextSlide',
+  'goToSlide',
+  'closeToast',
+  'errorTitle',
+  'errorText',
+  'errorCode',
+  'errorRetry',
+] as const
 
 /** The few texts client components print themselves (carousels, toasts, the error page), handed down once by the layout. */
 export type ClientTexts = Pick<SiteTexts, (typeof clientKeys)[number]>
@@ -53,14 +69,27 @@ export type ClientTexts = Pick<SiteTexts, (typeof clientKeys)[number]>
 export const clientTexts = (texts: SiteTexts): ClientTexts => pick(texts, clientKeys)
 
 /** Where staff name each party type for visitors (Textos do formulário → Tipos de festa), by the id the database checks (lib/quotes/party-types.ts). */
-const partyTypeFields = { 'festa-infantil': 'partyChildren', Corporativo: 'partyCorporate', 'festa-adulto': 'partyAdult', 'festa-junina': 'partyJunina', 'outro-tipo': 'partyOther' } as const satisfies Record<string, keyof typeof quoteFormDefaults>
+const partyTypeFields = {
+  'festa-infantil': 'partyChildren',
+  Corporativo: 'partyCorporate',
+  'festa-adulto': 'partyAdult',
+  'festa-junina': 'partyJunina',
+  'outro-tipo': 'partyOther',
+} as const satisfies Record<string, keyof typeof quoteFormDefaults>
 
 /** Every word the quote form prints (Página de orçamento → Textos do formulário), its buttons, success panel and WhatsApp message. */
 export type QuoteFormTexts = {
   /** The party types' names, by id. */
   partyTypes: Record<keyof typeof partyTypeFields, string>
   submit: string
-  sent: { title: string; text: string; whatsapp: string; another: string; textNoScript: string; whatsappNoScript: string }
+  sent: {
+    title: string
+    text: string
+    whatsapp: string
+    another: string
+    textNoScript: string
+    whatsappNoScript: string
+  }
   form: typeof quoteFormDefaults
   whatsappTemplate: string
   /** The "Como nos conheceu?" choices (Configurações do site → Pedidos de orçamento). */
@@ -72,14 +101,26 @@ export type QuoteFormTexts = {
 
 /** The quote form's texts, for /orcamento and the home page. */
 export const getQuoteFormTexts = cache(async (): Promise<QuoteFormTexts> => {
-  const [{ form, whatsappTemplate }, { settings }] = await Promise.all([fetchQuery(quoteFormQuery, { tags: ['quotePage', 'siteSettings'] }), getSiteChrome()])
+  const [{ form, whatsappTemplate }, { settings }] = await Promise.all([
+    fetchQuery(quoteFormQuery, { tags: ['quotePage', 'siteSettings'] }),
+    getSiteChrome(),
+  ])
   const { texts } = settings
   const formTexts = withDefaults(quoteFormDefaults, form)
   return {
-    partyTypes: Object.fromEntries(Object.entries(partyTypeFields).map(([id, field]) => [id, formTexts[field]])) as Record<keyof typeof partyTypeFields, string>,
+    partyTypes: Object.fromEntries(
+      Object.entries(partyTypeFields).map(([id, field]) => [id, formTexts[field]]),
+    ) as Record<keyof typeof partyTypeFields, string>,
     submit: texts.quoteButton,
     leadSources: leadSourceChoices(settings.leadSources),
-    sent: { title: texts.sentTitle, text: texts.sentText, whatsapp: texts.sentWhatsapp, another: texts.sentAnother, textNoScript: texts.sentTextNoScript, whatsappNoScript: texts.sentWhatsappNoScript },
+    sent: {
+      title: texts.sentTitle,
+      text: texts.sentText,
+      whatsapp: texts.sentWhatsapp,
+      another: texts.sentAnother,
+      textNoScript: texts.sentTextNoScript,
+      whatsappNoScript: texts.sentWhatsappNoScript,
+    },
     form: formTexts,
     whatsappTemplate: whatsappTemplate || defaultMessageTemplates.quoteWhatsapp,
     honeypotLabel: texts.honeypotLabel,
@@ -95,4 +136,6 @@ export async function getFollowUpTemplates() {
 }
 
 /** The menus page's short name ("Cardápios"), first in the breadcrumbs of menus and packages. */
-export const getMenusShortTitle = cache(async () => (await fetchQuery(menusShortTitleQuery, { tags: ['menusPage'] })) || siteTextDefaults.navMenus)
+export const getMenusShortTitle = cache(
+  async () => (await fetchQuery(menusShortTitleQuery, { tags: ['menusPage'] })) || siteTextDefaults.navMenus,
+)

@@ -1,5 +1,11 @@
 import 'server-only'
-import { collectionPaths, documentPath, singletonPaths, type CollectionType, type SingletonPageType } from './content-types'
+import {
+  collectionPaths,
+  documentPath,
+  singletonPaths,
+  type CollectionType,
+  type SingletonPageType,
+} from './content-types'
 import { fetchQuery } from '.'
 import { sitemapQuery } from './queries'
 import { nextScheduledPost } from './schedule'
@@ -14,7 +20,10 @@ const pageTypes = Object.keys({ ...singletonPaths, ...collectionPaths }) as Arra
 
 /** Every public page that may be indexed, with when its content last changed. */
 export async function getSitemapEntries(): Promise<SitemapEntry[]> {
-  const { pages, menus, packages, posts } = await fetchQuery(sitemapQuery, { tags: pageTypes, until: await nextScheduledPost() })
+  const { pages, menus, packages, posts } = await fetchQuery(sitemapQuery, {
+    tags: pageTypes,
+    until: await nextScheduledPost(),
+  })
   const singletons = pages.flatMap(({ _type, _updatedAt, noIndex }) =>
     isSingleton(_type) && !noIndex ? [{ path: singletonPaths[_type], lastModified: _updatedAt || undefined }] : [],
   )

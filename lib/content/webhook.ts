@@ -11,7 +11,8 @@ export const WEBHOOK_MAX_BYTES = 64 * 1024
 // Sanity's clock and ours disagree a little; a signature from further in the future is forged.
 const CLOCK_SKEW_MS = 60_000
 
-export type WebhookCheck = { ok: true; body: unknown; deliveryId: string } | { ok: false; status: 400 | 401 | 409 | 413; message: string }
+export type WebhookCheck =
+  { ok: true; body: unknown; deliveryId: string } | { ok: false; status: 400 | 401 | 409 | 413; message: string }
 
 /** Whether a delivery (by id) was already accepted once; remembers it when not. */
 export type SeenBefore = (deliveryId: string) => Promise<boolean>
@@ -46,14 +47,23 @@ async function cappedText(request: Request): Promise<string | null> {
  * only Sanity can make one, and each attempt gets its own, so a captured delivery sent again is
  * refused for as long as its signature would otherwise still be accepted.
  */
-export async function verifyWebhook(request: Request, secret: string, seenBefore: SeenBefore, now = Date.now()): Promise<WebhookCheck> {
+export async function verifyWebhook(
+  request: Request,
+  secret: string,
+  seenBefore: SeenBefore,
+  now = Date.now(),
+): Promise<WebhookCheck> {
   const header = request.headers.get(SIGNATURE_HEADER_NAME)
   if (!header) return { ok: false, status: 401, message: 'Assinatura ausente' }
   const text = await cappedText(request)
   if (text === null) return TOO_BIG
   if (!text.trim()) return { ok: false, status: 401, message: 'Assinatura inválida' }
   // parseBody reads a NextRequest; this one carries the bytes already read (never more than the cap).
-  const copy = new Request(request.url, { method: 'POST', headers: request.headers, body: text }) as unknown as NextRequest
+  const copy = new Request(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: text,
+  }) as unknown as NextRequest
   let parsed
   try {
     parsed = await parseBody<unknown>(copy, secret, false)
@@ -63,7 +73,8 @@ export async function verifyWebhook(request: Request, secret: string, seenBefore
   }
   if (parsed.isValidSignature !== true) return { ok: false, status: 401, message: 'Assinatura inválida' }
   const { timestamp } = decodeSignatureHeader(header)
-  if (now - timestamp > WEBHOOK_MAX_AGE_MS || timestamp - now > CLOCK_SKEW_MS) return { ok: false, status: 401, message: 'Assinatura expirada' }
+  if (now - timestamp > WEBHOOK_MAX_AGE_MS || timestamp - now > CLOCK_SKEW_MS)
+    return { ok: false, status: 401, message: 'Assinatura expirada' }
   const deliveryId = createHash('sha256').update(header).digest('hex')
   if (await seenBefore(deliveryId)) return { ok: false, status: 409, message: 'Entrega repetida' }
   return { ok: true, body: parsed.body, deliveryId }

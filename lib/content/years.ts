@@ -9,7 +9,10 @@ export function yearsOfExperience(foundedYear: number, now: Date = new Date()): 
 }
 
 /** "21 anos" (or only "21"): how the placeholder reads on the site. */
-export function yearsLabel(foundedYear: number, { withWord = true, now = new Date() }: { withWord?: boolean; now?: Date } = {}): string {
+export function yearsLabel(
+  foundedYear: number,
+  { withWord = true, now = new Date() }: { withWord?: boolean; now?: Date } = {},
+): string {
   const years = yearsOfExperience(foundedYear, now)
   if (!withWord) return String(years)
   return `${years} ${years === 1 ? 'ano' : 'anos'}`

@@ -46,17 +46,28 @@ export async function backupDatabase(dataDir: string, file: string): Promise<{ b
 async function anonymizedIn(dataDir: string): Promise<number[]> {
   const db = await PGlite.create(dataDir, pgliteOptions)
   try {
-    const { rows } = await db.query<{ found: string | null }>(`select to_regclass('public."Orcamentos"')::text as found`)
+    const { rows } = await db.query<{ found: string | null }>(
+      `select to_regclass('public."Orcamentos"')::text as found`,
+    )
     if (!rows[0]?.found) return []
-    const has = await db.query(`select 1 from information_schema.columns where table_schema = 'public' and table_name = 'Orcamentos' and column_name = 'anonymized_at'`)
+    const has = await db.query(
+      `select 1 from information_schema.columns where table_schema = 'public' and table_name = 'Orcamentos' and column_name = 'anonymized_at'`,
+    )
     if (has.rows.length === 0) return []
-    return (await db.query<{ id: number }>('select id::int as id from public."Orcamentos" where anonymized_at is not null')).rows.map(({ id }) => id)
+    return (
+      await db.query<{ id: number }>('select id::int as id from public."Orcamentos" where anonymized_at is not null')
+    ).rows.map(({ id }) => id)
   } finally {
     await db.close()
   }
 }
 
-export type RestoreResult = { keptAside?: string; quotes: number; reanonymized: number; retention: { months: number; anonymized: number } }
+export type RestoreResult = {
+  keptAside?: string
+  quotes: number
+  reanonymized: number
+  retention: { months: number; anonymized: number }
+}
 
 /**
  * Restores a backup into `dataDir`. A database already there is kept aside (renamed to
@@ -85,11 +96,24 @@ export async function restoreDatabase(file: string, dataDir: string, now = new D
     const db = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(file)]), ...pgliteOptions })
     try {
       await migrate(db)
-      const reanonymized = (await db.query<{ n: number }>('select public.anonymize_quote_rows($1::bigint[]) as n', [erased])).rows[0]?.n ?? 0
-      if (reanonymized > 0) await db.query(`select public.audit_write('anonymized', 'restauracao', jsonb_build_object('anonimizados', $1::int))`, [reanonymized])
-      const retention = (await db.query<{ r: { months: number; anonymized: number } }>('select public.run_retention() as r')).rows[0]!.r
+      const reanonymized =
+        (await db.query<{ n: number }>('select public.anonymize_quote_rows($1::bigint[]) as n', [erased])).rows[0]?.n ??
+        0
+      if (reanonymized > 0)
+        await db.query(
+          `select public.audit_write('anonymized', 'restauracao', jsonb_build_object('anonimizados', $1::int))`,
+          [reanonymized],
+        )
+      const retention = (
+        await db.query<{ r: { months: number; anonymized: number } }>('select public.run_retention() as r')
+      ).rows[0]!.r
       const { rows } = await db.query<{ quotes: number }>('select count(*)::int as quotes from public."Orcamentos"')
-      return { keptAside, quotes: rows[0]?.quotes ?? 0, reanonymized, retention: { months: retention.months, anonymized: retention.anonymized } }
+      return {
+        keptAside,
+        quotes: rows[0]?.quotes ?? 0,
+        reanonymized,
+        retention: { months: retention.months, anonymized: retention.anonymized },
+      }
     } finally {
       await db.close()
     }

@@ -1,5 +1,11 @@
 /** A signed-in user. With Supabase the access token carries their identity (and session) to PostgREST. */
-export type SignedInCaller = { role: 'authenticated'; userId: string; email: string; accessToken?: string; sessionId?: string }
+export type SignedInCaller = {
+  role: 'authenticated'
+  userId: string
+  email: string
+  accessToken?: string
+  sessionId?: string
+}
 
 /**
  * The server acting for itself (the daily jobs, the embedded accounts' check), never for a visitor
@@ -18,7 +24,13 @@ export const server: ServerCaller = { role: 'service_role' }
 /** The claims PostgREST would put in request.jwt.claims for this caller. */
 export function claimsOf(caller: Caller): Record<string, string> {
   if (caller.role !== 'authenticated') return { role: caller.role }
-  return { role: 'authenticated', sub: caller.userId, email: caller.email, aud: 'authenticated', ...(caller.sessionId ? { session_id: caller.sessionId } : {}) }
+  return {
+    role: 'authenticated',
+    sub: caller.userId,
+    email: caller.email,
+    aud: 'authenticated',
+    ...(caller.sessionId ? { session_id: caller.sessionId } : {}),
+  }
 }
 
 const ROLES = { anon: 'anon', authenticated: 'authenticated', service_role: 'service_role' } as const

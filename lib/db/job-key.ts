@@ -14,11 +14,16 @@ import { RpcError } from './rpc'
  */
 export async function registerJobKey(user: SignedInCaller): Promise<void> {
   if (!env.cronSecret) return
-  await getRpc().value(user, 'admin_set_job_key', { p_sha256: createHash('sha256').update(env.cronSecret).digest('hex') })
+  await getRpc().value(user, 'admin_set_job_key', {
+    p_sha256: createHash('sha256').update(env.cronSecret).digest('hex'),
+  })
 }
 
 /**
  * Whether a server call failed because the database does not know this server's key: CRON_SECRET
  * unset, or not registered yet (a new or changed secret before an administrator's next sign-in).
  */
-export const serverKeyRefused = (error: unknown) => error instanceof RpcError && env.quotes.kind === 'supabase' && (error.code === '42501' || error.code === 'no-server-key')
+export const serverKeyRefused = (error: unknown) =>
+  error instanceof RpcError &&
+  env.quotes.kind === 'supabase' &&
+  (error.code === '42501' || error.code === 'no-server-key')

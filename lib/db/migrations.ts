@@ -8,7 +8,11 @@ export function migrationFiles(dir = path.join(supabaseDir(), 'migrations')) {
   return readdirSync(/*turbopackIgnore: true*/ dir)
     .filter((file) => file.endsWith('.sql'))
     .sort()
-    .map((file) => ({ version: file.split('_')[0] ?? file, name: file, sql: readFileSync(/*turbopackIgnore: true*/ path.join(dir, file), 'utf8') }))
+    .map((file) => ({
+      version: file.split('_')[0] ?? file,
+      name: file,
+      sql: readFileSync(/*turbopackIgnore: true*/ path.join(dir, file), 'utf8'),
+    }))
 }
 
 /** What migrate() needs from a database: PGlite has it, and tests wrap a PostgreSQL server's client the same way. */
@@ -30,7 +34,10 @@ export async function migrate(db: SqlConnection, files = migrationFiles()): Prom
   for (const file of files.filter(({ version }) => !done.has(version))) {
     await db.transaction(async (tx) => {
       await tx.exec(file.sql)
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [file.version, file.name])
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        file.version,
+        file.name,
+      ])
     })
     applied.push(file.name)
   }

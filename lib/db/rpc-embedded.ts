@@ -12,17 +12,26 @@ export function embeddedRpc(database: () => Promise<Database>, scope?: string): 
     const { sql, params } = jsonCall(fn, args, columns)
     const db = await database()
     try {
-      return await db.asCaller(caller, async (tx) => (await tx.query<{ value: unknown }>(sql, params)).rows.map(({ value }) => value))
+      return await db.asCaller(caller, async (tx) =>
+        (await tx.query<{ value: unknown }>(sql, params)).rows.map(({ value }) => value),
+      )
     } catch (error) {
-      throw new RpcError(`o banco embutido recusou ${fn}: ${(error as Error).message}`, { cause: error, code: sqlState(error), fn })
+      throw new RpcError(`o banco embutido recusou ${fn}: ${(error as Error).message}`, {
+        cause: error,
+        code: sqlState(error),
+        fn,
+      })
     }
   }
   return {
-    rows: async <R,>(caller: Caller, fn: string, args: Record<string, unknown>, columns?: readonly string[]) => (await call(caller, fn, args, columns)) as R[],
-    value: async <T,>(caller: Caller, fn: string, args: Record<string, unknown>) => ((await call(caller, fn, args))[0] ?? null) as T,
+    rows: async <R>(caller: Caller, fn: string, args: Record<string, unknown>, columns?: readonly string[]) =>
+      (await call(caller, fn, args, columns)) as R[],
+    value: async <T>(caller: Caller, fn: string, args: Record<string, unknown>) =>
+      ((await call(caller, fn, args))[0] ?? null) as T,
     serverCalls: true,
     scope,
   }
 }
 
-export const embeddedRpcAt = (dataDir: string) => embeddedRpc(() => sharedEmbeddedDatabase(dataDir), `embutido:${dataDir}`)
+export const embeddedRpcAt = (dataDir: string) =>
+  embeddedRpc(() => sharedEmbeddedDatabase(dataDir), `embutido:${dataDir}`)

@@ -13,7 +13,8 @@ export function supabaseRpc(config: SupabaseConfig, { cronSecret }: { cronSecret
   const request = (caller: Caller, fn: string, args: Record<string, unknown>) => {
     if (caller.role === 'anon') return anon.rpc(fn, args)
     if (caller.role === 'service_role') {
-      if (!cronSecret) throw new RpcError(`${fn}: o servidor não tem CRON_SECRET para chamar por si`, { code: 'no-server-key', fn })
+      if (!cronSecret)
+        throw new RpcError(`${fn}: o servidor não tem CRON_SECRET para chamar por si`, { code: 'no-server-key', fn })
       return anon.rpc(`job_${fn}`, { p_key: cronSecret, ...args })
     }
     if (!caller.accessToken) throw new RpcError(`${fn}: chamada sem o token de acesso do usuário`)
@@ -28,11 +29,12 @@ export function supabaseRpc(config: SupabaseConfig, { cronSecret }: { cronSecret
     return data as unknown
   }
   return {
-    rows: async <R,>(caller: Caller, fn: string, args: Record<string, unknown>, columns?: readonly string[]) => {
+    rows: async <R>(caller: Caller, fn: string, args: Record<string, unknown>, columns?: readonly string[]) => {
       const data = await call(caller, fn, args, columns)
       return (Array.isArray(data) ? data : data === null ? [] : [data]) as R[]
     },
-    value: async <T,>(caller: Caller, fn: string, args: Record<string, unknown>) => ((await call(caller, fn, args)) ?? null) as T,
+    value: async <T>(caller: Caller, fn: string, args: Record<string, unknown>) =>
+      ((await call(caller, fn, args)) ?? null) as T,
     serverCalls: Boolean(cronSecret),
     scope: `supabase:${config.url}`,
   }

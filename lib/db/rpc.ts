@@ -48,7 +48,7 @@ const INSUFFICIENT_PRIVILEGE = '42501'
  * (nothing): the admin functions' refusal read as `fallback`; any other failure is thrown.
  */
 export const whenRefused =
-  <T,>(fallback: T) =>
+  <T>(fallback: T) =>
   (error: unknown): T => {
     if (sqlState(error) === INSUFFICIENT_PRIVILEGE) return fallback
     throw error
@@ -68,7 +68,10 @@ function checked(names: readonly string[], what: string) {
 function namedCall(fn: string, args: Record<string, unknown>) {
   const names = Object.keys(args)
   checked([fn, ...names], fn)
-  return { call: `public.${fn}(${names.map((name, index) => `${name} => $${index + 1}`).join(', ')})`, params: Object.values(args) }
+  return {
+    call: `public.${fn}(${names.map((name, index) => `${name} => $${index + 1}`).join(', ')})`,
+    params: Object.values(args),
+  }
 }
 
 /**

@@ -9,8 +9,14 @@ export type RetentionResult = { months: number; anonymized: number; auditExpired
  * admin and drops audit rows older than 12 months. Idempotent; logs only counts.
  */
 export async function runRetention(rpc: Rpc): Promise<RetentionResult> {
-  const answer = await rpc.value<{ months: number; anonymized: number; audit_expired: number }>(server, 'run_retention', {})
+  const answer = await rpc.value<{ months: number; anonymized: number; audit_expired: number }>(
+    server,
+    'run_retention',
+    {},
+  )
   const result = { months: answer.months, anonymized: answer.anonymized, auditExpired: answer.audit_expired }
-  console.log(`[retencao] prazo de ${result.months} meses: ${result.anonymized} orçamento(s) anonimizado(s), ${result.auditExpired} registro(s) de acesso com mais de 12 meses apagado(s)`)
+  console.log(
+    `[retencao] prazo de ${result.months} meses: ${result.anonymized} orçamento(s) anonimizado(s), ${result.auditExpired} registro(s) de acesso com mais de 12 meses apagado(s)`,
+  )
   return result
 }

@@ -54,5 +54,7 @@ export function startScheduler(jobs: DailyJob[] = dailyJobs, timers: Timers = gl
     if (job.runAtStart) void runJob(job)
     schedule()
   }
-  console.log(`[tarefas] diárias: ${jobs.map(({ name, hour }) => `${name} às ${String(hour).padStart(2, '0')}h`).join(', ')} (horário de São Paulo)`)
+  console.log(
+    `[tarefas] diárias: ${jobs.map(({ name, hour }) => `${name} às ${String(hour).padStart(2, '0')}h`).join(', ')} (horário de São Paulo)`,
+  )
 }

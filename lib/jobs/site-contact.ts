@@ -14,7 +14,9 @@ const shown = (value: string | null) => value ?? '(vazio)'
 /** To every administrator: the WhatsApp or e-mail every visitor is sent to changed in the Studio. */
 export function contactChangedNotice({ before, after }: { before: Contact; after: Contact }, studioUrl: string) {
   const lines = [
-    ...(before.whatsapp !== after.whatsapp ? [`WhatsApp: antes ${shown(before.whatsapp)}, agora ${shown(after.whatsapp)}`] : []),
+    ...(before.whatsapp !== after.whatsapp
+      ? [`WhatsApp: antes ${shown(before.whatsapp)}, agora ${shown(after.whatsapp)}`]
+      : []),
     ...(before.email !== after.email ? [`E-mail: antes ${shown(before.email)}, agora ${shown(after.email)}`] : []),
   ]
   return {
@@ -37,14 +39,24 @@ export function contactChangedNotice({ before, after }: { before: Contact; after
  * administrator gets an e-mail. Run when a publication of the site settings reaches /api/revalidate
  * and by the daily job, so a change the webhook never announced is caught within a day.
  */
-export async function checkSiteContact(rpc: Rpc, mailer: Mailer | null = getMailer()): Promise<'changed' | 'unchanged' | 'skipped'> {
+export async function checkSiteContact(
+  rpc: Rpc,
+  mailer: Mailer | null = getMailer(),
+): Promise<'changed' | 'unchanged' | 'skipped'> {
   if (!rpc.serverCalls) return 'skipped'
   const published = await getPublishedContact()
-  const result = await rpc.value<Checked>(server, 'site_contact_check', { p_whatsapp: published.whatsapp, p_email: published.email })
+  const result = await rpc.value<Checked>(server, 'site_contact_check', {
+    p_whatsapp: published.whatsapp,
+    p_email: published.email,
+  })
   if (!result.changed) return 'unchanged'
   console.log('[contato] o WhatsApp ou o e-mail publicado no Studio mudou: registrado no registro de acessos')
   if (mailer && result.administrators.length > 0) {
-    await mailer.send({ as: server }, { kind: 'contato_alterado', to: result.administrators, ...contactChangedNotice(result, absoluteUrl('/studio')) }, { retries: 2 })
+    await mailer.send(
+      { as: server },
+      { kind: 'contato_alterado', to: result.administrators, ...contactChangedNotice(result, absoluteUrl('/studio')) },
+      { retries: 2 },
+    )
   }
   return 'changed'
 }

@@ -39,10 +39,12 @@ export async function ensureClientId(): Promise<string> {
 }
 
 /** A proof-of-work puzzle for a form to solve (the ALTCHA widget's `challengejson`). */
-export const proofChallenge = (): Promise<ProofChallenge> => newChallenge(siteKey('prova-de-trabalho'), { maxNumber: PROOF_MAX_NUMBER, expiresMs: PROOF_EXPIRES_MS })
+export const proofChallenge = (): Promise<ProofChallenge> =>
+  newChallenge(siteKey('prova-de-trabalho'), { maxNumber: PROOF_MAX_NUMBER, expiresMs: PROOF_EXPIRES_MS })
 
 /** The id of the puzzle a form's `altcha` field solves (signed here, not expired); null otherwise. */
-export const solvedProof = (payload: FormDataEntryValue | null): Promise<string | null> => provenId(payload, siteKey('prova-de-trabalho'))
+export const solvedProof = (payload: FormDataEntryValue | null): Promise<string | null> =>
+  provenId(payload, siteKey('prova-de-trabalho'))
 
 // Deliveries seen by this process, for when the database cannot answer (bounded: oldest forgotten first).
 const seenHere = new Map<string, number>()

@@ -1,4 +1,10 @@
-import { SIGN_IN_ADDRESS_LOCK, SIGN_IN_ALERT_AT, SIGN_IN_EMAIL_FREE, SIGN_IN_EMAIL_MAX_DELAY_MS, SIGN_IN_PAIR_LOCK } from './policy'
+import {
+  SIGN_IN_ADDRESS_LOCK,
+  SIGN_IN_ALERT_AT,
+  SIGN_IN_EMAIL_FREE,
+  SIGN_IN_EMAIL_MAX_DELAY_MS,
+  SIGN_IN_PAIR_LOCK,
+} from './policy'
 import type { SignInCounts } from './store'
 
 export type SignInGate = { blocked: true; retryAfterMs: number } | { blocked: false; delayMs: number }
@@ -10,7 +16,8 @@ export type SignInGate = { blocked: true; retryAfterMs: number } | { blocked: fa
  */
 export function signInGate(counts: SignInCounts): SignInGate {
   if (counts.pair.total > SIGN_IN_PAIR_LOCK) return { blocked: true, retryAfterMs: counts.pair.resetInMs }
-  if (counts.address && counts.address.total > SIGN_IN_ADDRESS_LOCK) return { blocked: true, retryAfterMs: counts.address.resetInMs }
+  if (counts.address && counts.address.total > SIGN_IN_ADDRESS_LOCK)
+    return { blocked: true, retryAfterMs: counts.address.resetInMs }
   const over = counts.email - SIGN_IN_EMAIL_FREE
   const delayMs = over > 0 ? Math.min(SIGN_IN_EMAIL_MAX_DELAY_MS, 250 * 2 ** Math.min(over - 1, 10)) : 0
   return { blocked: false, delayMs }

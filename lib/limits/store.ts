@@ -5,7 +5,13 @@ export type Count = { total: number; resetInMs: number }
 export type SignInCounts = { pair: Count; address: Count | null; email: number }
 
 type CountRow = { total: number; reset_in_ms: number }
-type AttemptRow = { pair_total: number; pair_reset_in_ms: number; address_total: number; address_reset_in_ms: number; email_total: number }
+type AttemptRow = {
+  pair_total: number
+  pair_reset_in_ms: number
+  address_total: number
+  address_reset_in_ms: number
+  email_total: number
+}
 
 /**
  * The limit functions of migration 20261126100000, the same in both modes. Counting and alerting
@@ -22,7 +28,11 @@ export function limitStore(rpc: Rpc) {
     },
     /** A sign-in attempt counted on its keys in one call, before the password is checked. */
     async signInAttempt(email: string, client: string, address: string | null): Promise<SignInCounts> {
-      const [row] = await rpc.rows<AttemptRow>(server, 'sign_in_attempt', { p_email: email, p_client: client, p_address: address })
+      const [row] = await rpc.rows<AttemptRow>(server, 'sign_in_attempt', {
+        p_email: email,
+        p_client: client,
+        p_address: address,
+      })
       if (!row) throw new Error('sign_in_attempt não respondeu')
       return {
         pair: { total: row.pair_total, resetInMs: row.pair_reset_in_ms },
@@ -31,11 +41,13 @@ export function limitStore(rpc: Rpc) {
       }
     },
     /** As the user who just signed in: their e-mail starts afresh on this client. */
-    signInSucceeded: (user: SignedInCaller, client: string) => rpc.value<null>(user, 'sign_in_succeeded', { p_client: client }),
+    signInSucceeded: (user: SignedInCaller, client: string) =>
+      rpc.value<null>(user, 'sign_in_succeeded', { p_client: client }),
     /**
      * Records that an account's e-mail is under attack (the admin shows it) and returns the
      * administrator's recipients to warn, once per window; null: nothing to send.
      */
-    reportAttack: (email: string, threshold: number) => rpc.value<string[] | null>(server, 'sign_in_attack_report', { p_email: email, p_threshold: threshold }),
+    reportAttack: (email: string, threshold: number) =>
+      rpc.value<string[] | null>(server, 'sign_in_attack_report', { p_email: email, p_threshold: threshold }),
   }
 }

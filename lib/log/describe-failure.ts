@@ -5,10 +5,24 @@
  */
 export function describeFailure(error: unknown): string {
   const parts: string[] = []
-  for (let current: unknown = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
-    const { name, code, constraint, fn } = current as { name?: unknown; code?: unknown; constraint?: unknown; fn?: unknown }
+  for (
+    let current: unknown = error, depth = 0;
+    current && depth < 4;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
+    const { name, code, constraint, fn } = current as {
+      name?: unknown
+      code?: unknown
+      constraint?: unknown
+      fn?: unknown
+    }
     parts.push(
-      [typeof name === 'string' ? name : 'Error', typeof fn === 'string' ? `em ${fn}` : '', typeof code === 'string' || typeof code === 'number' ? `código ${code}` : '', typeof constraint === 'string' ? `restrição ${constraint}` : '']
+      [
+        typeof name === 'string' ? name : 'Error',
+        typeof fn === 'string' ? `em ${fn}` : '',
+        typeof code === 'string' || typeof code === 'number' ? `código ${code}` : '',
+        typeof constraint === 'string' ? `restrição ${constraint}` : '',
+      ]
         .filter(Boolean)
         .join(' '),
     )

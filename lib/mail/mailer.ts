@@ -5,7 +5,19 @@ import { notificationRecipients } from './recipients'
 import { openTransport, type MailTransport } from './transport'
 
 /** What an e-mail is, as its record says (never its text). */
-export type MailKind = 'novo_orcamento' | 'alerta_acesso' | 'resumo' | 'proposta' | 'aceite' | 'copia_aceite' | 'teste' | 'pix_alterado' | 'contato_alterado' | 'data_indisponivel' | 'recusa' | 'recibo'
+export type MailKind =
+  | 'novo_orcamento'
+  | 'alerta_acesso'
+  | 'resumo'
+  | 'proposta'
+  | 'aceite'
+  | 'copia_aceite'
+  | 'teste'
+  | 'pix_alterado'
+  | 'contato_alterado'
+  | 'data_indisponivel'
+  | 'recusa'
+  | 'recibo'
 
 export type Mail = { kind: MailKind; to: readonly string[]; subject: string; text: string; replyTo?: string }
 
@@ -30,12 +42,19 @@ export type RecordMail = (as: Caller, kind: MailKind, recipients: readonly strin
 export function createMailer(settings: MailSettings, record: RecordMail) {
   return {
     /** QUOTE_NOTIFY_TO and the administrator's list, each once: who gets the business's e-mails now. */
-    businessRecipients: (fromSettings: readonly (string | null)[] | null | undefined) => notificationRecipients(settings.notifyTo, fromSettings),
+    businessRecipients: (fromSettings: readonly (string | null)[] | null | undefined) =>
+      notificationRecipients(settings.notifyTo, fromSettings),
 
     /** Sends `mail`, then records it as `sender`; throws when the last attempt failed (then nothing is recorded). */
     async send(sender: Sender, mail: Mail, { retries = 0, sleep, onFailedAttempt }: SendOptions = {}): Promise<void> {
       const connection = openTransport(settings.transport)
-      const message = { from: settings.from ?? settings.notifyTo[0] ?? mail.to[0]!, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) }
+      const message = {
+        from: settings.from ?? settings.notifyTo[0] ?? mail.to[0]!,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      }
       try {
         await withRetries(
           async () => {
@@ -52,7 +71,9 @@ export function createMailer(settings: MailSettings, record: RecordMail) {
         connection.close()
       }
       // The e-mail went out: a record that cannot be written is told, never made the send's failure.
-      await record(sender.as, mail.kind, mail.to, sender.ref).catch((error: unknown) => console.error('[e-mail] o registro do envio falhou', describeFailure(error)))
+      await record(sender.as, mail.kind, mail.to, sender.ref).catch((error: unknown) =>
+        console.error('[e-mail] o registro do envio falhou', describeFailure(error)),
+      )
     },
   }
 }

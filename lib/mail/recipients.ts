@@ -5,7 +5,12 @@ import { emailAddresses } from '../email-address'
  * valid ones only, each once (addresses differing only in case are the same mailbox). Every e-mail
  * to the business takes its recipients from here, through the mailer.
  */
-export function notificationRecipients(fromEnv: readonly string[], fromSettings: readonly (string | null)[] | null | undefined): string[] {
+export function notificationRecipients(
+  fromEnv: readonly string[],
+  fromSettings: readonly (string | null)[] | null | undefined,
+): string[] {
   const seen = new Set<string>()
-  return emailAddresses([...fromEnv, ...(fromSettings ?? [])]).filter((address) => !seen.has(address.toLowerCase()) && seen.add(address.toLowerCase()))
+  return emailAddresses([...fromEnv, ...(fromSettings ?? [])]).filter(
+    (address) => !seen.has(address.toLowerCase()) && seen.add(address.toLowerCase()),
+  )
 }

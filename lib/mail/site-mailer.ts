@@ -22,14 +22,19 @@ let mailer: Mailer | null | undefined
 export function getMailer(): Mailer | null {
   if (mailer !== undefined) return mailer
   const chosen = transport()
-  mailer = chosen ? createMailer({ transport: chosen, from: env.quoteNotifications?.from, notifyTo }, (...record) => getMailStore().record(...record)) : null
+  mailer = chosen
+    ? createMailer({ transport: chosen, from: env.quoteNotifications?.from, notifyTo }, (...record) =>
+        getMailStore().record(...record),
+      )
+    : null
   return mailer
 }
 
 /** The start-up line about e-mail when it does not go out through SMTP; null when it does. */
 export function describeMail(): string | null {
   if (env.quoteNotifications) return null
-  if (env.isDevelopment) return `[e-mail] sem SMTP: os e-mails do site são gravados em ${path.relative(process.cwd(), env.outboxDir) || '.'} (só em desenvolvimento)`
+  if (env.isDevelopment)
+    return `[e-mail] sem SMTP: os e-mails do site são gravados em ${path.relative(process.cwd(), env.outboxDir) || '.'} (só em desenvolvimento)`
   return '[orcamentos] aviso de novo orçamento por e-mail desligado: defina SMTP_URL (ou SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM) e os destinatários em QUOTE_NOTIFY_TO ou em /admin/avisos'
 }
 

@@ -23,7 +23,10 @@ export function openTransport(transport: MailTransport): { send(message: Message
     async send(message) {
       const { message: raw } = await stream.sendMail({ ...message, to: [...message.to] })
       mkdirSync(transport.dir, { recursive: true })
-      const file = path.join(transport.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`)
+      const file = path.join(
+        transport.dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`,
+      )
       writeFileSync(file, raw as Buffer)
       // The path only: the subject can name a client.
       console.log(`[e-mail] sem SMTP: mensagem gravada em ${path.relative(process.cwd(), file)}`)

@@ -31,11 +31,17 @@ const controllerName = () =>
   )
 
 /** Everything about the current person for them, as a file ('json') or a printable page ('print'); recorded as an export. */
-export async function exportCurrentPerson(format: 'json' | 'print'): Promise<{ key: string; data: PersonExport } | null> {
+export async function exportCurrentPerson(
+  format: 'json' | 'print',
+): Promise<{ key: string; data: PersonExport } | null> {
   const admin = await requireAdmin()
   const parsed = parsePersonKey((await currentPersonKey()) ?? '')
   if (!parsed.ok) return null
-  const [records, recipients, businessName] = await Promise.all([getPersonalDataStore().find(admin, parsed.key, format), currentRecipients(admin), controllerName()])
+  const [records, recipients, businessName] = await Promise.all([
+    getPersonalDataStore().find(admin, parsed.key, format),
+    currentRecipients(admin),
+    controllerName(),
+  ])
   return { key: parsed.key, data: personExport(records, { recipients }, businessName) }
 }
 

@@ -14,7 +14,12 @@ export type PersonExport = {
   compartilhamento: { aviso_por_email: { destinatarios: string[]; descricao: string } }
 }
 
-export function personExport(records: PersonRecords, { recipients }: Sharing, businessName: string, now: Date = new Date()): PersonExport {
+export function personExport(
+  records: PersonRecords,
+  { recipients }: Sharing,
+  businessName: string,
+  now: Date = new Date(),
+): PersonExport {
   return {
     gerado_em: now.toISOString(),
     controlador: businessName,
@@ -55,7 +60,12 @@ const quoteFields: [string, string, (quote: PersonQuote) => string | null][] = [
   ['anonymized_at', 'Anonimizado em', (q) => (q.anonymized_at ? formatDateTimeBR(q.anonymized_at) : null)],
 ]
 
-const raw = (value: unknown) => (value === null || value === undefined || value === '' ? '-' : typeof value === 'object' ? JSON.stringify(value) : String(value))
+const raw = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '-'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value)
 
 /** Every field of a quote as [label, value] pairs, '-' for empty ones. */
 export function quoteExportFields(quote: PersonQuote): [string, string][] {
@@ -69,7 +79,8 @@ export function quoteExportFields(quote: PersonQuote): [string, string][] {
 }
 
 /** Any record as [field, value] pairs (notes and kinds added later, e.g. proposals). */
-const recordFields = (record: Record<string, unknown>): [string, string][] => Object.entries(record).map(([key, value]) => [key, raw(value)])
+const recordFields = (record: Record<string, unknown>): [string, string][] =>
+  Object.entries(record).map(([key, value]) => [key, raw(value)])
 
 // What each e-mail the site sends is, in the words of the person's export.
 const mailKinds: Record<string, string> = {
@@ -91,7 +102,14 @@ export const emailFields = (email: PersonEmail): [string, string][] => [
 ]
 
 /** The title of a kind of record other than quotes and notes. */
-export const recordKindLabel = (kind: string) => ({ proposals: 'Propostas', emails: 'E-mails enviados', history: 'Histórico de alterações', bookings: 'Reservas da data' })[kind] ?? kind
+export const recordKindLabel = (kind: string) =>
+  ({
+    proposals: 'Propostas',
+    emails: 'E-mails enviados',
+    history: 'Histórico de alterações',
+    bookings: 'Reservas da data',
+  })[kind] ?? kind
 
 /** A record of any kind other than quotes and notes as [label, value] pairs. */
-export const kindFields = (kind: string, record: Record<string, unknown>) => (kind === 'emails' ? emailFields(record as PersonEmail) : recordFields(record))
+export const kindFields = (kind: string, record: Record<string, unknown>) =>
+  kind === 'emails' ? emailFields(record as PersonEmail) : recordFields(record)

@@ -17,8 +17,12 @@ export function parsePersonKey(input: string): PersonKeyResult {
   const typed = input.trim()
   if (!typed) return { ok: false, message: 'Informe o e-mail ou o telefone da pessoa.' }
   if (typed.includes('@')) {
-    return EMAIL_PATTERN.test(typed) && typed.length <= 254 ? { ok: true, key: typed.toLowerCase(), kind: 'email' } : { ok: false, message: 'E-mail inválido. Use o formato nome@exemplo.com.' }
+    return EMAIL_PATTERN.test(typed) && typed.length <= 254
+      ? { ok: true, key: typed.toLowerCase(), kind: 'email' }
+      : { ok: false, message: 'E-mail inválido. Use o formato nome@exemplo.com.' }
   }
   const digits = phoneDigits(typed)
-  return digits ? { ok: true, key: digits, kind: 'telefone' } : { ok: false, message: 'Informe um e-mail ou um telefone com DDD (ex.: 11 987654321).' }
+  return digits
+    ? { ok: true, key: digits, kind: 'telefone' }
+    : { ok: false, message: 'Informe um e-mail ou um telefone com DDD (ex.: 11 987654321).' }
 }

@@ -34,7 +34,13 @@ export async function proposalsByQuote(orcamentoIds: number[]): Promise<Map<numb
 
 /** "Sinal pago", "Sinal pendente", "Sem sinal" (a 0% deposit) or nothing (no accepted proposal). */
 export const depositLabel = (summary: ProposalSummary | undefined) =>
-  summary?.status === 'accepted' ? (summary.deposit_cents === 0 ? 'Sem sinal' : summary.paid_cents >= summary.deposit_cents ? 'Sinal pago' : 'Sinal pendente') : null
+  summary?.status === 'accepted'
+    ? summary.deposit_cents === 0
+      ? 'Sem sinal'
+      : summary.paid_cents >= summary.deposit_cents
+        ? 'Sinal pago'
+        : 'Sinal pendente'
+    : null
 
 /** The frozen content of a version, as its link shows it (for the send panel's messages). */
 export async function versionContent(token: string) {
@@ -49,7 +55,15 @@ export async function unseenAnswers(): Promise<ProposalAnswer[]> {
 }
 
 /** An installment due in the next days or overdue, with the client's link when the server can derive it. */
-export type InstallmentDue = { orcamentoId: number; clientName: string | null; whatsapp: string | null; eventDate: string | null; label: string; remainingCents: number; due: string }
+export type InstallmentDue = {
+  orcamentoId: number
+  clientName: string | null
+  whatsapp: string | null
+  eventDate: string | null
+  label: string
+  remainingCents: number
+  due: string
+}
 
 /** The installments due within three days or overdue, soonest first. */
 export async function installmentsDue(): Promise<InstallmentDue[]> {

@@ -3,7 +3,8 @@ import { isCpf } from './pix-key'
 
 // The client's answers, checked the same way in the browser and in the action.
 
-const required = (message: string, max: number) => z.string().trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`)
+const required = (message: string, max: number) =>
+  z.string().trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`)
 
 export const acceptSchema = z.object({
   fullName: z
@@ -11,7 +12,10 @@ export const acceptSchema = z.object({
     .trim()
     .min(1, 'Informe seu nome completo.')
     .max(120, 'Use no máximo 120 caracteres.')
-    .refine((name) => name.split(/\s+/).length >= 2 && name.length >= 5, 'Informe seu nome completo (nome e sobrenome).'),
+    .refine(
+      (name) => name.split(/\s+/).length >= 2 && name.length >= 5,
+      'Informe seu nome completo (nome e sobrenome).',
+    ),
   cpf: z
     .string()
     .transform((cpf) => cpf.replace(/[.\-\s]/g, ''))
@@ -36,11 +40,21 @@ export const refuseSchema = z.object({
   reason: z.string().trim().max(1000, 'Use no máximo 1000 caracteres.').optional(),
 })
 
-export type AcceptField = 'fullName' | 'cpf' | 'cep' | 'street' | 'number' | 'complement' | 'neighborhood' | 'city' | 'conditions'
+export type AcceptField =
+  'fullName' | 'cpf' | 'cep' | 'street' | 'number' | 'complement' | 'neighborhood' | 'city' | 'conditions'
 
 export type AcceptErrors = Partial<Record<AcceptField, string>>
 
 /** What the client typed in the acceptance form, kept as typed when it comes back with errors. */
 export type AcceptValues = Record<Exclude<AcceptField, 'conditions'>, string>
 
-export const ACCEPT_TEXT_FIELDS = ['fullName', 'cpf', 'cep', 'street', 'number', 'complement', 'neighborhood', 'city'] as const satisfies readonly (keyof AcceptValues)[]
+export const ACCEPT_TEXT_FIELDS = [
+  'fullName',
+  'cpf',
+  'cep',
+  'street',
+  'number',
+  'complement',
+  'neighborhood',
+  'city',
+] as const satisfies readonly (keyof AcceptValues)[]

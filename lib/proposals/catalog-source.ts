@@ -13,7 +13,14 @@ export function catalogItems(documents: ProposalCatalogQueryResult): CatalogItem
     const items: CatalogItem[] = []
     if (doc.pricePerGuest !== null) {
       const unitCents = centavosFromReais(doc.pricePerGuest)
-      items.push({ id: doc._id, label: `${kind[doc._type]} ${doc.title}: ${formatBRL(unitCents)} por convidado`, description: `${kind[doc._type]} ${doc.title}`, unitCents, perGuest: true, minGuests: doc.minGuests })
+      items.push({
+        id: doc._id,
+        label: `${kind[doc._type]} ${doc.title}: ${formatBRL(unitCents)} por convidado`,
+        description: `${kind[doc._type]} ${doc.title}`,
+        unitCents,
+        perGuest: true,
+        minGuests: doc.minGuests,
+      })
     }
     for (const extra of doc.extras ?? []) {
       const unitCents = centavosFromReais(extra.price)

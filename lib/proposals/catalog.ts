@@ -1,7 +1,14 @@
 import type { DraftLine } from './totals'
 
 /** A priced package, menu or extra from the Studio, as the editor offers it. */
-export type CatalogItem = { id: string; label: string; description: string; unitCents: number; perGuest: boolean; minGuests: number | null }
+export type CatalogItem = {
+  id: string
+  label: string
+  description: string
+  unitCents: number
+  perGuest: boolean
+  minGuests: number | null
+}
 
 /**
  * The line an item becomes: per-guest items are priced for the guests (never fewer than the
@@ -12,5 +19,9 @@ export function lineFromItem(item: CatalogItem, guests: number | null): DraftLin
   const bumped = item.perGuest && minimum > (guests ?? 1)
   const quantity = item.perGuest ? Math.max(guests ?? 1, minimum) : 1
   const note = ` (mínimo de ${minimum} convidados)`
-  return { description: bumped ? `${item.description.slice(0, 200 - note.length)}${note}` : item.description, unitCents: item.unitCents, quantity }
+  return {
+    description: bumped ? `${item.description.slice(0, 200 - note.length)}${note}` : item.description,
+    unitCents: item.unitCents,
+    quantity,
+  }
 }

@@ -26,7 +26,13 @@ export type ProposalContent = {
   issuedAt: string
   business: { name: string; phone: string; whatsapp: string; email: string }
   client: { name: string }
-  event: { date: string | null; time: string | null; guests: number | null; partyTypes: string; neighborhood: string | null }
+  event: {
+    date: string | null
+    time: string | null
+    guests: number | null
+    partyTypes: string
+    neighborhood: string | null
+  }
   lines: PricedLine[]
   subtotalCents: number
   discount: { kind: DiscountKind; value: number; cents: number }
@@ -62,11 +68,19 @@ export type AdminProposalVersion = {
 }
 
 /** A version as public.admin_proposal answers it: the link's salt and the hash a derived token must match, never the token. */
-export type StoredProposalVersion = Omit<AdminProposalVersion, 'token'> & { linkSalt: string | null; tokenSha256: string }
+export type StoredProposalVersion = Omit<AdminProposalVersion, 'token'> & {
+  linkSalt: string | null
+  tokenSha256: string
+}
 
 export type PaymentMethod = 'pix' | 'dinheiro' | 'cartao' | 'transferencia'
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { pix: 'Pix', dinheiro: 'Dinheiro', cartao: 'Cartão', transferencia: 'Transferência' }
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  pix: 'Pix',
+  dinheiro: 'Dinheiro',
+  cartao: 'Cartão',
+  transferencia: 'Transferência',
+}
 
 /** A recorded payment as its receipt states it: its id is the receipt's number; what had been paid before and what remains after. */
 export type Receipt = {
@@ -81,7 +95,14 @@ export type Receipt = {
 }
 
 /** The event's address the client gives at acceptance. */
-export type EventAddress = { cep: string; street: string; number: string; complement: string | null; neighborhood: string; city: string }
+export type EventAddress = {
+  cep: string
+  street: string
+  number: string
+  complement: string | null
+  neighborhood: string
+  city: string
+}
 
 /** A quote's proposal as the administrator's editor reads it (public.admin_proposal). */
 export type AdminProposal = ProposalDraft & {
@@ -163,7 +184,16 @@ export type ProposalView = {
 export type ClientEvidence = { clientAddress: string | null; userAgent: string | null }
 
 /** 'unavailable': the accepted version's day is full or blocked, so nothing was recorded but the attempt. */
-export type AnswerOutcome = 'accepted' | 'refused' | 'already_accepted' | 'already_refused' | 'not_found' | 'expired' | 'replaced' | 'unavailable' | 'invalid'
+export type AnswerOutcome =
+  | 'accepted'
+  | 'refused'
+  | 'already_accepted'
+  | 'already_refused'
+  | 'not_found'
+  | 'expired'
+  | 'replaced'
+  | 'unavailable'
+  | 'invalid'
 
 /** The answer of public.proposal_accept / proposal_refuse: what happened, and for the one call that applied, the quote. */
 export type AnswerResult = { outcome: AnswerOutcome; orcamentoId?: number; clientEmail?: string | null }
@@ -183,7 +213,12 @@ export type ProposalSettings = {
 }
 
 /** The booking an accepted link led to (public.proposal_booking): dates and a state only. */
-export type BookingView = { day: string; kind: 'hold' | 'confirmed'; until: string | null; state: 'hold' | 'confirmed' | 'lapsed' | 'released' }
+export type BookingView = {
+  day: string
+  kind: 'hold' | 'confirmed'
+  until: string | null
+  state: 'hold' | 'confirmed' | 'lapsed' | 'released'
+}
 
 /**
  * Whether a failure is the function refusing the step in the proposal's state (an accepted
@@ -201,12 +236,23 @@ export const draftJson = (draft: ProposalDraft) => ({
   discount_value: draft.discountValue,
   payment_terms: draft.paymentTerms,
   conditions: draft.conditions,
-  lines: draft.lines.map((line) => ({ description: line.description, unit_cents: line.unitCents, quantity: line.quantity })),
+  lines: draft.lines.map((line) => ({
+    description: line.description,
+    unit_cents: line.unitCents,
+    quantity: line.quantity,
+  })),
   schedule: draft.schedule,
 })
 
 /** A client's answer the administrator has not marked seen (public.admin_proposal_answers). */
-export type ProposalAnswer = { orcamento_id: number; client_name: string | null; kind: 'accepted' | 'refused'; answered_at: string; version_number: number; reason: string | null }
+export type ProposalAnswer = {
+  orcamento_id: number
+  client_name: string | null
+  kind: 'accepted' | 'refused'
+  answered_at: string
+  version_number: number
+  reason: string | null
+}
 
 /** An installment due soon or overdue (public.admin_installments_due), before the server derives the link. */
 export type InstallmentDueRow = {

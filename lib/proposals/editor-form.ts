@@ -22,7 +22,20 @@ export type EditorValues = {
   updatePerGuest: boolean
 }
 
-export type EditorErrors = Partial<Record<'guests' | 'eventDate' | 'validUntil' | 'depositPercent' | 'discountValue' | 'paymentTerms' | 'conditions' | 'lines' | 'schedule', string>> & {
+export type EditorErrors = Partial<
+  Record<
+    | 'guests'
+    | 'eventDate'
+    | 'validUntil'
+    | 'depositPercent'
+    | 'discountValue'
+    | 'paymentTerms'
+    | 'conditions'
+    | 'lines'
+    | 'schedule',
+    string
+  >
+> & {
   line?: Record<number, string>
 }
 
@@ -40,13 +53,20 @@ export function editorValues(data: FormData): EditorValues {
   for (let index = 0; index < MAX_LINES + 5; index++) {
     if (!data.has(`line.${index}.description`)) continue
     if (data.get(`line.${index}.remove`)) continue
-    const line = { description: text(data, `line.${index}.description`).slice(0, 300), price: text(data, `line.${index}.price`).slice(0, 30), quantity: text(data, `line.${index}.quantity`).slice(0, 10) }
+    const line = {
+      description: text(data, `line.${index}.description`).slice(0, 300),
+      price: text(data, `line.${index}.price`).slice(0, 30),
+      quantity: text(data, `line.${index}.quantity`).slice(0, 10),
+    }
     // A row left blank is one of the editor's spare rows, not a line.
     if (line.description.trim() || line.price.trim()) lines.push(line)
   }
   const schedule: EditorValues['schedule'] = []
   for (let index = 0; index < MAX_INSTALLMENTS + 2; index++) {
-    const part = { amount: text(data, `parcela.${index}.amount`).slice(0, 30), due: text(data, `parcela.${index}.due`).slice(0, 10) }
+    const part = {
+      amount: text(data, `parcela.${index}.amount`).slice(0, 30),
+      due: text(data, `parcela.${index}.due`).slice(0, 10),
+    }
     if (part.amount.trim() || part.due.trim()) schedule.push(part)
   }
   return {
@@ -66,7 +86,8 @@ export function editorValues(data: FormData): EditorValues {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-const wholeNumber = (value: string, min: number, max: number) => (/^\d{1,9}$/.test(value.trim()) && Number(value) >= min && Number(value) <= max ? Number(value) : null)
+const wholeNumber = (value: string, min: number, max: number) =>
+  /^\d{1,9}$/.test(value.trim()) && Number(value) >= min && Number(value) <= max ? Number(value) : null
 
 /** A percentage as typed ("7,5", "10") in hundredths of a percent (750, 1000); null when not 0 to 100 with up to two decimals. */
 function percentHundredths(value: string): number | null {
@@ -80,7 +101,10 @@ function percentHundredths(value: string): number | null {
  * The draft the values describe, or the errors in Portuguese. `sending` adds what a proposal
  * needs before it goes to the client: at least one line and a validity from today on.
  */
-export function parseEditor(values: EditorValues, { sending = false, today = todayInSaoPaulo() } = {}): { ok: true; draft: ProposalDraft } | { ok: false; errors: EditorErrors } {
+export function parseEditor(
+  values: EditorValues,
+  { sending = false, today = todayInSaoPaulo() } = {},
+): { ok: true; draft: ProposalDraft } | { ok: false; errors: EditorErrors } {
   const errors: EditorErrors = {}
   const guests = values.guests.trim() ? wholeNumber(values.guests, 1, 5000) : null
   if (values.guests.trim() && guests === null) errors.guests = 'Informe um número de convidados de 1 a 5000.'
@@ -123,19 +147,41 @@ export function parseEditor(values: EditorValues, { sending = false, today = tod
   if (Object.keys(lineErrors).length > 0) errors.line = lineErrors
   if (values.lines.length > MAX_LINES) errors.lines = `Use no máximo ${MAX_LINES} itens.`
   else if (sending && values.lines.length === 0) errors.lines = 'Adicione pelo menos um item antes de enviar.'
-  else if (lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0) > MAX_TOTAL_CENTS) errors.lines = 'O total passa de R$ 10 milhões: confira preços e quantidades.'
+  else if (lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0) > MAX_TOTAL_CENTS)
+    errors.lines = 'O total passa de R$ 10 milhões: confira preços e quantidades.'
 
   const schedule = parseSchedule(values.schedule, errors)
   if (Object.keys(errors).length > 0 || depositPercent === null) return { ok: false, errors }
   if (schedule) {
-    const totals = proposalTotals({ lines, discount: { kind: values.discountKind, value: discountValue }, depositPercent })
+    const totals = proposalTotals({
+      lines,
+      discount: { kind: values.discountKind, value: discountValue },
+      depositPercent,
+    })
     if (!buildSchedule(totals.totalCents, totals.depositCents, schedule)) {
-      return { ok: false, errors: { schedule: 'As parcelas passam do restante depois do sinal: confira valores e porcentagens (a última parcela fica com o que falta).' } }
+      return {
+        ok: false,
+        errors: {
+          schedule:
+            'As parcelas passam do restante depois do sinal: confira valores e porcentagens (a última parcela fica com o que falta).',
+        },
+      }
     }
   }
   return {
     ok: true,
-    draft: { guests, eventDate, validUntil: values.validUntil, depositPercent, discountKind: values.discountKind, discountValue, paymentTerms: values.paymentTerms.trim(), conditions: values.conditions.trim(), lines, schedule },
+    draft: {
+      guests,
+      eventDate,
+      validUntil: values.validUntil,
+      depositPercent,
+      discountKind: values.discountKind,
+      discountValue,
+      paymentTerms: values.paymentTerms.trim(),
+      conditions: values.conditions.trim(),
+      lines,
+      schedule,
+    },
   }
 }
 
@@ -172,14 +218,23 @@ function parseSchedule(rows: EditorValues['schedule'], errors: EditorErrors): Sc
 
 /** A part as its row shows it: "35%" or "1500,00" (a last row saved blank stays blank: it takes what remains). */
 function partToRow(part: SchedulePart): EditorValues['schedule'][number] {
-  const amount = part.kind === 'percent' ? `${(part.value / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%` : part.value === 0 ? '' : centsToInput(part.value)
+  const amount =
+    part.kind === 'percent'
+      ? `${(part.value / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`
+      : part.value === 0
+        ? ''
+        : centsToInput(part.value)
   return { amount, due: part.due ?? '' }
 }
 
 /** A saved draft as the editor's fields show it. */
 export function valuesFromDraft(draft: ProposalDraft): EditorValues {
   const discountValue =
-    draft.discountKind === 'amount' ? centsToInput(draft.discountValue) : draft.discountKind === 'percent' ? (draft.discountValue / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 }) : ''
+    draft.discountKind === 'amount'
+      ? centsToInput(draft.discountValue)
+      : draft.discountKind === 'percent'
+        ? (draft.discountValue / 100).toLocaleString('pt-BR', { maximumFractionDigits: 2 })
+        : ''
   return {
     guests: draft.guests === null ? '' : String(draft.guests),
     eventDate: draft.eventDate ?? '',
@@ -189,7 +244,11 @@ export function valuesFromDraft(draft: ProposalDraft): EditorValues {
     discountValue,
     paymentTerms: draft.paymentTerms,
     conditions: draft.conditions,
-    lines: draft.lines.map((line) => ({ description: line.description, price: centsToInput(line.unitCents), quantity: String(line.quantity) })),
+    lines: draft.lines.map((line) => ({
+      description: line.description,
+      price: centsToInput(line.unitCents),
+      quantity: String(line.quantity),
+    })),
     schedule: (draft.schedule ?? []).map(partToRow),
     previousGuests: draft.guests === null ? '' : String(draft.guests),
     updatePerGuest: true,
@@ -208,7 +267,15 @@ export function newDraft({
   installments = 1,
   daysBefore = 7,
   today = todayInSaoPaulo(),
-}: { guests: number | null; date: string | null; depositPercent: number; conditions: string; installments?: number; daysBefore?: number; today?: string }): ProposalDraft {
+}: {
+  guests: number | null
+  date: string | null
+  depositPercent: number
+  conditions: string
+  installments?: number
+  daysBefore?: number
+  today?: string
+}): ProposalDraft {
   const validUntil = new Date(`${today}T12:00:00Z`)
   validUntil.setUTCDate(validUntil.getUTCDate() + 15)
   return {

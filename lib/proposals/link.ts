@@ -8,7 +8,12 @@ import type { AdminProposal, ProposalLink, StoredProposal, StoredProposalVersion
  * site's secret (kept by the server): the database holds the salt and the token's hash, and neither
  * opens the link. 128 bits, base64url (22 characters), the shape isTokenShape accepts.
  */
-const tokenOf = (salt: string) => createHmac('sha256', siteKey('link-da-proposta')).update(`proposta:${salt}`).digest().subarray(0, 16).toString('base64url')
+const tokenOf = (salt: string) =>
+  createHmac('sha256', siteKey('link-da-proposta'))
+    .update(`proposta:${salt}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url')
 
 /** A new version's link. */
 export function newProposalLink(): ProposalLink {
@@ -21,7 +26,10 @@ export function newProposalLink(): ProposalLink {
  * links were derived, for an anonymized one, or under another SITE_SECRET: its clients' links still
  * work, but the admin can no longer show them.
  */
-export function versionToken({ linkSalt, tokenSha256 }: Pick<StoredProposalVersion, 'linkSalt' | 'tokenSha256'>): string | null {
+export function versionToken({
+  linkSalt,
+  tokenSha256,
+}: Pick<StoredProposalVersion, 'linkSalt' | 'tokenSha256'>): string | null {
   if (!linkSalt) return null
   const token = tokenOf(linkSalt)
   return createHash('sha256').update(token).digest('hex') === tokenSha256 ? token : null
@@ -29,5 +37,11 @@ export function versionToken({ linkSalt, tokenSha256 }: Pick<StoredProposalVersi
 
 /** The proposal with each version's link, as the editor shows it. */
 export function withLinks(proposal: StoredProposal): AdminProposal {
-  return { ...proposal, versions: proposal.versions.map(({ linkSalt, tokenSha256, ...version }) => ({ ...version, token: versionToken({ linkSalt, tokenSha256, ...version }) })) }
+  return {
+    ...proposal,
+    versions: proposal.versions.map(({ linkSalt, tokenSha256, ...version }) => ({
+      ...version,
+      token: versionToken({ linkSalt, tokenSha256, ...version }),
+    })),
+  }
 }

@@ -8,14 +8,19 @@ export type ProposalMail = { subject: string; text: string }
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ')
 
 const summary = (content: ProposalContent) => [
-  ...content.lines.map((line) => `- ${line.description}: ${line.quantity} × ${formatBRL(line.unitCents)} = ${formatBRL(line.totalCents)}`),
+  ...content.lines.map(
+    (line) => `- ${line.description}: ${line.quantity} × ${formatBRL(line.unitCents)} = ${formatBRL(line.totalCents)}`,
+  ),
   ...(content.discount.cents > 0 ? [`Desconto: -${formatBRL(content.discount.cents)}`] : []),
   `Total: ${formatBRL(content.totalCents)}`,
   `Sinal (${content.depositPercent}%): ${formatBRL(content.depositCents)}`,
 ]
 
 /** To the business: the client accepted (who, when, which version), with the link to the quote in /admin. */
-export function acceptedNotice(content: ProposalContent, { acceptedName, acceptedAt, adminUrl }: { acceptedName: string; acceptedAt: Date; adminUrl: string }): ProposalMail {
+export function acceptedNotice(
+  content: ProposalContent,
+  { acceptedName, acceptedAt, adminUrl }: { acceptedName: string; acceptedAt: Date; adminUrl: string },
+): ProposalMail {
   const event = content.event.date ? ` (evento em ${formatDateBR(content.event.date)})` : ''
   return {
     subject: oneLine(`Proposta aceita: ${content.client.name}${event}`),
@@ -31,7 +36,10 @@ export function acceptedNotice(content: ProposalContent, { acceptedName, accepte
 }
 
 /** To the business: a client tried to accept, but the day had no room (or was blocked), so nothing was booked. */
-export function unavailableNotice(content: ProposalContent, { attemptedAt, adminUrl }: { attemptedAt: Date; adminUrl: string }): ProposalMail {
+export function unavailableNotice(
+  content: ProposalContent,
+  { attemptedAt, adminUrl }: { attemptedAt: Date; adminUrl: string },
+): ProposalMail {
   const day = content.event.date ? formatDateBR(content.event.date) : 'a data do evento'
   return {
     subject: oneLine(`Aceite recusado: ${day} sem vaga (${content.client.name})`),
@@ -46,7 +54,10 @@ export function unavailableNotice(content: ProposalContent, { attemptedAt, admin
 }
 
 /** To the business: the client refused the proposal; the quote is back in "Em contato" with today as the next contact. */
-export function refusedNotice(content: ProposalContent, { reason, refusedAt, adminUrl }: { reason: string | null; refusedAt: Date; adminUrl: string }): ProposalMail {
+export function refusedNotice(
+  content: ProposalContent,
+  { reason, refusedAt, adminUrl }: { reason: string | null; refusedAt: Date; adminUrl: string },
+): ProposalMail {
   return {
     subject: oneLine(`Proposta recusada: ${content.client.name} (${content.reference})`),
     text: [
@@ -61,7 +72,10 @@ export function refusedNotice(content: ProposalContent, { reason, refusedAt, adm
 }
 
 /** To the client: a copy of what they accepted, with the link to it (and the deposit's Pix there). */
-export function acceptedCopy(content: ProposalContent, { acceptedName, acceptedAt, proposalUrl }: { acceptedName: string; acceptedAt: Date; proposalUrl: string }): ProposalMail {
+export function acceptedCopy(
+  content: ProposalContent,
+  { acceptedName, acceptedAt, proposalUrl }: { acceptedName: string; acceptedAt: Date; proposalUrl: string },
+): ProposalMail {
   return {
     subject: oneLine(`Sua proposta ${content.reference} aceita | ${content.business.name}`),
     text: [
@@ -98,10 +112,14 @@ export function proposalEmail(content: ProposalContent, proposalUrl: string): Pr
 
 type PixChange = Extract<SettingsSaved, { pixChanged: true }>
 
-const pixLine = ({ key, beneficiary, city }: PixChange['before']) => `chave ${key}, favorecido ${beneficiary ?? '(nenhum)'}, cidade ${city ?? '(nenhuma)'}`
+const pixLine = ({ key, beneficiary, city }: PixChange['before']) =>
+  `chave ${key}, favorecido ${beneficiary ?? '(nenhum)'}, cidade ${city ?? '(nenhuma)'}`
 
 /** To every administrator: the deposit's Pix changed (masked key before and after, who, when). */
-export function pixChangedNotice(change: PixChange, { settingsUrl, sessionsUrl }: { settingsUrl: string; sessionsUrl: string }): ProposalMail {
+export function pixChangedNotice(
+  change: PixChange,
+  { settingsUrl, sessionsUrl }: { settingsUrl: string; sessionsUrl: string },
+): ProposalMail {
   return {
     subject: 'A chave Pix foi alterada',
     text: [
@@ -122,7 +140,23 @@ export function pixChangedNotice(change: PixChange, { settingsUrl, sessionsUrl }
 /** To the client: the receipt of a payment (the same facts as the printable one), with its link. */
 export function receiptEmail(
   content: ProposalContent,
-  { number, amountCents, paidOn, covers, balanceAfterCents, payer, receiptUrl }: { number: number; amountCents: number; paidOn: string; covers: string[]; balanceAfterCents: number; payer: string; receiptUrl: string },
+  {
+    number,
+    amountCents,
+    paidOn,
+    covers,
+    balanceAfterCents,
+    payer,
+    receiptUrl,
+  }: {
+    number: number
+    amountCents: number
+    paidOn: string
+    covers: string[]
+    balanceAfterCents: number
+    payer: string
+    receiptUrl: string
+  },
 ): ProposalMail {
   return {
     subject: oneLine(`Recibo nº ${number} | ${content.business.name}`),
@@ -130,7 +164,9 @@ export function receiptEmail(
       `Olá, ${payer}!`,
       '',
       `Recebemos ${formatBRL(amountCents)} (${amountInWords(amountCents)}) em ${formatDateBR(paidOn)}, referente a ${covers.join(', ') || 'pagamento'} da proposta ${content.reference}.`,
-      balanceAfterCents > 0 ? `Saldo a pagar: ${formatBRL(balanceAfterCents)}.` : 'Com este pagamento, a proposta está quitada. Obrigado!',
+      balanceAfterCents > 0
+        ? `Saldo a pagar: ${formatBRL(balanceAfterCents)}.`
+        : 'Com este pagamento, a proposta está quitada. Obrigado!',
       '',
       `O recibo para imprimir ou salvar em PDF: ${receiptUrl}`,
       '',

@@ -7,7 +7,15 @@ import { getMailStore } from '../mail/store'
 import type { ProposalContent, Receipt, SettingsSaved } from './contract'
 import { paymentCovers } from './schedule'
 import { scheduleOf } from './schedule-of'
-import { acceptedCopy, acceptedNotice, pixChangedNotice, proposalEmail, receiptEmail, refusedNotice, unavailableNotice } from './mail'
+import {
+  acceptedCopy,
+  acceptedNotice,
+  pixChangedNotice,
+  proposalEmail,
+  receiptEmail,
+  refusedNotice,
+  unavailableNotice,
+} from './mail'
 
 /** Whether e-mail can be sent at all. */
 export const canSendEmail = () => getMailer() !== null
@@ -16,7 +24,15 @@ export const canSendEmail = () => getMailer() !== null
  * After an acceptance: the business (the new-quote e-mail's recipients) hears of it, and the client
  * gets a copy when the quote has an e-mail. Never throws: the acceptance is already recorded.
  */
-export async function notifyAcceptance(content: ProposalContent, { orcamentoId, acceptedName, clientEmail, token }: { orcamentoId: number; acceptedName: string; clientEmail: string | null; token: string }) {
+export async function notifyAcceptance(
+  content: ProposalContent,
+  {
+    orcamentoId,
+    acceptedName,
+    clientEmail,
+    token,
+  }: { orcamentoId: number; acceptedName: string; clientEmail: string | null; token: string },
+) {
   const mailer = getMailer()
   if (!mailer) return
   const acceptedAt = new Date()
@@ -29,7 +45,11 @@ export async function notifyAcceptance(content: ProposalContent, { orcamentoId, 
         return []
       })
     const to = mailer.businessRecipients(fromAdmin)
-    const notice = acceptedNotice(content, { acceptedName, acceptedAt, adminUrl: absoluteUrl(`/admin/orcamentos/${orcamentoId}`) })
+    const notice = acceptedNotice(content, {
+      acceptedName,
+      acceptedAt,
+      adminUrl: absoluteUrl(`/admin/orcamentos/${orcamentoId}`),
+    })
     if (to.length > 0) await mailer.send(sender, { kind: 'aceite', to, ...notice }, { retries: 3 })
   } catch (error) {
     console.error('[propostas] o aviso de aceite ao buffet falhou', describeFailure(error))
@@ -37,7 +57,11 @@ export async function notifyAcceptance(content: ProposalContent, { orcamentoId, 
   if (!clientEmail) return
   try {
     const copy = acceptedCopy(content, { acceptedName, acceptedAt, proposalUrl: absoluteUrl(`/proposta/${token}`) })
-    await mailer.send(sender, { kind: 'copia_aceite', to: [clientEmail], ...copy, replyTo: content.business.email }, { retries: 3 })
+    await mailer.send(
+      sender,
+      { kind: 'copia_aceite', to: [clientEmail], ...copy, replyTo: content.business.email },
+      { retries: 3 },
+    )
   } catch (error) {
     console.error('[propostas] a cópia do aceite ao cliente falhou', describeFailure(error))
   }
@@ -47,7 +71,10 @@ export async function notifyAcceptance(content: ProposalContent, { orcamentoId, 
  * After an acceptance refused because its day is full or blocked: the business (the new-quote
  * e-mail's recipients) hears of it, at most once an hour per proposal. Never throws.
  */
-export async function notifyUnavailable(content: ProposalContent, { orcamentoId, token }: { orcamentoId: number | null; token: string }) {
+export async function notifyUnavailable(
+  content: ProposalContent,
+  { orcamentoId, token }: { orcamentoId: number | null; token: string },
+) {
   const mailer = getMailer()
   if (!mailer) return
   try {
@@ -55,22 +82,33 @@ export async function notifyUnavailable(content: ProposalContent, { orcamentoId,
     // Null: nothing to tell (already told this hour); the environment's recipients are not a reason to repeat it.
     if (fromAdmin === null) return
     const to = mailer.businessRecipients(fromAdmin)
-    const notice = unavailableNotice(content, { attemptedAt: new Date(), adminUrl: absoluteUrl(orcamentoId === null ? '/admin/agenda' : `/admin/orcamentos/${orcamentoId}`) })
-    if (to.length > 0) await mailer.send({ as: server, ref: token }, { kind: 'data_indisponivel', to, ...notice }, { retries: 3 })
+    const notice = unavailableNotice(content, {
+      attemptedAt: new Date(),
+      adminUrl: absoluteUrl(orcamentoId === null ? '/admin/agenda' : `/admin/orcamentos/${orcamentoId}`),
+    })
+    if (to.length > 0)
+      await mailer.send({ as: server, ref: token }, { kind: 'data_indisponivel', to, ...notice }, { retries: 3 })
   } catch (error) {
     console.error('[propostas] o aviso de data indisponível ao buffet falhou', describeFailure(error))
   }
 }
 
 /** After a refusal: the business (the new-quote e-mail's recipients) hears of it with the reason, once. Never throws. */
-export async function notifyRefusal(content: ProposalContent, { orcamentoId, reason, token }: { orcamentoId: number; reason: string | null; token: string }) {
+export async function notifyRefusal(
+  content: ProposalContent,
+  { orcamentoId, reason, token }: { orcamentoId: number; reason: string | null; token: string },
+) {
   const mailer = getMailer()
   if (!mailer) return
   try {
     const fromAdmin = await getMailStore().recipientsForRefusal(token)
     if (fromAdmin === null) return
     const to = mailer.businessRecipients(fromAdmin)
-    const notice = refusedNotice(content, { reason, refusedAt: new Date(), adminUrl: absoluteUrl(`/admin/orcamentos/${orcamentoId}`) })
+    const notice = refusedNotice(content, {
+      reason,
+      refusedAt: new Date(),
+      adminUrl: absoluteUrl(`/admin/orcamentos/${orcamentoId}`),
+    })
     if (to.length > 0) await mailer.send({ as: server, ref: token }, { kind: 'recusa', to, ...notice }, { retries: 3 })
   } catch (error) {
     console.error('[propostas] o aviso de recusa ao buffet falhou', describeFailure(error))
@@ -81,7 +119,11 @@ export async function notifyRefusal(content: ProposalContent, { orcamentoId, rea
  * After a payment is recorded: its receipt to the client's e-mail, with the receipt's link on the
  * client's page, recorded as the administrator who recorded it. Never throws: the payment is saved.
  */
-export async function emailReceipt(admin: SignedInCaller, content: ProposalContent, { receipt, payer, to, token }: { receipt: Receipt; payer: string; to: string; token: string }) {
+export async function emailReceipt(
+  admin: SignedInCaller,
+  content: ProposalContent,
+  { receipt, payer, to, token }: { receipt: Receipt; payer: string; to: string; token: string },
+) {
   const mailer = getMailer()
   if (!mailer) return
   try {
@@ -94,7 +136,11 @@ export async function emailReceipt(admin: SignedInCaller, content: ProposalConte
       payer,
       receiptUrl: absoluteUrl(`/proposta/${token}/recibo/${receipt.id}`),
     })
-    await mailer.send({ as: admin, ref: String(receipt.id) }, { kind: 'recibo', to: [to], ...mail, replyTo: content.business.email }, { retries: 3 })
+    await mailer.send(
+      { as: admin, ref: String(receipt.id) },
+      { kind: 'recibo', to: [to], ...mail, replyTo: content.business.email },
+      { retries: 3 },
+    )
   } catch (error) {
     console.error('[propostas] o recibo ao cliente não foi enviado', describeFailure(error))
   }
@@ -104,7 +150,16 @@ export async function emailReceipt(admin: SignedInCaller, content: ProposalConte
 export async function emailProposal(admin: SignedInCaller, content: ProposalContent, token: string, to: string) {
   const mailer = getMailer()
   if (!mailer) throw new Error('o envio de e-mails está desligado (SMTP não configurado)')
-  await mailer.send({ as: admin, ref: token }, { kind: 'proposta', to: [to], ...proposalEmail(content, absoluteUrl(`/proposta/${token}`)), replyTo: content.business.email }, { retries: 3 })
+  await mailer.send(
+    { as: admin, ref: token },
+    {
+      kind: 'proposta',
+      to: [to],
+      ...proposalEmail(content, absoluteUrl(`/proposta/${token}`)),
+      replyTo: content.business.email,
+    },
+    { retries: 3 },
+  )
 }
 
 /**
@@ -116,7 +171,10 @@ export async function notifyPixChange(admin: SignedInCaller, saved: SettingsSave
   const mailer = getMailer()
   if (!mailer || !saved.pixChanged || saved.administrators.length === 0) return false
   try {
-    const notice = pixChangedNotice(saved, { settingsUrl: absoluteUrl('/admin/configuracoes/propostas'), sessionsUrl: absoluteUrl('/admin/sessoes') })
+    const notice = pixChangedNotice(saved, {
+      settingsUrl: absoluteUrl('/admin/configuracoes/propostas'),
+      sessionsUrl: absoluteUrl('/admin/sessoes'),
+    })
     await mailer.send({ as: admin }, { kind: 'pix_alterado', to: saved.administrators, ...notice }, { retries: 3 })
     return true
   } catch (error) {

@@ -12,7 +12,13 @@ export type PixKeyResult =
   | { ok: false; ambiguous: true; reason: string; asCpf: string | null; asPhone: string }
   | { ok: false; ambiguous?: false; reason: string }
 
-export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = { cpf: 'CPF', cnpj: 'CNPJ', phone: 'celular', email: 'e-mail', random: 'chave aleatória' }
+export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
+  cpf: 'CPF',
+  cnpj: 'CNPJ',
+  phone: 'celular',
+  email: 'e-mail',
+  random: 'chave aleatória',
+}
 
 const digitsOf = (text: string) => text.replace(/\D/g, '')
 
@@ -49,23 +55,32 @@ export function isCnpj(value: string): boolean {
 
 // Brazil's area codes (DDD) in use: a phone key's two digits after +55.
 const DDD = new Set(
-  '11 12 13 14 15 16 17 18 19 21 22 24 27 28 31 32 33 34 35 37 38 41 42 43 44 45 46 47 48 49 51 53 54 55 61 62 63 64 65 66 67 68 69 71 73 74 75 77 79 81 82 83 84 85 86 87 88 89 91 92 93 94 95 96 97 98 99'.split(' '),
+  '11 12 13 14 15 16 17 18 19 21 22 24 27 28 31 32 33 34 35 37 38 41 42 43 44 45 46 47 48 49 51 53 54 55 61 62 63 64 65 66 67 68 69 71 73 74 75 77 79 81 82 83 84 85 86 87 88 89 91 92 93 94 95 96 97 98 99'.split(
+    ' ',
+  ),
 )
 
 /** Whether national digits (DDD + number) are a mobile number: a known DDD and nine digits starting with 9. */
 const isMobile = (national: string) => /^\d{2}9\d{8}$/.test(national) && DDD.has(national.slice(0, 2))
 
-export const formatCpf = (digits: string) => `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`
-export const formatCnpj = (value: string) => `${value.slice(0, 2)}.${value.slice(2, 5)}.${value.slice(5, 8)}/${value.slice(8, 12)}-${value.slice(12)}`
+export const formatCpf = (digits: string) =>
+  `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`
+export const formatCnpj = (value: string) =>
+  `${value.slice(0, 2)}.${value.slice(2, 5)}.${value.slice(5, 8)}/${value.slice(8, 12)}-${value.slice(12)}`
 const formatPhone = (e164: string) => `+55 (${e164.slice(3, 5)}) ${e164.slice(5, 10)}-${e164.slice(10)}`
 
-const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/
+const EMAIL =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 const recognised = (type: PixKeyType, key: string, shown: string): PixKeyResult => ({ ok: true, type, key, shown })
 
 function phoneKey(national: string): PixKeyResult {
-  if (!isMobile(national)) return { ok: false, reason: 'Este celular não parece válido: use DDD e número com 9 dígitos, ex.: +55 11 91234-5678.' }
+  if (!isMobile(national))
+    return {
+      ok: false,
+      reason: 'Este celular não parece válido: use DDD e número com 9 dígitos, ex.: +55 11 91234-5678.',
+    }
   const key = `+55${national}`
   return recognised('phone', key, formatPhone(key))
 }
@@ -80,7 +95,9 @@ export function recognisePixKey(typed: string, as?: 'cpf' | 'phone'): PixKeyResu
   if (text.length > 77) return { ok: false, reason: 'Uma chave Pix tem no máximo 77 caracteres.' }
   if (text.includes('@')) {
     const email = text.toLowerCase()
-    return EMAIL.test(email) ? recognised('email', email, email) : { ok: false, reason: 'Este e-mail não é válido (ex.: contato@buffet.com.br).' }
+    return EMAIL.test(email)
+      ? recognised('email', email, email)
+      : { ok: false, reason: 'Este e-mail não é válido (ex.: contato@buffet.com.br).' }
   }
   if (UUID.test(text.toLowerCase())) return recognised('random', text.toLowerCase(), text.toLowerCase())
   if (/^\+/.test(text)) {
@@ -89,10 +106,13 @@ export function recognisePixKey(typed: string, as?: 'cpf' | 'phone'): PixKeyResu
     return phoneKey(digits.slice(2))
   }
   // Punctuation a CPF, CNPJ or phone is written with; anything else is no key.
-  if (!/^[0-9A-Za-z.\-/() ]+$/.test(text)) return { ok: false, reason: 'Não é CPF, CNPJ, celular, e-mail nem chave aleatória.' }
+  if (!/^[0-9A-Za-z.\-/() ]+$/.test(text))
+    return { ok: false, reason: 'Não é CPF, CNPJ, celular, e-mail nem chave aleatória.' }
   const compact = text.replace(/[.\-/() ]/g, '').toUpperCase()
   if (compact.length === 14) {
-    return isCnpj(compact) ? recognised('cnpj', compact, formatCnpj(compact)) : { ok: false, reason: 'Este CNPJ não é válido: os dígitos verificadores não conferem.' }
+    return isCnpj(compact)
+      ? recognised('cnpj', compact, formatCnpj(compact))
+      : { ok: false, reason: 'Este CNPJ não é válido: os dígitos verificadores não conferem.' }
   }
   if (!/^\d+$/.test(compact)) return { ok: false, reason: 'Não é CPF, CNPJ, celular, e-mail nem chave aleatória.' }
   if (compact.length === 13 && compact.startsWith('55')) return phoneKey(compact.slice(2))
@@ -103,7 +123,10 @@ export function recognisePixKey(typed: string, as?: 'cpf' | 'phone'): PixKeyResu
     const phone = isMobile(compact) && !/^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(text)
     if (phone && !writtenAsPhone) {
       if (as === 'phone') return phoneKey(compact)
-      if (as === 'cpf') return cpf ? recognised('cpf', compact, formatCpf(compact)) : { ok: false, reason: 'Este CPF não é válido: os dígitos verificadores não conferem.' }
+      if (as === 'cpf')
+        return cpf
+          ? recognised('cpf', compact, formatCpf(compact))
+          : { ok: false, reason: 'Este CPF não é válido: os dígitos verificadores não conferem.' }
       const asPhone = formatPhone(`+55${compact}`)
       return {
         ok: false,
@@ -117,8 +140,12 @@ export function recognisePixKey(typed: string, as?: 'cpf' | 'phone'): PixKeyResu
     }
     if (phone) return phoneKey(compact)
     if (cpf) return recognised('cpf', compact, formatCpf(compact))
-    return { ok: false, reason: 'Este CPF não é válido: os dígitos verificadores não conferem. Se é um celular, escreva com +55 e DDD.' }
+    return {
+      ok: false,
+      reason: 'Este CPF não é válido: os dígitos verificadores não conferem. Se é um celular, escreva com +55 e DDD.',
+    }
   }
-  if (compact.length === 10 || compact.length === 8 || compact.length === 9) return { ok: false, reason: 'Um celular como chave Pix tem DDD e 9 dígitos (ex.: +55 11 91234-5678).' }
+  if (compact.length === 10 || compact.length === 8 || compact.length === 9)
+    return { ok: false, reason: 'Um celular como chave Pix tem DDD e 9 dígitos (ex.: +55 11 91234-5678).' }
   return { ok: false, reason: 'Não é CPF (11 dígitos), CNPJ (14), celular (+55), e-mail nem chave aleatória.' }
 }

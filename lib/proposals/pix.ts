@@ -28,4 +28,5 @@ export function depositBrCode({ key, beneficiary, city, amountCents, txid }: Pix
 }
 
 /** The BR Code as an SVG QR code (medium error correction, as banks' apps read it at phone size). */
-export const brCodeSvg = (brCode: string) => QRCode.toString(brCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+export const brCodeSvg = (brCode: string) =>
+  QRCode.toString(brCode, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })

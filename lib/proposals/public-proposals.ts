@@ -6,10 +6,14 @@ import { isTokenShape } from './token'
 import { describeFailure } from '../log/describe-failure'
 
 /** The client's proposal for a link's token, or null for anything that is not a link (one 404 for all). */
-export const proposalForToken = cache(async (token: string): Promise<ProposalView | null> => (isTokenShape(token) ? getProposalStore().view(token) : null))
+export const proposalForToken = cache(async (token: string): Promise<ProposalView | null> =>
+  isTokenShape(token) ? getProposalStore().view(token) : null,
+)
 
 /** The booking an accepted link led to (a hold and its deadline, confirmed, lapsed or released); null otherwise. */
-export const bookingForToken = cache(async (token: string): Promise<BookingView | null> => (isTokenShape(token) ? getProposalStore().booking(token) : null))
+export const bookingForToken = cache(async (token: string): Promise<BookingView | null> =>
+  isTokenShape(token) ? getProposalStore().booking(token) : null,
+)
 
 /** Counts an opening of the link (never fails the page: a lost count is only a count). */
 export async function proposalOpened(token: string): Promise<void> {

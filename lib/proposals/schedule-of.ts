@@ -6,6 +6,8 @@ export function scheduleOf(content: ProposalContent): Installment[] {
   if (content.schedule && content.schedule.length > 0) return content.schedule
   return [
     ...(content.depositCents > 0 ? [{ label: 'Sinal', amountCents: content.depositCents, due: null }] : []),
-    ...(content.balanceCents > 0 ? [{ label: 'Restante', amountCents: content.balanceCents, due: content.event.date }] : []),
+    ...(content.balanceCents > 0
+      ? [{ label: 'Restante', amountCents: content.balanceCents, due: content.event.date }]
+      : []),
   ]
 }

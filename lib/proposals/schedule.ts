@@ -14,16 +14,22 @@ export type Installment = { label: string; amountCents: number; due: string | nu
 export type InstallmentState = Installment & { number: number; paidCents: number; remainingCents: number }
 
 /** "2027-06-20" plus `days` (negative: before), as YYYY-MM-DD: calendar days, no time zone involved. */
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
-const installmentLabel = (index: number, count: number) => (count === 1 ? 'Restante' : `Parcela ${index + 1} de ${count}`)
+const installmentLabel = (index: number, count: number) =>
+  count === 1 ? 'Restante' : `Parcela ${index + 1} de ${count}`
 
 /**
  * The frozen schedule of a total whose deposit is `depositCents`: the deposit first (when there is
  * one), then each part, the last taking what remains. Null when the parts ask more than the balance
  * or leave an installment of nothing.
  */
-export function buildSchedule(totalCents: number, depositCents: number, parts: readonly SchedulePart[]): Installment[] | null {
+export function buildSchedule(
+  totalCents: number,
+  depositCents: number,
+  parts: readonly SchedulePart[],
+): Installment[] | null {
   const schedule: Installment[] = depositCents > 0 ? [{ label: 'Sinal', amountCents: depositCents, due: null }] : []
   const balance = totalCents - depositCents
   if (balance <= 0) return balance === 0 ? schedule : null
@@ -44,10 +50,25 @@ export function buildSchedule(totalCents: number, depositCents: number, parts: r
  * deposit leaves, the last due `daysBefore` days before the party and each earlier one 30 days
  * before the next, never before today (no due date without an event date).
  */
-export function defaultScheduleParts({ depositPercent, count, daysBefore, eventDate, today }: { depositPercent: number; count: number; daysBefore: number; eventDate: string | null; today: string }): SchedulePart[] {
+export function defaultScheduleParts({
+  depositPercent,
+  count,
+  daysBefore,
+  eventDate,
+  today,
+}: {
+  depositPercent: number
+  count: number
+  daysBefore: number
+  eventDate: string | null
+  today: string
+}): SchedulePart[] {
   const each = Math.floor(((100 - depositPercent) * 100) / count)
   return Array.from({ length: count }, (_, index) => {
-    const due = eventDate && /^\d{4}-\d{2}-\d{2}$/.test(eventDate) ? addDays(eventDate, -daysBefore - 30 * (count - 1 - index)) : null
+    const due =
+      eventDate && /^\d{4}-\d{2}-\d{2}$/.test(eventDate)
+        ? addDays(eventDate, -daysBefore - 30 * (count - 1 - index))
+        : null
     return { kind: 'percent' as const, value: each, due: due && due < today ? today : due }
   })
 }
@@ -63,15 +84,24 @@ export function fillInstallments(schedule: readonly Installment[], paidCents: nu
 }
 
 /** The next installment with something left to pay (what remains of it and its due date), or null when all is paid. */
-export const nextOpenInstallment = (installments: readonly InstallmentState[]) => installments.find(({ remainingCents }) => remainingCents > 0) ?? null
+export const nextOpenInstallment = (installments: readonly InstallmentState[]) =>
+  installments.find(({ remainingCents }) => remainingCents > 0) ?? null
 
 /** Which installments a payment of `amountCents`, made after `paidBeforeCents` had been paid, went to: "Sinal", "Parcela 1 de 3 (parte)". */
-export function paymentCovers(schedule: readonly Installment[], paidBeforeCents: number, amountCents: number): string[] {
+export function paymentCovers(
+  schedule: readonly Installment[],
+  paidBeforeCents: number,
+  amountCents: number,
+): string[] {
   const before = fillInstallments(schedule, paidBeforeCents)
   const after = fillInstallments(schedule, paidBeforeCents + amountCents)
   return after.flatMap((installment, index) => {
     const added = installment.paidCents - before[index]!.paidCents
     if (added <= 0) return []
-    return [installment.remainingCents === 0 && before[index]!.paidCents === 0 ? installment.label : `${installment.label} (${installment.remainingCents === 0 ? 'quitação' : 'parte'})`]
+    return [
+      installment.remainingCents === 0 && before[index]!.paidCents === 0
+        ? installment.label
+        : `${installment.label} (${installment.remainingCents === 0 ? 'quitação' : 'parte'})`,
+    ]
   })
 }

@@ -23,35 +23,76 @@ import {
 } from './contract'
 import type { InstallmentState } from './schedule'
 
-type SettingsRow = { deposit_percent: number; pix_key: string | null; pix_beneficiary: string | null; pix_city: string | null }
+type SettingsRow = {
+  deposit_percent: number
+  pix_key: string | null
+  pix_beneficiary: string | null
+  pix_city: string | null
+}
 
 /** Proposals: each call one SQL function of the migrations, through the transport. */
 export function proposalStore(rpc: Rpc) {
-  const answer = (fn: 'proposal_accept' | 'proposal_refuse', token: string, args: Record<string, unknown>, { clientAddress, userAgent }: ClientEvidence) =>
-    rpc.value<AnswerResult>(anonymous, fn, { p_token: token, ...args, p_client_address: clientAddress, p_user_agent: userAgent })
+  const answer = (
+    fn: 'proposal_accept' | 'proposal_refuse',
+    token: string,
+    args: Record<string, unknown>,
+    { clientAddress, userAgent }: ClientEvidence,
+  ) =>
+    rpc.value<AnswerResult>(anonymous, fn, {
+      p_token: token,
+      ...args,
+      p_client_address: clientAddress,
+      p_user_agent: userAgent,
+    })
   return {
     /** The client's link: null for any token that is not one. */
     view: (token: string) => rpc.value<ProposalView | null>(anonymous, 'proposal_view', { p_token: token }),
     /** The client's acceptance with the contract's data (the date is held and fills its day: the public full dates kept for the form go). */
-    accept: (token: string, contract: { fullName: string; cpf: string; address: EventAddress }, evidence: ClientEvidence) =>
-      answer('proposal_accept', token, { p_full_name: contract.fullName, p_cpf: contract.cpf, p_address: contract.address }, evidence).finally(() => changed(rpc, FULL_DATES)),
+    accept: (
+      token: string,
+      contract: { fullName: string; cpf: string; address: EventAddress },
+      evidence: ClientEvidence,
+    ) =>
+      answer(
+        'proposal_accept',
+        token,
+        { p_full_name: contract.fullName, p_cpf: contract.cpf, p_address: contract.address },
+        evidence,
+      ).finally(() => changed(rpc, FULL_DATES)),
     /** The client opened the link: counted, nothing else kept. */
     opened: async (token: string) => void (await rpc.value(anonymous, 'proposal_opened', { p_token: token })),
     /** The booking an accepted link led to: null for any other link. */
     booking: (token: string) => rpc.value<BookingView | null>(anonymous, 'proposal_booking', { p_token: token }),
-    refuse: (token: string, reason: string | null, evidence: ClientEvidence) => answer('proposal_refuse', token, { p_reason: reason }, evidence),
+    refuse: (token: string, reason: string | null, evidence: ClientEvidence) =>
+      answer('proposal_refuse', token, { p_reason: reason }, evidence),
     /** The quote's proposal (its versions without their links: see link.ts), or null when it has none. */
-    get: (caller: SignedInCaller, orcamentoId: number) => rpc.value<StoredProposal | null>(caller, 'admin_proposal', { p_orcamento_id: orcamentoId }),
+    get: (caller: SignedInCaller, orcamentoId: number) =>
+      rpc.value<StoredProposal | null>(caller, 'admin_proposal', { p_orcamento_id: orcamentoId }),
     /** Writes the draft (creating the proposal) and returns its id. */
-    save: async (caller: SignedInCaller, orcamentoId: number, draft: ProposalDraft) => Number(await rpc.value(caller, 'admin_proposal_save', { p_orcamento_id: orcamentoId, p_draft: draftJson(draft) })),
+    save: async (caller: SignedInCaller, orcamentoId: number, draft: ProposalDraft) =>
+      Number(
+        await rpc.value(caller, 'admin_proposal_save', { p_orcamento_id: orcamentoId, p_draft: draftJson(draft) }),
+      ),
     /** Freezes the draft as the next version (with the Pix settings of now), reachable through `link`; returns its number. */
     send: async (caller: SignedInCaller, proposalId: number, link: ProposalLink, content: ProposalContent) =>
-      Number(await rpc.value(caller, 'admin_proposal_send', { p_proposal_id: proposalId, p_token: link.token, p_link_salt: link.salt, p_content: content })),
+      Number(
+        await rpc.value(caller, 'admin_proposal_send', {
+          p_proposal_id: proposalId,
+          p_token: link.token,
+          p_link_salt: link.salt,
+          p_content: content,
+        }),
+      ),
     /**
      * A payment, returning its receipt's number; refused (PY001) above what remains. The one that
      * completes the deposit confirms the booking (refused with BK001/BK002 when its day has no room, without an override's reason).
      */
-    recordPayment: async (caller: SignedInCaller, proposalId: number, payment: { amountCents: number; paidOn: string; method: PaymentMethod }, overrideReason?: string) =>
+    recordPayment: async (
+      caller: SignedInCaller,
+      proposalId: number,
+      payment: { amountCents: number; paidOn: string; method: PaymentMethod },
+      overrideReason?: string,
+    ) =>
       Number(
         await rpc
           .value(caller, 'admin_proposal_record_payment', {
@@ -67,13 +108,21 @@ export function proposalStore(rpc: Rpc) {
     /** The clients' answers (acceptances and refusals) the administrator has not marked seen, newest first. */
     answers: (caller: SignedInCaller) => rpc.rows<ProposalAnswer>(caller, 'admin_proposal_answers', {}),
     /** "Visto": the quote's latest answer leaves the dashboard. */
-    answerSeen: async (caller: SignedInCaller, orcamentoId: number) => void (await rpc.value(caller, 'admin_proposal_answer_seen', { p_orcamento_id: orcamentoId })),
+    answerSeen: async (caller: SignedInCaller, orcamentoId: number) =>
+      void (await rpc.value(caller, 'admin_proposal_answer_seen', { p_orcamento_id: orcamentoId })),
     /** The installments due within `days` days or overdue, with each version's link salt (the server derives the link). */
-    installmentsDue: (caller: SignedInCaller, days = 3) => rpc.rows<InstallmentDueRow>(caller, 'admin_installments_due', { p_days: days }),
+    installmentsDue: (caller: SignedInCaller, days = 3) =>
+      rpc.rows<InstallmentDueRow>(caller, 'admin_installments_due', { p_days: days }),
     /** The next open installment of the quote's accepted proposal (what remains of it and its due date), or null when none. */
-    nextInstallment: (caller: SignedInCaller, orcamentoId: number) => rpc.value<InstallmentState | null>(caller, 'admin_next_installment', { p_orcamento_id: orcamentoId }),
+    nextInstallment: (caller: SignedInCaller, orcamentoId: number) =>
+      rpc.value<InstallmentState | null>(caller, 'admin_next_installment', { p_orcamento_id: orcamentoId }),
     /** The proposals of these quotes; without ids, the accepted ones whose deposit is pending. */
-    summaries: (caller: SignedInCaller, orcamentoIds?: number[]) => rpc.rows<ProposalSummary>(caller, 'admin_proposal_summaries', orcamentoIds ? { p_orcamento_ids: orcamentoIds } : {}),
+    summaries: (caller: SignedInCaller, orcamentoIds?: number[]) =>
+      rpc.rows<ProposalSummary>(
+        caller,
+        'admin_proposal_summaries',
+        orcamentoIds ? { p_orcamento_ids: orcamentoIds } : {},
+      ),
     async settings(caller: SignedInCaller): Promise<ProposalSettings> {
       const [[row], holdDays, schedule] = await Promise.all([
         rpc.rows<SettingsRow>(caller, 'admin_proposal_settings', {}),
@@ -91,11 +140,31 @@ export function proposalStore(rpc: Rpc) {
       }
     },
     /** Saves the settings; a Pix change is audited by the database, which answers what the administrators' e-mail says. */
-    async saveSettings(caller: SignedInCaller, { depositPercent, pixKey, pixBeneficiary, pixCity, holdDays, balanceInstallments, balanceDaysBefore }: ProposalSettings): Promise<SettingsSaved> {
-      const saved = await rpc.value<SettingsSaved>(caller, 'admin_proposal_settings_save', { p_deposit_percent: depositPercent, p_pix_key: pixKey, p_pix_beneficiary: pixBeneficiary, p_pix_city: pixCity })
+    async saveSettings(
+      caller: SignedInCaller,
+      {
+        depositPercent,
+        pixKey,
+        pixBeneficiary,
+        pixCity,
+        holdDays,
+        balanceInstallments,
+        balanceDaysBefore,
+      }: ProposalSettings,
+    ): Promise<SettingsSaved> {
+      const saved = await rpc.value<SettingsSaved>(caller, 'admin_proposal_settings_save', {
+        p_deposit_percent: depositPercent,
+        p_pix_key: pixKey,
+        p_pix_beneficiary: pixBeneficiary,
+        p_pix_city: pixCity,
+      })
       const held = await rpc.value<boolean>(caller, 'admin_set_hold_days', { p_days: holdDays })
-      const scheduled = await rpc.value<boolean>(caller, 'admin_set_schedule_settings', { p_installments: balanceInstallments, p_days_before: balanceDaysBefore })
-      if (saved?.saved !== true || held !== true || scheduled !== true) throw new Error('As configurações de propostas não foram salvas')
+      const scheduled = await rpc.value<boolean>(caller, 'admin_set_schedule_settings', {
+        p_installments: balanceInstallments,
+        p_days_before: balanceDaysBefore,
+      })
+      if (saved?.saved !== true || held !== true || scheduled !== true)
+        throw new Error('As configurações de propostas não foram salvas')
       return saved
     },
   }

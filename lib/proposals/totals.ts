@@ -34,9 +34,21 @@ type TotalsInput = {
 export function proposalTotals({ lines, discount, depositPercent }: TotalsInput): ProposalTotals {
   const priced = lines.map((line) => ({ ...line, totalCents: line.unitCents * line.quantity }))
   const subtotalCents = priced.reduce((sum, line) => sum + line.totalCents, 0)
-  const asked = discount.kind === 'amount' ? discount.value : discount.kind === 'percent' ? percentOf(subtotalCents, discount.value) : 0
+  const asked =
+    discount.kind === 'amount'
+      ? discount.value
+      : discount.kind === 'percent'
+        ? percentOf(subtotalCents, discount.value)
+        : 0
   const discountCents = Math.min(asked, subtotalCents)
   const totalCents = subtotalCents - discountCents
   const depositCents = percentOf(totalCents, depositPercent * 100)
-  return { lines: priced, subtotalCents, discountCents, totalCents, depositCents, balanceCents: totalCents - depositCents }
+  return {
+    lines: priced,
+    subtotalCents,
+    discountCents,
+    totalCents,
+    depositCents,
+    balanceCents: totalCents - depositCents,
+  }
 }

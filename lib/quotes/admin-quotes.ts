@@ -31,7 +31,10 @@ export async function countSuspectQuotes(): Promise<number> {
 export async function quoteWithNotes(id: number): Promise<{ quote: QuoteDetail; notes: QuoteNote[] } | null> {
   const admin = await requireAdmin()
   const store = getQuoteStore()
-  const [quote, notes] = await Promise.all([withRetries(() => store.get(admin, id)), withRetries(() => store.listNotes(admin, id))])
+  const [quote, notes] = await Promise.all([
+    withRetries(() => store.get(admin, id)),
+    withRetries(() => store.listNotes(admin, id)),
+  ])
   if (!quote) return null
   await recordAdminAction(admin, 'quote_opened', `orcamento:${id}`)
   return { quote, notes }

@@ -28,4 +28,7 @@ export function overrideQuestion(refusal: BookingRefusal, day: string | null): s
 }
 
 /** The override's reason as posted: trimmed and capped; empty when none was given. */
-export const overrideReason = (formData: FormData) => String(formData.get('override_reason') ?? '').trim().slice(0, OVERRIDE_REASON_MAX)
+export const overrideReason = (formData: FormData) =>
+  String(formData.get('override_reason') ?? '')
+    .trim()
+    .slice(0, OVERRIDE_REASON_MAX)

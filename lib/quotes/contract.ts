@@ -24,7 +24,8 @@ export type IntakeLimits = {
 }
 
 /** What quote_intake did: stored (held as suspect, or not), refused (this client sent too many), or a proof is needed first. */
-export type IntakeOutcome = { outcome: 'stored'; suspect: boolean } | { outcome: 'refused'; retryInMs: number } | { outcome: 'proof' }
+export type IntakeOutcome =
+  { outcome: 'stored'; suspect: boolean } | { outcome: 'refused'; retryInMs: number } | { outcome: 'proof' }
 
 /** A stored quote as the administrator reads it (the columns of "Orcamentos", docs/produto.md). */
 export type QuoteRow = {
@@ -98,7 +99,14 @@ export type EditableField = (typeof editableFields)[number]
 export type QuoteChanges = Partial<Record<EditableField, string | number | null>>
 
 /** One change in a quote's history: old -> new, by whom (null: the client, at acceptance) and when. */
-export type QuoteHistoryEntry = { at: string; actor_email: string | null; source: 'admin' | 'acceptance'; field: EditableField; old_value: string | null; new_value: string | null }
+export type QuoteHistoryEntry = {
+  at: string
+  actor_email: string | null
+  source: 'admin' | 'acceptance'
+  field: EditableField
+  old_value: string | null
+  new_value: string | null
+}
 
 /** An internal note on a quote: never shown to visitors. */
 export type QuoteNote = { id: number; body: string; author_email: string; created_at: string }
@@ -122,13 +130,44 @@ export type NotificationOutcome = 'pending' | 'sent' | 'failed'
 export type QuoteServiceStatus = { configured: boolean; connected: boolean }
 
 /** The columns of "Orcamentos" a QuoteRow holds, in table order. */
-export const QUOTE_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'whatsapp', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message', 'status', 'last_note', 'next_contact', 'lost_reason', 'lost_reason_detail', 'lead_source'] as const satisfies readonly (keyof QuoteRow)[]
+export const QUOTE_COLUMNS = [
+  'id',
+  'created_at',
+  'name',
+  'email',
+  'phone',
+  'whatsapp',
+  'neighborhood',
+  'party_type',
+  'guests',
+  'date',
+  'event_time',
+  'message',
+  'status',
+  'last_note',
+  'next_contact',
+  'lost_reason',
+  'lost_reason_detail',
+  'lead_source',
+] as const satisfies readonly (keyof QuoteRow)[]
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /** The named arguments of public.admin_quotes_count (and the filters of public.admin_quotes); absent ones left out. */
-export type AdminQuoteArgs = Partial<Record<'p_search' | 'p_status' | 'p_party_type' | 'p_event_from' | 'p_event_to' | 'p_received_from' | 'p_received_before' | 'p_lead_source', string>>
+export type AdminQuoteArgs = Partial<
+  Record<
+    | 'p_search'
+    | 'p_status'
+    | 'p_party_type'
+    | 'p_event_from'
+    | 'p_event_to'
+    | 'p_received_from'
+    | 'p_received_before'
+    | 'p_lead_source',
+    string
+  >
+>
 
 /** The search and filters as the admin list functions take them. */
 export function adminQuoteArgs(search?: string, filters: QuoteFilters = {}): AdminQuoteArgs {
@@ -149,7 +188,11 @@ export function adminQuoteArgs(search?: string, filters: QuoteFilters = {}): Adm
 
 /** One keyset batch (the CSV) as public.admin_quotes takes it: the filters, the size and the cursor. */
 export function adminBatchArgs({ limit, search, filters, after }: BatchOptions) {
-  return { ...adminQuoteArgs(search, filters), p_limit: limit, ...(after && { p_after_created_at: after.createdAt, p_after_id: after.id }) }
+  return {
+    ...adminQuoteArgs(search, filters),
+    p_limit: limit,
+    ...(after && { p_after_created_at: after.createdAt, p_after_id: after.id }),
+  }
 }
 
 /** Which rows of the matching quotes make one page, as public.admin_quotes reads them. */

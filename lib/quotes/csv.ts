@@ -14,7 +14,14 @@ function cell(value: string) {
 }
 
 /** The table's 11 columns, then the pipeline's: status, the newest internal note, the follow-up and where the client came from. */
-const headings = [...quoteColumns.map(([, heading]) => heading), 'Status', 'Última nota', 'Próximo contato', 'Motivo da perda', 'Como nos conheceu']
+const headings = [
+  ...quoteColumns.map(([, heading]) => heading),
+  'Status',
+  'Última nota',
+  'Próximo contato',
+  'Motivo da perda',
+  'Como nos conheceu',
+]
 
 /** The first line: a UTF-8 BOM (so accents show) and the headings. */
 export const csvHeader = () => `\uFEFF${headings.map(cell).join(';')}\r\n`
@@ -22,7 +29,11 @@ export const csvHeader = () => `\uFEFF${headings.map(cell).join(';')}\r\n`
 /** One quote as a CSV line, formatted as the admin table shows it (the lead source by its label in `leadSources`). */
 export function csvLine(row: QuoteRow, leadSources: readonly LeadSourceChoice[] = []): string {
   const display = displayQuote(row)
-  const followUp = [row.next_contact ? formatDateBR(row.next_contact) : '', lostReasonLabel(row.lost_reason, row.lost_reason_detail), leadSourceLabel(row.lead_source, leadSources)]
+  const followUp = [
+    row.next_contact ? formatDateBR(row.next_contact) : '',
+    lostReasonLabel(row.lost_reason, row.lost_reason_detail),
+    leadSourceLabel(row.lead_source, leadSources),
+  ]
   return `${[...quoteColumns.map(([key]) => display[key]), statusLabel(row.status), row.last_note ?? '', ...followUp].map(cell).join(';')}\r\n`
 }
 

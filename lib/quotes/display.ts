@@ -2,7 +2,8 @@ import { formatDateBR, formatDateTimeBR } from '../dates'
 import { partyTypeLabels } from './party-types'
 import type { EventAddress, QuoteRow } from './contract'
 
-const shown = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : String(value))
+const shown = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '-' : String(value)
 
 /** The 11 columns of the admin table, in order, with their headings. */
 export const quoteColumns = [

@@ -27,13 +27,32 @@ export type EventValues = {
 
 export type EventErrors = Partial<Record<keyof EventValues, string>>
 
-const textFields = ['date', 'event_time', 'guests', 'neighborhood', 'lead_source', 'message', 'address_cep', 'address_street', 'address_number', 'address_complement', 'address_city', 'event_value'] as const
+const textFields = [
+  'date',
+  'event_time',
+  'guests',
+  'neighborhood',
+  'lead_source',
+  'message',
+  'address_cep',
+  'address_street',
+  'address_number',
+  'address_complement',
+  'address_city',
+  'event_value',
+] as const
 
 /** The posted form's values (unknown fields ignored, each capped). */
 export function eventValuesFrom(data: FormData): EventValues {
   const text = (name: string) => String(data.get(name) ?? '').slice(0, 2100)
   const values = Object.fromEntries(textFields.map((name) => [name, text(name)])) as Omit<EventValues, 'party_type'>
-  return { ...values, party_type: data.getAll('party_type').filter((value): value is string => typeof value === 'string').slice(0, 10) }
+  return {
+    ...values,
+    party_type: data
+      .getAll('party_type')
+      .filter((value): value is string => typeof value === 'string')
+      .slice(0, 10),
+  }
 }
 
 /** A stored quote as the form shows it. */
@@ -55,13 +74,20 @@ export function eventValuesOf(quote: QuoteDetail): EventValues {
   }
 }
 
-const optionalText = (max: number, message: string) => z.pipe(z.string().check(z.trim(), z.maxLength(max, message)), z.transform((value) => value || null))
+const optionalText = (max: number, message: string) =>
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(max, message)),
+    z.transform((value) => value || null),
+  )
 
 const address = z.object({
   address_cep: z.pipe(
     z.string().check(
       z.trim(),
-      z.refine((value) => value === '' || /^\d{5}-?\d{3}$/.test(value.replace(/\s/g, '')), 'Informe o CEP com 8 dígitos, ex.: 01234-567'),
+      z.refine(
+        (value) => value === '' || /^\d{5}-?\d{3}$/.test(value.replace(/\s/g, '')),
+        'Informe o CEP com 8 dígitos, ex.: 01234-567',
+      ),
     ),
     z.transform((value) => (value ? value.replace(/\D/g, '').replace(/^(\d{5})(\d{3})$/, '$1-$2') : null)),
   ),
@@ -84,16 +110,37 @@ export const EVENT_VALUE_ERROR = 'Informe o valor do evento em reais, ex.: 5.000
  * The changes the values describe, or the errors in Portuguese. The date may not move into the past,
  * as in the public form; a date already past (an event that happened) may stay as it is.
  */
-export function parseEventValues(values: EventValues, { current, today = todayInSaoPaulo() }: { current: Pick<QuoteDetail, 'date'>; today?: string }): { ok: true; changes: QuoteChanges } | { ok: false; errors: EventErrors } {
+export function parseEventValues(
+  values: EventValues,
+  { current, today = todayInSaoPaulo() }: { current: Pick<QuoteDetail, 'date'>; today?: string },
+): { ok: true; changes: QuoteChanges } | { ok: false; errors: EventErrors } {
   const earliest = current.date && current.date < today ? current.date : today
-  const form = z.pick(quoteSchema(earliest), { date: true, event_time: true, guests: true, neighborhood: true, party_type: true, lead_source: true, message: true })
+  const form = z.pick(quoteSchema(earliest), {
+    date: true,
+    event_time: true,
+    guests: true,
+    neighborhood: true,
+    party_type: true,
+    lead_source: true,
+    message: true,
+  })
   const errors: EventErrors = {}
   const parsed = z.safeParse(form, values)
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as keyof EventValues] ??= issue.message
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) errors[issue.path[0] as keyof EventValues] ??= issue.message
   const where = z.safeParse(address, values)
-  if (!where.success) for (const issue of where.error.issues) errors[issue.path[0] as keyof EventValues] ??= issue.message
+  if (!where.success)
+    for (const issue of where.error.issues) errors[issue.path[0] as keyof EventValues] ??= issue.message
   const valueCents = eventValueCents(values.event_value)
   if (valueCents === undefined) errors.event_value = EVENT_VALUE_ERROR
   if (!parsed.success || !where.success || valueCents === undefined) return { ok: false, errors }
-  return { ok: true, changes: { ...parsed.data, lead_source: parsed.data.lead_source ?? null, ...where.data, event_value_cents: valueCents } }
+  return {
+    ok: true,
+    changes: {
+      ...parsed.data,
+      lead_source: parsed.data.lead_source ?? null,
+      ...where.data,
+      event_value_cents: valueCents,
+    },
+  }
 }

@@ -54,8 +54,14 @@ function range(from: string | undefined, to: string | undefined): [string | unde
 export function parseQuoteFilters(params: Params): QuoteFilters {
   const status = first(params, filterParams.status)
   const partyType = first(params, filterParams.partyType)
-  const [eventFrom, eventTo] = range(isoDate(first(params, filterParams.eventFrom)), isoDate(first(params, filterParams.eventTo)))
-  const [receivedFrom, receivedTo] = range(isoDate(first(params, filterParams.receivedFrom)), isoDate(first(params, filterParams.receivedTo)))
+  const [eventFrom, eventTo] = range(
+    isoDate(first(params, filterParams.eventFrom)),
+    isoDate(first(params, filterParams.eventTo)),
+  )
+  const [receivedFrom, receivedTo] = range(
+    isoDate(first(params, filterParams.receivedFrom)),
+    isoDate(first(params, filterParams.receivedTo)),
+  )
   const source = first(params, filterParams.source)
   const filters: QuoteFilters = {
     status: isQuoteStatus(status) ? status : undefined,
@@ -73,7 +79,11 @@ export function parseQuoteFilters(params: Params): QuoteFilters {
 export function parseListParams(params: Params): ListParams {
   const page = Number.parseInt(first(params, 'pagina') ?? '1', 10)
   const search = first(params, 'busca')?.slice(0, 100).trim() || undefined
-  return { page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1, search, filters: parseQuoteFilters(params) }
+  return {
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1,
+    search,
+    filters: parseQuoteFilters(params),
+  }
 }
 
 /** The URL query of a list (page 1 and empty values left out), for links, pagination and the CSV. */

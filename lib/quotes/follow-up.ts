@@ -3,10 +3,19 @@ import { formatDateBR } from '../dates'
 import { defaultMessageTemplates, fillTemplate, type MessageTemplates } from '../content/message-templates'
 
 /** The follow-up texts staff edit in the Studio (Configurações do site → Mensagens). */
-export type FollowUpTemplates = Pick<MessageTemplates, 'followUpWhatsapp' | 'followUpEmailSubject' | 'reviewRequestWhatsapp'>
+export type FollowUpTemplates = Pick<
+  MessageTemplates,
+  'followUpWhatsapp' | 'followUpEmailSubject' | 'reviewRequestWhatsapp'
+>
 
 /** What a follow-up needs of a quote. */
-export type FollowUpQuote = { name: string | null; email: string | null; phone: string | null; whatsapp: string | null; date: string | null }
+export type FollowUpQuote = {
+  name: string | null
+  email: string | null
+  phone: string | null
+  whatsapp: string | null
+  date: string | null
+}
 
 const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? ''
 
@@ -17,7 +26,11 @@ const templateValues = (quote: FollowUpQuote, businessName: string) => ({
 })
 
 /** "Olá, Maria! ..." naming the client and the event date, signed by the business. */
-export function followUpGreeting(quote: FollowUpQuote, businessName: string, template = defaultMessageTemplates.followUpWhatsapp): string {
+export function followUpGreeting(
+  quote: FollowUpQuote,
+  businessName: string,
+  template = defaultMessageTemplates.followUpWhatsapp,
+): string {
   return fillTemplate(template, templateValues(quote, businessName))
 }
 
@@ -32,13 +45,21 @@ export function internationalDigits(phone: string | null): string | null {
 export type FollowUpLinks = { whatsapp: string | null; email: string | null; phone: string | null }
 
 /** The three ways to answer a quote: WhatsApp with the greeting, an e-mail with a subject, a call. */
-export function followUpLinks(quote: FollowUpQuote, businessName: string, templates: FollowUpTemplates = defaultMessageTemplates): FollowUpLinks {
+export function followUpLinks(
+  quote: FollowUpQuote,
+  businessName: string,
+  templates: FollowUpTemplates = defaultMessageTemplates,
+): FollowUpLinks {
   const whatsapp = internationalDigits(quote.whatsapp ?? quote.phone)
   const phone = internationalDigits(quote.phone ?? quote.whatsapp)
   const subject = fillTemplate(templates.followUpEmailSubject, templateValues(quote, businessName))
   return {
-    whatsapp: whatsapp ? whatsappUrl(whatsapp, followUpGreeting(quote, businessName, templates.followUpWhatsapp)) : null,
-    email: quote.email?.includes('@') ? `mailto:${encodeURIComponent(quote.email.trim()).replace('%40', '@')}?subject=${encodeURIComponent(subject)}` : null,
+    whatsapp: whatsapp
+      ? whatsappUrl(whatsapp, followUpGreeting(quote, businessName, templates.followUpWhatsapp))
+      : null,
+    email: quote.email?.includes('@')
+      ? `mailto:${encodeURIComponent(quote.email.trim()).replace('%40', '@')}?subject=${encodeURIComponent(subject)}`
+      : null,
     phone: phone ? `tel:+${phone}` : null,
   }
 }

@@ -20,7 +20,19 @@ export type QuoteFormValues = {
 
 export type QuoteField = keyof QuoteFormValues
 
-export const quoteFields: QuoteField[] = ['name', 'phone', 'whatsapp', 'email', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message', 'lead_source']
+export const quoteFields: QuoteField[] = [
+  'name',
+  'phone',
+  'whatsapp',
+  'email',
+  'neighborhood',
+  'party_type',
+  'guests',
+  'date',
+  'event_time',
+  'message',
+  'lead_source',
+]
 
 export const emptyQuote: QuoteFormValues = {
   name: '',

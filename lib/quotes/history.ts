@@ -22,7 +22,11 @@ export const fieldLabels: Record<EditableField, string> = {
 }
 
 /** A value of the history as the quote's page shows it ('-' for none, a date in pt-BR, money in reais). */
-export function historyValue(field: EditableField, value: string | null, leadSources: readonly LeadSourceChoice[] = []): string {
+export function historyValue(
+  field: EditableField,
+  value: string | null,
+  leadSources: readonly LeadSourceChoice[] = [],
+): string {
   if (value === null || value === '') return '-'
   switch (field) {
     case 'date':
@@ -39,4 +43,5 @@ export function historyValue(field: EditableField, value: string | null, leadSou
 }
 
 /** Who made a change: the administrator's e-mail, or the client when they accepted the proposal. */
-export const historyActor = (entry: Pick<QuoteHistoryEntry, 'source' | 'actor_email'>) => (entry.source === 'acceptance' ? 'o cliente, no aceite da proposta' : (entry.actor_email ?? 'painel'))
+export const historyActor = (entry: Pick<QuoteHistoryEntry, 'source' | 'actor_email'>) =>
+  entry.source === 'acceptance' ? 'o cliente, no aceite da proposta' : (entry.actor_email ?? 'painel')

@@ -10,7 +10,6 @@ export function formatPhone(input: string): string {
 /** Area code, a space, then 8 or 9 digits. */
 export const PHONE_PATTERN = /^\d{2} \d{8,9}$/
 
-
 /** The message shown while typing: none while empty or valid. */
 export const phoneHint = (value: string) => (value && !PHONE_PATTERN.test(value) ? typingHints.phone : undefined)
 export const emailHint = (value: string) => (value && !EMAIL_PATTERN.test(value) ? typingHints.email : undefined)

@@ -36,31 +36,32 @@ export function quoteSchema(today = todayInSaoPaulo()) {
       z.transform((ids) => partyTypeIds.filter((id) => ids.includes(id)).join(', ')),
     ),
     guests: z.pipe(
-      z
-        .string(m.guestsRequired)
-        .check(
-          z.trim(),
-          z.minLength(1, { error: m.guestsRequired, ...stop }),
-          z.refine((value) => /^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= LIMITS.guests, m.guestsInvalid),
+      z.string(m.guestsRequired).check(
+        z.trim(),
+        z.minLength(1, { error: m.guestsRequired, ...stop }),
+        z.refine(
+          (value) => /^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= LIMITS.guests,
+          m.guestsInvalid,
         ),
+      ),
       z.transform(Number),
     ),
-    date: z
-      .string(m.dateRequired)
-      .check(
-        z.minLength(1, { error: m.dateRequired, ...stop }),
-        z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateInvalid, ...stop }),
-        z.refine((value) => value >= today, m.datePast),
-      ),
+    date: z.string(m.dateRequired).check(
+      z.minLength(1, { error: m.dateRequired, ...stop }),
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateInvalid, ...stop }),
+      z.refine((value) => value >= today, m.datePast),
+    ),
     event_time: z
       .string(m.timeRequired)
-      .check(
-        z.minLength(1, { error: m.timeRequired, ...stop }),
-        z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.timeInvalid),
-      ),
+      .check(z.minLength(1, { error: m.timeRequired, ...stop }), z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.timeInvalid)),
     message: requiredText(m.messageRequired, LIMITS.message, m.messageTooLong(LIMITS.message)),
     // Optional and never an error: anything but a choice's slug is stored as no answer.
-    lead_source: z.optional(z.pipe(z.string(), z.transform((value) => (LEAD_SOURCE.test(value) ? value : undefined)))),
+    lead_source: z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((value) => (LEAD_SOURCE.test(value) ? value : undefined)),
+      ),
+    ),
   })
 }
 

@@ -13,7 +13,8 @@ export type QuoteStatus = (typeof quoteStatuses)[number]['id']
 
 export const quoteStatusIds = quoteStatuses.map(({ id }) => id) as [QuoteStatus, ...QuoteStatus[]]
 
-export const isQuoteStatus = (value: unknown): value is QuoteStatus => typeof value === 'string' && (quoteStatusIds as string[]).includes(value)
+export const isQuoteStatus = (value: unknown): value is QuoteStatus =>
+  typeof value === 'string' && (quoteStatusIds as string[]).includes(value)
 
 const byId = (status: string) => quoteStatuses.find(({ id }) => id === status)
 

@@ -52,7 +52,8 @@ const formArgs = (quote: QuoteInput & { submission_id: string }) => ({
 
 /** Quote requests: each call one SQL function of the migrations, through the transport. */
 export function quoteStore(rpc: Rpc) {
-  const count = (caller: SignedInCaller, args: Record<string, unknown>) => rpc.value<number>(caller, 'admin_quotes_count', args)
+  const count = (caller: SignedInCaller, args: Record<string, unknown>) =>
+    rpc.value<number>(caller, 'admin_quotes_count', args)
   return {
     /**
      * The connection probe, as the server stores a quote (on Supabase, with CRON_SECRET): does the
@@ -101,12 +102,20 @@ export function quoteStore(rpc: Rpc) {
       const total = await count(caller, args)
       const slice = pageSlice(total, page, pageSize)
       if (!slice) return { rows: [], total }
-      const rows = (await rpc.rows<QuoteRow>(caller, 'admin_quotes', { ...args, p_limit: slice.limit, p_offset: slice.offset, p_oldest_first: slice.oldestFirst }, QUOTE_COLUMNS)).map(listed)
+      const rows = (
+        await rpc.rows<QuoteRow>(
+          caller,
+          'admin_quotes',
+          { ...args, p_limit: slice.limit, p_offset: slice.offset, p_oldest_first: slice.oldestFirst },
+          QUOTE_COLUMNS,
+        )
+      ).map(listed)
       return { rows: slice.oldestFirst ? rows.reverse() : rows, total }
     },
 
     /** Up to `limit` rows after `after`, newest first, without counting: the CSV reads in these. */
-    batch: async (caller: SignedInCaller, options: BatchOptions) => (await rpc.rows<QuoteRow>(caller, 'admin_quotes', adminBatchArgs(options), QUOTE_COLUMNS)).map(listed),
+    batch: async (caller: SignedInCaller, options: BatchOptions) =>
+      (await rpc.rows<QuoteRow>(caller, 'admin_quotes', adminBatchArgs(options), QUOTE_COLUMNS)).map(listed),
 
     /** How many quotes have `status` (the dashboard's title). */
     countByStatus: (caller: SignedInCaller, status: QuoteStatus) => count(caller, { p_status: status }),
@@ -114,7 +123,9 @@ export function quoteStore(rpc: Rpc) {
     /** One quote with its event's address and value, or null when it does not exist or the caller may not read it. */
     async get(caller: SignedInCaller, id: number): Promise<QuoteDetail | null> {
       const [rows, event] = await Promise.all([
-        rpc.rows<QuoteRow & Pick<QuoteDetail, 'status_changed_at' | 'notification_status'>>(caller, 'admin_quote', { p_id: id }),
+        rpc.rows<QuoteRow & Pick<QuoteDetail, 'status_changed_at' | 'notification_status'>>(caller, 'admin_quote', {
+          p_id: id,
+        }),
         rpc.value<QuoteEvent | null>(caller, 'admin_quote_event', { p_id: id }),
       ]).catch(whenRefused<[never[], null]>([[], null]))
       return rows[0] && event ? { ...rows[0], ...event } : null
@@ -125,7 +136,13 @@ export function quoteStore(rpc: Rpc) {
      * rule, the override's reason); false when no row changed (missing, or not allowed). A won quote
      * whose day has no room is refused with BK001/BK002 (lib/quotes/bookings.ts).
      */
-    setStatus: async (caller: SignedInCaller, id: number, status: QuoteStatus, lost?: LostAnswer, won: WinDetails = {}): Promise<boolean> =>
+    setStatus: async (
+      caller: SignedInCaller,
+      id: number,
+      status: QuoteStatus,
+      lost?: LostAnswer,
+      won: WinDetails = {},
+    ): Promise<boolean> =>
       (await rpc
         .value<boolean>(caller, 'set_quote_status', {
           p_id: id,
@@ -144,23 +161,39 @@ export function quoteStore(rpc: Rpc) {
       Number(await rpc.value(caller, 'admin_quote_create', formArgs(quote))),
 
     /** Edits the event's fields, each change kept in the quote's history; returns the fields that changed. A new date moves its booking through the rule (BK001/BK002 without an override). */
-    update: async (caller: SignedInCaller, id: number, changes: QuoteChanges, overrideReason?: string): Promise<string[]> =>
+    update: async (
+      caller: SignedInCaller,
+      id: number,
+      changes: QuoteChanges,
+      overrideReason?: string,
+    ): Promise<string[]> =>
       (await rpc
-        .value<string[] | null>(caller, 'admin_quote_update', { p_id: id, p_changes: changes, p_override_reason: overrideReason || null })
+        .value<string[] | null>(caller, 'admin_quote_update', {
+          p_id: id,
+          p_changes: changes,
+          p_override_reason: overrideReason || null,
+        })
         // A booked quote's new date moves its place in the agenda.
         .finally(() => changed(rpc, FULL_DATES))) ?? [],
 
     /** A quote's history, newest first. */
-    history: (caller: SignedInCaller, id: number) => rpc.rows<QuoteHistoryEntry>(caller, 'admin_quote_history', { p_id: id }),
+    history: (caller: SignedInCaller, id: number) =>
+      rpc.rows<QuoteHistoryEntry>(caller, 'admin_quote_history', { p_id: id }),
 
     /** Adds an internal note; the database signs it with the caller's identity. */
-    addNote: async (caller: SignedInCaller, id: number, body: string): Promise<void> => void (await rpc.value(caller, 'admin_quote_note_add', { p_orcamento_id: id, p_body: body })),
+    addNote: async (caller: SignedInCaller, id: number, body: string): Promise<void> =>
+      void (await rpc.value(caller, 'admin_quote_note_add', { p_orcamento_id: id, p_body: body })),
 
     /** A quote's notes, newest first. */
-    listNotes: (caller: SignedInCaller, id: number) => rpc.rows<QuoteNote>(caller, 'admin_quote_notes', { p_orcamento_id: id }).catch(whenRefused<QuoteNote[]>([])),
+    listNotes: (caller: SignedInCaller, id: number) =>
+      rpc.rows<QuoteNote>(caller, 'admin_quote_notes', { p_orcamento_id: id }).catch(whenRefused<QuoteNote[]>([])),
 
     /** Records a step of the new-quote e-mail (as the server); returns the quote's id when the step applied. */
-    recordNotification: (submissionId: string, outcome: NotificationOutcome) => rpc.value<number | null>(server, 'record_quote_notification', { p_submission_id: submissionId, p_outcome: outcome }),
+    recordNotification: (submissionId: string, outcome: NotificationOutcome) =>
+      rpc.value<number | null>(server, 'record_quote_notification', {
+        p_submission_id: submissionId,
+        p_outcome: outcome,
+      }),
   }
 }
 

@@ -1,7 +1,6 @@
 // Every message the quote form's checks give a visitor, in one place. They stay in code, beside the
 // rules they explain (the database checks the same rules), and the editor's guide lists them.
 
-
 /** The message of each failing rule, by field; a text too long gets its field's limit (form-values.ts). */
 export const quoteMessages = {
   nameRequired: 'Nome é obrigatório',

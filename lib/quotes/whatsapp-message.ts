@@ -12,7 +12,11 @@ export type QuoteMessage = Omit<QuoteInput, 'guests'> & { guests: number | null 
  * de orçamento: depois de gravar), from the template staff edit in the Studio, the party types
  * named as the form names them.
  */
-export function quoteMessage(quote: QuoteMessage, template: string = messageTemplates.quoteWhatsapp.value, names?: PartyTypeNames): string {
+export function quoteMessage(
+  quote: QuoteMessage,
+  template: string = messageTemplates.quoteWhatsapp.value,
+  names?: PartyTypeNames,
+): string {
   return fillTemplate(template, {
     nome: quote.name,
     email: quote.email,
@@ -27,4 +31,5 @@ export function quoteMessage(quote: QuoteMessage, template: string = messageTemp
   })
 }
 
-export const quoteWhatsappUrl = (number: string, quote: QuoteMessage, template?: string, names?: PartyTypeNames) => whatsappUrl(number, quoteMessage(quote, template, names))
+export const quoteWhatsappUrl = (number: string, quote: QuoteMessage, template?: string, names?: PartyTypeNames) =>
+  whatsappUrl(number, quoteMessage(quote, template, names))

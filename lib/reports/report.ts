@@ -37,7 +37,12 @@ function months(report: Report, period: ReportPeriod): ReportRow[] {
 
 const conversionBar = (row: ReportRow, label: string): Bar => {
   const share = conversion(row)
-  return { key: row.key, label, value: share ?? 0, text: share === null ? 'sem decisões' : `${percent(share)} (${row.won} de ${row.won + row.lost})` }
+  return {
+    key: row.key,
+    label,
+    value: share ?? 0,
+    text: share === null ? 'sem decisões' : `${percent(share)} (${row.won} de ${row.won + row.lost})`,
+  }
 }
 
 /** The report's charts, each a list of bars in the order shown. */
@@ -45,10 +50,24 @@ export function reportCharts(report: Report, period: ReportPeriod, leadSources: 
   const byMonth = months(report, period)
   const biggestFirst = (rows: ReportRow[]) => rows.toSorted((a, b) => b.quotes - a.quotes || a.key.localeCompare(b.key))
   return {
-    quotesPerMonth: byMonth.map((row): Bar => ({ key: row.key, label: shortMonthLabel(row.key), value: row.quotes, text: String(row.quotes) })),
+    quotesPerMonth: byMonth.map((row): Bar => ({
+      key: row.key,
+      label: shortMonthLabel(row.key),
+      value: row.quotes,
+      text: String(row.quotes),
+    })),
     conversionPerMonth: byMonth.map((row) => conversionBar(row, shortMonthLabel(row.key))),
-    conversionPerPartyType: biggestFirst(rowsOf(report, 'party_type')).map((row) => conversionBar(row, partyTypeLabels(row.key))),
-    conversionPerSource: biggestFirst(rowsOf(report, 'source')).map((row) => conversionBar(row, row.key ? leadSourceLabel(row.key, leadSources) : 'Não informado')),
-    lostReasons: biggestFirst(rowsOf(report, 'lost_reason')).map((row): Bar => ({ key: row.key, label: row.key ? lostReasonLabel(row.key) : 'Sem motivo registrado', value: row.lost, text: String(row.lost) })),
+    conversionPerPartyType: biggestFirst(rowsOf(report, 'party_type')).map((row) =>
+      conversionBar(row, partyTypeLabels(row.key)),
+    ),
+    conversionPerSource: biggestFirst(rowsOf(report, 'source')).map((row) =>
+      conversionBar(row, row.key ? leadSourceLabel(row.key, leadSources) : 'Não informado'),
+    ),
+    lostReasons: biggestFirst(rowsOf(report, 'lost_reason')).map((row): Bar => ({
+      key: row.key,
+      label: row.key ? lostReasonLabel(row.key) : 'Sem motivo registrado',
+      value: row.lost,
+      text: String(row.lost),
+    })),
   }
 }

@@ -8,7 +8,8 @@ import type { Report } from './contract'
 export function reportStore(rpc: Rpc) {
   return {
     /** Quotes received from `from` to `to` (YYYY-MM-DD) by month, party type, source and lost reason, with totals. */
-    report: (caller: SignedInCaller, from: string, to: string) => rpc.value<Report>(caller, 'admin_report', { p_from: from, p_to: to }),
+    report: (caller: SignedInCaller, from: string, to: string) =>
+      rpc.value<Report>(caller, 'admin_report', { p_from: from, p_to: to }),
   }
 }
 

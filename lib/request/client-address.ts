@@ -23,7 +23,8 @@ const forwardedFor = (headers: Headers) =>
  *   the request has none (base-server: `??=`), so a client's own header is indistinguishable.
  */
 export function clientAddress(headers: Headers, trust: TrustSetting): string | null {
-  if (trust.kind === 'vercel') return address(headers.get('x-vercel-forwarded-for')?.split(',')[0]) ?? address(headers.get('x-real-ip'))
+  if (trust.kind === 'vercel')
+    return address(headers.get('x-vercel-forwarded-for')?.split(',')[0]) ?? address(headers.get('x-real-ip'))
   if (trust.kind === 'proxies') {
     const entries = forwardedFor(headers)
     return address(entries[entries.length - trust.count])

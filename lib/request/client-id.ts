@@ -12,7 +12,8 @@ export const CLIENT_COOKIE = 'buffet_cliente'
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 const MAC = /^[A-Za-z0-9_-]{22}$/
 
-const mac = (id: string, key: Buffer) => createHmac('sha256', key).update(`cliente:${id}`).digest('base64url').slice(0, 22)
+const mac = (id: string, key: Buffer) =>
+  createHmac('sha256', key).update(`cliente:${id}`).digest('base64url').slice(0, 22)
 
 /** The id in the cookie's value when this site signed it with `key`; null for anything else. */
 export function clientIdFrom(value: string | undefined | null, key: Buffer): string | null {
@@ -28,4 +29,10 @@ export function newClientCookie(key: Buffer): { id: string; value: string } {
 }
 
 /** A year, http-only, sent on top-level navigations and same-site posts. */
-export const clientCookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax' as const, secure, path: '/', maxAge: 365 * 24 * 60 * 60 })
+export const clientCookieOptions = (secure: boolean) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure,
+  path: '/',
+  maxAge: 365 * 24 * 60 * 60,
+})

@@ -16,11 +16,21 @@ export function addressKey(address: string): string {
   const [head = '', tail = ''] = address.toLowerCase().split('::')
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
-  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left
-  return `${groups.slice(0, 4).map((group) => group.padStart(4, '0')).join(':')}::/64`
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.padStart(4, '0'))
+    .join(':')}::/64`
 }
 
-export function clientIdentity(headers: Headers, clientCookie: string | undefined, trust: TrustSetting, cookieKey: Buffer): ClientIdentity {
+export function clientIdentity(
+  headers: Headers,
+  clientCookie: string | undefined,
+  trust: TrustSetting,
+  cookieKey: Buffer,
+): ClientIdentity {
   const address = clientAddress(headers, trust)
   if (address) return { key: `ip:${addressKey(address)}`, address: addressKey(address) }
   const id = clientIdFrom(clientCookie, cookieKey)

@@ -2,15 +2,28 @@ import { createHash } from 'node:crypto'
 import { createChallenge, verifySolution } from 'altcha-lib'
 
 /** What the ALTCHA widget solves (its `challengejson`): the server's HMAC-signed puzzle. */
-export type ProofChallenge = { algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string }
+export type ProofChallenge = {
+  algorithm: string
+  challenge: string
+  maxnumber?: number
+  salt: string
+  signature: string
+}
 
 /**
  * A proof-of-work puzzle (ALTCHA, self-hosted: no third party sees the visitor), signed with `key`
  * and valid for `expiresMs`. Solving it costs a browser about half a second of hashing; a script
  * flooding the form pays that for every quote past the site's ceiling.
  */
-export async function newChallenge(key: Buffer, { maxNumber, expiresMs }: { maxNumber: number; expiresMs: number }): Promise<ProofChallenge> {
-  return (await createChallenge({ hmacKey: key.toString('hex'), maxnumber: maxNumber, expires: new Date(Date.now() + expiresMs) })) as ProofChallenge
+export async function newChallenge(
+  key: Buffer,
+  { maxNumber, expiresMs }: { maxNumber: number; expiresMs: number },
+): Promise<ProofChallenge> {
+  return (await createChallenge({
+    hmacKey: key.toString('hex'),
+    maxnumber: maxNumber,
+    expires: new Date(Date.now() + expiresMs),
+  })) as ProofChallenge
 }
 
 /**

@@ -30,7 +30,9 @@ export function metadataTags(
   // Next only applies a segment's generated opengraph-image when the page sets no images itself.
   // The share image is cut to 1200 × 630 around the editor's crop and focus point.
   const share = imageSource(image ?? null, SHARE_IMAGE)
-  const images = share ? [{ url: share.src, width: share.width, height: share.height, alt: image?.alt ?? '' }] : undefined
+  const images = share
+    ? [{ url: share.src, width: share.width, height: share.height, alt: image?.alt ?? '' }]
+    : undefined
   const fullTitle = `${title} | ${businessName}`
   return stegaClean({
     // Absolute, because a layout's title template skips pages of its own segment (the home page).
@@ -48,6 +50,11 @@ export function metadataTags(
       ...(images ? { images } : {}),
       ...(publishedTime ? { publishedTime } : {}),
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, ...(images ? { images: images.map(({ url }) => url) } : {}) },
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      description,
+      ...(images ? { images: images.map(({ url }) => url) } : {}),
+    },
   })
 }

@@ -11,7 +11,8 @@ export async function pageMetadata(page: PageSeo): Promise<Metadata> {
 }
 
 /** The SEO fields every CMS document carries (studio/schemas/objects/seo.ts). */
-type DocumentSeo = { title: string | null; description: string | null; noIndex: boolean | null; image: ContentImage } | null | undefined
+type DocumentSeo =
+  { title: string | null; description: string | null; noIndex: boolean | null; image: ContentImage } | null | undefined
 
 /** pageMetadata from a document's SEO fields, falling back to its visible title, summary and image. */
 export function documentMetadata(seo: DocumentSeo, page: Omit<PageSeo, 'noIndex'>): Promise<Metadata> {

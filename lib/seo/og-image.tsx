@@ -19,9 +19,41 @@ const fontFile = path.join(process.cwd(), 'node_modules/@fontsource/fredoka/file
 export async function ogImage(title: string) {
   const [{ settings }, font] = await Promise.all([getSiteChrome(), readFile(/*turbopackIgnore: true*/ fontFile)])
   return new ImageResponse(
-    <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: '100%', height: '100%', padding: 72, background: 'linear-gradient(135deg, #1e633c 0%, #17412b 100%)', color: '#ffffff', fontFamily: 'Fredoka' }}>
-      <div style={{ position: 'absolute', top: -120, right: -80, width: 420, height: 420, borderRadius: 9999, background: 'rgba(52, 153, 93, 0.55)' }} />
-      <div style={{ position: 'absolute', bottom: -140, right: 260, width: 280, height: 280, borderRadius: 9999, background: 'rgba(252, 211, 77, 0.22)' }} />
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        width: '100%',
+        height: '100%',
+        padding: 72,
+        background: 'linear-gradient(135deg, #1e633c 0%, #17412b 100%)',
+        color: '#ffffff',
+        fontFamily: 'Fredoka',
+      }}
+    >
+      <div
+        style={{
+          position: 'absolute',
+          top: -120,
+          right: -80,
+          width: 420,
+          height: 420,
+          borderRadius: 9999,
+          background: 'rgba(52, 153, 93, 0.55)',
+        }}
+      />
+      <div
+        style={{
+          position: 'absolute',
+          bottom: -140,
+          right: 260,
+          width: 280,
+          height: 280,
+          borderRadius: 9999,
+          background: 'rgba(252, 211, 77, 0.22)',
+        }}
+      />
       <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 36 }}>
         <div style={{ width: 56, height: 56, borderRadius: 9999, background: '#fcd34d' }} />
         {settings.businessName}

@@ -29,7 +29,9 @@ export function withHint(source) {
 export function hintStartupChunks(distDir, warn = (message) => console.warn(message)) {
   const pagesDir = path.join(distDir, 'server/app')
   if (!existsSync(pagesDir)) {
-    warn(`[buffet] aviso: ${pagesDir} não existe (o Next mudou onde guarda as páginas?): scripts sem a dica de compilação do V8`)
+    warn(
+      `[buffet] aviso: ${pagesDir} não existe (o Next mudou onde guarda as páginas?): scripts sem a dica de compilação do V8`,
+    )
     return []
   }
   const pages = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
@@ -38,7 +40,9 @@ export function hintStartupChunks(distDir, warn = (message) => console.warn(mess
   for (const chunk of chunks) {
     const file = path.join(distDir, chunk)
     if (!existsSync(file)) {
-      warn(`[buffet] aviso: ${chunk} é citado pelas páginas mas não está em ${distDir}: fica sem a dica de compilação do V8`)
+      warn(
+        `[buffet] aviso: ${chunk} é citado pelas páginas mas não está em ${distDir}: fica sem a dica de compilação do V8`,
+      )
       continue
     }
     writeFileSync(file, withHint(readFileSync(file, 'utf8')))

@@ -1,11 +1,16 @@
 import type { ServiceCheck } from '../../lib/config/setup-check'
 
-const parts = (version: string) => version.replace(/^[^\d]*/, '').split('.').map((part) => Number.parseInt(part, 10) || 0)
+const parts = (version: string) =>
+  version
+    .replace(/^[^\d]*/, '')
+    .split('.')
+    .map((part) => Number.parseInt(part, 10) || 0)
 
 /** Negative when a is older than b (major, minor, patch). */
 function compare(a: string, b: string): number {
   const [x, y] = [parts(a), parts(b)]
-  for (let index = 0; index < 3; index++) if ((x[index] ?? 0) !== (y[index] ?? 0)) return (x[index] ?? 0) - (y[index] ?? 0)
+  for (let index = 0; index < 3; index++)
+    if ((x[index] ?? 0) !== (y[index] ?? 0)) return (x[index] ?? 0) - (y[index] ?? 0)
   return 0
 }
 
@@ -22,7 +27,8 @@ export function engineMinimum(range: string): string {
  */
 export function nodeCheck(version: string, range: string, production: boolean): ServiceCheck {
   const minimum = engineMinimum(range)
-  if (compare(version, minimum) >= 0) return { service: 'Node.js', severity: 'ok', text: `${version} (o projeto pede ${range})` }
+  if (compare(version, minimum) >= 0)
+    return { service: 'Node.js', severity: 'ok', text: `${version} (o projeto pede ${range})` }
   return {
     service: 'Node.js',
     severity: production ? 'erro' : 'aviso',

@@ -8,7 +8,9 @@ import { DatabaseLockedError } from '../../lib/db/lock'
 import { DEFAULT_RETENTION_MONTHS } from '../../lib/personal-data/contract'
 
 /** The retention period the database applies, and where it came from ('padrão' when it cannot be read). */
-export async function retentionPeriod(source: Record<string, string | undefined>): Promise<{ months: number; from: 'banco' | 'padrão' }> {
+export async function retentionPeriod(
+  source: Record<string, string | undefined>,
+): Promise<{ months: number; from: 'banco' | 'padrão' }> {
   const backend = parseEnv(source).quotes
   try {
     if (backend.kind === 'supabase') {
@@ -17,7 +19,9 @@ export async function retentionPeriod(source: Record<string, string | undefined>
     } else if (backend.kind === 'embedded' && existsSync(path.join(backend.dataDir, 'PG_VERSION'))) {
       const db = await openEmbeddedDatabase(backend.dataDir)
       try {
-        const { rows } = await db.asCaller(anonymous, (tx) => tx.query<{ months: number }>('select public.retention_months() as months'))
+        const { rows } = await db.asCaller(anonymous, (tx) =>
+          tx.query<{ months: number }>('select public.retention_months() as months'),
+        )
         return { months: rows[0]!.months, from: 'banco' }
       } finally {
         await db.close()

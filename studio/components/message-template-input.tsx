@@ -25,9 +25,21 @@ export function MessageTemplateInput(props: StringInputProps & { template: Messa
     <div style={{ display: 'grid', gap: 12 }}>
       {props.renderDefault(props)}
       <p style={{ margin: 0, fontSize: 13, opacity: 0.75 }}>
-        Marcadores: {Object.entries(placeholders).map(([marker, meaning]) => `{${marker}} = ${meaning}`).join('; ')}.
+        Marcadores:{' '}
+        {Object.entries(placeholders)
+          .map(([marker, meaning]) => `{${marker}} = ${meaning}`)
+          .join('; ')}
+        .
       </p>
-      <figure style={{ margin: 0, padding: 12, borderRadius: 6, border: '1px solid rgba(35, 124, 73, 0.4)', background: 'rgba(35, 124, 73, 0.06)' }}>
+      <figure
+        style={{
+          margin: 0,
+          padding: 12,
+          borderRadius: 6,
+          border: '1px solid rgba(35, 124, 73, 0.4)',
+          background: 'rgba(35, 124, 73, 0.06)',
+        }}
+      >
         <figcaption style={{ fontSize: 13, fontWeight: 600, marginBottom: 8 }}>Como fica (exemplo)</figcaption>
         <p style={{ margin: 0, fontSize: 13, whiteSpace: 'pre-wrap' }}>{fillTemplate(value ?? '', values)}</p>
       </figure>

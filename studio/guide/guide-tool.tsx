@@ -7,7 +7,11 @@ import type { GuideHeading, RenderedGuide } from './render'
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; guide: RenderedGuide }
 
-const plain = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
 
 /** The headings whose words contain every word typed, accents and case aside. */
 export const matchingHeadings = (headings: GuideHeading[], search: string) => {
@@ -39,7 +43,11 @@ function GuideTool() {
   useEffect(() => {
     let cancelled = false
     fetch(GUIDE_DATA_PATH)
-      .then((response) => (response.ok ? (response.json() as Promise<RenderedGuide>) : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<RenderedGuide>)
+          : Promise.reject(new Error(`HTTP ${response.status}`)),
+      )
       .then((guide) => !cancelled && setLoaded({ state: 'ready', guide }))
       .catch((error: unknown) => {
         console.error('[guia] não foi possível carregar o guia', error)
@@ -50,7 +58,8 @@ function GuideTool() {
     }
   }, [])
   // A link to a section scrolls the guide to it, without changing the Studio's address.
-  const goTo = (id: string) => text.current?.querySelector(`[id="${CSS.escape(id)}"]`)?.scrollIntoView({ block: 'start' })
+  const goTo = (id: string) =>
+    text.current?.querySelector(`[id="${CSS.escape(id)}"]`)?.scrollIntoView({ block: 'start' })
   const followSectionLink = (event: MouseEvent<HTMLDivElement>) => {
     const href = (event.target as HTMLElement).closest('a')?.getAttribute('href')
     if (!href?.startsWith('#')) return
@@ -61,7 +70,11 @@ function GuideTool() {
   if (loaded.state !== 'ready') {
     return (
       <Box padding={5}>
-        <Text>{loaded.state === 'loading' ? 'Carregando o guia…' : 'Não foi possível carregar o guia. Recarregue a página; se continuar, avise quem cuida do site.'}</Text>
+        <Text>
+          {loaded.state === 'loading'
+            ? 'Carregando o guia…'
+            : 'Não foi possível carregar o guia. Recarregue a página; se continuar, avise quem cuida do site.'}
+        </Text>
       </Box>
     )
   }
@@ -100,7 +113,12 @@ function GuideTool() {
       </Card>
       <Box padding={5} flex={1} style={{ overflowY: 'auto' }}>
         {/* Rendered from docs/guia-do-editor.md when the site was built, without raw HTML (studio/guide/render.ts). */}
-        <div ref={text} className="guia-texto" onClick={followSectionLink} dangerouslySetInnerHTML={{ __html: loaded.guide.html }} />
+        <div
+          ref={text}
+          className="guia-texto"
+          onClick={followSectionLink}
+          dangerouslySetInnerHTML={{ __html: loaded.guide.html }}
+        />
       </Box>
     </Flex>
   )

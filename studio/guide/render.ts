@@ -37,12 +37,17 @@ export function renderGuide(markdown: string): RenderedGuide {
     }
   })
   const html = md.render(markdown)
-  const sectionIds = new Map(headings.flatMap(({ id, text }) => (/^(\d+b?)\./.exec(text) ? [[/^(\d+b?)\./.exec(text)![1]!, id] as const] : [])))
+  const sectionIds = new Map(
+    headings.flatMap(({ id, text }) => (/^(\d+b?)\./.exec(text) ? [[/^(\d+b?)\./.exec(text)![1]!, id] as const] : [])),
+  )
   // Only in text: a section number inside a tag or a link's own text is left alone.
-  const linked = html.replace(/(<a [^>]*>.*?<\/a>|<[^>]+>)|\b(seç(?:ão|ões)) (\d+b?)\b/g, (match, tag: string | undefined, word: string, number: string) => {
-    if (tag) return tag
-    const id = sectionIds.get(number)
-    return id ? `<a href="#${id}">${word} ${number}</a>` : match
-  })
+  const linked = html.replace(
+    /(<a [^>]*>.*?<\/a>|<[^>]+>)|\b(seç(?:ão|ões)) (\d+b?)\b/g,
+    (match, tag: string | undefined, word: string, number: string) => {
+      if (tag) return tag
+      const id = sectionIds.get(number)
+      return id ? `<a href="#${id}">${word} ${number}</a>` : match
+    },
+  )
   return { html: linked, headings }
 }

@@ -26,12 +26,17 @@ export const MoveAction: DocumentActionComponent = ({ id, type, draft, published
   const total = others === null ? null : others.length + 1
   async function move() {
     const wanted = Number(position)
-    if (!others || !total || !Number.isInteger(wanted) || wanted < 1 || wanted > total) return setError(`Digite um número de 1 a ${total ?? '…'}.`)
+    if (!others || !total || !Number.isInteger(wanted) || wanted < 1 || wanted > total)
+      return setError(`Digite um número de 1 a ${total ?? '…'}.`)
     setSaving(true)
     try {
-      const rank = rankAt(others.map(({ rank: other }) => other), wanted)
+      const rank = rankAt(
+        others.map(({ rank: other }) => other),
+        wanted,
+      )
       const transaction = client.transaction()
-      for (const document of [published, draft]) if (document) transaction.patch(document._id, { set: { [ORDER_FIELD]: rank } })
+      for (const document of [published, draft])
+        if (document) transaction.patch(document._id, { set: { [ORDER_FIELD]: rank } })
       await transaction.commit({ visibility: 'sync', tag: 'ordem.mover' })
       close()
     } catch (failure) {
@@ -51,7 +56,10 @@ export const MoveAction: DocumentActionComponent = ({ id, type, draft, published
       setPosition('')
       // The others of the type in site order (published ones: the order the visitors see).
       client
-        .fetch<Ranked[]>(`*[_type == $type && !(_id in path("drafts.**")) && _id != $id] | order(${ORDER_FIELD} asc) { _id, "rank": ${ORDER_FIELD} }`, { type, id })
+        .fetch<Ranked[]>(
+          `*[_type == $type && !(_id in path("drafts.**")) && _id != $id] | order(${ORDER_FIELD} asc) { _id, "rank": ${ORDER_FIELD} }`,
+          { type, id },
+        )
         .then(setOthers, (failure: unknown) => {
           console.error('[ordem] não foi possível ler a lista', failure)
           setError('Não foi possível ler a lista. Feche e tente de novo.')
@@ -63,7 +71,11 @@ export const MoveAction: DocumentActionComponent = ({ id, type, draft, published
       onClose: close,
       content: (
         <Stack gap={4}>
-          <Text>{total === null ? 'Lendo a lista…' : `Em que posição este item deve aparecer no site? 1 é o primeiro; ${total}, o último.`}</Text>
+          <Text>
+            {total === null
+              ? 'Lendo a lista…'
+              : `Em que posição este item deve aparecer no site? 1 é o primeiro; ${total}, o último.`}
+          </Text>
           <TextInput
             aria-label="Nova posição"
             inputMode="numeric"
@@ -73,7 +85,12 @@ export const MoveAction: DocumentActionComponent = ({ id, type, draft, published
             disabled={total === null || saving}
           />
           {error && <Text style={{ color: 'var(--card-badge-critical-fg-color, #c00)' }}>{error}</Text>}
-          <Button text={saving ? 'Movendo…' : 'Mover'} tone="primary" onClick={() => void move()} disabled={total === null || saving} />
+          <Button
+            text={saving ? 'Movendo…' : 'Mover'}
+            tone="primary"
+            onClick={() => void move()}
+            disabled={total === null || saving}
+          />
         </Stack>
       ),
     },

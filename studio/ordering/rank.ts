@@ -9,7 +9,11 @@ export const ORDER_FIELD = 'orderRank'
 export const orderedTypes = new Set(['menuCard', 'galleryPhoto', 'testimonial'])
 
 /** The Studio's list order, by the site's order. */
-export const siteOrdering = { title: 'Ordem do site', name: 'ordemDoSite', by: [{ field: ORDER_FIELD, direction: 'asc' as const }] }
+export const siteOrdering = {
+  title: 'Ordem do site',
+  name: 'ordemDoSite',
+  by: [{ field: ORDER_FIELD, direction: 'asc' as const }],
+}
 
 // Ranks are compared as strings (GROQ's order() compares code points). New ranks use printable
 // ASCII; the sentinels stand for "nothing before" and "nothing after".
@@ -54,7 +58,13 @@ export const orderField = (type: string) =>
     hidden: true,
     readOnly: true,
     initialValue: async (_value, { getClient }) => {
-      const documents = await getClient({ apiVersion: sanityApiVersion }).fetch<{ rank: string }[]>(`*[_type == $type && defined(${ORDER_FIELD})] | order(${ORDER_FIELD} asc) { "rank": ${ORDER_FIELD} }`, { type })
-      return rankAt(documents.map(({ rank }) => rank), documents.length + 1)
+      const documents = await getClient({ apiVersion: sanityApiVersion }).fetch<{ rank: string }[]>(
+        `*[_type == $type && defined(${ORDER_FIELD})] | order(${ORDER_FIELD} asc) { "rank": ${ORDER_FIELD} }`,
+        { type },
+      )
+      return rankAt(
+        documents.map(({ rank }) => rank),
+        documents.length + 1,
+      )
     },
   })

@@ -1,4 +1,9 @@
-import type { DocumentLocation, DocumentLocationResolvers, DocumentLocationsState, DocumentResolver } from 'sanity/presentation'
+import type {
+  DocumentLocation,
+  DocumentLocationResolvers,
+  DocumentLocationsState,
+  DocumentResolver,
+} from 'sanity/presentation'
 import { collectionPaths, singletonPaths } from '../../lib/content/content-types'
 
 // Pure data and functions only (types are erased): unit tests import this without loading the Studio.
@@ -77,7 +82,8 @@ export const locations: DocumentLocationResolvers = Object.fromEntries(
     type,
     {
       select: { title: 'title', slug: 'slug.current' },
-      resolve: (value: { title?: string | null; slug?: string | null } | null) => locationsState({ _type: type, ...value }),
+      resolve: (value: { title?: string | null; slug?: string | null } | null) =>
+        locationsState({ _type: type, ...value }),
     },
   ]),
 )
@@ -90,5 +96,8 @@ const bySlug =
 /** Presentation tool: the document to open for the page shown in the preview. */
 export const mainDocuments: DocumentResolver[] = [
   ...Object.entries(singletonPaths).map(([type, route]) => ({ route, type })),
-  ...Object.entries(detailRoutes).map(([type, prefix]) => ({ route: `${prefix}/:slug`, resolve: bySlug(type as DetailType) })),
+  ...Object.entries(detailRoutes).map(([type, prefix]) => ({
+    route: `${prefix}/:slug`,
+    resolve: bySlug(type as DetailType),
+  })),
 ]

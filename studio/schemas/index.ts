@@ -40,4 +40,15 @@ const documents = {
 } satisfies Record<ContentType, { name: string }>
 
 /** The document types in the table's order, then the objects they share. */
-export const schemaTypes = [...contentTypes.map((type) => documents[type]), seo, itemList, menuSection, richText, privacyText, simpleText, yearsOfExperience, retentionPeriod, privacyChannel]
+export const schemaTypes = [
+  ...contentTypes.map((type) => documents[type]),
+  seo,
+  itemList,
+  menuSection,
+  richText,
+  privacyText,
+  simpleText,
+  yearsOfExperience,
+  retentionPeriod,
+  privacyChannel,
+]

@@ -1,5 +1,13 @@
 import { evaluate, parse } from 'groq-js'
-import { createSchema, pathToString, validateDocument, type SanityClient, type SanityDocument, type ValidationMarker, type Workspace } from 'sanity'
+import {
+  createSchema,
+  pathToString,
+  validateDocument,
+  type SanityClient,
+  type SanityDocument,
+  type ValidationMarker,
+  type Workspace,
+} from 'sanity'
 import type { SeedDocument } from '../../lib/content/seed/load-seed'
 import { schemaTypes } from '../schemas'
 
@@ -14,7 +22,8 @@ const schema = createSchema({ name: 'default', types: schemaTypes })
 export function inMemoryClient(documents: SeedDocument[]): SanityClient {
   const client = {
     withConfig: () => client,
-    fetch: async (query: string, params: Record<string, unknown> = {}) => (await evaluate(parse(query, { params }), { dataset: documents, params })).get(),
+    fetch: async (query: string, params: Record<string, unknown> = {}) =>
+      (await evaluate(parse(query, { params }), { dataset: documents, params })).get(),
   }
   // Validators only call withConfig() and fetch(); everything else would be a network call.
   return client as unknown as SanityClient
@@ -40,10 +49,16 @@ export function seedValidator(documents: SeedDocument[]) {
     validateDocument({ document: asSanityDocument(document), workspace, getDocumentExists, environment })
 
   return async (document: SeedDocument): Promise<SeedProblem[]> => {
-    if (!schema.get(document._type)) return [{ id: document._id, level: 'error', path: '', message: `Tipo "${document._type}" não existe no schema` }]
+    if (!schema.get(document._type))
+      return [{ id: document._id, level: 'error', path: '', message: `Tipo "${document._type}" não existe no schema` }]
     const studio = await markers(document, 'studio')
     const unknown = (await markers(document, 'cli')).filter(({ message }) => UNKNOWN_FIELD.test(message))
-    return [...studio, ...unknown].map(({ level, path, message }) => ({ id: document._id, level, path: pathToString(path), message }))
+    return [...studio, ...unknown].map(({ level, path, message }) => ({
+      id: document._id,
+      level,
+      path: pathToString(path),
+      message,
+    }))
   }
 }
 

@@ -7,20 +7,47 @@ const distDir = '.next-refused-test'
 const build = (env: Record<string, string>) =>
   spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
     // Empty values are "set" for Next's .env loading: a developer's .env.local cannot fill them in.
-    env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: '', VERCEL_PROJECT_PRODUCTION_URL: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', NEXT_PUBLIC_SANITY_PROJECT_ID: '', SANITY_REVALIDATE_SECRET: '', ...env },
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: distDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      SITE_URL: '',
+      VERCEL_PROJECT_PRODUCTION_URL: '',
+      SUPABASE_URL: '',
+      SUPABASE_ANON_KEY: '',
+      NEXT_PUBLIC_SANITY_PROJECT_ID: '',
+      SANITY_REVALIDATE_SECRET: '',
+      ...env,
+    },
     encoding: 'utf8',
   })
 
 describe('next build refuses an unsafe production setup', () => {
   it.each([
-    ['on Vercel without any site address', { VERCEL: '1', SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon' }, /\[buffet\] ERRO {2}endereço do site: Defina SITE_URL/],
-    ['on Vercel without Supabase', { VERCEL: '1', VERCEL_PROJECT_PRODUCTION_URL: 'buffet.example.com.br' }, /\[buffet\] ERRO {2}orçamentos e admin: Na Vercel os orçamentos precisam do Supabase/],
-    ['with a short webhook secret', { SANITY_REVALIDATE_SECRET: 'curto' }, /\[buffet\] ERRO {2}webhook de publicação: SANITY_REVALIDATE_SECRET tem 5 caracteres/],
-  ])('%s', (_name, env, line) => {
-    const result = build(env)
-    expect(result.status).toBe(1)
-    expect(result.stdout).toMatch(line)
-    expect(result.stderr).toContain('[buffet] build interrompido: 1 problema(s) de configuração acima')
-    expect(existsSync(`${distDir}/server`)).toBe(false)
-  }, 120_000)
+    [
+      'on Vercel without any site address',
+      { VERCEL: '1', SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon' },
+      /\[buffet\] ERRO {2}endereço do site: Defina SITE_URL/,
+    ],
+    [
+      'on Vercel without Supabase',
+      { VERCEL: '1', VERCEL_PROJECT_PRODUCTION_URL: 'buffet.example.com.br' },
+      /\[buffet\] ERRO {2}orçamentos e admin: Na Vercel os orçamentos precisam do Supabase/,
+    ],
+    [
+      'with a short webhook secret',
+      { SANITY_REVALIDATE_SECRET: 'curto' },
+      /\[buffet\] ERRO {2}webhook de publicação: SANITY_REVALIDATE_SECRET tem 5 caracteres/,
+    ],
+  ])(
+    '%s',
+    (_name, env, line) => {
+      const result = build(env)
+      expect(result.status).toBe(1)
+      expect(result.stdout).toMatch(line)
+      expect(result.stderr).toContain('[buffet] build interrompido: 1 problema(s) de configuração acima')
+      expect(existsSync(`${distDir}/server`)).toBe(false)
+    },
+    120_000,
+  )
 })

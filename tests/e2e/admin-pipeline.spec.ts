@@ -48,11 +48,14 @@ const hydrated = (page: Page) =>
     return select !== null && Object.keys(select).some((key) => key.startsWith('__reactProps'))
   })
 
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
 
 async function mailsAbout(name: string) {
   const files = await readdir(e2e.mailDir)
-  const mails = await Promise.all(files.map(async (file) => readMail(await readFile(path.join(e2e.mailDir, file), 'utf8'))))
+  const mails = await Promise.all(
+    files.map(async (file) => readMail(await readFile(path.join(e2e.mailDir, file), 'utf8'))),
+  )
   return mails.filter((mail) => mail.subject.includes(name))
 }
 
@@ -69,7 +72,17 @@ test('a new public submission sends one e-mail to the local SMTP server and show
   const [mail] = await mailsAbout(name)
   expect(mail!.subject).toBe(`Novo orçamento: ${name}, evento em ${brazilianDate(date)}`)
   expect(mail!.headers.to).toBe(e2e.notifyTo)
-  for (const line of [`Nome: ${name}`, 'Email: pipeline@exemplo.com', 'Telefone: 11 34567890', 'WhatsApp: 11 912345678', 'Bairro: Vila Madalena', 'Tipo de festa: Festa Infantil', 'Convidados: 70', `Data do evento: ${brazilianDate(date)} às 16:00`, 'Mensagem: Festa de aniversário']) {
+  for (const line of [
+    `Nome: ${name}`,
+    'Email: pipeline@exemplo.com',
+    'Telefone: 11 34567890',
+    'WhatsApp: 11 912345678',
+    'Bairro: Vila Madalena',
+    'Tipo de festa: Festa Infantil',
+    'Convidados: 70',
+    `Data do evento: ${brazilianDate(date)} às 16:00`,
+    'Mensagem: Festa de aniversário',
+  ]) {
     expect(mail!.text).toContain(line)
   }
   const link = /Abrir no painel: (\S+)/.exec(mail!.text)?.[1]
@@ -125,7 +138,9 @@ test('WhatsApp follow-up greets the client by name and event date, and offers Em
   await row.getByRole('link', { name: `WhatsApp para ${name}` }).click()
   const chat = new URL((await popup).url())
   expect(chat.pathname).toBe('/5511912345678')
-  expect(chat.searchParams.get('text')).toContain(`Olá, Retorno! Aqui é do Buffet Festa em Casa. Recebemos o seu pedido de orçamento para o seu evento de ${brazilianDate(date)}`)
+  expect(chat.searchParams.get('text')).toContain(
+    `Olá, Retorno! Aqui é do Buffet Festa em Casa. Recebemos o seu pedido de orçamento para o seu evento de ${brazilianDate(date)}`,
+  )
   await row.getByRole('button', { name: 'Sim, mudar' }).click()
   await expect(page.getByText('Status alterado para Em contato.')).toBeVisible()
   await page.reload()
@@ -162,7 +177,9 @@ test('notes are added on the detail view, newest first, with author and time, as
   await expect(notes).toHaveCount(2)
 })
 
-test('filters by status and event date combine with the search, live in the URL, and the CSV export follows them', async ({ page }) => {
+test('filters by status and event date combine with the search, live in the URL, and the CSV export follows them', async ({
+  page,
+}) => {
   // Two quotes through the form, a sign-in and a dozen admin steps: over the default 45 s on a busy machine.
   test.setTimeout(90_000)
   const prefix = unique('Filtro')
@@ -223,7 +240,11 @@ test.describe('on a phone', () => {
 
   // Sent from a desktop: on a phone the form hands the visitor over to WhatsApp in the same tab.
   async function sendFromDesktop(browser: Browser, name: string, date?: string) {
-    const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
+    const desktop = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      isMobile: false,
+      hasTouch: false,
+    })
     const visitor = await desktop.newPage()
     await visitor.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
     await desktop.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
@@ -231,7 +252,10 @@ test.describe('on a phone', () => {
     await desktop.close()
   }
 
-  test('the admin opens on today’s contacts, the filters fold under "Filtros", and a search starts the list on the first screen', async ({ page, browser }) => {
+  test('the admin opens on today’s contacts, the filters fold under "Filtros", and a search starts the list on the first screen', async ({
+    page,
+    browser,
+  }) => {
     const name = unique('Filtros no celular')
     await sendFromDesktop(browser, name)
     await signInAsAdmin(page)
@@ -255,7 +279,10 @@ test.describe('on a phone', () => {
     await expect(status).toHaveValue('novo')
   })
 
-  test('the list is a stack of cards with the follow-up buttons, without sideways scrolling', async ({ page, browser }) => {
+  test('the list is a stack of cards with the follow-up buttons, without sideways scrolling', async ({
+    page,
+    browser,
+  }) => {
     const name = unique('Cartão no celular')
     const date = isoInDays(20)
     await sendFromDesktop(browser, name, date)
@@ -263,7 +290,8 @@ test.describe('on a phone', () => {
     await search(page, name)
     const card = rowOf(page, name)
     await expect(page.getByRole('columnheader')).toHaveCount(0)
-    for (const text of [`${brazilianDate(date)} às 16:00`, 'Festa Infantil', '70', 'Vila Madalena', 'Novo']) await expect(card.getByText(text, { exact: true }).first()).toBeVisible()
+    for (const text of [`${brazilianDate(date)} às 16:00`, 'Festa Infantil', '70', 'Vila Madalena', 'Novo'])
+      await expect(card.getByText(text, { exact: true }).first()).toBeVisible()
     await expect(card.getByText('pipeline@exemplo.com')).toBeHidden()
     for (const label of ['WhatsApp', 'E-mail', 'Ligar']) {
       const box = await card.getByRole('link', { name: `${label} para ${name}` }).boundingBox()

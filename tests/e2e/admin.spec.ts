@@ -5,7 +5,6 @@ import { e2e } from './support/config'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 import { clientAddress } from './support/client-address'
 
-
 test.beforeEach(async ({ page, context }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
@@ -76,7 +75,20 @@ test('the administrator finds a quote sent through the public form, formatted', 
   await page.getByRole('button', { name: 'Buscar' }).click()
   await expect(page.getByRole('heading', { name: 'Orçamentos Recebidos (1)' })).toBeVisible()
   const headings = page.getByRole('columnheader')
-  await expect(headings).toHaveText(['ID', 'Nome', 'Status', 'Email', 'Telefone', 'WhatsApp', 'Tipo de festa', 'Convidados', 'Data do evento', 'Bairro', 'Mensagem', 'Recebido em'])
+  await expect(headings).toHaveText([
+    'ID',
+    'Nome',
+    'Status',
+    'Email',
+    'Telefone',
+    'WhatsApp',
+    'Tipo de festa',
+    'Convidados',
+    'Data do evento',
+    'Bairro',
+    'Mensagem',
+    'Recebido em',
+  ])
   const first = page.getByRole('row').nth(1).getByRole('cell')
   await expect(first.nth(1)).toHaveText(name)
   await expect(first.nth(6)).toHaveText('Festa Corporativa, Outro tipo de evento')

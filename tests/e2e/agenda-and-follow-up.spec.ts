@@ -52,7 +52,8 @@ async function search(page: Page, text: string) {
   await hydrated(page)
 }
 
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
 
 /** Picks the event date as a visitor does; resolves with the full dates the form then asks for (once per page). */
 async function fillDate(page: Page, date: string) {
@@ -83,7 +84,10 @@ async function markWon(page: Page, name: string, value = '5.000,00') {
   await expect(page.getByText('Status alterado para Fechado (ganho).')).toBeVisible()
 }
 
-test('won quotes fill their date: the agenda shows it, the public form warns, a later quote is still stored and marked', async ({ page, browser }) => {
+test('won quotes fill their date: the agenda shows it, the public form warns, a later quote is still stored and marked', async ({
+  page,
+  browser,
+}) => {
   // Three visitors, two pages of the admin and the agenda twice: longer than one page's journey.
   test.slow()
   const date = freeDate()
@@ -121,7 +125,11 @@ test('won quotes fill their date: the agenda shows it, the public form warns, a 
   await guest.goto('/orcamento')
   const dateField = guest.getByLabel('Data do evento *')
   await fillDate(guest, date)
-  await expect(guest.getByText('Esta data provavelmente já está reservada. Envie o pedido mesmo assim: confirmamos a disponibilidade com você.')).toBeVisible()
+  await expect(
+    guest.getByText(
+      'Esta data provavelmente já está reservada. Envie o pedido mesmo assim: confirmamos a disponibilidade com você.',
+    ),
+  ).toBeVisible()
   await expect(dateField).toHaveAccessibleDescription(/provavelmente já está reservada/)
   const second = unique('Segundo Pedido')
   await sendQuote(guest, second, date)
@@ -133,7 +141,12 @@ test('won quotes fill their date: the agenda shows it, the public form warns, a 
   await rowOf(page, second).getByRole('link', { name: second, exact: true }).click()
   await expect(page.getByText('data ocupada')).toBeVisible()
   await page.goto(`/admin/agenda?mes=${date.slice(0, 7)}`)
-  await expect(page.getByRole('cell').filter({ has: page.getByRole('link', { name: won, exact: true }) }).getByRole('link', { name: second, exact: true })).toBeVisible()
+  await expect(
+    page
+      .getByRole('cell')
+      .filter({ has: page.getByRole('link', { name: won, exact: true }) })
+      .getByRole('link', { name: second, exact: true }),
+  ).toBeVisible()
   await shoot(page, 'agenda-desktop')
 })
 
@@ -180,7 +193,10 @@ test('the admin opens on today’s contacts, overdue first, with the follow-up b
   const today = page.getByRole('region', { name: /^Para contatar hoje \(\d+\)$/ })
   await expect(today).toBeVisible()
   // Above the list: the first thing the owner reads.
-  const [todayTop, listTop] = await Promise.all([today.boundingBox(), page.getByRole('heading', { name: /^Orçamentos Recebidos/ }).boundingBox()])
+  const [todayTop, listTop] = await Promise.all([
+    today.boundingBox(),
+    page.getByRole('heading', { name: /^Orçamentos Recebidos/ }).boundingBox(),
+  ])
   expect(todayTop!.y).toBeLessThan(listTop!.y)
   // The opening screen shows the few most overdue; the link shows every contact due (other tests' quotes are due today too).
   await expect(today.getByRole('listitem')).toHaveCount(5)
@@ -188,11 +204,14 @@ test('the admin opens on today’s contacts, overdue first, with the follow-up b
   await expect(page).toHaveURL(/contatos=todos/)
 
   // A new quote is due today; moving its next contact to three days ago makes it overdue, and first.
-  const card = (name: string) => today.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) })
+  const card = (name: string) =>
+    today.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) })
   await expect(card(fresh).getByText('Hoje', { exact: true })).toBeVisible()
   await expect(card(fresh).getByRole('link', { name: `WhatsApp para ${fresh}` })).toBeVisible()
   await card(late).getByLabel(`Próximo contato de ${late}`).fill(isoInDays(-3))
-  await card(late).getByRole('button', { name: `Salvar próximo contato de ${late}` }).click()
+  await card(late)
+    .getByRole('button', { name: `Salvar próximo contato de ${late}` })
+    .click()
   await expect(card(late).getByText(`Atrasado desde ${brazilianDate(isoInDays(-3))}`)).toBeVisible()
   await expect(today.getByRole('listitem').first().getByRole('link', { name: late, exact: true })).toBeVisible()
   await shoot(page, 'contatos-hoje-desktop')
@@ -261,7 +280,12 @@ test.describe('on a phone', () => {
 
   test('the agenda is a list of weeks, today’s contacts and the report fit the screen', async ({ page, browser }) => {
     // Sent from a desktop: on a phone the form hands the visitor over to WhatsApp in the same tab.
-    const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
+    const desktop = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      isMobile: false,
+      hasTouch: false,
+      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+    })
     await sendQuote(await desktop.newPage(), unique('Pelo Celular'), freeDate())
     await desktop.close()
     await signInAsAdmin(page)
@@ -274,7 +298,9 @@ test.describe('on a phone', () => {
     await shoot(page, 'agenda-celular')
     await page.goto('/admin/relatorios')
     await expect(page.getByRole('figure', { name: 'Pedidos por mês' })).toBeVisible()
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow).toBeLessThanOrEqual(0)
     await shoot(page, 'relatorio-celular')
   })

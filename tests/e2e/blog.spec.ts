@@ -7,7 +7,9 @@ const related = (page: Page) => page.getByRole('region', { name: 'Artigos relaci
 const shareButton = (page: Page) => page.getByRole('button', { name: 'Compartilhar' })
 
 test.describe('blog list', () => {
-  test('hero and the ten articles newest first, each with date, reading time, title, excerpt and Ler mais', async ({ page }) => {
+  test('hero and the ten articles newest first, each with date, reading time, title, excerpt and Ler mais', async ({
+    page,
+  }) => {
     await page.goto('/blog')
     await expect(page).toHaveTitle('Blog | Buffet Festa em Casa')
     await expect(page.getByRole('heading', { level: 1, name: 'Blog Buffet Festa em Casa' })).toBeVisible()
@@ -32,21 +34,29 @@ test.describe('blog list', () => {
     await page.goto('/blog')
     await page.getByRole('link', { name: /^Ler mais: Como escolher o buffet perfeito/ }).click()
     await expect(page).toHaveURL(/\/blog\/como-escolher-o-buffet-perfeito$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Como escolher o buffet perfeito para a sua festa' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Como escolher o buffet perfeito para a sua festa' }),
+    ).toBeVisible()
   })
 })
 
 test.describe('article page', () => {
-  test('cover, title, date, reading time, author, share, body, back link, call to action and chosen related posts', async ({ page }) => {
+  test('cover, title, date, reading time, author, share, body, back link, call to action and chosen related posts', async ({
+    page,
+  }) => {
     await page.goto('/blog/como-escolher-o-buffet-perfeito')
     await expect(page).toHaveTitle('Como escolher o buffet perfeito | Buffet Festa em Casa')
     const article = page.locator('main > article')
-    await expect(article.getByRole('heading', { level: 1, name: 'Como escolher o buffet perfeito para a sua festa' })).toBeVisible()
+    await expect(
+      article.getByRole('heading', { level: 1, name: 'Como escolher o buffet perfeito para a sua festa' }),
+    ).toBeVisible()
     await expect(article.locator('header time')).toHaveText('11 de março de 2025')
     await expect(article.locator('header')).toContainText(/\d+ min de leitura/)
     await expect(article.locator('header')).toContainText('Por Renata Oliveira')
     await expect(shareButton(page)).toBeVisible()
-    await expect(article.getByRole('heading', { level: 2, name: 'Comece pela sua festa, não pelo buffet' })).toBeVisible()
+    await expect(
+      article.getByRole('heading', { level: 2, name: 'Comece pela sua festa, não pelo buffet' }),
+    ).toBeVisible()
     await expect(article).toContainText('o buffet costuma representar de 30% a 40% do custo total de uma festa')
     const year = Number(new Date().toLocaleString('en-US', { timeZone: 'America/Sao_Paulo', year: 'numeric' }))
     await expect(article).toContainText(`o que aprendemos em ${year - 2005} anos servindo festas em São Paulo`)
@@ -56,7 +66,9 @@ test.describe('article page', () => {
     await expect(author.getByRole('img')).toHaveAttribute('alt', /Renata Oliveira/)
     await expect(page.getByRole('link', { name: 'Voltar para o blog' })).toHaveAttribute('href', '/blog')
     await expect(page.getByRole('link', { name: 'Solicitar Orçamento' })).toHaveAttribute('href', '/orcamento')
-    const relatedLinks = await related(page).getByRole('link', { name: /^Ler mais/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    const relatedLinks = await related(page)
+      .getByRole('link', { name: /^Ler mais/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(relatedLinks).toEqual(['/blog/orcamento-festa-infantil', '/blog/opcoes-menu-criancas'])
   })
 
@@ -71,15 +83,21 @@ test.describe('article page', () => {
     expect(await servedImagePreloads(page)).toEqual([await cover.getAttribute('srcset')])
   })
 
-  test('without related posts chosen in the Studio, the two most recent other articles are suggested', async ({ page }) => {
+  test('without related posts chosen in the Studio, the two most recent other articles are suggested', async ({
+    page,
+  }) => {
     await page.goto('/blog/tendencias-festas-empresariais-2025')
-    const links = await related(page).getByRole('link', { name: /^Ler mais/ }).evaluateAll((items) => items.map((link) => link.getAttribute('href')))
+    const links = await related(page)
+      .getByRole('link', { name: /^Ler mais/ })
+      .evaluateAll((items) => items.map((link) => link.getAttribute('href')))
     expect(links).toEqual(['/blog/festa-junina-tradicoes-sabores', '/blog/festas-condominio-guia-completo'])
   })
 
   test('with one related post chosen, the most recent other article completes the two', async ({ page }) => {
     await page.goto('/blog/opcoes-menu-criancas')
-    const links = await related(page).getByRole('link', { name: /^Ler mais/ }).evaluateAll((items) => items.map((link) => link.getAttribute('href')))
+    const links = await related(page)
+      .getByRole('link', { name: /^Ler mais/ })
+      .evaluateAll((items) => items.map((link) => link.getAttribute('href')))
     expect(links).toEqual(['/blog/tendencias-festas-infantis-2025', '/blog/festa-junina-tradicoes-sabores'])
   })
 
@@ -87,8 +105,14 @@ test.describe('article page', () => {
     await page.goto('/blog/festa-junina-tradicoes-sabores')
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
     // Posts publish at a time (9:00 in São Paulo for the seed's): 12:00 UTC.
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', '2025-06-03T12:00:00.000Z')
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/festa-junina-tradicoes-sabores$/)
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      'content',
+      '2025-06-03T12:00:00.000Z',
+    )
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/blog\/festa-junina-tradicoes-sabores$/,
+    )
     const posting = await jsonLd(page, 'BlogPosting')
     expect(posting).toMatchObject({
       headline: 'Festa junina: tradições e sabores para celebrar em casa',
@@ -96,7 +120,10 @@ test.describe('article page', () => {
       dateModified: expect.stringMatching(/^2025-06-03(T12:00:00(\.000)?Z)?$/),
       author: { '@type': 'Person', name: 'Carolina Mendes' },
       publisher: { '@type': 'Organization', name: 'Buffet Festa em Casa' },
-      mainEntityOfPage: { '@type': 'WebPage', '@id': expect.stringMatching(/^https?:\/\/.+\/blog\/festa-junina-tradicoes-sabores$/) },
+      mainEntityOfPage: {
+        '@type': 'WebPage',
+        '@id': expect.stringMatching(/^https?:\/\/.+\/blog\/festa-junina-tradicoes-sabores$/),
+      },
       image: expect.stringMatching(/^https?:\/\/.+\/seed-images\/blog-festa-junina\.webp$/),
     })
     expect(String(posting?.description)).toBeTruthy()
@@ -107,7 +134,9 @@ test.describe('article page', () => {
     ])
   })
 
-  test('an unknown slug is the not-found page with a 404 status and noindex, never another article', async ({ page }) => {
+  test('an unknown slug is the not-found page with a 404 status and noindex, never another article', async ({
+    page,
+  }) => {
     const response = await page.goto('/blog/artigo-que-nao-existe')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible()
@@ -119,7 +148,9 @@ test.describe('article page', () => {
 test.describe('share button', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
-  test('without the Web Share API it offers WhatsApp, e-mail and Copiar link, which copies and confirms with a toast', async ({ page }) => {
+  test('without the Web Share API it offers WhatsApp, e-mail and Copiar link, which copies and confirms with a toast', async ({
+    page,
+  }) => {
     await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'))
     await page.goto('/blog/opcoes-menu-criancas')
     await hydrated(page)

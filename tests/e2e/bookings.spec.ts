@@ -38,10 +38,28 @@ async function signInAsAdmin(page: Page) {
 
 /** "Novo orçamento" from the admin's navigation, filled as the owner types a WhatsApp conversation in. */
 async function createQuote(page: Page, name: string, date: string) {
-  await page.getByRole('navigation', { name: 'Páginas do painel' }).getByRole('link', { name: 'Novo orçamento' }).click()
+  await page
+    .getByRole('navigation', { name: 'Páginas do painel' })
+    .getByRole('link', { name: 'Novo orçamento' })
+    .click()
   await expect(page).toHaveURL(/\/admin\/orcamentos\/novo$/)
   await formHydrated(page)
-  await fillQuoteForm(page, { name, phone: '11 934567890', whatsapp: '11 934567890', email: 'whatsapp@exemplo.com', neighborhood: 'Lapa', partyTypes: ['Festa Infantil'], guests: '45', date, time: '17:00', message: 'Pediu pelo WhatsApp: festa de 5 anos' }, { scripts: false })
+  await fillQuoteForm(
+    page,
+    {
+      name,
+      phone: '11 934567890',
+      whatsapp: '11 934567890',
+      email: 'whatsapp@exemplo.com',
+      neighborhood: 'Lapa',
+      partyTypes: ['Festa Infantil'],
+      guests: '45',
+      date,
+      time: '17:00',
+      message: 'Pediu pelo WhatsApp: festa de 5 anos',
+    },
+    { scripts: false },
+  )
   await page.getByLabel('Como nos conheceu? (opcional)').selectOption({ label: 'WhatsApp' })
   await page.getByRole('button', { name: 'Salvar orçamento' }).click()
   await expect(page.getByText('Orçamento criado.')).toBeVisible()
@@ -49,15 +67,33 @@ async function createQuote(page: Page, name: string, date: string) {
 }
 
 /** The day's line in the agenda's week list (the phone's view of the month). */
-const agendaDay = (page: Page, name: string) => page.locator('li:visible').filter({ has: page.getByRole('link', { name, exact: true }) }).first()
+const agendaDay = (page: Page, name: string) =>
+  page
+    .locator('li:visible')
+    .filter({ has: page.getByRole('link', { name, exact: true }) })
+    .first()
 
 /** A visitor's quote through the public form, from a desktop (on a phone the form hands over to WhatsApp in the same tab). */
 async function sendQuote(browser: Browser, name: string, date: string) {
-  const context = await browser.newContext({ ...desktop, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${10 + Math.floor(Math.random() * 200)}` } })
+  const context = await browser.newContext({
+    ...desktop,
+    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${10 + Math.floor(Math.random() * 200)}` },
+  })
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
   const page = await context.newPage()
   await page.goto('/orcamento')
-  await fillQuoteForm(page, { name, phone: '1134567890', whatsapp: '11912345678', email: 'cliente.agenda@exemplo.com', neighborhood: 'Moema', partyTypes: ['Festa Infantil'], guests: '70', date, time: '16:00', message: 'Festa de 6 anos' })
+  await fillQuoteForm(page, {
+    name,
+    phone: '1134567890',
+    whatsapp: '11912345678',
+    email: 'cliente.agenda@exemplo.com',
+    neighborhood: 'Moema',
+    partyTypes: ['Festa Infantil'],
+    guests: '70',
+    date,
+    time: '16:00',
+    message: 'Festa de 6 anos',
+  })
   await page.getByRole('button', { name: 'Solicitar Orçamento' }).click()
   await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible()
   await context.close()
@@ -91,18 +127,40 @@ async function accept(browser: Browser, link: string, fullName: string) {
 
 async function mailsAbout(text: string) {
   const files = await readdir(e2e.mailDir)
-  const mails = await Promise.all(files.map(async (file) => readMail(await readFile(path.join(e2e.mailDir, file), 'utf8'))))
+  const mails = await Promise.all(
+    files.map(async (file) => readMail(await readFile(path.join(e2e.mailDir, file), 'utf8'))),
+  )
   return mails.filter((mail) => mail.subject.includes(text))
 }
 
-test('the owner creates a quote from a WhatsApp conversation on her phone and finds it in the agenda', async ({ page }) => {
+test('the owner creates a quote from a WhatsApp conversation on her phone and finds it in the agenda', async ({
+  page,
+}) => {
   const name = unique('Cliente do WhatsApp')
   const date = ownDate()
   await signInAsAdmin(page)
-  await page.getByRole('navigation', { name: 'Páginas do painel' }).getByRole('link', { name: 'Novo orçamento' }).click()
+  await page
+    .getByRole('navigation', { name: 'Páginas do painel' })
+    .getByRole('link', { name: 'Novo orçamento' })
+    .click()
   await formHydrated(page)
   // A mistake comes back marked, with everything typed still there.
-  await fillQuoteForm(page, { name, phone: '11 934567890', whatsapp: '11 934567890', email: 'whatsapp@', neighborhood: 'Lapa', partyTypes: ['Festa Infantil'], guests: '45', date, time: '17:00', message: 'Festa de 5 anos' }, { scripts: false })
+  await fillQuoteForm(
+    page,
+    {
+      name,
+      phone: '11 934567890',
+      whatsapp: '11 934567890',
+      email: 'whatsapp@',
+      neighborhood: 'Lapa',
+      partyTypes: ['Festa Infantil'],
+      guests: '45',
+      date,
+      time: '17:00',
+      message: 'Festa de 5 anos',
+    },
+    { scripts: false },
+  )
   await page.getByRole('button', { name: 'Salvar orçamento' }).click()
   await expect(page.getByRole('alert').getByText('Formato de email inválido')).toBeVisible()
   await expect(page.getByLabel('Nome *')).toHaveValue(name)
@@ -129,7 +187,11 @@ test('the owner creates a quote from a WhatsApp conversation on her phone and fi
 test('without JavaScript, "Novo orçamento" shows every error with what was typed, then saves', async ({ browser }) => {
   const scripted = await browser.newContext(phone)
   await signInAsAdmin(await scripted.newPage())
-  const context = await browser.newContext({ ...phone, javaScriptEnabled: false, storageState: await scripted.storageState() })
+  const context = await browser.newContext({
+    ...phone,
+    javaScriptEnabled: false,
+    storageState: await scripted.storageState(),
+  })
   await scripted.close()
   const page = await context.newPage()
   await page.goto('/admin/orcamentos/novo')
@@ -140,14 +202,32 @@ test('without JavaScript, "Novo orçamento" shows every error with what was type
   await expect(errors.getByText('Formato de telefone inválido')).toBeVisible()
   await expect(errors.getByText('Mensagem é obrigatória')).toBeVisible()
   await expect(page.getByLabel('Nome *')).toHaveValue(name)
-  await fillQuoteForm(page, { name, phone: '11934567890', whatsapp: '11934567890', email: 'balcao@exemplo.com', neighborhood: 'Mooca', partyTypes: ['Festa Adulto'], guests: '30', date: ownDate(), time: '20:00', message: 'Veio pessoalmente' }, { scripts: false })
+  await fillQuoteForm(
+    page,
+    {
+      name,
+      phone: '11934567890',
+      whatsapp: '11934567890',
+      email: 'balcao@exemplo.com',
+      neighborhood: 'Mooca',
+      partyTypes: ['Festa Adulto'],
+      guests: '30',
+      date: ownDate(),
+      time: '20:00',
+      message: 'Veio pessoalmente',
+    },
+    { scripts: false },
+  )
   await page.getByRole('button', { name: 'Salvar orçamento' }).click()
   await expect(page.getByText('Orçamento criado.')).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
   await context.close()
 })
 
-test('a client’s acceptance holds the date until the deadline, the deposit confirms it, and a later acceptance for the full day is refused with the business’s contacts', async ({ page, browser }) => {
+test('a client’s acceptance holds the date until the deadline, the deposit confirms it, and a later acceptance for the full day is refused with the business’s contacts', async ({
+  page,
+  browser,
+}) => {
   // Two visitors, two proposals, a quote typed in, two clients and the deposit: a long journey on a busy machine.
   test.setTimeout(300_000)
   const date = ownDate()
@@ -196,9 +276,17 @@ test('a client’s acceptance holds the date until the deadline, the deposit con
 
   // The second client accepts the same day, now full: refused, told whom to call; nothing is recorded.
   const { client: secondClient, page: secondPage } = await accept(browser, two.link, 'Segunda Cliente Lima')
-  await expect(secondPage.getByText('A data desta proposta não está mais disponível para reserva pelo site', { exact: false })).toBeVisible()
-  await expect(secondPage.getByRole('link', { name: 'WhatsApp 11 91234-5678' })).toHaveAttribute('href', /^https:\/\/wa\.me\/5511912345678\?text=/)
-  await expect(secondPage.getByRole('link', { name: 'contato@buffetfestaemcasa.com.br' }).first()).toHaveAttribute('href', 'mailto:contato@buffetfestaemcasa.com.br')
+  await expect(
+    secondPage.getByText('A data desta proposta não está mais disponível para reserva pelo site', { exact: false }),
+  ).toBeVisible()
+  await expect(secondPage.getByRole('link', { name: 'WhatsApp 11 91234-5678' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/5511912345678\?text=/,
+  )
+  await expect(secondPage.getByRole('link', { name: 'contato@buffetfestaemcasa.com.br' }).first()).toHaveAttribute(
+    'href',
+    'mailto:contato@buffetfestaemcasa.com.br',
+  )
   await expect(secondPage.getByLabel('Seu nome completo')).toHaveValue('Segunda Cliente Lima')
   await shoot(secondPage, 'client-refused-phone')
   await secondPage.reload()
@@ -210,5 +298,9 @@ test('a client’s acceptance holds the date until the deadline, the deposit con
   await shoot(page, 'quote-full-day-phone')
 
   // And the owner is told.
-  await expect.poll(async () => (await mailsAbout(`Aceite recusado: ${brazilianDate(date)} sem vaga (${second})`)).length, { timeout: 20_000 }).toBe(1)
+  await expect
+    .poll(async () => (await mailsAbout(`Aceite recusado: ${brazilianDate(date)} sem vaga (${second})`)).length, {
+      timeout: 20_000,
+    })
+    .toBe(1)
 })

@@ -21,7 +21,10 @@ test.describe('site chrome on desktop', () => {
     expect(headerBox?.height).toBe(124)
     const paddingTop = await page.locator('main').evaluate((main) => getComputedStyle(main).paddingTop)
     expect(paddingTop).toBe('124px')
-    const inner = await header.locator('.container-content').first().evaluate((el) => getComputedStyle(el).maxWidth)
+    const inner = await header
+      .locator('.container-content')
+      .first()
+      .evaluate((el) => getComputedStyle(el).maxWidth)
     expect(inner).toBe('1175px')
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden()
   })
@@ -35,17 +38,25 @@ test.describe('site chrome on desktop', () => {
     }
     await expect(footer.getByText('São Paulo, SP - Brasil')).toBeVisible()
     await expect(footer.getByText('Segunda a Sexta: 9h às 18h')).toBeVisible()
-    await expect(footer.getByRole('link', { name: 'contato@buffetfestaemcasa.com.br' })).toHaveAttribute('href', 'mailto:contato@buffetfestaemcasa.com.br')
+    await expect(footer.getByRole('link', { name: 'contato@buffetfestaemcasa.com.br' })).toHaveAttribute(
+      'href',
+      'mailto:contato@buffetfestaemcasa.com.br',
+    )
     await expect(footer.getByRole('link', { name: '11 91234-5678' })).toHaveAttribute('href', 'tel:+5511912345678')
     await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', /facebook\.com/)
     await expect(footer.getByRole('link', { name: /Instagram/ }).first()).toHaveAttribute('href', /instagram\.com/)
-    await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/5511912345678\?text=/)
+    await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/5511912345678\?text=/,
+    )
     await expect(footer.getByText(`© ${new Date().getFullYear()} Buffet Festa em Casa`)).toBeVisible()
     const strip = footer.getByRole('region', { name: 'Fotos do Instagram' })
     await expect(strip.locator('img')).toHaveCount(5)
   })
 
-  test('chat widget opens, links to WhatsApp in a new tab and closes on outside click or on the link', async ({ page }) => {
+  test('chat widget opens, links to WhatsApp in a new tab and closes on outside click or on the link', async ({
+    page,
+  }) => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Conversar pelo WhatsApp' })
     const panel = page.getByRole('dialog', { name: 'Chat pelo WhatsApp' })

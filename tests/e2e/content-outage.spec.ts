@@ -54,15 +54,25 @@ test.beforeAll(async () => {
   const reuse = process.env.E2E_SKIP_BUILD === '1' && existsSync(`${DIST_DIR}/BUILD_ID`)
   if (!reuse) {
     // The build would start from the answers an earlier run's server cached (a regenerated page's content): from the dataset instead.
-    for (const cache of ['fetch-cache', 'sanity-last-good']) rmSync(path.join(DIST_DIR, 'cache', cache), { recursive: true, force: true })
+    for (const cache of ['fetch-cache', 'sanity-last-good'])
+      rmSync(path.join(DIST_DIR, 'cache', cache), { recursive: true, force: true })
     // Not spawnSync: the stand-in answers the build's queries from this process's event loop.
-    const build = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env: env(), stdio: 'inherit' })
+    const build = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+      env: env(),
+      stdio: 'inherit',
+    })
     const status = await new Promise((resolve) => build.once('exit', resolve))
     if (status !== 0) throw new Error('o build com o Sanity (dublê) falhou')
   }
-  server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], { env: env() })
+  server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
+    { env: env() },
+  )
   for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => (log += String(chunk)))
-  await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200)
+  await expect
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 })
+    .toBe(200)
   // A reused build keeps the pages an earlier run regenerated: bring them back to the dataset.
   if (reuse) for (const type of ['siteSettings', 'aboutPage', 'post']) await publish(type)
 })
@@ -84,7 +94,10 @@ async function publish(type: string) {
   const response = await fetch(`${base}/api/revalidate`, {
     method: 'POST',
     body,
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret) },
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret),
+    },
   })
   expect(response.status).toBe(200)
 }
@@ -126,10 +139,16 @@ test.describe('Sanity down', () => {
     const details = [
       { index: '/cardapios', pathname: '/cardapios/crepe-frances', title: 'Crepe Francês' },
       { index: '/cardapios', pathname: '/pacotes/kids', title: 'Kids' },
-      { index: '/blog', pathname: '/blog/como-escolher-o-buffet-perfeito', title: 'Como escolher o buffet perfeito para a sua festa' },
+      {
+        index: '/blog',
+        pathname: '/blog/como-escolher-o-buffet-perfeito',
+        title: 'Como escolher o buffet perfeito para a sua festa',
+      },
     ]
     for (const { index, pathname, title } of details) {
-      expect(existsSync(path.join(DIST_DIR, 'server/app', `${pathname}.html`)), `${pathname} gerada no build`).toBe(true)
+      expect(existsSync(path.join(DIST_DIR, 'server/app', `${pathname}.html`)), `${pathname} gerada no build`).toBe(
+        true,
+      )
       const { status, html } = await page(pathname)
       expect({ pathname, status, hasTitle: html.includes(title) }).toEqual({ pathname, status: 200, hasTitle: true })
       expect((await page(index)).html, index).toContain(`href="${pathname}"`)
@@ -199,8 +218,21 @@ test.describe('draft mode entered from the Studio', () => {
    * the editor's credential (the Studio's own code), then loads the site's enable route with it.
    */
   async function previewLink(pathname: string) {
-    const studio = createClient({ projectId: 'standin', dataset: 'production', apiVersion: '2025-10-01', apiHost: lake.url, useProjectHostname: false, useCdn: false, token: tokens.editor })
-    const { secret: studioSecret } = await createPreviewSecret(studio, 'sanity/presentation', `${base}/studio/presentation`, 'id-da-editora')
+    const studio = createClient({
+      projectId: 'standin',
+      dataset: 'production',
+      apiVersion: '2025-10-01',
+      apiHost: lake.url,
+      useProjectHostname: false,
+      useCdn: false,
+      token: tokens.editor,
+    })
+    const { secret: studioSecret } = await createPreviewSecret(
+      studio,
+      'sanity/presentation',
+      `${base}/studio/presentation`,
+      'id-da-editora',
+    )
     // As sanity/presentation builds it (previewUrl.previewMode.enable in studio/sanity.config.ts).
     const url = new URL('/api/draft-mode/enable', base)
     url.searchParams.set('sanity-preview-secret', studioSecret)
@@ -210,7 +242,10 @@ test.describe('draft mode entered from the Studio', () => {
   }
   const cookieNames = async (context: BrowserContext) => (await context.cookies(base)).map(({ name }) => name)
 
-  test("the Studio's link turns draft mode on: the page shows the draft, uncached, with the overlays; leaving it shows the published text", async ({ page, context }) => {
+  test("the Studio's link turns draft mode on: the page shows the draft, uncached, with the overlays; leaving it shows the published text", async ({
+    page,
+    context,
+  }) => {
     const scripts: Promise<string>[] = []
     // A body the browser dropped (its page navigated away first) cannot be the overlays' script.
     const collect = (response: Response) => {
@@ -224,7 +259,9 @@ test.describe('draft mode entered from the Studio', () => {
     await expect(history(page, DRAFT)).toBeVisible()
     await expect(history(page, PUBLISHED)).toHaveCount(0)
     // The visual editing overlays that open each text in the Studio are loaded only now.
-    await expect.poll(async () => (await Promise.all(scripts)).some((code) => code.includes('data-sanity-overlay-element'))).toBe(true)
+    await expect
+      .poll(async () => (await Promise.all(scripts)).some((code) => code.includes('data-sanity-overlay-element')))
+      .toBe(true)
     page.off('response', collect)
 
     await page.getByRole('link', { name: 'Sair da pré-visualização' }).click()
@@ -234,7 +271,10 @@ test.describe('draft mode entered from the Studio', () => {
     expect(await cookieNames(context)).not.toContain('__prerender_bypass')
   })
 
-  test('a wrong secret is refused (401, no draft mode cookie) and the page stays published', async ({ page, context }) => {
+  test('a wrong secret is refused (401, no draft mode cookie) and the page stays published', async ({
+    page,
+    context,
+  }) => {
     const link = await previewLink('/sobre-nos')
     link.searchParams.set('sanity-preview-secret', 'segredo-inventado')
     const refused = await page.goto(String(link))
@@ -249,14 +289,25 @@ test.describe('draft mode entered from the Studio', () => {
 
 // What Publish in the Studio writes to the Content Lake with the editor's credential: the document
 // as edited replaces the published one, and its draft goes. No webhook is sent by these tests.
-const editorClient = () => createClient({ projectId: 'standin', dataset: 'production', apiVersion: '2025-10-01', apiHost: lake.url, useProjectHostname: false, useCdn: false, token: tokens.editor })
+const editorClient = () =>
+  createClient({
+    projectId: 'standin',
+    dataset: 'production',
+    apiVersion: '2025-10-01',
+    apiHost: lake.url,
+    useProjectHostname: false,
+    useCdn: false,
+    token: tokens.editor,
+  })
 async function publishInStudio(document: SeedDocument) {
   await editorClient().transaction().createOrReplace(document).delete(`drafts.${document._id}`).commit()
 }
 const liveRevalidations = () => log.split('\n').filter((line) => line.includes('[conteúdo] ao vivo:')).length
 
 test.describe('live content, without a webhook', () => {
-  test('a publish reaches the open page within seconds, and every fresh visit, through the live events', async ({ page }) => {
+  test('a publish reaches the open page within seconds, and every fresh visit, through the live events', async ({
+    page,
+  }) => {
     const about = structuredClone(lake.documents.find(({ _id }) => _id === 'aboutPage')!)
     const heading = `Nossa História, publicada ao vivo ${Date.now()}`
     await page.goto(`${base}/sobre-nos`)
@@ -276,11 +327,15 @@ test.describe('live content, without a webhook', () => {
       // so the restore is checked where it holds.
       await page.waitForTimeout(1_000)
       await publishInStudio(about)
-      await expect.poll(async () => (await fetch(`${base}/sobre-nos`)).text(), { timeout: 10_000 }).toContain(String(about.historyHeading))
+      await expect
+        .poll(async () => (await fetch(`${base}/sobre-nos`)).text(), { timeout: 10_000 })
+        .toContain(String(about.historyHeading))
     }
   })
 
-  test('a page not open anywhere is regenerated too: the event expires every page showing that content', async ({ page: tab }) => {
+  test('a page not open anywhere is regenerated too: the event expires every page showing that content', async ({
+    page: tab,
+  }) => {
     const before = structuredClone(settings())
     const hours = `Domingo a domingo: 7h às 23h (${Date.now()})`
     expect((await page('/cardapios')).html).toContain(OPEN_HOURS)
@@ -305,7 +360,18 @@ test.describe('a scheduled post on Sanity appears on time', () => {
     const source = lake.documents.find(({ _id }) => _id === 'post-opcoes-menu-criancas')!
     const at = new Date(Date.now() + 30_000)
     const title = `Artigo agendado ${slug} ${Date.now()}`
-    return { at, title, doc: { ...structuredClone(source), _id: `post-${slug}`, title, slug: { _type: 'slug', current: slug }, publishedAt: at.toISOString(), related: [] } }
+    return {
+      at,
+      title,
+      doc: {
+        ...structuredClone(source),
+        _id: `post-${slug}`,
+        title,
+        slug: { _type: 'slug', current: slug },
+        publishedAt: at.toISOString(),
+        related: [],
+      },
+    }
   }
   async function appearsOnTime(slug: string, title: string, at: Date) {
     const blog = () => page('/blog')
@@ -316,8 +382,12 @@ test.describe('a scheduled post on Sanity appears on time', () => {
     // Only the clock from here on.
     await expect.poll(async () => (await blog()).html, { timeout: 90_000, intervals: [2_000] }).toContain(title)
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
-    await expect.poll(async () => (await page(`/blog/${slug}`)).status, { timeout: 60_000, intervals: [2_000] }).toBe(200)
-    await expect.poll(async () => (await page('/sitemap.xml')).html, { timeout: 60_000, intervals: [2_000] }).toContain(`/blog/${slug}`)
+    await expect
+      .poll(async () => (await page(`/blog/${slug}`)).status, { timeout: 60_000, intervals: [2_000] })
+      .toBe(200)
+    await expect
+      .poll(async () => (await page('/sitemap.xml')).html, { timeout: 60_000, intervals: [2_000] })
+      .toContain(`/blog/${slug}`)
   }
   const unpublish = async (id: string) => {
     await editorClient().delete(id)

@@ -12,11 +12,16 @@ const ARTICLE = '/blog/como-escolher-o-buffet-perfeito'
 const ARTICLE_TITLE = 'Como escolher o buffet perfeito para a sua festa'
 
 /** No element has been touched by React yet: what works now works without the page's scripts. */
-const untouchedByReact = (locator: Locator) => locator.evaluate((element) => !Object.keys(element).some((key) => key.startsWith('__react')))
+const untouchedByReact = (locator: Locator) =>
+  locator.evaluate((element) => !Object.keys(element).some((key) => key.startsWith('__react')))
 
 const modes = [
   { name: 'with JavaScript off', javaScriptEnabled: false, prepare: async () => {} },
-  { name: 'with the scripts held back', javaScriptEnabled: true, prepare: (page: Page) => holdScripts(page).then(() => {}) },
+  {
+    name: 'with the scripts held back',
+    javaScriptEnabled: true,
+    prepare: (page: Page) => holdScripts(page).then(() => {}),
+  },
 ] as const
 
 for (const mode of modes) {
@@ -77,7 +82,9 @@ for (const mode of modes) {
     })
 
     test('the article is shared by WhatsApp or e-mail links', async ({ page, context }) => {
-      await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }))
+      await context.route('https://wa.me/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      )
       await page.goto(ARTICLE, { waitUntil: 'domcontentloaded' })
       const share = page.getByRole('button', { name: 'Compartilhar' })
       if (mode.javaScriptEnabled) expect(await untouchedByReact(share)).toBe(true)

@@ -33,11 +33,16 @@ test.describe('gallery on desktop', () => {
     // One rendering of the photos: from 768 px the carousel's slides are a plain grid, with no controls.
     await expect(carousel(page).getByRole('button', { name: 'Próximo slide' })).toBeHidden()
     await expect(carousel(page)).not.toHaveAttribute('aria-roledescription')
-    const photos = carousel(page).getByRole('listitem').filter({ has: page.locator('figure') })
+    const photos = carousel(page)
+      .getByRole('listitem')
+      .filter({ has: page.locator('figure') })
     await expect(photos).toHaveCount(22)
     await expect(photos.first().locator('figcaption')).toHaveText('Mesa de doces de festa infantil')
     await expect(photos.last().locator('figcaption')).toHaveText('Lembrancinhas')
-    await expect(photos.first().getByRole('img')).toHaveAttribute('alt', 'Mesa de doces com bolo de aniversário e brigadeiros')
+    await expect(photos.first().getByRole('img')).toHaveAttribute(
+      'alt',
+      'Mesa de doces com bolo de aniversário e brigadeiros',
+    )
     const tops = await photos.evaluateAll((items) => items.slice(0, 5).map((item) => item.getBoundingClientRect().top))
     expect(new Set(tops.slice(0, 4)).size).toBe(1)
     expect(tops[4]).toBeGreaterThan(tops[0] ?? 0)

@@ -17,12 +17,25 @@ test.describe('home on desktop', () => {
     await expect(heroImage).toHaveAttribute('fetchpriority', 'high')
     await expect(heroImage).not.toHaveAttribute('loading', 'lazy')
 
-    const service = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Buffet a Domicílio' }) })
-    for (const dish of ['finger food', 'massas', 'saladas', 'crepe', 'caldos', 'churrasco', 'milk shake gourmet', 'brigadeiro gourmet']) {
+    const service = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Buffet a Domicílio' }) })
+    for (const dish of [
+      'finger food',
+      'massas',
+      'saladas',
+      'crepe',
+      'caldos',
+      'churrasco',
+      'milk shake gourmet',
+      'brigadeiro gourmet',
+    ]) {
       await expect(service).toContainText(dish)
     }
 
-    const menus = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Cardápios e Pacotes' }) })
+    const menus = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Cardápios e Pacotes' }) })
     await expect(menus.getByRole('link', { name: 'Ver Cardápios e Pacotes' })).toHaveAttribute('href', '/cardapios')
     await expect(menus.getByRole('link', { name: 'Solicitar Orçamento' })).toHaveAttribute('href', '/orcamento')
 
@@ -30,7 +43,10 @@ test.describe('home on desktop', () => {
     await expect(quote.getByRole('heading', { level: 2, name: 'Faça seu orçamento' })).toBeVisible()
     await expect(quote).toContainText('momento mais bonito')
     await expect(quote.getByRole('link', { name: '11 91234-5678' })).toHaveAttribute('href', 'tel:+5511912345678')
-    await expect(quote.getByRole('link', { name: 'contato@buffetfestaemcasa.com.br' })).toHaveAttribute('href', 'mailto:contato@buffetfestaemcasa.com.br')
+    await expect(quote.getByRole('link', { name: 'contato@buffetfestaemcasa.com.br' })).toHaveAttribute(
+      'href',
+      'mailto:contato@buffetfestaemcasa.com.br',
+    )
     const chat = quote.getByRole('link', { name: /WhatsApp/ })
     await expect(chat).toHaveAttribute('target', '_blank')
     const href = (await chat.getAttribute('href')) ?? ''
@@ -42,10 +58,13 @@ test.describe('home on desktop', () => {
   test('the menu gallery is a grid of 8 lazy images: 4 columns wide, 3 from 768 px', async ({ page }) => {
     await page.goto('/')
     const grid = page.getByRole('region', { name: 'Galeria de pratos' }).getByRole('list')
-    await expect(page.getByRole('region', { name: 'Pratos dos nossos cardápios' }).getByRole('button', { name: 'Próximo slide' })).toBeHidden()
+    await expect(
+      page.getByRole('region', { name: 'Pratos dos nossos cardápios' }).getByRole('button', { name: 'Próximo slide' }),
+    ).toBeHidden()
     const images = grid.getByRole('img')
     await expect(images).toHaveCount(8)
-    for (let n = 1; n <= 8; n++) await expect(grid.getByRole('img', { name: `Menu item ${n}`, exact: true })).toHaveAttribute('loading', 'lazy')
+    for (let n = 1; n <= 8; n++)
+      await expect(grid.getByRole('img', { name: `Menu item ${n}`, exact: true })).toHaveAttribute('loading', 'lazy')
     const columns = () => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
     expect(await columns()).toBe(4)
     await page.setViewportSize({ width: 900, height: 900 })
@@ -63,12 +82,13 @@ test.describe('home on desktop', () => {
     expect(new Set(names).size).toBe(5)
     const slides = carousel.locator('.carousel-slide')
     const visible = () =>
-      slides.evaluateAll((nodes) =>
-        nodes.filter((node) => {
-          const box = node.getBoundingClientRect()
-          const parent = node.closest('.carousel-track')!.getBoundingClientRect()
-          return box.width > 0 && box.left >= parent.left - 1 && box.right <= parent.right + 1
-        }).length,
+      slides.evaluateAll(
+        (nodes) =>
+          nodes.filter((node) => {
+            const box = node.getBoundingClientRect()
+            const parent = node.closest('.carousel-track')!.getBoundingClientRect()
+            return box.width > 0 && box.left >= parent.left - 1 && box.right <= parent.right + 1
+          }).length,
       )
     await expect.poll(visible).toBe(3)
     // Looping: "next" never disables; three steps reach the end (the last three in view), the next the start.
@@ -110,7 +130,9 @@ test.describe('home on desktop', () => {
 test.describe('home on a phone', () => {
   test.use(phone)
 
-  test('the menu gallery is a carousel that advances every 3 s, loops, and moves with arrows, dots and keys', async ({ page }) => {
+  test('the menu gallery is a carousel that advances every 3 s, loops, and moves with arrows, dots and keys', async ({
+    page,
+  }) => {
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Pratos dos nossos cardápios' })
     await carousel.scrollIntoViewIfNeeded()
@@ -169,7 +191,13 @@ test.describe('home on a phone', () => {
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Depoimentos de clientes' })
     await carousel.scrollIntoViewIfNeeded()
-    const widths = await carousel.locator('.carousel-slide').first().evaluate((slide) => [slide.getBoundingClientRect().width, slide.closest('.carousel-track')!.getBoundingClientRect().width])
+    const widths = await carousel
+      .locator('.carousel-slide')
+      .first()
+      .evaluate((slide) => [
+        slide.getBoundingClientRect().width,
+        slide.closest('.carousel-track')!.getBoundingClientRect().width,
+      ])
     expect(widths[0]).toBeCloseTo(widths[1] ?? 0, 0)
   })
 

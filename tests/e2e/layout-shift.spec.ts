@@ -33,7 +33,8 @@ for (const path of ['/', '/sobre-nos', '/blog/como-escolher-o-buffet-perfeito'])
     await page.addInitScript(() => {
       const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = [])
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value)
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) shifts.push(entry.value)
       }).observe({ type: 'layout-shift', buffered: true })
     })
     await page.goto(path)

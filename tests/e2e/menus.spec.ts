@@ -1,8 +1,23 @@
 import { expect, test, type Page } from '@playwright/test'
 import { e2e } from './support/config'
 import { phone } from './support/devices'
-import { COMBINED, crepeOptions, kidsExtras, kidsGroups, menuCards, milkShakeOptions, SAUCES, simpleMenus } from '../support/menus-content'
-import { breadcrumbs, expectHeadingOutline, expectNoHorizontalScroll, expectNoSeriousAxeViolations, expectTopImagePreloaded } from './support/page-checks'
+import {
+  COMBINED,
+  crepeOptions,
+  kidsExtras,
+  kidsGroups,
+  menuCards,
+  milkShakeOptions,
+  SAUCES,
+  simpleMenus,
+} from '../support/menus-content'
+import {
+  breadcrumbs,
+  expectHeadingOutline,
+  expectNoHorizontalScroll,
+  expectNoSeriousAxeViolations,
+  expectTopImagePreloaded,
+} from './support/page-checks'
 
 const BUSINESS = 'Buffet Festa em Casa'
 
@@ -12,9 +27,17 @@ const packages = [
   { slug: 'milk-shake', title: 'Milk Shake', headings: ['Tradicional', 'Premium'] },
   { slug: 'brunch', title: 'Brunch', headings: ['Mesa posta', 'Serviço volante', 'Bebidas'] },
   { slug: 'boteco', title: 'Boteco', headings: ['Petiscos', 'Bebidas', 'Observações'] },
-  { slug: 'churrasco', title: 'Churrasco', headings: ['Espetinhos', 'Acompanhamentos', 'Bebidas', 'Descartáveis inclusos', 'Observações'] },
+  {
+    slug: 'churrasco',
+    title: 'Churrasco',
+    headings: ['Espetinhos', 'Acompanhamentos', 'Bebidas', 'Descartáveis inclusos', 'Observações'],
+  },
   { slug: 'brigadeiro', title: 'Brigadeiro', headings: ['Massas', 'Coberturas'] },
-  { slug: 'festa-junina', title: 'Festa Junina', headings: ['Salgados e comidas típicas', 'Doces típicos', 'Bebidas quentes'] },
+  {
+    slug: 'festa-junina',
+    title: 'Festa Junina',
+    headings: ['Salgados e comidas típicas', 'Doces típicos', 'Bebidas quentes'],
+  },
 ]
 
 // What one package page holds beyond the sections every package has, checked on the same loaded page.
@@ -36,7 +59,11 @@ const packageDetails: Record<string, { name: string; check: (page: Page) => Prom
     check: async (page) => {
       for (const [option, flavours, toppings] of milkShakeOptions) {
         const region = page.getByRole('region', { name: option })
-        await expect(region.getByRole('heading', { level: 3 })).toHaveText([`Sabores (escolha ${flavours})`, `Coberturas (escolha ${toppings})`, 'Brinde'])
+        await expect(region.getByRole('heading', { level: 3 })).toHaveText([
+          `Sabores (escolha ${flavours})`,
+          `Coberturas (escolha ${toppings})`,
+          'Brinde',
+        ])
         expect(await itemsOf(region, `Sabores (escolha ${flavours})`).count()).toBeGreaterThan(flavours)
         expect(await itemsOf(region, `Coberturas (escolha ${toppings})`).count()).toBeGreaterThan(toppings)
         await expect(itemsOf(region, 'Brinde')).toHaveCount(1)
@@ -52,11 +79,15 @@ const packageDetails: Record<string, { name: string; check: (page: Page) => Prom
   },
   boteco: {
     name: 'alcohol and a bartender on request',
-    check: (page) => expect(page.getByRole('region', { name: 'Observações' })).toContainText('Bebidas alcoólicas e bartender sob consulta, com custo adicional.'),
+    check: (page) =>
+      expect(page.getByRole('region', { name: 'Observações' })).toContainText(
+        'Bebidas alcoólicas e bartender sob consulta, com custo adicional.',
+      ),
   },
   churrasco: {
     name: 'professional grill cooks',
-    check: (page) => expect(page.getByRole('region', { name: 'Observações' })).toContainText(/churrasqueiros profissionais/i),
+    check: (page) =>
+      expect(page.getByRole('region', { name: 'Observações' })).toContainText(/churrasqueiros profissionais/i),
   },
   brunch: {
     name: 'the link back to /pacotes lands on the menus index',
@@ -68,9 +99,15 @@ const packageDetails: Record<string, { name: string; check: (page: Page) => Prom
   },
 }
 
-const routes = ['/cardapios', ...simpleMenus.map(({ slug }) => `/cardapios/${slug}`), '/cardapios/crepe-frances', ...packages.map(({ slug }) => `/pacotes/${slug}`)]
+const routes = [
+  '/cardapios',
+  ...simpleMenus.map(({ slug }) => `/cardapios/${slug}`),
+  '/cardapios/crepe-frances',
+  ...packages.map(({ slug }) => `/pacotes/${slug}`),
+]
 
-const itemsOf = (scope: Page | ReturnType<Page['getByRole']>, list: string) => scope.getByRole('list', { name: list, exact: true }).getByRole('listitem')
+const itemsOf = (scope: Page | ReturnType<Page['getByRole']>, list: string) =>
+  scope.getByRole('list', { name: list, exact: true }).getByRole('listitem')
 
 async function expectCanonical(page: Page, path: string) {
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${e2e.baseURL}${path}`)
@@ -89,10 +126,13 @@ async function expectStructure(page: Page, { axe }: { axe: boolean }) {
 // Each desktop test below loads its page once for all it checks: the structure first, then the content.
 
 test.describe('/cardapios', () => {
-  test(`the hero and the 12 cards in order, each linking to its page with a distinct name, the combined-sale highlight; ${STRUCTURE}`, async ({ page }) => {
+  test(`the hero and the 12 cards in order, each linking to its page with a distinct name, the combined-sale highlight; ${STRUCTURE}`, async ({
+    page,
+  }) => {
     await page.goto('/cardapios')
     await test.step(STRUCTURE, () => expectStructure(page, { axe: true }))
-    await test.step('shows the hero and the 12 cards in order, each linking to its page with a distinct name', () => expectIndexCards(page))
+    await test.step('shows the hero and the 12 cards in order, each linking to its page with a distinct name', () =>
+      expectIndexCards(page))
     await test.step('only Comidinhas and Saladas e Legumes carry the combined-sale highlight', async () => {
       const highlighted = page.locator('#cardapios-lista').getByRole('listitem').filter({ hasText: COMBINED })
       await expect(highlighted.getByRole('heading')).toHaveText(['Comidinhas', 'Saladas e Legumes'])
@@ -145,7 +185,10 @@ test.describe('/cardapios', () => {
     await expect(card).toHaveCSS('box-shadow', /rgb\(35, 124, 73\) 0px 0px 0px 4px/)
 
     // A click on the photo, far from the button, opens the card's page.
-    await grid.getByRole('listitem').nth(4).click({ position: { x: 40, y: 40 } })
+    await grid
+      .getByRole('listitem')
+      .nth(4)
+      .click({ position: { x: 40, y: 40 } })
     await expect(page).toHaveURL(/\/pacotes\/kids$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kids')
   })
@@ -153,7 +196,9 @@ test.describe('/cardapios', () => {
 
 test.describe('menu pages', () => {
   for (const { slug, title, items, highlight } of simpleMenus) {
-    test(`/cardapios/${slug}: ${items} included items${highlight ? ', the highlight' : ''}, notes, quote and back links; ${STRUCTURE}`, async ({ page }) => {
+    test(`/cardapios/${slug}: ${items} included items${highlight ? ', the highlight' : ''}, notes, quote and back links; ${STRUCTURE}`, async ({
+      page,
+    }) => {
       const path = `/cardapios/${slug}`
       await page.goto(path)
       await test.step(STRUCTURE, () => expectStructure(page, { axe: true }))
@@ -161,20 +206,29 @@ test.describe('menu pages', () => {
     })
   }
 
-  async function expectMenuPage(page: Page, { path, title, items, highlight }: { path: string; title: string; items: number; highlight: boolean }) {
+  async function expectMenuPage(
+    page: Page,
+    { path, title, items, highlight }: { path: string; title: string; items: number; highlight: boolean },
+  ) {
     await expect(page).toHaveTitle(`${title} | ${BUSINESS}`)
     await expectCanonical(page, path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     expect(await breadcrumbs(page)).toEqual({
       visible: ['Início', 'Cardápios', title],
-      structured: [['Início', '/'], ['Cardápios', '/cardapios'], [title, path]],
+      structured: [
+        ['Início', '/'],
+        ['Cardápios', '/cardapios'],
+        [title, path],
+      ],
     })
     await expect(page.getByRole('heading', { level: 2, name: 'O que está incluso' })).toBeVisible()
     await expect(itemsOf(page, 'O que está incluso')).toHaveCount(items)
     const notice = page.getByRole('main').getByText(COMBINED)
     if (highlight) {
       await expect(notice).toBeVisible()
-      expect((await notice.boundingBox())!.y).toBeLessThan((await page.getByRole('heading', { name: 'O que está incluso' }).boundingBox())!.y)
+      expect((await notice.boundingBox())!.y).toBeLessThan(
+        (await page.getByRole('heading', { name: 'O que está incluso' }).boundingBox())!.y,
+      )
     } else {
       await expect(notice).toHaveCount(0)
     }
@@ -185,7 +239,9 @@ test.describe('menu pages', () => {
     await expect(page.getByRole('link', { name: 'Voltar para os cardápios' })).toHaveAttribute('href', '/cardapios')
   }
 
-  test(`/cardapios/crepe-frances: Tradicional, Cabana and Premium, drinks and ice cream, back to /cardapios; ${STRUCTURE}`, async ({ page }) => {
+  test(`/cardapios/crepe-frances: Tradicional, Cabana and Premium, drinks and ice cream, back to /cardapios; ${STRUCTURE}`, async ({
+    page,
+  }) => {
     await page.goto('/cardapios/crepe-frances')
     await test.step(STRUCTURE, () => expectStructure(page, { axe: true }))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crepe Francês')
@@ -201,8 +257,15 @@ test.describe('menu pages', () => {
     const drinks = page.getByRole('region', { name: 'Bebidas e Finalização' })
     await expect(itemsOf(drinks, 'Bebidas')).toHaveCount(3)
     await expect(itemsOf(drinks, 'Finalização')).toHaveCount(2)
-    await expect(itemsOf(page, 'Adicionais').filter({ hasText: /sorvete/i }).first()).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'Solicitar orçamento' }).first()).toHaveAttribute('href', '/orcamento')
+    await expect(
+      itemsOf(page, 'Adicionais')
+        .filter({ hasText: /sorvete/i })
+        .first(),
+    ).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Solicitar orçamento' }).first()).toHaveAttribute(
+      'href',
+      '/orcamento',
+    )
     await page.getByRole('link', { name: 'Voltar para os cardápios' }).click()
     await expect(page).toHaveURL(/\/cardapios$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nossos Cardápios')
@@ -212,7 +275,9 @@ test.describe('menu pages', () => {
 test.describe('package pages', () => {
   for (const { slug, title, headings } of packages) {
     const details = packageDetails[slug]
-    test(`/pacotes/${slug}: its sections, the customisation note, the invitation, quote and back links${details ? `, ${details.name}` : ''}; ${STRUCTURE}`, async ({ page }) => {
+    test(`/pacotes/${slug}: its sections, the customisation note, the invitation, quote and back links${details ? `, ${details.name}` : ''}; ${STRUCTURE}`, async ({
+      page,
+    }) => {
       const path = `/pacotes/${slug}`
       await page.goto(path)
       await test.step(STRUCTURE, () => expectStructure(page, { axe: true }))
@@ -221,11 +286,18 @@ test.describe('package pages', () => {
     })
   }
 
-  async function expectPackagePage(page: Page, { path, title, headings }: { path: string; title: string; headings: string[] }) {
+  async function expectPackagePage(
+    page: Page,
+    { path, title, headings }: { path: string; title: string; headings: string[] },
+  ) {
     await expect(page).toHaveTitle(`${title} | ${BUSINESS}`)
     await expectCanonical(page, path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    expect((await breadcrumbs(page)).structured).toEqual([['Início', '/'], ['Cardápios', '/cardapios'], [title, path]])
+    expect((await breadcrumbs(page)).structured).toEqual([
+      ['Início', '/'],
+      ['Cardápios', '/cardapios'],
+      [title, path],
+    ])
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(headings)
     const main = page.getByRole('main')
     await expect(main.getByText('Todos os itens podem ser personalizados livremente', { exact: false })).toBeVisible()
@@ -282,7 +354,9 @@ test.describe('structure and accessibility on phone', () => {
     // slow part) runs on the index, one simple menu, the crepe page and one package; every page is
     // still checked for its outline, its preloaded image and sideways scrolling.
     const axe = [routes[0], routes[1], '/cardapios/crepe-frances', `/pacotes/${packages[0]!.slug}`].includes(route)
-    test(`${route}: one h1, ordered headings, preloaded top image${axe ? ', no serious axe violations' : ', no sideways scrolling'}`, async ({ page }) => {
+    test(`${route}: one h1, ordered headings, preloaded top image${axe ? ', no serious axe violations' : ', no sideways scrolling'}`, async ({
+      page,
+    }) => {
       await page.goto(route)
       await expectStructure(page, { axe })
     })

@@ -31,7 +31,22 @@ async function signInAsAdmin(page: Page) {
  */
 async function createQuote(page: Page, name: string, date = ownDate()) {
   await page.goto('/admin/orcamentos/novo')
-  await fillQuoteForm(page, { name, phone: '11 934567890', whatsapp: '11 934567890', email: 'festa@exemplo.com', neighborhood: 'Lapa', partyTypes: ['Festa Infantil'], guests: '45', date, time: '17:00', message: 'Festa de 5 anos' }, { scripts: false })
+  await fillQuoteForm(
+    page,
+    {
+      name,
+      phone: '11 934567890',
+      whatsapp: '11 934567890',
+      email: 'festa@exemplo.com',
+      neighborhood: 'Lapa',
+      partyTypes: ['Festa Infantil'],
+      guests: '45',
+      date,
+      time: '17:00',
+      message: 'Festa de 5 anos',
+    },
+    { scripts: false },
+  )
   await page.getByRole('button', { name: 'Salvar orçamento' }).click()
   await expect(page.getByText('Orçamento criado.')).toBeVisible()
   await page.getByLabel(`Próximo contato de ${name}`).fill(isoInDays(0))
@@ -42,7 +57,10 @@ async function createQuote(page: Page, name: string, date = ownDate()) {
 
 /** The card of `name` in "Para contatar hoje" (every contact of the day shown). */
 const card = (page: Page, name: string): Locator =>
-  page.getByRole('region', { name: /^Para contatar hoje/ }).getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) })
+  page
+    .getByRole('region', { name: /^Para contatar hoje/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name, exact: true }) })
 
 const openToday = async (page: Page) => {
   await page.goto('/admin?contatos=todos')
@@ -52,35 +70,67 @@ const openToday = async (page: Page) => {
 /** The one-tap outcomes, the same with and without scripts. */
 async function clearToday(page: Page, names: { noAnswer: string; callBack: string; lost: string; won: string }) {
   await openToday(page)
-  await card(page, names.noAnswer).getByRole('button', { name: `Sem resposta (${names.noAnswer})` }).click()
+  await card(page, names.noAnswer)
+    .getByRole('button', { name: `Sem resposta (${names.noAnswer})` })
+    .click()
   await expect(page.getByText('Registrado: sem resposta. Próximo contato em 2 dias.')).toBeVisible()
   await expect(card(page, names.noAnswer)).toHaveCount(0)
 
-  await card(page, names.callBack).locator('summary', { hasText: /^Falei: retornar em…/ }).click()
+  await card(page, names.callBack)
+    .locator('summary', { hasText: /^Falei: retornar em…/ })
+    .click()
   await card(page, names.callBack).getByLabel(`Retornar em (${names.callBack})`).fill(isoInDays(5))
-  await card(page, names.callBack).getByRole('button', { name: `Salvar retorno (${names.callBack})` }).click()
+  await card(page, names.callBack)
+    .getByRole('button', { name: `Salvar retorno (${names.callBack})` })
+    .click()
   await expect(page.getByText('Registrado: retornar no dia escolhido.')).toBeVisible()
   await expect(card(page, names.callBack)).toHaveCount(0)
 
-  await card(page, names.lost).locator('summary', { hasText: /^Perdido/ }).click()
-  await card(page, names.lost).getByLabel(`Motivo da perda (${names.lost})`).selectOption({ label: 'Escolheu outro buffet' })
-  await card(page, names.lost).getByRole('button', { name: `Confirmar perdido (${names.lost})` }).click()
+  await card(page, names.lost)
+    .locator('summary', { hasText: /^Perdido/ })
+    .click()
+  await card(page, names.lost)
+    .getByLabel(`Motivo da perda (${names.lost})`)
+    .selectOption({ label: 'Escolheu outro buffet' })
+  await card(page, names.lost)
+    .getByRole('button', { name: `Confirmar perdido (${names.lost})` })
+    .click()
   await expect(page.getByText('Registrado: perdido.')).toBeVisible()
   await expect(card(page, names.lost)).toHaveCount(0)
 
-  await card(page, names.won).locator('summary', { hasText: /^Fechado/ }).click()
+  await card(page, names.won)
+    .locator('summary', { hasText: /^Fechado/ })
+    .click()
   // Without a value the owner is asked for it, and what she typed elsewhere stays.
-  await card(page, names.won).getByRole('button', { name: `Confirmar fechado (${names.won})` }).click()
-  await expect(card(page, names.won).getByRole('alert')).toHaveText('Informe o valor do evento para marcar como fechado.')
-  await card(page, names.won).getByLabel(`Valor do evento (R$), se não houver proposta aceita (${names.won})`).fill('4.800,00')
-  await card(page, names.won).getByRole('button', { name: `Confirmar fechado (${names.won})` }).click()
+  await card(page, names.won)
+    .getByRole('button', { name: `Confirmar fechado (${names.won})` })
+    .click()
+  await expect(card(page, names.won).getByRole('alert')).toHaveText(
+    'Informe o valor do evento para marcar como fechado.',
+  )
+  await card(page, names.won)
+    .getByLabel(`Valor do evento (R$), se não houver proposta aceita (${names.won})`)
+    .fill('4.800,00')
+  await card(page, names.won)
+    .getByRole('button', { name: `Confirmar fechado (${names.won})` })
+    .click()
   await expect(page.getByText('Registrado: fechado (ganho).')).toBeVisible()
   await expect(card(page, names.won)).toHaveCount(0)
 }
 
 const fourQuotes = async (page: Page, label: string) => {
-  const names = { noAnswer: unique(`${label} Sem Resposta`), callBack: unique(`${label} Retorno`), lost: unique(`${label} Perdido`), won: unique(`${label} Fechado`) }
-  const ids = { noAnswer: await createQuote(page, names.noAnswer), callBack: await createQuote(page, names.callBack), lost: await createQuote(page, names.lost), won: await createQuote(page, names.won) }
+  const names = {
+    noAnswer: unique(`${label} Sem Resposta`),
+    callBack: unique(`${label} Retorno`),
+    lost: unique(`${label} Perdido`),
+    won: unique(`${label} Fechado`),
+  }
+  const ids = {
+    noAnswer: await createQuote(page, names.noAnswer),
+    callBack: await createQuote(page, names.callBack),
+    lost: await createQuote(page, names.lost),
+    won: await createQuote(page, names.won),
+  }
   return { names, ids }
 }
 
@@ -92,7 +142,9 @@ test('today’s list clears with one tap per card, each outcome a note with who 
   // Created in the admin it is Em contato: the greeting of a first contact still fits (no proposal yet).
   await expect(first.getByText('Mensagem: Primeiro contato')).toBeVisible()
   const whatsapp = new URL((await first.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href'))!)
-  expect(whatsapp.searchParams.get('text')).toMatch(/^Olá, Toque! Aqui é do Buffet Festa em Casa\. Recebemos o seu pedido/)
+  expect(whatsapp.searchParams.get('text')).toMatch(
+    /^Olá, Toque! Aqui é do Buffet Festa em Casa\. Recebemos o seu pedido/,
+  )
   await shoot(page, 'contatos-hoje-celular')
   await clearToday(page, names)
   await page.goto(`/admin/orcamentos/${ids.noAnswer}`)
@@ -113,7 +165,9 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('the WhatsApp texts are checked and saved, and the review request opens WhatsApp with the review link (and is counted)', async ({ page }) => {
+test('the WhatsApp texts are checked and saved, and the review request opens WhatsApp with the review link (and is counted)', async ({
+  page,
+}) => {
   await signInAsAdmin(page)
   await page.getByRole('navigation', { name: 'Páginas do painel' }).getByRole('link', { name: 'Mensagens' }).click()
   await expect(page.getByRole('heading', { name: 'Mensagens de WhatsApp' })).toBeVisible()
@@ -122,7 +176,9 @@ test('the WhatsApp texts are checked and saved, and the review request opens Wha
   await page.getByLabel('Link de avaliação no Google').fill('g.page/sem-https')
   await page.getByRole('button', { name: 'Salvar mensagens' }).click()
   await expect(page.getByText('Corrija os campos marcados. Nada foi salvo.')).toHaveAttribute('role', 'alert')
-  await expect(page.getByText('{valor} não é um marcador desta mensagem. Use: {nome}, {data}, {buffet}, {link}.')).toBeVisible()
+  await expect(
+    page.getByText('{valor} não é um marcador desta mensagem. Use: {nome}, {data}, {buffet}, {link}.'),
+  ).toBeVisible()
   await expect(page.getByText(/Informe um link completo, começando com https:\/\//)).toBeVisible()
   // What was typed stays for the fix.
   await expect(review).toHaveValue('Oi {nome}! Avalie a festa de {data}: {link} {valor}')
@@ -139,7 +195,9 @@ test('the WhatsApp texts are checked and saved, and the review request opens Wha
   await page.waitForURL(/^https:\/\/wa\.me\//)
   const opened = new URL(page.url())
   expect(opened.pathname).toBe('/5511923456789')
-  expect(opened.searchParams.get('text')).toBe(`Oi, Cliente! Obrigado pela festa de ${brazilianDate(isoInDays(-1))}. Avalie o Buffet Festa em Casa aqui: https://g.page/r/buffet-e2e/review`)
+  expect(opened.searchParams.get('text')).toBe(
+    `Oi, Cliente! Obrigado pela festa de ${brazilianDate(isoInDays(-1))}. Avalie o Buffet Festa em Casa aqui: https://g.page/r/buffet-e2e/review`,
+  )
 
   // Asked: the card left today's list; the quote marks the review received, and the report counts both.
   await openToday(page)
@@ -157,25 +215,37 @@ test('the WhatsApp texts are checked and saved, and the review request opens Wha
 /** Pages in a PDF as Chromium prints it (each page object once). */
 const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0
 
-test('the event sheet shows what the team needs and prints on one page; the week prints the confirmed events in order', async ({ page }) => {
+test('the event sheet shows what the team needs and prints on one page; the week prints the confirmed events in order', async ({
+  page,
+}) => {
   await signInAsAdmin(page)
   await page.goto(`/admin?busca=${encodeURIComponent(e2e.partyDay.sheetName)}`)
   // The quote's own page (the answers to proposals above the list link to the proposal instead).
   const quotePage = await page
     .getByRole('link', { name: e2e.partyDay.sheetName, exact: true })
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')).find((href) => /^\/admin\/orcamentos\/\d+$/.test(href ?? '')))
+    .evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')).find((href) => /^\/admin\/orcamentos\/\d+$/.test(href ?? '')),
+    )
   await page.goto(quotePage!)
   await page.getByRole('link', { name: 'Ficha do evento', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/orcamentos\/\d+\/ficha$/)
   const sheet = page.getByRole('article')
   await expect(sheet.getByRole('heading', { level: 2 })).toContainText(`19:00 · ${e2e.partyDay.sheetName}`)
-  await expect(sheet.getByText('Rua Domingos de Morais, 1200, casa 3 · 04101-000 · São Paulo · Vila Mariana')).toBeVisible()
-  expect(await sheet.getByRole('link', { name: 'Abrir no mapa' }).getAttribute('href')).toContain('google.com/maps/search/?api=1&query=Rua%20Domingos%20de%20Morais')
+  await expect(
+    sheet.getByText('Rua Domingos de Morais, 1200, casa 3 · 04101-000 · São Paulo · Vila Mariana'),
+  ).toBeVisible()
+  expect(await sheet.getByRole('link', { name: 'Abrir no mapa' }).getAttribute('href')).toContain(
+    'google.com/maps/search/?api=1&query=Rua%20Domingos%20de%20Morais',
+  )
   await expect(sheet.getByRole('row').filter({ hasText: 'Mini hambúrguer' })).toContainText('200')
   await expect(sheet.getByRole('row').filter({ hasText: 'Brigadeiro gourmet' })).toContainText('300')
   await expect(sheet.getByText('R$')).toHaveCount(0)
-  await page.getByRole('textbox', { name: 'Observações para a equipe' }).fill('Entrada pelo portão lateral. Aniversariante alérgico a amendoim.')
-  await page.getByRole('textbox', { name: 'Checklist (um item por linha)' }).fill('Levar 2 réchauds\nConferir o gás\nToalhas brancas\nVela de número 6')
+  await page
+    .getByRole('textbox', { name: 'Observações para a equipe' })
+    .fill('Entrada pelo portão lateral. Aniversariante alérgico a amendoim.')
+  await page
+    .getByRole('textbox', { name: 'Checklist (um item por linha)' })
+    .fill('Levar 2 réchauds\nConferir o gás\nToalhas brancas\nVela de número 6')
   await page.getByRole('button', { name: 'Salvar ficha' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Ficha salva.' })).toBeVisible()
   await expect(sheet.getByText('Entrada pelo portão lateral. Aniversariante alérgico a amendoim.')).toBeVisible()
@@ -196,20 +266,32 @@ test('the event sheet shows what the team needs and prints on one page; the week
   const earlier = unique('Almoço da Semana')
   await createQuote(page, earlier, day)
   await openToday(page)
-  await card(page, earlier).locator('summary', { hasText: /^Fechado/ }).click()
-  await card(page, earlier).getByLabel(/^Valor do evento/).fill('2.000,00')
-  await card(page, earlier).getByRole('button', { name: /^Confirmar fechado/ }).click()
+  await card(page, earlier)
+    .locator('summary', { hasText: /^Fechado/ })
+    .click()
+  await card(page, earlier)
+    .getByLabel(/^Valor do evento/)
+    .fill('2.000,00')
+  await card(page, earlier)
+    .getByRole('button', { name: /^Confirmar fechado/ })
+    .click()
   await expect(page.getByText('Registrado: fechado (ganho).')).toBeVisible()
   await page.goto(`/admin/agenda/semana?de=${day}`)
   const titles = await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents()
   const ours = titles.filter((title) => title.includes(earlier) || title.includes(e2e.partyDay.sheetName))
-  expect(ours).toEqual([expect.stringContaining(`17:00 · ${earlier}`), expect.stringContaining(`19:00 · ${e2e.partyDay.sheetName}`)])
+  expect(ours).toEqual([
+    expect.stringContaining(`17:00 · ${earlier}`),
+    expect.stringContaining(`19:00 · ${e2e.partyDay.sheetName}`),
+  ])
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('navigation', { name: 'Semanas' })).toBeHidden()
   await shoot(page, 'semana-impressao')
 })
 
-test('the private calendar: shown once, read by calendars, and a renewed address answers 404 at the old one', async ({ page, request }) => {
+test('the private calendar: shown once, read by calendars, and a renewed address answers 404 at the old one', async ({
+  page,
+  request,
+}) => {
   await signInAsAdmin(page)
   await page.goto('/admin/agenda')
   await page.getByRole('link', { name: 'Agenda no celular' }).click()
@@ -224,7 +306,9 @@ test('the private calendar: shown once, read by calendars, and a renewed address
   const text = await feed.text()
   expect(text).toContain('BEGIN:VCALENDAR')
   expect(text).toContain(`SUMMARY:Festa de Cliente (80 convidados)`)
-  expect(text).toContain(`DTSTART;TZID=America/Sao_Paulo:${isoInDays(e2e.partyDay.sheetInDays).replaceAll('-', '')}T190000`)
+  expect(text).toContain(
+    `DTSTART;TZID=America/Sao_Paulo:${isoInDays(e2e.partyDay.sheetInDays).replaceAll('-', '')}T190000`,
+  )
   expect(text).not.toMatch(/@exemplo\.com|912345678|987654321/)
 
   // Shown once: a reload no longer has it.
@@ -238,7 +322,9 @@ test('the private calendar: shown once, read by calendars, and a renewed address
   expect((await request.get('/api/agenda/nao-existe.ics')).status()).toBe(404)
 })
 
-test('the admin opens on what matters on a phone: a short header, sections one tap away, the agenda from today', async ({ page }) => {
+test('the admin opens on what matters on a phone: a short header, sections one tap away, the agenda from today', async ({
+  page,
+}) => {
   await signInAsAdmin(page)
   const header = await page.getByRole('banner').boundingBox()
   expect(header!.height).toBeLessThan(844 / 6)

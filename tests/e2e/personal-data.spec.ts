@@ -11,7 +11,18 @@ const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
 
 async function sendQuote(page: Page, { name, email, phone }: { name: string; email: string; phone: string }) {
   await page.goto('/orcamento')
-  await fillQuoteForm(page, { name, phone, whatsapp: phone, email, neighborhood: 'Perdizes', partyTypes: ['Festa Infantil'], guests: '55', date: isoInDays(40), time: '15:00', message: `Festa da ${name}` })
+  await fillQuoteForm(page, {
+    name,
+    phone,
+    whatsapp: phone,
+    email,
+    neighborhood: 'Perdizes',
+    partyTypes: ['Festa Infantil'],
+    guests: '55',
+    date: isoInDays(40),
+    time: '15:00',
+    message: `Festa da ${name}`,
+  })
   await page.getByRole('button', { name: 'Solicitar Orçamento' }).click()
   await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible({ timeout: 30_000 })
 }
@@ -26,7 +37,9 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
 })
 
-test('an administrator finds a person by e-mail, exports, corrects a phone and anonymizes; the list shows the marker and the audit page the four actions', async ({ page }) => {
+test('an administrator finds a person by e-mail, exports, corrects a phone and anonymizes; the list shows the marker and the audit page the four actions', async ({
+  page,
+}) => {
   // A whole request answered: a dozen page loads and five actions.
   test.setTimeout(240_000)
   const id = stamp()
@@ -51,11 +64,25 @@ test('an administrator finds a person by e-mail, exports, corrects a phone and a
   expect(file.suggestedFilename()).toMatch(/^dados-pessoais-\d{4}-\d{2}-\d{2}\.json$/)
   const exported = JSON.parse(await readFile((await file.path())!, 'utf8'))
   expect(exported.registros.quotes).toHaveLength(1)
-  expect(exported.registros.quotes[0]).toMatchObject({ id: Number(quoteId), name: person.name, email: person.email, phone: person.phone, guests: 55, notification_status: 'sent' })
+  expect(exported.registros.quotes[0]).toMatchObject({
+    id: Number(quoteId),
+    name: person.name,
+    email: person.email,
+    phone: person.phone,
+    guests: 55,
+    notification_status: 'sent',
+  })
   expect(exported.compartilhamento.aviso_por_email.destinatarios).toContain(e2e.notifyTo)
   // The new-quote e-mail is on record: what it was, to whom and when, never its text.
   expect(exported.registros.emails).toEqual([
-    { id: expect.any(Number), kind: 'novo_orcamento', recipients: [e2e.notifyTo], sent_at: expect.any(String), orcamento_id: Number(quoteId), proposal_id: null },
+    {
+      id: expect.any(Number),
+      kind: 'novo_orcamento',
+      recipients: [e2e.notifyTo],
+      sent_at: expect.any(String),
+      orcamento_id: Number(quoteId),
+      proposal_id: null,
+    },
   ])
 
   await page.getByRole('link', { name: 'Página para imprimir' }).click()
@@ -97,10 +124,21 @@ test('an administrator finds a person by e-mail, exports, corrects a phone and a
   await page.getByRole('link', { name: 'Registro de acessos' }).click()
   await expect(page.getByRole('heading', { name: 'Registro de acessos' })).toBeVisible()
   const mine = page.getByRole('row').filter({ hasText: e2e.admin.email })
-  for (const action of ['Busca de dados pessoais', 'Exportação de dados pessoais', 'Contato corrigido', 'Anonimização', 'Entrada no painel']) {
+  for (const action of [
+    'Busca de dados pessoais',
+    'Exportação de dados pessoais',
+    'Contato corrigido',
+    'Anonimização',
+    'Entrada no painel',
+  ]) {
     await expect(mine.filter({ hasText: action }).first()).toBeVisible()
   }
-  await expect(mine.filter({ hasText: 'Contato corrigido' }).first().getByRole('link', { name: `Orçamento #${quoteId}` })).toBeVisible()
+  await expect(
+    mine
+      .filter({ hasText: 'Contato corrigido' })
+      .first()
+      .getByRole('link', { name: `Orçamento #${quoteId}` }),
+  ).toBeVisible()
   await expect(page.getByText(person.email)).toHaveCount(0)
   await expect(page.getByText(person.phone)).toHaveCount(0)
 })
@@ -113,7 +151,10 @@ test('the privacy page prints the retention period the administrator sets', asyn
   const policy = page.getByRole('article')
   await expect(policy.getByRole('link', { name: 'contato@buffetfestaemcasa.com.br' })).toHaveCount(2)
   await expect(policy.getByRole('link', { name: 'WhatsApp 11 91234-5678' })).toHaveCount(2)
-  await expect(policy.getByRole('link', { name: 'WhatsApp 11 91234-5678' }).first()).toHaveAttribute('href', /^https:\/\/wa\.me\/5511912345678\?text=/)
+  await expect(policy.getByRole('link', { name: 'WhatsApp 11 91234-5678' }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/5511912345678\?text=/,
+  )
 
   await signInAsAdmin(page)
   const setMonths = async (months: string) => {
@@ -123,7 +164,11 @@ test('the privacy page prints the retention period the administrator sets', asyn
   }
   // Below the minimum the browser itself holds the form (the action refuses it too).
   await setMonths('5')
-  expect(await page.getByLabel('Prazo de guarda (meses)').evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow)).toBe(true)
+  expect(
+    await page
+      .getByLabel('Prazo de guarda (meses)')
+      .evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow),
+  ).toBe(true)
   try {
     await setMonths('30')
     await expect(page.getByText('Prazo de guarda: 30 meses.', { exact: false })).toBeVisible()
@@ -139,9 +184,13 @@ test('the privacy page prints the retention period the administrator sets', asyn
   }
 })
 
-test('the retention route runs only for the cron secret, and answers with counts only (and whether the published contact changed)', async ({ request }) => {
+test('the retention route runs only for the cron secret, and answers with counts only (and whether the published contact changed)', async ({
+  request,
+}) => {
   for (const authorization of [undefined, 'Bearer errado', `bearer ${e2e.cronSecret}`, e2e.cronSecret]) {
-    const response = await request.get('/api/cron/retention', { headers: authorization === undefined ? {} : { authorization } })
+    const response = await request.get('/api/cron/retention', {
+      headers: authorization === undefined ? {} : { authorization },
+    })
     expect(response.status(), authorization ?? 'sem cabeçalho').toBe(401)
   }
   const response = await request.get('/api/cron/retention', { headers: { authorization: `Bearer ${e2e.cronSecret}` } })

@@ -8,7 +8,9 @@ import { phone } from './support/devices'
 // after the others (playwright.config.ts), and puts back the key they expect.
 const SHOTS = '/tmp/money-shots'
 
-test('the Pix key is recognised by its type, asked about when 11 digits could be a CPF or a phone, and refused with the reason', async ({ browser }) => {
+test('the Pix key is recognised by its type, asked about when 11 digits could be a CPF or a phone, and refused with the reason', async ({
+  browser,
+}) => {
   const context = await browser.newContext(phone)
   const page = await context.newPage()
   await signIn(page, e2e.admin)
@@ -23,7 +25,11 @@ test('the Pix key is recognised by its type, asked about when 11 digits could be
   await expect(page.getByRole('status')).toHaveText('Não é CPF, CNPJ, celular, e-mail nem chave aleatória.')
   await key.fill('11900000083')
   await save()
-  await expect(page.getByText('Estes 11 dígitos podem ser um CPF (119.000.000-83) ou um celular sem +55 (+55 (11) 90000-0083). Qual é a chave?')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Estes 11 dígitos podem ser um CPF (119.000.000-83) ou um celular sem +55 (+55 (11) 90000-0083). Qual é a chave?',
+    ),
+  ).toBeVisible()
   await page.getByLabel('Celular +55 (11) 90000-0083').check()
   await save()
   await expect(page.getByRole('status')).toContainText('Chave reconhecida: celular +55 (11) 90000-0083')

@@ -8,10 +8,19 @@ test.describe('privacy policy', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /LGPD/)
     await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible()
     await expect(page.getByText('Atualizada em 26 de novembro de 2026')).toBeVisible()
-    for (const heading of ['Quem cuida dos seus dados', 'Quais dados coletamos', 'Para que usamos', 'Por quanto tempo guardamos', 'Seus direitos']) {
+    for (const heading of [
+      'Quem cuida dos seus dados',
+      'Quais dados coletamos',
+      'Para que usamos',
+      'Por quanto tempo guardamos',
+      'Seus direitos',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
     }
-    await expect(page.getByRole('link', { name: 'contato@buffetfestaemcasa.com.br' }).first()).toHaveAttribute('href', 'mailto:contato@buffetfestaemcasa.com.br')
+    await expect(page.getByRole('link', { name: 'contato@buffetfestaemcasa.com.br' }).first()).toHaveAttribute(
+      'href',
+      'mailto:contato@buffetfestaemcasa.com.br',
+    )
     const trail = page.getByRole('navigation', { name: 'Trilha de navegação' })
     await expect(trail.getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/')
     await expect(trail.locator('[aria-current="page"]')).toHaveText('Política de Privacidade')
@@ -32,7 +41,9 @@ test('the quote page hero comes from the CMS, above the form', async ({ page }) 
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Resposta em até um dia útil/)
   const heading = page.getByRole('heading', { level: 1, name: 'Solicite seu Orçamento' })
   await expect(heading).toBeVisible()
-  await expect(page.getByText('Conte um pouco sobre a sua festa. Respondemos em até um dia útil, por e-mail ou WhatsApp.')).toBeVisible()
+  await expect(
+    page.getByText('Conte um pouco sobre a sua festa. Respondemos em até um dia útil, por e-mail ou WhatsApp.'),
+  ).toBeVisible()
   const form = page.getByLabel('Nome *')
   await expect(form).toBeVisible()
   expect((await heading.boundingBox())?.y ?? 0).toBeLessThan((await form.boundingBox())?.y ?? 0)

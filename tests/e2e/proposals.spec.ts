@@ -93,11 +93,14 @@ async function createAndSendProposal(page: Page, id: number, screenshot?: string
 
 async function mailsAbout(text: string) {
   const files = await readdir(e2e.mailDir)
-  const mails = await Promise.all(files.map(async (file) => readMail(await readFile(path.join(e2e.mailDir, file), 'utf8'))))
+  const mails = await Promise.all(
+    files.map(async (file) => readMail(await readFile(path.join(e2e.mailDir, file), 'utf8'))),
+  )
   return mails.filter((mail) => mail.subject.includes(text))
 }
 
-const clientContext = (browser: Browser, options: BrowserContextOptions = {}) => browser.newContext({ ...options, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.50' } })
+const clientContext = (browser: Browser, options: BrowserContextOptions = {}) =>
+  browser.newContext({ ...options, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.50' } })
 
 for (const [device, options] of [
   ['phone', phone],
@@ -106,7 +109,10 @@ for (const [device, options] of [
   test.describe(`on a ${device}`, () => {
     test.use(options)
 
-    test('from quote to booked party: create, send, the client accepts and the date is held, sees the Pix, the deposit is recorded and the quote is won', async ({ page, browser }) => {
+    test('from quote to booked party: create, send, the client accepts and the date is held, sees the Pix, the deposit is recorded and the quote is won', async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(180_000)
       await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
       const name = unique(`Cliente Proposta ${device}`)
@@ -116,9 +122,15 @@ for (const [device, options] of [
       const link = await createAndSendProposal(page, id, device === 'phone' ? `${SHOTS}/editor-phone.png` : undefined)
 
       // WhatsApp: to the client's number, naming them, with the link.
-      const whatsapp = new URL(await page.getByRole('link', { name: 'Enviar pelo WhatsApp' }).getAttribute('href') ?? '')
+      const whatsapp = new URL(
+        (await page.getByRole('link', { name: 'Enviar pelo WhatsApp' }).getAttribute('href')) ?? '',
+      )
       expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/5511912345678')
-      expect(whatsapp.searchParams.get('text')).toMatch(new RegExp(`^Olá, Cliente! Aqui é do Buffet Festa em Casa\\. Segue a sua proposta .*: ${link.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`))
+      expect(whatsapp.searchParams.get('text')).toMatch(
+        new RegExp(
+          `^Olá, Cliente! Aqui é do Buffet Festa em Casa\\. Segue a sua proposta .*: ${link.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`,
+        ),
+      )
       await page.goto(`/admin/orcamentos/${id}`)
       await expect(page.getByLabel(`Status de ${name}`)).toHaveValue('orcamento_enviado')
 
@@ -166,9 +178,13 @@ for (const [device, options] of [
       await proposal.getByRole('button', { name: 'Aceitar proposta' }).dblclick()
       await expect(proposal.getByText('Proposta aceita por Maria Cliente Souza')).toBeVisible()
       // The date is held until the deposit's deadline ("Propostas e Pix": 3 days by default).
-      await expect(proposal.getByText(`está pré-reservada até ${brazilianDate(isoInDays(3))}`, { exact: false })).toBeVisible()
+      await expect(
+        proposal.getByText(`está pré-reservada até ${brazilianDate(isoInDays(3))}`, { exact: false }),
+      ).toBeVisible()
       const code = proposal.getByLabel('Pix copia e cola')
-      await expect(code).toHaveValue(/^000201.*br\.gov\.bcb\.pix.*54071793\.615802BR5920BUFFET FESTA EM CASA6009SAO PAULO.*6304[0-9A-F]{4}$/)
+      await expect(code).toHaveValue(
+        /^000201.*br\.gov\.bcb\.pix.*54071793\.615802BR5920BUFFET FESTA EM CASA6009SAO PAULO.*6304[0-9A-F]{4}$/,
+      )
       await expect(proposal.getByRole('img', { name: 'QR code do Pix do sinal' })).toBeVisible()
       if (device === 'phone') await proposal.screenshot({ path: `${SHOTS}/client-accepted-phone.png`, fullPage: true })
 
@@ -184,14 +200,26 @@ for (const [device, options] of [
          from public.proposal_acceptances a join public.proposals p on p.id = a.proposal_id join public."Orcamentos" q on q.id = p.orcamento_id where p.orcamento_id = $1`,
         [id],
       )
-      expect(contract).toEqual({ cpf: '52998224725', street: 'Rua das Festas', quote_cpf: '52998224725', quote_street: 'Rua das Festas' })
+      expect(contract).toEqual({
+        cpf: '52998224725',
+        street: 'Rua das Festas',
+        quote_cpf: '52998224725',
+        quote_street: 'Rua das Festas',
+      })
 
       // The administrator: the date is held (the quote is won with the deposit), accepted proposals come first, the list says the deposit is pending.
       await page.goto(`/admin/orcamentos/${id}`)
       await expect(page.getByLabel(`Status de ${name}`)).toHaveValue('orcamento_enviado')
-      await expect(page.getByText(`até ${brazilianDate(isoInDays(3))}: sem o sinal até lá, a data é liberada.`, { exact: false })).toBeVisible()
+      await expect(
+        page.getByText(`até ${brazilianDate(isoInDays(3))}: sem o sinal até lá, a data é liberada.`, { exact: false }),
+      ).toBeVisible()
       await page.goto('/admin')
-      await expect(page.getByRole('region', { name: /Respostas às propostas/ }).getByRole('link', { name: 'Maria Cliente Souza' }).first()).toBeVisible()
+      await expect(
+        page
+          .getByRole('region', { name: /Respostas às propostas/ })
+          .getByRole('link', { name: 'Maria Cliente Souza' })
+          .first(),
+      ).toBeVisible()
       const accepted = page.getByRole('region', { name: /Propostas aceitas aguardando o sinal/ })
       await expect(accepted.getByRole('link', { name: 'Maria Cliente Souza' }).first()).toBeVisible()
       await page.goto(`/admin?busca=${encodeURIComponent(name)}`)
@@ -199,7 +227,9 @@ for (const [device, options] of [
 
       await page.goto(`/admin/orcamentos/${id}/proposta`)
       await expect(page.getByLabel('Dados para o contrato')).toContainText('529.982.247-25')
-      await expect(page.getByLabel('Dados para o contrato')).toContainText('Rua das Festas, 120, Casa 2 · Moema · São Paulo · CEP 04571-010')
+      await expect(page.getByLabel('Dados para o contrato')).toContainText(
+        'Rua das Festas, 120, Casa 2 · Moema · São Paulo · CEP 04571-010',
+      )
       await expect(page.getByText(/aberta \d+ vez/).first()).toBeVisible()
       await expect(page.getByLabel('Valor recebido (R$)')).toHaveValue('1793,61')
       await page.getByLabel('Valor recebido (R$)').fill('mil')
@@ -215,7 +245,11 @@ for (const [device, options] of [
       await proposal.reload()
       const pixAmount = async () => parsePix(await proposal.getByLabel('Pix copia e cola').inputValue())
       await expect(proposal.getByText(/Sinal por Pix: R\$\s793,61/)).toBeVisible()
-      expect(await pixAmount()).toMatchObject({ type: 'STATIC', pixKey: 'contato@buffetfestaemcasa.com.br', transactionAmount: 793.61 })
+      expect(await pixAmount()).toMatchObject({
+        type: 'STATIC',
+        pixKey: 'contato@buffetfestaemcasa.com.br',
+        transactionAmount: 793.61,
+      })
       // The rest of the deposit by Pix: the date is confirmed and the quote won.
       await page.getByRole('button', { name: 'Registrar pagamento' }).click()
       await expect(page.getByText('Pagamento registrado.')).toBeVisible()
@@ -230,18 +264,35 @@ for (const [device, options] of [
       // The next installment's Pix: the balance (R$ 5.978,70 − R$ 1.793,61), decoded field by field.
       await expect(proposal.getByText(/Restante por Pix: R\$\s4\.185,09/)).toBeVisible()
       const next = await pixAmount()
-      expect(next).toMatchObject({ type: 'STATIC', pixKey: 'contato@buffetfestaemcasa.com.br', transactionAmount: 4185.09, merchantName: 'BUFFET FESTA EM CASA' })
+      expect(next).toMatchObject({
+        type: 'STATIC',
+        pixKey: 'contato@buffetfestaemcasa.com.br',
+        transactionAmount: 4185.09,
+        merchantName: 'BUFFET FESTA EM CASA',
+      })
       // Each receipt went to the client's e-mail, with its link on the client's page.
-      await expect.poll(async () => (await mailsAbout('Recibo nº')).filter((mail) => mail.text.includes(`${link}/recibo/`)).length, { timeout: 20_000 }).toBe(2)
+      await expect
+        .poll(
+          async () => (await mailsAbout('Recibo nº')).filter((mail) => mail.text.includes(`${link}/recibo/`)).length,
+          { timeout: 20_000 },
+        )
+        .toBe(2)
       const schedule = proposal.getByRole('region', { name: 'Pagamentos' })
       await expect(schedule.locator('[data-parcela="1"]')).toContainText('Pago')
       await expect(schedule.locator('[data-parcela="2"]')).toContainText('Em aberto')
       if (device === 'phone') await proposal.screenshot({ path: `${SHOTS}/client-schedule-phone.png`, fullPage: true })
       // The receipts, from the client's page: the second one completed the deposit.
-      await schedule.getByRole('link', { name: /Recibo nº \d+/ }).last().click()
+      await schedule
+        .getByRole('link', { name: /Recibo nº \d+/ })
+        .last()
+        .click()
       await expect(proposal.getByRole('heading', { name: /Recibo nº \d+/ })).toBeVisible()
-      await expect(proposal.locator('[data-por-extenso]')).toHaveText('setecentos e noventa e três reais e sessenta e um centavos')
-      await expect(proposal.getByText('Recebemos de Maria Cliente Souza, CPF 529.982.247-25,', { exact: false })).toBeVisible()
+      await expect(proposal.locator('[data-por-extenso]')).toHaveText(
+        'setecentos e noventa e três reais e sessenta e um centavos',
+      )
+      await expect(
+        proposal.getByText('Recebemos de Maria Cliente Souza, CPF 529.982.247-25,', { exact: false }),
+      ).toBeVisible()
       await expect(proposal.getByText('Sinal (quitação)', { exact: false })).toBeVisible()
       await expect(proposal.locator('[data-saldo]')).toHaveText(/R\$\s4\.185,09/)
       if (device === 'phone') {
@@ -260,7 +311,13 @@ for (const [device, options] of [
       const [notice] = await mailsAbout(`Proposta aceita: ${name}`)
       expect(notice!.headers.to).toBe(e2e.notifyTo)
       expect(notice!.text).toContain('Maria Cliente Souza aceitou a proposta PROP')
-      await expect.poll(async () => (await mailsAbout('aceita | Buffet Festa em Casa')).filter((mail) => mail.text.includes(link)).length, { timeout: 20_000 }).toBe(1)
+      await expect
+        .poll(
+          async () =>
+            (await mailsAbout('aceita | Buffet Festa em Casa')).filter((mail) => mail.text.includes(link)).length,
+          { timeout: 20_000 },
+        )
+        .toBe(1)
       await client.close()
     })
   })
@@ -271,7 +328,9 @@ test('an expired link shows the proposal, says whom to call and cannot be accept
   const client = await clientContext(browser, phone)
   const page = await client.newPage()
   await page.goto(`/proposta/${token}`)
-  await expect(page.getByText(/^Esta proposta venceu em \d{2}\/\d{2}\/\d{4} e não pode mais ser aceita\.$/)).toBeVisible()
+  await expect(
+    page.getByText(/^Esta proposta venceu em \d{2}\/\d{2}\/\d{4} e não pode mais ser aceita\.$/),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: 'WhatsApp 11 91234-5678' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Aceitar proposta' })).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1, name: 'Proposta para Maria Souza' })).toBeVisible()
@@ -281,7 +340,9 @@ test('an expired link shows the proposal, says whom to call and cannot be accept
 test('a wrong, malformed or forged link gets the same 404 as a missing page', async ({ request }) => {
   const token = readFileSync(e2e.expiredProposalTokenFile, 'utf8').trim()
   const forged = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A')
-  const answers = await Promise.all(['AAAAAAAAAAAAAAAAAAAAAA', forged, 'abc', `${token}x`].map((path) => request.get(`/proposta/${path}`)))
+  const answers = await Promise.all(
+    ['AAAAAAAAAAAAAAAAAAAAAA', forged, 'abc', `${token}x`].map((path) => request.get(`/proposta/${path}`)),
+  )
   for (const answer of answers) {
     expect(answer.status()).toBe(404)
     const html = await answer.text()
@@ -293,7 +354,9 @@ test('a wrong, malformed or forged link gets the same 404 as a missing page', as
   }
 })
 
-test('without JavaScript: the administrator sends a proposal and the client accepts it, errors shown and the typed name kept', async ({ browser }) => {
+test('without JavaScript: the administrator sends a proposal and the client accepts it, errors shown and the typed name kept', async ({
+  browser,
+}) => {
   test.setTimeout(180_000)
   const name = unique('Cliente Sem Script')
   const scripted = await browser.newContext()
@@ -337,17 +400,35 @@ test('without JavaScript: the administrator sends a proposal and the client acce
   await admin.close()
 })
 
-test('a package that shows its price says "a partir de" and carries the Offer in BRL; one that does not, neither', async ({ page }) => {
+test('a package that shows its price says "a partir de" and carries the Offer in BRL; one that does not, neither', async ({
+  page,
+}) => {
   await page.goto('/pacotes/kids')
   await expect(page.getByText(/^A partir de R\$\s89,90 por convidado$/)).toBeVisible()
   const data = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const service = data.map((text) => JSON.parse(text) as Record<string, unknown>).find((item) => item['@type'] === 'Service')
+  const service = data
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((item) => item['@type'] === 'Service')
   expect(service).toMatchObject({
     name: 'Kids',
     url: `${e2e.baseURL}/pacotes/kids`,
-    offers: { '@type': 'Offer', price: '89.90', priceCurrency: 'BRL', priceSpecification: { '@type': 'UnitPriceSpecification', price: '89.90', priceCurrency: 'BRL', referenceQuantity: { unitText: 'convidado' } } },
+    offers: {
+      '@type': 'Offer',
+      price: '89.90',
+      priceCurrency: 'BRL',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: '89.90',
+        priceCurrency: 'BRL',
+        referenceQuantity: { unitText: 'convidado' },
+      },
+    },
   })
   await page.goto('/pacotes/boteco')
   await expect(page.getByText(/A partir de/)).toHaveCount(0)
-  expect((await page.locator('script[type="application/ld+json"]').allTextContents()).some((text) => text.includes('"Offer"'))).toBe(false)
+  expect(
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).some((text) =>
+      text.includes('"Offer"'),
+    ),
+  ).toBe(false)
 })

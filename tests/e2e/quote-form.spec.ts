@@ -7,20 +7,23 @@ import { everyRequiredMessage } from '../support/quote'
 import { clientAddress } from './support/client-address'
 import { httpClient, sendQuoteAs } from './support/http-client'
 
-
 async function fillValid(page: Page, name: string, eventDate = isoInDays(30), { scripts = true } = {}) {
-  await fillQuoteForm(page, {
-    name,
-    phone: '11987654321',
-    whatsapp: '11912345678',
-    email: 'maria@exemplo.com',
-    neighborhood: 'Vila Mariana',
-    partyTypes: ['Festa Infantil', 'Festa Junina'],
-    guests: '60',
-    date: eventDate,
-    time: '15:30',
-    message: 'Festa de 6 anos com tema de circo',
-  }, { scripts })
+  await fillQuoteForm(
+    page,
+    {
+      name,
+      phone: '11987654321',
+      whatsapp: '11912345678',
+      email: 'maria@exemplo.com',
+      neighborhood: 'Vila Mariana',
+      partyTypes: ['Festa Infantil', 'Festa Junina'],
+      guests: '60',
+      date: eventDate,
+      time: '15:30',
+      message: 'Festa de 6 anos com tema de circo',
+    },
+    { scripts },
+  )
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Solicitar Orçamento' })
@@ -32,11 +35,16 @@ test.beforeEach(async ({ page, context }) => {
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
 })
 
-test('an empty submit lists every error under the heading, focuses it and shows the validation toast', async ({ page }) => {
+test('an empty submit lists every error under the heading, focuses it and shows the validation toast', async ({
+  page,
+}) => {
   await page.goto('/orcamento')
   await expect(page.getByRole('heading', { level: 1, name: 'Solicite seu Orçamento' })).toBeVisible()
   const posts: string[] = []
-  page.on('request', (request) => request.method() === 'POST' && request.headers()['next-action'] && posts.push(request.url()))
+  page.on(
+    'request',
+    (request) => request.method() === 'POST' && request.headers()['next-action'] && posts.push(request.url()),
+  )
   await page.waitForLoadState('networkidle')
   posts.length = 0
   await submit(page).click()
@@ -56,7 +64,10 @@ test('the extra rules of docs/produto.md: guests 1 to 5000 and no date in the pa
   await fillValid(page, 'Regras extras', isoInDays(-1))
   await page.getByLabel('Quantidade de convidados *').fill('5001')
   await submit(page).click()
-  await expect(page.getByRole('alert').getByRole('listitem')).toHaveText(['Informe um número de convidados válido', 'A data do evento não pode estar no passado'])
+  await expect(page.getByRole('alert').getByRole('listitem')).toHaveText([
+    'Informe um número de convidados válido',
+    'A data do evento não pode estar no passado',
+  ])
 })
 
 test('the event date picker starts at today in São Paulo: past days are not offered', async ({ page }) => {
@@ -88,7 +99,9 @@ test('phone and WhatsApp are masked while typing, with inline guidance', async (
   const whatsapp = page.getByLabel('WhatsApp *')
   await whatsapp.pressSequentially('1198')
   await expect(whatsapp).toHaveValue('11 98')
-  await expect(whatsapp).toHaveAccessibleDescription('Formato inválido. Use: DDD + número (ex: 11 987654321 ou 11 34567890)')
+  await expect(whatsapp).toHaveAccessibleDescription(
+    'Formato inválido. Use: DDD + número (ex: 11 987654321 ou 11 34567890)',
+  )
   await whatsapp.pressSequentially('765432')
   await expect(whatsapp).not.toHaveAccessibleDescription(/Formato inválido/)
   const email = page.getByLabel('Email *')
@@ -98,14 +111,18 @@ test('phone and WhatsApp are masked while typing, with inline guidance', async (
   await expect(email).not.toHaveAccessibleDescription(/inválido/)
 })
 
-test('a valid request is stored, shows the success panel and opens WhatsApp with the whole request', async ({ page }) => {
+test('a valid request is stored, shows the success panel and opens WhatsApp with the whole request', async ({
+  page,
+}) => {
   const name = `Maria Sucesso ${Date.now()}`
   const eventDate = isoInDays(45)
   await page.goto('/orcamento')
   await fillValid(page, name, eventDate)
   const popup = page.waitForEvent('popup')
   await submit(page).click()
-  await expect(page.getByRole('button', { name: 'Enviando...' }).or(page.getByText('Seu orçamento foi enviado com sucesso'))).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: 'Enviando...' }).or(page.getByText('Seu orçamento foi enviado com sucesso')),
+  ).toBeVisible()
   const chat = await popup
   expect(chat.url()).toMatch(/^https:\/\/wa\.me\/5511912345678\?text=/)
   const text = decodeURIComponent(new URL(chat.url()).searchParams.get('text') ?? '')
@@ -176,7 +193,9 @@ test('what is typed before the page becomes interactive is kept in the draft', a
 const formHydrated = (page: Page) => () => isHydrated(page, '[data-quote-form] form')
 
 for (const path of ['/', '/orcamento']) {
-  test(`on ${path} a tap in the form before the page has loaded fetches its script, keeping what was typed meanwhile`, async ({ page }) => {
+  test(`on ${path} a tap in the form before the page has loaded fetches its script, keeping what was typed meanwhile`, async ({
+    page,
+  }) => {
     // The form's own script, the first one the HTML does not name, waits here while the visitor types.
     const { late, release } = await lateScripts(page)
     const loaded = await holdLoad(page)
@@ -195,14 +214,18 @@ for (const path of ['/', '/orcamento']) {
     await expect.poll(formHydrated(page)).toBe(true)
     await expect(page.getByLabel('Nome *')).toHaveValue(name)
     await expect(page.getByLabel('Festa Junina')).toBeChecked()
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('buffet:orcamento:rascunho'))).toContain(name)
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('buffet:orcamento:rascunho')))
+      .toContain(name)
     // Hydrated: the browser checks the fields itself (before, the server would have answered).
     await submit(page).click()
     await expect(page.getByRole('alert').filter({ hasText: 'Por favor, corrija os seguintes erros:' })).toBeFocused()
   })
 }
 
-test('on /orcamento the form\'s script comes after the page has loaded, once the browser is idle, so the first keys meet a ready form', async ({ page }) => {
+test("on /orcamento the form's script comes after the page has loaded, once the browser is idle, so the first keys meet a ready form", async ({
+  page,
+}) => {
   const { late, release } = await lateScripts(page)
   release()
   await page.goto('/orcamento')
@@ -216,7 +239,7 @@ test('on /orcamento the form\'s script comes after the page has loaded, once the
   expect(fetchedAt).toBeGreaterThanOrEqual(loadEnd)
 })
 
-test('on the home page the form\'s script waits until the visitor comes near the form', async ({ page }) => {
+test("on the home page the form's script waits until the visitor comes near the form", async ({ page }) => {
   const { late, release } = await lateScripts(page)
   release()
   await page.goto('/')
@@ -227,7 +250,9 @@ test('on the home page the form\'s script waits until the visitor comes near the
   await expect.poll(formHydrated(page)).toBe(true)
 })
 
-test('a submit pressed before the form\'s script arrived waits for it and is checked in the browser, not sent', async ({ page }) => {
+test("a submit pressed before the form's script arrived waits for it and is checked in the browser, not sent", async ({
+  page,
+}) => {
   const { late, release } = await lateScripts(page)
   await page.goto('/orcamento')
   // The page asked for the form's script: it has hydrated and holds an early submit.
@@ -242,7 +267,9 @@ test('a submit pressed before the form\'s script arrived waits for it and is che
   expect(posts).toEqual([])
 })
 
-test('if the form\'s script cannot be fetched, a submit goes to the server as it would without scripts', async ({ page }) => {
+test("if the form's script cannot be fetched, a submit goes to the server as it would without scripts", async ({
+  page,
+}) => {
   const name = `Sem o script do formulário ${Date.now()}`
   const { late } = await lateScripts(page, { refuse: true })
   await page.goto('/orcamento')
@@ -253,7 +280,9 @@ test('if the form\'s script cannot be fetched, a submit goes to the server as it
   expect(await storedQuotes('name = $1', [name])).toHaveLength(1)
 })
 
-test('when the database fails after the page loaded, everything typed stays and the same request can go by WhatsApp', async ({ page }) => {
+test('when the database fails after the page loaded, everything typed stays and the same request can go by WhatsApp', async ({
+  page,
+}) => {
   const name = `Falha no envio ${Date.now()}`
   await page.goto('/orcamento')
   await fillValid(page, name)
@@ -262,7 +291,10 @@ test('when the database fails after the page loaded, everything typed stays and 
   const answers: string[] = []
   await page.route('**/orcamento', async (route) => {
     if (route.request().method() !== 'POST') return route.continue()
-    const response = await route.fetch({ url: `${e2e.brokenURL}/orcamento`, headers: { ...route.request().headers(), origin: e2e.brokenURL } })
+    const response = await route.fetch({
+      url: `${e2e.brokenURL}/orcamento`,
+      headers: { ...route.request().headers(), origin: e2e.brokenURL },
+    })
     answers.push(await response.text())
     await route.fulfill({ response })
   })
@@ -287,10 +319,14 @@ test('when the database fails after the page loaded, everything typed stays and 
   expect(await storedQuotes('name = $1', [name])).toHaveLength(1)
 })
 
-test('with the database unavailable the red banner shows, submit is disabled and WhatsApp is offered', async ({ page }) => {
+test('with the database unavailable the red banner shows, submit is disabled and WhatsApp is offered', async ({
+  page,
+}) => {
   const name = `Sem banco ${Date.now()}`
   await page.goto(`${e2e.brokenURL}/orcamento`)
-  await expect(page.getByText('Erro de conexão com o banco de dados. Por favor, tente novamente mais tarde.')).toBeVisible()
+  await expect(
+    page.getByText('Erro de conexão com o banco de dados. Por favor, tente novamente mais tarde.'),
+  ).toBeVisible()
   await fillValid(page, name)
   await expect(submit(page)).toBeDisabled()
   const popup = page.waitForEvent('popup')
@@ -324,18 +360,23 @@ test('a bot filling the hidden field gets the success answer and nothing is stor
   const name = `Robô ${Date.now()}`
   await page.goto('/orcamento')
   await fillValid(page, name)
-  await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'))
+  await page
+    .locator('input[name="website"]')
+    .evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'))
   await submit(page).click()
   await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible()
   expect(await storedQuotes('name = $1', [name])).toHaveLength(0)
 })
 
-test('too many requests from one address are refused with a Portuguese message that says why, keeping the form and the WhatsApp hand-off', async ({ page }) => {
+test('too many requests from one address are refused with a Portuguese message that says why, keeping the form and the WhatsApp hand-off', async ({
+  page,
+}) => {
   // The allowance (8) is spent by the same client without the form, then the 9th goes through it.
   const address = clientAddress()
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address })
   const sameClient = httpClient(e2e.baseURL, { headers: { 'x-forwarded-for': address } })
-  for (let attempt = 1; attempt <= 8; attempt++) expect((await sendQuoteAs(sameClient, { name: `Limite ${attempt} ${Date.now()}` })).status).toBe('sent')
+  for (let attempt = 1; attempt <= 8; attempt++)
+    expect((await sendQuoteAs(sameClient, { name: `Limite ${attempt} ${Date.now()}` })).status).toBe('sent')
   await page.goto('/orcamento')
   await fillValid(page, 'Limite excedido')
   await submit(page).click()
@@ -343,14 +384,22 @@ test('too many requests from one address are refused with a Portuguese message t
   await expect(problem).toBeVisible()
   await expect(problem).not.toContainText('Não conseguimos enviar agora')
   await expect(problem.getByRole('link', { name: 'envie o mesmo pedido pelo WhatsApp' })).toBeVisible()
-  await expect(page.getByText(/Você já enviou vários pedidos pelo site nos últimos minutos.*aguarde \d+ minutos? para enviar de novo pelo site/).first()).toBeVisible()
+  await expect(
+    page
+      .getByText(
+        /Você já enviou vários pedidos pelo site nos últimos minutos.*aguarde \d+ minutos? para enviar de novo pelo site/,
+      )
+      .first(),
+  ).toBeVisible()
   await expect(page.getByLabel('Nome *')).toHaveValue('Limite excedido')
 })
 
 test.describe('without JavaScript (a submit before the scripts arrive)', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('a valid request is stored once and the server answers with the success panel and a WhatsApp link', async ({ page }) => {
+  test('a valid request is stored once and the server answers with the success panel and a WhatsApp link', async ({
+    page,
+  }) => {
     const name = `Sem script ${Date.now()}`
     const eventDate = isoInDays(40)
     await page.goto('/orcamento')
@@ -364,7 +413,14 @@ test.describe('without JavaScript (a submit before the scripts arrive)', () => {
     expect(text).toContain(`*Nome:* ${name}`)
     expect(text).toContain(`*Data do evento:* ${brazilianDate(eventDate)}`)
     expect(await storedQuotes('name = $1', [name])).toEqual([
-      expect.objectContaining({ name, phone: '11 987654321', party_type: 'festa-infantil, festa-junina', guests: 60, date: eventDate, event_time: '15:30' }),
+      expect.objectContaining({
+        name,
+        phone: '11 987654321',
+        party_type: 'festa-infantil, festa-junina',
+        guests: 60,
+        date: eventDate,
+        event_time: '15:30',
+      }),
     ])
     await page.getByRole('link', { name: 'Enviar outro orçamento' }).click()
     await expect(page.getByLabel('Nome *')).toHaveValue('')
@@ -378,10 +434,12 @@ test.describe('without JavaScript (a submit before the scripts arrive)', () => {
     await page.getByLabel('WhatsApp *').fill('11912345678')
     await submit(page).click()
     await expect(page.getByRole('heading', { name: 'Seu orçamento foi enviado com sucesso' })).toBeVisible()
-    expect(await storedQuotes('name = $1', [name])).toEqual([expect.objectContaining({ name, phone: '11 34567890', whatsapp: '11 912345678' })])
+    expect(await storedQuotes('name = $1', [name])).toEqual([
+      expect.objectContaining({ name, phone: '11 34567890', whatsapp: '11 912345678' }),
+    ])
   })
 
-  test('an empty submit gets the server\'s error list with every message', async ({ page }) => {
+  test("an empty submit gets the server's error list with every message", async ({ page }) => {
     await page.goto('/orcamento')
     await submit(page).click()
     const summary = page.getByRole('alert').filter({ hasText: 'Por favor, corrija os seguintes erros:' })

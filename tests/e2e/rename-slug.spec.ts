@@ -13,8 +13,18 @@ async function rename(request: Parameters<typeof publish>[0], from: string, to: 
   const lake = contentLakeStandIn(0, await readDataset(), { editor: editorToken })
   await lake.start()
   try {
-    const client = createClient({ projectId: 'standin', dataset: 'production', apiVersion: '2025-10-01', apiHost: lake.url, useProjectHostname: false, useCdn: false, token: editorToken })
-    const post = lake.documents.find((doc) => doc._type === 'post' && (doc.slug as { current: string }).current === from)!
+    const client = createClient({
+      projectId: 'standin',
+      dataset: 'production',
+      apiVersion: '2025-10-01',
+      apiHost: lake.url,
+      useProjectHostname: false,
+      useCdn: false,
+      token: editorToken,
+    })
+    const post = lake.documents.find(
+      (doc) => doc._type === 'post' && (doc.slug as { current: string }).current === from,
+    )!
     await moveAddress(client, { from: `/blog/${from}`, to: `/blog/${to}` }, { redirect })
     await client.createOrReplace({ ...post, slug: { _type: 'slug', current: to } })
     await writeDataset(lake.documents)

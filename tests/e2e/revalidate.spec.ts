@@ -7,13 +7,17 @@ import { e2e } from './support/config'
 const dataFile = path.join(e2e.seedDir, 'data.ndjson')
 
 // Signed as Sanity documents it, independently of the library the route verifies with.
-const signedHeaders = (body: string, secret = e2e.revalidateSecret, sentAt = Date.now()) => signedWebhookHeaders(body, secret, sentAt)
+const signedHeaders = (body: string, secret = e2e.revalidateSecret, sentAt = Date.now()) =>
+  signedWebhookHeaders(body, secret, sentAt)
 
 test.describe.configure({ mode: 'serial' })
 
 test('a webhook without a signature, with a wrong one or replayed late is refused with 401', async ({ request }) => {
   const body = JSON.stringify({ _type: 'siteSettings' })
-  const unsigned = await request.post('/api/revalidate', { data: body, headers: { 'content-type': 'application/json' } })
+  const unsigned = await request.post('/api/revalidate', {
+    data: body,
+    headers: { 'content-type': 'application/json' },
+  })
   expect(unsigned.status()).toBe(401)
   const wrong = await request.post('/api/revalidate', { data: body, headers: signedHeaders(body, 'outro-segredo') })
   expect(wrong.status()).toBe(401)
@@ -22,7 +26,10 @@ test('a webhook without a signature, with a wrong one or replayed late is refuse
     headers: signedHeaders(body),
   })
   expect(tampered.status()).toBe(401)
-  const replayed = await request.post('/api/revalidate', { data: body, headers: signedHeaders(body, e2e.revalidateSecret, Date.now() - 10 * 60_000) })
+  const replayed = await request.post('/api/revalidate', {
+    data: body,
+    headers: signedHeaders(body, e2e.revalidateSecret, Date.now() - 10 * 60_000),
+  })
   expect(replayed.status()).toBe(401)
 })
 
@@ -81,10 +88,18 @@ test('an unknown document type is a 400', async ({ request }) => {
 
 test('a redirect published in the Studio answers 308 without a deploy, and stops when deleted', async ({ request }) => {
   const original = await readFile(dataFile, 'utf8')
-  const redirect = { _id: 'redirect-pacotes-luau-antigo', _type: 'redirect', from: '/pacotes/luau-antigo', to: '/pacotes/boteco', permanent: true }
+  const redirect = {
+    _id: 'redirect-pacotes-luau-antigo',
+    _type: 'redirect',
+    from: '/pacotes/luau-antigo',
+    to: '/pacotes/boteco',
+    permanent: true,
+  }
   const publish = async () => {
     const body = JSON.stringify({ _type: 'redirect', _id: redirect._id })
-    expect((await request.post('/api/revalidate', { data: body, headers: await signedHeaders(body) })).status()).toBe(200)
+    expect((await request.post('/api/revalidate', { data: body, headers: await signedHeaders(body) })).status()).toBe(
+      200,
+    )
   }
   try {
     expect((await request.get(redirect.from, { maxRedirects: 0 })).status()).toBe(404)

@@ -10,14 +10,23 @@ test('a scheduled post appears only once its time has come', async ({ page, requ
   const title = `Artigo agendado ${Date.now()}`
   // Enough for the checks before it (about 5 s: this project runs alone), and the whole wait is idle time in CI.
   const at = new Date(Date.now() + 30_000)
-  const scheduled = { ...source, _id: 'post-agendado', title, slug: { _type: 'slug', current: 'artigo-agendado' }, publishedAt: at.toISOString(), related: [] }
+  const scheduled = {
+    ...source,
+    _id: 'post-agendado',
+    title,
+    slug: { _type: 'slug', current: 'artigo-agendado' },
+    publishedAt: at.toISOString(),
+    related: [],
+  }
   try {
     await writeDataset([...original, scheduled])
     await publish(request, ['post'])
 
     expect((await request.get('/blog/artigo-agendado')).status()).toBe(404)
     await page.goto('/blog')
-    await expect(page.getByRole('heading', { name: 'Opções de menu para crianças: o que servir na festa infantil' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Opções de menu para crianças: o que servir na festa infantil' }),
+    ).toBeVisible()
     await expect(page.getByText(title)).toHaveCount(0)
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/blog/artigo-agendado')
     // Still hidden just before its time (the check above may have been quick).
@@ -29,7 +38,9 @@ test('a scheduled post appears only once its time has come', async ({ page, requ
       await expect(page.getByText(title)).toBeVisible({ timeout: 1_000 })
     }).toPass({ timeout: 150_000, intervals: [2_000] })
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
-    await expect(async () => expect((await request.get('/blog/artigo-agendado')).status()).toBe(200)).toPass({ timeout: 30_000 })
+    await expect(async () => expect((await request.get('/blog/artigo-agendado')).status()).toBe(200)).toPass({
+      timeout: 30_000,
+    })
     await page.goto('/blog/artigo-agendado')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   } finally {

@@ -19,7 +19,9 @@ test('the Studio gets its own CSP that allows Sanity', async ({ request }) => {
   expect(csp).toContain('wss://*.sanity.io')
 })
 
-test('scripts carry nosniff but not the document policies, which cost a kilobyte on every asset', async ({ request }) => {
+test('scripts carry nosniff but not the document policies, which cost a kilobyte on every asset', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text()
   const script = /<script src="(\/_next\/static\/[^"]+)"/.exec(html)?.[1]
   expect(script).toBeDefined()
@@ -29,8 +31,13 @@ test('scripts carry nosniff but not the document policies, which cost a kilobyte
   expect(headers['permissions-policy']).toBeUndefined()
 })
 
-test('the admin gets a nonce-based policy without unsafe-inline scripts, a new nonce per response, and its scripts run under it', async ({ page, request }) => {
-  const policies = await Promise.all([0, 1].map(async () => (await request.get('/admin/login')).headers()['content-security-policy'] ?? ''))
+test('the admin gets a nonce-based policy without unsafe-inline scripts, a new nonce per response, and its scripts run under it', async ({
+  page,
+  request,
+}) => {
+  const policies = await Promise.all(
+    [0, 1].map(async () => (await request.get('/admin/login')).headers()['content-security-policy'] ?? ''),
+  )
   for (const policy of policies) {
     const scripts = /script-src ([^;]+)/.exec(policy)?.[1] ?? ''
     expect(scripts).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/)

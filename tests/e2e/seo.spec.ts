@@ -14,7 +14,17 @@ test('the sitemap lists every public page by absolute URL, and nothing private',
   const urls = await sitemapUrls(request)
   const paths = urls.map((url) => url.replace(e2e.baseURL, '') || '/')
   expect(urls.every((url) => url.startsWith(`${e2e.baseURL}`))).toBe(true)
-  const specPaths = ['/', '/sobre-nos', '/cardapios', '/galeria', '/blog', '/orcamento', '/politica-de-privacidade', ...menuCards.map(([, path]) => path), ...specBlogSlugs.map((slug) => `/blog/${slug}`)]
+  const specPaths = [
+    '/',
+    '/sobre-nos',
+    '/cardapios',
+    '/galeria',
+    '/blog',
+    '/orcamento',
+    '/politica-de-privacidade',
+    ...menuCards.map(([, path]) => path),
+    ...specBlogSlugs.map((slug) => `/blog/${slug}`),
+  ]
   expect([...paths].sort()).toEqual([...specPaths].sort())
   expect(paths.filter((path) => /^\/(admin|studio|api)/.test(path))).toEqual([])
 })
@@ -26,13 +36,16 @@ test('robots.txt points to the sitemap and keeps crawlers out of /admin and /stu
   expect(text).toMatch(/^Disallow: \/studio$/m)
 })
 
-test('every page in the sitemap has its title, description, canonical, robots and a share image that loads', async ({ request }) => {
+test('every page in the sitemap has its title, description, canonical, robots and a share image that loads', async ({
+  request,
+}) => {
   test.setTimeout(120_000)
   for (const url of await sitemapUrls(request)) {
     const response = await request.get(url)
     expect(response.status(), url).toBe(200)
     const html = await response.text()
-    const meta = (attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1]
+    const meta = (attribute: string, name: string) =>
+      new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1]
     expect(/<title>([^<]+)<\/title>/.exec(html)?.[1], url).toMatch(/^.+ \| Buffet Festa em Casa$/)
     expect(meta('name', 'description')?.length, url).toBeGreaterThan(40)
     expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], url).toBe(url.replace(/\/$/, ''))
@@ -61,5 +74,9 @@ test('a page without its own photo gets a generated share card with its title', 
 
 test('nested pages describe their place in the site as a BreadcrumbList', async ({ page }) => {
   await page.goto('/cardapios/crepe-frances')
-  expect((await breadcrumbItems(page))?.map(({ item }) => item)).toEqual([e2e.baseURL, `${e2e.baseURL}/cardapios`, `${e2e.baseURL}/cardapios/crepe-frances`])
+  expect((await breadcrumbItems(page))?.map(({ item }) => item)).toEqual([
+    e2e.baseURL,
+    `${e2e.baseURL}/cardapios`,
+    `${e2e.baseURL}/cardapios/crepe-frances`,
+  ])
 })

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { articleTextSets, homeContactTexts, quoteFormTextSets, siteTextSets, type TextSet } from '../../lib/content/fixed-texts'
+import {
+  articleTextSets,
+  homeContactTexts,
+  quoteFormTextSets,
+  siteTextSets,
+  type TextSet,
+} from '../../lib/content/fixed-texts'
 import { messageTemplates } from '../../lib/content/message-templates'
 import type { SeedDocument } from '../../lib/content/seed/load-seed'
 import { signIn } from './support/admin'
@@ -13,14 +19,23 @@ import { publicPaths } from './support/public-text'
 const marker = (field: string) => `MARCADOR_${field}_`
 
 const namesOf = (sets: readonly TextSet[]) => sets.flatMap((set) => set.texts.map(([name]) => name))
-const marked = (names: readonly string[], prefix: string) => Object.fromEntries(names.map((name) => [name, marker(`${prefix}.${name}`)]))
+const marked = (names: readonly string[], prefix: string) =>
+  Object.fromEntries(names.map((name) => [name, marker(`${prefix}.${name}`)]))
 
 // The site chrome's texts, the quote form's, the articles', the home contact panel's and the breadcrumb's.
 const fields = {
-  siteSettings: { texts: marked(namesOf(siteTextSets), 'texts'), messages: { quoteWhatsapp: `${messageTemplates.quoteWhatsapp.value}\n${marker('messages.quoteWhatsapp')}` } },
+  siteSettings: {
+    texts: marked(namesOf(siteTextSets), 'texts'),
+    messages: { quoteWhatsapp: `${messageTemplates.quoteWhatsapp.value}\n${marker('messages.quoteWhatsapp')}` },
+  },
   quotePage: { form: marked(namesOf(quoteFormTextSets), 'form') },
   blogPage: { articleTexts: marked(namesOf(articleTextSets), 'articleTexts') },
-  homePage: { quote: marked(homeContactTexts.map(([name]) => name), 'quote') },
+  homePage: {
+    quote: marked(
+      homeContactTexts.map(([name]) => name),
+      'quote',
+    ),
+  },
   menusPage: { shortTitle: marker('menusPage.shortTitle') },
 } satisfies Record<string, Record<string, unknown>>
 
@@ -38,14 +53,18 @@ function withMarkers(documents: SeedDocument[]): SeedDocument[] {
     const changes = (fields as Record<string, Record<string, unknown>>)[doc._id]
     if (!changes) return doc
     const merged: SeedDocument = { ...doc }
-    for (const [key, value] of Object.entries(changes)) merged[key] = typeof value === 'object' && value ? { ...(doc[key] as object), ...value } : value
+    for (const [key, value] of Object.entries(changes))
+      merged[key] = typeof value === 'object' && value ? { ...(doc[key] as object), ...value } : value
     return merged
   })
 }
 
 test.describe.configure({ mode: 'serial' })
 
-test('every text of the Studio reaches the pages: each field holds a marker and every marker is found', async ({ page, request }) => {
+test('every text of the Studio reaches the pages: each field holds a marker and every marker is found', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000)
   const original = await readDataset()
   const types = Object.keys(fields)
@@ -74,13 +93,19 @@ test('the admin writes its follow-ups with the templates of the Studio', async (
   const greeting = `Oi {nome}, ${marker('messages.followUpWhatsapp')}`
   try {
     await writeDataset(
-      original.map((doc) => (doc._id === 'siteSettings' ? { ...doc, messages: { ...(doc.messages as object), followUpWhatsapp: greeting } } : doc)),
+      original.map((doc) =>
+        doc._id === 'siteSettings'
+          ? { ...doc, messages: { ...(doc.messages as object), followUpWhatsapp: greeting } }
+          : doc,
+      ),
     )
     await publish(request, ['siteSettings'])
     await signIn(page, e2e.admin)
     await expect(page).toHaveURL(/\/admin$/)
     const href = await page.locator('a[href^="https://wa.me/"]').first().getAttribute('href')
-    expect(new URL(href!).searchParams.get('text')).toMatch(new RegExp(`^Oi \\S+, ${marker('messages.followUpWhatsapp')}$`))
+    expect(new URL(href!).searchParams.get('text')).toMatch(
+      new RegExp(`^Oi \\S+, ${marker('messages.followUpWhatsapp')}$`),
+    )
   } finally {
     await writeDataset(original)
     await publish(request, ['siteSettings'])

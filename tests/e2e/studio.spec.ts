@@ -70,8 +70,13 @@ test.describe('the Studio stays on /studio', () => {
       if (route === '/') {
         const transferred = scripts.reduce((sum, { transferred }) => sum + transferred, 0)
         const decoded = scripts.reduce((sum, { code }) => sum + Buffer.byteLength(code), 0)
-        test.info().annotations.push({ type: 'JS de /', description: `${scripts.length} scripts, ${transferred} bytes transferidos, ${decoded} bytes descomprimidos` })
-        console.log(`[js] / carrega ${scripts.length} scripts: ${transferred} bytes transferidos (${decoded} descomprimidos)`)
+        test.info().annotations.push({
+          type: 'JS de /',
+          description: `${scripts.length} scripts, ${transferred} bytes transferidos, ${decoded} bytes descomprimidos`,
+        })
+        console.log(
+          `[js] / carrega ${scripts.length} scripts: ${transferred} bytes transferidos (${decoded} descomprimidos)`,
+        )
       }
     }
   })
@@ -80,7 +85,9 @@ test.describe('the Studio stays on /studio', () => {
     const response = await page.goto('/studio')
     expect(response?.headers()['content-security-policy']).toContain('https://core.sanity-cdn.com')
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
-    await expect(page.getByRole('heading', { level: 1, name: 'Conecte um projeto Sanity para editar o conteúdo' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Conecte um projeto Sanity para editar o conteúdo' }),
+    ).toBeVisible()
     await expect(page.getByText('NEXT_PUBLIC_SANITY_PROJECT_ID')).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   })
@@ -88,7 +95,10 @@ test.describe('the Studio stays on /studio', () => {
 
 test.describe('draft mode', () => {
   test('cannot be enabled without a Sanity project, and says why', async ({ request }) => {
-    const response = await request.get('/api/draft-mode/enable?sanity-preview-secret=qualquer&sanity-preview-pathname=/blog', { maxRedirects: 0 })
+    const response = await request.get(
+      '/api/draft-mode/enable?sanity-preview-secret=qualquer&sanity-preview-pathname=/blog',
+      { maxRedirects: 0 },
+    )
     expect(response.status()).toBe(501)
     expect(await response.text()).toContain('Pré-visualização indisponível')
     expect(response.headers()['set-cookie']).toBeUndefined()
@@ -103,7 +113,9 @@ test.describe('draft mode', () => {
     ['/.//evil.com', '/'],
   ] as const) {
     test(`disabling redirects ${target} to ${location}`, async ({ request }) => {
-      const response = await request.get(`/api/draft-mode/disable?redirect=${encodeURIComponent(target)}`, { maxRedirects: 0 })
+      const response = await request.get(`/api/draft-mode/disable?redirect=${encodeURIComponent(target)}`, {
+        maxRedirects: 0,
+      })
       expect(response.status()).toBe(307)
       expect(response.headers().location).toBe(location)
     })

@@ -30,16 +30,22 @@ function seedWithCmsRecipient() {
   const dir = mkdtempSync(path.join(tmpdir(), 'seed-'))
   cpSync('studio/seed', dir, { recursive: true })
   const file = path.join(dir, 'data.ndjson')
-  const lines = readFileSync(file, 'utf8').split('\n').map((line) => {
-    if (!line.includes('"_id":"siteSettings"')) return line
-    return JSON.stringify({ ...(JSON.parse(line) as object), quoteNotificationEmails: [INTRUDER] })
-  })
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => {
+      if (!line.includes('"_id":"siteSettings"')) return line
+      return JSON.stringify({ ...(JSON.parse(line) as object), quoteNotificationEmails: [INTRUDER] })
+    })
   writeFileSync(file, lines.join('\n'))
   return dir
 }
 
 /** `npm start` with no proxy settings, an administrator, and the e-mails going to this file's SMTP server. */
-async function plainServer(offset: number, prepare?: (db: Awaited<ReturnType<typeof openEmbeddedDatabase>>) => Promise<unknown>, env: Record<string, string> = {}) {
+async function plainServer(
+  offset: number,
+  prepare?: (db: Awaited<ReturnType<typeof openEmbeddedDatabase>>) => Promise<unknown>,
+  env: Record<string, string> = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'trust-'))
   const db = await openEmbeddedDatabase(dataDir)
   await createUser(db, owner.email, { password: owner.password, admin: true })
@@ -50,14 +56,25 @@ async function plainServer(offset: number, prepare?: (db: Awaited<ReturnType<typ
   const server = await startProductionServer(e2e.port + offset, {
     dataDir,
     logFile,
-    env: { TRUSTED_PROXIES: '', CONTENT_SEED_DIR: seedDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'site@buffet.test', QUOTE_NOTIFY_TO: e2e.notifyTo, ...env },
+    env: {
+      TRUSTED_PROXIES: '',
+      CONTENT_SEED_DIR: seedDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMTP_FROM: 'site@buffet.test',
+      QUOTE_NOTIFY_TO: e2e.notifyTo,
+      ...env,
+    },
   })
   return { server, logFile, seedDir }
 }
 
 /** Quotes stored by a server (read from a copy of its files: PGlite is one process per directory). */
 const stored = (server: ProductionServer, where: string, params: unknown[] = []) =>
-  queryCopy<{ name: string; status: string }>(`select name, status from public."Orcamentos" where ${where} order by id`, params, server.dataDir)
+  queryCopy<{ name: string; status: string }>(
+    `select name, status from public."Orcamentos" where ${where} order by id`,
+    params,
+    server.dataDir,
+  )
 
 /** A visitor's browser: it loads the form (whose check gives it its id) before sending. */
 async function visitor(base: string) {
@@ -69,17 +86,23 @@ async function visitor(base: string) {
 const mailTo = (address: string) => smtp.messages.filter(({ to }) => to.includes(address))
 
 /** Whether the new-quote e-mail of the quote named `name` went out. */
-const notified = (name: string) => smtp.messages.some(({ raw }) => readMail(raw).subject.startsWith(`Novo orçamento: ${name},`))
+const notified = (name: string) =>
+  smtp.messages.some(({ raw }) => readMail(raw).subject.startsWith(`Novo orçamento: ${name},`))
 
 /** A cookie this site never signed: a made-up id, in the old unsigned shape or with a made-up signature. */
-const forgedCookie = (n: number) => `buffet_cliente=${crypto.randomUUID()}${n % 2 ? `.${Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url')}` : ''}`
+const forgedCookie = (n: number) =>
+  `buffet_cliente=${crypto.randomUUID()}${n % 2 ? `.${Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url')}` : ''}`
 
 test.describe('plain npm start: the quote limit cannot be turned against other clients', () => {
   let running: Awaited<ReturnType<typeof plainServer>>
   test.beforeAll(async () => {
     // A server of its own: a new database to migrate and a cold start, minutes on a busy machine.
     test.setTimeout(300_000)
-    running = await plainServer(10, (db) => db.asOwner((tx) => tx.exec(`alter table public."Orcamentos" add constraint teste_recusa check (name <> 'Recusado Pela Base')`)))
+    running = await plainServer(10, (db) =>
+      db.asOwner((tx) =>
+        tx.exec(`alter table public."Orcamentos" add constraint teste_recusa check (name <> 'Recusado Pela Base')`),
+      ),
+    )
   })
   test.afterAll(async () => {
     await running?.server.dispose()
@@ -88,7 +111,15 @@ test.describe('plain npm start: the quote limit cannot be turned against other c
 
   test('30 different visitors, one valid quote each within minutes: all 30 stored, none held', async () => {
     const answers = []
-    for (let n = 1; n <= 30; n++) answers.push((await sendQuoteAs(await visitor(running.server.base), { name: `Sábado ${n}`, email: `sabado${n}@exemplo.com` })).status)
+    for (let n = 1; n <= 30; n++)
+      answers.push(
+        (
+          await sendQuoteAs(await visitor(running.server.base), {
+            name: `Sábado ${n}`,
+            email: `sabado${n}@exemplo.com`,
+          })
+        ).status,
+      )
     expect(answers).toEqual(Array(30).fill('sent'))
     const rows = await stored(running.server, `name like 'Sábado %'`)
     expect(rows).toHaveLength(30)
@@ -101,9 +132,16 @@ test.describe('plain npm start: the quote limit cannot be turned against other c
   })
 
   test('a quote the database refuses leaves no personal data in the log', async () => {
-    const secret = { name: 'Recusado Pela Base', email: 'segredo.pessoal@exemplo.com', phone: '11 976543210', message: 'Festa da família Segredo' }
+    const secret = {
+      name: 'Recusado Pela Base',
+      email: 'segredo.pessoal@exemplo.com',
+      phone: '11 976543210',
+      message: 'Festa da família Segredo',
+    }
     expect((await sendQuoteAs(await visitor(running.server.base), secret)).status).toBe('failed')
-    await expect.poll(() => readFileSync(running.logFile, 'utf8'), { timeout: 10_000 }).toContain('[orcamentos] falha ao gravar')
+    await expect
+      .poll(() => readFileSync(running.logFile, 'utf8'), { timeout: 10_000 })
+      .toContain('[orcamentos] falha ao gravar')
     const log = readFileSync(running.logFile, 'utf8')
     for (const value of Object.values(secret)) expect(log).not.toContain(value)
     expect(log).not.toContain('976543210')
@@ -124,7 +162,8 @@ test.describe('plain npm start: floods, forged headers and invalid posts', () =>
 
   test('invalid posts are refused by validation and spend no allowance', async () => {
     const client = await visitor(running.server.base)
-    for (let n = 0; n < 20; n++) expect((await sendQuoteAs(client, { name: '', email: 'não-é-email' })).status).toBe('invalid')
+    for (let n = 0; n < 20; n++)
+      expect((await sendQuoteAs(client, { name: '', email: 'não-é-email' })).status).toBe('invalid')
     const answers = []
     for (let n = 0; n < 8; n++) answers.push((await sendQuoteAs(client, { name: `Depois dos inválidos ${n}` })).status)
     expect(answers).toEqual(Array(8).fill('sent'))
@@ -133,7 +172,8 @@ test.describe('plain npm start: floods, forged headers and invalid posts', () =>
   test('one client sending 50 posts in a minute, rotating forged X-Forwarded-For, gets its own 8; another client is still served', async () => {
     const flooder = await visitor(running.server.base)
     const answers: { status: string; text: string }[] = []
-    for (let n = 0; n < 50; n++) answers.push(await sendQuoteAs(flooder, { name: `Enxurrada ${n}` }, { 'x-forwarded-for': `198.51.100.${n}` }))
+    for (let n = 0; n < 50; n++)
+      answers.push(await sendQuoteAs(flooder, { name: `Enxurrada ${n}` }, { 'x-forwarded-for': `198.51.100.${n}` }))
     expect(answers.filter(({ status }) => status === 'sent')).toHaveLength(8)
     const refused = answers.filter(({ status }) => status === 'rate-limited')
     expect(refused).toHaveLength(42)
@@ -141,29 +181,48 @@ test.describe('plain npm start: floods, forged headers and invalid posts', () =>
     expect(refused[0]!.text).toContain('Você já enviou vários pedidos pelo site nos últimos minutos')
     expect(refused[0]!.text).not.toContain('Não conseguimos enviar agora')
 
-    expect((await sendQuoteAs(await visitor(running.server.base), { name: 'Outra cliente depois da enxurrada' })).status).toBe('sent')
+    expect(
+      (await sendQuoteAs(await visitor(running.server.base), { name: 'Outra cliente depois da enxurrada' })).status,
+    ).toBe('sent')
     // Read from a copy of the server's data folder: the last write may reach the copy a moment later.
-    await expect.poll(() => stored(running.server, `name = 'Outra cliente depois da enxurrada'`), { timeout: 20_000 }).toEqual([{ name: 'Outra cliente depois da enxurrada', status: 'novo' }])
+    await expect
+      .poll(() => stored(running.server, `name = 'Outra cliente depois da enxurrada'`), { timeout: 20_000 })
+      .toEqual([{ name: 'Outra cliente depois da enxurrada', status: 'novo' }])
     expect(await stored(running.server, `name like 'Enxurrada %'`)).toHaveLength(8)
   })
 
   test('a script that keeps no cookie loses nothing: past the site ceiling its quotes are held as suspect, with no e-mail; a visitor is still served', async () => {
     const script = httpClient(running.server.base, { keepCookies: false })
     // All at once, as a flood comes: well past the 30 a minute the site takes before holding quotes.
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => sendQuoteAs(script, { name: `Robô ${n}` }, { 'x-forwarded-for': `203.0.113.${n}` })))
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        sendQuoteAs(script, { name: `Robô ${n}` }, { 'x-forwarded-for': `203.0.113.${n}` }),
+      ),
+    )
     expect(answers.map(({ status }) => status)).toEqual(Array(50).fill('sent'))
     const rows = await stored(running.server, `name like 'Robô %'`)
     expect(rows).toHaveLength(50)
     const held = rows.filter(({ status }) => status === 'suspeito')
     expect(held.length).toBeGreaterThan(0)
     expect(rows.length - held.length).toBeLessThanOrEqual(30)
-    expect((await sendQuoteAs(await visitor(running.server.base), { name: 'Cliente durante o robô' })).status).toBe('sent')
-    expect(await stored(running.server, `name = 'Cliente durante o robô'`)).toEqual([{ name: 'Cliente durante o robô', status: 'novo' }])
+    expect((await sendQuoteAs(await visitor(running.server.base), { name: 'Cliente durante o robô' })).status).toBe(
+      'sent',
+    )
+    expect(await stored(running.server, `name = 'Cliente durante o robô'`)).toEqual([
+      { name: 'Cliente durante o robô', status: 'novo' },
+    ])
     // The quotes stored normally were e-mailed (after the answer): wait for those, then no held one was.
     const normal = rows.filter(({ status }) => status === 'novo').map(({ name }) => name)
     const subjects = () => smtp.messages.map(({ raw }) => readMail(raw).subject)
-    await expect.poll(() => normal.filter((name) => subjects().some((subject) => subject.startsWith(`Novo orçamento: ${name},`))).length, { timeout: 30_000 }).toBe(normal.length)
-    for (const { name } of held) expect(subjects().filter((subject) => subject.startsWith(`Novo orçamento: ${name},`))).toEqual([])
+    await expect
+      .poll(
+        () =>
+          normal.filter((name) => subjects().some((subject) => subject.startsWith(`Novo orçamento: ${name},`))).length,
+        { timeout: 30_000 },
+      )
+      .toBe(normal.length)
+    for (const { name } of held)
+      expect(subjects().filter((subject) => subject.startsWith(`Novo orçamento: ${name},`))).toEqual([])
   })
 })
 
@@ -181,7 +240,11 @@ test.describe('plain npm start: a flood cannot silence real leads (a ceiling of 
 
   test('a flood rotating made-up cookies earns no allowance of its own: the visitor beside it is counted apart, and her quote arrives, notified, in the default list', async () => {
     const script = httpClient(running.server.base, { keepCookies: false })
-    const flood = await Promise.all(Array.from({ length: 12 }, (_, n) => sendQuoteAs(script, { name: `Cookie inventado ${n}` }, { cookie: forgedCookie(n) })))
+    const flood = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        sendQuoteAs(script, { name: `Cookie inventado ${n}` }, { cookie: forgedCookie(n) }),
+      ),
+    )
     expect(flood.map(({ status }) => status)).toEqual(Array(12).fill('sent'))
     // Made-up cookies are nobody known: they share the unknown clients' ceiling, past which their quotes wait for review.
     const held = await stored(running.server, `name like 'Cookie inventado %' and status = 'suspeito'`)
@@ -189,16 +252,35 @@ test.describe('plain npm start: a flood cannot silence real leads (a ceiling of 
 
     const name = 'Visitante ao lado da enxurrada'
     expect((await sendQuoteAs(await visitor(running.server.base), { name })).status).toBe('sent')
-    await expect.poll(() => stored(running.server, `name = $1`, [name]), { timeout: 20_000 }).toEqual([{ name, status: 'novo' }])
+    await expect
+      .poll(() => stored(running.server, `name = $1`, [name]), { timeout: 20_000 })
+      .toEqual([{ name, status: 'novo' }])
     await expect.poll(() => notified(name), { timeout: 30_000 }).toBe(true)
   })
 
-  test('a flood of signed-in browsers trips the ceiling: the form asks the visitor’s browser for a proof of work it solves by itself, and her quote arrives, notified; without JavaScript a quote is kept for review, never dropped', async ({ page }) => {
+  test('a flood of signed-in browsers trips the ceiling: the form asks the visitor’s browser for a proof of work it solves by itself, and her quote arrives, notified; without JavaScript a quote is kept for review, never dropped', async ({
+    page,
+  }) => {
     const name = 'Visitante com prova de trabalho'
     await page.goto(`${running.server.base}/orcamento`)
-    await fillQuoteForm(page, { name, phone: '11987654321', whatsapp: '11912345678', email: 'prova@exemplo.com', neighborhood: 'Moema', partyTypes: ['Festa Infantil'], guests: '40', date: isoInDays(50), time: '15:00', message: 'Festa no meio de uma enxurrada' })
+    await fillQuoteForm(page, {
+      name,
+      phone: '11987654321',
+      whatsapp: '11912345678',
+      email: 'prova@exemplo.com',
+      neighborhood: 'Moema',
+      partyTypes: ['Festa Infantil'],
+      guests: '40',
+      date: isoInDays(50),
+      time: '15:00',
+      message: 'Festa no meio de uma enxurrada',
+    })
     // Each flooding client fetched the form's check first, so each holds a cookie this site signed.
-    const flood = await Promise.all(Array.from({ length: 8 }, async (_, n) => sendQuoteAs(await visitor(running.server.base), { name: `Navegador da enxurrada ${n}` })))
+    const flood = await Promise.all(
+      Array.from({ length: 8 }, async (_, n) =>
+        sendQuoteAs(await visitor(running.server.base), { name: `Navegador da enxurrada ${n}` }),
+      ),
+    )
     expect(flood.map(({ status }) => status)).toEqual(Array(8).fill('sent'))
 
     // Until the server asks, the widget's script is not on the page (the byte budget of every public page holds without it).
@@ -208,13 +290,17 @@ test.describe('plain npm start: a flood cannot silence real leads (a ceiling of 
     // The server asked for a proof: the widget came (fetched only now) and solved it, and the form sent itself again.
     await expect(page.locator('altcha-widget')).toBeAttached({ timeout: 30_000 })
     await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible({ timeout: 60_000 })
-    await expect.poll(() => stored(running.server, `name = $1`, [name]), { timeout: 20_000 }).toEqual([{ name, status: 'novo' }])
+    await expect
+      .poll(() => stored(running.server, `name = $1`, [name]), { timeout: 20_000 })
+      .toEqual([{ name, status: 'novo' }])
     await expect.poll(() => notified(name), { timeout: 30_000 }).toBe(true)
 
     // The same moment without JavaScript (a plain form post): kept, for the administrator to review.
     const scriptless = 'Visitante sem JavaScript na enxurrada'
     expect((await sendQuoteAs(await visitor(running.server.base), { name: scriptless })).status).toBe('sent')
-    await expect.poll(() => stored(running.server, `name = $1`, [scriptless]), { timeout: 20_000 }).toEqual([{ name: scriptless, status: 'suspeito' }])
+    await expect
+      .poll(() => stored(running.server, `name = $1`, [scriptless]), { timeout: 20_000 })
+      .toEqual([{ name: scriptless, status: 'suspeito' }])
   })
 })
 
@@ -232,7 +318,11 @@ test.describe('plain npm start: sign-in and sessions', () => {
 
   test('40 wrong passwords, each with a made-up cookie: the rotation resets nothing (at most 8 are checked), and the owner still gets in', async () => {
     const attacker = httpClient(running.server.base, { keepCookies: false })
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => signInAs(attacker, owner.email, 'chute-com-cookie-inventado', { cookie: forgedCookie(n) })))
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        signInAs(attacker, owner.email, 'chute-com-cookie-inventado', { cookie: forgedCookie(n) }),
+      ),
+    )
     expect(answers.filter((answer) => answer === 'Email ou senha incorretos').length).toBeLessThanOrEqual(8)
     const ownBrowser = httpClient(running.server.base)
     await ownBrowser.request('/admin/login')
@@ -244,7 +334,9 @@ test.describe('plain npm start: sign-in and sessions', () => {
     const answers = await Promise.all(Array.from({ length: 40 }, () => signInAs(attacker, owner.email, 'chute-errado')))
     const checked = answers.filter((answer) => answer === 'Email ou senha incorretos')
     expect(checked.length).toBeLessThanOrEqual(8)
-    expect(answers.filter((answer) => answer.startsWith('Muitas tentativas sem sucesso'))).toHaveLength(40 - checked.length)
+    expect(answers.filter((answer) => answer.startsWith('Muitas tentativas sem sucesso'))).toHaveLength(
+      40 - checked.length,
+    )
 
     // The owner's browser got its id with the login page, so the attacker's lock is not hers.
     const ownBrowser = httpClient(running.server.base)
@@ -254,14 +346,23 @@ test.describe('plain npm start: sign-in and sessions', () => {
 
   // Runs after the burst test, in the same server (the describe is serial).
   test('the business is warned of the burst: an e-mail and a banner in Sessões', async ({ page }) => {
-    await expect.poll(() => smtp.messages.filter(({ raw }) => readMail(raw).subject === 'Alerta: muitas tentativas de entrar no painel').length, { timeout: 30_000 }).toBe(1)
+    await expect
+      .poll(
+        () =>
+          smtp.messages.filter(({ raw }) => readMail(raw).subject === 'Alerta: muitas tentativas de entrar no painel')
+            .length,
+        { timeout: 30_000 },
+      )
+      .toBe(1)
     await page.goto(`${running.server.base}/admin/login`)
     await page.getByLabel('Email').fill(owner.email)
     await page.getByLabel('Senha').fill(owner.password)
     await page.getByRole('button', { name: 'Entrar' }).click()
     await expect(page).toHaveURL(/\/admin$/)
     await page.getByRole('link', { name: 'Sessões' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Tentativas de entrar com senha errada' })).toContainText(owner.email)
+    await expect(page.getByRole('alert').filter({ hasText: 'Tentativas de entrar com senha errada' })).toContainText(
+      owner.email,
+    )
   })
 
   test('a session cookie copied before "Sair" no longer downloads the quotes after it', async () => {
@@ -279,7 +380,12 @@ test.describe('plain npm start: sign-in and sessions', () => {
   })
 
   test('"Sessões" lists the open sessions with their device, and "Encerrar" ends one elsewhere', async ({ page }) => {
-    const other = httpClient(running.server.base, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' } })
+    const other = httpClient(running.server.base, {
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      },
+    })
     await other.request('/admin/login')
     expect(await signInAs(other, owner.email, owner.password)).toBe('entrou')
     expect((await other.request('/admin')).status).toBe(200)
@@ -315,11 +421,23 @@ test.describe('plain npm start: sign-in and sessions', () => {
     await page.getByRole('button', { name: 'Salvar' }).click()
     await expect(page.getByText('Lista salva: 1 endereço.')).toBeVisible()
     await page.getByRole('button', { name: 'Enviar e-mail de teste' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'E-mail de teste enviado' })).toContainText('equipe@buffet.test')
-    expect(mailTo('equipe@buffet.test').some(({ raw }) => readMail(raw).subject === 'Teste: avisos de novos orçamentos')).toBe(true)
+    await expect(page.getByRole('status').filter({ hasText: 'E-mail de teste enviado' })).toContainText(
+      'equipe@buffet.test',
+    )
+    expect(
+      mailTo('equipe@buffet.test').some(({ raw }) => readMail(raw).subject === 'Teste: avisos de novos orçamentos'),
+    ).toBe(true)
 
     expect((await sendQuoteAs(await visitor(running.server.base), { name: 'Aviso para a equipe' })).status).toBe('sent')
-    await expect.poll(() => mailTo('equipe@buffet.test').filter(({ raw }) => readMail(raw).subject.startsWith('Novo orçamento: Aviso para a equipe,')).length, { timeout: 30_000 }).toBe(1)
+    await expect
+      .poll(
+        () =>
+          mailTo('equipe@buffet.test').filter(({ raw }) =>
+            readMail(raw).subject.startsWith('Novo orçamento: Aviso para a equipe,'),
+          ).length,
+        { timeout: 30_000 },
+      )
+      .toBe(1)
     expect(mailTo(INTRUDER)).toEqual([])
   })
 })

@@ -8,7 +8,8 @@ import { publicPaths, readPageText, type PageText } from './support/public-text'
 // when a text changes on purpose: VISIBLE_TEXT_UPDATE=1 npx playwright test visible-text.
 const baselineFile = 'tests/e2e/fixtures/visible-text.json'
 const updating = process.env.VISIBLE_TEXT_UPDATE === '1'
-const baseline: Record<string, PageText> = updating || !existsSync(baselineFile) ? {} : JSON.parse(readFileSync(baselineFile, 'utf8'))
+const baseline: Record<string, PageText> =
+  updating || !existsSync(baselineFile) ? {} : JSON.parse(readFileSync(baselineFile, 'utf8'))
 
 test('the public pages are the ones of the baseline', async ({ browser, request }) => {
   const paths = await publicPaths(request)

@@ -10,13 +10,18 @@ import { createUser } from '../support/database'
 const ROWS = 100_000
 
 const plan = async (db: TestDatabase, sql: string) =>
-  (await db.asOwner((tx) => tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`))).rows.map((row) => row['QUERY PLAN']).join('\n')
+  (await db.asOwner((tx) => tx.query<{ 'QUERY PLAN': string }>(`explain ${sql}`))).rows
+    .map((row) => row['QUERY PLAN'])
+    .join('\n')
 
 /** The WHERE condition public.admin_quotes builds for a search, with the same escaping the adapters apply. */
 async function condition(db: TestDatabase, search: string) {
   const { p_search } = adminQuoteArgs(search)
   const { rows } = await db.asOwner((tx) =>
-    tx.query<{ condition: string }>('select public.admin_quotes_condition($1, null, null, null, null, null, null, null) as condition', [p_search]),
+    tx.query<{ condition: string }>(
+      'select public.admin_quotes_condition($1, null, null, null, null, null, null, null) as condition',
+      [p_search],
+    ),
   )
   return rows[0]!.condition
 }
@@ -42,15 +47,24 @@ describe.each(engines())('the admin search on $name with 100k quotes', { timeout
 
   it('builds the condition with the search escaped as text (% and _ are not wildcards)', async () => {
     // Without a status filter the list leaves out the suspect quotes (migration 20261126130300).
-    expect(await condition(db, 'cliente1234')).toBe(`true and search_text ilike '%cliente1234%' and status <> 'suspeito'`)
+    expect(await condition(db, 'cliente1234')).toBe(
+      `true and search_text ilike '%cliente1234%' and status <> 'suspeito'`,
+    )
     // quote_literal doubles the backslashes (and the quote) in an E'' literal: the pattern stays \% and \_.
-    expect(await condition(db, "50%_o'")).toBe(`true and search_text ilike E'%50\\\\%\\\\_o''%' and status <> 'suspeito'`)
+    expect(await condition(db, "50%_o'")).toBe(
+      `true and search_text ilike E'%50\\\\%\\\\_o''%' and status <> 'suspeito'`,
+    )
   })
 
   it('searches and counts a rare term through the trigram index', async () => {
     const where = await condition(db, 'cliente12345')
-    expect(await plan(db, `select count(*)::integer from public."Orcamentos" where ${where}`)).toMatch(/Bitmap Index Scan on orcamentos_search_trgm_idx/)
-    const page = await plan(db, `select * from public."Orcamentos" where ${where} order by created_at desc, id desc limit 20 offset 0`)
+    expect(await plan(db, `select count(*)::integer from public."Orcamentos" where ${where}`)).toMatch(
+      /Bitmap Index Scan on orcamentos_search_trgm_idx/,
+    )
+    const page = await plan(
+      db,
+      `select * from public."Orcamentos" where ${where} order by created_at desc, id desc limit 20 offset 0`,
+    )
     expect(page).toMatch(/orcamentos_search_trgm_idx|Index Scan Backward using orcamentos_created_at_id_idx/)
     expect(page).not.toMatch(/Seq Scan/)
   })
@@ -60,20 +74,32 @@ describe.each(engines())('the admin search on $name with 100k quotes', { timeout
   // count). The page the admin sees must still never scan the table.
   it('reads the page of a common term from an index', async () => {
     const where = await condition(db, 'Pinheiros')
-    const page = await plan(db, `select * from public."Orcamentos" where ${where} order by created_at desc, id desc limit 20 offset 0`)
+    const page = await plan(
+      db,
+      `select * from public."Orcamentos" where ${where} order by created_at desc, id desc limit 20 offset 0`,
+    )
     expect(page).toMatch(/orcamentos_search_trgm_idx|Index Scan Backward using orcamentos_created_at_id_idx/)
     expect(page).not.toMatch(/Seq Scan/)
   })
 
   it('while the API role may not read the table at all: the functions are the only way in', async () => {
     const admin = await createUser(db, 'plano@buffet.com.br', { admin: true })
-    await expect(db.asCaller(admin, (tx) => tx.query(`explain select count(*) from public."Orcamentos" where search_text ilike '%cliente12345%'`))).rejects.toThrow('permission denied for table Orcamentos')
+    await expect(
+      db.asCaller(admin, (tx) =>
+        tx.query(`explain select count(*) from public."Orcamentos" where search_text ilike '%cliente12345%'`),
+      ),
+    ).rejects.toThrow('permission denied for table Orcamentos')
   })
 
   it('reads the oldest page and each export batch (keyset cursor) from the (created_at, id) index', async () => {
-    expect(await plan(db, `select * from public."Orcamentos" where true order by created_at asc, id asc limit 20 offset 0`)).toMatch(/Index Scan using orcamentos_created_at_id_idx/)
-    expect(await plan(db, `select * from public."Orcamentos" where true and (created_at, id) < (now() - interval '1 year', 1) order by created_at desc, id desc limit 1000`)).toMatch(
-      /Index Scan Backward using orcamentos_created_at_id_idx[\s\S]*Index Cond: \(ROW\(created_at, id\) < ROW/,
-    )
+    expect(
+      await plan(db, `select * from public."Orcamentos" where true order by created_at asc, id asc limit 20 offset 0`),
+    ).toMatch(/Index Scan using orcamentos_created_at_id_idx/)
+    expect(
+      await plan(
+        db,
+        `select * from public."Orcamentos" where true and (created_at, id) < (now() - interval '1 year', 1) order by created_at desc, id desc limit 1000`,
+      ),
+    ).toMatch(/Index Scan Backward using orcamentos_created_at_id_idx[\s\S]*Index Cond: \(ROW\(created_at, id\) < ROW/)
   })
 })

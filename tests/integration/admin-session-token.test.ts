@@ -43,7 +43,12 @@ describe.each(engines())('a copied access token after its session ends, on $name
     await engine.start()
     db = await engine.emptyDatabase()
     await db.migrate()
-    gotrue = await gotrueStandIn({ anonKey: ANON_KEY, serviceKey: SERVICE_KEY, database: db, accounts: [{ ...owner, admin: true }] })
+    gotrue = await gotrueStandIn({
+      anonKey: ANON_KEY,
+      serviceKey: SERVICE_KEY,
+      database: db,
+      accounts: [{ ...owner, admin: true }],
+    })
     await storeQuote(db, validRow({ name: 'Cliente Sigilosa' }))
   }, 300_000)
   afterAll(async () => {
@@ -93,10 +98,20 @@ describe.each(engines())('a copied access token after its session ends, on $name
 
   it('stops after 30 minutes unused and 12 hours after sign-in, whatever the token says', async () => {
     const idle = await signedIn()
-    await db.asOwner((tx) => tx.query(`update public.admin_sessions set last_seen_at = now() - make_interval(secs => $2) where id = $1`, [idle.user.sessionId, IDLE_SECONDS + 1]))
+    await db.asOwner((tx) =>
+      tx.query(`update public.admin_sessions set last_seen_at = now() - make_interval(secs => $2) where id = $1`, [
+        idle.user.sessionId,
+        IDLE_SECONDS + 1,
+      ]),
+    )
     expect(await readWith(idle.token)).toEqual({ status: 403, names: '42501' })
     const old = await signedIn()
-    await db.asOwner((tx) => tx.query(`update public.admin_sessions set created_at = now() - make_interval(secs => $2) where id = $1`, [old.user.sessionId, MAX_SECONDS + 1]))
+    await db.asOwner((tx) =>
+      tx.query(`update public.admin_sessions set created_at = now() - make_interval(secs => $2) where id = $1`, [
+        old.user.sessionId,
+        MAX_SECONDS + 1,
+      ]),
+    )
     expect(await readWith(old.token)).toEqual({ status: 403, names: '42501' })
   })
 
@@ -111,7 +126,8 @@ describe.each(engines())('a copied access token after its session ends, on $name
 describe.each(engines())('is_admin() asks for an open session on $name', { timeout: 120_000 }, (engine) => {
   let db: TestDatabase
   let admin: SignedInCaller
-  const isAdmin = async (caller: SignedInCaller) => (await db.asCaller(caller, (tx) => tx.query<{ is: boolean }>('select public.is_admin() as is'))).rows[0]!.is
+  const isAdmin = async (caller: SignedInCaller) =>
+    (await db.asCaller(caller, (tx) => tx.query<{ is: boolean }>('select public.is_admin() as is'))).rows[0]!.is
 
   beforeAll(async () => {
     await engine.start()
@@ -135,7 +151,9 @@ describe.each(engines())('is_admin() asks for an open session on $name', { timeo
   })
 
   it('uses the windows of lib/auth/session-policy.ts', async () => {
-    const { rows } = await db.asOwner((tx) => tx.query<{ idle_seconds: number; max_seconds: number }>('select * from public.admin_session_limits()'))
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<{ idle_seconds: number; max_seconds: number }>('select * from public.admin_session_limits()'),
+    )
     expect(rows).toEqual([{ idle_seconds: IDLE_SECONDS, max_seconds: MAX_SECONDS }])
   })
 })

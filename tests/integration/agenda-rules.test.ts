@@ -24,16 +24,31 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
   const quote = async (date: string, name = 'Cliente') => {
     const submission = crypto.randomUUID()
     await storeQuote(db, validRow({ name, date, submission_id: submission }))
-    const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [submission]))
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [submission]),
+    )
     return rows[0]!.id
   }
   // A win carries the event's value, as the admin asks it.
   const setStatus = (id: number, status: string, reason: string | null = null, detail: string | null = null) =>
     db.asCaller(admin, (tx) =>
-      tx.query<{ changed: boolean }>('select public.set_quote_status($1, $2, $3, $4, $5, null) as changed', [id, status, reason, detail, status === 'fechado' ? 500_000 : null]),
+      tx.query<{ changed: boolean }>('select public.set_quote_status($1, $2, $3, $4, $5, null) as changed', [
+        id,
+        status,
+        reason,
+        detail,
+        status === 'fechado' ? 500_000 : null,
+      ]),
     )
   const stored = async (id: number) =>
-    (await db.asOwner((tx) => tx.query<Record<string, unknown>>(`select status, next_contact::text as next_contact, lost_reason, lost_reason_detail from public."Orcamentos" where id = $1`, [id]))).rows[0]!
+    (
+      await db.asOwner((tx) =>
+        tx.query<Record<string, unknown>>(
+          `select status, next_contact::text as next_contact, lost_reason, lost_reason_detail from public."Orcamentos" where id = $1`,
+          [id],
+        ),
+      )
+    ).rows[0]!
 
   let rpc: Awaited<ReturnType<typeof transport.open>>['rpc']
   let requests: Awaited<ReturnType<typeof transport.open>>['requests']
@@ -57,12 +72,20 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
       ['fechado', null, null],
       ['perdido', day(40), null],
     ])('%s (event %s) → %s', async (status, event, expected) => {
-      const { rows } = await db.asOwner((tx) => tx.query<{ next: string | null }>('select public.next_contact_rule($1, $2, $3)::text as next', [status, event, today]))
+      const { rows } = await db.asOwner((tx) =>
+        tx.query<{ next: string | null }>('select public.next_contact_rule($1, $2, $3)::text as next', [
+          status,
+          event,
+          today,
+        ]),
+      )
       expect(rows[0]!.next).toBe(expected)
     })
 
     it('counts days in São Paulo: today is São Paulo’s date, not the server’s', async () => {
-      const { rows } = await db.asOwner((tx) => tx.query<{ today: string }>('select public.sao_paulo_today()::text as today'))
+      const { rows } = await db.asOwner((tx) =>
+        tx.query<{ today: string }>('select public.sao_paulo_today()::text as today'),
+      )
       expect(rows[0]!.today).toBe(todayInSaoPaulo())
     })
 
@@ -87,19 +110,40 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
   describe('a lost quote’s reason', () => {
     it('is required, and "outro" needs its text', async () => {
       const id = await quote(day(20))
-      expect((await errorOf(() => setStatus(id, 'perdido'))).message).toBe('set_quote_status: informe o motivo da perda')
-      expect((await errorOf(() => setStatus(id, 'perdido', 'outro', '  '))).message).toBe('set_quote_status: informe o motivo da perda')
-      expect((await errorOf(() => setStatus(id, 'perdido', 'caro demais'))).message).toBe('new row for relation "Orcamentos" violates check constraint "orcamentos_lost_reason_check"')
+      expect((await errorOf(() => setStatus(id, 'perdido'))).message).toBe(
+        'set_quote_status: informe o motivo da perda',
+      )
+      expect((await errorOf(() => setStatus(id, 'perdido', 'outro', '  '))).message).toBe(
+        'set_quote_status: informe o motivo da perda',
+      )
+      expect((await errorOf(() => setStatus(id, 'perdido', 'caro demais'))).message).toBe(
+        'new row for relation "Orcamentos" violates check constraint "orcamentos_lost_reason_check"',
+      )
       expect((await stored(id)).status).toBe('novo')
       await setStatus(id, 'perdido', 'outro', ' Mudou de cidade ')
-      expect(await stored(id)).toMatchObject({ status: 'perdido', lost_reason: 'outro', lost_reason_detail: 'Mudou de cidade' })
+      expect(await stored(id)).toMatchObject({
+        status: 'perdido',
+        lost_reason: 'outro',
+        lost_reason_detail: 'Mudou de cidade',
+      })
     })
 
     it('and every status change is in the audit log, without personal data', async () => {
       const id = await quote(day(21), 'Fulana de Tal')
       await setStatus(id, 'perdido', 'sem_resposta')
-      const { rows } = await db.asOwner((tx) => tx.query<{ action: string; actor_id: string; detail: unknown }>(`select action, actor_id, detail from public.audit_log where subject = $1`, [`orcamento:${id}`]))
-      expect(rows).toEqual([{ action: 'status_changed', actor_id: admin.userId, detail: { from: 'novo', to: 'perdido', reason: 'sem_resposta' } }])
+      const { rows } = await db.asOwner((tx) =>
+        tx.query<{ action: string; actor_id: string; detail: unknown }>(
+          `select action, actor_id, detail from public.audit_log where subject = $1`,
+          [`orcamento:${id}`],
+        ),
+      )
+      expect(rows).toEqual([
+        {
+          action: 'status_changed',
+          actor_id: admin.userId,
+          detail: { from: 'novo', to: 'perdido', reason: 'sem_resposta' },
+        },
+      ])
     })
 
     it('returns false for a quote that does not exist', async () => {
@@ -127,7 +171,8 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
     it('lost and open quotes do not count', async () => {
       const date = day(51)
       await setStatus(await quote(date), 'fechado')
-      for (const status of ['perdido', 'perdido', 'orcamento_enviado', 'em_contato']) await setStatus(await quote(date), status, status === 'perdido' ? 'preco' : null)
+      for (const status of ['perdido', 'perdido', 'orcamento_enviado', 'em_contato'])
+        await setStatus(await quote(date), status, status === 'perdido' ? 'preco' : null)
       await quote(date)
       expect(await full([date])).toEqual([])
     })
@@ -139,7 +184,12 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
       expect(await store.unblockDate(admin, date)).toBe(true)
       expect(await store.unblockDate(admin, date)).toBe(false)
       expect(await full([date])).toEqual([])
-      const { rows } = await db.asOwner((tx) => tx.query<{ action: string; detail: unknown }>('select action, detail from public.audit_log where subject = $1 order by id', [`data:${date}`]))
+      const { rows } = await db.asOwner((tx) =>
+        tx.query<{ action: string; detail: unknown }>(
+          'select action, detail from public.audit_log where subject = $1 order by id',
+          [`data:${date}`],
+        ),
+      )
       expect(rows).toEqual([
         { action: 'date_blocked', detail: {} },
         { action: 'date_unblocked', detail: {} },
@@ -168,7 +218,7 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
       const date = day(61)
       const id = await quote(date, 'Rajada de Visitas')
       const before = await store.publicFullDates()
-      const calls = () => (requests?.filter(({ path }) => path.endsWith('/public_full_dates')).length ?? 0)
+      const calls = () => requests?.filter(({ path }) => path.endsWith('/public_full_dates')).length ?? 0
       const asked = calls()
       const burst = await Promise.all(Array.from({ length: 20 }, () => store.publicFullDates()))
       expect(burst.every((dates) => JSON.stringify(dates) === JSON.stringify(before))).toBe(true)
@@ -189,7 +239,9 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
       const id = await quote(date, 'Outra Cópia')
       const route = agendaStore({ ...rpc })
       expect(await route.publicFullDates()).not.toContain(date)
-      expect(await quoteStore({ ...rpc }).setStatus(admin, id, 'fechado', undefined, { valueCents: 500_000 })).toBe(true)
+      expect(await quoteStore({ ...rpc }).setStatus(admin, id, 'fechado', undefined, { valueCents: 500_000 })).toBe(
+        true,
+      )
       expect(await route.publicFullDates()).toContain(date)
       await setStatus(id, 'em_contato')
     })
@@ -198,7 +250,9 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
       expect(await store.setCapacity(admin, 1)).toBe(true)
       const past = day(-3)
       const far = addDays(today, 560)
-      await db.asOwner((tx) => tx.query(`insert into public.blocked_dates (date) values ($1), ($2), ($3)`, [past, far, day(500)]))
+      await db.asOwner((tx) =>
+        tx.query(`insert into public.blocked_dates (date) values ($1), ($2), ($3)`, [past, far, day(500)]),
+      )
       const dates = await store.publicFullDates()
       expect(dates).toContain(day(500))
       expect(dates).not.toContain(past)
@@ -210,31 +264,108 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
     it('counts a period’s quotes per month, party type, source and lost reason, with averages', async () => {
       // Received in March and April 2020 (São Paulo), apart from everything else in this database.
       const rows = [
-        { name: 'R1', created_at: '2020-03-02 12:00-03', party_type: 'festa-infantil', lead_source: 'instagram', guests: 50, status: 'fechado', lost_reason: null },
-        { name: 'R2', created_at: '2020-03-31 23:30-03', party_type: 'festa-infantil, Corporativo', lead_source: 'instagram', guests: 100, status: 'perdido', lost_reason: 'preco' },
-        { name: 'R3', created_at: '2020-04-01 00:10-03', party_type: 'Corporativo', lead_source: null, guests: 30, status: 'novo', lost_reason: null },
-        { name: 'R4', created_at: '2020-04-15 10:00-03', party_type: 'Corporativo', lead_source: 'google', guests: 70, status: 'fechado', lost_reason: null },
-        { name: 'fora', created_at: '2020-05-01 00:00-03', party_type: 'Corporativo', lead_source: 'google', guests: 999, status: 'fechado', lost_reason: null },
+        {
+          name: 'R1',
+          created_at: '2020-03-02 12:00-03',
+          party_type: 'festa-infantil',
+          lead_source: 'instagram',
+          guests: 50,
+          status: 'fechado',
+          lost_reason: null,
+        },
+        {
+          name: 'R2',
+          created_at: '2020-03-31 23:30-03',
+          party_type: 'festa-infantil, Corporativo',
+          lead_source: 'instagram',
+          guests: 100,
+          status: 'perdido',
+          lost_reason: 'preco',
+        },
+        {
+          name: 'R3',
+          created_at: '2020-04-01 00:10-03',
+          party_type: 'Corporativo',
+          lead_source: null,
+          guests: 30,
+          status: 'novo',
+          lost_reason: null,
+        },
+        {
+          name: 'R4',
+          created_at: '2020-04-15 10:00-03',
+          party_type: 'Corporativo',
+          lead_source: 'google',
+          guests: 70,
+          status: 'fechado',
+          lost_reason: null,
+        },
+        {
+          name: 'fora',
+          created_at: '2020-05-01 00:00-03',
+          party_type: 'Corporativo',
+          lead_source: 'google',
+          guests: 999,
+          status: 'fechado',
+          lost_reason: null,
+        },
       ]
       for (const row of rows) {
         await db.asOwner((tx) =>
-          tx.query(`insert into public."Orcamentos" (name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, created_at, lead_source, status, lost_reason)
-            values ($1, 'r@exemplo.com', '11 987654321', '11 987654321', 'Moema', $2, $3, '2020-06-01', '12:00', 'relatório', $4, $5, $6, $7)`, [row.name, row.party_type, row.guests, row.created_at, row.lead_source, row.status, row.lost_reason]),
+          tx.query(
+            `insert into public."Orcamentos" (name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, created_at, lead_source, status, lost_reason)
+            values ($1, 'r@exemplo.com', '11 987654321', '11 987654321', 'Moema', $2, $3, '2020-06-01', '12:00', 'relatório', $4, $5, $6, $7)`,
+            [row.name, row.party_type, row.guests, row.created_at, row.lead_source, row.status, row.lost_reason],
+          ),
         )
       }
-      const id = (name: string) => db.asOwner(async (tx) => (await tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where name = $1', [name])).rows[0]!.id)
+      const id = (name: string) =>
+        db.asOwner(
+          async (tx) =>
+            (await tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where name = $1', [name]))
+              .rows[0]!.id,
+        )
       // The won events' accepted proposals: R1's is R$ 5.304,60 (R$ 5.894,00 less 10%), R4's R$ 7.000,00; the one
       // received in May is outside the period.
       const accepted = async (name: string, draft = proposalDraft()) => {
         const { token } = await sentProposal(db, admin, await id(name), draft)
-        await callAs(db, anonymous, 'public.proposal_accept($1, $2, $3, $4::jsonb)', [token, 'Cliente Relatório', ...contractArgs])
+        await callAs(db, anonymous, 'public.proposal_accept($1, $2, $3, $4::jsonb)', [
+          token,
+          'Cliente Relatório',
+          ...contractArgs,
+        ])
       }
       // Each proposal keeps its quote's guests: an acceptance writes the accepted guests back.
       await accepted('R1', proposalDraft({ guests: 50 }))
-      await accepted('R4', proposalDraft({ guests: 70, discountKind: 'none', discountValue: 0, lines: [{ description: 'Pacote', unitCents: 10000, quantity: 70 }] }))
-      await accepted('fora', proposalDraft({ guests: 999, discountKind: 'none', discountValue: 0, lines: [{ description: 'Pacote', unitCents: 99900, quantity: 999 }] }))
+      await accepted(
+        'R4',
+        proposalDraft({
+          guests: 70,
+          discountKind: 'none',
+          discountValue: 0,
+          lines: [{ description: 'Pacote', unitCents: 10000, quantity: 70 }],
+        }),
+      )
+      await accepted(
+        'fora',
+        proposalDraft({
+          guests: 999,
+          discountKind: 'none',
+          discountValue: 0,
+          lines: [{ description: 'Pacote', unitCents: 99900, quantity: 999 }],
+        }),
+      )
       const report = await store.report(admin, '2020-03-01', '2020-04-30')
-      expect(report.totals).toEqual({ quotes: 4, won: 2, lost: 1, guests: 63, wonGuests: 60, wonValueCents: 615230, wonValueCount: 2, suspect: 0 })
+      expect(report.totals).toEqual({
+        quotes: 4,
+        won: 2,
+        lost: 1,
+        guests: 63,
+        wonGuests: 60,
+        wonValueCents: 615230,
+        wonValueCount: 2,
+        suspect: 0,
+      })
       expect(report.rows).toEqual([
         { dimension: 'lost_reason', key: 'preco', quotes: 1, won: 0, lost: 1, guests: 100 },
         { dimension: 'month', key: '2020-03', quotes: 2, won: 1, lost: 1, guests: 75 },
@@ -247,9 +378,20 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
       ])
       // The counts follow a status change (R3 won without a proposal: R$ 5.000,00, as the admin says), and a quote moved to another month by its owner.
       await setStatus(await id('R3'), 'fechado')
-      await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = '2020-05-02 12:00-03' where name = 'R4'`))
+      await db.asOwner((tx) =>
+        tx.query(`update public."Orcamentos" set created_at = '2020-05-02 12:00-03' where name = 'R4'`),
+      )
       const after = await store.report(admin, '2020-03-01', '2020-04-30')
-      expect(after.totals).toEqual({ quotes: 3, won: 2, lost: 1, guests: 60, wonGuests: 40, wonValueCents: 515230, wonValueCount: 2, suspect: 0 })
+      expect(after.totals).toEqual({
+        quotes: 3,
+        won: 2,
+        lost: 1,
+        guests: 60,
+        wonGuests: 40,
+        wonValueCents: 515230,
+        wonValueCount: 2,
+        suspect: 0,
+      })
       expect(after.rows.filter(({ dimension }) => dimension === 'month')).toEqual([
         { dimension: 'month', key: '2020-03', quotes: 2, won: 1, lost: 1, guests: 75 },
         { dimension: 'month', key: '2020-04', quotes: 1, won: 1, lost: 0, guests: 30 },
@@ -266,12 +408,24 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
       ]
       for (const row of rows) {
         await db.asOwner((tx) =>
-          tx.query(`insert into public."Orcamentos" (name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, created_at, lead_source, status, event_value_cents)
-            values ($1, 'v@exemplo.com', '11 987654321', '11 987654321', 'Moema', 'festa-adulto', $2, '2019-06-01', '12:00', 'relatório', '2019-03-10 12:00-03', 'google', $3, $4)`, [row.name, row.guests, row.status, row.value]),
+          tx.query(
+            `insert into public."Orcamentos" (name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, created_at, lead_source, status, event_value_cents)
+            values ($1, 'v@exemplo.com', '11 987654321', '11 987654321', 'Moema', 'festa-adulto', $2, '2019-06-01', '12:00', 'relatório', '2019-03-10 12:00-03', 'google', $3, $4)`,
+            [row.name, row.guests, row.status, row.value],
+          ),
         )
       }
       const report = await store.report(admin, '2019-03-01', '2019-03-31')
-      expect(report.totals).toEqual({ quotes: 3, won: 2, lost: 0, guests: 60, wonGuests: 75, wonValueCents: 800_000, wonValueCount: 1, suspect: 1 })
+      expect(report.totals).toEqual({
+        quotes: 3,
+        won: 2,
+        lost: 0,
+        guests: 60,
+        wonGuests: 75,
+        wonValueCents: 800_000,
+        wonValueCount: 1,
+        suspect: 1,
+      })
       expect(report.rows).toEqual([
         { dimension: 'month', key: '2019-03', quotes: 3, won: 2, lost: 0, guests: 60 },
         { dimension: 'party_type', key: 'festa-adulto', quotes: 3, won: 2, lost: 0, guests: 60 },
@@ -301,7 +455,18 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
         holds: 0,
         full: false,
         blockedNote: null,
-        bookings: [{ id: won, name: 'Evento Ganho', time: '15:30', neighborhood: 'Moema', guests: 60, kind: 'confirmed', until: null, override: null }],
+        bookings: [
+          {
+            id: won,
+            name: 'Evento Ganho',
+            time: '15:30',
+            neighborhood: 'Moema',
+            guests: 60,
+            kind: 'confirmed',
+            until: null,
+            override: null,
+          },
+        ],
         bookingsTotal: 1,
         open: [{ id: open, name: 'Pedido Aberto', time: '15:30', status: 'novo', guests: 60 }],
         openTotal: 1,
@@ -331,12 +496,25 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
     it('a suspect quote (held during a flood) is neither due today nor in the list until released to Novo', async () => {
       const submission = crypto.randomUUID()
       await storeQuote(db, validRow({ name: 'Suspeita', date: day(90), submission_id: submission, suspect: true }))
-      const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [submission]))
+      const { rows } = await db.asOwner((tx) =>
+        tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [
+          submission,
+        ]),
+      )
       const id = rows[0]!.id
       expect(await stored(id)).toMatchObject({ status: 'suspeito', next_contact: null })
       expect((await store.contactsDue(admin, 200)).rows.map((row) => row.id)).not.toContain(id)
       const count = (status: string | null) =>
-        db.asCaller(admin, async (tx) => (await tx.query<{ n: number }>('select public.admin_quotes_count(p_search => $1, p_status => $2) as n', ['%Suspeita%', status])).rows[0]!.n)
+        db.asCaller(
+          admin,
+          async (tx) =>
+            (
+              await tx.query<{ n: number }>('select public.admin_quotes_count(p_search => $1, p_status => $2) as n', [
+                '%Suspeita%',
+                status,
+              ])
+            ).rows[0]!.n,
+        )
       expect(await count(null)).toBe(0)
       expect(await count('suspeito')).toBe(1)
       await setStatus(id, 'novo')

@@ -57,7 +57,14 @@ const PERSON = {
   teamNotes: 'Portão lateral: chamar a Zuleika ZQX-EQUIPE',
   checklist: 'Levar o bolo da ZQX-LISTA',
   cpf: '98765432100',
-  eventAddress: { cep: '04571-938', street: 'Rua ZQX-FESTARUA', number: 'ZQX-88', complement: 'Salão ZQX-SALAO', neighborhood: 'Bairro ZQX-FESTABAIRRO', city: 'Cidade ZQX-FESTACIDADE' },
+  eventAddress: {
+    cep: '04571-938',
+    street: 'Rua ZQX-FESTARUA',
+    number: 'ZQX-88',
+    complement: 'Salão ZQX-SALAO',
+    neighborhood: 'Bairro ZQX-FESTABAIRRO',
+    city: 'Cidade ZQX-FESTACIDADE',
+  },
 }
 
 // Every distinctive string, and the pieces a column may keep of one (the digits of a phone).
@@ -202,106 +209,166 @@ const COLUMNS: Record<string, string> = {
   'supabase_migrations.schema_migrations.version': 'the migrations’ versions',
 }
 
-describe.each(engines())('anonymizing a person leaves none of their strings on $name', { timeout: 300_000 }, (engine) => {
-  let db: TestDatabase
-  let rpc: Rpc
-  let admin: SignedInCaller
-  let acceptedToken: string
-  const evidence = { clientAddress: PERSON.address, userAgent: PERSON.userAgent }
-  const idOf = async (submission: string) => (await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [submission]))).rows[0]!.id
+describe.each(engines())(
+  'anonymizing a person leaves none of their strings on $name',
+  { timeout: 300_000 },
+  (engine) => {
+    let db: TestDatabase
+    let rpc: Rpc
+    let admin: SignedInCaller
+    let acceptedToken: string
+    const evidence = { clientAddress: PERSON.address, userAgent: PERSON.userAgent }
+    const idOf = async (submission: string) =>
+      (
+        await db.asOwner((tx) =>
+          tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [
+            submission,
+          ]),
+        )
+      ).rows[0]!.id
 
-  beforeAll(async () => {
-    await engine.start()
-    db = await engine.emptyDatabase()
-    await db.migrate()
-    rpc = embeddedRpc(async () => db)
-    admin = await createUser(db, 'dona@buffet.com.br', { admin: true })
-    const quotes = quoteStore(rpc)
-    const proposals = proposalStore(rpc)
-    const mail = mailStore(rpc)
-    const people = personalDataStore(rpc)
-    const agenda = agendaStore(rpc)
+    beforeAll(async () => {
+      await engine.start()
+      db = await engine.emptyDatabase()
+      await db.migrate()
+      rpc = embeddedRpc(async () => db)
+      admin = await createUser(db, 'dona@buffet.com.br', { admin: true })
+      const quotes = quoteStore(rpc)
+      const proposals = proposalStore(rpc)
+      const mail = mailStore(rpc)
+      const people = personalDataStore(rpc)
+      const agenda = agendaStore(rpc)
 
-    // Two quotes from the form, as the server stores them.
-    const first = newQuote({ name: PERSON.name, email: PERSON.email, phone: PERSON.phone, whatsapp: PERSON.whatsapp, neighborhood: PERSON.neighborhood, message: PERSON.message, lead_source: 'instagram' })
-    const second = newQuote({ name: PERSON.name, email: PERSON.email.toUpperCase(), phone: PERSON.phone, whatsapp: PERSON.whatsapp, neighborhood: PERSON.neighborhood, message: PERSON.secondMessage })
-    for (const quote of [first, second]) expect(await quotes.intake(quote, noLimits)).toEqual({ outcome: 'stored', suspect: false })
-    const lostId = await idOf(first.submission_id)
-    const wonId = await idOf(second.submission_id)
-    await mail.record(server, 'novo_orcamento', ['equipe@buffet.com.br'], first.submission_id)
+      // Two quotes from the form, as the server stores them.
+      const first = newQuote({
+        name: PERSON.name,
+        email: PERSON.email,
+        phone: PERSON.phone,
+        whatsapp: PERSON.whatsapp,
+        neighborhood: PERSON.neighborhood,
+        message: PERSON.message,
+        lead_source: 'instagram',
+      })
+      const second = newQuote({
+        name: PERSON.name,
+        email: PERSON.email.toUpperCase(),
+        phone: PERSON.phone,
+        whatsapp: PERSON.whatsapp,
+        neighborhood: PERSON.neighborhood,
+        message: PERSON.secondMessage,
+      })
+      for (const quote of [first, second])
+        expect(await quotes.intake(quote, noLimits)).toEqual({ outcome: 'stored', suspect: false })
+      const lostId = await idOf(first.submission_id)
+      const wonId = await idOf(second.submission_id)
+      await mail.record(server, 'novo_orcamento', ['equipe@buffet.com.br'], first.submission_id)
 
-    // The staff's work on the first: the event's day, place and message edited (each change in its
-    // history), the new day held past a block with the reason written out, a note, the WhatsApp
-    // corrected, then lost with the reason written out.
-    const heldDay = dayFromToday(400)
-    await quotes.update(admin, lostId, {
-      date: heldDay,
-      neighborhood: PERSON.newNeighborhood,
-      message: PERSON.newMessage,
-      address_cep: PERSON.cep,
-      address_street: PERSON.street,
-      address_number: PERSON.number,
-      address_complement: PERSON.complement,
-      address_city: PERSON.city,
+      // The staff's work on the first: the event's day, place and message edited (each change in its
+      // history), the new day held past a block with the reason written out, a note, the WhatsApp
+      // corrected, then lost with the reason written out.
+      const heldDay = dayFromToday(400)
+      await quotes.update(admin, lostId, {
+        date: heldDay,
+        neighborhood: PERSON.newNeighborhood,
+        message: PERSON.newMessage,
+        address_cep: PERSON.cep,
+        address_street: PERSON.street,
+        address_number: PERSON.number,
+        address_complement: PERSON.complement,
+        address_city: PERSON.city,
+      })
+      await agenda.blockDate(admin, heldDay, 'Folga da equipe')
+      await agenda.hold(admin, lostId, heldDay, dayFromToday(3), PERSON.override)
+      await quotes.addNote(admin, lostId, PERSON.note)
+      // The event sheet the owner writes for the team.
+      expect(await contactsStore(rpc).saveEventSheet(admin, lostId, PERSON.teamNotes, [PERSON.checklist])).toBe(true)
+      await people.correct(admin, lostId, {
+        name: PERSON.name,
+        email: PERSON.email,
+        phone: PERSON.phone,
+        whatsapp: PERSON.corrected,
+        neighborhood: PERSON.neighborhood,
+      })
+      expect(await quotes.setStatus(admin, lostId, 'perdido', { reason: 'outro', detail: PERSON.lost })).toBe(true)
+
+      // The second is won: a proposal refused once, sent again, accepted, the deposit paid, every e-mail recorded.
+      const draft = proposalDraft({
+        conditions: PERSON.conditions,
+        paymentTerms: PERSON.paymentTerms,
+        lines: [
+          { description: 'Pacote Kids', unitCents: 8990, quantity: 60 },
+          { description: PERSON.freeLine, unitCents: 25000, quantity: 1 },
+        ],
+      })
+      const send = async () => {
+        const proposalId = await proposals.save(admin, wonId, draft)
+        const current = (await proposals.get(admin, wonId))!
+        const quote = (await quotes.get(admin, wonId))!
+        const content = frozenContent({ proposalId, version: current.currentVersion + 1, draft, quote, business })
+        const link = { token: newToken(), salt: newToken() }
+        await proposals.send(admin, proposalId, link, content)
+        await mail.record(admin, 'proposta', [PERSON.email], link.token)
+        return { proposalId, token: link.token }
+      }
+      const refused = await send()
+      expect(await proposals.refuse(refused.token, PERSON.refusal, evidence)).toMatchObject({ outcome: 'refused' })
+      const accepted = await send()
+      acceptedToken = accepted.token
+      expect(
+        await proposals.accept(
+          accepted.token,
+          { fullName: PERSON.acceptedName, cpf: PERSON.cpf, address: PERSON.eventAddress },
+          evidence,
+        ),
+      ).toMatchObject({ outcome: 'accepted' })
+      await mail.record(server, 'aceite', ['equipe@buffet.com.br'], accepted.token)
+      await mail.record(server, 'copia_aceite', [PERSON.email], accepted.token)
+      await proposals.recordPayment(admin, accepted.proposalId, {
+        amountCents: 100_00,
+        paidOn: dayFromToday(0),
+        method: 'pix',
+      })
+
+      // The person asked for their data first (the search and the export are in the audit log).
+      await people.find(admin, PERSON.email, 'json')
+    }, 600_000)
+    afterAll(() => engine.stop())
+
+    it('knows every text and JSON column there is: a new one is classified here before it ships', async () => {
+      const columns = await db.asOwner(async (tx) =>
+        (await textColumns(tx)).map(
+          ({ table_schema, table_name, column_name }) => `${table_schema}.${table_name}.${column_name}`,
+        ),
+      )
+      expect(columns.sort()).toEqual(Object.keys(COLUMNS).sort())
     })
-    await agenda.blockDate(admin, heldDay, 'Folga da equipe')
-    await agenda.hold(admin, lostId, heldDay, dayFromToday(3), PERSON.override)
-    await quotes.addNote(admin, lostId, PERSON.note)
-    // The event sheet the owner writes for the team.
-    expect(await contactsStore(rpc).saveEventSheet(admin, lostId, PERSON.teamNotes, [PERSON.checklist])).toBe(true)
-    await people.correct(admin, lostId, { name: PERSON.name, email: PERSON.email, phone: PERSON.phone, whatsapp: PERSON.corrected, neighborhood: PERSON.neighborhood })
-    expect(await quotes.setStatus(admin, lostId, 'perdido', { reason: 'outro', detail: PERSON.lost })).toBe(true)
 
-    // The second is won: a proposal refused once, sent again, accepted, the deposit paid, every e-mail recorded.
-    const draft = proposalDraft({ conditions: PERSON.conditions, paymentTerms: PERSON.paymentTerms, lines: [{ description: 'Pacote Kids', unitCents: 8990, quantity: 60 }, { description: PERSON.freeLine, unitCents: 25000, quantity: 1 }] })
-    const send = async () => {
-      const proposalId = await proposals.save(admin, wonId, draft)
-      const current = (await proposals.get(admin, wonId))!
-      const quote = (await quotes.get(admin, wonId))!
-      const content = frozenContent({ proposalId, version: current.currentVersion + 1, draft, quote, business })
-      const link = { token: newToken(), salt: newToken() }
-      await proposals.send(admin, proposalId, link, content)
-      await mail.record(admin, 'proposta', [PERSON.email], link.token)
-      return { proposalId, token: link.token }
-    }
-    const refused = await send()
-    expect(await proposals.refuse(refused.token, PERSON.refusal, evidence)).toMatchObject({ outcome: 'refused' })
-    const accepted = await send()
-    acceptedToken = accepted.token
-    expect(await proposals.accept(accepted.token, { fullName: PERSON.acceptedName, cpf: PERSON.cpf, address: PERSON.eventAddress }, evidence)).toMatchObject({ outcome: 'accepted' })
-    await mail.record(server, 'aceite', ['equipe@buffet.com.br'], accepted.token)
-    await mail.record(server, 'copia_aceite', [PERSON.email], accepted.token)
-    await proposals.recordPayment(admin, accepted.proposalId, { amountCents: 100_00, paidOn: dayFromToday(0), method: 'pix' })
+    it('had the person in every personal column before (each holds one of their strings)', async () => {
+      const held = new Set(
+        (await traces(db, NEEDLES, (column) => COLUMNS[column] === personal)).map((hit) => hit.split(': ')[0]),
+      )
+      expect(Object.keys(COLUMNS).filter((column) => COLUMNS[column] === personal && !held.has(column))).toEqual([])
+    })
 
-    // The person asked for their data first (the search and the export are in the audit log).
-    await people.find(admin, PERSON.email, 'json')
-  }, 600_000)
-  afterAll(() => engine.stop())
+    it('anonymizes both quotes and then finds none of the strings in any column of any table', async () => {
+      expect(await personalDataStore(rpc).anonymize(admin, PERSON.email)).toBe(2)
+      expect(await traces(db, NEEDLES)).toEqual([])
+    })
 
-  it('knows every text and JSON column there is: a new one is classified here before it ships', async () => {
-    const columns = await db.asOwner(async (tx) => (await textColumns(tx)).map(({ table_schema, table_name, column_name }) => `${table_schema}.${table_name}.${column_name}`))
-    expect(columns.sort()).toEqual(Object.keys(COLUMNS).sort())
-  })
-
-  it('had the person in every personal column before (each holds one of their strings)', async () => {
-    const held = new Set((await traces(db, NEEDLES, (column) => COLUMNS[column] === personal)).map((hit) => hit.split(': ')[0]))
-    expect(Object.keys(COLUMNS).filter((column) => COLUMNS[column] === personal && !held.has(column))).toEqual([])
-  })
-
-  it('anonymizes both quotes and then finds none of the strings in any column of any table', async () => {
-    expect(await personalDataStore(rpc).anonymize(admin, PERSON.email)).toBe(2)
-    expect(await traces(db, NEEDLES)).toEqual([])
-  })
-
-  it('answers the accepted version’s link like an unknown one, and the admin has no link to show', async () => {
-    const proposals = proposalStore(rpc)
-    expect(await proposals.view(acceptedToken)).toBeNull()
-    expect(await proposals.accept(acceptedToken, clientContract('Outra Pessoa'), evidence)).toEqual({ outcome: 'not_found' })
-    const { rows } = await db.asOwner((tx) => tx.query<{ orcamento_id: number }>('select orcamento_id::int as orcamento_id from public.proposals'))
-    const stored = await proposals.get(admin, rows[0]!.orcamento_id)
-    expect(stored!.versions.map(({ linkSalt }) => linkSalt)).toEqual([null, null])
-    // The business keeps its figures: totals, deposit paid, the document's hash.
-    expect(stored!.versions.map(({ totalCents }) => totalCents)).toEqual(expect.arrayContaining([expect.any(Number)]))
-    expect(stored!.payments).toEqual([expect.objectContaining({ amountCents: 100_00 })])
-  })
-})
+    it('answers the accepted version’s link like an unknown one, and the admin has no link to show', async () => {
+      const proposals = proposalStore(rpc)
+      expect(await proposals.view(acceptedToken)).toBeNull()
+      expect(await proposals.accept(acceptedToken, clientContract('Outra Pessoa'), evidence)).toEqual({
+        outcome: 'not_found',
+      })
+      const { rows } = await db.asOwner((tx) =>
+        tx.query<{ orcamento_id: number }>('select orcamento_id::int as orcamento_id from public.proposals'),
+      )
+      const stored = await proposals.get(admin, rows[0]!.orcamento_id)
+      expect(stored!.versions.map(({ linkSalt }) => linkSalt)).toEqual([null, null])
+      // The business keeps its figures: totals, deposit paid, the document's hash.
+      expect(stored!.versions.map(({ totalCents }) => totalCents)).toEqual(expect.arrayContaining([expect.any(Number)]))
+      expect(stored!.payments).toEqual([expect.objectContaining({ amountCents: 100_00 })])
+    })
+  },
+)

@@ -26,13 +26,23 @@ async function embedded(): Promise<Browser> {
 }
 
 const ANON_KEY = 'chave-anon-do-projeto'
-const gotrue = await gotrueStandIn({ anonKey: ANON_KEY, database: (await freshDatabase()).db, accounts: [{ ...admin, admin: true }, { ...customer, admin: false }] })
+const gotrue = await gotrueStandIn({
+  anonKey: ANON_KEY,
+  database: (await freshDatabase()).db,
+  accounts: [
+    { ...admin, admin: true },
+    { ...customer, admin: false },
+  ],
+})
 afterAll(() => gotrue.close())
 
 async function supabase(): Promise<Browser> {
   return () => {
     const jar = cookieJar()
-    return { auth: supabaseAuth({ url: gotrue.url, anonKey: ANON_KEY }, jar.read), cookies: () => [...jar.cookies.keys()] }
+    return {
+      auth: supabaseAuth({ url: gotrue.url, anonKey: ANON_KEY }, jar.read),
+      cookies: () => [...jar.cookies.keys()],
+    }
   }
 }
 
@@ -83,26 +93,35 @@ describe.each([
 
 describe('Supabase sessions', () => {
   // Its own database for the session functions: seconds to create, far longer on a loaded machine.
-  it('refresh an access token about to expire with the refresh-token grant, which rotates the refresh token', { timeout: 180_000 }, async () => {
-    // supabase-js refreshes a token that expires within its margin (90 s) before using it.
-    const shortLived = await gotrueStandIn({ anonKey: ANON_KEY, database: (await freshDatabase()).db, accounts: [{ ...admin, admin: true }], accessTokenSeconds: 60 })
-    try {
-      const jar = cookieJar()
-      const request = () => supabaseAuth({ url: shortLived.url, anonKey: ANON_KEY }, jar.read)
-      expect(await request().signIn(admin.email, admin.password, 'Vitest')).toMatchObject({ ok: true })
-      const firstRefreshToken = [...shortLived.sessions.values()][0]!.refreshToken
+  it(
+    'refresh an access token about to expire with the refresh-token grant, which rotates the refresh token',
+    { timeout: 180_000 },
+    async () => {
+      // supabase-js refreshes a token that expires within its margin (90 s) before using it.
+      const shortLived = await gotrueStandIn({
+        anonKey: ANON_KEY,
+        database: (await freshDatabase()).db,
+        accounts: [{ ...admin, admin: true }],
+        accessTokenSeconds: 60,
+      })
+      try {
+        const jar = cookieJar()
+        const request = () => supabaseAuth({ url: shortLived.url, anonKey: ANON_KEY }, jar.read)
+        expect(await request().signIn(admin.email, admin.password, 'Vitest')).toMatchObject({ ok: true })
+        const firstRefreshToken = [...shortLived.sessions.values()][0]!.refreshToken
 
-      const user = await request().currentUser()
-      expect(user).toMatchObject({ email: admin.email })
-      // Each refresh spends the last refresh token (a spent one would get refresh_token_not_found)…
-      const spent = shortLived.grants('refresh_token').map((body) => body.refresh_token)
-      expect(spent[0]).toBe(firstRefreshToken)
-      expect(new Set(spent).size).toBe(spent.length)
-      // …and the cookies carry the one live session, which the database accepts.
-      expect(shortLived.sessions.size).toBe(1)
-      expect(await request().isAdmin(user!)).toBe(true)
-    } finally {
-      await shortLived.close()
-    }
-  })
+        const user = await request().currentUser()
+        expect(user).toMatchObject({ email: admin.email })
+        // Each refresh spends the last refresh token (a spent one would get refresh_token_not_found)…
+        const spent = shortLived.grants('refresh_token').map((body) => body.refresh_token)
+        expect(spent[0]).toBe(firstRefreshToken)
+        expect(new Set(spent).size).toBe(spent.length)
+        // …and the cookies carry the one live session, which the database accepts.
+        expect(shortLived.sessions.size).toBe(1)
+        expect(await request().isAdmin(user!)).toBe(true)
+      } finally {
+        await shortLived.close()
+      }
+    },
+  )
 })

@@ -9,7 +9,11 @@ import { transports } from '../support/transports'
 /** The caller as a new sign-in's token names it: its session id in the claims (GoTrue's session_id). */
 const withSession = (user: SignedInCaller): SignedInCaller => {
   const sessionId = crypto.randomUUID()
-  return { ...user, sessionId, accessToken: accessTokenFor({ sub: user.userId, email: user.email, session_id: sessionId }) }
+  return {
+    ...user,
+    sessionId,
+    accessToken: accessTokenFor({ sub: user.userId, email: user.email, session_id: sessionId }),
+  }
 }
 
 // The database's part of the admin's sign-in, the same in both modes: sessions, is_admin(), the
@@ -55,17 +59,27 @@ describe.each(transports())('the auth store on $name', { timeout: 180_000 }, (tr
       await expect(store.account('admin@buffet.com.br')).rejects.toThrow(/job_account_for_sign_in/)
       return
     }
-    expect(await store.account(' Admin@Buffet.com.br ')).toMatchObject({ id: admin.userId, email: 'admin@buffet.com.br', encrypted_password: expect.stringMatching(/^\$2[aby]\$/) })
+    expect(await store.account(' Admin@Buffet.com.br ')).toMatchObject({
+      id: admin.userId,
+      email: 'admin@buffet.com.br',
+      encrypted_password: expect.stringMatching(/^\$2[aby]\$/),
+    })
     expect(await store.account('ninguem@exemplo.com')).toBeNull()
     await store.accountSignedIn(admin.userId)
-    const { rows } = await db.asOwner((tx) => tx.query<{ signed: boolean }>('select last_sign_in_at is not null as signed from auth.users where id = $1', [admin.userId]))
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<{ signed: boolean }>('select last_sign_in_at is not null as signed from auth.users where id = $1', [
+        admin.userId,
+      ]),
+    )
     expect(rows).toEqual([{ signed: true }])
     expect(await store.adminsExist()).toBe(true)
   })
 
   it('keeps the password hashes from every API role', async () => {
     for (const caller of [{ role: 'anon' as const }, admin]) {
-      await expect(db.asCaller(caller, (tx) => tx.query(`select * from public.account_for_sign_in('admin@buffet.com.br')`))).rejects.toThrow(/permission denied for function account_for_sign_in/)
+      await expect(
+        db.asCaller(caller, (tx) => tx.query(`select * from public.account_for_sign_in('admin@buffet.com.br')`)),
+      ).rejects.toThrow(/permission denied for function account_for_sign_in/)
     }
   })
 })

@@ -40,7 +40,9 @@ describe('npm run db:backup / db:restore (embedded database)', () => {
     expect(restored.stdout).toContain('1 orçamento(s)')
 
     const reopened = await openEmbeddedDatabase(dataDir())
-    const { rows } = await reopened.asOwner((tx) => tx.query<{ name: string }>('select name from public."Orcamentos" where submission_id = $1', [submission]))
+    const { rows } = await reopened.asOwner((tx) =>
+      tx.query<{ name: string }>('select name from public."Orcamentos" where submission_id = $1', [submission]),
+    )
     await reopened.close()
     expect(rows).toEqual([{ name: 'Pedido do backup' }])
   }, 300_000)
@@ -83,21 +85,31 @@ describe('npm run db:backup / db:restore (embedded database)', () => {
     const kept = validRow({ name: 'Continua', email: 'continua@exemplo.com' })
     for (const row of [erased, kept]) await storeQuote(db, row)
     // A quote whose party was three years ago: past the default 24 months.
-    await db.asOwner((tx) => tx.query(`insert into public."Orcamentos" (name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, created_at)
-      values ('Festa antiga', 'antiga@exemplo.com', '11 911112222', '11 911112222', 'Lapa', 'festa-infantil', 40, now()::date - 1100, '15:00', 'oi', now() - interval '1100 days')`))
+    await db.asOwner((tx) =>
+      tx.query(`insert into public."Orcamentos" (name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, created_at)
+      values ('Festa antiga', 'antiga@exemplo.com', '11 911112222', '11 911112222', 'Lapa', 'festa-infantil', 40, now()::date - 1100, '15:00', 'oi', now() - interval '1100 days')`),
+    )
     await db.close()
     expect(run('db:backup', backup()).status).toBe(0)
 
     // After the backup: the client asks to be erased.
     const live = await openEmbeddedDatabase(dataDir())
-    await live.asOwner((tx) => tx.query(`select public.anonymize_quote_rows(array(select id from public."Orcamentos" where email = 'apagar@exemplo.com'))`))
+    await live.asOwner((tx) =>
+      tx.query(
+        `select public.anonymize_quote_rows(array(select id from public."Orcamentos" where email = 'apagar@exemplo.com'))`,
+      ),
+    )
     await live.close()
 
     const restored = run('db:restore', backup())
     expect(restored.status).toBe(0)
-    expect(restored.stdout).toContain('Anonimização refeita: 1 orçamento(s) já anonimizados no banco substituído; retenção (24 meses): 1 orçamento(s) anonimizado(s).')
+    expect(restored.stdout).toContain(
+      'Anonimização refeita: 1 orçamento(s) já anonimizados no banco substituído; retenção (24 meses): 1 orçamento(s) anonimizado(s).',
+    )
     const reopened = await openEmbeddedDatabase(dataDir())
-    const { rows } = await reopened.asOwner((tx) => tx.query<{ name: string; email: string | null }>('select name, email from public."Orcamentos" order by id'))
+    const { rows } = await reopened.asOwner((tx) =>
+      tx.query<{ name: string; email: string | null }>('select name, email from public."Orcamentos" order by id'),
+    )
     await reopened.close()
     expect(rows).toEqual([
       { name: 'Anonimizado', email: null },

@@ -29,7 +29,11 @@ describe('galleryPageQuery', () => {
       expect(caption.length).toBeGreaterThan(3)
       expect(image.alt.length).toBeGreaterThan(10)
       expect(image.alt).not.toBe(caption)
-      expect(image.asset).toMatchObject({ url: expect.stringMatching(/^\/seed-images\/galeria-\d{2}\.webp$/), width: 800, height: 800 })
+      expect(image.asset).toMatchObject({
+        url: expect.stringMatching(/^\/seed-images\/galeria-\d{2}\.webp$/),
+        width: 800,
+        height: 800,
+      })
     }
   })
 })
@@ -67,7 +71,9 @@ describe('postQuery', () => {
       author: { name: 'Renata Oliveira', role: expect.any(String), photo: { asset: { width: 400, height: 400 } } },
     })
     expect(article?.author.bio.length).toBeGreaterThan(40)
-    expect(article?.body.filter((block) => block._type === 'block' && block.style === 'h2').length).toBeGreaterThanOrEqual(2)
+    expect(
+      article?.body.filter((block) => block._type === 'block' && block.style === 'h2').length,
+    ).toBeGreaterThanOrEqual(2)
     expect(article?.wordCount).toBeGreaterThanOrEqual(600)
     expect(article?.related?.map((entry) => entry.slug)).toEqual(['orcamento-festa-infantil', 'opcoes-menu-criancas'])
   })
@@ -76,7 +82,10 @@ describe('postQuery', () => {
     'without chosen related posts, %s shows the two most recent other articles',
     async (slug) => {
       const article = await post(slug)
-      expect(article?.related?.map((entry) => entry.slug)).toEqual(['festa-junina-tradicoes-sabores', 'festas-condominio-guia-completo'])
+      expect(article?.related?.map((entry) => entry.slug)).toEqual([
+        'festa-junina-tradicoes-sabores',
+        'festas-condominio-guia-completo',
+      ])
     },
   )
 
@@ -101,9 +110,19 @@ describe('privacy and quote pages', () => {
     const page = (await evaluateQuery(documents, privacyPageQuery)) as PrivacyPageQueryResult
     expect(page).toMatchObject({ title: 'Política de Privacidade', updatedAt: '2026-11-26' })
     // The period and the request channel are placeholders the site fills from the admin and the site settings.
-    const inline = page?.body.flatMap((block) => (block._type === 'block' ? (block.children ?? []).filter((child) => child._type !== 'span').map((child) => child._type) : [])) ?? []
+    const inline =
+      page?.body.flatMap((block) =>
+        block._type === 'block'
+          ? (block.children ?? []).filter((child) => child._type !== 'span').map((child) => child._type)
+          : [],
+      ) ?? []
     expect(inline).toEqual(['privacyChannel', 'privacyChannel', 'retentionPeriod', 'privacyChannel', 'privacyChannel'])
-    const headings = page?.body.flatMap((block) => (block._type === 'block' && block.style === 'h2' ? block.children?.map((child) => (child._type === 'span' ? child.text : '')) : [])) ?? []
+    const headings =
+      page?.body.flatMap((block) =>
+        block._type === 'block' && block.style === 'h2'
+          ? block.children?.map((child) => (child._type === 'span' ? child.text : ''))
+          : [],
+      ) ?? []
     expect(headings).toEqual(expect.arrayContaining(['Quais dados coletamos', 'Seus direitos']))
     expect(page?.seo?.description).toMatch(/LGPD/)
   })

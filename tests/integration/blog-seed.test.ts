@@ -13,22 +13,36 @@ const sitePaths = new Set([
   '/galeria',
   '/blog',
   '/orcamento',
-  ...['lanchinhos', 'salgadinhos', 'comidinhas', 'saladas-e-legumes', 'crepe-frances'].map((menu) => `/cardapios/${menu}`),
-  ...['kids', 'milk-shake', 'brunch', 'boteco', 'churrasco', 'brigadeiro', 'festa-junina'].map((pack) => `/pacotes/${pack}`),
+  ...['lanchinhos', 'salgadinhos', 'comidinhas', 'saladas-e-legumes', 'crepe-frances'].map(
+    (menu) => `/cardapios/${menu}`,
+  ),
+  ...['kids', 'milk-shake', 'brunch', 'boteco', 'churrasco', 'brigadeiro', 'festa-junina'].map(
+    (pack) => `/pacotes/${pack}`,
+  ),
   ...specBlogSlugs.map((slug) => `/blog/${slug}`),
 ])
 
-const image = z.object({ alt: z.string().min(10), asset: z.object({ url: z.string(), width: z.number(), height: z.number() }) })
+const image = z.object({
+  alt: z.string().min(10),
+  asset: z.object({ url: z.string(), width: z.number(), height: z.number() }),
+})
 const span = z.object({ _type: z.literal('span'), text: z.string(), marks: z.array(z.string()) })
 // The 'Anos de experiência' placeholder reads as "N anos" on the site; as text here it is a word of its own.
-const years = z.object({ _type: z.literal('yearsOfExperience') }).transform(() => ({ _type: 'span' as const, text: 'N anos', marks: [] as string[] }))
+const years = z
+  .object({ _type: z.literal('yearsOfExperience') })
+  .transform(() => ({ _type: 'span' as const, text: 'N anos', marks: [] as string[] }))
 const block = z.object({
   _type: z.literal('block'),
   style: z.string(),
   listItem: z.enum(['bullet', 'number']).optional(),
   markDefs: z.array(
     z.union([
-      z.object({ _key: z.string(), _type: z.literal('link'), kind: z.literal('internal'), reference: z.object({ _ref: z.string() }) }),
+      z.object({
+        _key: z.string(),
+        _type: z.literal('link'),
+        kind: z.literal('internal'),
+        reference: z.object({ _ref: z.string() }),
+      }),
       z.object({ _key: z.string(), _type: z.literal('link'), kind: z.literal('external'), href: z.string() }),
     ]),
   ),
@@ -65,7 +79,9 @@ const byId = new Map(documents.map((doc) => [doc._id, doc]))
 // The address an internal link leads to: its target document's page.
 const addressOf = (id: string) => {
   const doc = byId.get(id)
-  return (doc && pagePath(doc._type, (doc.slug as { current?: string } | undefined)?.current ?? null)) ?? `sem página: ${id}`
+  return (
+    (doc && pagePath(doc._type, (doc.slug as { current?: string } | undefined)?.current ?? null)) ?? `sem página: ${id}`
+  )
 }
 const posts = z.array(post).parse(await evaluateQuery(documents, postsQuery))
 const bySlug = new Map(posts.map((entry) => [entry.slug, entry]))
@@ -75,8 +91,12 @@ const article = (slug: string) => {
   return found
 }
 
-const plainText = (blocks: z.infer<typeof block>[]) => blocks.map((entry) => entry.children.map((child) => child.text).join('')).join('\n')
-const wordCount = (blocks: z.infer<typeof block>[]) => plainText(blocks).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+const plainText = (blocks: z.infer<typeof block>[]) =>
+  blocks.map((entry) => entry.children.map((child) => child.text).join('')).join('\n')
+const wordCount = (blocks: z.infer<typeof block>[]) =>
+  plainText(blocks)
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 
 describe('blog posts in the seed dataset', () => {
   it('are exactly the ten articles of the blog, newest first in the order of the blog list', () => {
@@ -104,24 +124,29 @@ describe('blog posts in the seed dataset', () => {
     expect(new Set(posts.map((entry) => entry.cover.asset.url)).size).toBe(posts.length)
   })
 
-  it.each(specBlogSlugs)('%s is a full article: at least 600 words, two h2 sections and working internal links', (slug) => {
-    const { body } = article(slug)
-    expect(wordCount(body)).toBeGreaterThanOrEqual(600)
-    expect(body.filter((entry) => entry.style === 'h2').length).toBeGreaterThanOrEqual(2)
-    expect(body.some((entry) => entry.listItem)).toBe(true)
-    const links = body.flatMap((entry) => entry.markDefs.map((mark) => (mark.kind === 'internal' ? addressOf(mark.reference._ref) : mark.href)))
-    expect(links).toContain('/orcamento')
-    expect(links.filter((href) => !sitePaths.has(href))).toEqual([])
-    expect(links).not.toContain(`/blog/${slug}`)
-    // Every link mark is used by a span, and every span mark is a decorator or a defined link.
-    for (const entry of body) {
-      const keys = entry.markDefs.map((mark) => mark._key)
-      const used = entry.children.flatMap((child) => child.marks)
-      expect(keys.every((key) => used.includes(key))).toBe(true)
-      expect(used.every((mark) => mark === 'strong' || mark === 'em' || keys.includes(mark))).toBe(true)
-    }
-    expect(plainText(body)).not.toMatch(/\*|\]\(|^#/m)
-  })
+  it.each(specBlogSlugs)(
+    '%s is a full article: at least 600 words, two h2 sections and working internal links',
+    (slug) => {
+      const { body } = article(slug)
+      expect(wordCount(body)).toBeGreaterThanOrEqual(600)
+      expect(body.filter((entry) => entry.style === 'h2').length).toBeGreaterThanOrEqual(2)
+      expect(body.some((entry) => entry.listItem)).toBe(true)
+      const links = body.flatMap((entry) =>
+        entry.markDefs.map((mark) => (mark.kind === 'internal' ? addressOf(mark.reference._ref) : mark.href)),
+      )
+      expect(links).toContain('/orcamento')
+      expect(links.filter((href) => !sitePaths.has(href))).toEqual([])
+      expect(links).not.toContain(`/blog/${slug}`)
+      // Every link mark is used by a span, and every span mark is a decorator or a defined link.
+      for (const entry of body) {
+        const keys = entry.markDefs.map((mark) => mark._key)
+        const used = entry.children.flatMap((child) => child.marks)
+        expect(keys.every((key) => used.includes(key))).toBe(true)
+        expect(used.every((mark) => mark === 'strong' || mark === 'em' || keys.includes(mark))).toBe(true)
+      }
+      expect(plainText(body)).not.toMatch(/\*|\]\(|^#/m)
+    },
+  )
 
   it.each(specBlogSlugs)('%s has an author with name, role, a short bio and a square portrait', (slug) => {
     const { author } = article(slug)
@@ -158,11 +183,16 @@ describe('blog posts in the seed dataset', () => {
 
 describe('article claims the product states', () => {
   it('como-escolher-o-buffet-perfeito: a buffet is typically 30% to 40% of the party cost', () => {
-    expect(plainText(article('como-escolher-o-buffet-perfeito').body)).toMatch(/buffet costuma representar de 30% a 40% do custo total/)
+    expect(plainText(article('como-escolher-o-buffet-perfeito').body)).toMatch(
+      /buffet costuma representar de 30% a 40% do custo total/,
+    )
   })
 
   it.each([
-    ['costs about 15% to 25% more than a traditional buffet', /custar cerca de 15% a 25% a mais do que um buffet tradicional/],
+    [
+      'costs about 15% to 25% more than a traditional buffet',
+      /custar cerca de 15% a 25% a mais do que um buffet tradicional/,
+    ],
     ['about one stall per 15 to 20 guests', /uma barraquinha para cada 15 a 20 convidados/],
     ['setup takes 2 to 4 hours', /montagem leva de 2 a 4 horas/],
     ['needs at least 100 square meters', /área mínima de 100 metros quadrados/],
@@ -172,7 +202,9 @@ describe('article claims the product states', () => {
   })
 
   it('festa-junina-tradicoes-sabores and tendencias-festas-empresariais-2025 keep their subjects', () => {
-    expect(plainText(article('festa-junina-tradicoes-sabores').body)).toMatch(/São João[\s\S]*quentão[\s\S]*pacote Festa Junina/)
+    expect(plainText(article('festa-junina-tradicoes-sabores').body)).toMatch(
+      /São João[\s\S]*quentão[\s\S]*pacote Festa Junina/,
+    )
     expect(article('tendencias-festas-empresariais-2025').title).toMatch(/festas empresariais em 2025/)
   })
 })

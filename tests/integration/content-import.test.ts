@@ -31,12 +31,21 @@ process.exit(${JSON.stringify(exitCodes)}[command] ?? 0)
   )
   chmodSync(bin, 0o755)
   type Call = { argv: string[]; token: string | null; documents: number | null }
-  const calls = () => readFileSync(path.join(root, 'cli-calls.ndjson'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Call)
+  const calls = () =>
+    readFileSync(path.join(root, 'cli-calls.ndjson'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Call)
   return { root, calls }
 }
 
 function runImport(cwd: string, env: Record<string, string>, args: string[] = []) {
-  const { NEXT_PUBLIC_SANITY_PROJECT_ID: _p, NEXT_PUBLIC_SANITY_DATASET: _d, SANITY_AUTH_TOKEN: _t, ...inherited } = process.env
+  const {
+    NEXT_PUBLIC_SANITY_PROJECT_ID: _p,
+    NEXT_PUBLIC_SANITY_DATASET: _d,
+    SANITY_AUTH_TOKEN: _t,
+    ...inherited
+  } = process.env
   return spawnSync(tsx, [script, ...args], { cwd, env: { ...inherited, ...env }, encoding: 'utf8' })
 }
 
@@ -45,7 +54,10 @@ const seedDocuments = readFileSync('studio/seed/data.ndjson', 'utf8').trim().spl
 describe('npm run content:import', () => {
   it('replaces the configured dataset with the whole seed through the Sanity CLI, then moves what an earlier import left under dotted ids', () => {
     const project = projectWithFakeCli()
-    writeFileSync(path.join(project.root, '.env.local'), 'NEXT_PUBLIC_SANITY_PROJECT_ID=abc123\nNEXT_PUBLIC_SANITY_DATASET=production\n')
+    writeFileSync(
+      path.join(project.root, '.env.local'),
+      'NEXT_PUBLIC_SANITY_PROJECT_ID=abc123\nNEXT_PUBLIC_SANITY_DATASET=production\n',
+    )
     const run = runImport(project.root, { SANITY_AUTH_TOKEN: 'token-de-deploy' }, ['--allow-failing-assets'])
     expect(run.status, run.stderr).toBe(0)
     expect(run.stdout).toContain('Importando o conteúdo de exemplo para abc123/production')
@@ -58,21 +70,35 @@ describe('npm run content:import', () => {
         action: 'import',
       },
       // tests/integration/dotted-ids.test.ts runs this script against a Content Lake stand-in.
-      { argv: ['exec', 'scripts/move-dotted-ids.ts', '--with-user-token'], token: 'token-de-deploy', documents: null, command: 'exec', action: 'scripts/move-dotted-ids.ts' },
+      {
+        argv: ['exec', 'scripts/move-dotted-ids.ts', '--with-user-token'],
+        token: 'token-de-deploy',
+        documents: null,
+        command: 'exec',
+        action: 'scripts/move-dotted-ids.ts',
+      },
     ])
   })
 
   it("fails with the import's exit status, before touching any id", () => {
     const project = projectWithFakeCli({ dataset: 4 })
-    const run = runImport(project.root, { NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', NEXT_PUBLIC_SANITY_DATASET: 'staging' })
+    const run = runImport(project.root, {
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123',
+      NEXT_PUBLIC_SANITY_DATASET: 'staging',
+    })
     expect(run.status).toBe(4)
     expect(run.stdout).toContain('Sem SANITY_AUTH_TOKEN: o CLI usa o login de "npx sanity login".')
-    expect(project.calls().map(({ argv }) => argv.slice(0, 5))).toEqual([['dataset', 'import', 'studio/seed/data.ndjson', 'staging', '--replace']])
+    expect(project.calls().map(({ argv }) => argv.slice(0, 5))).toEqual([
+      ['dataset', 'import', 'studio/seed/data.ndjson', 'staging', '--replace'],
+    ])
   })
 
   it('fails when moving the dotted ids fails', () => {
     const project = projectWithFakeCli({ exec: 1 })
-    const run = runImport(project.root, { NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', NEXT_PUBLIC_SANITY_DATASET: 'staging' })
+    const run = runImport(project.root, {
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123',
+      NEXT_PUBLIC_SANITY_DATASET: 'staging',
+    })
     expect(run.status).toBe(1)
     expect(project.calls().map(({ argv }) => argv[0])).toEqual(['dataset', 'exec'])
   })
@@ -81,7 +107,9 @@ describe('npm run content:import', () => {
     const project = projectWithFakeCli()
     const run = runImport(project.root, { NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' })
     expect(run.status).toBe(1)
-    expect(run.stderr).toContain('Defina NEXT_PUBLIC_SANITY_PROJECT_ID e NEXT_PUBLIC_SANITY_DATASET (em .env.local) antes de importar.')
+    expect(run.stderr).toContain(
+      'Defina NEXT_PUBLIC_SANITY_PROJECT_ID e NEXT_PUBLIC_SANITY_DATASET (em .env.local) antes de importar.',
+    )
     expect(() => project.calls()).toThrow(/ENOENT/)
   })
 })

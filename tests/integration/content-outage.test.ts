@@ -35,7 +35,9 @@ describe('Sanity source when the Content Lake fails', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       expect(await fetch(homePageQuery, {}, ['homePage'])).toEqual(fresh)
-      expect(log.mock.calls).toEqual([['[conteúdo] Sanity indisponível (HTTP 503) ao consultar homePage: mantida a última versão']])
+      expect(log.mock.calls).toEqual([
+        ['[conteúdo] Sanity indisponível (HTTP 503) ao consultar homePage: mantida a última versão'],
+      ])
     } finally {
       lake.failWith()
       log.mockRestore()
@@ -48,7 +50,9 @@ describe('Sanity source when the Content Lake fails', () => {
     try {
       expect(await restarted(homePageQuery, {}, ['homePage'])).toMatchObject({ page: expect.any(Object) })
       expect(log).toHaveBeenCalledTimes(1)
-      expect(String(log.mock.calls[0]![0])).toMatch(/^\[conteúdo\] Sanity indisponível \(ECONNREFUSED\) ao consultar homePage: mantida a última versão$/)
+      expect(String(log.mock.calls[0]![0])).toMatch(
+        /^\[conteúdo\] Sanity indisponível \(ECONNREFUSED\) ao consultar homePage: mantida a última versão$/,
+      )
     } finally {
       log.mockRestore()
     }

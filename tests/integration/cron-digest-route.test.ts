@@ -41,7 +41,8 @@ describe('the digest cron route', () => {
 
   it('refuses everyone when no CRON_SECRET is configured, even a forged empty Bearer', async () => {
     const GET = await route({ CRON_SECRET: undefined })
-    for (const authorization of ['Bearer ', 'Bearer undefined', 'Bearer']) expect((await GET(call({ authorization }))).status).toBe(401)
+    for (const authorization of ['Bearer ', 'Bearer undefined', 'Bearer'])
+      expect((await GET(call({ authorization }))).status).toBe(401)
   })
 
   it('refuses to start with a CRON_SECRET too short to be a secret', async () => {

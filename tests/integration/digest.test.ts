@@ -42,11 +42,19 @@ describe.each(engines())('the daily digest on $name', { timeout: 180_000 }, (eng
     // Due today (a new quote), unanswered for two days, and a won event in three days.
     await storeQuote(db, validRow({ name: 'Contato de Hoje', date: addDays(today, 40) }))
     await storeQuote(db, validRow({ name: 'Esperando Resposta', date: addDays(today, 50) }))
-    await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = now() - interval '2 days' where name = 'Esperando Resposta'`))
+    await db.asOwner((tx) =>
+      tx.query(
+        `update public."Orcamentos" set created_at = now() - interval '2 days' where name = 'Esperando Resposta'`,
+      ),
+    )
     await storeQuote(db, validRow({ name: 'Festa Fechada', date: addDays(today, 3), neighborhood: 'Pinheiros' }))
     const admin = await createUser(db, 'dona@buffet.example', { admin: true })
-    const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>(`select id::int as id from public."Orcamentos" where name = 'Festa Fechada'`))
-    await db.asCaller(admin, (tx) => tx.query(`select public.set_quote_status($1, 'fechado', null, null, 500000, null)`, [rows[0]!.id]))
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<{ id: number }>(`select id::int as id from public."Orcamentos" where name = 'Festa Fechada'`),
+    )
+    await db.asCaller(admin, (tx) =>
+      tx.query(`select public.set_quote_status($1, 'fechado', null, null, 500000, null)`, [rows[0]!.id]),
+    )
   })
   afterAll(async () => {
     await smtp?.close()
@@ -55,9 +63,13 @@ describe.each(engines())('the daily digest on $name', { timeout: 180_000 }, (eng
 
   it('goes to the recipients the administrator set in Avisos, and no API role can read them', async () => {
     expect(await mailStore(rpc).recipientsForDigest()).toEqual([])
-    await db.asOwner((tx) => tx.query(`update public.admin_settings set notify_recipients = '{dona@buffet.example,gerente@buffet.example}'`))
+    await db.asOwner((tx) =>
+      tx.query(`update public.admin_settings set notify_recipients = '{dona@buffet.example,gerente@buffet.example}'`),
+    )
     expect(await mailStore(rpc).recipientsForDigest()).toEqual(['dona@buffet.example', 'gerente@buffet.example'])
-    await expect(db.asCaller(anonymous, (tx) => tx.query('select public.digest_recipients()'))).rejects.toThrow(/permission denied for function digest_recipients/)
+    await expect(db.asCaller(anonymous, (tx) => tx.query('select public.digest_recipients()'))).rejects.toThrow(
+      /permission denied for function digest_recipients/,
+    )
   })
 
   it('waits for 8:00 in São Paulo', async () => {
@@ -71,11 +83,17 @@ describe.each(engines())('the daily digest on $name', { timeout: 180_000 }, (eng
     expect(smtp.messages).toHaveLength(1)
     expect(smtp.messages[0]!.to).toEqual(['dona@buffet.example'])
     const [mail] = mails()
-    expect(mail!.subject).toMatch(/^Resumo de \d{2}\/\d{2}\/\d{4}: 2 contatos, 1 sem resposta, 1 evento na semana \| Buffet Festa em Casa$/)
+    expect(mail!.subject).toMatch(
+      /^Resumo de \d{2}\/\d{2}\/\d{4}: 2 contatos, 1 sem resposta, 1 evento na semana \| Buffet Festa em Casa$/,
+    )
     expect(mail!.text).toMatch(/- Contato de Hoje \(Novo\): hoje/)
     expect(mail!.text).toMatch(/NOVOS SEM RESPOSTA HÁ MAIS DE 24 HORAS \(1\)\n- Esperando Resposta: recebido em/)
-    expect(mail!.text).toMatch(/EVENTOS DOS PRÓXIMOS 7 DIAS \(1\)\n- \S+, \d+ de \S+ às 15:30: Festa Fechada · Pinheiros · 60 convidados/)
-    const { rows } = await db.asOwner((tx) => tx.query<{ status: string }>('select status from public.digest_runs where day = $1', [today]))
+    expect(mail!.text).toMatch(
+      /EVENTOS DOS PRÓXIMOS 7 DIAS \(1\)\n- \S+, \d+ de \S+ às 15:30: Festa Fechada · Pinheiros · 60 convidados/,
+    )
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<{ status: string }>('select status from public.digest_runs where day = $1', [today]),
+    )
     expect(rows).toEqual([{ status: 'sent' }])
     const records = await db.asOwner((tx) => tx.query('select kind, recipients, orcamento_id from public.mail_log'))
     expect(records.rows).toEqual([{ kind: 'resumo', recipients: ['dona@buffet.example'], orcamento_id: null }])
@@ -83,7 +101,11 @@ describe.each(engines())('the daily digest on $name', { timeout: 180_000 }, (eng
 
   it('two runs at once still send one e-mail', async () => {
     const day = addDays(today, 1)
-    const outcomes = await Promise.all([sendDigest(deps(at(day, '08:01'))), sendDigest(deps(at(day, '08:01'))), sendDigest(deps(at(day, '08:02')))])
+    const outcomes = await Promise.all([
+      sendDigest(deps(at(day, '08:01'))),
+      sendDigest(deps(at(day, '08:01'))),
+      sendDigest(deps(at(day, '08:02'))),
+    ])
     expect(outcomes.toSorted()).toEqual(['already-sent', 'already-sent', 'sent'])
     expect(smtp.messages).toHaveLength(2)
   })

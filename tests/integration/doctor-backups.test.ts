@@ -28,14 +28,23 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 describe('backups older than the retention period', () => {
   it('are the archives written before the period, by their name or else their date', () => {
-    expect(staleBackups(backups(), 24).map((file) => path.basename(file))).toEqual(['antes-da-mudanca.tar.gz', expect.stringMatching(/^buffet-\d{4}-\d{2}-\d{2}\.tar\.gz$/), expect.stringMatching(/^buffet-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.tar\.gz$/)])
+    expect(staleBackups(backups(), 24).map((file) => path.basename(file))).toEqual([
+      'antes-da-mudanca.tar.gz',
+      expect.stringMatching(/^buffet-\d{4}-\d{2}-\d{2}\.tar\.gz$/),
+      expect.stringMatching(/^buffet-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.tar\.gz$/),
+    ])
     expect(staleBackups(backups(), 36)).toEqual([])
     expect(staleBackups(path.join(root, 'nao-existe'), 24)).toEqual([])
   })
 
   it('are flagged by npm run doctor, with the default period when there is no database to ask', () => {
-    const doctor = spawnSync('npm', ['run', '--silent', 'doctor'], { env: { ...process.env, BACKUP_DIR: backups(), DATA_DIR: path.join(root, 'sem-banco') }, encoding: 'utf8' })
-    expect(doctor.stdout).toContain(`[buffet] aviso: 3 backup(s) em ${backups()}/ com mais de 24 meses (prazo de guarda padrão: o banco está em uso ou inacessível): apague-os`)
+    const doctor = spawnSync('npm', ['run', '--silent', 'doctor'], {
+      env: { ...process.env, BACKUP_DIR: backups(), DATA_DIR: path.join(root, 'sem-banco') },
+      encoding: 'utf8',
+    })
+    expect(doctor.stdout).toContain(
+      `[buffet] aviso: 3 backup(s) em ${backups()}/ com mais de 24 meses (prazo de guarda padrão: o banco está em uso ou inacessível): apague-os`,
+    )
     expect(doctor.stdout).toContain('antes-da-mudanca.tar.gz')
   }, 120_000)
 })

@@ -12,7 +12,12 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 /** `npm run doctor` in a process whose Node reports `version` (process.versions.node, what the doctor reads). */
 function doctor(nodeEnv: 'production' | 'development', version?: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: nodeEnv, BACKUP_DIR: path.join(root, 'backups'), DATA_DIR: path.join(root, 'sem-banco') }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: nodeEnv,
+    BACKUP_DIR: path.join(root, 'backups'),
+    DATA_DIR: path.join(root, 'sem-banco'),
+  }
   if (version) {
     const preload = path.join(root, `node-${version}.mjs`)
     writeFileSync(preload, `Object.defineProperty(process.versions, 'node', { value: ${JSON.stringify(version)} })\n`)
@@ -48,7 +53,9 @@ describe('the Node.js version in npm run doctor', () => {
   it('refuses a Node below the minimum in production, and only warns in development', () => {
     const production = doctor('production', '20.20.2')
     expect(production.status).toBe(1)
-    expect(production.stdout).toContain(`[buffet] ERRO  Node.js: 20.20.2 é anterior ao mínimo ${engineMinimum(engines)} (engines do package.json: ${engines}): instale o Node.js 24 LTS`)
+    expect(production.stdout).toContain(
+      `[buffet] ERRO  Node.js: 20.20.2 é anterior ao mínimo ${engineMinimum(engines)} (engines do package.json: ${engines}): instale o Node.js 24 LTS`,
+    )
     expect(production.stdout).toContain('[buffet] o Node.js desta máquina é antigo demais para publicar o site.')
     expect(production.stdout).not.toContain('pronto para o build de produção')
 

@@ -17,7 +17,13 @@ const SECRET = 'segredo-criado-pelo-studio'
 
 // What the Presentation tool writes to the dataset before opening the preview: a one-time secret.
 const lake = [
-  { _id: 'drafts.sanity-preview-url-secret.abc', _type: 'sanity.previewUrlSecret', _updatedAt: new Date().toISOString(), secret: SECRET, studioUrl: 'http://localhost:3000/studio' },
+  {
+    _id: 'drafts.sanity-preview-url-secret.abc',
+    _type: 'sanity.previewUrlSecret',
+    _updatedAt: new Date().toISOString(),
+    secret: SECRET,
+    studioUrl: 'http://localhost:3000/studio',
+  },
 ]
 
 // A draft of the site settings as the Content Lake answers it with a content source map, which
@@ -29,7 +35,10 @@ const settingsDraft = {
     documents: [{ _id: 'drafts.siteSettings', _type: 'siteSettings' }],
     paths: ["$['businessName']", "$['phone']", "$['whatsappNumber']"],
     mappings: Object.fromEntries(
-      ['businessName', 'phone', 'whatsappNumber'].map((field, path) => [`$['${field}']`, { type: 'value', source: { type: 'documentValue', document: 0, path } }]),
+      ['businessName', 'phone', 'whatsappNumber'].map((field, path) => [
+        `$['${field}']`,
+        { type: 'value', source: { type: 'documentValue', document: 0, path } },
+      ]),
     ),
   },
 }
@@ -37,17 +46,32 @@ const settingsDraft = {
 /** The Content Lake's query endpoint (GET /vX/data/query/:dataset?query=…&$param=json), over `lake` with groq-js. */
 const contentLake = await recordingServer(async ({ path, query }) => {
   if (!path.endsWith('/data/query/production')) return { status: 404, body: { error: 'Not found' } }
-  const params = Object.fromEntries([...query].filter(([key]) => key.startsWith('$')).map(([key, value]) => [key.slice(1), JSON.parse(value) as unknown]))
+  const params = Object.fromEntries(
+    [...query]
+      .filter(([key]) => key.startsWith('$'))
+      .map(([key, value]) => [key.slice(1), JSON.parse(value) as unknown]),
+  )
   const groq = query.get('query') ?? ''
-  if (groq === settingsQuery) return { status: 200, body: { query: groq, result: settingsDraft.result, resultSourceMap: settingsDraft.sourceMap, ms: 1 } }
+  if (groq === settingsQuery)
+    return {
+      status: 200,
+      body: { query: groq, result: settingsDraft.result, resultSourceMap: settingsDraft.sourceMap, ms: 1 },
+    }
   const result = await (await evaluate(parse(groq, { params }), { dataset: lake, params })).get()
   return { status: 200, body: { query: groq, result, ms: 1 } }
 })
 afterAll(() => contentLake.close())
 
-const client = createClient({ ...project, apiHost: contentLake.url, useProjectHostname: false, useCdn: false, token: 'token-viewer' })
+const client = createClient({
+  ...project,
+  apiHost: contentLake.url,
+  useProjectHostname: false,
+  useCdn: false,
+  token: 'token-viewer',
+})
 const enable = enableDraftModeHandler({ available: true, client })
-const enableUrl = (params: Record<string, string>) => `http://localhost:3000/api/draft-mode/enable?${new URLSearchParams(params)}`
+const enableUrl = (params: Record<string, string>) =>
+  `http://localhost:3000/api/draft-mode/enable?${new URLSearchParams(params)}`
 
 describe('draft mode availability', () => {
   it('is refused with 501 and a Portuguese explanation when the site runs on the seed dataset', async () => {
@@ -68,7 +92,12 @@ describe('draft mode availability', () => {
   it('uses the read token, the drafts perspective and no CDN when configured', () => {
     const preview: Preview = previewSetup(project, 'token-viewer')
     if (!preview.available) throw new Error('deveria estar disponível')
-    expect(preview.client.config()).toMatchObject({ token: 'token-viewer', perspective: 'drafts', useCdn: false, useProjectHostname: true })
+    expect(preview.client.config()).toMatchObject({
+      token: 'token-viewer',
+      perspective: 'drafts',
+      useCdn: false,
+      useProjectHostname: true,
+    })
   })
 
   it('reads drafts from the same Content Lake host as published content when SANITY_API_HOST is set', () => {
@@ -114,7 +143,9 @@ describe('GET /api/draft-mode/enable', () => {
   })
 
   it('refuses a wrong secret after checking it against the Content Lake with the read token', async () => {
-    const response = await enable(new Request(enableUrl({ 'sanity-preview-secret': 'chute', 'sanity-preview-pathname': '/blog' })))
+    const response = await enable(
+      new Request(enableUrl({ 'sanity-preview-secret': 'chute', 'sanity-preview-pathname': '/blog' })),
+    )
     expect(response.status).toBe(401)
     expect(contentLake.requests).toHaveLength(1)
     expect(contentLake.requests[0]!.query.get('$secret')).toBe('"chute"')
@@ -124,8 +155,17 @@ describe('GET /api/draft-mode/enable', () => {
   it('accepts the Studio secret, turns draft mode on and the next request reads the draft', async () => {
     const opened = new Request(enableUrl({ 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': '/blog' }))
     // As on a server: the route handler runs in Next's request scope, answers with a redirect and sets the bypass cookie.
-    const redirected = await inRequestScope(opened, () => enable(opened).then(() => null, (error: unknown) => error), '/api/draft-mode/enable/route')
-    if (!isRedirectError(redirected.result)) throw new Error(`esperava um redirecionamento, veio ${String(redirected.result)}`)
+    const redirected = await inRequestScope(
+      opened,
+      () =>
+        enable(opened).then(
+          () => null,
+          (error: unknown) => error,
+        ),
+      '/api/draft-mode/enable/route',
+    )
+    if (!isRedirectError(redirected.result))
+      throw new Error(`esperava um redirecionamento, veio ${String(redirected.result)}`)
     expect(getURLFromRedirectError(redirected.result)).toBe('/blog')
     expect(contentLake.requests).toHaveLength(1)
     const setCookie = redirected.setCookies.find((line) => line.startsWith('__prerender_bypass='))
@@ -137,7 +177,14 @@ describe('GET /api/draft-mode/enable', () => {
     const preview = previewSetup(project, 'token-viewer', contentLake.url)
     if (!preview.available) throw new Error('deveria estar disponível')
     const drafts = draftSource(preview.client)
-    const { result } = await inRequestScope(page, async () => ({ draft: await isDraftMode(), settings: (await drafts(settingsQuery, {})) as typeof settingsDraft.result }), '/blog/page')
+    const { result } = await inRequestScope(
+      page,
+      async () => ({
+        draft: await isDraftMode(),
+        settings: (await drafts(settingsQuery, {})) as typeof settingsDraft.result,
+      }),
+      '/blog/page',
+    )
     expect(result.draft).toBe(true)
     expect(stegaClean(result.settings.businessName)).toBe('Buffet Festa em Casa (rascunho)')
 
@@ -156,7 +203,9 @@ describe('GET /api/draft-mode/enable', () => {
     ['/.//evil.com', '/'],
     ['/\\evil.com', '/'],
   ])('redirects a valid preview of %s to %s, on this site only', async (pathname, redirectTo) => {
-    const request = withRelativePreviewPath(new Request(enableUrl({ 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': pathname })))
+    const request = withRelativePreviewPath(
+      new Request(enableUrl({ 'sanity-preview-secret': SECRET, 'sanity-preview-pathname': pathname })),
+    )
     expect(await validatePreviewUrl(client, request.url)).toMatchObject({ isValid: true, redirectTo })
   })
 })

@@ -1,6 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { embeddedAuth } from '@/lib/auth/embedded-identity'
-import { IDLE_SECONDS, MAX_SECONDS, REFRESH_AFTER_SECONDS, SESSION_COOKIE, createSessionToken, needsRefresh, verifySessionToken } from '@/lib/auth/session-token'
+import {
+  IDLE_SECONDS,
+  MAX_SECONDS,
+  REFRESH_AFTER_SECONDS,
+  SESSION_COOKIE,
+  createSessionToken,
+  needsRefresh,
+  verifySessionToken,
+} from '@/lib/auth/session-token'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { cookieJar } from '../support/cookie-jar'
 import { createUser } from '../support/database'
@@ -36,15 +44,28 @@ function copyOf(jar: ReturnType<typeof cookieJar>) {
 
 const sessionRow = async (id: string) => {
   const db = await sharedEmbeddedDatabase(dataDir)
-  const { rows } = await db.asOwner((tx) => tx.query<{ end_reason: string | null; user_agent: string }>('select end_reason, user_agent from public.admin_sessions where id = $1', [id]))
+  const { rows } = await db.asOwner((tx) =>
+    tx.query<{ end_reason: string | null; user_agent: string }>(
+      'select end_reason, user_agent from public.admin_sessions where id = $1',
+      [id],
+    ),
+  )
   return rows[0]
 }
 
 describe('embedded auth (accounts in auth.users, signed session cookie)', () => {
   it('signs an administrator in with an http-only, SameSite=Lax session cookie', async () => {
     const { jar, auth } = session()
-    expect(await auth.signIn('Admin@Buffet.com.br ', 'senha-do-admin', UA)).toMatchObject({ ok: true, user: { email: 'admin@buffet.com.br', sessionId: expect.any(String) } })
-    expect(jar.cookies.get(SESSION_COOKIE)?.options).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', maxAge: IDLE_SECONDS })
+    expect(await auth.signIn('Admin@Buffet.com.br ', 'senha-do-admin', UA)).toMatchObject({
+      ok: true,
+      user: { email: 'admin@buffet.com.br', sessionId: expect.any(String) },
+    })
+    expect(jar.cookies.get(SESSION_COOKIE)?.options).toMatchObject({
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: IDLE_SECONDS,
+    })
     const user = await auth.currentUser()
     expect(user).toMatchObject({ role: 'authenticated', email: 'admin@buffet.com.br' })
     expect(await auth.isAdmin(user!)).toBe(true)
@@ -59,7 +80,9 @@ describe('embedded auth (accounts in auth.users, signed session cookie)', () => 
     vi.resetModules()
     const { embeddedAuth: authIn } = await import('@/lib/auth/embedded-identity')
     const jar = cookieJar()
-    expect(await authIn(dataDir, jar.read).signIn('admin@buffet.com.br', 'senha-do-admin', UA)).toMatchObject({ ok: true })
+    expect(await authIn(dataDir, jar.read).signIn('admin@buffet.com.br', 'senha-do-admin', UA)).toMatchObject({
+      ok: true,
+    })
     expect(jar.cookies.get(SESSION_COOKIE)?.options).toMatchObject({ httpOnly: true, sameSite: 'lax', secure })
   })
 
@@ -96,12 +119,16 @@ describe('embedded auth (accounts in auth.users, signed session cookie)', () => 
     expect(jar.cookies.has(SESSION_COOKIE)).toBe(false)
     expect(await auth.currentUser()).toBeNull()
     expect(await thief.auth.currentUser()).toBeNull()
-    expect(await sessionRow(signedIn.ok ? signedIn.user.sessionId! : '')).toEqual({ end_reason: 'sign_out', user_agent: UA })
+    expect(await sessionRow(signedIn.ok ? signedIn.user.sessionId! : '')).toEqual({
+      end_reason: 'sign_out',
+      user_agent: UA,
+    })
   })
 
   it("'Sair' ends only this browser's session; 'Sair de todos os aparelhos' ends every one", async () => {
     const [phone, laptop, desktop] = [session(), session(), session()]
-    for (const browser of [phone, laptop, desktop]) await browser.auth.signIn('admin@buffet.com.br', 'senha-do-admin', UA)
+    for (const browser of [phone, laptop, desktop])
+      await browser.auth.signIn('admin@buffet.com.br', 'senha-do-admin', UA)
     await phone.auth.signOut('local')
     expect(await laptop.auth.currentUser()).not.toBeNull()
     await laptop.auth.signOut('global')
@@ -113,7 +140,9 @@ describe('embedded auth (accounts in auth.users, signed session cookie)', () => 
     const db = await sharedEmbeddedDatabase(dataDir)
     await createUser(db, 'troca@buffet.com.br', { password: 'senha-antiga-da-troca', admin: true })
     const signedIn = await auth.signIn('troca@buffet.com.br', 'senha-antiga-da-troca', UA)
-    await db.asOwner((tx) => tx.query(`update auth.users set encrypted_password = 'outro-hash' where email = 'troca@buffet.com.br'`))
+    await db.asOwner((tx) =>
+      tx.query(`update auth.users set encrypted_password = 'outro-hash' where email = 'troca@buffet.com.br'`),
+    )
     expect(await auth.currentUser()).toBeNull()
     expect((await sessionRow(signedIn.ok ? signedIn.user.sessionId! : ''))?.end_reason).toBe('password_changed')
   })
@@ -123,7 +152,12 @@ describe('embedded auth (accounts in auth.users, signed session cookie)', () => 
     const signedIn = await auth.signIn('admin@buffet.com.br', 'senha-do-admin', UA)
     const id = signedIn.ok ? signedIn.user.sessionId! : ''
     const db = await sharedEmbeddedDatabase(dataDir)
-    await db.asOwner((tx) => tx.query(`update public.admin_sessions set last_seen_at = now() - make_interval(secs => $2) where id = $1`, [id, IDLE_SECONDS + 1]))
+    await db.asOwner((tx) =>
+      tx.query(`update public.admin_sessions set last_seen_at = now() - make_interval(secs => $2) where id = $1`, [
+        id,
+        IDLE_SECONDS + 1,
+      ]),
+    )
     expect(await auth.currentUser()).toBeNull()
     expect((await sessionRow(id))?.end_reason).toBe('idle')
   })
@@ -133,7 +167,12 @@ describe('embedded auth (accounts in auth.users, signed session cookie)', () => 
     const signedIn = await auth.signIn('admin@buffet.com.br', 'senha-do-admin', UA)
     const id = signedIn.ok ? signedIn.user.sessionId! : ''
     const db = await sharedEmbeddedDatabase(dataDir)
-    await db.asOwner((tx) => tx.query(`update public.admin_sessions set created_at = now() - make_interval(secs => $2) where id = $1`, [id, MAX_SECONDS]))
+    await db.asOwner((tx) =>
+      tx.query(`update public.admin_sessions set created_at = now() - make_interval(secs => $2) where id = $1`, [
+        id,
+        MAX_SECONDS,
+      ]),
+    )
     expect(await auth.currentUser()).toBeNull()
     expect((await sessionRow(id))?.end_reason).toBe('expired')
   })
@@ -141,7 +180,14 @@ describe('embedded auth (accounts in auth.users, signed session cookie)', () => 
   it('a session expires when idle and never outlives the maximum, even when refreshed', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-22T12:00:00Z'), toFake: ['Date'] })
     const secret = 'segredo-de-teste-com-mais-de-32-caracteres'
-    const token = await createSessionToken({ userId: '00000000-0000-4000-8000-000000000001', email: 'a@b.co', sessionId: '00000000-0000-4000-8000-0000000000aa' }, secret)
+    const token = await createSessionToken(
+      {
+        userId: '00000000-0000-4000-8000-000000000001',
+        email: 'a@b.co',
+        sessionId: '00000000-0000-4000-8000-0000000000aa',
+      },
+      secret,
+    )
     const claims = await verifySessionToken(token, secret)
     expect(claims?.email).toBe('a@b.co')
     expect(needsRefresh(claims!)).toBe(false)
@@ -155,7 +201,15 @@ describe('embedded auth (accounts in auth.users, signed session cookie)', () => 
     // Refreshed all day long, the session still ends MAX_SECONDS after signing in.
     const signedInAt = Math.floor(new Date('2026-11-22T12:00:00Z').getTime() / 1000)
     vi.setSystemTime((signedInAt + MAX_SECONDS - 60) * 1000)
-    const late = await createSessionToken({ userId: '00000000-0000-4000-8000-000000000001', email: 'a@b.co', sessionId: '00000000-0000-4000-8000-0000000000aa' }, secret, signedInAt)
+    const late = await createSessionToken(
+      {
+        userId: '00000000-0000-4000-8000-000000000001',
+        email: 'a@b.co',
+        sessionId: '00000000-0000-4000-8000-0000000000aa',
+      },
+      secret,
+      signedInAt,
+    )
     expect(await verifySessionToken(late, secret)).not.toBeNull()
     vi.setSystemTime((signedInAt + MAX_SECONDS) * 1000)
     expect(await verifySessionToken(late, secret)).toBeNull()
@@ -163,7 +217,14 @@ describe('embedded auth (accounts in auth.users, signed session cookie)', () => 
 
   it('rejects a tampered token or one signed with another secret', async () => {
     const secret = 'segredo-de-teste-com-mais-de-32-caracteres'
-    const token = await createSessionToken({ userId: '00000000-0000-4000-8000-000000000001', email: 'a@b.co', sessionId: '00000000-0000-4000-8000-0000000000aa' }, secret)
+    const token = await createSessionToken(
+      {
+        userId: '00000000-0000-4000-8000-000000000001',
+        email: 'a@b.co',
+        sessionId: '00000000-0000-4000-8000-0000000000aa',
+      },
+      secret,
+    )
     const [header, , signature] = token.split('.')
     const forged = `${header}.${Buffer.from(JSON.stringify({ sub: 'x', email: 'hacker@x.com', auth_time: 9e9, exp: 9e9 })).toString('base64url')}.${signature}`
     expect(await verifySessionToken(forged, secret)).toBeNull()

@@ -20,14 +20,21 @@ async function aboutImage(dataset = documents) {
   return page.image
 }
 
-const cropped = documents.map((doc) => (doc._id === 'aboutPage' ? { ...doc, image: { ...(doc.image as object), crop, hotspot } } : doc))
+const cropped = documents.map((doc) =>
+  doc._id === 'aboutPage' ? { ...doc, image: { ...(doc.image as object), crop, hotspot } } : doc,
+)
 const file = readFileSync(path.join(seedDir, 'images', 'sobre-equipe.webp'))
-const served = async (src: string) => sharp(await transformSeedImage(file, new URL(src, 'http://site').searchParams)).metadata()
+const served = async (src: string) =>
+  sharp(await transformSeedImage(file, new URL(src, 'http://site').searchParams)).metadata()
 
 describe('image crop and hotspot, seed mode', () => {
   it('without a crop, the image is the plain file at its own size', async () => {
     const image = await aboutImage()
-    expect(imageSource(image)).toEqual({ src: '/seed-images/sobre-equipe.webp', width: image?.asset?.width, height: image?.asset?.height })
+    expect(imageSource(image)).toEqual({
+      src: '/seed-images/sobre-equipe.webp',
+      width: image?.asset?.width,
+      height: image?.asset?.height,
+    })
     expect(await transformSeedImage(file, new URLSearchParams())).toBe(file)
   })
 
@@ -35,8 +42,17 @@ describe('image crop and hotspot, seed mode', () => {
     const image = await aboutImage(cropped)
     const { width = 0, height = 0 } = image?.asset ?? {}
     const source = imageSource(image)
-    const rect = [Math.round(0.25 * width!), Math.round(0.1 * height!), Math.round(0.75 * width!), Math.round(0.7 * height!)]
-    expect(source).toEqual({ src: `/seed-images/sobre-equipe.webp?rect=${rect.join(',')}`, width: rect[2], height: rect[3] })
+    const rect = [
+      Math.round(0.25 * width!),
+      Math.round(0.1 * height!),
+      Math.round(0.75 * width!),
+      Math.round(0.7 * height!),
+    ]
+    expect(source).toEqual({
+      src: `/seed-images/sobre-equipe.webp?rect=${rect.join(',')}`,
+      width: rect[2],
+      height: rect[3],
+    })
     expect(await served(source!.src)).toMatchObject({ width: rect[2], height: rect[3] })
   })
 
@@ -53,6 +69,8 @@ describe('image crop and hotspot, seed mode', () => {
   })
 
   it('refuses a crop outside the photo', async () => {
-    await expect(transformSeedImage(file, new URLSearchParams('rect=0,0,99999,10'))).rejects.toThrow('Parâmetros de imagem inválidos')
+    await expect(transformSeedImage(file, new URLSearchParams('rect=0,0,99999,10'))).rejects.toThrow(
+      'Parâmetros de imagem inválidos',
+    )
   })
 })

@@ -19,8 +19,16 @@ describe('npm run images (the seed image manifest)', () => {
       mkdirSync(path.join(dir, 'images'))
       const original = manifestOf(seed)
       for (const file of kept) copyFileSync(path.join(seed, 'images', file), path.join(dir, 'images', file))
-      writeFileSync(path.join(dir, 'assets.json'), JSON.stringify({ ...Object.fromEntries(kept.map((file) => [file, original[file]])), 'apagada.webp': original[kept[0]!] }))
-      const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c05621' } }).jpeg().toBuffer()
+      writeFileSync(
+        path.join(dir, 'assets.json'),
+        JSON.stringify({
+          ...Object.fromEntries(kept.map((file) => [file, original[file]])),
+          'apagada.webp': original[kept[0]!],
+        }),
+      )
+      const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c05621' } })
+        .jpeg()
+        .toBuffer()
       writeFileSync(path.join(dir, 'images', 'foto-nova.jpg'), photo)
       writeFileSync(path.join(dir, 'images', 'leia-me.txt'), 'não é imagem')
 
@@ -31,7 +39,12 @@ describe('npm run images (the seed image manifest)', () => {
       for (const file of kept) expect(manifest[file]).toEqual(original[file])
       expect(manifest['foto-nova.jpg']).toMatchObject({ width: 64, height: 48 })
       expect(manifest['foto-nova.jpg']!.lqip).toMatch(/^data:image\/webp;base64,/)
-      expect(readdirSync(path.join(dir, 'images')).sort()).toEqual(['autor-carolina-mendes.webp', 'blog-festa-junina.webp', 'foto-nova.jpg', 'leia-me.txt'])
+      expect(readdirSync(path.join(dir, 'images')).sort()).toEqual([
+        'autor-carolina-mendes.webp',
+        'blog-festa-junina.webp',
+        'foto-nova.jpg',
+        'leia-me.txt',
+      ])
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -4,14 +4,16 @@
 // the catalogs of both engines after every migration and fails on any privilege not listed here
 // (and on any entry that no longer exists). A new grant is a choice made here, with its reason.
 
-const job = "the server's own call on Supabase (the site holds no service-role key): refuses any key but CRON_SECRET's registered SHA-256"
+const job =
+  "the server's own call on Supabase (the site holds no service-role key): refuses any key but CRON_SECRET's registered SHA-256"
 
 /** Functions anon may execute. */
 export const anonExecutes: Record<string, string> = {
   'auth.jwt()': "Supabase's own, read by the policies and functions: the caller's claims",
   'auth.role()': 'same',
   'auth.uid()': 'same',
-  'public.calendar_feed(p_token text)': "an administrator's private calendar: the 256-bit token of its URL is the capability (only its hash is kept); null for any other; never a phone or an e-mail",
+  'public.calendar_feed(p_token text)':
+    "an administrator's private calendar: the 256-bit token of its URL is the capability (only its hash is kept); null for any other; never a phone or an e-mail",
   'public.job_bookings_lapse(p_key text)': job,
   'public.job_digest_claim(p_key text, p_day date)': job,
   'public.job_digest_content(p_key text, p_now timestamp with time zone)': job,
@@ -21,7 +23,8 @@ export const anonExecutes: Record<string, string> = {
   'public.job_mail_record(p_key text, p_kind text, p_recipients text[], p_ref text)': job,
   'public.job_proposal_acceptance_recipients(p_key text, p_token text)': job,
   'public.job_proposal_unavailable_recipients(p_key text, p_token text)': job,
-  'public.job_quote_intake(p_key text, p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean)': job,
+  'public.job_quote_intake(p_key text, p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean)':
+    job,
   'public.job_quote_notification_recipients(p_key text, p_submission_id uuid)': job,
   'public.job_quote_probe(p_key text)': job,
   'public.job_record_quote_notification(p_key text, p_submission_id uuid, p_outcome text)': job,
@@ -32,15 +35,19 @@ export const anonExecutes: Record<string, string> = {
   'public.job_proposal_refusal_recipients(p_key text, p_token text)': job,
   'public.proposal_accept(p_token text, p_full_name text, p_cpf text, p_address jsonb, p_client_address text, p_user_agent text)':
     "the client's link: the 128-bit token is the capability (a wrong one answers not_found); one acceptance per version, under a lock, with a valid CPF and the event's address",
-  'public.proposal_opened(p_token text)': "the client's link counts its own openings (count, first and last time): a wrong token changes nothing",
-  'public.proposal_booking(p_token text)': "the client's link shows its own booking: the day, the hold's deadline and its state, nothing of any other",
-  'public.proposal_refuse(p_token text, p_reason text, p_client_address text, p_user_agent text)': 'same, for the refusal',
+  'public.proposal_opened(p_token text)':
+    "the client's link counts its own openings (count, first and last time): a wrong token changes nothing",
+  'public.proposal_booking(p_token text)':
+    "the client's link shows its own booking: the day, the hold's deadline and its state, nothing of any other",
+  'public.proposal_refuse(p_token text, p_reason text, p_client_address text, p_user_agent text)':
+    'same, for the refusal',
   'public.proposal_view(p_token text)': "the client's link: the frozen version for its token, null for any other",
   'public.public_full_dates()': 'the quote form says a date is probably booked: dates only, never whose event',
   'public.retention_months()': 'the privacy policy states the retention period: one number',
 }
 
-const admin = 'an administrator\'s call: the function asks is_admin() first (an open session of an account in public.admins)'
+const admin =
+  "an administrator's call: the function asks is_admin() first (an open session of an account in public.admins)"
 const signedIn = 'the user who has just signed in, on their own session (from their JWT): nothing of anyone else'
 
 /** Functions authenticated may execute: everything anon may, and these. */
@@ -84,8 +91,10 @@ export const authenticatedExecutes: Record<string, string> = {
   'public.admin_quote_note_add(p_orcamento_id bigint, p_body text)': admin,
   'public.admin_quote_notes(p_orcamento_id bigint)': admin,
   'public.admin_quote_update(p_id bigint, p_changes jsonb, p_override_reason text)': `${admin}; each change kept in the quote's history and the audit log`,
-  'public.admin_quotes(p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date, p_received_from timestamp with time zone, p_received_before timestamp with time zone, p_after_created_at timestamp with time zone, p_after_id bigint, p_oldest_first boolean, p_limit integer, p_offset integer, p_lead_source text)': admin,
-  'public.admin_quotes_count(p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date, p_received_from timestamp with time zone, p_received_before timestamp with time zone, p_lead_source text)': admin,
+  'public.admin_quotes(p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date, p_received_from timestamp with time zone, p_received_before timestamp with time zone, p_after_created_at timestamp with time zone, p_after_id bigint, p_oldest_first boolean, p_limit integer, p_offset integer, p_lead_source text)':
+    admin,
+  'public.admin_quotes_count(p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date, p_received_from timestamp with time zone, p_received_before timestamp with time zone, p_lead_source text)':
+    admin,
   'public.admin_quotes_on_full_days(p_ids bigint[])': admin,
   'public.admin_report(p_from date, p_to date)': admin,
   'public.admin_review_counts(p_from date, p_to date)': admin,
@@ -106,7 +115,8 @@ export const authenticatedExecutes: Record<string, string> = {
   'public.anonymize_person(p_key text)': admin,
   'public.audit_record(p_action text, p_subject text, p_detail jsonb)': admin,
   'public.block_date(p_date date, p_note text)': admin,
-  'public.correct_quote_contact(p_id bigint, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text)': admin,
+  'public.correct_quote_contact(p_id bigint, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text)':
+    admin,
   'public.is_admin()': 'the guard asks it; it says only whether the caller is an administrator with an open session',
   'public.mail_record(p_kind text, p_recipients text[], p_ref text)': `${admin} for the e-mails an administrator sends (proposta, teste, pix_alterado); the server's kinds refuse anyone else`,
   'public.person_data(p_key text, p_purpose text)': admin,

@@ -29,7 +29,15 @@ async function logged(work: () => Promise<unknown>) {
   const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
   try {
     await work()
-    return spy.mock.calls.map((call) => call.map((part) => (part instanceof Error ? `${part.name}: ${part.message} ${String(part.cause ?? '')}` : String(part))).join(' ')).join('\n')
+    return spy.mock.calls
+      .map((call) =>
+        call
+          .map((part) =>
+            part instanceof Error ? `${part.name}: ${part.message} ${String(part.cause ?? '')}` : String(part),
+          )
+          .join(' '),
+      )
+      .join('\n')
   } finally {
     spy.mockRestore()
   }
@@ -49,9 +57,15 @@ describe('the log after a refused e-mail to a client', () => {
   }, 180_000)
 
   it('says the copy to the client failed, with codes only: neither the address the server refused nor the name', async () => {
-    const lines = await logged(() => notifyAcceptance(content, { orcamentoId, acceptedName: client.name, clientEmail: client.email, token }))
+    const lines = await logged(() =>
+      notifyAcceptance(content, { orcamentoId, acceptedName: client.name, clientEmail: client.email, token }),
+    )
     // The business's notice went out; the client's copy was refused, and the log says so.
-    expect(smtp.messages.some(({ raw, to }) => to.includes('equipe@buffet.com.br') && readMail(raw).subject.startsWith('Proposta aceita'))).toBe(true)
+    expect(
+      smtp.messages.some(
+        ({ raw, to }) => to.includes('equipe@buffet.com.br') && readMail(raw).subject.startsWith('Proposta aceita'),
+      ),
+    ).toBe(true)
     expect(lines).toContain('[propostas] a cópia do aceite ao cliente falhou')
     expect(lines).toMatch(/código E[A-Z]+/)
     for (const value of [client.email, 'maria.sigilosa', client.name]) expect(lines).not.toContain(value)

@@ -14,7 +14,14 @@ describe.each(transports())('the e-mail records on $name', { timeout: 180_000 },
   let store: MailStore
   let admin: SignedInCaller
   let customer: SignedInCaller
-  const records = async () => (await db.asOwner((tx) => tx.query<{ kind: string; recipients: string[]; orcamento_id: number | null }>('select kind, recipients, orcamento_id::int as orcamento_id from public.mail_log order by id'))).rows
+  const records = async () =>
+    (
+      await db.asOwner((tx) =>
+        tx.query<{ kind: string; recipients: string[]; orcamento_id: number | null }>(
+          'select kind, recipients, orcamento_id::int as orcamento_id from public.mail_log order by id',
+        ),
+      )
+    ).rows
 
   beforeAll(async () => {
     const opened = await transport.open()
@@ -28,15 +35,42 @@ describe.each(transports())('the e-mail records on $name', { timeout: 180_000 },
   it('records a new quote’s e-mail once, for the submission that stored it within the hour', async () => {
     const row = validRow()
     await storeQuote(db, row)
-    const id = (await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [row.submission_id]))).rows[0]!.id
+    const id = (
+      await db.asOwner((tx) =>
+        tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [
+          row.submission_id,
+        ]),
+      )
+    ).rows[0]!.id
     // The visitor who sent it (or anyone holding the anon key) may not write it: only the server.
-    await expect(store.record(anonymous, 'novo_orcamento', ['atacante@exemplo.com'], row.submission_id)).rejects.toMatchObject({ code: '42501' })
-    await expect(store.record(customer, 'novo_orcamento', ['atacante@exemplo.com'], row.submission_id)).rejects.toMatchObject({ code: '42501' })
-    expect(await store.record(server, 'novo_orcamento', ['Dono@Buffet.com.br', 'dono@buffet.com.br', 'equipe@buffet.com.br'], row.submission_id)).toEqual(expect.any(Number))
-    await expect(store.record(server, 'novo_orcamento', ['x@exemplo.com'], row.submission_id)).rejects.toMatchObject({ code: '42501' })
-    await expect(store.record(server, 'novo_orcamento', ['x@exemplo.com'], crypto.randomUUID())).rejects.toMatchObject({ code: '42501' })
-    await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = now() - interval '2 hours' where submission_id = $1`, [row.submission_id]))
-    expect(await records()).toEqual([{ kind: 'novo_orcamento', recipients: ['dono@buffet.com.br', 'equipe@buffet.com.br'], orcamento_id: id }])
+    await expect(
+      store.record(anonymous, 'novo_orcamento', ['atacante@exemplo.com'], row.submission_id),
+    ).rejects.toMatchObject({ code: '42501' })
+    await expect(
+      store.record(customer, 'novo_orcamento', ['atacante@exemplo.com'], row.submission_id),
+    ).rejects.toMatchObject({ code: '42501' })
+    expect(
+      await store.record(
+        server,
+        'novo_orcamento',
+        ['Dono@Buffet.com.br', 'dono@buffet.com.br', 'equipe@buffet.com.br'],
+        row.submission_id,
+      ),
+    ).toEqual(expect.any(Number))
+    await expect(store.record(server, 'novo_orcamento', ['x@exemplo.com'], row.submission_id)).rejects.toMatchObject({
+      code: '42501',
+    })
+    await expect(store.record(server, 'novo_orcamento', ['x@exemplo.com'], crypto.randomUUID())).rejects.toMatchObject({
+      code: '42501',
+    })
+    await db.asOwner((tx) =>
+      tx.query(`update public."Orcamentos" set created_at = now() - interval '2 hours' where submission_id = $1`, [
+        row.submission_id,
+      ]),
+    )
+    expect(await records()).toEqual([
+      { kind: 'novo_orcamento', recipients: ['dono@buffet.com.br', 'equipe@buffet.com.br'], orcamento_id: id },
+    ])
   })
 
   it('records the acceptance’s e-mails for the link just accepted, each kind once', async () => {
@@ -44,10 +78,14 @@ describe.each(transports())('the e-mail records on $name', { timeout: 180_000 },
     await expect(store.record(server, 'aceite', ['dono@buffet.com.br'], token)).rejects.toMatchObject({ code: '42501' })
     await callAs(db, anonymous, `public.proposal_accept($1, 'Maria Souza', $2, $3::jsonb)`, [token, ...contractArgs])
     // The client holds the token, but the record is the server's to write.
-    await expect(store.record(anonymous, 'aceite', ['atacante@exemplo.com'], token)).rejects.toMatchObject({ code: '42501' })
+    await expect(store.record(anonymous, 'aceite', ['atacante@exemplo.com'], token)).rejects.toMatchObject({
+      code: '42501',
+    })
     await store.record(server, 'aceite', ['dono@buffet.com.br'], token)
     await store.record(server, 'copia_aceite', ['maria@exemplo.com'], token)
-    await expect(store.record(server, 'copia_aceite', ['maria@exemplo.com'], token)).rejects.toMatchObject({ code: '42501' })
+    await expect(store.record(server, 'copia_aceite', ['maria@exemplo.com'], token)).rejects.toMatchObject({
+      code: '42501',
+    })
     expect((await records()).slice(-2).map(({ kind, recipients }) => [kind, recipients])).toEqual([
       ['aceite', ['dono@buffet.com.br']],
       ['copia_aceite', ['maria@exemplo.com']],
@@ -68,16 +106,24 @@ describe.each(transports())('the e-mail records on $name', { timeout: 180_000 },
   })
 
   it('records a sign-in alert only while its window is claimed, once', async () => {
-    await expect(store.record(server, 'alerta_acesso', ['dono@buffet.com.br'], 'admin@buffet.com.br')).rejects.toMatchObject({ code: '42501' })
+    await expect(
+      store.record(server, 'alerta_acesso', ['dono@buffet.com.br'], 'admin@buffet.com.br'),
+    ).rejects.toMatchObject({ code: '42501' })
     await db.asOwner((tx) => tx.query(`select public.rate_limit_hit('signin_alert:admin@buffet.com.br', 900, 1)`))
-    await expect(store.record(anonymous, 'alerta_acesso', ['dono@buffet.com.br'], 'Admin@Buffet.com.br')).rejects.toMatchObject({ code: '42501' })
+    await expect(
+      store.record(anonymous, 'alerta_acesso', ['dono@buffet.com.br'], 'Admin@Buffet.com.br'),
+    ).rejects.toMatchObject({ code: '42501' })
     await store.record(server, 'alerta_acesso', ['dono@buffet.com.br'], 'Admin@Buffet.com.br')
-    await expect(store.record(server, 'alerta_acesso', ['dono@buffet.com.br'], 'admin@buffet.com.br')).rejects.toMatchObject({ code: '42501' })
+    await expect(
+      store.record(server, 'alerta_acesso', ['dono@buffet.com.br'], 'admin@buffet.com.br'),
+    ).rejects.toMatchObject({ code: '42501' })
   })
 
   it('writes the digest’s and the contact change’s records as the server; an administrator writes the Pix change’s', async () => {
     await store.record(server, 'contato_alterado', ['dono@buffet.com.br'])
-    await expect(store.record(admin, 'contato_alterado', ['dono@buffet.com.br'])).rejects.toMatchObject({ code: '42501' })
+    await expect(store.record(admin, 'contato_alterado', ['dono@buffet.com.br'])).rejects.toMatchObject({
+      code: '42501',
+    })
     await store.record(admin, 'pix_alterado', ['dono@buffet.com.br'])
     await expect(store.record(server, 'pix_alterado', ['dono@buffet.com.br'])).rejects.toMatchObject({ code: '42501' })
     await store.record(server, 'resumo', ['dono@buffet.com.br'])
@@ -86,8 +132,12 @@ describe.each(transports())('the e-mail records on $name', { timeout: 180_000 },
 
   it('keeps the records out of the API roles', async () => {
     for (const caller of [anonymous, admin]) {
-      await expect(db.asCaller(caller, (tx) => tx.query('select * from public.mail_log'))).rejects.toThrow(/permission denied for table mail_log/)
-      await expect(db.asCaller(caller, (tx) => tx.query(`select public.mail_write('teste', '{a@b.co}')`))).rejects.toThrow(/permission denied for function mail_write/)
+      await expect(db.asCaller(caller, (tx) => tx.query('select * from public.mail_log'))).rejects.toThrow(
+        /permission denied for table mail_log/,
+      )
+      await expect(
+        db.asCaller(caller, (tx) => tx.query(`select public.mail_write('teste', '{a@b.co}')`)),
+      ).rejects.toThrow(/permission denied for function mail_write/)
     }
   })
 })

@@ -3,10 +3,47 @@ import { migrationFiles } from '@/lib/db/migrations'
 import { engines, type TestDatabase } from '../support/engines'
 import { anonymous, createUser, errorOf, storeQuote, validRow } from '../support/database'
 
-const QUOTE_COLUMNS = ['id', 'created_at', 'name', 'email', 'phone', 'whatsapp', 'neighborhood', 'party_type', 'guests', 'date', 'event_time', 'message', 'submission_id',
-  'status', 'updated_at', 'status_changed_by', 'status_changed_at', 'last_note', 'notification_status', 'notification_attempts', 'notified_at', 'search_text', 'suspect', 'anonymized_at',
-  'next_contact', 'lost_reason', 'lost_reason_detail', 'lead_source', 'address_cep', 'address_street', 'address_number', 'address_complement', 'address_city',
-  'event_value_cents', 'created_by', 'no_answer_count', 'review_requested_at', 'review_received_at', 'client_cpf']
+const QUOTE_COLUMNS = [
+  'id',
+  'created_at',
+  'name',
+  'email',
+  'phone',
+  'whatsapp',
+  'neighborhood',
+  'party_type',
+  'guests',
+  'date',
+  'event_time',
+  'message',
+  'submission_id',
+  'status',
+  'updated_at',
+  'status_changed_by',
+  'status_changed_at',
+  'last_note',
+  'notification_status',
+  'notification_attempts',
+  'notified_at',
+  'search_text',
+  'suspect',
+  'anonymized_at',
+  'next_contact',
+  'lost_reason',
+  'lost_reason_detail',
+  'lead_source',
+  'address_cep',
+  'address_street',
+  'address_number',
+  'address_complement',
+  'address_city',
+  'event_value_cents',
+  'created_by',
+  'no_answer_count',
+  'review_requested_at',
+  'review_received_at',
+  'client_cpf',
+]
 
 // The table as the original site created it: text date/time, no checks, an open read policy.
 const ORIGINAL_TABLE = `
@@ -28,18 +65,26 @@ const ORIGINAL_TABLE = `
 async function schemaSnapshot(db: TestDatabase) {
   const read = async (sql: string) => (await db.asOwner((tx) => tx.query(sql))).rows
   return {
-    columns: await read(`select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
+    columns:
+      await read(`select table_name, column_name, data_type, is_nullable, column_default from information_schema.columns
       where table_schema = 'public' order by table_name, ordinal_position`),
-    constraints: await read(`select conrelid::regclass::text as table_name, conname, pg_get_constraintdef(oid) as definition from pg_constraint
+    constraints:
+      await read(`select conrelid::regclass::text as table_name, conname, pg_get_constraintdef(oid) as definition from pg_constraint
       where connamespace = 'public'::regnamespace order by 1, 2`),
     grants: await read(`select table_name, grantee, privilege_type from information_schema.role_table_grants
       where table_schema = 'public' order by 1, 2, 3`),
-    columnGrants: await read(`select table_name, column_name, grantee, privilege_type from information_schema.column_privileges
+    columnGrants:
+      await read(`select table_name, column_name, grantee, privilege_type from information_schema.column_privileges
       where table_schema = 'public' and grantee in ('anon', 'authenticated', 'service_role') order by 1, 2, 3, 4`),
-    policies: await read(`select tablename, policyname, cmd, roles::text as roles, qual, with_check from pg_policies where schemaname = 'public' order by 1, 2`),
-    functions: await read(`select p.proname, pg_get_function_identity_arguments(p.oid) as args, p.prosecdef, p.proacl::text as acl from pg_proc p
+    policies: await read(
+      `select tablename, policyname, cmd, roles::text as roles, qual, with_check from pg_policies where schemaname = 'public' order by 1, 2`,
+    ),
+    functions:
+      await read(`select p.proname, pg_get_function_identity_arguments(p.oid) as args, p.prosecdef, p.proacl::text as acl from pg_proc p
       where p.pronamespace = 'public'::regnamespace order by 1, 2`),
-    rows: await read(`select id::int as id, name, status, submission_id::text as submission_id from public."Orcamentos" order by id`),
+    rows: await read(
+      `select id::int as id, name, status, submission_id::text as submission_id from public."Orcamentos" order by id`,
+    ),
   }
 }
 
@@ -53,10 +98,14 @@ describe.each(engines())('migrations on $name', { timeout: 120_000 }, (engine) =
     expect(await db.migrate()).toEqual(migrationFiles().map(({ name }) => name))
     expect(await db.migrate()).toEqual([])
     const { rows } = await db.asOwner((tx) =>
-      tx.query<{ column_name: string }>(`select column_name from information_schema.columns where table_schema = 'public' and table_name = 'Orcamentos' order by ordinal_position`),
+      tx.query<{ column_name: string }>(
+        `select column_name from information_schema.columns where table_schema = 'public' and table_name = 'Orcamentos' order by ordinal_position`,
+      ),
     )
     expect(rows.map(({ column_name }) => column_name)).toEqual(QUOTE_COLUMNS)
-    const recorded = await db.asOwner((tx) => tx.query<{ name: string }>('select name from supabase_migrations.schema_migrations order by version'))
+    const recorded = await db.asOwner((tx) =>
+      tx.query<{ name: string }>('select name from supabase_migrations.schema_migrations order by version'),
+    )
     expect(recorded.rows.map(({ name }) => name)).toEqual(migrationFiles().map(({ name }) => name))
   })
 
@@ -65,7 +114,11 @@ describe.each(engines())('migrations on $name', { timeout: 120_000 }, (engine) =
     await db.migrate()
     await storeQuote(db, validRow())
     const before = await schemaSnapshot(db)
-    for (const { name, sql } of migrationFiles()) await expect(db.asOwner((tx) => tx.exec(sql)), name).resolves.not.toThrow()
+    for (const { name, sql } of migrationFiles())
+      await expect(
+        db.asOwner((tx) => tx.exec(sql)),
+        name,
+      ).resolves.not.toThrow()
     expect(await schemaSnapshot(db)).toEqual(before)
     expect(before.rows).toHaveLength(1)
   })
@@ -83,19 +136,35 @@ describe.each(engines())('migrations on $name', { timeout: 120_000 }, (engine) =
     expect(after.rows.map(({ name }) => name)).toEqual(['Cliente antigo', 'Outra cliente'])
     // Every old quote starts in the pipeline as Novo.
     const ids = await db.asOwner((tx) => tx.query('select submission_id, status from public."Orcamentos" order by id'))
-    expect(ids.rows).toEqual([{ submission_id: null, status: 'novo' }, { submission_id: null, status: 'novo' }])
+    expect(ids.rows).toEqual([
+      { submission_id: null, status: 'novo' },
+      { submission_id: null, status: 'novo' },
+    ])
 
-    const policies = await db.asOwner((tx) => tx.query<{ policyname: string }>(`select policyname from pg_policies where tablename = 'Orcamentos' order by policyname`))
-    expect(policies.rows.map(({ policyname }) => policyname)).toEqual(['orcamentos_select_admins', 'orcamentos_update_status_admins'])
+    const policies = await db.asOwner((tx) =>
+      tx.query<{ policyname: string }>(
+        `select policyname from pg_policies where tablename = 'Orcamentos' order by policyname`,
+      ),
+    )
+    expect(policies.rows.map(({ policyname }) => policyname)).toEqual([
+      'orcamentos_select_admins',
+      'orcamentos_update_status_admins',
+    ])
     // The old grant of everything is gone: the API roles may no longer read, insert, update or delete.
     for (const sql of ['select * from public."Orcamentos"', `delete from public."Orcamentos"`]) {
-      expect((await errorOf(() => db.asCaller(anonymous, (tx) => tx.query(sql)))).message).toBe('permission denied for table Orcamentos')
+      expect((await errorOf(() => db.asCaller(anonymous, (tx) => tx.query(sql)))).message).toBe(
+        'permission denied for table Orcamentos',
+      )
     }
     // New rows obey the rules even though the old ones did not.
-    expect((await errorOf(() => storeQuote(db, validRow({ phone: '11987654321' })))).message).toMatch(/violates check constraint "orcamentos_phone_check"/)
+    expect((await errorOf(() => storeQuote(db, validRow({ phone: '11987654321' })))).message).toMatch(
+      /violates check constraint "orcamentos_phone_check"/,
+    )
     await storeQuote(db, validRow())
     const admin = await createUser(db, 'admin@exemplo.com', { admin: true })
-    const { rows } = await db.asCaller(admin, (tx) => tx.query<{ n: number }>('select public.admin_quotes_count() as n'))
+    const { rows } = await db.asCaller(admin, (tx) =>
+      tx.query<{ n: number }>('select public.admin_quotes_count() as n'),
+    )
     expect(rows[0]!.n).toBe(3)
   })
 
@@ -110,20 +179,33 @@ describe.each(engines())('migrations on $name', { timeout: 120_000 }, (engine) =
       `),
     )
     const user = await createUser(db, 'cliente@exemplo.com')
-    const { rows } = await db.asCaller(user, (tx) => tx.query<{ note: string }>(`select note from public.forgot_revoke`))
+    const { rows } = await db.asCaller(user, (tx) =>
+      tx.query<{ note: string }>(`select note from public.forgot_revoke`),
+    )
     expect(rows).toEqual([{ note: 'visível para quem entrou' }])
     // The identity sequence is granted too, so authenticated can insert (the least-privilege allowlist fails on it).
     await db.asCaller(user, (tx) => tx.query(`insert into public.forgot_revoke (note) values ('de authenticated')`))
-    for (const sql of ['select note from public.forgot_revoke', `insert into public.forgot_revoke (note) values ('de anon')`]) {
-      expect((await errorOf(() => db.asCaller(anonymous, (tx) => tx.query(sql)))).message).toBe('permission denied for table forgot_revoke')
+    for (const sql of [
+      'select note from public.forgot_revoke',
+      `insert into public.forgot_revoke (note) values ('de anon')`,
+    ]) {
+      expect((await errorOf(() => db.asCaller(anonymous, (tx) => tx.query(sql)))).message).toBe(
+        'permission denied for table forgot_revoke',
+      )
     }
     // A function still takes PostgreSQL's own default (PUBLIC may execute: each migration revokes it, and the
     // least-privilege allowlist checks), but one that runs as its caller reads nothing anon may not.
-    expect((await errorOf(() => db.asCaller(anonymous, (tx) => tx.query('select public.forgot_revoke_count()')))).message).toBe('permission denied for table forgot_revoke')
-    const count = await db.asCaller(user, (tx) => tx.query<{ n: string }>('select public.forgot_revoke_count()::text as n'))
+    expect(
+      (await errorOf(() => db.asCaller(anonymous, (tx) => tx.query('select public.forgot_revoke_count()')))).message,
+    ).toBe('permission denied for table forgot_revoke')
+    const count = await db.asCaller(user, (tx) =>
+      tx.query<{ n: string }>('select public.forgot_revoke_count()::text as n'),
+    )
     expect(Number(count.rows[0]!.n)).toBe(2)
     const roles = await db.asOwner((tx) =>
-      tx.query<{ grantee: string }>(`select distinct grantee from information_schema.role_table_grants where table_name = 'forgot_revoke' and grantee <> 'postgres' order by grantee`),
+      tx.query<{ grantee: string }>(
+        `select distinct grantee from information_schema.role_table_grants where table_name = 'forgot_revoke' and grantee <> 'postgres' order by grantee`,
+      ),
     )
     expect(roles.rows.map(({ grantee }) => grantee)).toEqual(['authenticated', 'service_role'])
   })

@@ -38,7 +38,14 @@ describe.each(transports())('the owner’s day on $name', { timeout: 180_000 }, 
       )
     ).rows[0]!
   const notes = async (id: number) =>
-    (await db.asOwner((tx) => tx.query<{ body: string; author_email: string }>('select body, author_email from public.orcamento_notas where orcamento_id = $1 order by id', [id]))).rows
+    (
+      await db.asOwner((tx) =>
+        tx.query<{ body: string; author_email: string }>(
+          'select body, author_email from public.orcamento_notas where orcamento_id = $1 order by id',
+          [id],
+        ),
+      )
+    ).rows
   const nextContact = async (id: number) => (await row(id)).next_contact as string | null
 
   beforeAll(async () => {
@@ -71,27 +78,40 @@ describe.each(transports())('the owner’s day on $name', { timeout: 180_000 }, 
       expect(written.every(({ author_email }) => author_email === 'dona@exemplo.com')).toBe(true)
       // The suggested "Perdido: sem resposta" is one more tap.
       expect(await store.recordOutcome(admin, id, 'perdido', day(2), { lostReason: 'sem_resposta' })).toBe('recorded')
-      expect(await row(id)).toMatchObject({ status: 'perdido', lost_reason: 'sem_resposta', next_contact: null, no_answer_count: 0 })
+      expect(await row(id)).toMatchObject({
+        status: 'perdido',
+        lost_reason: 'sem_resposta',
+        next_contact: null,
+        no_answer_count: 0,
+      })
     })
 
     it('"Falei: retornar em…" takes the day and starts the count again; a day in the past is refused', async () => {
       const id = await storedQuote(db, { date: day(60) })
       await store.recordOutcome(admin, id, 'sem_resposta', today)
-      expect((await errorOf(() => store.recordOutcome(admin, id, 'retornar', day(2), { date: day(-1) }))).message).toMatch(/dia do retorno/)
+      expect(
+        (await errorOf(() => store.recordOutcome(admin, id, 'retornar', day(2), { date: day(-1) }))).message,
+      ).toMatch(/dia do retorno/)
       expect(await store.recordOutcome(admin, id, 'retornar', day(2), { date: day(9) })).toBe('recorded')
       expect(await row(id)).toMatchObject({ status: 'em_contato', next_contact: day(9), no_answer_count: 0 })
-      expect((await notes(id)).at(-1)?.body).toBe(`Falei com o cliente: retornar em ${day(9).split('-').reverse().join('/')}.`)
+      expect((await notes(id)).at(-1)?.body).toBe(
+        `Falei com o cliente: retornar em ${day(9).split('-').reverse().join('/')}.`,
+      )
     })
 
     it('"Fechado" books the date and asks for the value when there is none; "Perdido" needs a reason other than "outro"', async () => {
       const won = await storedQuote(db, { date: day(70) })
-      expect((await errorOf(() => store.recordOutcome(admin, won, 'fechado', today))).message).toMatch(/valor do evento/)
+      expect((await errorOf(() => store.recordOutcome(admin, won, 'fechado', today))).message).toMatch(
+        /valor do evento/,
+      )
       expect(await row(won)).toMatchObject({ status: 'novo' })
       expect(await store.recordOutcome(admin, won, 'fechado', today, { valueCents: 480_000 })).toBe('recorded')
       expect(await row(won)).toMatchObject({ status: 'fechado', next_contact: day(71) })
       expect((await agenda.quoteBooking(admin, won)).active).toMatchObject({ kind: 'confirmed', day: day(70) })
       const lost = await storedQuote(db, { date: day(70) })
-      expect((await errorOf(() => store.recordOutcome(admin, lost, 'perdido', today, { lostReason: 'outro' }))).message).toMatch(/motivo da perda/)
+      expect(
+        (await errorOf(() => store.recordOutcome(admin, lost, 'perdido', today, { lostReason: 'outro' }))).message,
+      ).toMatch(/motivo da perda/)
       expect(await store.recordOutcome(admin, lost, 'perdido', today, { lostReason: 'preco' })).toBe('recorded')
       expect((await notes(lost)).at(-1)?.body).toBe('Perdido, pelos contatos de hoje: preço.')
     })
@@ -104,12 +124,16 @@ describe.each(transports())('the owner’s day on $name', { timeout: 180_000 }, 
       expect(await store.recordOutcome(admin, 999_999, 'sem_resposta', today)).toBe('not_found')
       const closed = await storedQuote(db, { date: day(81) })
       await store.recordOutcome(admin, closed, 'perdido', today, { lostReason: 'desistiu' })
-      expect((await errorOf(() => store.recordOutcome(admin, closed, 'sem_resposta', null))).message).toMatch(/não está em aberto/)
+      expect((await errorOf(() => store.recordOutcome(admin, closed, 'sem_resposta', null))).message).toMatch(
+        /não está em aberto/,
+      )
     })
 
     it('10 taps at once on the same card, from separate connections, record exactly one outcome and one note', async () => {
       const id = await storedQuote(db, { date: day(90) })
-      const results = await Promise.all(Array.from({ length: 10 }, () => racing.recordOutcome(admin, id, 'sem_resposta', today)))
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => racing.recordOutcome(admin, id, 'sem_resposta', today)),
+      )
       expect(results.filter((result) => result === 'recorded')).toHaveLength(1)
       expect(results.filter((result) => result === 'stale')).toHaveLength(9)
       expect(await row(id)).toMatchObject({ no_answer_count: 1, next_contact: day(2) })
@@ -118,8 +142,12 @@ describe.each(transports())('the owner’s day on $name', { timeout: 180_000 }, 
 
     it('is for administrators only', async () => {
       const id = await storedQuote(db, { date: day(91) })
-      expect((await errorOf(() => store.recordOutcome(stranger, id, 'sem_resposta', today))).message).toMatch(/permission denied|only administrators/)
-      expect((await errorOf(() => store.situations(stranger, [id]))).message).toMatch(/permission denied|only administrators/)
+      expect((await errorOf(() => store.recordOutcome(stranger, id, 'sem_resposta', today))).message).toMatch(
+        /permission denied|only administrators/,
+      )
+      expect((await errorOf(() => store.situations(stranger, [id]))).message).toMatch(
+        /permission denied|only administrators/,
+      )
       expect(await row(id)).toMatchObject({ no_answer_count: 0, status: 'novo' })
     })
   })
@@ -130,8 +158,18 @@ describe.each(transports())('the owner’s day on $name', { timeout: 180_000 }, 
       const draft = proposalDraft({ eventDate: day(100), validUntil: day(1), depositPercent: 30 })
       const { token } = await sentProposal(db, admin, id, draft)
       const [sent] = await store.situations(admin, [id])
-      expect(sent).toMatchObject({ id, noAnswer: 0, proposal: { status: 'sent', versionStatus: 'open', validUntil: day(1), paidCents: 0 }, booking: null })
-      const accepted = await callAs<{ outcome: string }>(db, { role: 'anon' }, 'public.proposal_accept($1, $2, $3, $4::jsonb)', [token, 'Maria Souza', ...contractArgs])
+      expect(sent).toMatchObject({
+        id,
+        noAnswer: 0,
+        proposal: { status: 'sent', versionStatus: 'open', validUntil: day(1), paidCents: 0 },
+        booking: null,
+      })
+      const accepted = await callAs<{ outcome: string }>(
+        db,
+        { role: 'anon' },
+        'public.proposal_accept($1, $2, $3, $4::jsonb)',
+        [token, 'Maria Souza', ...contractArgs],
+      )
       expect(accepted.outcome).toBe('accepted')
       const [held] = await store.situations(admin, [id])
       expect(held?.proposal).toMatchObject({ status: 'accepted', paidCents: 0 })
@@ -149,15 +187,25 @@ describe.each(transports())('the owner’s day on $name', { timeout: 180_000 }, 
       expect((await errorOf(() => store.requestReview(admin, future))).message).toMatch(/depois da festa/)
       const party = await storedQuote(db, { date: day(10) })
       // A party that happened yesterday (the form refuses a past date, so the fixture moves it).
-      await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = now() - interval '30 days', date = $2, status = 'fechado', next_contact = $3 where id = $1`, [party, day(-1), today]))
+      await db.asOwner((tx) =>
+        tx.query(
+          `update public."Orcamentos" set created_at = now() - interval '30 days', date = $2, status = 'fechado', next_contact = $3 where id = $1`,
+          [party, day(-1), today],
+        ),
+      )
       expect(await store.requestReview(admin, party)).toBe(true)
       expect(await store.requestReview(admin, party)).toBe(true)
       expect(await row(party)).toMatchObject({ requested: true, next_contact: null })
       expect((await notes(party)).map(({ body }) => body)).toEqual(['Avaliação pedida pelo WhatsApp.'])
       expect(await store.reviewReceived(admin, party)).toBe(true)
-      expect(await store.reviewCounts(admin, today, today)).toEqual({ requested: before.requested + 1, received: before.received + 1 })
+      expect(await store.reviewCounts(admin, today, today)).toEqual({
+        requested: before.requested + 1,
+        received: before.received + 1,
+      })
       expect(await store.reviewCounts(admin, day(-30), day(-1))).toMatchObject({ requested: 0 })
-      expect((await errorOf(() => store.reviewCounts(stranger, today, today))).message).toMatch(/permission denied|only administrators/)
+      expect((await errorOf(() => store.reviewCounts(stranger, today, today))).message).toMatch(
+        /permission denied|only administrators/,
+      )
     })
   })
 
@@ -165,13 +213,24 @@ describe.each(transports())('the owner’s day on $name', { timeout: 180_000 }, 
     it('are saved per situation, blank goes back to the default, and only administrators read or write them', async () => {
       await store.saveTemplate(admin, 'day_before', 'Amanhã, {nome}! Chegamos às {horario}.')
       await store.saveReviewUrl(admin, 'https://g.page/r/buffet/review')
-      expect(await store.whatsappSettings(admin)).toMatchObject({ templates: { day_before: 'Amanhã, {nome}! Chegamos às {horario}.' }, reviewUrl: 'https://g.page/r/buffet/review' })
+      expect(await store.whatsappSettings(admin)).toMatchObject({
+        templates: { day_before: 'Amanhã, {nome}! Chegamos às {horario}.' },
+        reviewUrl: 'https://g.page/r/buffet/review',
+      })
       await store.saveTemplate(admin, 'day_before', '  ')
       expect((await store.whatsappSettings(admin)).templates).not.toHaveProperty('day_before')
-      expect((await errorOf(() => store.saveTemplate(admin, 'outra_coisa', 'Oi'))).message).toMatch(/check constraint|violates/)
-      expect((await errorOf(() => store.saveReviewUrl(admin, 'javascript:alert(1)'))).message).toMatch(/check constraint|violates/)
-      expect((await errorOf(() => store.whatsappSettings(stranger))).message).toMatch(/permission denied|only administrators/)
-      expect((await errorOf(() => store.saveTemplate(stranger, 'day_before', 'Oi'))).message).toMatch(/permission denied|only administrators/)
+      expect((await errorOf(() => store.saveTemplate(admin, 'outra_coisa', 'Oi'))).message).toMatch(
+        /check constraint|violates/,
+      )
+      expect((await errorOf(() => store.saveReviewUrl(admin, 'javascript:alert(1)'))).message).toMatch(
+        /check constraint|violates/,
+      )
+      expect((await errorOf(() => store.whatsappSettings(stranger))).message).toMatch(
+        /permission denied|only administrators/,
+      )
+      expect((await errorOf(() => store.saveTemplate(stranger, 'day_before', 'Oi'))).message).toMatch(
+        /permission denied|only administrators/,
+      )
     })
   })
 
@@ -181,18 +240,45 @@ describe.each(transports())('the owner’s day on $name', { timeout: 180_000 }, 
       const late = await storedQuote(db, { name: 'Carla Tarde', date: first, event_time: '19:00' })
       const early = await storedQuote(db, { name: 'Duda Cedo', date: first, event_time: '11:00' })
       const next = await storedQuote(db, { name: 'Eva Depois', date: day(202), event_time: '10:00' })
-      const { token } = await sentProposal(db, admin, late, proposalDraft({ eventDate: first, validUntil: day(5), depositPercent: 0, lines: [{ description: 'Mesa de doces', unitCents: 100_000, quantity: 2 }] }))
-      await callAs(db, { role: 'anon' }, 'public.proposal_accept($1, $2, $3, $4::jsonb)', [token, 'Carla Tarde', ...contractArgs])
+      const { token } = await sentProposal(
+        db,
+        admin,
+        late,
+        proposalDraft({
+          eventDate: first,
+          validUntil: day(5),
+          depositPercent: 0,
+          lines: [{ description: 'Mesa de doces', unitCents: 100_000, quantity: 2 }],
+        }),
+      )
+      await callAs(db, { role: 'anon' }, 'public.proposal_accept($1, $2, $3, $4::jsonb)', [
+        token,
+        'Carla Tarde',
+        ...contractArgs,
+      ])
       for (const id of [early, next]) await store.recordOutcome(admin, id, 'fechado', today, { valueCents: 200_000 })
       expect(await store.saveEventSheet(admin, late, 'Portão lateral.', ['Levar réchauds', '  ', 'Toalhas'])).toBe(true)
       const sheet = await store.eventSheet(admin, late)
-      expect(sheet).toMatchObject({ id: late, name: 'Carla Tarde', time: '19:00', booking: { kind: 'confirmed', day: first }, teamNotes: 'Portão lateral.', checklist: ['Levar réchauds', 'Toalhas'] })
+      expect(sheet).toMatchObject({
+        id: late,
+        name: 'Carla Tarde',
+        time: '19:00',
+        booking: { kind: 'confirmed', day: first },
+        teamNotes: 'Portão lateral.',
+        checklist: ['Levar réchauds', 'Toalhas'],
+      })
       expect(sheet?.accepted?.lines).toEqual([expect.objectContaining({ description: 'Mesa de doces', quantity: 2 })])
       const week = await store.weekSheets(admin, first, addDays(first, 6))
       expect(week.map(({ id }) => id)).toEqual([early, late, next])
-      expect((await errorOf(() => store.saveEventSheet(admin, late, '', ['x'.repeat(201)]))).message).toMatch(/200 caracteres/)
-      expect((await errorOf(() => store.eventSheet(stranger, late))).message).toMatch(/permission denied|only administrators/)
-      expect((await errorOf(() => store.weekSheets(stranger, first, first))).message).toMatch(/permission denied|only administrators/)
+      expect((await errorOf(() => store.saveEventSheet(admin, late, '', ['x'.repeat(201)]))).message).toMatch(
+        /200 caracteres/,
+      )
+      expect((await errorOf(() => store.eventSheet(stranger, late))).message).toMatch(
+        /permission denied|only administrators/,
+      )
+      expect((await errorOf(() => store.weekSheets(stranger, first, first))).message).toMatch(
+        /permission denied|only administrators/,
+      )
       // Anonymizing the quote clears what the owner wrote about it.
       await db.asOwner((tx) => tx.query('update public."Orcamentos" set anonymized_at = now() where id = $1', [late]))
       expect(await store.eventSheet(admin, late)).toMatchObject({ teamNotes: '', checklist: [] })
@@ -203,7 +289,15 @@ describe.each(transports())('the owner’s day on $name', { timeout: 180_000 }, 
   describe('the calendar feed', () => {
     it('is read at a secret URL as an iCalendar a parser other than the generator reads: events in São Paulo time, no phone or e-mail; renewal kills the old URL', async () => {
       const other = await createUser(db, 'socia@exemplo.com', { admin: true })
-      const party = await storedQuote(db, { name: 'Fernanda Lima', email: 'fernanda@exemplo.com', phone: '11 976543210', whatsapp: '11 976543219', date: day(300), event_time: '19:30', guests: 80 })
+      const party = await storedQuote(db, {
+        name: 'Fernanda Lima',
+        email: 'fernanda@exemplo.com',
+        phone: '11 976543210',
+        whatsapp: '11 976543219',
+        date: day(300),
+        event_time: '19:30',
+        guests: 80,
+      })
       await db.asOwner((tx) =>
         tx.query(
           `update public."Orcamentos" set address_cep = '01234-567', address_street = 'Rua das Flores', address_number = '120', address_complement = 'casa 2', address_city = 'São Paulo' where id = $1`,
@@ -223,7 +317,11 @@ describe.each(transports())('the owner’s day on $name', { timeout: 180_000 }, 
       expect(await store.calendarFeedCreated(admin)).not.toBeNull()
       const events = await store.calendarFeed(token)
       expect(events).not.toBeNull()
-      const text = calendarFeed(events!, { businessName: 'Buffet Festa em Casa', quoteUrl: (id) => `https://buffet.example/admin/orcamentos/${id}`, domain: 'buffet.example' }).toString()
+      const text = calendarFeed(events!, {
+        businessName: 'Buffet Festa em Casa',
+        quoteUrl: (id) => `https://buffet.example/admin/orcamentos/${id}`,
+        domain: 'buffet.example',
+      }).toString()
       expect(text).not.toMatch(/fernanda@exemplo\.com|97654321|976543219|976543210/)
       const parsed = Object.values(ical.sync.parseICS(text)).filter((item): item is VEvent => item?.type === 'VEVENT')
       const byUid = new Map(parsed.map((event) => [event.uid, event]))
@@ -236,7 +334,9 @@ describe.each(transports())('the owner’s day on $name', { timeout: 180_000 }, 
       expect(fernanda.location).toBe('Rua das Flores, 120, casa 2 · 01234-567 · São Paulo · Moema')
       // node-ical keeps a property with parameters (URL;VALUE=URI) as { params, val }.
       const url = fernanda.url as unknown
-      expect(typeof url === 'object' && url !== null && 'val' in url ? url.val : url).toBe(`https://buffet.example/admin/orcamentos/${party}`)
+      expect(typeof url === 'object' && url !== null && 'val' in url ? url.val : url).toBe(
+        `https://buffet.example/admin/orcamentos/${party}`,
+      )
       expect(fernanda.description).toContain('Convidados: 80')
       const gabi = byUid.get(`orcamento-${hold}@buffet.example`)!
       expect(gabi.summary).toMatch(/^Pré-reserva: Festa de Gabi/)
@@ -255,10 +355,17 @@ describe.each(transports())('the owner’s day on $name', { timeout: 180_000 }, 
       await db.asOwner((tx) => tx.query('delete from public.admins where user_id = $1', [other.userId]))
       expect(await store.calendarFeed(theirs)).toBeNull()
       expect(await store.calendarFeed('nada')).toBeNull()
-      expect((await errorOf(() => store.renewCalendarFeed(stranger, 'd'.repeat(43)))).message).toMatch(/permission denied|only administrators/)
+      expect((await errorOf(() => store.renewCalendarFeed(stranger, 'd'.repeat(43)))).message).toMatch(
+        /permission denied|only administrators/,
+      )
       expect((await errorOf(() => store.renewCalendarFeed(admin, 'curto'))).message).toMatch(/token inválido/)
       // Only the hash is stored.
-      const stored = await db.asOwner((tx) => tx.query<{ hex: string }>(`select encode(token_sha256, 'hex') as hex from public.calendar_feeds where user_id = $1`, [admin.userId]))
+      const stored = await db.asOwner((tx) =>
+        tx.query<{ hex: string }>(
+          `select encode(token_sha256, 'hex') as hex from public.calendar_feeds where user_id = $1`,
+          [admin.userId],
+        ),
+      )
       expect(stored.rows[0]!.hex).not.toContain(Buffer.from(renewed).toString('hex'))
       expect(stored.rows[0]!.hex).toHaveLength(64)
     })
@@ -267,10 +374,19 @@ describe.each(transports())('the owner’s day on $name', { timeout: 180_000 }, 
   describe('the digest', () => {
     it('lists today’s confirmed events and the follow-ups with three "Sem resposta"', async () => {
       const party = await storedQuote(db, { name: 'Íris Hoje', date: day(0), event_time: '18:00' })
-      await db.asOwner((tx) => tx.query(`insert into public.bookings (orcamento_id, day, kind, source, confirmed_at, confirmed_via) values ($1, $2, 'confirmed', 'admin', now(), 'admin')`, [party, today]))
+      await db.asOwner((tx) =>
+        tx.query(
+          `insert into public.bookings (orcamento_id, day, kind, source, confirmed_at, confirmed_via) values ($1, $2, 'confirmed', 'admin', now(), 'admin')`,
+          [party, today],
+        ),
+      )
       const silent = await storedQuote(db, { name: 'Júlia Calada', date: day(150) })
       for (const seen of [today, day(2), day(2)]) await store.recordOutcome(admin, silent, 'sem_resposta', seen)
-      const { rows } = await db.asOwner((tx) => tx.query<{ content: { todayEvents: { id: number; time: string }[]; noAnswer: { id: number; tries: number }[] } }>('select public.digest_content(now()) as content'))
+      const { rows } = await db.asOwner((tx) =>
+        tx.query<{
+          content: { todayEvents: { id: number; time: string }[]; noAnswer: { id: number; tries: number }[] }
+        }>('select public.digest_content(now()) as content'),
+      )
       expect(rows[0]!.content.todayEvents).toContainEqual(expect.objectContaining({ id: party, time: '18:00' }))
       expect(rows[0]!.content.noAnswer).toContainEqual(expect.objectContaining({ id: silent, tries: 3 }))
     })

@@ -40,7 +40,13 @@ describe.each(transports())('the personal-data and audit stores on $name', { tim
     user = await createUser(db, 'curioso@exemplo.com')
     const row = validRow({ name: 'Pessoa', email, phone: '11 944443333', whatsapp: '11 944443333' })
     await storeQuote(db, row)
-    id = (await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [row.submission_id]))).rows[0]!.id
+    id = (
+      await db.asOwner((tx) =>
+        tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [
+          row.submission_id,
+        ]),
+      )
+    ).rows[0]!.id
     await db.asCaller(admin, (tx) => tx.query('select public.admin_quote_note_add($1, $2)', [id, 'Ligar à tarde']))
   }, 300_000)
   afterAll(() => transport.close())
@@ -48,14 +54,54 @@ describe.each(transports())('the personal-data and audit stores on $name', { tim
   it('finds the person with their quotes and notes', async () => {
     const records = await personalData().find(admin, email, 'json')
     expect(records.quotes.map((quote) => [quote.id, quote.email, quote.guests])).toEqual([[id, email, 60]])
-    expect(records.notes.map((note) => [note.orcamento_id, note.body, note.author_email])).toEqual([[id, 'Ligar à tarde', 'dono@buffet.com']])
+    expect(records.notes.map((note) => [note.orcamento_id, note.body, note.author_email])).toEqual([
+      [id, 'Ligar à tarde', 'dono@buffet.com'],
+    ])
   })
 
   it('corrects a contact field, and says why a correction is refused', async () => {
-    expect(await personalData().correct(admin, id, { name: 'Pessoa', email, phone: '11 922221111', whatsapp: '11 944443333', neighborhood: 'Moema' })).toEqual(['phone'])
-    expect(await reasonOf(personalData().correct(admin, id, { name: 'X', email: 'sem-arroba', phone: '11 922221111', whatsapp: '11 944443333', neighborhood: 'Moema' }))).toBe('invalid-value')
-    expect(await reasonOf(personalData().correct(admin, 999_999, { name: 'X', email, phone: '11 922221111', whatsapp: '11 944443333', neighborhood: 'Moema' }))).toBe('not-found')
-    expect(await reasonOf(personalData().correct(user, id, { name: 'X', email, phone: '11 922221111', whatsapp: '11 944443333', neighborhood: 'Moema' }))).toBe('forbidden')
+    expect(
+      await personalData().correct(admin, id, {
+        name: 'Pessoa',
+        email,
+        phone: '11 922221111',
+        whatsapp: '11 944443333',
+        neighborhood: 'Moema',
+      }),
+    ).toEqual(['phone'])
+    expect(
+      await reasonOf(
+        personalData().correct(admin, id, {
+          name: 'X',
+          email: 'sem-arroba',
+          phone: '11 922221111',
+          whatsapp: '11 944443333',
+          neighborhood: 'Moema',
+        }),
+      ),
+    ).toBe('invalid-value')
+    expect(
+      await reasonOf(
+        personalData().correct(admin, 999_999, {
+          name: 'X',
+          email,
+          phone: '11 922221111',
+          whatsapp: '11 944443333',
+          neighborhood: 'Moema',
+        }),
+      ),
+    ).toBe('not-found')
+    expect(
+      await reasonOf(
+        personalData().correct(user, id, {
+          name: 'X',
+          email,
+          phone: '11 922221111',
+          whatsapp: '11 944443333',
+          neighborhood: 'Moema',
+        }),
+      ),
+    ).toBe('forbidden')
   })
 
   it('refuses a search key that is neither an e-mail nor a phone, and anyone but an administrator', async () => {
@@ -76,17 +122,29 @@ describe.each(transports())('the personal-data and audit stores on $name', { tim
     const { token } = await sentProposal(db, admin, id)
     await mailStore(rpc).record(admin, 'proposta', [email], token)
     const [record] = (await personalData().find(admin, email, 'search')).emails
-    expect(record).toMatchObject({ kind: 'proposta', recipients: [email], orcamento_id: id, proposal_id: expect.any(Number) })
+    expect(record).toMatchObject({
+      kind: 'proposta',
+      recipients: [email],
+      orcamento_id: id,
+      proposal_id: expect.any(Number),
+    })
     expect(Object.keys(record!).sort()).toEqual(['id', 'kind', 'orcamento_id', 'proposal_id', 'recipients', 'sent_at'])
   })
 
   it('anonymizes the person, after which the search finds nothing to identify them and their address is gone from the e-mails', async () => {
     expect(await personalData().anonymize(admin, '11 922221111')).toBe(1)
     expect(await personalData().anonymize(admin, '11 922221111')).toBe(0)
-    const { rows } = await db.asOwner((tx) => tx.query('select name, email, phone from public."Orcamentos" where id = $1', [id]))
+    const { rows } = await db.asOwner((tx) =>
+      tx.query('select name, email, phone from public."Orcamentos" where id = $1', [id]),
+    )
     expect(rows).toEqual([{ name: 'Anonimizado', email: null, phone: null }])
     expect((await personalData().find(admin, email, 'search')).quotes).toEqual([])
-    const records = await db.asOwner((tx) => tx.query<{ kind: string; recipients: string[] }>('select kind, recipients from public.mail_log where orcamento_id = $1', [id]))
+    const records = await db.asOwner((tx) =>
+      tx.query<{ kind: string; recipients: string[] }>(
+        'select kind, recipients from public.mail_log where orcamento_id = $1',
+        [id],
+      ),
+    )
     expect(records.rows).toEqual([{ kind: 'proposta', recipients: [] }])
   })
 
@@ -94,9 +152,20 @@ describe.each(transports())('the personal-data and audit stores on $name', { tim
     await audit().record(admin, 'csv_export', null, { filtros: { status: 'novo' }, busca: false })
     await audit().record(admin, 'quote_opened', `orcamento:${id}`)
     const [opened, exported] = await audit().list(admin, { limit: 2 })
-    expect(opened).toMatchObject({ action: 'quote_opened', subject: `orcamento:${id}`, actor_email: 'dono@buffet.com', detail: {} })
-    expect(exported).toMatchObject({ action: 'csv_export', subject: null, detail: { filtros: { status: 'novo' }, busca: false } })
-    expect((await audit().list(admin, { limit: 5, action: 'csv_export' })).every((entry) => entry.action === 'csv_export')).toBe(true)
+    expect(opened).toMatchObject({
+      action: 'quote_opened',
+      subject: `orcamento:${id}`,
+      actor_email: 'dono@buffet.com',
+      detail: {},
+    })
+    expect(exported).toMatchObject({
+      action: 'csv_export',
+      subject: null,
+      detail: { filtros: { status: 'novo' }, busca: false },
+    })
+    expect(
+      (await audit().list(admin, { limit: 5, action: 'csv_export' })).every((entry) => entry.action === 'csv_export'),
+    ).toBe(true)
     expect((await audit().list(admin, { limit: 1, before: opened!.id }))[0]!.id).toBe(exported!.id)
     await expect(audit().record(user, 'quote_opened', 'orcamento:1')).rejects.toThrow(/somente administradores/)
     expect(await audit().list(user, { limit: 5 })).toEqual([])

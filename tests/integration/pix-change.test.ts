@@ -15,20 +15,35 @@ const partner = 'socio@buffet.com.br'
 const smtp = await startSmtpServer()
 
 // The action ends by refreshing the admin's pages (the framework's cache, not under test here).
-vi.mock('next/cache', async (original) => ({ ...(await original<typeof import('next/cache')>()), revalidatePath: vi.fn() }))
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  revalidatePath: vi.fn(),
+}))
 
 vi.stubEnv('DATA_DIR', dataDir)
 vi.stubEnv('SESSION_SECRET', 'segredo-de-sessao-dos-testes-com-mais-de-32-caracteres')
 vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtp.port}`)
 vi.stubEnv('SMTP_FROM', 'site@buffet.com.br')
-const [{ signIn }, { saveProposalSettings }] = await Promise.all([import('@/lib/auth/actions/sign-in'), import('@/lib/proposals/admin-actions/save-proposal-settings')])
+const [{ signIn }, { saveProposalSettings }] = await Promise.all([
+  import('@/lib/auth/actions/sign-in'),
+  import('@/lib/proposals/admin-actions/save-proposal-settings'),
+])
 afterAll(async () => {
   vi.unstubAllEnvs()
   await smtp.close()
 })
 
 const db = () => sharedEmbeddedDatabase(dataDir)
-const audit = async () => (await (await db()).asOwner((tx) => tx.query<{ action: string; actor_email: string | null; detail: Record<string, unknown> }>(`select action, actor_email, detail from public.audit_log where action = 'pix_changed' order by id`))).rows
+const audit = async () =>
+  (
+    await (
+      await db()
+    ).asOwner((tx) =>
+      tx.query<{ action: string; actor_email: string | null; detail: Record<string, unknown> }>(
+        `select action, actor_email, detail from public.audit_log where action = 'pix_changed' order by id`,
+      ),
+    )
+  ).rows
 let session = ''
 
 beforeAll(async () => {
@@ -37,7 +52,11 @@ beforeAll(async () => {
   const form = new FormData()
   form.set('email', owner.email)
   form.set('password', owner.password)
-  const { result, setCookies } = await inRequestScope(new Request('http://localhost:3000/admin/login', { method: 'POST' }), () => signIn({}, form).catch((error: unknown) => error), '/admin/login/page')
+  const { result, setCookies } = await inRequestScope(
+    new Request('http://localhost:3000/admin/login', { method: 'POST' }),
+    () => signIn({}, form).catch((error: unknown) => error),
+    '/admin/login/page',
+  )
   expect(isRedirectError(result)).toBe(true)
   session = setCookies.map((line) => line.split(';')[0]).join('; ')
 }, 180_000)
@@ -45,17 +64,41 @@ beforeAll(async () => {
 /** "Salvar" on /admin/configuracoes/propostas, with this browser's session. */
 async function save(fields: Record<string, string>) {
   const form = new FormData()
-  for (const [name, value] of Object.entries({ depositPercent: '30', holdDays: '3', balanceInstallments: '1', balanceDaysBefore: '7', pixBeneficiary: 'Buffet Festa em Casa', pixCity: 'Sao Paulo', ...fields })) form.set(name, value)
-  const request = new Request('http://localhost:3000/admin/configuracoes/propostas', { method: 'POST', headers: { cookie: session } })
-  return (await inRequestScope(request, () => saveProposalSettings({ status: 'idle' }, form), '/admin/configuracoes/propostas/page')).result
+  for (const [name, value] of Object.entries({
+    depositPercent: '30',
+    holdDays: '3',
+    balanceInstallments: '1',
+    balanceDaysBefore: '7',
+    pixBeneficiary: 'Buffet Festa em Casa',
+    pixCity: 'Sao Paulo',
+    ...fields,
+  }))
+    form.set(name, value)
+  const request = new Request('http://localhost:3000/admin/configuracoes/propostas', {
+    method: 'POST',
+    headers: { cookie: session },
+  })
+  return (
+    await inRequestScope(
+      request,
+      () => saveProposalSettings({ status: 'idle' }, form),
+      '/admin/configuracoes/propostas/page',
+    )
+  ).result
 }
 
 const pixMails = () => smtp.messages.filter(({ raw }) => readMail(raw).subject === 'A chave Pix foi alterada')
 
 describe('a change of the Pix key', () => {
   it('e-mails every administrator with the key masked before and after, who and when, and is audited', async () => {
-    expect(await save({ pixKey: 'contato@buffetfestaemcasa.com.br' })).toMatchObject({ status: 'saved', message: 'Configurações salvas. Chave reconhecida: e-mail contato@buffetfestaemcasa.com.br. A troca da chave Pix ficou no registro de acessos e os administradores receberam um e-mail.' })
-    expect(await save({ pixKey: '12345678909', pixBeneficiary: 'Golpista da Silva' })).toMatchObject({ status: 'saved' })
+    expect(await save({ pixKey: 'contato@buffetfestaemcasa.com.br' })).toMatchObject({
+      status: 'saved',
+      message:
+        'Configurações salvas. Chave reconhecida: e-mail contato@buffetfestaemcasa.com.br. A troca da chave Pix ficou no registro de acessos e os administradores receberam um e-mail.',
+    })
+    expect(await save({ pixKey: '12345678909', pixBeneficiary: 'Golpista da Silva' })).toMatchObject({
+      status: 'saved',
+    })
     const [first, second] = pixMails()
     expect(second!.to.sort()).toEqual([owner.email, partner])
     const { text } = readMail(second!.raw)
@@ -72,21 +115,34 @@ describe('a change of the Pix key', () => {
     ])
     expect(JSON.stringify(rows)).not.toMatch(/contato@buffetfestaemcasa|12345678909/)
     // Each e-mail is recorded as sent by the administrator who made the change.
-    const { rows: records } = await (await db()).asOwner((tx) => tx.query<{ kind: string; recipients: string[] }>(`select kind, recipients from public.mail_log where kind = 'pix_alterado' order by id`))
+    const { rows: records } = await (
+      await db()
+    ).asOwner((tx) =>
+      tx.query<{ kind: string; recipients: string[] }>(
+        `select kind, recipients from public.mail_log where kind = 'pix_alterado' order by id`,
+      ),
+    )
     expect(records).toHaveLength(2)
   })
 
   it('sends nothing when the deposit % changes and the Pix does not', async () => {
     const before = pixMails().length
-    expect(await save({ pixKey: '12345678909', pixBeneficiary: 'Golpista da Silva', depositPercent: '40' })).toMatchObject({ status: 'saved', message: 'Configurações salvas. Chave reconhecida: CPF 123.456.789-09.' })
+    expect(
+      await save({ pixKey: '12345678909', pixBeneficiary: 'Golpista da Silva', depositPercent: '40' }),
+    ).toMatchObject({ status: 'saved', message: 'Configurações salvas. Chave reconhecida: CPF 123.456.789-09.' })
     expect(pixMails()).toHaveLength(before)
   })
 
   it('leaves a trace whatever path changed it: the database owner’s UPDATE is audited too', async () => {
     const before = (await audit()).length
-    await (await db()).asOwner((tx) => tx.query(`update public.admin_settings set pix_key = 'outra-chave-qualquer' where id`))
+    await (
+      await db()
+    ).asOwner((tx) => tx.query(`update public.admin_settings set pix_key = 'outra-chave-qualquer' where id`))
     const rows = await audit()
     expect(rows).toHaveLength(before + 1)
-    expect(rows.at(-1)).toMatchObject({ actor_email: null, detail: { chave_antes: '123•••09', chave_depois: 'out•••er' } })
+    expect(rows.at(-1)).toMatchObject({
+      actor_email: null,
+      detail: { chave_antes: '123•••09', chave_depois: 'out•••er' },
+    })
   })
 })

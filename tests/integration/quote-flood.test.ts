@@ -20,28 +20,47 @@ let submitQuote: typeof SubmitQuote
 let signIn: typeof SignIn
 let quoteService: () => Promise<Response>
 beforeAll(async () => {
-  submitQuote = await actionWith({ DATA_DIR: dataDir, TRUSTED_PROXIES: 'none', QUOTES_PER_MINUTE: '3', SESSION_SECRET: 'segredo-de-sessao-dos-testes-com-mais-de-32-caracteres' })
-  ;[{ signIn }, { GET: quoteService }] = await Promise.all([import('@/lib/auth/actions/sign-in'), import('@/app/api/quote-service/route')])
+  submitQuote = await actionWith({
+    DATA_DIR: dataDir,
+    TRUSTED_PROXIES: 'none',
+    QUOTES_PER_MINUTE: '3',
+    SESSION_SECRET: 'segredo-de-sessao-dos-testes-com-mais-de-32-caracteres',
+  })
+  ;[{ signIn }, { GET: quoteService }] = await Promise.all([
+    import('@/lib/auth/actions/sign-in'),
+    import('@/app/api/quote-service/route'),
+  ])
   await createUser(await sharedEmbeddedDatabase(dataDir), owner.email, { password: owner.password, admin: true })
 }, 180_000)
 afterAll(() => vi.unstubAllEnvs())
 
 /** A cookie this site never signed: a made-up id, in the old unsigned shape or with a made-up signature. */
-const forged = (n: number) => `buffet_cliente=${crypto.randomUUID()}${n % 2 ? `.${Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url')}` : ''}`
+const forged = (n: number) =>
+  `buffet_cliente=${crypto.randomUUID()}${n % 2 ? `.${Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url')}` : ''}`
 
 /** A browser that loaded the form: the check near the screen gave it its cookie. */
 async function browser() {
-  const { setCookies } = await inRequestScope(new Request('http://localhost:3000/api/quote-service'), () => quoteService(), '/api/quote-service/route')
+  const { setCookies } = await inRequestScope(
+    new Request('http://localhost:3000/api/quote-service'),
+    () => quoteService(),
+    '/api/quote-service/route',
+  )
   return setCookies.map((line) => line.split(';')[0]).join('; ')
 }
 
 async function send(cookie: string, fields: Record<string, string>) {
   const request = new Request('http://localhost:3000/orcamento', { method: 'POST', headers: cookie ? { cookie } : {} })
-  return (await inRequestScope(request, () => submitQuote({ status: 'idle' }, quoteFormData(fields)), '/orcamento/page')).result
+  return (
+    await inRequestScope(request, () => submitQuote({ status: 'idle' }, quoteFormData(fields)), '/orcamento/page')
+  ).result
 }
 
 const stored = async (name: string) =>
-  (await (await sharedEmbeddedDatabase(dataDir)).asOwner((tx) => tx.query<{ status: string }>('select status from public."Orcamentos" where name = $1', [name]))).rows.map(({ status }) => status)
+  (
+    await (
+      await sharedEmbeddedDatabase(dataDir)
+    ).asOwner((tx) => tx.query<{ status: string }>('select status from public."Orcamentos" where name = $1', [name]))
+  ).rows.map(({ status }) => status)
 
 describe('a flood rotating its cookie beside a real visitor', () => {
   it('gets no allowance of its own from made-up cookies, and the visitor’s quote is stored as new, not held', async () => {
@@ -49,7 +68,7 @@ describe('a flood rotating its cookie beside a real visitor', () => {
     const flood = []
     for (let n = 0; n < 12; n++) flood.push((await send(forged(n), { name: `Cookie inventado ${n}` })).status)
     expect(flood).toEqual(Array(12).fill('sent'))
-    expect((await stored('Cookie inventado 11'))).toEqual(['suspeito'])
+    expect(await stored('Cookie inventado 11')).toEqual(['suspeito'])
     expect(await send(visitor, { name: 'Visitante de verdade' })).toMatchObject({ status: 'sent' })
     expect(await stored('Visitante de verdade')).toEqual(['novo'])
   })
@@ -62,10 +81,16 @@ describe('a flood rotating its cookie beside a real visitor', () => {
     expect(await stored('Visitante com prova')).toEqual([])
     const { challenge, salt, algorithm, maxnumber, signature } = answer.challenge
     const solution = (await solveChallenge(challenge, salt, algorithm, maxnumber).promise)!
-    const altcha = Buffer.from(JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature, took: solution.took })).toString('base64')
-    expect(await send(visitor, { name: 'Visitante com prova', can_prove: '1', altcha })).toMatchObject({ status: 'sent' })
+    const altcha = Buffer.from(
+      JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature, took: solution.took }),
+    ).toString('base64')
+    expect(await send(visitor, { name: 'Visitante com prova', can_prove: '1', altcha })).toMatchObject({
+      status: 'sent',
+    })
     expect(await stored('Visitante com prova')).toEqual(['novo'])
-    expect(await send(visitor, { name: 'Prova reaproveitada', can_prove: '1', altcha })).toMatchObject({ status: 'proof' })
+    expect(await send(visitor, { name: 'Prova reaproveitada', can_prove: '1', altcha })).toMatchObject({
+      status: 'proof',
+    })
   })
 
   it('without JavaScript past the ceiling: kept for review, never dropped', async () => {
@@ -80,12 +105,23 @@ describe('wrong passwords rotating their cookie', () => {
       const form = new FormData()
       form.set('email', owner.email)
       form.set('password', password)
-      const request = new Request('http://localhost:3000/admin/login', { method: 'POST', headers: cookie ? { cookie } : {} })
-      return (await inRequestScope(request, () => signIn({}, form).catch((error: unknown) => ({ error: 'entrou', thrown: error })), '/admin/login/page')).result.error
+      const request = new Request('http://localhost:3000/admin/login', {
+        method: 'POST',
+        headers: cookie ? { cookie } : {},
+      })
+      return (
+        await inRequestScope(
+          request,
+          () => signIn({}, form).catch((error: unknown) => ({ error: 'entrou', thrown: error })),
+          '/admin/login/page',
+        )
+      ).result.error
     }
     const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => attempt(forged(n), 'chute-errado')))
     expect(answers.filter((answer) => answer === 'Email ou senha incorretos').length).toBeLessThanOrEqual(8)
-    expect(answers.filter((answer) => answer?.startsWith('Muitas tentativas sem sucesso')).length).toBeGreaterThanOrEqual(4)
+    expect(
+      answers.filter((answer) => answer?.startsWith('Muitas tentativas sem sucesso')).length,
+    ).toBeGreaterThanOrEqual(4)
     expect(await attempt(await browser(), owner.password)).toBe('entrou')
   }, 120_000)
 })

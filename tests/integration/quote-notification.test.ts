@@ -31,10 +31,21 @@ beforeAll(async () => {
 afterAll(() => smtp.close())
 
 const quote = (overrides: Partial<NewQuote> = {}): NewQuote =>
-  validRow({ phone: '11 34567890', neighborhood: 'Vila Madalena', party_type: 'festa-infantil, festa-junina', guests: 80, message: 'Aniversário de 6 anos com tema de circo', ...overrides })
+  validRow({
+    phone: '11 34567890',
+    neighborhood: 'Vila Madalena',
+    party_type: 'festa-infantil, festa-junina',
+    guests: 80,
+    message: 'Aniversário de 6 anos com tema de circo',
+    ...overrides,
+  })
 
 const deps = (): NotifyDeps => ({
-  mailer: smtpMailer(rpc, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'site@buffet.test', QUOTE_NOTIFY_TO: 'dono@buffet.test, equipe@buffet.test' }),
+  mailer: smtpMailer(rpc, {
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SMTP_FROM: 'site@buffet.test',
+    QUOTE_NOTIFY_TO: 'dono@buffet.test, equipe@buffet.test',
+  }),
   store,
   siteUrl: 'https://buffet.test',
   businessName: 'Buffet Festa em Casa',
@@ -76,10 +87,22 @@ describe('new-quote e-mail over SMTP', () => {
     }
     expect(row).toMatchObject({ status: 'novo', notification_status: 'sent' })
     // One record of the e-mail: its kind, recipients and quote, never its text.
-    const { rows: records } = await (await sharedEmbeddedDatabase(dataDir)).asOwner((tx) =>
-      tx.query<Record<string, unknown>>('select kind, recipients, orcamento_id::int as orcamento_id, proposal_id from public.mail_log where orcamento_id = $1', [row!.id]),
+    const { rows: records } = await (
+      await sharedEmbeddedDatabase(dataDir)
+    ).asOwner((tx) =>
+      tx.query<Record<string, unknown>>(
+        'select kind, recipients, orcamento_id::int as orcamento_id, proposal_id from public.mail_log where orcamento_id = $1',
+        [row!.id],
+      ),
     )
-    expect(records).toEqual([{ kind: 'novo_orcamento', recipients: ['dono@buffet.test', 'equipe@buffet.test'], orcamento_id: row!.id, proposal_id: null }])
+    expect(records).toEqual([
+      {
+        kind: 'novo_orcamento',
+        recipients: ['dono@buffet.test', 'equipe@buffet.test'],
+        orcamento_id: row!.id,
+        proposal_id: null,
+      },
+    ])
   })
 
   it('sends nothing a second time for the same submission', async () => {
@@ -97,8 +120,13 @@ describe('new-quote e-mail over SMTP', () => {
     smtp.refuse(2)
     expect(await sendQuoteNotification(submission, deps())).toBe('sent')
     expect(readMail(smtp.messages.at(-1)!.raw).subject).toContain('Servidor ocupado')
-    const { rows } = await (await sharedEmbeddedDatabase(dataDir)).asOwner((tx) =>
-      tx.query<{ notification_status: string; notification_attempts: number }>(`select notification_status, notification_attempts from public."Orcamentos" where submission_id = $1`, [submission.submission_id]),
+    const { rows } = await (
+      await sharedEmbeddedDatabase(dataDir)
+    ).asOwner((tx) =>
+      tx.query<{ notification_status: string; notification_attempts: number }>(
+        `select notification_status, notification_attempts from public."Orcamentos" where submission_id = $1`,
+        [submission.submission_id],
+      ),
     )
     expect(rows[0]).toEqual({ notification_status: 'sent', notification_attempts: 3 })
   })
@@ -106,12 +134,17 @@ describe('new-quote e-mail over SMTP', () => {
   it('records a failure when the server stays down, without throwing', async () => {
     const submission = quote({ name: 'Sem servidor' })
     await store.intake(submission, noLimits)
-    const down = { ...deps(), mailer: smtpMailer(rpc, { SMTP_URL: 'smtp://127.0.0.1:1', QUOTE_NOTIFY_TO: 'dono@buffet.test' }) }
+    const down = {
+      ...deps(),
+      mailer: smtpMailer(rpc, { SMTP_URL: 'smtp://127.0.0.1:1', QUOTE_NOTIFY_TO: 'dono@buffet.test' }),
+    }
     expect(await sendQuoteNotification(submission, down)).toBe('failed')
     const row = await stored(submission)
     expect(row).toMatchObject({ notification_status: 'failed' })
     // Nothing went out, so nothing is recorded as sent.
-    const { rows: records } = await (await sharedEmbeddedDatabase(dataDir)).asOwner((tx) => tx.query('select id from public.mail_log where orcamento_id = $1', [row!.id]))
+    const { rows: records } = await (
+      await sharedEmbeddedDatabase(dataDir)
+    ).asOwner((tx) => tx.query('select id from public.mail_log where orcamento_id = $1', [row!.id]))
     expect(records).toEqual([])
   })
 
@@ -131,11 +164,21 @@ describe('notification settings', () => {
     [{ QUOTE_NOTIFY_TO: 'dono@buffet.test' }, null],
     // Recipients may come from the site settings alone.
     [{ SMTP_URL: 'smtp://x' }, { transport: 'smtp://x', to: [] }],
-    [{ SMTP_URL: 'smtp://x', QUOTE_NOTIFY_TO: 'não é e-mail' }, { transport: 'smtp://x', to: [] }],
-    [{ SMTP_URL: 'smtps://u:p@mail.test', SMTP_FROM: 'site@b.co', QUOTE_NOTIFY_TO: 'a@b.co; c@d.co' }, { transport: 'smtps://u:p@mail.test', from: 'site@b.co', to: ['a@b.co', 'c@d.co'] }],
+    [
+      { SMTP_URL: 'smtp://x', QUOTE_NOTIFY_TO: 'não é e-mail' },
+      { transport: 'smtp://x', to: [] },
+    ],
+    [
+      { SMTP_URL: 'smtps://u:p@mail.test', SMTP_FROM: 'site@b.co', QUOTE_NOTIFY_TO: 'a@b.co; c@d.co' },
+      { transport: 'smtps://u:p@mail.test', from: 'site@b.co', to: ['a@b.co', 'c@d.co'] },
+    ],
     [
       { SMTP_HOST: 'mail.test', SMTP_PORT: '465', SMTP_USER: 'u@mail.test', SMTP_PASS: 'p', QUOTE_NOTIFY_TO: 'a@b.co' },
-      { transport: { host: 'mail.test', port: 465, secure: true, auth: { user: 'u@mail.test', pass: 'p' } }, from: 'u@mail.test', to: ['a@b.co'] },
+      {
+        transport: { host: 'mail.test', port: 465, secure: true, auth: { user: 'u@mail.test', pass: 'p' } },
+        from: 'u@mail.test',
+        to: ['a@b.co'],
+      },
     ],
   ])('%j -> %j', (raw, config) => {
     expect(notifyConfig(raw)).toEqual(config)
@@ -144,7 +187,11 @@ describe('notification settings', () => {
   it.each([
     [['dono@buffet.test'], null, ['dono@buffet.test']],
     [[], ['cozinha@buffet.test'], ['cozinha@buffet.test']],
-    [['dono@buffet.test', 'equipe@buffet.test'], ['Dono@Buffet.test', 'cozinha@buffet.test', 'cozinha@buffet.test'], ['dono@buffet.test', 'equipe@buffet.test', 'cozinha@buffet.test']],
+    [
+      ['dono@buffet.test', 'equipe@buffet.test'],
+      ['Dono@Buffet.test', 'cozinha@buffet.test', 'cozinha@buffet.test'],
+      ['dono@buffet.test', 'equipe@buffet.test', 'cozinha@buffet.test'],
+    ],
     [['dono@buffet.test'], [' equipe@buffet.test ', null, 'não é e-mail'], ['dono@buffet.test', 'equipe@buffet.test']],
     [[], [], []],
   ])('recipients of QUOTE_NOTIFY_TO %j and the administrator’s list %j -> %j', (fromEnv, fromSettings, expected) => {
@@ -176,23 +223,33 @@ describe('recipients set by the administrator (not the Studio), through the quot
   // The content source caches with unstable_cache, which needs the incremental cache a Next server
   // creates at start (the request scope of these tests has none): an in-memory one, as without a build.
   beforeAll(() => {
-    Object.assign(globalThis, { __incrementalCache: new IncrementalCache({
+    Object.assign(globalThis, {
+      __incrementalCache: new IncrementalCache({
         dev: false,
         minimalMode: false,
         requestHeaders: {},
         fetchCacheKeyPrefix: '',
         previewProps,
         prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: previewProps },
-      } as unknown as ConstructorParameters<typeof IncrementalCache>[0]) })
+      } as unknown as ConstructorParameters<typeof IncrementalCache>[0]),
+    })
   })
   afterAll(() => {
     Object.assign(globalThis, { __incrementalCache: undefined })
   })
-  const smtpEnv = () => ({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'site@buffet.test' })
+  const smtpEnv = () => ({
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SMTP_FROM: 'site@buffet.test',
+  })
 
   it('a new quote is e-mailed once to QUOTE_NOTIFY_TO and the administrator’s addresses together, each once; an address left in the dataset gets nothing', async () => {
     await setAdminRecipients(['Dono@buffet.test', 'cozinha@buffet.test'])
-    const action = await actionWith({ ...smtpEnv(), QUOTE_NOTIFY_TO: 'dono@buffet.test, equipe@buffet.test', CONTENT_SEED_DIR: seedWithRecipients(['intruso@exemplo.com']) })
+    const action = await actionWith({
+      ...smtpEnv(),
+      QUOTE_NOTIFY_TO: 'dono@buffet.test, equipe@buffet.test',
+      CONTENT_SEED_DIR: seedWithRecipients(['intruso@exemplo.com']),
+    })
     const before = smtp.messages.length
     expect(await submit(action, quoteFormData({ name: 'Aviso para todos' }))).toMatchObject({ status: 'sent' })
     expect(smtp.messages).toHaveLength(before + 1)
@@ -203,7 +260,11 @@ describe('recipients set by the administrator (not the Studio), through the quot
 
   it('the administrator’s list alone is enough: without QUOTE_NOTIFY_TO the e-mail goes to its addresses', async () => {
     await setAdminRecipients(['cozinha@buffet.test'])
-    const action = await actionWith({ ...smtpEnv(), QUOTE_NOTIFY_TO: undefined, CONTENT_SEED_DIR: seedWithRecipients([]) })
+    const action = await actionWith({
+      ...smtpEnv(),
+      QUOTE_NOTIFY_TO: undefined,
+      CONTENT_SEED_DIR: seedWithRecipients([]),
+    })
     expect(await submit(action, quoteFormData({ name: 'Aviso pelas configurações' }))).toMatchObject({ status: 'sent' })
     const received = smtp.messages.at(-1)!
     expect(readMail(received.raw).subject).toContain('Aviso pelas configurações')
@@ -214,11 +275,17 @@ describe('recipients set by the administrator (not the Studio), through the quot
     await setAdminRecipients([])
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const failure = vi.spyOn(console, 'error')
-    const action = await actionWith({ ...smtpEnv(), QUOTE_NOTIFY_TO: undefined, CONTENT_SEED_DIR: seedWithRecipients(['intruso@exemplo.com']) })
+    const action = await actionWith({
+      ...smtpEnv(),
+      QUOTE_NOTIFY_TO: undefined,
+      CONTENT_SEED_DIR: seedWithRecipients(['intruso@exemplo.com']),
+    })
     const before = smtp.messages.length
     expect(await submit(action, quoteFormData({ name: 'Aviso sem destinatário' }))).toMatchObject({ status: 'sent' })
     expect(smtp.messages).toHaveLength(before)
-    expect(warn).toHaveBeenCalledWith('[orcamentos] aviso de novo orçamento não enviado: nenhum destinatário em QUOTE_NOTIFY_TO nem em /admin/avisos')
+    expect(warn).toHaveBeenCalledWith(
+      '[orcamentos] aviso de novo orçamento não enviado: nenhum destinatário em QUOTE_NOTIFY_TO nem em /admin/avisos',
+    )
     // The settings were read (an unreadable dataset would be logged as an error): they name nobody.
     expect(failure).not.toHaveBeenCalled()
     warn.mockRestore()

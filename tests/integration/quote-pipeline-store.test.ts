@@ -30,11 +30,19 @@ describe.each(transports())('the quote pipeline on $name', { timeout: 180_000 },
       quote({ name: 'Davi Rocha', party_type: 'festa-adulto', date: '2099-09-01' }),
     ]
     for (const row of rows) await store.intake(row, noLimits)
-    const { rows: stored } = await db.asOwner((tx) => tx.query<{ id: number; name: string }>('select id::int as id, name from public."Orcamentos"'))
+    const { rows: stored } = await db.asOwner((tx) =>
+      tx.query<{ id: number; name: string }>('select id::int as id, name from public."Orcamentos"'),
+    )
     for (const { id, name } of stored) ids[name] = id
     // Received on two different São Paulo days: Ana on 1 Nov (23:30 there), the rest on 2 Nov.
-    await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = '2026-11-02 02:30:00+00' where name = 'Ana Lima'`))
-    await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = timestamptz '2026-11-02 12:00:00+00' + make_interval(secs => id) where name <> 'Ana Lima'`))
+    await db.asOwner((tx) =>
+      tx.query(`update public."Orcamentos" set created_at = '2026-11-02 02:30:00+00' where name = 'Ana Lima'`),
+    )
+    await db.asOwner((tx) =>
+      tx.query(
+        `update public."Orcamentos" set created_at = timestamptz '2026-11-02 12:00:00+00' + make_interval(secs => id) where name <> 'Ana Lima'`,
+      ),
+    )
   }, 300_000)
   afterAll(() => transport.close())
 
@@ -55,7 +63,7 @@ describe.each(transports())('the quote pipeline on $name', { timeout: 180_000 },
     await expect(store.countByStatus(customer, 'novo')).rejects.toMatchObject({ name: 'RpcError', code: '42501' })
   })
 
-  it('keeps notes newest first with their author, and the newest as the quote\'s last note', async () => {
+  it("keeps notes newest first with their author, and the newest as the quote's last note", async () => {
     await store.addNote(admin, ids['Carla Dias']!, 'Ligou pedindo cardápio')
     await store.addNote(admin, ids['Carla Dias']!, '<b>Retornar</b> na segunda')
     const notes = await store.listNotes(admin, ids['Carla Dias']!)
@@ -72,9 +80,17 @@ describe.each(transports())('the quote pipeline on $name', { timeout: 180_000 },
   it.each([
     ['status', { filters: { status: 'em_contato' } }, ['Bruno Costa']],
     ['party type (among several)', { filters: { partyType: 'festa-adulto' } }, ['Davi Rocha', 'Bruno Costa']],
-    ['event date range', { filters: { eventFrom: '2099-07-01', eventTo: '2099-08-15' } }, ['Carla Dias', 'Bruno Costa']],
+    [
+      'event date range',
+      { filters: { eventFrom: '2099-07-01', eventTo: '2099-08-15' } },
+      ['Carla Dias', 'Bruno Costa'],
+    ],
     ['received day in São Paulo', { filters: { receivedFrom: '2026-11-01', receivedTo: '2026-11-01' } }, ['Ana Lima']],
-    ['received from a day on', { filters: { receivedFrom: '2026-11-02' } }, ['Davi Rocha', 'Carla Dias', 'Bruno Costa']],
+    [
+      'received from a day on',
+      { filters: { receivedFrom: '2026-11-02' } },
+      ['Davi Rocha', 'Carla Dias', 'Bruno Costa'],
+    ],
     ['search across name, e-mail and neighbourhood', { search: 'pinheiros' }, ['Carla Dias', 'Ana Lima']],
     ['search and a filter together', { search: 'pinheiros', filters: { partyType: 'festa-junina' } }, ['Ana Lima']],
     ['a search with LIKE wildcards as text', { search: '%' }, []],
@@ -103,7 +119,11 @@ describe.each(transports())('the quote pipeline on $name', { timeout: 180_000 },
       after = { createdAt: last.created_at, id: last.id }
     }
     expect(seen).toEqual(['Davi Rocha', 'Carla Dias', 'Bruno Costa', 'Ana Lima'])
-    expect(names(await store.batch(admin, { limit: 10, filters: { status: 'novo' } }))).toEqual(['Davi Rocha', 'Carla Dias', 'Ana Lima'])
+    expect(names(await store.batch(admin, { limit: 10, filters: { status: 'novo' } }))).toEqual([
+      'Davi Rocha',
+      'Carla Dias',
+      'Ana Lima',
+    ])
   })
 
   it('records the new-quote e-mail against the submission that stored it', async () => {

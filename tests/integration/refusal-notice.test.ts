@@ -16,7 +16,10 @@ vi.stubEnv('DATA_DIR', dataDir)
 vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtp.port}`)
 vi.stubEnv('SMTP_FROM', 'site@buffet.com.br')
 vi.stubEnv('QUOTE_NOTIFY_TO', '')
-const [{ getProposalStore }, { notifyRefusal }] = await Promise.all([import('@/lib/proposals/store'), import('@/lib/proposals/notify')])
+const [{ getProposalStore }, { notifyRefusal }] = await Promise.all([
+  import('@/lib/proposals/store'),
+  import('@/lib/proposals/notify'),
+])
 afterAll(async () => {
   vi.unstubAllEnvs()
   await smtp.close()
@@ -27,7 +30,13 @@ let admin: SignedInCaller
 
 beforeAll(async () => {
   admin = await createUser(await db(), 'dona@buffet.com.br', { admin: true })
-  await (await db()).asOwner((tx) => tx.query(`update public.admin_settings set notify_recipients = '{dona@buffet.com.br,socia@buffet.com.br}' where id`))
+  await (
+    await db()
+  ).asOwner((tx) =>
+    tx.query(
+      `update public.admin_settings set notify_recipients = '{dona@buffet.com.br,socia@buffet.com.br}' where id`,
+    ),
+  )
 }, 180_000)
 
 describe('a refusal', () => {
@@ -35,7 +44,10 @@ describe('a refusal', () => {
     const quote = await storedQuote(await db())
     const { token } = await sentProposal(await db(), admin, quote)
     const store = getProposalStore()
-    expect(await store.refuse(token, 'Fechamos com outro buffet', { clientAddress: null, userAgent: null })).toEqual({ outcome: 'refused', orcamentoId: quote })
+    expect(await store.refuse(token, 'Fechamos com outro buffet', { clientAddress: null, userAgent: null })).toEqual({
+      outcome: 'refused',
+      orcamentoId: quote,
+    })
     const view = (await store.view(token))!
     await notifyRefusal(view.content, { orcamentoId: quote, reason: 'Fechamos com outro buffet', token })
     // A second run (a retried request) tells no one again.
@@ -47,8 +59,14 @@ describe('a refusal', () => {
     expect(subject).toBe(`Proposta recusada: Maria Souza (${view.content.reference})`)
     expect(text).toContain('Motivo: Fechamos com outro buffet')
     expect(text).toContain(`/admin/orcamentos/${quote}`)
-    const { rows } = await (await db()).asOwner((tx) => tx.query<{ status: string; kind: string }>(
-      `select q.status, m.kind from public."Orcamentos" q join public.mail_log m on m.orcamento_id = q.id where q.id = $1`, [quote]))
+    const { rows } = await (
+      await db()
+    ).asOwner((tx) =>
+      tx.query<{ status: string; kind: string }>(
+        `select q.status, m.kind from public."Orcamentos" q join public.mail_log m on m.orcamento_id = q.id where q.id = $1`,
+        [quote],
+      ),
+    )
     expect(rows).toEqual([{ status: 'em_contato', kind: 'recusa' }])
   })
 })

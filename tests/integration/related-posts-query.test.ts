@@ -25,20 +25,31 @@ const chosen = (slug: string) => {
 }
 
 describe('postQuery related posts', () => {
-  it.each(specBlogSlugs)('%s shows two: the chosen ones first, filled with the most recent others, never itself', async (slug) => {
-    const slugs = await related(documents, slug)
-    const picks = chosen(slug)
-    const fill = byDate.filter((other) => other !== slug && !picks.includes(other))
-    expect(slugs).toEqual([...picks, ...fill].slice(0, 2))
-    expect(slugs).toHaveLength(2)
-    expect(slugs).not.toContain(slug)
-    expect(new Set(slugs).size).toBe(2)
-  })
+  it.each(specBlogSlugs)(
+    '%s shows two: the chosen ones first, filled with the most recent others, never itself',
+    async (slug) => {
+      const slugs = await related(documents, slug)
+      const picks = chosen(slug)
+      const fill = byDate.filter((other) => other !== slug && !picks.includes(other))
+      expect(slugs).toEqual([...picks, ...fill].slice(0, 2))
+      expect(slugs).toHaveLength(2)
+      expect(slugs).not.toContain(slug)
+      expect(new Set(slugs).size).toBe(2)
+    },
+  )
 
   it('skips a chosen article that points at itself or is not published, and still shows two', async () => {
     const slug = 'opcoes-menu-criancas'
     const edited = documents.map((doc) =>
-      doc._id === `post-${slug}` ? { ...doc, related: [{ _type: 'reference', _ref: `post-${slug}` }, { _type: 'reference', _ref: 'post-rascunho-apagado' }] } : doc,
+      doc._id === `post-${slug}`
+        ? {
+            ...doc,
+            related: [
+              { _type: 'reference', _ref: `post-${slug}` },
+              { _type: 'reference', _ref: 'post-rascunho-apagado' },
+            ],
+          }
+        : doc,
     )
     expect(await related(edited, slug)).toEqual(byDate.filter((other) => other !== slug).slice(0, 2))
   })

@@ -17,7 +17,10 @@ function linkMarks(value: unknown, owner: string): Found[] {
   if (Array.isArray(value)) return value.flatMap((item) => linkMarks(item, owner))
   if (!value || typeof value !== 'object') return []
   const object = value as Record<string, unknown>
-  const own = object._type === 'block' && Array.isArray(object.markDefs) ? (object.markDefs as Record<string, unknown>[]).filter((mark) => mark._type === 'link') : []
+  const own =
+    object._type === 'block' && Array.isArray(object.markDefs)
+      ? (object.markDefs as Record<string, unknown>[]).filter((mark) => mark._type === 'link')
+      : []
   return [...own.map((mark) => ({ owner, mark })), ...Object.values(object).flatMap((child) => linkMarks(child, owner))]
 }
 
@@ -45,33 +48,46 @@ describe('links in rich text (seed dataset)', () => {
   })
 })
 
-const sitePath = /^\/($|sobre-nos$|cardapios(\/[a-z0-9-]+)?$|pacotes\/[a-z0-9-]+$|galeria$|blog(\/[a-z0-9-]+)?$|orcamento$|politica-de-privacidade$)/
+const sitePath =
+  /^\/($|sobre-nos$|cardapios(\/[a-z0-9-]+)?$|pacotes\/[a-z0-9-]+$|galeria$|blog(\/[a-z0-9-]+)?$|orcamento$|politica-de-privacidade$)/
 
 function resolvedHrefs(value: unknown): Array<string | null> {
   if (Array.isArray(value)) return value.flatMap(resolvedHrefs)
   if (!value || typeof value !== 'object') return []
   const object = value as Record<string, unknown>
-  const own = object._type === 'block' ? ((object.markDefs as LinkMark[] | undefined) ?? []).filter((mark) => mark._type === 'link').map(linkHref) : []
+  const own =
+    object._type === 'block'
+      ? ((object.markDefs as LinkMark[] | undefined) ?? []).filter((mark) => mark._type === 'link').map(linkHref)
+      : []
   return [...own, ...Object.values(object).flatMap(resolvedHrefs)]
 }
 
 describe('links as the queries resolve them', () => {
-  it.each(specBlogSlugs)('every link of the article %s resolves to a page of the site or an allowed external address', async (slug) => {
-    const post = await evaluateQuery(documents, postQuery, { slug })
-    const hrefs = resolvedHrefs((post as { body: unknown }).body)
-    expect(hrefs.length).toBeGreaterThan(0)
-    for (const href of hrefs) expect(href).toMatch(href?.startsWith('/') ? sitePath : /^(https:\/\/|mailto:|tel:)/)
-    expect(hrefs).toContain('/orcamento')
-  })
+  it.each(specBlogSlugs)(
+    'every link of the article %s resolves to a page of the site or an allowed external address',
+    async (slug) => {
+      const post = await evaluateQuery(documents, postQuery, { slug })
+      const hrefs = resolvedHrefs((post as { body: unknown }).body)
+      expect(hrefs.length).toBeGreaterThan(0)
+      for (const href of hrefs) expect(href).toMatch(href?.startsWith('/') ? sitePath : /^(https:\/\/|mailto:|tel:)/)
+      expect(hrefs).toContain('/orcamento')
+    },
+  )
 
   it('page texts resolve their links too (home, about, privacy)', async () => {
-    const pages = await Promise.all([homePageQuery, aboutPageQuery, privacyPageQuery].map((query) => evaluateQuery(documents, query)))
+    const pages = await Promise.all(
+      [homePageQuery, aboutPageQuery, privacyPageQuery].map((query) => evaluateQuery(documents, query)),
+    )
     const hrefs = pages.flatMap(resolvedHrefs)
     expect(hrefs).not.toContain(null)
   })
 
   it('a renamed article moves its links with it', async () => {
-    const renamed = documents.map((doc) => (doc._id === 'post-festas-condominio-guia-completo' ? { ...doc, slug: { _type: 'slug', current: 'festa-no-condominio' } } : doc))
+    const renamed = documents.map((doc) =>
+      doc._id === 'post-festas-condominio-guia-completo'
+        ? { ...doc, slug: { _type: 'slug', current: 'festa-no-condominio' } }
+        : doc,
+    )
     const before = await evaluateQuery(documents, postQuery, { slug: 'buffet-barraquinhas-festa-completa' })
     const after = await evaluateQuery(renamed, postQuery, { slug: 'buffet-barraquinhas-festa-completa' })
     expect(resolvedHrefs((before as { body: unknown }).body)).toContain('/blog/festas-condominio-guia-completo')

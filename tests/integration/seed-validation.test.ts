@@ -36,7 +36,9 @@ describe('the same validation refuses what would break the site', () => {
 
   it('a card description longer than the card holds', async () => {
     const card = { ...seedDocument('card-kids'), description: 'Festa '.repeat(30) }
-    expect(await problemsOf(card)).toEqual([{ level: 'error', path: 'description', message: 'Use no máximo 140 caracteres para caber no layout.' }])
+    expect(await problemsOf(card)).toEqual([
+      { level: 'error', path: 'description', message: 'Use no máximo 140 caracteres para caber no layout.' },
+    ])
   })
 
   it('an empty title, with its own message rather than the length one', async () => {
@@ -51,7 +53,9 @@ describe('the same validation refuses what would break the site', () => {
       { level: 'error', path: 'image.alt', message: 'Descreva a imagem: o texto alternativo é obrigatório.' },
     ])
     const withoutFile = { ...photo, image: { _type: 'image', alt: 'Mesa de doces' } }
-    expect(await problemsOf(withoutFile)).toEqual([{ level: 'error', path: 'image', message: 'Envie a foto: só o texto alternativo não basta.' }])
+    expect(await problemsOf(withoutFile)).toEqual([
+      { level: 'error', path: 'image', message: 'Envie a foto: só o texto alternativo não basta.' },
+    ])
   })
 
   it('a post whose slug another post already uses', async () => {
@@ -67,18 +71,30 @@ describe('the same validation refuses what would break the site', () => {
   it('a slug with accents or spaces', async () => {
     const menu = { ...seedDocument('menu-lanchinhos'), slug: { _type: 'slug', current: 'Crepe Francês' } }
     expect(await problemsOf(menu)).toEqual([
-      { level: 'error', path: 'slug', message: 'Use só letras minúsculas sem acento, números e hífens (ex.: festa-junina).' },
+      {
+        level: 'error',
+        path: 'slug',
+        message: 'Use só letras minúsculas sem acento, números e hífens (ex.: festa-junina).',
+      },
     ])
   })
 
   it('a slug whose address always redirects elsewhere, so its page could never be opened', async () => {
     const menu = { ...seedDocument('menu-lanchinhos'), slug: { _type: 'slug', current: 'milk-shake' } }
     expect(await problemsOf(menu)).toEqual([
-      { level: 'error', path: 'slug', message: '/cardapios/milk-shake sempre redireciona para /pacotes/milk-shake: escolha outro endereço.' },
+      {
+        level: 'error',
+        path: 'slug',
+        message: '/cardapios/milk-shake sempre redireciona para /pacotes/milk-shake: escolha outro endereço.',
+      },
     ])
     const partyPackage = { ...seedDocument('package-boteco'), slug: { _type: 'slug', current: 'buteco' } }
     expect(await problemsOf(partyPackage)).toEqual([
-      { level: 'error', path: 'slug', message: '/pacotes/buteco sempre redireciona para /pacotes/boteco: escolha outro endereço.' },
+      {
+        level: 'error',
+        path: 'slug',
+        message: '/pacotes/buteco sempre redireciona para /pacotes/boteco: escolha outro endereço.',
+      },
     ])
     // Only the redirected address is taken: a package may use the slug the old menu address had.
     const milkShake = { ...seedDocument('package-milk-shake'), slug: { _type: 'slug', current: 'milk-shake' } }
@@ -86,14 +102,19 @@ describe('the same validation refuses what would break the site', () => {
   })
 
   it('a reference to an author that does not exist', async () => {
-    const post = { ...seedDocument('post-opcoes-menu-criancas'), author: { _type: 'reference', _ref: 'author-ninguem' } }
+    const post = {
+      ...seedDocument('post-opcoes-menu-criancas'),
+      author: { _type: 'reference', _ref: 'author-ninguem' },
+    }
     const problems = await problemsOf(post)
     expect(problems).toEqual([expect.objectContaining({ level: 'error', path: 'author' })])
   })
 
   it('a field the schema does not know', async () => {
     const testimonial = { ...seedDocument('testimonial-1'), rating: 5 }
-    expect(await problemsOf(testimonial)).toEqual([expect.objectContaining({ path: 'rating', message: expect.stringContaining("'rating'") })])
+    expect(await problemsOf(testimonial)).toEqual([
+      expect.objectContaining({ path: 'rating', message: expect.stringContaining("'rating'") }),
+    ])
   })
 
   it('the about page without its six values', async () => {
@@ -115,13 +136,17 @@ describe('the counts the pages are designed for', () => {
     const source = id ? seedDocument(id) : structuredClone(documents.find(({ _type }) => _type === type)!)
     const extra = { ...source, _id: `${type}-a-mais` }
     const problems = await seedValidator([...documents, extra])(extra)
-    expect(problems).toContainEqual(expect.objectContaining({ level: 'warning', path: '', message: expect.stringMatching(message) }))
+    expect(problems).toContainEqual(
+      expect.objectContaining({ level: 'warning', path: '', message: expect.stringMatching(message) }),
+    )
   })
 
   it('fewer than 10 posts is a warning; more is how a blog grows', async () => {
     const posts = documents.filter(({ _type }) => _type === 'post')
     const fewer = documents.filter(({ _id }) => _id !== posts[0]!._id)
-    expect(await seedValidator(fewer)(posts[1]!)).toContainEqual(expect.objectContaining({ level: 'warning', message: expect.stringMatching(/pelo menos 10 artigos; com 9/) }))
+    expect(await seedValidator(fewer)(posts[1]!)).toContainEqual(
+      expect.objectContaining({ level: 'warning', message: expect.stringMatching(/pelo menos 10 artigos; com 9/) }),
+    )
     const more = { ...structuredClone(posts[0]!), _id: 'post-a-mais', slug: { _type: 'slug', current: 'a-mais' } }
     expect((await seedValidator([...documents, more])(more)).filter(({ level }) => level === 'warning')).toEqual([])
   })
@@ -131,5 +156,7 @@ it('an image in an article body with its alternative text but no file cannot be 
   const article = seedDocument('post-opcoes-menu-criancas')
   const body = [...(article.body as object[]), { _type: 'image', _key: 'sem-foto', alt: 'Mesa de doces' }]
   const problems = await seedValidator(documents)({ ...article, body })
-  expect(problems).toContainEqual(expect.objectContaining({ level: 'error', message: 'Envie a foto: só o texto alternativo não basta.' }))
+  expect(problems).toContainEqual(
+    expect.objectContaining({ level: 'error', message: 'Envie a foto: só o texto alternativo não basta.' }),
+  )
 })

@@ -19,9 +19,19 @@ let goTrue: Awaited<ReturnType<typeof gotrueStandIn>>
 
 beforeAll(async () => {
   // Access tokens inside supabase-js's refresh margin: the proxy's next request must refresh them.
-  goTrue = await gotrueStandIn({ anonKey: ANON_KEY, database: (await freshDatabase()).db, accounts: [{ email: 'admin@buffet.com.br', password: PASSWORD, admin: true }], accessTokenSeconds: 60 })
+  goTrue = await gotrueStandIn({
+    anonKey: ANON_KEY,
+    database: (await freshDatabase()).db,
+    accounts: [{ email: 'admin@buffet.com.br', password: PASSWORD, admin: true }],
+    accessTokenSeconds: 60,
+  })
   const db = await sharedEmbeddedDatabase(dataDir)
-  const { rows } = await db.asOwner((tx) => tx.query<{ id: string }>('insert into auth.users (email, encrypted_password) values ($1, $2) returning id', ['admin@buffet.com.br', bcrypt.hashSync(PASSWORD, 4)]))
+  const { rows } = await db.asOwner((tx) =>
+    tx.query<{ id: string }>('insert into auth.users (email, encrypted_password) values ($1, $2) returning id', [
+      'admin@buffet.com.br',
+      bcrypt.hashSync(PASSWORD, 4),
+    ]),
+  )
   await db.asOwner((tx) => tx.query('insert into public.admins (user_id) values ($1)', [rows[0]!.id]))
 }, 300_000)
 afterAll(() => goTrue.close())
@@ -46,10 +56,16 @@ async function load(mode: Mode, production: boolean) {
     import('@/lib/auth/proxy-session'),
   ])
   const cookies = setCookieStore()
-  const auth = mode === 'supabase' ? supabaseAuth({ url: goTrue.url, anonKey: ANON_KEY }, cookies.read) : embeddedAuth(dataDir, cookies.read)
+  const auth =
+    mode === 'supabase'
+      ? supabaseAuth({ url: goTrue.url, anonKey: ANON_KEY }, cookies.read)
+      : embeddedAuth(dataDir, cookies.read)
   /** One /admin request through the proxy with the browser's cookies; its Set-Cookie lines. */
   const proxy = async () => {
-    const cookie = cookies.jar.store.getAll().map(({ name, value }) => `${name}=${value}`).join('; ')
+    const cookie = cookies.jar.store
+      .getAll()
+      .map(({ name, value }) => `${name}=${value}`)
+      .join('; ')
     const response = await refreshAdminSession(new NextRequest('http://localhost/admin', { headers: { cookie } }))
     return response.headers.getSetCookie().map(parseSetCookie)
   }
@@ -79,7 +95,10 @@ function expectSessionCookies(cookies: SetCookie[], production: boolean, { endin
   }
 }
 
-const sessionCookieName: Record<Mode, RegExp> = { embedded: /^buffet_admin_session$/, supabase: /^sb-127-auth-token(\.\d+)?$/ }
+const sessionCookieName: Record<Mode, RegExp> = {
+  embedded: /^buffet_admin_session$/,
+  supabase: /^sb-127-auth-token(\.\d+)?$/,
+}
 
 describe.each([
   { mode: 'embedded' as const, production: true },

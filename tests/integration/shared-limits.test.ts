@@ -11,14 +11,29 @@ import { engines, type TestDatabase } from '../support/engines'
 import { postgrestRpcStandIn } from '../support/postgrest-rpc'
 import { newQuote } from '../support/quote'
 
-const limits = (overrides: Partial<IntakeLimits> = {}): IntakeLimits => ({ client: 'ip:203.0.113.9', perClient: 8, sitePerMinute: 30, proof: null, canProve: true, ...overrides })
+const limits = (overrides: Partial<IntakeLimits> = {}): IntakeLimits => ({
+  client: 'ip:203.0.113.9',
+  perClient: 8,
+  sitePerMinute: 30,
+  proof: null,
+  canProve: true,
+  ...overrides,
+})
 
 // Creating a PGlite database takes seconds, and far longer on a loaded machine.
 describe.each(engines())('limits counted in the database on $name', { timeout: 120_000 }, (engine) => {
   let db: TestDatabase
   const rpc = () => embeddedRpc(async () => db)
   const store = () => limitStore(rpc())
-  const stored = async (submission: string) => (await db.asOwner((tx) => tx.query<{ suspect: boolean; status: string }>('select suspect, status from public."Orcamentos" where submission_id = $1', [submission]))).rows
+  const stored = async (submission: string) =>
+    (
+      await db.asOwner((tx) =>
+        tx.query<{ suspect: boolean; status: string }>(
+          'select suspect, status from public."Orcamentos" where submission_id = $1',
+          [submission],
+        ),
+      )
+    ).rows
 
   beforeAll(async () => {
     await engine.start()
@@ -39,20 +54,33 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
   it('holds 40 quotes sent at once by one client to its 8, each counted before it is stored', async () => {
     const quotes = Array.from({ length: 40 }, () => newQuote())
     const connections = await Promise.all(quotes.map(() => db.connect()))
-    const answers = await Promise.all(quotes.map((quote, n) => quoteStore(embeddedRpc(async () => connections[n]!)).intake(quote, limits({ client: 'cliente:rajada' }))))
+    const answers = await Promise.all(
+      quotes.map((quote, n) =>
+        quoteStore(embeddedRpc(async () => connections[n]!)).intake(quote, limits({ client: 'cliente:rajada' })),
+      ),
+    )
     expect(answers.filter(({ outcome }) => outcome === 'stored')).toHaveLength(8)
-    const { rows } = await db.asOwner((tx) => tx.query<{ n: number }>('select count(*)::int as n from public."Orcamentos" where submission_id = any($1::uuid[])', [quotes.map(({ submission_id }) => submission_id)]))
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<{ n: number }>(
+        'select count(*)::int as n from public."Orcamentos" where submission_id = any($1::uuid[])',
+        [quotes.map(({ submission_id }) => submission_id)],
+      ),
+    )
     expect(rows[0]!.n).toBe(8)
   })
 
   it('past the site-wide ceiling asks a form that runs scripts for a proof of work, storing nothing; without scripts the quote is kept for review', async () => {
     const ceiling = limits({ client: null, sitePerMinute: 2 })
-    for (let n = 0; n < 2; n++) expect(await quoteStore(rpc()).intake(newQuote(), ceiling)).toEqual({ outcome: 'stored', suspect: false })
+    for (let n = 0; n < 2; n++)
+      expect(await quoteStore(rpc()).intake(newQuote(), ceiling)).toEqual({ outcome: 'stored', suspect: false })
     const asked = newQuote()
     expect(await quoteStore(rpc()).intake(asked, ceiling)).toEqual({ outcome: 'proof' })
     expect(await stored(asked.submission_id)).toEqual([])
     const scriptless = newQuote()
-    expect(await quoteStore(rpc()).intake(scriptless, { ...ceiling, canProve: false })).toEqual({ outcome: 'stored', suspect: true })
+    expect(await quoteStore(rpc()).intake(scriptless, { ...ceiling, canProve: false })).toEqual({
+      outcome: 'stored',
+      suspect: true,
+    })
     expect(await stored(scriptless.submission_id)).toEqual([{ suspect: true, status: 'suspeito' }])
   })
 
@@ -60,26 +88,41 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
     const ceiling = limits({ client: null, sitePerMinute: 1 })
     await quoteStore(rpc()).intake(newQuote(), ceiling)
     const proven = newQuote()
-    expect(await quoteStore(rpc()).intake(proven, { ...ceiling, proof: 'a'.repeat(64) })).toEqual({ outcome: 'stored', suspect: false })
+    expect(await quoteStore(rpc()).intake(proven, { ...ceiling, proof: 'a'.repeat(64) })).toEqual({
+      outcome: 'stored',
+      suspect: false,
+    })
     expect(await stored(proven.submission_id)).toEqual([{ suspect: false, status: 'novo' }])
-    expect(await quoteStore(rpc()).intake(newQuote(), { ...ceiling, proof: 'a'.repeat(64) })).toEqual({ outcome: 'proof' })
+    expect(await quoteStore(rpc()).intake(newQuote(), { ...ceiling, proof: 'a'.repeat(64) })).toEqual({
+      outcome: 'proof',
+    })
   })
 
   it('counts known and unknown clients apart against the ceiling: a flood with no signed id never asks the known visitor for anything', async () => {
     for (let n = 0; n < 5; n++) await quoteStore(rpc()).intake(newQuote(), limits({ client: null, sitePerMinute: 3 }))
-    expect(await quoteStore(rpc()).intake(newQuote(), limits({ client: 'cliente:visitante', sitePerMinute: 3 }))).toEqual({ outcome: 'stored', suspect: false })
+    expect(
+      await quoteStore(rpc()).intake(newQuote(), limits({ client: 'cliente:visitante', sitePerMinute: 3 })),
+    ).toEqual({ outcome: 'stored', suspect: false })
   })
 
   it('answers a repeated submission as the first time, counting nothing again', async () => {
     const quote = newQuote()
     const first = await quoteStore(rpc()).intake(quote, limits({ client: 'cliente:clique-duplo', perClient: 1 }))
-    expect(await quoteStore(rpc()).intake(quote, limits({ client: 'cliente:clique-duplo', perClient: 1 }))).toEqual(first)
-    expect(await quoteStore(rpc()).intake(newQuote(), limits({ client: 'cliente:clique-duplo', perClient: 1 }))).toMatchObject({ outcome: 'refused' })
+    expect(await quoteStore(rpc()).intake(quote, limits({ client: 'cliente:clique-duplo', perClient: 1 }))).toEqual(
+      first,
+    )
+    expect(
+      await quoteStore(rpc()).intake(newQuote(), limits({ client: 'cliente:clique-duplo', perClient: 1 })),
+    ).toMatchObject({ outcome: 'refused' })
   })
 
   it('counts 40 sign-in attempts sent at once, each seeing its own total: the pair lets 8 through', async () => {
-    const totals = await Promise.all(Array.from({ length: 40 }, () => store().signInAttempt('Dona@Buffet.com', 'cliente:x', null)))
-    expect(totals.map(({ pair }) => pair.total).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n + 1))
+    const totals = await Promise.all(
+      Array.from({ length: 40 }, () => store().signInAttempt('Dona@Buffet.com', 'cliente:x', null)),
+    )
+    expect(totals.map(({ pair }) => pair.total).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, n) => n + 1),
+    )
     expect(totals.filter((counts) => !signInGate(counts).blocked)).toHaveLength(8)
     // Another client on the same e-mail is not locked, only slowed down.
     const owner = await store().signInAttempt('dona@buffet.com', 'cliente:dona', null)
@@ -93,8 +136,15 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
     for (let n = 0; n < 5; n++) await store().signInAttempt(owner.email, 'cliente:dona', '203.0.113.9')
     await store().signInSucceeded(owner, 'cliente:dona')
     const next = await store().signInAttempt(owner.email, 'cliente:dona', '203.0.113.9')
-    expect({ pair: next.pair.total, email: next.email, address: next.address?.total }).toEqual({ pair: 1, email: 1, address: 6 })
-    expect((await errorOf(() => db.asCaller(anonymous, (tx) => tx.query(`select public.sign_in_succeeded('cliente:dona')`)))).message).toBe('permission denied for function sign_in_succeeded')
+    expect({ pair: next.pair.total, email: next.email, address: next.address?.total }).toEqual({
+      pair: 1,
+      email: 1,
+      address: 6,
+    })
+    expect(
+      (await errorOf(() => db.asCaller(anonymous, (tx) => tx.query(`select public.sign_in_succeeded('cliente:dona')`))))
+        .message,
+    ).toBe('permission denied for function sign_in_succeeded')
   })
 
   it('reports an e-mail under attack once per window, with the recipients the administrator set', async () => {
@@ -107,7 +157,9 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
     expect(reports.filter(Boolean)).toEqual([['avisos@buffet.com']])
     // The banner of "Sessões" reads it back, for an administrator.
     const admin = await createUser(db, `admin${engine.name}@buffet.com`, { admin: true })
-    const { rows } = await db.asCaller(admin, (tx) => tx.query<{ email: string }>('select email from public.admin_sign_in_alerts()'))
+    const { rows } = await db.asCaller(admin, (tx) =>
+      tx.query<{ email: string }>('select email from public.admin_sign_in_alerts()'),
+    )
     expect(rows.map(({ email }) => email)).toEqual([owner.email])
     // An address with no account behind it is never reported: the alert tells nobody which e-mails exist.
     for (let n = 0; n < 20; n++) await store().signInAttempt('ninguem@buffet.com', 'cliente:robo', null)
@@ -118,7 +170,9 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
     await store().count('webhook_delivery', 'entrega-1')
     const user = await createUser(db, `curioso${engine.name}@buffet.com`)
     for (const caller of [anonymous, user]) {
-      await expect(db.asCaller(caller, (tx) => tx.query('select * from public.rate_limits'))).rejects.toThrow(/permission denied/)
+      await expect(db.asCaller(caller, (tx) => tx.query('select * from public.rate_limits'))).rejects.toThrow(
+        /permission denied/,
+      )
       for (const [fn, call] of [
         ['rate_limit_hit', `select public.rate_limit_hit('quote_site:conhecidos', 60, 0)`],
         ['rate_limit_clear', `select public.rate_limit_clear('quote_site:conhecidos')`],
@@ -127,14 +181,20 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
         ['sign_in_attack_report', `select public.sign_in_attack_report('dona@buffet.com', 20)`],
         ['quote_intake', `select public.quote_intake('{}'::jsonb, null, 8, 30)`],
       ]) {
-        expect((await errorOf(() => db.asCaller(caller, (tx) => tx.query(call!)))).message).toBe(`permission denied for function ${fn}`)
+        expect((await errorOf(() => db.asCaller(caller, (tx) => tx.query(call!)))).message).toBe(
+          `permission denied for function ${fn}`,
+        )
       }
     }
   })
 
   it.each([
     ['a scope of its own making', `select * from public.limit_count('qualquer', 'x')`, 'limit_count: escopo inválido'],
-    ['a sign-in key one at a time', `select * from public.limit_count('signin_email', 'dona@buffet.com')`, 'limit_count: escopo inválido'],
+    [
+      'a sign-in key one at a time',
+      `select * from public.limit_count('signin_email', 'dona@buffet.com')`,
+      'limit_count: escopo inválido',
+    ],
     ['an empty subject', `select * from public.limit_count('quote_site', '')`, 'limit_count: assunto inválido'],
   ])('refuses the server %s', async (_name, sql, message) => {
     expect((await errorOf(() => db.asCaller(server, (tx) => tx.query(sql)))).message).toBe(message)
@@ -147,7 +207,9 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
                insert into public.rate_limits (key, window_start, hits) values ('quote_client:velho', now() - interval '2 days', 3)`),
     )
     expect(await store().count('webhook_delivery', 'entrega-2')).toEqual({ total: 1, resetInMs: 600_000 })
-    const { rows } = await db.asOwner((tx) => tx.query<{ key: string }>('select key from public.rate_limits order by key'))
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<{ key: string }>('select key from public.rate_limits order by key'),
+    )
     expect(rows.map(({ key }) => key)).toEqual(['webhook_delivery:entrega-2'])
   })
 
@@ -155,13 +217,19 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
     const stand = await postgrestRpcStandIn(db)
     const secret = `segredo-do-cron-${engine.name}-com-32-letras`
     try {
-      const instance = () => quoteStore(supabaseRpc({ url: stand.url, anonKey: 'anon-key-for-tests' }, { cronSecret: secret }))
-      await expect(instance().intake(newQuote(), limits({ client: 'ip:203.0.113.20' }))).rejects.toMatchObject({ code: '42501' })
+      const instance = () =>
+        quoteStore(supabaseRpc({ url: stand.url, anonKey: 'anon-key-for-tests' }, { cronSecret: secret }))
+      await expect(instance().intake(newQuote(), limits({ client: 'ip:203.0.113.20' }))).rejects.toMatchObject({
+        code: '42501',
+      })
       const admin = await createUser(db, `chave${engine.name}@buffet.com`, { admin: true })
-      await db.asCaller(admin, (tx) => tx.query(`select public.admin_set_job_key(encode(sha256(convert_to($1, 'UTF8')), 'hex'))`, [secret]))
+      await db.asCaller(admin, (tx) =>
+        tx.query(`select public.admin_set_job_key(encode(sha256(convert_to($1, 'UTF8')), 'hex'))`, [secret]),
+      )
       const instances = [instance(), instance()]
       const answers = []
-      for (let n = 0; n < 10; n++) answers.push((await instances[n % 2]!.intake(newQuote(), limits({ client: 'ip:203.0.113.20' }))).outcome)
+      for (let n = 0; n < 10; n++)
+        answers.push((await instances[n % 2]!.intake(newQuote(), limits({ client: 'ip:203.0.113.20' }))).outcome)
       expect(answers).toEqual([...Array(8).fill('stored'), 'refused', 'refused'])
       const last = stand.requests.at(-1)!
       expect(last).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/job_quote_intake' })

@@ -28,7 +28,10 @@ const dataDir = migratedDataDir('contato-')
 
 // Expiring the pages' cache tag is the production server's (tests/e2e/revalidate.spec.ts): here it is only recorded.
 const expired = vi.hoisted(() => [] as string[])
-vi.mock('next/cache', async (original) => ({ ...(await original<typeof import('next/cache')>()), revalidateTag: (tag: string) => void expired.push(tag) }))
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  revalidateTag: (tag: string) => void expired.push(tag),
+}))
 
 vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', 'standin')
 vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', 'production')
@@ -39,7 +42,11 @@ vi.stubEnv('CRON_SECRET', CRON_SECRET)
 vi.stubEnv('DATA_DIR', dataDir)
 vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtp.port}`)
 vi.stubEnv('SMTP_FROM', 'site@buffet.com.br')
-const [{ POST: revalidate }, { GET: daily }, { dailyJobs }] = await Promise.all([import('@/app/api/revalidate/route'), import('@/app/api/cron/retention/route'), import('@/lib/jobs/scheduler')])
+const [{ POST: revalidate }, { GET: daily }, { dailyJobs }] = await Promise.all([
+  import('@/app/api/revalidate/route'),
+  import('@/app/api/cron/retention/route'),
+  import('@/lib/jobs/scheduler'),
+])
 afterAll(async () => {
   vi.unstubAllEnvs()
   await lake.stop()
@@ -61,18 +68,27 @@ async function webhook() {
   const body = JSON.stringify({ _type: 'siteSettings', _id: 'siteSettings' })
   const headers = signedWebhookHeaders(body, SECRET)
   const scope = new Request('http://localhost:3000/api/revalidate', { method: 'POST', headers })
-  return (await inRequestScope(scope, () => revalidate(new Request(scope.url, { method: 'POST', body, headers })), '/api/revalidate/route')).result
+  return (
+    await inRequestScope(
+      scope,
+      () => revalidate(new Request(scope.url, { method: 'POST', body, headers })),
+      '/api/revalidate/route',
+    )
+  ).result
 }
 
 /** The daily job as Vercel Cron calls it. */
 async function dailyJob() {
-  const request = new Request('http://localhost:3000/api/cron/retention', { headers: { authorization: `Bearer ${CRON_SECRET}` } })
+  const request = new Request('http://localhost:3000/api/cron/retention', {
+    headers: { authorization: `Bearer ${CRON_SECRET}` },
+  })
   const { result } = await inRequestScope(request, () => daily(request), '/api/cron/retention/route')
   expect(result.status).toBe(200)
   return ((await result.json()) as { contact: string }).contact
 }
 
-const contactMails = () => smtp.messages.filter(({ raw }) => readMail(raw).subject === 'O WhatsApp ou o e-mail do site foi alterado')
+const contactMails = () =>
+  smtp.messages.filter(({ raw }) => readMail(raw).subject === 'O WhatsApp ou o e-mail do site foi alterado')
 
 describe('a change of the business’s WhatsApp or e-mail in the Studio', () => {
   beforeAll(async () => {
@@ -100,7 +116,9 @@ describe('a change of the business’s WhatsApp or e-mail in the Studio', () => 
     await publish({ email: 'golpe@exemplo.com' })
     expect(await dailyJob()).toBe('changed')
     expect(contactMails()).toHaveLength(2)
-    expect(readMail(contactMails()[1]!.raw).text).toContain('E-mail: antes contato@buffetfestaemcasa.com.br, agora golpe@exemplo.com')
+    expect(readMail(contactMails()[1]!.raw).text).toContain(
+      'E-mail: antes contato@buffetfestaemcasa.com.br, agora golpe@exemplo.com',
+    )
     expect(await dailyJob()).toBe('unchanged')
     expect(contactMails()).toHaveLength(2)
   })
@@ -114,7 +132,11 @@ describe('a change of the business’s WhatsApp or e-mail in the Studio', () => 
 
   it('leaves each change in the audit log', async () => {
     const db = await sharedEmbeddedDatabase(dataDir)
-    const { rows } = await db.asOwner((tx) => tx.query<{ detail: Record<string, string | null> }>(`select detail from public.audit_log where action = 'site_contact_changed' order by id`))
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<{ detail: Record<string, string | null> }>(
+        `select detail from public.audit_log where action = 'site_contact_changed' order by id`,
+      ),
+    )
     expect(rows.map(({ detail }) => [detail.whatsapp_depois, detail.email_depois])).toEqual([
       ['5511900001111', 'contato@buffetfestaemcasa.com.br'],
       ['5511900001111', 'golpe@exemplo.com'],
@@ -126,7 +148,14 @@ describe('a change of the business’s WhatsApp or e-mail in the Studio', () => 
 describe.each(engines())('site_contact_check on $name', { timeout: 120_000 }, (engine) => {
   let db: TestDatabase
   const check = async (whatsapp: string | null, email: string | null, on: Pick<TestDatabase, 'asCaller'> = db) =>
-    (await on.asCaller(server, (tx) => tx.query<{ result: { changed: boolean; administrators?: string[] } }>('select public.site_contact_check($1, $2) as result', [whatsapp, email]))).rows[0]!.result
+    (
+      await on.asCaller(server, (tx) =>
+        tx.query<{ result: { changed: boolean; administrators?: string[] } }>(
+          'select public.site_contact_check($1, $2) as result',
+          [whatsapp, email],
+        ),
+      )
+    ).rows[0]!.result
 
   beforeAll(async () => {
     await engine.start()
@@ -139,15 +168,23 @@ describe.each(engines())('site_contact_check on $name', { timeout: 120_000 }, (e
   it('records the first values, answers a change once (e-mail addresses in any case are one), with the administrators', async () => {
     expect(await check('5511912345678', 'Contato@Buffet.com.br')).toEqual({ changed: false })
     expect(await check('5511912345678', 'contato@buffet.com.br')).toEqual({ changed: false })
-    expect(await check('5511900001111', 'contato@buffet.com.br')).toMatchObject({ changed: true, administrators: ['dona@buffet.com.br'] })
+    expect(await check('5511900001111', 'contato@buffet.com.br')).toMatchObject({
+      changed: true,
+      administrators: ['dona@buffet.com.br'],
+    })
     // Two servers seeing the same publication at once (the webhook and the daily job): one of them tells.
     const [a, b] = await Promise.all([db.connect(), db.connect()])
-    const twice = await Promise.all([check('5511900002222', 'contato@buffet.com.br', a), check('5511900002222', 'contato@buffet.com.br', b)])
+    const twice = await Promise.all([
+      check('5511900002222', 'contato@buffet.com.br', a),
+      check('5511900002222', 'contato@buffet.com.br', b),
+    ])
     expect(twice.filter(({ changed }) => changed)).toHaveLength(1)
   })
 
   it('is the server’s alone', async () => {
     const admin = await createUser(db, 'outra@buffet.com.br', { admin: true })
-    await expect(db.asCaller(admin, (tx) => tx.query(`select public.site_contact_check('1', 'a@b.co')`))).rejects.toThrow('permission denied for function site_contact_check')
+    await expect(
+      db.asCaller(admin, (tx) => tx.query(`select public.site_contact_check('1', 'a@b.co')`)),
+    ).rejects.toThrow('permission denied for function site_contact_check')
   })
 })

@@ -12,7 +12,12 @@ const dataDir = migratedDataDir('acao-orcamento-')
 
 async function storedWithName(name: string) {
   const db = await sharedEmbeddedDatabase(dataDir)
-  const { rows } = await db.asOwner((tx) => tx.query<{ name: string; submission_id: string; party_type: string }>('select name, submission_id, party_type from public."Orcamentos" where name = $1', [name]))
+  const { rows } = await db.asOwner((tx) =>
+    tx.query<{ name: string; submission_id: string; party_type: string }>(
+      'select name, submission_id, party_type from public."Orcamentos" where name = $1',
+      [name],
+    ),
+  )
   return rows
 }
 
@@ -31,23 +36,36 @@ describe('the quote action (embedded database)', () => {
   // The first submission opens the embedded database (seconds, far longer on a loaded machine).
   it('stores a valid request once per submission id and answers sent', { timeout: 180_000 }, async () => {
     const id = crypto.randomUUID()
-    const form = quoteFormData({ name: 'Ação enviada', party_type: ['festa-infantil', 'festa-junina'], submission_id: id })
+    const form = quoteFormData({
+      name: 'Ação enviada',
+      party_type: ['festa-infantil', 'festa-junina'],
+      submission_id: id,
+    })
     expect(await submit(submitQuote, form)).toMatchObject({ status: 'sent' })
     // The visitor's browser retries after a lost answer: still one row.
     expect(await submit(submitQuote, form)).toMatchObject({ status: 'sent' })
-    expect(await storedWithName('Ação enviada')).toEqual([{ name: 'Ação enviada', submission_id: id, party_type: 'festa-infantil, festa-junina' }])
+    expect(await storedWithName('Ação enviada')).toEqual([
+      { name: 'Ação enviada', submission_id: id, party_type: 'festa-infantil, festa-junina' },
+    ])
   })
 
-  it.each([['sem-id', 'não-é-um-uuid'], ['vazio', '']])('stores a request whose submission id is %s under a fresh one', async (label, submissionId) => {
+  it.each([
+    ['sem-id', 'não-é-um-uuid'],
+    ['vazio', ''],
+  ])('stores a request whose submission id is %s under a fresh one', async (label, submissionId) => {
     const name = `Ação id ${label}`
-    expect(await submit(submitQuote, quoteFormData({ name, submission_id: submissionId }))).toMatchObject({ status: 'sent' })
+    expect(await submit(submitQuote, quoteFormData({ name, submission_id: submissionId }))).toMatchObject({
+      status: 'sent',
+    })
     const rows = await storedWithName(name)
     expect(rows).toHaveLength(1)
     expect(rows[0]!.submission_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
   })
 
   it('answers a bot that fills the hidden field with sent and stores nothing', async () => {
-    expect(await submit(submitQuote, quoteFormData({ name: 'Ação robô', website: 'http://spam.example' }))).toMatchObject({ status: 'sent' })
+    expect(
+      await submit(submitQuote, quoteFormData({ name: 'Ação robô', website: 'http://spam.example' })),
+    ).toMatchObject({ status: 'sent' })
     expect(await storedWithName('Ação robô')).toEqual([])
   })
 
@@ -69,7 +87,9 @@ describe('the quote action (embedded database)', () => {
   it('answers rate-limited on the ninth request from one address in ten minutes', async () => {
     const address = '198.51.100.7'
     for (let attempt = 1; attempt <= 8; attempt++) {
-      expect(await submit(submitQuote, quoteFormData({ name: `Ação limite ${attempt}` }), address)).toMatchObject({ status: 'sent' })
+      expect(await submit(submitQuote, quoteFormData({ name: `Ação limite ${attempt}` }), address)).toMatchObject({
+        status: 'sent',
+      })
     }
     expect(await submit(submitQuote, quoteFormData({ name: 'Ação limite excedido' }), address)).toEqual({
       status: 'rate-limited',
@@ -96,19 +116,30 @@ describe('the quote action when the database cannot take the request', () => {
     expect(logged).toHaveBeenCalledWith('[orcamentos] falha ao gravar', expect.stringContaining('DatabaseLockedError'))
   })
 
-  it('logs a refused insert without the quote: the database error names the whole row', { timeout: 180_000 }, async () => {
-    const strict = mkdtempSync(path.join(tmpdir(), 'acao-recusa-'))
-    const db = await sharedEmbeddedDatabase(strict)
-    await db.asOwner((tx) => tx.exec(`alter table public."Orcamentos" add constraint teste_recusa check (name <> 'Recusada Pela Base')`))
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const action = await actionWith({ DATA_DIR: strict })
-    const form = quoteFormData({ name: 'Recusada Pela Base', email: 'pessoa.secreta@exemplo.com' })
-    expect(await submit(action, form)).toMatchObject({ status: 'failed' })
-    const lines = JSON.stringify(logged.mock.calls.map((call) => call.map((part) => (part instanceof Error ? { message: part.message, cause: String(part.cause) } : part))))
-    expect(lines).toContain('[orcamentos] falha ao gravar')
-    expect(lines).toContain('teste_recusa')
-    for (const value of ['Recusada Pela Base', 'pessoa.secreta@exemplo.com', '987654321']) expect(lines).not.toContain(value)
-  })
+  it(
+    'logs a refused insert without the quote: the database error names the whole row',
+    { timeout: 180_000 },
+    async () => {
+      const strict = mkdtempSync(path.join(tmpdir(), 'acao-recusa-'))
+      const db = await sharedEmbeddedDatabase(strict)
+      await db.asOwner((tx) =>
+        tx.exec(`alter table public."Orcamentos" add constraint teste_recusa check (name <> 'Recusada Pela Base')`),
+      )
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const action = await actionWith({ DATA_DIR: strict })
+      const form = quoteFormData({ name: 'Recusada Pela Base', email: 'pessoa.secreta@exemplo.com' })
+      expect(await submit(action, form)).toMatchObject({ status: 'failed' })
+      const lines = JSON.stringify(
+        logged.mock.calls.map((call) =>
+          call.map((part) => (part instanceof Error ? { message: part.message, cause: String(part.cause) } : part)),
+        ),
+      )
+      expect(lines).toContain('[orcamentos] falha ao gravar')
+      expect(lines).toContain('teste_recusa')
+      for (const value of ['Recusada Pela Base', 'pessoa.secreta@exemplo.com', '987654321'])
+        expect(lines).not.toContain(value)
+    },
+  )
 
   it('answers failed when the data directory cannot be created', async () => {
     const notAFolder = path.join(mkdtempSync(path.join(tmpdir(), 'acao-quebrada-')), 'arquivo')

@@ -10,12 +10,24 @@ const ANON_KEY = 'chave-anon-do-projeto'
 const admin = { email: 'admin@buffet.com.br', password: 'senha-do-admin' }
 const customer = { email: 'cliente@exemplo.com', password: 'senha-do-cliente' }
 // Access tokens inside supabase-js's refresh margin: every request refreshes, as a long-open tab would.
-const gotrue = await gotrueStandIn({ anonKey: ANON_KEY, database: (await freshDatabase()).db, accounts: [{ ...admin, admin: true }, { ...customer, admin: false }], accessTokenSeconds: 60 })
+const gotrue = await gotrueStandIn({
+  anonKey: ANON_KEY,
+  database: (await freshDatabase()).db,
+  accounts: [
+    { ...admin, admin: true },
+    { ...customer, admin: false },
+  ],
+  accessTokenSeconds: 60,
+})
 
 // The server's modules read the environment once, when loaded: load them in Supabase mode.
 vi.stubEnv('SUPABASE_URL', gotrue.url)
 vi.stubEnv('SUPABASE_ANON_KEY', ANON_KEY)
-const [{ getAuth }, { requireAdmin }, { refreshAdminSession }] = await Promise.all([import('@/lib/auth/auth'), import('@/lib/auth/guard'), import('@/lib/auth/proxy-session')])
+const [{ getAuth }, { requireAdmin }, { refreshAdminSession }] = await Promise.all([
+  import('@/lib/auth/auth'),
+  import('@/lib/auth/guard'),
+  import('@/lib/auth/proxy-session'),
+])
 afterAll(async () => {
   vi.unstubAllEnvs()
   await gotrue.close()
@@ -24,7 +36,11 @@ afterAll(async () => {
 /** Signs in through the login action's backend and returns the Cookie header the browser then sends. */
 async function signIn(account: { email: string; password: string }) {
   const request = new Request('http://localhost:3000/admin/login', { method: 'POST' })
-  const { result, setCookies } = await inRequestScope(request, () => getAuth()!.signIn(account.email, account.password, 'Vitest'), '/admin/login/page')
+  const { result, setCookies } = await inRequestScope(
+    request,
+    () => getAuth()!.signIn(account.email, account.password, 'Vitest'),
+    '/admin/login/page',
+  )
   expect(result).toMatchObject({ ok: true })
   return setCookies.map((line) => line.split(';')[0]).join('; ')
 }
@@ -32,7 +48,15 @@ async function signIn(account: { email: string; password: string }) {
 /** What requireAdmin() does for a request with `cookie`: the administrator, or where it redirects. */
 async function guard(cookie: string) {
   const request = new Request('http://localhost:3000/admin', { headers: { cookie } })
-  const { result } = await inRequestScope(request, () => requireAdmin().then((user) => ({ user }), (error: unknown) => ({ error })), '/admin/page')
+  const { result } = await inRequestScope(
+    request,
+    () =>
+      requireAdmin().then(
+        (user) => ({ user }),
+        (error: unknown) => ({ error }),
+      ),
+    '/admin/page',
+  )
   if ('user' in result) return result.user.email
   if (!isRedirectError(result.error)) throw result.error
   return `→ ${getURLFromRedirectError(result.error)}`
@@ -64,7 +88,9 @@ describe('the proxy in front of /admin with Supabase Auth', () => {
 
   it('sends a visitor without a valid session to the login', async () => {
     for (const cookie of ['', 'sb-127-auth-token=lixo']) {
-      const response = await refreshAdminSession(new NextRequest('http://localhost:3000/admin', { headers: { cookie } }))
+      const response = await refreshAdminSession(
+        new NextRequest('http://localhost:3000/admin', { headers: { cookie } }),
+      )
       expect(response.status).toBe(307)
       expect(response.headers.get('location')).toBe('http://localhost:3000/admin/login')
     }

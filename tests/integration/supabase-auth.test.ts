@@ -10,7 +10,14 @@ import { gotrueStandIn } from '../support/gotrue-stand-in'
 const ANON_KEY = 'anon-key-for-tests'
 const admin = { email: 'admin@buffet.com.br', password: 'senha-do-admin' }
 const unconfirmed = { email: 'novo@buffet.com.br', password: 'senha-do-novo' }
-const gotrue = await gotrueStandIn({ anonKey: ANON_KEY, database: (await freshDatabase()).db, accounts: [{ ...admin, admin: true }, { ...unconfirmed, admin: false, confirmed: false }] })
+const gotrue = await gotrueStandIn({
+  anonKey: ANON_KEY,
+  database: (await freshDatabase()).db,
+  accounts: [
+    { ...admin, admin: true },
+    { ...unconfirmed, admin: false, confirmed: false },
+  ],
+})
 afterAll(() => gotrue.close())
 
 const client = () => {
@@ -23,8 +30,10 @@ async function signedInAdmin() {
   expect(await browser.auth.signIn(admin.email, admin.password, 'Vitest')).toMatchObject({ ok: true })
   return { ...browser, user: (await browser.auth.currentUser())! }
 }
-const requestsTo = (method: string, path: string) => gotrue.requests.filter((request) => request.method === method && request.path === path)
-const sessionCookies = (jar: ReturnType<typeof cookieJar>) => [...jar.cookies.values()].filter(({ name }) => /^sb-.+-auth-token/.test(name))
+const requestsTo = (method: string, path: string) =>
+  gotrue.requests.filter((request) => request.method === method && request.path === path)
+const sessionCookies = (jar: ReturnType<typeof cookieJar>) =>
+  [...jar.cookies.values()].filter(({ name }) => /^sb-.+-auth-token/.test(name))
 
 describe('Supabase auth adapter (requests to Auth and PostgREST)', () => {
   it('signs in with the password grant and keeps the session in http-only, SameSite=Lax cookies living 2 hours', async () => {
@@ -37,16 +46,30 @@ describe('Supabase auth adapter (requests to Auth and PostgREST)', () => {
     const cookies = sessionCookies(jar)
     expect(cookies.length).toBeGreaterThan(0)
     // Outside production (this test run), not Secure: session-cookies.test.ts checks the production Set-Cookie lines.
-    for (const { name, options } of cookies) expect(options, name).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: false, path: '/', maxAge: IDLE_SECONDS })
+    for (const { name, options } of cookies)
+      expect(options, name).toMatchObject({
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: false,
+        path: '/',
+        maxAge: IDLE_SECONDS,
+      })
   })
 
   it("maps Supabase's invalid_credentials to the wrong e-mail or password case", async () => {
-    expect(await client().auth.signIn(admin.email, 'errada', 'Vitest')).toEqual({ ok: false, error: 'invalid-credentials' })
+    expect(await client().auth.signIn(admin.email, 'errada', 'Vitest')).toEqual({
+      ok: false,
+      error: 'invalid-credentials',
+    })
     expect(requestsTo('POST', '/auth/v1/token').at(-1)!.headers.apikey).toBe(ANON_KEY)
   })
 
   it("passes any other auth error through with the service's own message", async () => {
-    expect(await client().auth.signIn(unconfirmed.email, unconfirmed.password, 'Vitest')).toEqual({ ok: false, error: 'service', message: 'Email not confirmed' })
+    expect(await client().auth.signIn(unconfirmed.email, unconfirmed.password, 'Vitest')).toEqual({
+      ok: false,
+      error: 'service',
+      message: 'Email not confirmed',
+    })
   })
 
   it('reads the user from Supabase Auth and asks is_admin() with their token', async () => {

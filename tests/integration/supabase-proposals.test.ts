@@ -32,9 +32,15 @@ describe.each(engines())('the proposal store through Supabase over $name', { tim
     expect(await store().view(token)).toMatchObject({ number: 1, state: 'open', content })
     expect(await store().view('AAAAAAAAAAAAAAAAAAAAAA')).toBeNull()
     expect(await store().accept(token, clientContract('Maria Souza'), evidence)).toMatchObject({ outcome: 'accepted' })
-    expect(await store().accept(token, clientContract('Maria Souza'), evidence)).toEqual({ outcome: 'already_accepted' })
+    expect(await store().accept(token, clientContract('Maria Souza'), evidence)).toEqual({
+      outcome: 'already_accepted',
+    })
     expect(await store().refuse(token, null, evidence)).toEqual({ outcome: 'already_accepted' })
-    expect(server.requests.filter(({ path }) => path.startsWith('/rest/v1/rpc/proposal_')).map(({ path, headers }) => [path, headers.apikey])).toEqual([
+    expect(
+      server.requests
+        .filter(({ path }) => path.startsWith('/rest/v1/rpc/proposal_'))
+        .map(({ path, headers }) => [path, headers.apikey]),
+    ).toEqual([
       ['/rest/v1/rpc/proposal_view', 'anon-key-for-tests'],
       ['/rest/v1/rpc/proposal_view', 'anon-key-for-tests'],
       ['/rest/v1/rpc/proposal_accept', 'anon-key-for-tests'],

@@ -13,14 +13,36 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const store = () => quoteStore(supabaseRpc({ url: server.url, anonKey: 'anon-key-for-tests' }, { cronSecret: 'segredo-do-cron-com-32-letras-ou-mais' }))
+const store = () =>
+  quoteStore(
+    supabaseRpc(
+      { url: server.url, anonKey: 'anon-key-for-tests' },
+      { cronSecret: 'segredo-do-cron-com-32-letras-ou-mais' },
+    ),
+  )
 const last = () => server.requests.at(-1)!
-const admin: SignedInCaller = { role: 'authenticated', userId: 'u1', email: 'admin@buffet.com', accessToken: 'admin-jwt' }
+const admin: SignedInCaller = {
+  role: 'authenticated',
+  userId: 'u1',
+  email: 'admin@buffet.com',
+  accessToken: 'admin-jwt',
+}
 
 describe('the quote store through Supabase: the pipeline', () => {
   it('filters by status, party type, event dates and received days (São Paulo midnights) in the admin functions', async () => {
     nextReply = () => ({ status: 200, body: 0 })
-    await store().list(admin, { page: 1, pageSize: 20, filters: { status: 'fechado', partyType: 'festa-junina', eventFrom: '2026-12-01', eventTo: '2026-12-31', receivedFrom: '2026-11-01', receivedTo: '2026-11-30' } })
+    await store().list(admin, {
+      page: 1,
+      pageSize: 20,
+      filters: {
+        status: 'fechado',
+        partyType: 'festa-junina',
+        eventFrom: '2026-12-01',
+        eventTo: '2026-12-31',
+        receivedFrom: '2026-11-01',
+        receivedTo: '2026-11-30',
+      },
+    })
     expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/admin_quotes_count' })
     expect(JSON.parse(last().body)).toEqual({
       p_status: 'fechado',
@@ -34,9 +56,15 @@ describe('the quote store through Supabase: the pipeline', () => {
 
   it('reads export batches after a keyset cursor without counting', async () => {
     nextReply = () => ({ status: 200, body: [{ id: 9 }] })
-    expect(await store().batch(admin, { limit: 1000, after: { createdAt: '2026-11-02T12:00:00.5+00:00', id: 10 } })).toEqual([{ id: 9 }])
+    expect(
+      await store().batch(admin, { limit: 1000, after: { createdAt: '2026-11-02T12:00:00.5+00:00', id: 10 } }),
+    ).toEqual([{ id: 9 }])
     expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/admin_quotes' })
-    expect(JSON.parse(last().body)).toEqual({ p_limit: 1000, p_after_created_at: '2026-11-02T12:00:00.5+00:00', p_after_id: 10 })
+    expect(JSON.parse(last().body)).toEqual({
+      p_limit: 1000,
+      p_after_created_at: '2026-11-02T12:00:00.5+00:00',
+      p_after_id: 10,
+    })
     expect(last().query.get('select')).toContain('status')
     expect(server.requests.filter(({ path }) => path.endsWith('/admin_quotes_count'))).toHaveLength(1)
   })
@@ -45,15 +73,44 @@ describe('the quote store through Supabase: the pipeline', () => {
     nextReply = () => ({ status: 200, body: true })
     expect(await store().setStatus(admin, 7, 'em_contato')).toBe(true)
     expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/set_quote_status' })
-    expect(JSON.parse(last().body)).toEqual({ p_id: 7, p_status: 'em_contato', p_lost_reason: null, p_lost_detail: null, p_value_cents: null, p_override_reason: null })
+    expect(JSON.parse(last().body)).toEqual({
+      p_id: 7,
+      p_status: 'em_contato',
+      p_lost_reason: null,
+      p_lost_detail: null,
+      p_value_cents: null,
+      p_override_reason: null,
+    })
     expect(last().headers.authorization).toBe('Bearer admin-jwt')
     expect(await store().setStatus(admin, 7, 'perdido', { reason: 'outro', detail: 'Mudou de cidade' })).toBe(true)
-    expect(JSON.parse(last().body)).toEqual({ p_id: 7, p_status: 'perdido', p_lost_reason: 'outro', p_lost_detail: 'Mudou de cidade', p_value_cents: null, p_override_reason: null })
-    expect(await store().setStatus(admin, 7, 'fechado', undefined, { valueCents: 500_000, overrideReason: 'Cliente antiga' })).toBe(true)
-    expect(JSON.parse(last().body)).toEqual({ p_id: 7, p_status: 'fechado', p_lost_reason: null, p_lost_detail: null, p_value_cents: 500_000, p_override_reason: 'Cliente antiga' })
+    expect(JSON.parse(last().body)).toEqual({
+      p_id: 7,
+      p_status: 'perdido',
+      p_lost_reason: 'outro',
+      p_lost_detail: 'Mudou de cidade',
+      p_value_cents: null,
+      p_override_reason: null,
+    })
+    expect(
+      await store().setStatus(admin, 7, 'fechado', undefined, {
+        valueCents: 500_000,
+        overrideReason: 'Cliente antiga',
+      }),
+    ).toBe(true)
+    expect(JSON.parse(last().body)).toEqual({
+      p_id: 7,
+      p_status: 'fechado',
+      p_lost_reason: null,
+      p_lost_detail: null,
+      p_value_cents: 500_000,
+      p_override_reason: 'Cliente antiga',
+    })
     nextReply = () => ({ status: 200, body: false })
     expect(await store().setStatus(admin, 7, 'fechado')).toBe(false)
-    nextReply = () => ({ status: 403, body: { code: '42501', message: 'permission denied: only administrators read quotes' } })
+    nextReply = () => ({
+      status: 403,
+      body: { code: '42501', message: 'permission denied: only administrators read quotes' },
+    })
     expect(await store().setStatus(admin, 7, 'fechado')).toBe(false)
   })
 
@@ -63,11 +120,21 @@ describe('the quote store through Supabase: the pipeline', () => {
     expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/admin_quote_note_add' })
     expect(JSON.parse(last().body)).toEqual({ p_orcamento_id: 7, p_body: '<b>ligar</b>' })
     expect(last().headers.authorization).toBe('Bearer admin-jwt')
-    nextReply = () => ({ status: 200, body: [{ id: 2, body: 'b', author_email: 'admin@buffet.com', created_at: '2026-11-25T10:00:00+00:00' }] })
+    nextReply = () => ({
+      status: 200,
+      body: [{ id: 2, body: 'b', author_email: 'admin@buffet.com', created_at: '2026-11-25T10:00:00+00:00' }],
+    })
     expect(await store().listNotes(admin, 7)).toHaveLength(1)
     expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/admin_quote_notes' })
     expect(JSON.parse(last().body)).toEqual({ p_orcamento_id: 7 })
-    nextReply = () => ({ status: 400, body: { code: '23503', message: 'insert or update on table "orcamento_notas" violates foreign key constraint "orcamento_notas_orcamento_id_fkey"' } })
+    nextReply = () => ({
+      status: 400,
+      body: {
+        code: '23503',
+        message:
+          'insert or update on table "orcamento_notas" violates foreign key constraint "orcamento_notas_orcamento_id_fkey"',
+      },
+    })
     await expect(store().addNote(admin, 7, 'x')).rejects.toThrow(/orcamento_notas_orcamento_id_fkey/)
   })
 
@@ -88,7 +155,11 @@ describe('the quote store through Supabase: the pipeline', () => {
     nextReply = () => ({ status: 200, body: 12 })
     expect(await store().recordNotification('6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f', 'pending')).toBe(12)
     expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/job_record_quote_notification' })
-    expect(JSON.parse(last().body)).toEqual({ p_key: 'segredo-do-cron-com-32-letras-ou-mais', p_submission_id: '6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f', p_outcome: 'pending' })
+    expect(JSON.parse(last().body)).toEqual({
+      p_key: 'segredo-do-cron-com-32-letras-ou-mais',
+      p_submission_id: '6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f',
+      p_outcome: 'pending',
+    })
     expect(last().headers.authorization).toBe('Bearer anon-key-for-tests')
     nextReply = () => ({ status: 200, body: null })
     expect(await store().recordNotification('6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f', 'pending')).toBeNull()

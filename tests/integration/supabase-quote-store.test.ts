@@ -42,7 +42,9 @@ describe('the quote store through Supabase (PostgREST requests)', () => {
 
   it('stores the quote through job_quote_intake with CRON_SECRET, the fields as one object and the limits beside them', async () => {
     nextReply = () => ({ status: 200, body: { outcome: 'stored', suspect: false } })
-    expect(await store().intake(quote, { ...noLimits, client: 'cliente:abc', proof: 'f'.repeat(64), canProve: true })).toEqual({ outcome: 'stored', suspect: false })
+    expect(
+      await store().intake(quote, { ...noLimits, client: 'cliente:abc', proof: 'f'.repeat(64), canProve: true }),
+    ).toEqual({ outcome: 'stored', suspect: false })
     expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/job_quote_intake' })
     expect(JSON.parse(last().body)).toEqual({
       p_key: CRON_SECRET,
@@ -78,27 +80,51 @@ describe('the quote store through Supabase (PostgREST requests)', () => {
   })
 
   it('fails loudly on any other refusal', async () => {
-    nextReply = () => ({ status: 400, body: { code: '23514', message: 'new row for relation "Orcamentos" violates check constraint "orcamentos_guests_check"' } })
-    await expect(store().intake(quote, noLimits)).rejects.toMatchObject({ code: '23514', message: expect.stringMatching(/orcamentos_guests_check/) })
+    nextReply = () => ({
+      status: 400,
+      body: {
+        code: '23514',
+        message: 'new row for relation "Orcamentos" violates check constraint "orcamentos_guests_check"',
+      },
+    })
+    await expect(store().intake(quote, noLimits)).rejects.toMatchObject({
+      code: '23514',
+      message: expect.stringMatching(/orcamentos_guests_check/),
+    })
   })
 
   it('lists as the signed-in user through the admin functions: the count, then the page, with the search escaped for LIKE', async () => {
     // Asked for page 2 of 21 rows, 10 a page: a page before the middle, read newest first.
-    nextReply = (request) => (request.path.endsWith('/admin_quotes_count') ? { status: 200, body: 21 } : { status: 200, body: [{ id: 2, name: 'Ana' }] })
-    const page = await store().list({ role: 'authenticated', userId: 'u1', email: 'admin@buffet.com', accessToken: 'user-jwt' }, { page: 2, pageSize: 10, search: 'moema, 100%_' })
+    nextReply = (request) =>
+      request.path.endsWith('/admin_quotes_count')
+        ? { status: 200, body: 21 }
+        : { status: 200, body: [{ id: 2, name: 'Ana' }] }
+    const page = await store().list(
+      { role: 'authenticated', userId: 'u1', email: 'admin@buffet.com', accessToken: 'user-jwt' },
+      { page: 2, pageSize: 10, search: 'moema, 100%_' },
+    )
     expect(page).toEqual({ rows: [{ id: 2, name: 'Ana' }], total: 21 })
     const [count, rows] = server.requests.slice(-2)
     expect(count).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/admin_quotes_count' })
     expect(JSON.parse(count!.body)).toEqual({ p_search: '%moema, 100\\%\\_%' })
     expect(rows).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/admin_quotes' })
-    expect(JSON.parse(rows!.body)).toEqual({ p_search: '%moema, 100\\%\\_%', p_limit: 10, p_offset: 10, p_oldest_first: false })
+    expect(JSON.parse(rows!.body)).toEqual({
+      p_search: '%moema, 100\\%\\_%',
+      p_limit: 10,
+      p_offset: 10,
+      p_oldest_first: false,
+    })
     expect(rows!.query.get('select')).toContain('last_note')
     expect(rows!.headers.authorization).toBe('Bearer user-jwt')
   })
 
   it('reads a page past the middle from the oldest end and gives its rows back newest first', async () => {
-    nextReply = (request) => (request.path.endsWith('/admin_quotes_count') ? { status: 200, body: 21 } : { status: 200, body: [{ id: 1 }] })
-    const page = await store().list({ role: 'authenticated', userId: 'u1', email: 'admin@buffet.com', accessToken: 'user-jwt' }, { page: 3, pageSize: 10 })
+    nextReply = (request) =>
+      request.path.endsWith('/admin_quotes_count') ? { status: 200, body: 21 } : { status: 200, body: [{ id: 1 }] }
+    const page = await store().list(
+      { role: 'authenticated', userId: 'u1', email: 'admin@buffet.com', accessToken: 'user-jwt' },
+      { page: 3, pageSize: 10 },
+    )
     expect(page).toEqual({ rows: [{ id: 1 }], total: 21 })
     expect(JSON.parse(last().body)).toEqual({ p_limit: 1, p_offset: 0, p_oldest_first: true })
   })

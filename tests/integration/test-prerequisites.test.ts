@@ -7,7 +7,11 @@ const nowhere = '/nao/existe'
 /** `npm test` as a developer runs it; the whole process group is killed if it goes on past the check. */
 function npmTest(env: Record<string, string>): Promise<{ code: number | null; lines: string[] }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['test'], { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn('npm', ['test'], {
+      env: { ...process.env, ...env },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
@@ -16,7 +20,12 @@ function npmTest(env: Record<string, string>): Promise<{ code: number | null; li
     child.on('close', (code) => {
       clearTimeout(timer)
       // npm's own lines: the script it runs ("> …") and its failure notice ("npm error …").
-      resolve({ code, lines: output.split('\n').filter((line) => line.trim() && !line.startsWith('> ') && !line.startsWith('npm error')) })
+      resolve({
+        code,
+        lines: output
+          .split('\n')
+          .filter((line) => line.trim() && !line.startsWith('> ') && !line.startsWith('npm error')),
+      })
     })
   })
 }
@@ -26,7 +35,9 @@ describe('test prerequisites', () => {
     expect(missingPrerequisites({ CHROMIUM_PATH: process.execPath, POSTGRES_BIN: nowhere })).toBe(
       `[npm test] Falta o PostgreSQL 15 (${nowhere}, ou POSTGRES_BIN): instale com \`sudo apt-get install -y postgresql\` (o .ci/run instala sozinho) e rode de novo.`,
     )
-    expect(missingPrerequisites({ CHROMIUM_PATH: nowhere, POSTGRES_BIN: postgresBin() })).toMatch(/^\[npm test\] Falta o Chromium \(\/nao\/existe, ou CHROMIUM_PATH\): instale com `sudo apt-get install -y chromium`/)
+    expect(missingPrerequisites({ CHROMIUM_PATH: nowhere, POSTGRES_BIN: postgresBin() })).toMatch(
+      /^\[npm test\] Falta o Chromium \(\/nao\/existe, ou CHROMIUM_PATH\): instale com `sudo apt-get install -y chromium`/,
+    )
     expect(missingPrerequisites({})).toBe(null)
     expect(chromiumPath({})).toBe('/usr/bin/chromium')
     expect(postgresBin({})).toBe('/usr/lib/postgresql/15/bin')

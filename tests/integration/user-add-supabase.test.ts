@@ -10,7 +10,12 @@ import { gotrueStandIn } from '../support/gotrue-stand-in'
 
 const ANON_KEY = 'chave-anon-do-projeto'
 const SERVICE_KEY = 'chave-service-role'
-const gotrue = await gotrueStandIn({ anonKey: ANON_KEY, database: (await freshDatabase()).db, serviceKey: SERVICE_KEY, accounts: [{ email: 'cliente@exemplo.com', password: 'senha-antiga', admin: false }] })
+const gotrue = await gotrueStandIn({
+  anonKey: ANON_KEY,
+  database: (await freshDatabase()).db,
+  serviceKey: SERVICE_KEY,
+  accounts: [{ email: 'cliente@exemplo.com', password: 'senha-antiga', admin: false }],
+})
 afterAll(() => gotrue.close())
 
 // Run from an empty folder so a developer's .env.local cannot change the mode.
@@ -21,8 +26,18 @@ function userAdd(args: string[], env: Record<string, string> = { SUPABASE_SERVIC
     execFile(
       path.resolve('node_modules/.bin/tsx'),
       [path.resolve('scripts/user-add.ts'), ...args],
-      { cwd, env: { ...process.env, SUPABASE_URL: gotrue.url, SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: '', ...env } },
-      (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
+      {
+        cwd,
+        env: {
+          ...process.env,
+          SUPABASE_URL: gotrue.url,
+          SUPABASE_ANON_KEY: ANON_KEY,
+          SUPABASE_SERVICE_ROLE_KEY: '',
+          ...env,
+        },
+      },
+      (error, stdout, stderr) =>
+        resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
     )
   })
 }
@@ -41,15 +56,24 @@ describe('npm run user:add (Supabase)', () => {
     const run = await userAdd(['--email', 'Dona@Buffet.com.br', '--password', 'senha-forte-1', '--admin'])
     expect(run.status, run.stderr).toBe(0)
     expect(run.stdout).toContain('Conta criada: dona@buffet.com.br')
-    expect(await signInAsTheSite('dona@buffet.com.br', 'senha-forte-1')).toMatchObject({ result: { ok: true }, admin: true })
+    expect(await signInAsTheSite('dona@buffet.com.br', 'senha-forte-1')).toMatchObject({
+      result: { ok: true },
+      admin: true,
+    })
   })
 
   it('resets the password of an existing account and grants administration with --admin', async () => {
     const run = await userAdd(['--email', 'cliente@exemplo.com', '--password', 'senha-nova-123', '--admin'])
     expect(run.status, run.stderr).toBe(0)
     expect(run.stdout).toContain('Senha redefinida: cliente@exemplo.com')
-    expect(await signInAsTheSite('cliente@exemplo.com', 'senha-antiga')).toEqual({ result: { ok: false, error: 'invalid-credentials' }, admin: false })
-    expect(await signInAsTheSite('cliente@exemplo.com', 'senha-nova-123')).toMatchObject({ result: { ok: true }, admin: true })
+    expect(await signInAsTheSite('cliente@exemplo.com', 'senha-antiga')).toEqual({
+      result: { ok: false, error: 'invalid-credentials' },
+      admin: false,
+    })
+    expect(await signInAsTheSite('cliente@exemplo.com', 'senha-nova-123')).toMatchObject({
+      result: { ok: true },
+      admin: true,
+    })
   })
 
   it('refuses to run without the service-role key, creating nothing', async () => {

@@ -71,14 +71,21 @@ describe('npm run user:add (embedded database)', () => {
     const db = await openEmbeddedDatabase(dataDir)
     const sessionId = crypto.randomUUID()
     try {
-      await db.asOwner((tx) => tx.query(`insert into public.admin_sessions (id, user_id) select $1, id from auth.users where email = 'dona@buffet.com.br'`, [sessionId]))
+      await db.asOwner((tx) =>
+        tx.query(
+          `insert into public.admin_sessions (id, user_id) select $1, id from auth.users where email = 'dona@buffet.com.br'`,
+          [sessionId],
+        ),
+      )
     } finally {
       await db.close()
     }
     expect(userAdd(['--email', 'dona@buffet.com.br', '--password', 'terceira-senha-3']).status).toBe(0)
     const after = await openEmbeddedDatabase(dataDir)
     try {
-      const { rows } = await after.asOwner((tx) => tx.query('select end_reason from public.admin_sessions where id = $1', [sessionId]))
+      const { rows } = await after.asOwner((tx) =>
+        tx.query('select end_reason from public.admin_sessions where id = $1', [sessionId]),
+      )
       expect(rows).toEqual([{ end_reason: 'password_changed' }])
     } finally {
       await after.close()

@@ -7,12 +7,14 @@ import { YEARS_PLACEHOLDER } from '@/lib/content/years'
 const documents = loadSeed(path.resolve('studio/seed'))
 
 // "Há 20 anos", "em 20 anos", "20 anos de experiência": a count of the buffet's years, not an age ("5 anos").
-const fixedYears = /\b(há|em|são|mais de|quase|completa|completamos)\s+\d+\s+anos\b|\b\d+\s+anos\s+de\s+(experiência|história|tradição|mercado|estrada)/i
+const fixedYears =
+  /\b(há|em|são|mais de|quase|completa|completamos)\s+\d+\s+anos\b|\b\d+\s+anos\s+de\s+(experiência|história|tradição|mercado|estrada)/i
 
 function texts(value: unknown, trail: string): Array<{ trail: string; text: string }> {
   if (typeof value === 'string') return [{ trail, text: value }]
   if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, `${trail}[${index}]`))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => texts(child, `${trail}.${key}`))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) => texts(child, `${trail}.${key}`))
   return []
 }
 

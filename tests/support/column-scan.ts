@@ -16,7 +16,11 @@ export async function textColumns(tx: Tx) {
 }
 
 /** Where each needle appears (case-insensitive), as "schema.table.column: needle". */
-export async function traces(db: TestDatabase, needles: string[], only?: (column: string) => boolean): Promise<string[]> {
+export async function traces(
+  db: TestDatabase,
+  needles: string[],
+  only?: (column: string) => boolean,
+): Promise<string[]> {
   return db.asOwner(async (tx) => {
     const hits: string[] = []
     for (const { table_schema, table_name, column_name } of await textColumns(tx)) {
@@ -25,7 +29,10 @@ export async function traces(db: TestDatabase, needles: string[], only?: (column
       const column = `"${column_name.replaceAll('"', '""')}"`
       const table = `"${table_schema}"."${table_name.replaceAll('"', '""')}"`
       for (const needle of needles) {
-        const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from ${table} where strpos(lower(${column}::text), lower($1)) > 0`, [needle])
+        const { rows } = await tx.query<{ n: number }>(
+          `select count(*)::int as n from ${table} where strpos(lower(${column}::text), lower($1)) > 0`,
+          [needle],
+        )
         if ((rows[0]?.n ?? 0) > 0) hits.push(`${name}: ${needle}`)
       }
     }

@@ -31,7 +31,9 @@ function inPerspective(documents: SeedDocument[], perspective: string): SeedDocu
   const published = documents.filter(({ _id }) => !isDraft(_id) && !isVersion(_id))
   if (perspective === 'published') return published
   if (perspective !== 'drafts' && perspective !== 'previewDrafts') return null
-  const drafts = new Map(documents.filter(({ _id }) => isDraft(_id)).map((draft) => [draft._id.slice('drafts.'.length), draft]))
+  const drafts = new Map(
+    documents.filter(({ _id }) => isDraft(_id)).map((draft) => [draft._id.slice('drafts.'.length), draft]),
+  )
   const overlaid = published.map((doc) => {
     const draft = drafts.get(doc._id)
     drafts.delete(doc._id)
@@ -55,7 +57,8 @@ function syncTagsOf(documents: SeedDocument[], groq: string) {
 }
 
 /** The project's CORS origins allow every origin here (the tests' sites run on local ports), without credentials. */
-const cors = (request: IncomingMessage) => (request.headers.origin ? { 'access-control-allow-origin': request.headers.origin } : {})
+const cors = (request: IncomingMessage) =>
+  request.headers.origin ? { 'access-control-allow-origin': request.headers.origin } : {}
 
 async function query(documents: SeedDocument[], groq: string, params: QueryParams) {
   return (await evaluate(parse(groq, { params }), { dataset: documents, params })).get() as unknown
@@ -79,7 +82,8 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
   // The live events stream: every event sent, by position (its id), and the browsers listening.
   const liveEvents: { id: string; tags: string[] }[] = []
   const listeners = new Set<ServerResponse>()
-  const sendEvent = (response: ServerResponse, event: string, id: string, data: unknown) => response.write(`event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`)
+  const sendEvent = (response: ServerResponse, event: string, id: string, data: unknown) =>
+    response.write(`event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`)
 
   /** A publish (a change to a published document) invalidates the sync tags of its type, and the type it had before. */
   function announce(types: Iterable<string>) {
@@ -96,11 +100,17 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
    * Last-Event-ID it continues after that position, or starts with `restart` when it does not know it.
    */
   function liveStream(request: IncomingMessage, response: ServerResponse) {
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', ...cors(request) })
+    response.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+      ...cors(request),
+    })
     const lastId = request.headers['last-event-id']
     const position = typeof lastId === 'string' ? liveEvents.findIndex(({ id }) => id === lastId) : -1
     if (typeof lastId === 'string' && position < 0) sendEvent(response, 'restart', String(liveEvents.length), {})
-    else if (position >= 0) for (const event of liveEvents.slice(position + 1)) sendEvent(response, 'message', event.id, { tags: event.tags })
+    else if (position >= 0)
+      for (const event of liveEvents.slice(position + 1)) sendEvent(response, 'message', event.id, { tags: event.tags })
     else sendEvent(response, 'welcome', String(liveEvents.length), {})
     listeners.add(response)
     request.once('close', () => listeners.delete(response))
@@ -139,7 +149,10 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
         const doc = documents.find(({ _id }) => _id === mutation.patch.id)
         if (!doc) return conflict(`Document by ID "${mutation.patch.id}" not found`)
         const { ifRevisionID } = mutation.patch
-        if (ifRevisionID !== undefined && doc._rev !== ifRevisionID) return conflict(`Document by ID "${doc._id}" has unexpected revision ID ("${String(doc._rev)}"), expected "${ifRevisionID}"`)
+        if (ifRevisionID !== undefined && doc._rev !== ifRevisionID)
+          return conflict(
+            `Document by ID "${doc._id}" has unexpected revision ID ("${String(doc._rev)}"), expected "${ifRevisionID}"`,
+          )
         Object.assign(doc, mutation.patch.set, { _updatedAt: now })
         touch(doc)
         results.push({ id: doc._id, operation: 'update' })
@@ -167,24 +180,51 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
       response.end(JSON.stringify(value))
     }
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, { ...cors(request), 'access-control-allow-methods': 'GET', 'access-control-allow-headers': 'last-event-id' })
+      response.writeHead(204, {
+        ...cors(request),
+        'access-control-allow-methods': 'GET',
+        'access-control-allow-headers': 'last-event-id',
+      })
       return response.end()
     }
     // The browser's live client asks this when its stream fails, to tell a CORS refusal from an outage.
-    if (/^\/v[\w-]+\/check\/cors$/.test(url.pathname)) return reply(200, { result: { allowed: true, withCredentials: false } })
+    if (/^\/v[\w-]+\/check\/cors$/.test(url.pathname))
+      return reply(200, { result: { allowed: true, withCredentials: false } })
     if (/^\/v[\w-]+\/data\/live\/events\/[\w-]+$/.test(url.pathname)) {
-      if (failure) return reply(failure, { error: 'Service Unavailable', message: 'Content Lake indisponível (dublê)', statusCode: failure })
+      if (failure)
+        return reply(failure, {
+          error: 'Service Unavailable',
+          message: 'Content Lake indisponível (dublê)',
+          statusCode: failure,
+        })
       return liveStream(request, response)
     }
     const route = /^\/v([\w-]+)\/data\/(query|mutate)\/[\w-]+$/.exec(url.pathname)
     if (!route) return reply(404, { error: 'Not Found', message: `sem rota ${url.pathname}` })
-    if (failure) return reply(failure, { error: 'Service Unavailable', message: 'Content Lake indisponível (dublê)', statusCode: failure })
+    if (failure)
+      return reply(failure, {
+        error: 'Service Unavailable',
+        message: 'Content Lake indisponível (dublê)',
+        statusCode: failure,
+      })
     const bearer = request.headers.authorization?.replace(/^Bearer /, '')
-    const role = bearer === undefined ? 'anonymous' : bearer === tokens.editor ? 'editor' : bearer === tokens.viewer ? 'viewer' : undefined
+    const role =
+      bearer === undefined
+        ? 'anonymous'
+        : bearer === tokens.editor
+          ? 'editor'
+          : bearer === tokens.viewer
+            ? 'viewer'
+            : undefined
     if (!role) return reply(401, { statusCode: 401, error: 'Unauthorized', message: 'Session not found' })
 
     if (route[2] === 'mutate') {
-      if (role !== 'editor') return reply(403, { statusCode: 403, error: 'Forbidden', message: 'Insufficient permissions; permission "update" required' })
+      if (role !== 'editor')
+        return reply(403, {
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'Insufficient permissions; permission "update" required',
+        })
       const { status, body: result } = await mutate((JSON.parse(body) as { mutations: Mutation[] }).mutations)
       return reply(status, result)
     }
@@ -192,7 +232,8 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
     const posted = request.method === 'POST' ? (JSON.parse(body) as { query: string; params?: QueryParams }) : undefined
     const groq = posted?.query ?? url.searchParams.get('query') ?? ''
     const params: QueryParams = posted?.params ?? {}
-    for (const [key, value] of url.searchParams) if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value) as QueryParams[string]
+    for (const [key, value] of url.searchParams)
+      if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value) as QueryParams[string]
     // Before API v2025-02-19 the default perspective was raw.
     const perspective = url.searchParams.get('perspective') ?? (route[1]! < '2025-02-19' ? 'raw' : 'published')
     // Documents whose id has a dot (drafts, the preview secrets, but also `menu.lanchinhos`) are
@@ -200,12 +241,18 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
     // (https://github.com/sanity-io/GROQ/issues/105).
     const visible = role === 'anonymous' ? documents.filter(({ _id }) => !_id.includes('.')) : documents
     const dataset = inPerspective(visible, perspective)
-    if (!dataset) return reply(400, { error: { description: `Invalid perspective "${perspective}"`, type: 'httpBadRequest' } })
+    if (!dataset)
+      return reply(400, { error: { description: `Invalid perspective "${perspective}"`, type: 'httpBadRequest' } })
     queries.push(groq)
     const started = performance.now()
     try {
       const result = await query(dataset, groq, params)
-      reply(200, { query: groq, result, syncTags: syncTagsOf(dataset, groq), ms: Math.round(performance.now() - started) })
+      reply(200, {
+        query: groq,
+        result,
+        syncTags: syncTagsOf(dataset, groq),
+        ms: Math.round(performance.now() - started),
+      })
     } catch (error) {
       reply(400, { error: { description: (error as Error).message, type: 'queryParseError' } })
     }

@@ -21,21 +21,44 @@ export async function freshDatabase() {
  * administrator comes signed in: an open session in public.admin_sessions that its token names (an
  * admin check asks for one), unless `session: false`.
  */
-export async function createUser(db: Database, email: string, { admin = false, password, session = admin }: { admin?: boolean; password?: string; session?: boolean } = {}): Promise<SignedInCaller> {
+export async function createUser(
+  db: Database,
+  email: string,
+  { admin = false, password, session = admin }: { admin?: boolean; password?: string; session?: boolean } = {},
+): Promise<SignedInCaller> {
   const hash = password === undefined ? 'sem-senha' : bcrypt.hashSync(password, 10)
-  const { rows } = await db.asOwner((tx) => tx.query<{ id: string }>('insert into auth.users (email, encrypted_password) values ($1, $2) returning id', [email, hash]))
+  const { rows } = await db.asOwner((tx) =>
+    tx.query<{ id: string }>('insert into auth.users (email, encrypted_password) values ($1, $2) returning id', [
+      email,
+      hash,
+    ]),
+  )
   const userId = rows[0]!.id
   if (admin) await db.asOwner((tx) => tx.query('insert into public.admins (user_id) values ($1)', [userId]))
-  const user: SignedInCaller = { role: 'authenticated', userId, email, accessToken: accessTokenFor({ sub: userId, email }) }
+  const user: SignedInCaller = {
+    role: 'authenticated',
+    userId,
+    email,
+    accessToken: accessTokenFor({ sub: userId, email }),
+  }
   return session ? openSession(db, user) : user
 }
 
 /** The user signed in once more: a new open session, and a token (as GoTrue's) naming it. */
 export async function openSession(db: Database, user: SignedInCaller): Promise<SignedInCaller> {
   const sessionId = crypto.randomUUID()
-  await db.asOwner((tx) => tx.query(`insert into public.admin_sessions (id, user_id, user_agent) values ($1, $2, 'Vitest')`, [sessionId, user.userId]))
+  await db.asOwner((tx) =>
+    tx.query(`insert into public.admin_sessions (id, user_id, user_agent) values ($1, $2, 'Vitest')`, [
+      sessionId,
+      user.userId,
+    ]),
+  )
   // With its access token, the same caller reaches the Supabase transport through PostgREST's stand-in.
-  return { ...user, sessionId, accessToken: accessTokenFor({ sub: user.userId, email: user.email, session_id: sessionId }) }
+  return {
+    ...user,
+    sessionId,
+    accessToken: accessTokenFor({ sub: user.userId, email: user.email, session_id: sessionId }),
+  }
 }
 
 /** The fixture's quote as a table row, with `overrides` (any column, any value) for the checks to refuse. */

@@ -94,12 +94,12 @@ const postgres = (): Engine => {
         const connection = pgConnection(client)
         return {
           connection,
-          asCaller: <T,>(caller: Caller, work: (tx: Tx) => Promise<T>) =>
+          asCaller: <T>(caller: Caller, work: (tx: Tx) => Promise<T>) =>
             connection.transaction(async (tx) => {
               for (const { sql, params } of callerStatements(caller)) await tx.query(sql, params)
               return work(tx)
             }),
-          asOwner: <T,>(work: (tx: Tx) => Promise<T>) => connection.transaction(work),
+          asOwner: <T>(work: (tx: Tx) => Promise<T>) => connection.transaction(work),
         }
       }
       const { connection, asCaller, asOwner } = await open()

@@ -10,12 +10,19 @@ type Grant = 'password' | 'refresh_token'
 const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url')
 const claimsOf = (token: string) => {
   try {
-    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string; session_id: string; exp: number }
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      sub: string
+      session_id: string
+      exp: number
+    }
   } catch {
     return null
   }
 }
-const authError = (status: number, errorCode: string, msg: string): Reply => ({ status, body: { code: status, error_code: errorCode, msg } })
+const authError = (status: number, errorCode: string, msg: string): Reply => ({
+  status,
+  body: { code: status, error_code: errorCode, msg },
+})
 
 type Options = {
   anonKey: string
@@ -34,7 +41,8 @@ type Options = {
 }
 
 // GoTrue's sessions table, as much of it as the database's functions read (auth.sessions on Supabase).
-const AUTH_SESSIONS = 'create table if not exists auth.sessions (id uuid primary key, user_id uuid not null, created_at timestamptz not null default now())'
+const AUTH_SESSIONS =
+  'create table if not exists auth.sessions (id uuid primary key, user_id uuid not null, created_at timestamptz not null default now())'
 
 /**
  * A stand-in for Supabase Auth (GoTrue) and PostgREST's /rest/v1/rpc, as the auth adapter relies on
@@ -47,11 +55,14 @@ const AUTH_SESSIONS = 'create table if not exists auth.sessions (id uuid primary
 export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessTokenSeconds = 3600, database }: Options) {
   const users: Account[] = accounts.map((account) => ({ confirmed: true, ...account, id: randomUUID() }))
   const sessions = new Map<string, Session>()
-  const owner = <T,>(sql: string, params: unknown[] = []) => database.asOwner((tx) => tx.query<T>(sql, params))
+  const owner = <T>(sql: string, params: unknown[] = []) => database.asOwner((tx) => tx.query<T>(sql, params))
   await owner(AUTH_SESSIONS)
   // Auth's users are rows of auth.users (the password stays GoTrue's: a marker that changes with it).
   const mirror = async (user: Account) => {
-    await owner(`insert into auth.users (id, email, encrypted_password) values ($1, $2, $3) on conflict (id) do update set encrypted_password = excluded.encrypted_password`, [user.id, user.email, `gotrue:${randomUUID()}`])
+    await owner(
+      `insert into auth.users (id, email, encrypted_password) values ($1, $2, $3) on conflict (id) do update set encrypted_password = excluded.encrypted_password`,
+      [user.id, user.email, `gotrue:${randomUUID()}`],
+    )
     if (user.admin) await owner('insert into public.admins (user_id) values ($1) on conflict do nothing', [user.id])
   }
   for (const user of users) await mirror(user)
@@ -63,16 +74,39 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
     await owner('insert into auth.sessions (id, user_id) values ($1, $2) on conflict do nothing', [sessionId, user.id])
     const expiresAt = Math.floor(Date.now() / 1000) + accessTokenSeconds
     const accessToken = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', session_id: sessionId, exp: expiresAt })}.assinatura`
-    return { access_token: accessToken, token_type: 'bearer', expires_in: accessTokenSeconds, expires_at: expiresAt, refresh_token: refreshToken, user: publicUser(user) }
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: accessTokenSeconds,
+      expires_at: expiresAt,
+      refresh_token: refreshToken,
+      user: publicUser(user),
+    }
   }
-  const publicUser = (user: Account) => ({ id: user.id, aud: 'authenticated', role: 'authenticated', email: user.email })
+  const publicUser = (user: Account) => ({
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email,
+  })
   /** The live session the bearer token belongs to, or GoTrue's refusal of the token. */
   function sessionOf(request: RecordedRequest): { id: string; user: Account } | { refusal: Reply } {
     const claims = claimsOf(request.headers.authorization?.replace(/^Bearer /, '') ?? '')
-    if (!claims) return { refusal: authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is malformed') }
-    if (claims.exp * 1000 <= Date.now()) return { refusal: authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired') }
+    if (!claims)
+      return {
+        refusal: authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is malformed'),
+      }
+    if (claims.exp * 1000 <= Date.now())
+      return {
+        refusal: authError(
+          403,
+          'bad_jwt',
+          'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
+        ),
+      }
     const session = sessions.get(claims.session_id)
-    if (!session) return { refusal: authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist') }
+    if (!session)
+      return { refusal: authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist') }
     return { id: claims.session_id, user: users.find((user) => user.id === session.userId)! }
   }
 
@@ -88,24 +122,42 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
     if (request.headers.apikey !== anonKey) return { status: 401, body: { message: 'Invalid API key' } }
     if (route === 'POST /auth/v1/token' && request.query.get('grant_type') === 'password') {
       // GoTrue keeps e-mails in lower case.
-      const user = users.find((account) => account.email === body.email?.toLowerCase() && account.password === body.password)
+      const user = users.find(
+        (account) => account.email === body.email?.toLowerCase() && account.password === body.password,
+      )
       if (!user) return authError(400, 'invalid_credentials', 'Invalid login credentials')
-      return user.confirmed ? { status: 200, body: await issue(user) } : authError(400, 'email_not_confirmed', 'Email not confirmed')
+      return user.confirmed
+        ? { status: 200, body: await issue(user) }
+        : authError(400, 'email_not_confirmed', 'Email not confirmed')
     }
     if (route === 'POST /auth/v1/token' && request.query.get('grant_type') === 'refresh_token') {
       const entry = [...sessions].find(([, session]) => session.refreshToken === body.refresh_token)
       if (!entry) return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
-      return { status: 200, body: await issue(users.find((user) => user.id === entry[1].userId)!, entry[0]) }
+      return {
+        status: 200,
+        body: await issue(
+          users.find((user) => user.id === entry[1].userId)!,
+          entry[0],
+        ),
+      }
     }
     const session = sessionOf(request)
-    if (route === 'GET /auth/v1/user') return 'refusal' in session ? session.refusal : { status: 200, body: publicUser(session.user) }
+    if (route === 'GET /auth/v1/user')
+      return 'refusal' in session ? session.refusal : { status: 200, body: publicUser(session.user) }
     // GoTrue's POST /logout?scope=global|local|others (global by default): which of the user's sessions end.
     if (route === 'POST /auth/v1/logout') {
       if ('refusal' in session) return session.refusal
       const scope = request.query.get('scope') ?? 'global'
-      if (!['global', 'local', 'others'].includes(scope)) return authError(400, 'validation_failed', 'Unsupported logout scope')
+      if (!['global', 'local', 'others'].includes(scope))
+        return authError(400, 'validation_failed', 'Unsupported logout scope')
       const ending = [...sessions]
-        .filter(([id, { userId }]) => userId === session.user.id && (scope === 'global' || (scope === 'local' && id === session.id) || (scope === 'others' && id !== session.id)))
+        .filter(
+          ([id, { userId }]) =>
+            userId === session.user.id &&
+            (scope === 'global' ||
+              (scope === 'local' && id === session.id) ||
+              (scope === 'others' && id !== session.id)),
+        )
         .map(([id]) => id)
       await endSessions(ending)
       return { status: 204 }
@@ -118,11 +170,16 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
     if (route === 'GET /auth/v1/admin/users') {
       const perPage = Number(request.query.get('per_page') ?? 50)
       const page = Number(request.query.get('page') ?? 1)
-      return { status: 200, body: { aud: 'authenticated', users: users.slice((page - 1) * perPage, page * perPage).map(publicUser) }, headers: { 'x-total-count': String(users.length) } }
+      return {
+        status: 200,
+        body: { aud: 'authenticated', users: users.slice((page - 1) * perPage, page * perPage).map(publicUser) },
+        headers: { 'x-total-count': String(users.length) },
+      }
     }
     if (route === 'POST /auth/v1/admin/users') {
       const email = body.email!.toLowerCase()
-      if (users.some((user) => user.email === email)) return authError(422, 'email_exists', 'A user with this email address has already been registered')
+      if (users.some((user) => user.email === email))
+        return authError(422, 'email_exists', 'A user with this email address has already been registered')
       const user = { id: randomUUID(), email, password: body.password!, admin: false, confirmed: true }
       users.push(user)
       await mirror(user)
@@ -139,7 +196,16 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
     }
     if (route === 'POST /rest/v1/admins' && request.query.get('on_conflict') === 'user_id') {
       const user = users.find((account) => account.id === body.user_id)
-      if (!user) return { status: 409, body: { code: '23503', details: null, hint: null, message: 'insert or update on table "admins" violates foreign key constraint "admins_user_id_fkey"' } }
+      if (!user)
+        return {
+          status: 409,
+          body: {
+            code: '23503',
+            details: null,
+            hint: null,
+            message: 'insert or update on table "admins" violates foreign key constraint "admins_user_id_fkey"',
+          },
+        }
       user.admin = true
       await owner('insert into public.admins (user_id) values ($1) on conflict do nothing', [user.id])
       return { status: 201 }
@@ -149,7 +215,9 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
 
   /** The bodies of the token requests made with this grant, oldest first (a refresh's body names the token it spends). */
   const grants = (type: Grant) =>
-    server.requests.filter((sent) => sent.path === '/auth/v1/token' && sent.query.get('grant_type') === type).map((sent) => JSON.parse(sent.body) as Record<string, string>)
+    server.requests
+      .filter((sent) => sent.path === '/auth/v1/token' && sent.query.get('grant_type') === type)
+      .map((sent) => JSON.parse(sent.body) as Record<string, string>)
 
   /** Ends every session in Auth alone (a sign-out from Supabase's dashboard), the site not told. */
   const endAllSessions = () => endSessions([...sessions.keys()])

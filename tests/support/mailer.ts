@@ -7,5 +7,8 @@ import { mailStore } from '@/lib/mail/store'
 export function smtpMailer(rpc: Rpc, smtp: NotifyEnv) {
   const config = notifyConfig(smtp)
   if (!config) throw new Error('sem SMTP_URL nem SMTP_HOST: o servidor não teria e-mail')
-  return createMailer({ transport: { kind: 'smtp', options: config.transport }, from: config.from, notifyTo: config.to }, (...record) => mailStore(rpc).record(...record))
+  return createMailer(
+    { transport: { kind: 'smtp', options: config.transport }, from: config.from, notifyTo: config.to },
+    (...record) => mailStore(rpc).record(...record),
+  )
 }

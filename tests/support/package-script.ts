@@ -6,7 +6,8 @@ type Options = Omit<SpawnSyncOptionsWithStringEncoding, 'encoding'>
 let scripts: Record<string, string> | undefined
 
 /** `npm run <script> -- <args>`, as an operator types it. */
-export const npmRun = (script: string, args: string[], options: Options = {}) => spawnSync('npm', ['run', '--silent', script, '--', ...args], { ...options, encoding: 'utf8' })
+export const npmRun = (script: string, args: string[], options: Options = {}) =>
+  spawnSync('npm', ['run', '--silent', script, '--', ...args], { ...options, encoding: 'utf8' })
 
 /**
  * What `npm run <script>` runs, read from package.json (`tsx <file>`), started as one node process:

@@ -10,14 +10,14 @@ export type Tx = {
 
 /** A pg client shaped like PGlite for migrate() and the tests; one statement or transaction at a time. */
 export function pgConnection(client: pg.Client) {
-  const query = async <R,>(sql: string, params: unknown[] = []): Promise<Result<R>> => {
+  const query = async <R>(sql: string, params: unknown[] = []): Promise<Result<R>> => {
     const result = await client.query(sql, params)
     return { rows: result.rows as R[], affectedRows: result.rowCount ?? undefined }
   }
   // Without parameters pg uses the simple protocol, which runs a whole migration file at once.
   const tx: Tx = { query, exec: (sql) => client.query(sql) }
   let queue: Promise<unknown> = Promise.resolve()
-  const transaction = <T,>(work: (tx: Tx) => Promise<T>): Promise<T> => {
+  const transaction = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => {
     const run = queue.then(async () => {
       await client.query('begin')
       try {
@@ -35,4 +35,3 @@ export function pgConnection(client: pg.Client) {
   const connection: SqlConnection & { transaction: typeof transaction } = { ...tx, transaction }
   return connection
 }
-

@@ -20,7 +20,9 @@ const freePort = () =>
     probe.once('error', reject)
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sem porta livre'))))
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sem porta livre')),
+      )
     })
   })
 
@@ -38,7 +40,11 @@ export async function startPostgres(): Promise<PostgresServer> {
   }
   const asRoot = process.getuid?.() === 0
   const run = (command: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : path.join(BIN, command), asRoot ? ['-u', 'postgres', '--', path.join(BIN, command), ...args] : args, { stdio: 'pipe' })
+    execFileSync(
+      asRoot ? 'runuser' : path.join(BIN, command),
+      asRoot ? ['-u', 'postgres', '--', path.join(BIN, command), ...args] : args,
+      { stdio: 'pipe' },
+    )
   const root = mkdtempSync(path.join(tmpdir(), 'pg-test-'))
   if (asRoot) {
     const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, 'postgres']).toString()))

@@ -16,8 +16,12 @@ export const postgresBin = (env: Env = process.env) => env.POSTGRES_BIN ?? '/usr
  */
 export function missingPrerequisites(env: Env = process.env): string | null {
   const missing = [
-    existsSync(chromiumPath(env)) ? null : { what: `o Chromium (${chromiumPath(env)}, ou CHROMIUM_PATH)`, debian: 'chromium' },
-    existsSync(path.join(postgresBin(env), 'initdb')) ? null : { what: `o PostgreSQL 15 (${postgresBin(env)}, ou POSTGRES_BIN)`, debian: 'postgresql' },
+    existsSync(chromiumPath(env))
+      ? null
+      : { what: `o Chromium (${chromiumPath(env)}, ou CHROMIUM_PATH)`, debian: 'chromium' },
+    existsSync(path.join(postgresBin(env), 'initdb'))
+      ? null
+      : { what: `o PostgreSQL 15 (${postgresBin(env)}, ou POSTGRES_BIN)`, debian: 'postgresql' },
   ].filter((item) => item !== null)
   if (missing.length === 0) return null
   const what = missing.map((item) => item.what).join(' e ')

@@ -39,13 +39,22 @@ export const proposalDraft = (overrides: Partial<ProposalDraft> = {}): ProposalD
   ...overrides,
 })
 
-export const business = { name: 'Buffet Festa em Casa', phone: '11 91234-5678', whatsapp: '5511912345678', email: 'contato@buffetfestaemcasa.com.br' }
+export const business = {
+  name: 'Buffet Festa em Casa',
+  phone: '11 91234-5678',
+  whatsapp: '5511912345678',
+  email: 'contato@buffetfestaemcasa.com.br',
+}
 
 /** Stores a quote (a fixture) and returns its id. */
 export async function storedQuote(db: Database, overrides: Record<string, unknown> = {}): Promise<number> {
   const row = validRow({ ...newQuote(), ...overrides })
   await storeQuote(db, row)
-  const { rows } = await db.asOwner((tx) => tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [row.submission_id]))
+  const { rows } = await db.asOwner((tx) =>
+    tx.query<{ id: number }>('select id::int as id from public."Orcamentos" where submission_id = $1', [
+      row.submission_id,
+    ]),
+  )
   return rows[0]!.id
 }
 
@@ -59,21 +68,54 @@ export async function callAs<T>(db: Database, caller: Caller, sql: string, param
 export const newToken = () => randomBytes(16).toString('base64url')
 
 /** As the administrator: saves the draft for the quote, then sends it; returns the proposal id, the version and its token. */
-export async function sentProposal(db: Database, admin: SignedInCaller, orcamentoId: number, draft = proposalDraft(), token = newToken()) {
-  const proposalId = Number(await callAs(db, admin, 'public.admin_proposal_save($1, $2)', [orcamentoId, JSON.stringify(draftJson(draft))]))
+export async function sentProposal(
+  db: Database,
+  admin: SignedInCaller,
+  orcamentoId: number,
+  draft = proposalDraft(),
+  token = newToken(),
+) {
+  const proposalId = Number(
+    await callAs(db, admin, 'public.admin_proposal_save($1, $2)', [orcamentoId, JSON.stringify(draftJson(draft))]),
+  )
   const current = await callAs<{ currentVersion: number }>(db, admin, 'public.admin_proposal($1)', [orcamentoId])
-  const content = frozenContent({ proposalId, version: current.currentVersion + 1, draft, quote: { name: 'Maria Souza', date: draft.eventDate, event_time: '15:30', party_type: 'festa-infantil', neighborhood: 'Moema' }, business })
+  const content = frozenContent({
+    proposalId,
+    version: current.currentVersion + 1,
+    draft,
+    quote: {
+      name: 'Maria Souza',
+      date: draft.eventDate,
+      event_time: '15:30',
+      party_type: 'festa-infantil',
+      neighborhood: 'Moema',
+    },
+    business,
+  })
   // The salt the server would derive the token from: here any, the database keeps it beside the token's hash.
-  const version = await callAs<number>(db, admin, 'public.admin_proposal_send($1, $2, $3, $4)', [proposalId, token, newToken(), JSON.stringify(content)])
+  const version = await callAs<number>(db, admin, 'public.admin_proposal_send($1, $2, $3, $4)', [
+    proposalId,
+    token,
+    newToken(),
+    JSON.stringify(content),
+  ])
   return { proposalId, version, token, content }
 }
 
 /** The fixture's proposal for the quote, sent with `token`. */
-export const sendProposal = (db: Database, admin: SignedInCaller, orcamentoId: number, token: string) => sentProposal(db, admin, orcamentoId, proposalDraft(), token)
+export const sendProposal = (db: Database, admin: SignedInCaller, orcamentoId: number, token: string) =>
+  sentProposal(db, admin, orcamentoId, proposalDraft(), token)
 
 /** A CPF with valid check digits (the Receita Federal's algorithm), and the event's address: what a client gives at acceptance. */
 export const CLIENT_CPF = '52998224725'
-export const EVENT_ADDRESS = { cep: '04571-010', street: 'Rua das Festas', number: '120', complement: 'Casa 2', neighborhood: 'Moema', city: 'São Paulo' }
+export const EVENT_ADDRESS = {
+  cep: '04571-010',
+  street: 'Rua das Festas',
+  number: '120',
+  complement: 'Casa 2',
+  neighborhood: 'Moema',
+  city: 'São Paulo',
+}
 
 /** The contract's data of an acceptance through the store: the typed name, the CPF and the address. */
 export const clientContract = (fullName = 'Maria Souza') => ({ fullName, cpf: CLIENT_CPF, address: EVENT_ADDRESS })

@@ -29,7 +29,18 @@ export const newQuote = (overrides: Partial<NewQuote> = {}): NewQuote => ({
 /** The same request as a store lists it back to the administrator. */
 export const quoteRow = (overrides: Partial<QuoteRow> = {}): QuoteRow => {
   const { submission_id: _, lead_source, ...stored } = newQuote()
-  return { id: 1, created_at: '2026-11-22 18:05:09.123+00', ...stored, status: 'novo', last_note: null, next_contact: null, lost_reason: null, lost_reason_detail: null, lead_source: lead_source ?? null, ...overrides }
+  return {
+    id: 1,
+    created_at: '2026-11-22 18:05:09.123+00',
+    ...stored,
+    status: 'novo',
+    last_note: null,
+    next_contact: null,
+    lost_reason: null,
+    lost_reason_detail: null,
+    lead_source: lead_source ?? null,
+    ...overrides,
+  }
 }
 
 /** The form's fields as the browser posts them to the quote action. */
@@ -68,4 +79,10 @@ export const everyRequiredMessage = [
 ]
 
 /** Limits no test quote reaches: quote_intake stores it as a visitor's (tests of the limits set their own). */
-export const noLimits: IntakeLimits = { client: null, perClient: 1_000, sitePerMinute: 1_000_000, proof: null, canProve: false }
+export const noLimits: IntakeLimits = {
+  client: null,
+  perClient: 1_000,
+  sitePerMinute: 1_000_000,
+  proof: null,
+  canProve: false,
+}

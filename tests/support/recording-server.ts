@@ -1,7 +1,13 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type RecordedRequest = { method: string; path: string; query: URLSearchParams; headers: IncomingHttpHeaders; body: string }
+export type RecordedRequest = {
+  method: string
+  path: string
+  query: URLSearchParams
+  headers: IncomingHttpHeaders
+  body: string
+}
 export type Reply = { status: number; body?: unknown; headers?: Record<string, string> }
 
 /**
@@ -15,7 +21,13 @@ export async function recordingServer(respond: (request: RecordedRequest) => Rep
     req.on('data', (chunk) => (body += chunk))
     req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://localhost')
-      const request = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body }
+      const request = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+      }
       requests.push(request)
       const reply = await respond(request)
       res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })

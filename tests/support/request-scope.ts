@@ -40,7 +40,12 @@ export async function inRequestScope<T>(request: Request, work: () => Promise<T>
       staticPageGenerationTimeout: 60,
       cacheComponents: false,
       validationLevel: 'warning',
-      experimental: { isRoutePPREnabled: false, authInterrupts: false, useCacheTimeout: 60_000, durableUseCacheEntries: false },
+      experimental: {
+        isRoutePPREnabled: false,
+        authInterrupts: false,
+        useCacheTimeout: 60_000,
+        durableUseCacheEntries: false,
+      },
       isDraftMode: false,
       // The response "closes" once `work` is done; then the after() tasks run and are awaited.
       onClose: (callback: () => void) => void closing.push(callback),

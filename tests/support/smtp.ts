@@ -8,7 +8,10 @@ export type ReceivedMail = { from: string; to: string[]; raw: string }
  * keeps every message; `refuse` makes it answer the next n messages with a temporary failure, and
  * `refuseRecipient` refuses an address for good, naming it in the answer as real servers do.
  */
-export async function startSmtpServer({ port = 0, onMessage }: { port?: number; onMessage?: (mail: ReceivedMail) => void } = {}) {
+export async function startSmtpServer({
+  port = 0,
+  onMessage,
+}: { port?: number; onMessage?: (mail: ReceivedMail) => void } = {}) {
   const messages: ReceivedMail[] = []
   let refusals = 0
   const refusedRecipients = new Set<string>()
@@ -18,7 +21,12 @@ export async function startSmtpServer({ port = 0, onMessage }: { port?: number; 
     logger: false,
     onRcptTo(address, _session, callback) {
       if (!refusedRecipients.has(address.address.toLowerCase())) return callback()
-      callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown in virtual mailbox table`), { responseCode: 550 }))
+      callback(
+        Object.assign(
+          new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown in virtual mailbox table`),
+          { responseCode: 550 },
+        ),
+      )
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
@@ -57,7 +65,11 @@ export async function startSmtpServer({ port = 0, onMessage }: { port?: number; 
   }
 }
 
-const bytes = (text: string) => Buffer.from(text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8')
+const bytes = (text: string) =>
+  Buffer.from(
+    text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8')
 
 /** RFC 2047 encoded words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=) back to text. */
 const decodeWords = (value: string) =>
@@ -76,6 +88,10 @@ export function readMail(raw: string) {
   const body = rest.join('\r\n\r\n')
   const encoding = headers['content-transfer-encoding']?.toLowerCase()
   const text =
-    encoding === 'quoted-printable' ? bytes(body.replace(/=\r\n/g, '')) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body
+    encoding === 'quoted-printable'
+      ? bytes(body.replace(/=\r\n/g, ''))
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body
   return { headers, subject: headers.subject ?? '', text: text.replace(/\r\n/g, '\n') }
 }

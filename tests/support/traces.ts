@@ -19,7 +19,10 @@ export async function traces(db: TestDatabase, needles: string[]): Promise<strin
     for (const { table_schema, table_name, column_name } of await textColumns(tx)) {
       const column = `"${column_name.replaceAll('"', '""')}"`
       const table = `"${table_schema}"."${table_name.replaceAll('"', '""')}"`
-      const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from ${table} where ${needles.map((_, index) => `strpos(lower(${column}::text), $${index + 1}) > 0`).join(' or ')}`, needles.map((needle) => needle.toLowerCase()))
+      const { rows } = await tx.query<{ n: number }>(
+        `select count(*)::int as n from ${table} where ${needles.map((_, index) => `strpos(lower(${column}::text), $${index + 1}) > 0`).join(' or ')}`,
+        needles.map((needle) => needle.toLowerCase()),
+      )
       if ((rows[0]?.n ?? 0) > 0) hits.push(`${table_schema}.${table_name}.${column_name}`)
     }
     return hits

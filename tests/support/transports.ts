@@ -8,7 +8,11 @@ import { postgrestRpcStandIn } from './postgrest-rpc'
 export const ANON_KEY = 'anon-key-for-tests'
 
 /** What a store's suite runs on: a migrated database, the transport over it and, for Supabase, the stand-in's requests. */
-export type Opened = { db: TestDatabase; rpc: Rpc; requests?: Awaited<ReturnType<typeof postgrestRpcStandIn>>['requests'] }
+export type Opened = {
+  db: TestDatabase
+  rpc: Rpc
+  requests?: Awaited<ReturnType<typeof postgrestRpcStandIn>>['requests']
+}
 /** `cronSecret`: what the server's calls carry through Supabase (its hash is registered when the Supabase transport opens). */
 export type Transport = { name: string; cronSecret: string; open(): Promise<Opened>; close(): Promise<void> }
 
@@ -44,9 +48,18 @@ export function transports({ cronSecret = randomBytes(24).toString('hex') } = {}
         const db = await standIn.emptyDatabase()
         await db.migrate()
         // As an administrator's sign-in leaves it with CRON_SECRET set: the key's hash registered.
-        await db.asOwner((tx) => tx.query(`update public.admin_settings set job_key_sha256 = encode(sha256(convert_to($1, 'UTF8')), 'hex') where id`, [cronSecret]))
+        await db.asOwner((tx) =>
+          tx.query(
+            `update public.admin_settings set job_key_sha256 = encode(sha256(convert_to($1, 'UTF8')), 'hex') where id`,
+            [cronSecret],
+          ),
+        )
         server = await postgrestRpcStandIn(db)
-        return { db, rpc: supabaseRpc({ url: server.url, anonKey: ANON_KEY }, { cronSecret }), requests: server.requests }
+        return {
+          db,
+          rpc: supabaseRpc({ url: server.url, anonKey: ANON_KEY }, { cronSecret }),
+          requests: server.requests,
+        }
       },
       async close() {
         await server?.close()

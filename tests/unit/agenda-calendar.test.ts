@@ -31,7 +31,15 @@ describe('calendar arithmetic on São Paulo dates', () => {
   it('lays a month out in weeks from Sunday to Saturday', () => {
     const weeks = monthWeeks('2026-11')
     expect(weeks).toHaveLength(5)
-    expect(weeks[0]).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07'])
+    expect(weeks[0]).toEqual([
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+      '2026-11-05',
+      '2026-11-06',
+      '2026-11-07',
+    ])
     expect(weeks[4]).toEqual(['2026-11-29', '2026-11-30', null, null, null, null, null])
     expect(monthWeeks('2026-12')[0]!.slice(0, 3)).toEqual([null, null, '2026-12-01'])
     expect(dayLabel('2026-12-05')).toBe('Sábado, 5 de dezembro')
@@ -41,9 +49,18 @@ describe('calendar arithmetic on São Paulo dates', () => {
 describe('the report', () => {
   it.each([
     [{}, { fromMonth: '2025-12', toMonth: '2026-11', from: '2025-12-01', to: '2026-11-30' }],
-    [{ de: '2026-03', ate: '2026-01' }, { fromMonth: '2026-01', toMonth: '2026-03', from: '2026-01-01', to: '2026-03-31' }],
-    [{ de: '2000-01', ate: '2026-11' }, { fromMonth: '2016-12', toMonth: '2026-11', from: '2016-12-01', to: '2026-11-30' }],
-    [{ de: 'x', ate: 'y' }, { fromMonth: '2025-12', toMonth: '2026-11', from: '2025-12-01', to: '2026-11-30' }],
+    [
+      { de: '2026-03', ate: '2026-01' },
+      { fromMonth: '2026-01', toMonth: '2026-03', from: '2026-01-01', to: '2026-03-31' },
+    ],
+    [
+      { de: '2000-01', ate: '2026-11' },
+      { fromMonth: '2016-12', toMonth: '2026-11', from: '2016-12-01', to: '2026-11-30' },
+    ],
+    [
+      { de: 'x', ate: 'y' },
+      { fromMonth: '2025-12', toMonth: '2026-11', from: '2025-12-01', to: '2026-11-30' },
+    ],
   ])('period of %j', (params, expected) => {
     expect(reportPeriod(params, '2026-11-26')).toEqual(expected)
   })
@@ -62,15 +79,30 @@ describe('the report', () => {
         { dimension: 'source', key: 'indicacao', quotes: 3, won: 1, lost: 1, guests: 60 },
         { dimension: 'lost_reason', key: 'outro_buffet', quotes: 1, won: 0, lost: 1, guests: 60 },
       ],
-      totals: { quotes: 4, won: 1, lost: 1, guests: 50, wonGuests: 60, wonValueCents: null, wonValueCount: 0, suspect: 0 },
+      totals: {
+        quotes: 4,
+        won: 1,
+        lost: 1,
+        guests: 50,
+        wonGuests: 60,
+        wonValueCents: null,
+        wonValueCount: 0,
+        suspect: 0,
+      },
     }
-    const charts = reportCharts(report, reportPeriod({ de: '2026-09', ate: '2026-10' }, '2026-11-26'), leadSourceChoices(['Indicação']))
+    const charts = reportCharts(
+      report,
+      reportPeriod({ de: '2026-09', ate: '2026-10' }, '2026-11-26'),
+      leadSourceChoices(['Indicação']),
+    )
     expect(charts.quotesPerMonth).toEqual([
       { key: '2026-09', label: 'set/26', value: 0, text: '0' },
       { key: '2026-10', label: 'out/26', value: 4, text: '4' },
     ])
     expect(charts.conversionPerMonth.map(({ text }) => text)).toEqual(['sem decisões', '50% (1 de 2)'])
-    expect(charts.conversionPerPartyType).toEqual([{ key: 'festa-infantil', label: 'Festa Infantil', value: 1, text: '100% (1 de 1)' }])
+    expect(charts.conversionPerPartyType).toEqual([
+      { key: 'festa-infantil', label: 'Festa Infantil', value: 1, text: '100% (1 de 1)' },
+    ])
     expect(charts.conversionPerSource.map(({ label }) => label)).toEqual(['Indicação', 'Não informado'])
     expect(charts.lostReasons).toEqual([{ key: 'outro_buffet', label: 'Escolheu outro buffet', value: 1, text: '1' }])
   })

@@ -9,7 +9,12 @@ const root = path.resolve(import.meta.dirname, '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 
 // Next's metadata files are routes too; each is served under its own address.
-const metadataRoutes: Record<string, string> = { 'sitemap.ts': 'sitemap.xml', 'robots.ts': 'robots.txt', 'opengraph-image.tsx': 'opengraph-image', 'icon.png': 'icon.png' }
+const metadataRoutes: Record<string, string> = {
+  'sitemap.ts': 'sitemap.xml',
+  'robots.ts': 'robots.txt',
+  'opengraph-image.tsx': 'opengraph-image',
+  'icon.png': 'icon.png',
+}
 
 /**
  * Every address app/ serves, written as its folders are: a route group such as (site) leaves no
@@ -36,14 +41,20 @@ function tableRows(markdown: string, first: string) {
   const rows: string[][] = []
   for (const line of lines.slice(header + 2)) {
     if (!line.startsWith('|')) break
-    rows.push(line.slice(1, -1).split(' | ').map((cell) => cell.trim()))
+    rows.push(
+      line
+        .slice(1, -1)
+        .split(' | ')
+        .map((cell) => cell.trim()),
+    )
   }
   return rows
 }
 
 const codeSpans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!)
 /** Files and folders a cell names (`lib/quotes/`, `app/(site)/page.tsx`), which must exist. */
-const pathsIn = (cell: string) => codeSpans(cell).filter((span) => /^(app|components|lib|studio|docs|scripts|supabase)\//.test(span))
+const pathsIn = (cell: string) =>
+  codeSpans(cell).filter((span) => /^(app|components|lib|studio|docs|scripts|supabase)\//.test(span))
 
 const routeRows = () => tableRows(read('docs/arquitetura.md'), 'rota')
 
@@ -66,12 +77,42 @@ describe('docs/arquitetura.md: the route table', () => {
 })
 
 // Folder names of app/ that are the code's own words (English), not Portuguese for a visitor.
-const codeWords = new Set(['admin', 'api', 'blog', 'cron', 'digest', 'retention', 'holds', 'draft-mode', 'enable', 'disable', 'health', 'quote-service', 'revalidate', 'seed-images', 'studio', 'login', 'opengraph-image', 'sitemap', 'robots', 'icon'])
+const codeWords = new Set([
+  'admin',
+  'api',
+  'blog',
+  'cron',
+  'digest',
+  'retention',
+  'holds',
+  'draft-mode',
+  'enable',
+  'disable',
+  'health',
+  'quote-service',
+  'revalidate',
+  'seed-images',
+  'studio',
+  'login',
+  'opengraph-image',
+  'sitemap',
+  'robots',
+  'icon',
+])
 
 describe('docs/arquitetura.md: the glossary', () => {
   it('translates every Portuguese word of the routes', () => {
-    const glossed = new Set(tableRows(read('docs/arquitetura.md'), 'palavra').flatMap(([, inRoutes = '']) => codeSpans(inRoutes)))
-    const words = new Set(appRoutes().flatMap((route) => route.split('/').filter((part) => part && !part.startsWith('[')).map((part) => part.replace(/\.[a-z]+$/, ''))))
+    const glossed = new Set(
+      tableRows(read('docs/arquitetura.md'), 'palavra').flatMap(([, inRoutes = '']) => codeSpans(inRoutes)),
+    )
+    const words = new Set(
+      appRoutes().flatMap((route) =>
+        route
+          .split('/')
+          .filter((part) => part && !part.startsWith('['))
+          .map((part) => part.replace(/\.[a-z]+$/, '')),
+      ),
+    )
     expect([...words].filter((word) => !codeWords.has(word) && !glossed.has(word))).toEqual([])
   })
 })

@@ -20,14 +20,19 @@ function schemaTitles() {
     if (!type || seen.has(type)) return
     seen.add(type)
     if (type.title) titles.add(type.title)
-    const described = type as SchemaType & { groups?: { title?: string }[]; fieldsets?: { single?: boolean; title?: string }[]; options?: { list?: unknown[] } }
+    const described = type as SchemaType & {
+      groups?: { title?: string }[]
+      fieldsets?: { single?: boolean; title?: string }[]
+      options?: { list?: unknown[] }
+    }
     for (const { title } of described.groups ?? []) {
       if (!title) continue
       titles.add(title)
       tabs.add(title)
     }
     for (const fieldset of described.fieldsets ?? []) if (!fieldset.single && fieldset.title) titles.add(fieldset.title)
-    for (const option of described.options?.list ?? []) if (typeof option === 'object' && option && 'title' in option) titles.add(String(option.title))
+    for (const option of described.options?.list ?? [])
+      if (typeof option === 'object' && option && 'title' in option) titles.add(String(option.title))
     if (type.jsonType === 'object') for (const field of type.fields ?? []) walk(field.type)
     if (type.jsonType === 'array') for (const member of type.of ?? []) walk(member)
     walk(type.type)
@@ -50,7 +55,12 @@ const sanityWords = readdirSync(path.join(root, 'node_modules/@sanity/locale-pt-
   .map((file) => read(path.join('node_modules/@sanity/locale-pt-br/dist', file)))
   .join('\n')
 const studioCode = sourcesUnder('studio')
-const adminCode = [sourcesUnder('components/admin'), sourcesUnder('components/preview'), sourcesUnder('app/admin'), sourcesUnder('lib/personal-data')].join('\n')
+const adminCode = [
+  sourcesUnder('components/admin'),
+  sourcesUnder('components/preview'),
+  sourcesUnder('app/admin'),
+  sourcesUnder('lib/personal-data'),
+].join('\n')
 const sampleContent = read('studio/seed/data.ndjson')
 
 /** Bold words that are emphasis in a sentence, not the name of something on the screen. */
@@ -90,7 +100,11 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A name as a title of the schema, or as a whole string or element text in the code and content above (a capital first letter or not). */
 const isNamed = (name: string) =>
   [name, name[0]!.toUpperCase() + name.slice(1)].some(
-    (form) => titles.has(form) || [sanityWords, studioCode, adminCode, sampleContent].some((text) => new RegExp(`(['"\`]|>\\s*)${escaped(form)}(['"\`]|\\s*<)`).test(text)),
+    (form) =>
+      titles.has(form) ||
+      [sanityWords, studioCode, adminCode, sampleContent].some((text) =>
+        new RegExp(`(['"\`]|>\\s*)${escaped(form)}(['"\`]|\\s*<)`).test(text),
+      ),
   )
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
 
@@ -99,8 +113,12 @@ describe("the editor's guide in the Studio", () => {
     expect(guide.headings.length).toBeGreaterThan(15)
     expect(guide.html).toContain(`<h2 id="${headingId('6. Trocar uma foto')}">6. Trocar uma foto</h2>`)
     expect(matchingHeadings(guide.headings, 'FOTO').map(({ text }) => text)).toEqual(['6. Trocar uma foto'])
-    expect(matchingHeadings(guide.headings, 'agendar artigo').map(({ text }) => text)).toEqual(['5b. Agendar um artigo para outro dia e hora'])
-    expect(matchingHeadings(guide.headings, 'lgpd dados').map(({ text }) => text)).toEqual(['14. Pedidos de dados pessoais (LGPD)'])
+    expect(matchingHeadings(guide.headings, 'agendar artigo').map(({ text }) => text)).toEqual([
+      '5b. Agendar um artigo para outro dia e hora',
+    ])
+    expect(matchingHeadings(guide.headings, 'lgpd dados').map(({ text }) => text)).toEqual([
+      '14. Pedidos de dados pessoais (LGPD)',
+    ])
     expect(matchingHeadings(guide.headings, 'nada disso existe')).toEqual([])
   })
 
@@ -116,7 +134,9 @@ describe("the editor's guide in the Studio", () => {
     const ids = new Set(guide.headings.map(({ id }) => id))
     const targets = [...guide.html.matchAll(/<(?:a href|img src)="([^"]*)"/g)].map((match) => match[1]!)
     expect(targets.length).toBeGreaterThan(10)
-    const broken = targets.filter((target) => (target.startsWith('#') ? !ids.has(target.slice(1)) : !/^(https:\/\/|mailto:|\/)/.test(target)))
+    const broken = targets.filter((target) =>
+      target.startsWith('#') ? !ids.has(target.slice(1)) : !/^(https:\/\/|mailto:|\/)/.test(target),
+    )
     expect(broken).toEqual([])
   })
 
@@ -124,18 +144,29 @@ describe("the editor's guide in the Studio", () => {
     const bold = [...markdown.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => oneLine(match[1]!))
     const named = [
       ...[...markdown.matchAll(/\b[Aa]ba \*\*([^*]+)\*\*/g)].map((match) => oneLine(match[1]!)),
-      ...bold.flatMap((text) => text.split('→').map((part) => part.trim())).filter((part) => part.startsWith('aba ')).map((part) => part.slice('aba '.length)),
+      ...bold
+        .flatMap((text) => text.split('→').map((part) => part.trim()))
+        .filter((part) => part.startsWith('aba '))
+        .map((part) => part.slice('aba '.length)),
     ]
-    expect(named).toEqual(expect.arrayContaining(['Itens', 'Detalhes', 'SEO', 'Textos fixos', 'Mensagens', 'Propostas']))
+    expect(named).toEqual(
+      expect.arrayContaining(['Itens', 'Detalhes', 'SEO', 'Textos fixos', 'Mensagens', 'Propostas']),
+    )
     // The Studio's own tabs, at the top: its tools.
-    const toolTitles = new Set([...studioCode.matchAll(/title: '([^']+)'/g)].map((match) => match[1]!).filter((title) => ['Conteúdo', 'Pré-visualização', 'Guia do editor'].includes(title)))
+    const toolTitles = new Set(
+      [...studioCode.matchAll(/title: '([^']+)'/g)]
+        .map((match) => match[1]!)
+        .filter((title) => ['Conteúdo', 'Pré-visualização', 'Guia do editor'].includes(title)),
+    )
     expect(toolTitles.size).toBe(3)
     expect(named.filter((tab) => !tabs.has(tab) && !toolTitles.has(tab))).toEqual([])
   })
 
   it('names only fields, tabs, lists and buttons that exist (each bold name, and each step of a "A → B" path)', () => {
     const bold = [...markdown.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => oneLine(match[1]!))
-    const names = bold.flatMap((text) => text.split('→').map((part) => part.trim().replace(/^aba /, ''))).filter(Boolean)
+    const names = bold
+      .flatMap((text) => text.split('→').map((part) => part.trim().replace(/^aba /, '')))
+      .filter(Boolean)
     const unknown = [...new Set(names)].filter((name) => !Object.hasOwn(emphasis, name) && !isNamed(name))
     expect(unknown).toEqual([])
   })

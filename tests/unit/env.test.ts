@@ -12,14 +12,23 @@ afterEach(() => {
 
 describe('environment modes', () => {
   it('uses the seed dataset and the embedded database when nothing is configured', async () => {
-    const env = await loadEnv({ NEXT_PUBLIC_SANITY_PROJECT_ID: '', NEXT_PUBLIC_SANITY_DATASET: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' })
+    const env = await loadEnv({
+      NEXT_PUBLIC_SANITY_PROJECT_ID: '',
+      NEXT_PUBLIC_SANITY_DATASET: '',
+      SUPABASE_URL: '',
+      SUPABASE_ANON_KEY: '',
+    })
     expect(env.sanity).toBeNull()
     expect(env.quotes.kind).toBe('embedded')
   })
 
   it('uses Sanity only when both project id and dataset are set', async () => {
-    expect((await loadEnv({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', NEXT_PUBLIC_SANITY_DATASET: '' })).sanity).toBeNull()
-    expect((await loadEnv({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', NEXT_PUBLIC_SANITY_DATASET: 'production' })).sanity).toMatchObject({
+    expect(
+      (await loadEnv({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', NEXT_PUBLIC_SANITY_DATASET: '' })).sanity,
+    ).toBeNull()
+    expect(
+      (await loadEnv({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', NEXT_PUBLIC_SANITY_DATASET: 'production' })).sanity,
+    ).toMatchObject({
       projectId: 'abc123',
       dataset: 'production',
     })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { articleTextSets, homeContactTexts, quoteFormTextSets, seedOf, siteTextSets, withDefaults, type TextSet } from '@/lib/content/fixed-texts'
+import {
+  articleTextSets,
+  homeContactTexts,
+  quoteFormTextSets,
+  seedOf,
+  siteTextSets,
+  withDefaults,
+  type TextSet,
+} from '@/lib/content/fixed-texts'
 
 const all: Array<[string, readonly TextSet[]]> = [
   ['siteSettings.texts', siteTextSets],
@@ -27,7 +35,7 @@ describe('the texts staff edit in the Studio', () => {
     expect(accessibility?.texts.length).toBeGreaterThanOrEqual(30)
   })
 
-  it('a text the dataset does not have yet (or has empty) shows today\'s wording; one it has wins', () => {
+  it("a text the dataset does not have yet (or has empty) shows today's wording; one it has wins", () => {
     const defaults = seedOf(siteTextSets)
     const filled = withDefaults(defaults, { navAbout: 'Quem somos', navMenus: '', breadcrumbHome: null })
     expect(filled.navAbout).toBe('Quem somos')

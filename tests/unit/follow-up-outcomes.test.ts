@@ -7,7 +7,17 @@ import { NO_ANSWER_SUGGESTS_LOST } from '@/lib/contacts/whatsapp-templates'
 // The card's outcomes as the server sends them (before any script): plain forms, and the
 // "Perdido: sem resposta" suggestion from the third unanswered try on.
 const card = (noAnswer: number) =>
-  renderToStaticMarkup(createElement(FollowUpOutcomes, { id: 7, name: 'Maria', seen: '2026-12-01', today: '2026-12-01', noAnswer, suggestLostAt: NO_ANSWER_SUGGESTS_LOST, all: false }))
+  renderToStaticMarkup(
+    createElement(FollowUpOutcomes, {
+      id: 7,
+      name: 'Maria',
+      seen: '2026-12-01',
+      today: '2026-12-01',
+      noAnswer,
+      suggestLostAt: NO_ANSWER_SUGGESTS_LOST,
+      all: false,
+    }),
+  )
 
 describe('the one-tap outcomes of a card', () => {
   it.each([
@@ -25,7 +35,8 @@ describe('the one-tap outcomes of a card', () => {
     const html = card(0)
     expect(html.match(/<form/g)).toHaveLength(4)
     expect(html.match(/name="seen" value="2026-12-01"/g)).toHaveLength(4)
-    for (const outcome of ['sem_resposta', 'retornar', 'fechado', 'perdido']) expect(html).toContain(`name="outcome" value="${outcome}"`)
+    for (const outcome of ['sem_resposta', 'retornar', 'fechado', 'perdido'])
+      expect(html).toContain(`name="outcome" value="${outcome}"`)
     // "Outro" needs its text: it is chosen on the quote's page.
     expect(html).not.toContain('value="outro"')
     expect(html).toContain('min="2026-12-01"')

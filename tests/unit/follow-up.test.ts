@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { followUpGreeting, followUpLinks, type FollowUpQuote } from '@/lib/quotes/follow-up'
 
-const quote: FollowUpQuote = { name: 'Maria Souza', email: 'maria@exemplo.com', phone: '11 34567890', whatsapp: '11 912345678', date: '2026-12-20' }
+const quote: FollowUpQuote = {
+  name: 'Maria Souza',
+  email: 'maria@exemplo.com',
+  phone: '11 34567890',
+  whatsapp: '11 912345678',
+  date: '2026-12-20',
+}
 const BUSINESS = 'Buffet Festa em Casa'
 
 describe('follow-up greeting on WhatsApp', () => {
   it.each([
-    [quote, 'Olá, Maria! Aqui é do Buffet Festa em Casa. Recebemos o seu pedido de orçamento para o seu evento de 20/12/2026 e queremos conversar sobre os detalhes. Podemos falar agora?'],
+    [
+      quote,
+      'Olá, Maria! Aqui é do Buffet Festa em Casa. Recebemos o seu pedido de orçamento para o seu evento de 20/12/2026 e queremos conversar sobre os detalhes. Podemos falar agora?',
+    ],
     [{ ...quote, name: '  Ana   Lima ' }, expect.stringMatching(/^Olá, Ana! /)],
     [{ ...quote, name: null }, expect.stringMatching(/^Olá! Aqui é do /)],
     [{ ...quote, date: null }, expect.stringContaining('orçamento para o seu evento e queremos')],
@@ -41,8 +50,14 @@ describe('follow-up links', () => {
   })
 
   it.each([
-    [quote, 'mailto:maria@exemplo.com?subject=Seu%20or%C3%A7amento%20para%2020%2F12%2F2026%20%7C%20Buffet%20Festa%20em%20Casa'],
-    [{ ...quote, email: 'a+b@x.com?cc=z@y.com' }, expect.stringMatching(/^mailto:a%2Bb@x\.com%3Fcc%3Dz%40y\.com\?subject=/)],
+    [
+      quote,
+      'mailto:maria@exemplo.com?subject=Seu%20or%C3%A7amento%20para%2020%2F12%2F2026%20%7C%20Buffet%20Festa%20em%20Casa',
+    ],
+    [
+      { ...quote, email: 'a+b@x.com?cc=z@y.com' },
+      expect.stringMatching(/^mailto:a%2Bb@x\.com%3Fcc%3Dz%40y\.com\?subject=/),
+    ],
     [{ ...quote, email: null }, null],
   ])('%j writes %s', (input, mailto) => {
     expect(followUpLinks(input, BUSINESS).email).toEqual(mailto)

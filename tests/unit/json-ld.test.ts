@@ -17,7 +17,13 @@ describe('JsonLd', () => {
   })
 
   it('drops the edit markers of draft texts', () => {
-    const headline = vercelStegaCombine('Festa Junina', { origin: 'sanity.io', href: '/studio/intent/edit/id=post.1;path=title' })
-    expect(JSON.parse(scriptText({ headline, author: { name: headline } }))).toEqual({ headline: 'Festa Junina', author: { name: 'Festa Junina' } })
+    const headline = vercelStegaCombine('Festa Junina', {
+      origin: 'sanity.io',
+      href: '/studio/intent/edit/id=post.1;path=title',
+    })
+    expect(JSON.parse(scriptText({ headline, author: { name: headline } }))).toEqual({
+      headline: 'Festa Junina',
+      author: { name: 'Festa Junina' },
+    })
   })
 })

@@ -41,7 +41,9 @@ describe('message templates', () => {
   }
 
   it('the quote message follows the template staff wrote', () => {
-    expect(quoteMessage(quote, 'Pedido de {nome} ({tipo_de_festa}, {convidados} convidados) para {data}')).toBe('Pedido de Maria Souza (Festa Infantil, 40 convidados) para 20/12/2026')
+    expect(quoteMessage(quote, 'Pedido de {nome} ({tipo_de_festa}, {convidados} convidados) para {data}')).toBe(
+      'Pedido de Maria Souza (Festa Infantil, 40 convidados) para 20/12/2026',
+    )
   })
 
   it("today's wording is the one the site always wrote", () => {
@@ -49,7 +51,11 @@ describe('message templates', () => {
   })
 
   it('the follow-up links use the templates staff wrote', () => {
-    const links = followUpLinks({ ...quote, name: 'Maria Souza' }, 'Buffet X', { followUpWhatsapp: 'Oi {nome}, do {buffet}', followUpEmailSubject: 'Festa de {data}', reviewRequestWhatsapp: '' })
+    const links = followUpLinks({ ...quote, name: 'Maria Souza' }, 'Buffet X', {
+      followUpWhatsapp: 'Oi {nome}, do {buffet}',
+      followUpEmailSubject: 'Festa de {data}',
+      reviewRequestWhatsapp: '',
+    })
     expect(new URL(links.whatsapp!).searchParams.get('text')).toBe('Oi Maria, do Buffet X')
     expect(links.email).toContain(`subject=${encodeURIComponent('Festa de 20/12/2026')}`)
   })

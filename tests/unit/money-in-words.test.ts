@@ -19,7 +19,10 @@ describe('an amount in words, as a receipt writes it', () => {
     [2345600, 'vinte e três mil quatrocentos e cinquenta e seis reais'],
     [100000000, 'um milhão de reais'],
     [250000000, 'dois milhões e quinhentos mil reais'],
-    [123456789, 'um milhão duzentos e trinta e quatro mil quinhentos e sessenta e sete reais e oitenta e nove centavos'],
+    [
+      123456789,
+      'um milhão duzentos e trinta e quatro mil quinhentos e sessenta e sete reais e oitenta e nove centavos',
+    ],
     [1400000000, 'quatorze milhões de reais'],
   ])('%i centavos: %s', (cents, words) => expect(amountInWords(cents)).toBe(words))
 

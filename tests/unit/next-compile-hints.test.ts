@@ -7,7 +7,8 @@ import { chunksNamedIn, HINT, hintStartupChunks, withHint } from '../../scripts/
 // After a build, the chunks pages load at start-up begin with V8's compile hint, so
 // Chromium compiles them off the main thread. That the production build serves them hinted is
 // checked in tests/e2e/byte-budget.spec.ts; here, which chunks a build hints and that it does so once.
-const chunk = (name: string) => `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["${name}",1,(e,t,r)=>{r.v(1)}]);\n//# sourceMappingURL=${name}.map\n`
+const chunk = (name: string) =>
+  `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["${name}",1,(e,t,r)=>{r.v(1)}]);\n//# sourceMappingURL=${name}.map\n`
 
 describe('chunksNamedIn', () => {
   it('finds the script tags and the client components of the RSC payload, not styles or fonts', () => {
@@ -19,7 +20,11 @@ describe('chunksNamedIn', () => {
       '<script>self.__next_f.push([1,"3:I[339756,[\\"/_next/static/chunks/421c_el12128q.js\\"],\\"default\\"]\\n"])</script>',
       '<script>self.__next_f.push([1,"4:I[837457,[\\"/_next/static/chunks/421c_el12128q.js\\"],\\"default\\"]\\n"])</script>',
     ].join('')
-    expect([...chunksNamedIn(html)].sort()).toEqual(['static/chunks/1zyo_k-ef.js', 'static/chunks/421c_el12128q.js', 'static/chunks/turbopack-0abc.js'])
+    expect([...chunksNamedIn(html)].sort()).toEqual([
+      'static/chunks/1zyo_k-ef.js',
+      'static/chunks/421c_el12128q.js',
+      'static/chunks/turbopack-0abc.js',
+    ])
   })
 })
 
@@ -45,7 +50,10 @@ describe('hintStartupChunks', () => {
     write('static/chunks/page.js', chunk('page'))
     write('static/chunks/lazy.js', chunk('lazy'))
     write('server/app/index.html', '<script src="/_next/static/chunks/main.js" async=""></script>')
-    write('server/app/blog/post.html', '<script src="/_next/static/chunks/main.js"></script><script src="/_next/static/chunks/page.js"></script>')
+    write(
+      'server/app/blog/post.html',
+      '<script src="/_next/static/chunks/main.js"></script><script src="/_next/static/chunks/page.js"></script>',
+    )
   })
   afterEach(() => rmSync(dist, { recursive: true, force: true }))
 
@@ -65,7 +73,10 @@ describe('hintStartupChunks', () => {
   it('warns about a page naming a chunk the build does not have, and hints the others', () => {
     write('server/app/broken.html', '<script src="/_next/static/chunks/gone.js"></script>')
     const warnings: string[] = []
-    expect(hintStartupChunks(dist, (message) => warnings.push(message)).sort()).toEqual(['static/chunks/main.js', 'static/chunks/page.js'])
+    expect(hintStartupChunks(dist, (message) => warnings.push(message)).sort()).toEqual([
+      'static/chunks/main.js',
+      'static/chunks/page.js',
+    ])
     expect(warnings).toEqual([expect.stringContaining('static/chunks/gone.js')])
     expect(read('static/chunks/main.js')).toBe(HINT + chunk('main'))
   })

@@ -24,10 +24,25 @@ describe('finding a person', () => {
 })
 
 describe('correcting a contact', () => {
-  const valid = { name: ' Maria ', email: 'maria@exemplo.com', phone: '11987654321', whatsapp: '11 3456-7890', neighborhood: 'Moema' }
+  const valid = {
+    name: ' Maria ',
+    email: 'maria@exemplo.com',
+    phone: '11987654321',
+    whatsapp: '11 3456-7890',
+    neighborhood: 'Moema',
+  }
 
   it("reformats phones as the form does and trims, by the quote form's rules", () => {
-    expect(validateContact(valid)).toEqual({ ok: true, data: { name: 'Maria', email: 'maria@exemplo.com', phone: '11 987654321', whatsapp: '11 34567890', neighborhood: 'Moema' } })
+    expect(validateContact(valid)).toEqual({
+      ok: true,
+      data: {
+        name: 'Maria',
+        email: 'maria@exemplo.com',
+        phone: '11 987654321',
+        whatsapp: '11 34567890',
+        neighborhood: 'Moema',
+      },
+    })
   })
 
   it.each([
@@ -65,7 +80,8 @@ describe('the daily scheduler', () => {
 })
 
 describe('the cron route guard', () => {
-  const request = (authorization?: string) => new Request('http://x/api/cron/retention', { headers: authorization ? { authorization } : {} })
+  const request = (authorization?: string) =>
+    new Request('http://x/api/cron/retention', { headers: authorization ? { authorization } : {} })
   it.each([
     ['Bearer segredo-de-cron-comprido', 'segredo-de-cron-comprido', true],
     ['Bearer outro', 'segredo-de-cron-comprido', false],
@@ -91,9 +107,26 @@ describe('audit labels', () => {
 
 describe('the printable export', () => {
   const quote: PersonQuote = {
-    id: 7, created_at: '2026-11-20T15:04:00+00:00', name: 'Maria', email: 'maria@exemplo.com', phone: '11 987654321', whatsapp: null, neighborhood: 'Moema',
-    party_type: 'festa-infantil', guests: 60, date: '2026-12-20', event_time: '15:30:00', message: 'Festa', status: 'em_contato',
-    notification_status: 'sent', notified_at: '2026-11-20T15:04:05+00:00', anonymized_at: null, address_street: 'Rua das Flores', client_cpf: '52998224725', submission_id: 'abc', source: { canal: 'instagram' },
+    id: 7,
+    created_at: '2026-11-20T15:04:00+00:00',
+    name: 'Maria',
+    email: 'maria@exemplo.com',
+    phone: '11 987654321',
+    whatsapp: null,
+    neighborhood: 'Moema',
+    party_type: 'festa-infantil',
+    guests: 60,
+    date: '2026-12-20',
+    event_time: '15:30:00',
+    message: 'Festa',
+    status: 'em_contato',
+    notification_status: 'sent',
+    notified_at: '2026-11-20T15:04:05+00:00',
+    anonymized_at: null,
+    address_street: 'Rua das Flores',
+    client_cpf: '52998224725',
+    submission_id: 'abc',
+    source: { canal: 'instagram' },
   }
 
   it('shows every field, the known ones in words and any other by its column name', () => {
@@ -125,7 +158,14 @@ describe('the printable export', () => {
     ])
   })
   it('lists each e-mail sent about a quote by when, what and to whom, never its text; an address an anonymization removed shows as removed', () => {
-    const email = { id: 3, kind: 'copia_aceite', recipients: ['maria@exemplo.com'], sent_at: '2026-11-21T13:00:00+00:00', orcamento_id: 7, proposal_id: 2 }
+    const email = {
+      id: 3,
+      kind: 'copia_aceite',
+      recipients: ['maria@exemplo.com'],
+      sent_at: '2026-11-21T13:00:00+00:00',
+      orcamento_id: 7,
+      proposal_id: 2,
+    }
     expect(recordKindLabel('emails')).toBe('E-mails enviados')
     expect(kindFields('emails', email)).toEqual([
       ['Enviado em', '21/11/2026 10:00'],
@@ -133,7 +173,13 @@ describe('the printable export', () => {
       ['Para', 'maria@exemplo.com'],
       ['Orçamento nº', '7'],
     ])
-    expect(kindFields('emails', { ...email, kind: 'novo_orcamento', recipients: [] })).toContainEqual(['Para', 'endereço removido'])
-    expect(kindFields('proposals', { id: 2, status: 'accepted' })).toEqual([['id', '2'], ['status', 'accepted']])
+    expect(kindFields('emails', { ...email, kind: 'novo_orcamento', recipients: [] })).toContainEqual([
+      'Para',
+      'endereço removido',
+    ])
+    expect(kindFields('proposals', { id: 2, status: 'accepted' })).toEqual([
+      ['id', '2'],
+      ['status', 'accepted'],
+    ])
   })
 })

@@ -51,13 +51,16 @@ describe('dates in São Paulo', () => {
 
   describe('the inline script of the date input', () => {
     afterEach(() => vi.useRealTimers())
-    it.each(['2026-11-23T02:59:00Z', '2026-11-23T03:00:00Z', '2026-12-31T23:30:00Z'])('at %s it writes the same day as todayInSaoPaulo', (instant) => {
-      vi.useFakeTimers({ now: new Date(instant), toFake: ['Date'] })
-      const input = { min: '' }
-      const document = { getElementById: (id: string) => (id === 'orcamento-date' ? input : null) }
-      new Function('document', todayAsMinScript('orcamento-date'))(document)
-      expect(input.min).toBe(todayInSaoPaulo(new Date(instant)))
-    })
+    it.each(['2026-11-23T02:59:00Z', '2026-11-23T03:00:00Z', '2026-12-31T23:30:00Z'])(
+      'at %s it writes the same day as todayInSaoPaulo',
+      (instant) => {
+        vi.useFakeTimers({ now: new Date(instant), toFake: ['Date'] })
+        const input = { min: '' }
+        const document = { getElementById: (id: string) => (id === 'orcamento-date' ? input : null) }
+        new Function('document', todayAsMinScript('orcamento-date'))(document)
+        expect(input.min).toBe(todayInSaoPaulo(new Date(instant)))
+      },
+    )
 
     it.each([
       // Rendered the evening before, read after midnight in São Paulo.

@@ -33,7 +33,13 @@ describe('the scan for texts left in code', () => {
     expect(literalsOf('x.tsx', source)).toEqual([])
   })
 
-  it.each([['Fechar aviso', true], ['slide', false], ['carousel-arrow', false], ['swiper touch-pan-y', false], ['Início', true]])('"%s" reads as words: %s', (text, human) => {
+  it.each([
+    ['Fechar aviso', true],
+    ['slide', false],
+    ['carousel-arrow', false],
+    ['swiper touch-pan-y', false],
+    ['Início', true],
+  ])('"%s" reads as words: %s', (text, human) => {
     expect(isHumanText(text)).toBe(human)
   })
 })
@@ -43,19 +49,28 @@ describe('app/, components/ and lib/', () => {
   const inAllowedFolder = (file: string) => Object.keys(allowedFolders).some((folder) => file.startsWith(folder))
 
   it('hold no text a visitor reads outside the allow-list: the Studio has them', () => {
-    const unexpected = found.filter(({ file, text }) => !inAllowedFolder(file) && !Object.hasOwn(allowedFiles, file) && !Object.hasOwn(allowedLiterals[file] ?? {}, text))
+    const unexpected = found.filter(
+      ({ file, text }) =>
+        !inAllowedFolder(file) &&
+        !Object.hasOwn(allowedFiles, file) &&
+        !Object.hasOwn(allowedLiterals[file] ?? {}, text),
+    )
     expect(unexpected.map(({ file, line, text }) => `${file}:${line}: ${text}`)).toEqual([])
   })
 
   it('still hold every text of the allow-list (a stale entry would let the text back in unnoticed)', () => {
     const stale = Object.entries(allowedLiterals).flatMap(([file, texts]) =>
-      Object.keys(texts).filter((text) => !found.some((literal) => literal.file === file && literal.text === text)).map((text) => `${file}: ${text}`),
+      Object.keys(texts)
+        .filter((text) => !found.some((literal) => literal.file === file && literal.text === text))
+        .map((text) => `${file}: ${text}`),
     )
     expect(stale).toEqual([])
   })
 
   it('still have words in every allowed folder and file (an entry left behind would hide a new text)', () => {
-    const staleEntries = [...Object.keys(allowedFolders), ...Object.keys(allowedFiles)].filter((entry) => !found.some(({ file }) => file.startsWith(entry)))
+    const staleEntries = [...Object.keys(allowedFolders), ...Object.keys(allowedFiles)].filter(
+      (entry) => !found.some(({ file }) => file.startsWith(entry)),
+    )
     expect(staleEntries).toEqual([])
   })
 })

@@ -14,7 +14,18 @@ const editable = documents.filter(({ _type }) => !_type.startsWith('sanity.') &&
 const slugOf = (doc: (typeof documents)[number]) => (doc.slug as { current?: string } | undefined)?.current
 
 /** The public routes of the site (app/(site)), the only addresses a location may point at. */
-const publicRoutes = ['/', '/sobre-nos', '/cardapios', '/cardapios/:slug', '/pacotes/:slug', '/galeria', '/blog', '/blog/:slug', '/orcamento', '/politica-de-privacidade']
+const publicRoutes = [
+  '/',
+  '/sobre-nos',
+  '/cardapios',
+  '/cardapios/:slug',
+  '/pacotes/:slug',
+  '/galeria',
+  '/blog',
+  '/blog/:slug',
+  '/orcamento',
+  '/politica-de-privacidade',
+]
 const isPublicRoute = (href: string) => publicRoutes.some((route) => match(route)(href))
 
 // What the Presentation tool does with mainDocuments (sanity/presentation, useMainDocument): the
@@ -22,7 +33,9 @@ const isPublicRoute = (href: string) => publicRoutes.some((route) => match(route
 function mainDocumentQuery(pathname: string): { query: string; params: Record<string, string> } | undefined {
   for (const resolver of mainDocuments) {
     const routes = Array.isArray(resolver.route) ? resolver.route : [resolver.route]
-    const matched = routes.map((route) => match<Record<string, string>>(route, { decode: decodeURIComponent })(pathname)).find(Boolean)
+    const matched = routes
+      .map((route) => match<Record<string, string>>(route, { decode: decodeURIComponent })(pathname))
+      .find(Boolean)
     if (!matched) continue
     const context = { origin: 'http://localhost', params: matched.params, path: matched.path }
     const filter = filterOf(resolver, context)
@@ -31,7 +44,10 @@ function mainDocumentQuery(pathname: string): { query: string; params: Record<st
   return undefined
 }
 
-function filterOf(resolver: DocumentResolver, context: Parameters<Extract<DocumentResolver, { resolve: unknown }>['resolve']>[0]) {
+function filterOf(
+  resolver: DocumentResolver,
+  context: Parameters<Extract<DocumentResolver, { resolve: unknown }>['resolve']>[0],
+) {
   if (resolver.resolve) return resolver.resolve(context)
   if (resolver.type) return { filter: `_type == "${resolver.type}"` }
   throw new Error(`resolver de ${String(resolver.route)} sem type nem resolve`)
@@ -46,14 +62,18 @@ async function mainDocumentId(pathname: string): Promise<string | null | undefin
 
 describe('document locations', () => {
   it('exist for every document type of the schema: every one shows somewhere on the site', () => {
-    const documentTypes = schemaTypes.filter(({ type, name }) => type === 'document' && name !== 'redirect').map(({ name }) => name)
+    const documentTypes = schemaTypes
+      .filter(({ type, name }) => type === 'document' && name !== 'redirect')
+      .map(({ name }) => name)
     expect([...pageTypes].sort()).toEqual(documentTypes.sort())
     expect(Object.keys(locations).sort()).toEqual(documentTypes.sort())
   })
 
   it('point every seed document at relative URLs of public routes', () => {
     for (const doc of editable) {
-      const hrefs = documentLocations({ _type: doc._type, title: doc.title as string, slug: slugOf(doc) }).map(({ href }) => href)
+      const hrefs = documentLocations({ _type: doc._type, title: doc.title as string, slug: slugOf(doc) }).map(
+        ({ href }) => href,
+      )
       expect(hrefs.length, doc._id).toBeGreaterThan(0)
       for (const href of hrefs) {
         expect(relativePath(href, 'fora do site'), doc._id).toBe(href)
@@ -91,7 +111,10 @@ describe('document locations', () => {
   })
 
   it('title the page of a document with the document itself', () => {
-    expect(documentLocations({ _type: 'menu', title: 'Crepe Francês', slug: 'crepe-frances' })[0]).toEqual({ title: 'Crepe Francês', href: '/cardapios/crepe-frances' })
+    expect(documentLocations({ _type: 'menu', title: 'Crepe Francês', slug: 'crepe-frances' })[0]).toEqual({
+      title: 'Crepe Francês',
+      href: '/cardapios/crepe-frances',
+    })
   })
 
   it('resolve what the Studio selects, and ask for a slug when there is none', () => {
@@ -103,7 +126,10 @@ describe('document locations', () => {
         { title: 'Blog', href: '/blog' },
       ],
     })
-    expect(post.resolve({ title: 'Novo artigo', slug: null })).toMatchObject({ tone: 'caution', message: expect.stringContaining('slug') })
+    expect(post.resolve({ title: 'Novo artigo', slug: null })).toMatchObject({
+      tone: 'caution',
+      message: expect.stringContaining('slug'),
+    })
     const settings = locations.siteSettings as DocumentLocationResolverObject
     expect(settings.resolve(null)).toMatchObject({ message: expect.stringContaining('todas as páginas') })
   })
@@ -111,7 +137,9 @@ describe('document locations', () => {
 
 describe('main documents', () => {
   it('open, for the page of every seed document that has one, that very document', async () => {
-    const withOwnPage = editable.filter(({ _type }) => !['siteSettings', 'testimonial', 'menuCard', 'galleryPhoto', 'author'].includes(_type))
+    const withOwnPage = editable.filter(
+      ({ _type }) => !['siteSettings', 'testimonial', 'menuCard', 'galleryPhoto', 'author'].includes(_type),
+    )
     expect(withOwnPage).toHaveLength(7 + 5 + 7 + 10)
     for (const doc of withOwnPage) {
       const [own] = documentLocations({ _type: doc._type, title: doc.title as string, slug: slugOf(doc) })

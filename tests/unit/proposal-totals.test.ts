@@ -18,9 +18,12 @@ describe('parseReais: a price as typed in Brazil, to centavos', () => {
     expect(parseReais(typed)).toBe(cents)
   })
 
-  it.each(['', 'abc', '-5', '1,234', '12,345', '1.23.4', '1.2345,00', '89,', ',5', '1e3', '9'.repeat(20)])('refuses %j', (typed) => {
-    expect(parseReais(typed)).toBeNull()
-  })
+  it.each(['', 'abc', '-5', '1,234', '12,345', '1.23.4', '1.2345,00', '89,', ',5', '1e3', '9'.repeat(20)])(
+    'refuses %j',
+    (typed) => {
+      expect(parseReais(typed)).toBeNull()
+    },
+  )
 })
 
 describe('money formats', () => {
@@ -82,28 +85,56 @@ describe('proposalTotals', () => {
   })
 
   it('a discount in reais', () => {
-    expect(proposalTotals({ lines, discount: { kind: 'amount', value: 9400 }, depositPercent: 30 })).toMatchObject({ subtotalCents: 589400, discountCents: 9400, totalCents: 580000, depositCents: 174000, balanceCents: 406000 })
+    expect(proposalTotals({ lines, discount: { kind: 'amount', value: 9400 }, depositPercent: 30 })).toMatchObject({
+      subtotalCents: 589400,
+      discountCents: 9400,
+      totalCents: 580000,
+      depositCents: 174000,
+      balanceCents: 406000,
+    })
   })
 
   it('rounds the deposit to the nearest centavo, half up: 30% of R$ 0,05 is 1,5 centavo → 2', () => {
-    expect(proposalTotals({ lines: [{ description: 'x', unitCents: 5, quantity: 1 }], discount: { kind: 'none', value: 0 }, depositPercent: 30 })).toMatchObject({ totalCents: 5, depositCents: 2, balanceCents: 3 })
+    expect(
+      proposalTotals({
+        lines: [{ description: 'x', unitCents: 5, quantity: 1 }],
+        discount: { kind: 'none', value: 0 },
+        depositPercent: 30,
+      }),
+    ).toMatchObject({ totalCents: 5, depositCents: 2, balanceCents: 3 })
   })
 
   it('rounds a percent discount the same way: 7,5% of R$ 123,45 is R$ 9,26', () => {
-    expect(proposalTotals({ lines: [{ description: 'x', unitCents: 12345, quantity: 1 }], discount: { kind: 'percent', value: 750 }, depositPercent: 0 })).toMatchObject({ discountCents: 926, totalCents: 11419, depositCents: 0 })
+    expect(
+      proposalTotals({
+        lines: [{ description: 'x', unitCents: 12345, quantity: 1 }],
+        discount: { kind: 'percent', value: 750 },
+        depositPercent: 0,
+      }),
+    ).toMatchObject({ discountCents: 926, totalCents: 11419, depositCents: 0 })
   })
 
   it('a discount never exceeds the subtotal, and the deposit and balance always add up to the total', () => {
-    const totals = proposalTotals({ lines: [{ description: 'x', unitCents: 1000, quantity: 1 }], discount: { kind: 'amount', value: 5000 }, depositPercent: 100 })
+    const totals = proposalTotals({
+      lines: [{ description: 'x', unitCents: 1000, quantity: 1 }],
+      discount: { kind: 'amount', value: 5000 },
+      depositPercent: 100,
+    })
     expect(totals).toMatchObject({ discountCents: 1000, totalCents: 0, depositCents: 0, balanceCents: 0 })
     for (const depositPercent of [0, 1, 29, 30, 33, 50, 99, 100]) {
-      const { totalCents, depositCents, balanceCents } = proposalTotals({ lines, discount: { kind: 'percent', value: 333 }, depositPercent })
+      const { totalCents, depositCents, balanceCents } = proposalTotals({
+        lines,
+        discount: { kind: 'percent', value: 333 },
+        depositPercent,
+      })
       expect(depositCents + balanceCents).toBe(totalCents)
       expect(Number.isInteger(depositCents)).toBe(true)
     }
   })
 
   it('no lines: everything is zero', () => {
-    expect(proposalTotals({ lines: [], discount: { kind: 'percent', value: 1000 }, depositPercent: 30 })).toMatchObject({ subtotalCents: 0, discountCents: 0, totalCents: 0, depositCents: 0 })
+    expect(proposalTotals({ lines: [], discount: { kind: 'percent', value: 1000 }, depositPercent: 30 })).toMatchObject(
+      { subtotalCents: 0, discountCents: 0, totalCents: 0, depositCents: 0 },
+    )
   })
 })

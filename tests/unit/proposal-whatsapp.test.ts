@@ -3,7 +3,12 @@ import { proposalWhatsappMessage, proposalWhatsappUrl } from '@/lib/proposals/wh
 
 const content = {
   client: { name: '  Maria  Souza ' },
-  business: { name: 'Buffet Festa em Casa', phone: '11 91234-5678', whatsapp: '5511912345678', email: 'contato@buffetfestaemcasa.com.br' },
+  business: {
+    name: 'Buffet Festa em Casa',
+    phone: '11 91234-5678',
+    whatsapp: '5511912345678',
+    email: 'contato@buffetfestaemcasa.com.br',
+  },
   validUntil: '2026-12-10',
   event: { date: '2099-12-20', time: '15:30', guests: 60, partyTypes: 'Festa Infantil', neighborhood: 'Moema' },
 }
@@ -11,11 +16,15 @@ const link = 'https://buffet.example/proposta/AbCdEfGhIjKlMnOpQrStUv'
 
 describe('the proposal WhatsApp message', () => {
   it('names the client, the business, the event date and the validity, and ends with the link', () => {
-    expect(proposalWhatsappMessage(content, link)).toBe(`Olá, Maria! Aqui é do Buffet Festa em Casa. Segue a sua proposta para o seu evento de 20/12/2099, válida até 10/12/2026: ${link}`)
+    expect(proposalWhatsappMessage(content, link)).toBe(
+      `Olá, Maria! Aqui é do Buffet Festa em Casa. Segue a sua proposta para o seu evento de 20/12/2099, válida até 10/12/2026: ${link}`,
+    )
   })
 
   it('without a name or an event date it still reads well', () => {
-    expect(proposalWhatsappMessage({ ...content, client: { name: '' }, event: { ...content.event, date: null } }, link)).toBe(`Olá! Aqui é do Buffet Festa em Casa. Segue a sua proposta, válida até 10/12/2026: ${link}`)
+    expect(
+      proposalWhatsappMessage({ ...content, client: { name: '' }, event: { ...content.event, date: null } }, link),
+    ).toBe(`Olá! Aqui é do Buffet Festa em Casa. Segue a sua proposta, válida até 10/12/2026: ${link}`)
   })
 
   it.each([

@@ -51,19 +51,49 @@ describe('the event form', () => {
     [{ event_value: 'cinco mil' }, 'event_value', 'Informe o valor do evento em reais, ex.: 5.000,00.'],
     [{ address_street: 'x'.repeat(201) }, 'address_street', 'Use no máximo 200 caracteres na rua'],
   ] as const)('refuses %j with a Portuguese message on %s', (change, field, message) => {
-    const parsed = parseEventValues({ ...values, ...change } as EventValues, { current: { date: '2026-12-01' }, today: '2026-11-26' })
+    const parsed = parseEventValues({ ...values, ...change } as EventValues, {
+      current: { date: '2026-12-01' },
+      today: '2026-11-26',
+    })
     expect(parsed.ok).toBe(false)
     if (!parsed.ok) expect(parsed.errors[field]).toBe(message)
   })
 
   it('lets an event that already happened keep its date, and clears an unknown lead source and a blank value', () => {
-    const parsed = parseEventValues({ ...values, date: '2026-10-10', lead_source: '', event_value: '' }, { current: { date: '2026-10-10' }, today: '2026-11-26' })
-    expect(parsed).toMatchObject({ ok: true, changes: { date: '2026-10-10', lead_source: null, event_value_cents: null } })
+    const parsed = parseEventValues(
+      { ...values, date: '2026-10-10', lead_source: '', event_value: '' },
+      { current: { date: '2026-10-10' }, today: '2026-11-26' },
+    )
+    expect(parsed).toMatchObject({
+      ok: true,
+      changes: { date: '2026-10-10', lead_source: null, event_value_cents: null },
+    })
   })
 
   it('shows a stored quote as the form’s values', () => {
-    const shown = eventValuesOf({ date: '2026-12-20', event_time: '19:00', guests: 80, neighborhood: 'Moema', party_type: 'festa-infantil, Corporativo', lead_source: null, message: 'Oi', address_cep: null, address_street: 'Rua A', address_number: null, address_complement: null, address_city: null, event_value_cents: 123_456 } as Parameters<typeof eventValuesOf>[0])
-    expect(shown).toMatchObject({ guests: '80', party_type: ['festa-infantil', 'Corporativo'], lead_source: '', address_street: 'Rua A', address_cep: '', event_value: '1234,56' })
+    const shown = eventValuesOf({
+      date: '2026-12-20',
+      event_time: '19:00',
+      guests: 80,
+      neighborhood: 'Moema',
+      party_type: 'festa-infantil, Corporativo',
+      lead_source: null,
+      message: 'Oi',
+      address_cep: null,
+      address_street: 'Rua A',
+      address_number: null,
+      address_complement: null,
+      address_city: null,
+      event_value_cents: 123_456,
+    } as Parameters<typeof eventValuesOf>[0])
+    expect(shown).toMatchObject({
+      guests: '80',
+      party_type: ['festa-infantil', 'Corporativo'],
+      lead_source: '',
+      address_street: 'Rua A',
+      address_cep: '',
+      event_value: '1234,56',
+    })
   })
 })
 
@@ -90,7 +120,11 @@ describe('a booking the rule refused', () => {
     expect(bookingRefusal(new RpcError('lotado', { code: 'BK001' }))).toBe('full')
     expect(bookingRefusal(new RpcError('bloqueado', { code: 'BK002' }))).toBe('blocked')
     expect(bookingRefusal(new RpcError('outro', { code: '22023' }))).toBeNull()
-    expect(overrideQuestion('full', '2026-12-20')).toBe('20/12/2026 já está lotado. Para reservar mesmo assim, acima da capacidade, escreva o motivo e confirme.')
-    expect(overrideQuestion('blocked', '2026-12-20')).toBe('20/12/2026 está bloqueado. Para reservar mesmo assim, escreva o motivo e confirme.')
+    expect(overrideQuestion('full', '2026-12-20')).toBe(
+      '20/12/2026 já está lotado. Para reservar mesmo assim, acima da capacidade, escreva o motivo e confirme.',
+    )
+    expect(overrideQuestion('blocked', '2026-12-20')).toBe(
+      '20/12/2026 está bloqueado. Para reservar mesmo assim, escreva o motivo e confirme.',
+    )
   })
 })

@@ -9,8 +9,14 @@ afterEach(() => {
 describe('the dashboard address (busca, pagina)', () => {
   it.each([
     [{}, { page: 1, search: undefined }],
-    [{ pagina: '3', busca: '  Moema ' }, { page: 3, search: 'Moema' }],
-    [{ pagina: ['2', '9'], busca: ['ana', 'bia'] }, { page: 2, search: 'ana' }],
+    [
+      { pagina: '3', busca: '  Moema ' },
+      { page: 3, search: 'Moema' },
+    ],
+    [
+      { pagina: ['2', '9'], busca: ['ana', 'bia'] },
+      { page: 2, search: 'ana' },
+    ],
     [{ pagina: '0' }, { page: 1, search: undefined }],
     [{ pagina: 'x' }, { page: 1, search: undefined }],
     [{ pagina: '999999999' }, { page: 100_000, search: undefined }],
@@ -21,14 +27,18 @@ describe('the dashboard address (busca, pagina)', () => {
   })
 
   it('reads a request URL the same way as the page params', () => {
-    expect(parseListParams(new URL('http://x/admin/orcamentos.csv?busca=%20Vila%20Mariana%20&pagina=2').searchParams)).toEqual({ page: 2, search: 'Vila Mariana', filters: {} })
+    expect(
+      parseListParams(new URL('http://x/admin/orcamentos.csv?busca=%20Vila%20Mariana%20&pagina=2').searchParams),
+    ).toEqual({ page: 2, search: 'Vila Mariana', filters: {} })
   })
 
   it('writes links that read back to the same page and search', () => {
     expect(listQuery({ page: 1 })).toBe('')
     const link = new URL(`/admin${listQuery({ page: 4, search: 'Ana & Bia' })}`, 'http://x')
     expect(parseListParams(link.searchParams)).toEqual({ page: 4, search: 'Ana & Bia', filters: {} })
-    expect(parseListParams(new URL(`/admin/orcamentos.csv${listQuery({ search: '50%' })}`, 'http://x').searchParams)).toEqual({ page: 1, search: '50%', filters: {} })
+    expect(
+      parseListParams(new URL(`/admin/orcamentos.csv${listQuery({ search: '50%' })}`, 'http://x').searchParams),
+    ).toEqual({ page: 1, search: '50%', filters: {} })
   })
 })
 
@@ -41,9 +51,16 @@ describe('the quote form values', () => {
     form.set('guests', new Blob(['60']))
     form.set('extra', 'ignored')
     const fromForm = quoteValuesFrom(form)
-    expect(fromForm).toMatchObject({ name: 'Maria', party_type: ['festa-infantil', 'festa-junina'], guests: '', email: '' })
+    expect(fromForm).toMatchObject({
+      name: 'Maria',
+      party_type: ['festa-infantil', 'festa-junina'],
+      guests: '',
+      email: '',
+    })
     expect(fromForm).not.toHaveProperty('extra')
-    expect(quoteValuesFrom({ name: 'Maria', party_type: ['festa-infantil', 7, 'festa-junina'], guests: 60 })).toEqual(fromForm)
+    expect(quoteValuesFrom({ name: 'Maria', party_type: ['festa-infantil', 7, 'festa-junina'], guests: 60 })).toEqual(
+      fromForm,
+    )
   })
 
   it.each([
@@ -52,9 +69,12 @@ describe('the quote form values', () => {
     ['11 912345678', '11 912345678'],
     ['1234', '12 34'],
     ['', ''],
-  ])('reads the phone number %j as the mask writes it, %j (typed before the scripts ran, or without them)', (typed, read) => {
-    expect(quoteValuesFrom({ phone: typed, whatsapp: typed })).toMatchObject({ phone: read, whatsapp: read })
-  })
+  ])(
+    'reads the phone number %j as the mask writes it, %j (typed before the scripts ran, or without them)',
+    (typed, read) => {
+      expect(quoteValuesFrom({ phone: typed, whatsapp: typed })).toMatchObject({ phone: read, whatsapp: read })
+    },
+  )
 })
 
 describe('with Supabase half configured', () => {
@@ -62,13 +82,20 @@ describe('with Supabase half configured', () => {
     vi.resetModules()
     vi.stubEnv('SUPABASE_URL', 'https://x.supabase.co')
     vi.stubEnv('SUPABASE_ANON_KEY', '')
-    return { quotes: await import('@/lib/quotes/store'), auth: await import('@/lib/auth/auth'), rpc: await import('@/lib/db/rpc') }
+    return {
+      quotes: await import('@/lib/quotes/store'),
+      auth: await import('@/lib/auth/auth'),
+      rpc: await import('@/lib/db/rpc'),
+    }
   }
 
   it('the quote store says it is not configured instead of storing or listing', async () => {
     const { quotes, rpc } = await load()
     expect(await quotes.quoteServiceStatus()).toEqual({ configured: false, connected: false })
-    const refusal = await quotes.getQuoteStore().list({ role: 'authenticated', userId: 'u', email: 'a@b.co' }, { page: 1, pageSize: 20 }).catch((error: unknown) => error)
+    const refusal = await quotes
+      .getQuoteStore()
+      .list({ role: 'authenticated', userId: 'u', email: 'a@b.co' }, { page: 1, pageSize: 20 })
+      .catch((error: unknown) => error)
     expect(rpc.isUnconfigured(refusal)).toBe(true)
     expect((refusal as Error).message).toContain('SUPABASE_ANON_KEY')
   })

@@ -95,7 +95,10 @@ describe('quote validation (docs/produto.md, Pedido de orçamento)', () => {
   })
 
   it('joins the selected party types with ", " in the order of the options and converts guests', () => {
-    const result = validateQuote({ ...valid, party_type: ['outro-tipo', 'festa-infantil', 'Corporativo'], guests: ' 80 ', name: '  Ana  ' }, TODAY)
+    const result = validateQuote(
+      { ...valid, party_type: ['outro-tipo', 'festa-infantil', 'Corporativo'], guests: ' 80 ', name: '  Ana  ' },
+      TODAY,
+    )
     expect(result).toEqual({
       ok: true,
       data: expect.objectContaining({ party_type: 'festa-infantil, Corporativo, outro-tipo', guests: 80, name: 'Ana' }),

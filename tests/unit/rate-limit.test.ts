@@ -15,7 +15,10 @@ const counts = (pair: number, email: number, address: number | null = null): Sig
 describe('sign-in gate', () => {
   it('locks the pair (e-mail, client) past its allowance', () => {
     expect(signInGate(counts(SIGN_IN_PAIR_LOCK, SIGN_IN_PAIR_LOCK))).toMatchObject({ blocked: false })
-    expect(signInGate(counts(SIGN_IN_PAIR_LOCK + 1, SIGN_IN_PAIR_LOCK + 1))).toEqual({ blocked: true, retryAfterMs: 600_000 })
+    expect(signInGate(counts(SIGN_IN_PAIR_LOCK + 1, SIGN_IN_PAIR_LOCK + 1))).toEqual({
+      blocked: true,
+      retryAfterMs: 600_000,
+    })
   })
 
   it('locks a trusted address trying many e-mails', () => {
@@ -50,13 +53,41 @@ describe('client identity', () => {
   const { id, value: signed } = newClientCookie(key)
   const other = newClientCookie(Buffer.alloc(32, 8)).value
   it.each<[string, Parameters<typeof clientIdentity>, ReturnType<typeof clientIdentity>]>([
-    ['a trusted address wins over the cookie', [new Headers({ 'x-forwarded-for': '203.0.113.9' }), signed, { kind: 'proxies', count: 1 }, key], { key: 'ip:203.0.113.9', address: '203.0.113.9' }],
-    ['every address of one IPv6 /64 is one client', [new Headers({ 'x-forwarded-for': '2001:db8:1:2:aaaa::1' }), undefined, { kind: 'proxies', count: 1 }, key], { key: 'ip:2001:0db8:0001:0002::/64', address: '2001:0db8:0001:0002::/64' }],
-    ['no trusted proxy: a forged header is ignored, the signed browser id counts', [new Headers({ 'x-forwarded-for': '198.51.100.1' }), signed, { kind: 'none' }, key], { key: `cliente:${id}`, address: null }],
-    ['no trusted proxy and no id: nobody known', [new Headers({ 'x-forwarded-for': '198.51.100.1' }), undefined, { kind: 'none' }, key], { key: null, address: null }],
-    ['an id this site could not have issued is no id', [new Headers(), 'forjado', { kind: 'none' }, key], { key: null, address: null }],
-    ['a well-formed id without the signature is no id (the old unsigned cookie, or a made-up one)', [new Headers(), id, { kind: 'none' }, key], { key: null, address: null }],
-    ['an id signed with another secret is no id', [new Headers(), other, { kind: 'none' }, key], { key: null, address: null }],
+    [
+      'a trusted address wins over the cookie',
+      [new Headers({ 'x-forwarded-for': '203.0.113.9' }), signed, { kind: 'proxies', count: 1 }, key],
+      { key: 'ip:203.0.113.9', address: '203.0.113.9' },
+    ],
+    [
+      'every address of one IPv6 /64 is one client',
+      [new Headers({ 'x-forwarded-for': '2001:db8:1:2:aaaa::1' }), undefined, { kind: 'proxies', count: 1 }, key],
+      { key: 'ip:2001:0db8:0001:0002::/64', address: '2001:0db8:0001:0002::/64' },
+    ],
+    [
+      'no trusted proxy: a forged header is ignored, the signed browser id counts',
+      [new Headers({ 'x-forwarded-for': '198.51.100.1' }), signed, { kind: 'none' }, key],
+      { key: `cliente:${id}`, address: null },
+    ],
+    [
+      'no trusted proxy and no id: nobody known',
+      [new Headers({ 'x-forwarded-for': '198.51.100.1' }), undefined, { kind: 'none' }, key],
+      { key: null, address: null },
+    ],
+    [
+      'an id this site could not have issued is no id',
+      [new Headers(), 'forjado', { kind: 'none' }, key],
+      { key: null, address: null },
+    ],
+    [
+      'a well-formed id without the signature is no id (the old unsigned cookie, or a made-up one)',
+      [new Headers(), id, { kind: 'none' }, key],
+      { key: null, address: null },
+    ],
+    [
+      'an id signed with another secret is no id',
+      [new Headers(), other, { kind: 'none' }, key],
+      { key: null, address: null },
+    ],
   ])('%s', (_name, args, expected) => {
     expect(clientIdentity(...args)).toEqual(expected)
   })

@@ -27,7 +27,9 @@ describe('retries of the quote list', () => {
 
   it('returns as soon as an attempt succeeds', async () => {
     let calls = 0
-    const value = await withRetries(async () => (++calls < 3 ? Promise.reject(new Error('x')) : 'ok'), { sleep: async () => {} })
+    const value = await withRetries(async () => (++calls < 3 ? Promise.reject(new Error('x')) : 'ok'), {
+      sleep: async () => {},
+    })
     expect({ value, calls }).toEqual({ value: 'ok', calls: 3 })
   })
 })

@@ -20,8 +20,11 @@ describe('publishing a renamed page', () => {
     ['/blog/nome-antigo', 'redirect-blog-nome-antigo', 'redirect.blog.nome-antigo'],
     ['/cardapios/lanches', 'redirect-cardapios-lanches', 'redirect.cardapios.lanches'],
     ['/pacotes/buteco-2', 'redirect-pacotes-buteco-2', 'redirect.pacotes.buteco-2'],
-  ])('names the redirect from %s after the old address, without a dot (%s), so a second rename replaces it; earlier versions used %s', (from, id, dotted) => {
-    expect(redirectId(from)).toBe(id)
-    expect(dottedRedirectId(from)).toBe(dotted)
-  })
+  ])(
+    'names the redirect from %s after the old address, without a dot (%s), so a second rename replaces it; earlier versions used %s',
+    (from, id, dotted) => {
+      expect(redirectId(from)).toBe(id)
+      expect(dottedRedirectId(from)).toBe(dotted)
+    },
+  )
 })

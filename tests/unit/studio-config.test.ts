@@ -15,11 +15,14 @@ describe('singletons', () => {
     expect(names(documentActions(actions, { schemaType }))).toEqual(['publish', 'discardChanges', 'restore'])
   })
 
-  it.each(['menuCard', 'galleryPhoto', 'testimonial'])('%s keeps every action and can change its position in the order', (schemaType) => {
-    const list = documentActions(actions, { schemaType })
-    expect(list.slice(0, -1)).toEqual(actions)
-    expect(list.at(-1)?.displayName).toBe('MoveAction')
-  })
+  it.each(['menuCard', 'galleryPhoto', 'testimonial'])(
+    '%s keeps every action and can change its position in the order',
+    (schemaType) => {
+      const list = documentActions(actions, { schemaType })
+      expect(list.slice(0, -1)).toEqual(actions)
+      expect(list.at(-1)?.displayName).toBe('MoveAction')
+    },
+  )
 
   it.each(['post', 'menu', 'partyPackage'])(
     '%s publishes a redirect along with a changed address (publish wrapped, first), or without one (right after it), and keeps the rest',
@@ -37,21 +40,32 @@ describe('singletons', () => {
   })
 
   it('are never offered under "Criar"', () => {
-    const templates = ['siteSettings', 'homePage', 'post', 'author'].map((schemaType) => ({ id: schemaType, schemaType, title: schemaType, value: {} }) as Template)
+    const templates = ['siteSettings', 'homePage', 'post', 'author'].map(
+      (schemaType) => ({ id: schemaType, schemaType, title: schemaType, value: {} }) as Template,
+    )
     expect(creatableTemplates(templates).map(({ schemaType }) => schemaType)).toEqual(['post', 'author'])
   })
 })
 
 describe('tools', () => {
-  const tools = ['structure', 'presentation', 'vision'].map((name) => ({ name, title: name, component: () => null }) as Tool)
-  const user = (role: string) => ({ currentUser: { id: 'x', name: 'x', email: 'x@x', role, roles: [{ name: role, title: role }] } })
+  const tools = ['structure', 'presentation', 'vision'].map(
+    (name) => ({ name, title: name, component: () => null }) as Tool,
+  )
+  const user = (role: string) => ({
+    currentUser: { id: 'x', name: 'x', email: 'x@x', role, roles: [{ name: role, title: role }] },
+  })
 
   it('staff see Conteúdo, Pré-visualização and the guide, without the GROQ console', () => {
     expect(staffTools(tools, user('editor')).map(({ name }) => name)).toEqual(['structure', 'presentation', 'guia'])
   })
 
   it('administrators also get the GROQ console', () => {
-    expect(staffTools(tools, user('administrator')).map(({ name }) => name)).toEqual(['structure', 'presentation', 'vision', 'guia'])
+    expect(staffTools(tools, user('administrator')).map(({ name }) => name)).toEqual([
+      'structure',
+      'presentation',
+      'vision',
+      'guia',
+    ])
   })
 })
 

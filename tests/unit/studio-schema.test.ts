@@ -20,7 +20,10 @@ function editableFields(type: SchemaType, path: string): Field[] {
   if (type.jsonType === 'object') {
     return type.fields
       .filter((field) => !builtIn.has(field.name) && !field.type.hidden)
-      .flatMap((field) => [{ path: `${path}.${field.name}`, type: field.type }, ...editableFields(field.type, `${path}.${field.name}`)])
+      .flatMap((field) => [
+        { path: `${path}.${field.name}`, type: field.type },
+        ...editableFields(field.type, `${path}.${field.name}`),
+      ])
   }
   if (type.jsonType === 'array') return type.of.flatMap((member) => editableFields(member, `${path}[]`))
   return []
@@ -28,7 +31,8 @@ function editableFields(type: SchemaType, path: string): Field[] {
 
 const fields = documentTypes.flatMap((name) => editableFields(schema.get(name)!, name))
 const rules = (type: SchemaType) => (Array.isArray(type.validation) ? (type.validation as Rule[]) : [])
-const hasRule = (type: SchemaType, flag: string) => rules(type).some((rule) => rule._rules.some((spec) => spec.flag === flag))
+const hasRule = (type: SchemaType, flag: string) =>
+  rules(type).some((rule) => rule._rules.some((spec) => spec.flag === flag))
 const isRequired = (type: SchemaType) => rules(type).some((rule) => rule._required === 'required')
 
 describe('Studio guidance', () => {
@@ -38,12 +42,16 @@ describe('Studio guidance', () => {
   })
 
   it('every field has a title and a one-line description of where it shows', () => {
-    const missing = fields.filter(({ type }) => !type.title || !type.description || type.description.includes('\n')).map(({ path }) => path)
+    const missing = fields
+      .filter(({ type }) => !type.title || !type.description || type.description.includes('\n'))
+      .map(({ path }) => path)
     expect(missing).toEqual([])
   })
 
   it('every free text has a length limit the layout can hold', () => {
-    const freeText = fields.filter(({ type }) => (type.name === 'string' || type.name === 'text') && !type.options?.list && !hasRule(type, 'regex'))
+    const freeText = fields.filter(
+      ({ type }) => (type.name === 'string' || type.name === 'text') && !type.options?.list && !hasRule(type, 'regex'),
+    )
     expect(freeText.filter(({ type }) => !hasRule(type, 'max')).map(({ path }) => path)).toEqual([])
   })
 

@@ -11,10 +11,22 @@ function recordingBuilder() {
       {},
       {
         get: (_, method: string) =>
-          method === 'serialize' ? () => ({ calls }) : method === 'calls' ? calls : (...args: unknown[]) => chain([...calls, [method, args]]),
+          method === 'serialize'
+            ? () => ({ calls })
+            : method === 'calls'
+              ? calls
+              : (...args: unknown[]) => chain([...calls, [method, args]]),
       },
     )
-  return new Proxy({}, { get: (_, method: string) => (...args: unknown[]) => chain([[method, args]]) }) as StructureBuilder
+  return new Proxy(
+    {},
+    {
+      get:
+        (_, method: string) =>
+        (...args: unknown[]) =>
+          chain([[method, args]]),
+    },
+  ) as StructureBuilder
 }
 
 const context = { schema: { get: () => undefined }, getClient: () => ({}) } as unknown as StructureResolverContext
@@ -23,7 +35,9 @@ const context = { schema: { get: () => undefined }, getClient: () => ({}) } as u
 function entries() {
   const list = structure(recordingBuilder(), context) as { calls: Call[] }
   const items = list.calls.find(([method]) => method === 'items')![1][0] as Array<{ calls: Call[] }>
-  return items.map(({ calls }) => (calls[0]![0] === 'divider' ? '—' : String(calls.find(([method]) => method === 'title')?.[1][0])))
+  return items.map(({ calls }) =>
+    calls[0]![0] === 'divider' ? '—' : String(calls.find(([method]) => method === 'title')?.[1][0]),
+  )
 }
 
 describe('the Studio list', () => {

@@ -9,7 +9,9 @@ const config = readFileSync('supabase/config.toml', 'utf8')
 /** The `key = value` lines of one [section] (numbers and quoted strings). */
 function section(name: string): Record<string, string> {
   const body = config.split(`[${name}]`)[1]?.split(/^\[/m)[0] ?? ''
-  return Object.fromEntries([...body.matchAll(/^(\w+)\s*=\s*"?([^"\n]+)"?\s*$/gm)].map(([, key, value]) => [key!, value!.trim()]))
+  return Object.fromEntries(
+    [...body.matchAll(/^(\w+)\s*=\s*"?([^"\n]+)"?\s*$/gm)].map(([, key, value]) => [key!, value!.trim()]),
+  )
 }
 
 describe('supabase/config.toml', () => {
@@ -22,6 +24,9 @@ describe('supabase/config.toml', () => {
   })
 
   it('ends Auth’s sessions on the windows the database checks', () => {
-    expect(section('auth.sessions')).toEqual({ timebox: `${MAX_SECONDS / 3600}h`, inactivity_timeout: `${IDLE_SECONDS / 60}m` })
+    expect(section('auth.sessions')).toEqual({
+      timebox: `${MAX_SECONDS / 3600}h`,
+      inactivity_timeout: `${IDLE_SECONDS / 60}m`,
+    })
   })
 })

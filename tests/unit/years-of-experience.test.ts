@@ -13,7 +13,9 @@ describe('years of experience', () => {
 
   it('fills every {anos} of a plain text, and the label can leave out the word', () => {
     const now = new Date('2026-06-15T12:00:00Z')
-    expect(withYears('Há {anos} levando festas; {anos} de história.', 2005, now)).toBe('Há 21 anos levando festas; 21 anos de história.')
+    expect(withYears('Há {anos} levando festas; {anos} de história.', 2005, now)).toBe(
+      'Há 21 anos levando festas; 21 anos de história.',
+    )
     expect(yearsLabel(2005, { withWord: false, now })).toBe('21')
     expect(yearsLabel(2025, { now })).toBe('1 ano')
   })

@@ -17,7 +17,11 @@ export default async function MenusPage() {
   const { page, cards } = await getMenusPage()
   return (
     <>
-      <PageHero title={page.title} intro={page.intro} breadcrumbs={<Breadcrumbs trail={[{ name: page.title, path: '/cardapios' }]} tone="dark" className="" />}>
+      <PageHero
+        title={page.title}
+        intro={page.intro}
+        breadcrumbs={<Breadcrumbs trail={[{ name: page.title, path: '/cardapios' }]} tone="dark" className="" />}
+      >
         <ButtonLink href={`#${GRID_ID}`} variant="light">
           {page.buttonLabel}
         </ButtonLink>

@@ -6,7 +6,12 @@ import { documentMetadata } from '@/lib/seo/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { page, photos } = await getGalleryPage()
-  return documentMetadata(page.seo, { title: page.title, description: page.intro, path: '/galeria', image: photos[0]?.image })
+  return documentMetadata(page.seo, {
+    title: page.title,
+    description: page.intro,
+    path: '/galeria',
+    image: photos[0]?.image,
+  })
 }
 
 export default async function GalleryPage() {

@@ -14,7 +14,8 @@ export const metadata: Metadata = { title: 'Agenda' }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-const navLink = 'inline-flex min-h-11 items-center rounded-full px-4 font-bold text-brand-700 ring-1 ring-brand-200 hover:bg-white'
+const navLink =
+  'inline-flex min-h-11 items-center rounded-full px-4 font-bold text-brand-700 ring-1 ring-brand-200 hover:bg-white'
 
 /** The month's dates: won events, open quotes asking for each day, full and blocked days; the capacity and the blocks. */
 export default async function AgendaPage({ searchParams }: Props) {
@@ -46,9 +47,11 @@ export default async function AgendaPage({ searchParams }: Props) {
           </nav>
         </div>
         <p className="text-sm text-muted">
-          Verde: eventos confirmados. Amarelo: pré-reservas, com o prazo do sinal. Abaixo, os orçamentos em aberto que pedem o mesmo dia. Um dia lota com {capacity}{' '}
-          {capacity === 1 ? 'reserva' : 'reservas'} (confirmadas e pré-reservas), ou quando é bloqueado: o site não aceita mais propostas para ele e avisa o visitante que a data provavelmente
-          está ocupada. &quot;Acima da capacidade&quot; mostra uma reserva feita mesmo assim, com o motivo.
+          Verde: eventos confirmados. Amarelo: pré-reservas, com o prazo do sinal. Abaixo, os orçamentos em aberto que
+          pedem o mesmo dia. Um dia lota com {capacity} {capacity === 1 ? 'reserva' : 'reservas'} (confirmadas e
+          pré-reservas), ou quando é bloqueado: o site não aceita mais propostas para ele e avisa o visitante que a data
+          provavelmente está ocupada. &quot;Acima da capacidade&quot; mostra uma reserva feita mesmo assim, com o
+          motivo.
         </p>
         <nav aria-label="Agenda impressa e no celular" className="flex flex-wrap gap-2">
           <Link href="/admin/agenda/semana" className={navLink}>
@@ -60,7 +63,10 @@ export default async function AgendaPage({ searchParams }: Props) {
         </nav>
         <AgendaMonth month={month} days={byDay} today={today} />
         <AgendaWeeks month={month} days={byDay} today={today} />
-        <section aria-label="Capacidade e bloqueios" className="grid gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 md:grid-cols-2">
+        <section
+          aria-label="Capacidade e bloqueios"
+          className="grid gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 md:grid-cols-2"
+        >
           <CapacityForm value={capacity} />
           <BlockDateForm />
         </section>

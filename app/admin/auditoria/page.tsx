@@ -12,7 +12,8 @@ export const metadata: Metadata = { title: 'Registro de acessos' }
 
 type Props = { searchParams: Promise<{ antes?: string; acao?: string }> }
 
-const field = 'mt-1 block rounded-xl border border-brand-200 bg-white px-3 py-2 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none'
+const field =
+  'mt-1 block rounded-xl border border-brand-200 bg-white px-3 py-2 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none'
 
 /** The audit log: who did what and when (LGPD art. 37), newest first; kept 12 months, never edited. */
 export default async function AuditPage({ searchParams }: Props) {
@@ -27,13 +28,17 @@ export default async function AuditPage({ searchParams }: Props) {
     unstable_rethrow(error)
     console.error('[auditoria] falha ao ler o registro', describeFailure(error))
   }
-  const query = (next: number) => `?${new URLSearchParams({ ...(action ? { acao: action } : {}), antes: String(next) })}`
+  const query = (next: number) =>
+    `?${new URLSearchParams({ ...(action ? { acao: action } : {}), antes: String(next) })}`
   return (
     <>
       <AdminHeader email={admin.email} current="auditoria" />
       <main className="mx-auto max-w-7xl space-y-5 px-4 py-8 sm:px-6">
         <h2 className="text-xl font-semibold text-ink">Registro de acessos</h2>
-        <p className="text-muted">Quem entrou no painel, abriu ou exportou dados de clientes, corrigiu ou anonimizou. Guardado por 12 meses; ninguém pode alterar ou apagar.</p>
+        <p className="text-muted">
+          Quem entrou no painel, abriu ou exportou dados de clientes, corrigiu ou anonimizou. Guardado por 12 meses;
+          ninguém pode alterar ou apagar.
+        </p>
         <form method="get" className="flex flex-wrap items-end gap-3">
           <div>
             <label htmlFor="acao" className="block text-sm font-semibold">
@@ -48,7 +53,10 @@ export default async function AuditPage({ searchParams }: Props) {
               ))}
             </select>
           </div>
-          <button type="submit" className="min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700"
+          >
             Filtrar
           </button>
         </form>
@@ -63,12 +71,19 @@ export default async function AuditPage({ searchParams }: Props) {
         )}
         <nav aria-label="Páginas do registro" className="flex gap-4">
           {before ? (
-            <Link href={`/admin/auditoria${action ? `?acao=${action}` : ''}`} className="font-semibold text-brand-700 underline">
+            <Link
+              href={`/admin/auditoria${action ? `?acao=${action}` : ''}`}
+              className="font-semibold text-brand-700 underline"
+            >
               Mais recentes
             </Link>
           ) : null}
           {page?.next ? (
-            <Link href={`/admin/auditoria${query(page.next)}`} className="font-semibold text-brand-700 underline" rel="next">
+            <Link
+              href={`/admin/auditoria${query(page.next)}`}
+              className="font-semibold text-brand-700 underline"
+              rel="next"
+            >
               Mais antigos
             </Link>
           ) : null}

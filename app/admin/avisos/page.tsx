@@ -18,13 +18,18 @@ export default async function NoticesPage() {
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
         <h2 className="text-2xl font-semibold text-brand-800">Avisos</h2>
         <p className="text-muted">
-          Cada pedido de orçamento gera um e-mail com os dados do cliente e o link para abri-lo no painel. Só administradores mudam esta lista, e cada mudança
-          fica registrada.
+          Cada pedido de orçamento gera um e-mail com os dados do cliente e o link para abri-lo no painel. Só
+          administradores mudam esta lista, e cada mudança fica registrada.
         </p>
-        {fromServer.length ? <p className="text-sm">Também recebem, pela configuração do servidor (QUOTE_NOTIFY_TO): {fromServer.join(', ')}.</p> : null}
+        {fromServer.length ? (
+          <p className="text-sm">
+            Também recebem, pela configuração do servidor (QUOTE_NOTIFY_TO): {fromServer.join(', ')}.
+          </p>
+        ) : null}
         {env.quoteNotifications ? null : (
           <p role="status" className="rounded-xl bg-amber-50 p-3 text-amber-900">
-            O envio de e-mails está desligado neste servidor (SMTP não configurado): a lista fica guardada para quando for ligado.
+            O envio de e-mails está desligado neste servidor (SMTP não configurado): a lista fica guardada para quando
+            for ligado.
           </p>
         )}
         <RecipientsForm recipients={recipients} />

@@ -36,9 +36,15 @@ export default async function PersonalDataPage({ searchParams }: Props) {
           <h2 id="pessoa-titulo" className="text-xl font-semibold text-ink">
             Dados pessoais
           </h2>
-          <p className="text-muted">Para atender um pedido (LGPD): busque a pessoa, envie a cópia dos dados, corrija o contato ou anonimize. Responda em até 15 dias.</p>
+          <p className="text-muted">
+            Para atender um pedido (LGPD): busque a pessoa, envie a cópia dos dados, corrija o contato ou anonimize.
+            Responda em até 15 dias.
+          </p>
           {done !== null ? (
-            <p role="status" className="rounded-2xl border border-green-300 bg-green-50 p-4 font-semibold text-green-800">
+            <p
+              role="status"
+              className="rounded-2xl border border-green-300 bg-green-50 p-4 font-semibold text-green-800"
+            >
               {done === 1 ? '1 orçamento anonimizado.' : `${done} orçamentos anonimizados.`}
             </p>
           ) : null}
@@ -61,7 +67,10 @@ export default async function PersonalDataPage({ searchParams }: Props) {
             </>
           ) : null}
         </section>
-        <section aria-labelledby="prazo-titulo" className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+        <section
+          aria-labelledby="prazo-titulo"
+          className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+        >
           <h2 id="prazo-titulo" className="text-xl font-semibold text-ink">
             Prazo de guarda
           </h2>

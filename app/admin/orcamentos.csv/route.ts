@@ -28,7 +28,10 @@ export async function GET(request: Request) {
   } catch (error) {
     unstable_rethrow(error)
     console.error('Erro ao exportar orçamentos', describeFailure(error))
-    return new Response('Erro ao carregar orçamentos', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+    return new Response('Erro ao carregar orçamentos', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
   }
   const encoder = new TextEncoder()
   const body = new ReadableStream<Uint8Array>({

@@ -23,7 +23,11 @@ export default async function ReportsPage({ searchParams }: Props) {
   const admin = await requireAdmin()
   const params = await searchParams
   const period = reportPeriod({ de: one(params.de), ate: one(params.ate) }, todayInSaoPaulo())
-  const [report, { settings }, reviews] = await Promise.all([quoteReport(period.from, period.to), getSiteChrome(), reviewCounts(period.from, period.to)])
+  const [report, { settings }, reviews] = await Promise.all([
+    quoteReport(period.from, period.to),
+    getSiteChrome(),
+    reviewCounts(period.from, period.to),
+  ])
   const charts = reportCharts(report, period, adminLeadSourceChoices(settings.leadSources))
   return (
     <>
@@ -33,7 +37,9 @@ export default async function ReportsPage({ searchParams }: Props) {
           Relatórios: {monthLabel(period.fromMonth)} a {monthLabel(period.toMonth)}
         </h2>
         <ReportPeriodForm period={period} />
-        <p className="text-sm text-muted">Pedidos recebidos no período. Conversão: fechados entre os decididos (fechados e perdidos).</p>
+        <p className="text-sm text-muted">
+          Pedidos recebidos no período. Conversão: fechados entre os decididos (fechados e perdidos).
+        </p>
         <ReportTotals totals={report.totals} />
         <section aria-labelledby="avaliacoes" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
           <h3 id="avaliacoes" className="font-semibold text-ink">
@@ -49,13 +55,34 @@ export default async function ReportsPage({ searchParams }: Props) {
               <dd className="text-2xl font-semibold">{reviews.received}</dd>
             </div>
           </dl>
-          <p className="mt-2 text-sm text-muted">Contadas pelo dia em que foram pedidas (&quot;Pedir avaliação&quot;) e marcadas como recebidas, sejam de pedidos de qualquer época.</p>
+          <p className="mt-2 text-sm text-muted">
+            Contadas pelo dia em que foram pedidas (&quot;Pedir avaliação&quot;) e marcadas como recebidas, sejam de
+            pedidos de qualquer época.
+          </p>
         </section>
         <div className="grid gap-4 lg:grid-cols-2">
           <BarChart id="pedidos-por-mes" title="Pedidos por mês" valueHeading="Pedidos" bars={charts.quotesPerMonth} />
-          <BarChart id="conversao-por-mes" title="Conversão por mês" valueHeading="Conversão" bars={charts.conversionPerMonth} shares />
-          <BarChart id="conversao-por-tipo" title="Conversão por tipo de festa" valueHeading="Conversão" bars={charts.conversionPerPartyType} shares />
-          <BarChart id="conversao-por-origem" title="Conversão por origem (Como nos conheceu?)" valueHeading="Conversão" bars={charts.conversionPerSource} shares />
+          <BarChart
+            id="conversao-por-mes"
+            title="Conversão por mês"
+            valueHeading="Conversão"
+            bars={charts.conversionPerMonth}
+            shares
+          />
+          <BarChart
+            id="conversao-por-tipo"
+            title="Conversão por tipo de festa"
+            valueHeading="Conversão"
+            bars={charts.conversionPerPartyType}
+            shares
+          />
+          <BarChart
+            id="conversao-por-origem"
+            title="Conversão por origem (Como nos conheceu?)"
+            valueHeading="Conversão"
+            bars={charts.conversionPerSource}
+            shares
+          />
           <BarChart id="motivos-de-perda" title="Motivos de perda" valueHeading="Perdidos" bars={charts.lostReasons} />
         </div>
       </main>

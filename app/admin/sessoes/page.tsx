@@ -19,8 +19,8 @@ export default async function SessionsPage() {
         <h2 className="text-2xl font-semibold text-brand-800">Sessões</h2>
         <SignInAlerts alerts={alerts} />
         <p className="text-muted">
-          Cada aparelho em que alguém entrou no painel. Uma sessão termina sozinha depois de {IDLE_SECONDS / 60} minutos sem uso ou {MAX_SECONDS / 3600} horas
-          depois de entrar. Encerre as que você não reconhece.
+          Cada aparelho em que alguém entrou no painel. Uma sessão termina sozinha depois de {IDLE_SECONDS / 60} minutos
+          sem uso ou {MAX_SECONDS / 3600} horas depois de entrar. Encerre as que você não reconhece.
         </p>
         <SessionList sessions={sessions} />
       </main>

@@ -9,7 +9,10 @@ export const dynamic = 'force-dynamic'
 /** The full days of the next 18 months for the quote form's note: dates only, never whose event. */
 export async function GET() {
   try {
-    return Response.json({ dates: await getAgendaStore().publicFullDates() }, { headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } })
+    return Response.json(
+      { dates: await getAgendaStore().publicFullDates() },
+      { headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } },
+    )
   } catch (error) {
     console.error('[agenda] datas ocupadas indisponíveis', describeFailure(error))
     // The form works without the note: an empty answer never blocks a quote.

@@ -27,6 +27,11 @@ export async function POST(request: Request) {
   if (env.sanity) await new Promise((resolve) => setTimeout(resolve, CONTENT_LAKE_CONSISTENCY_MS))
   revalidateTag(type, { expire: 0 })
   // The published WhatsApp and e-mail against the last recorded, once the answer has gone out.
-  if (type === 'siteSettings') after(() => checkSiteContact(getRpc()).catch((error: unknown) => console.error('[contato] a conferência do contato publicado falhou:', describeFailure(error))))
+  if (type === 'siteSettings')
+    after(() =>
+      checkSiteContact(getRpc()).catch((error: unknown) =>
+        console.error('[contato] a conferência do contato publicado falhou:', describeFailure(error)),
+      ),
+    )
   return Response.json({ revalidated: [type], now: Date.now() })
 }

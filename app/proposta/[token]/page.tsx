@@ -18,7 +18,9 @@ type Props = { params: Promise<{ token: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = await proposalForToken((await params).token)
-  return { title: view ? `Proposta ${view.content.reference} | ${view.content.business.name}` : 'Página não encontrada' }
+  return {
+    title: view ? `Proposta ${view.content.reference} | ${view.content.business.name}` : 'Página não encontrada',
+  }
 }
 
 /** The client's proposal, opened from the link sent by WhatsApp or e-mail: read, accept or refuse, then pay each installment. */
@@ -34,7 +36,12 @@ export default async function ProposalPage({ params }: Props) {
   const holdUntil = booking?.state === 'hold' ? booking.until : null
   const { content } = view
   const business = content.business
-  const contact = { name: business.name, phone: business.phone, email: business.email, whatsappUrl: whatsappUrl(business.whatsapp, `Olá! Sobre a proposta ${content.reference}:`) }
+  const contact = {
+    name: business.name,
+    phone: business.phone,
+    email: business.email,
+    whatsappUrl: whatsappUrl(business.whatsapp, `Olá! Sobre a proposta ${content.reference}:`),
+  }
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-10 print:max-w-none print:p-0">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-brand-100 pb-4">
@@ -45,10 +52,21 @@ export default async function ProposalPage({ params }: Props) {
       </header>
       <ProposalState view={view} booking={booking} contact={contact} />
       {view.state === 'accepted' && view.pix && next && !dateFreed ? (
-        <PixPayment pix={view.pix} installment={next} dueLabel={holdUntil ? formatDateBR(holdUntil) : null} reference={content.reference} businessName={business.name} />
+        <PixPayment
+          pix={view.pix}
+          installment={next}
+          dueLabel={holdUntil ? formatDateBR(holdUntil) : null}
+          reference={content.reference}
+          businessName={business.name}
+        />
       ) : null}
       {view.state === 'accepted' && view.installments.length > 0 ? (
-        <PaymentSchedule installments={view.installments} receipts={view.receipts} holdUntil={holdUntil} receiptHref={(id) => `/proposta/${token}/recibo/${id}`} />
+        <PaymentSchedule
+          installments={view.installments}
+          receipts={view.receipts}
+          holdUntil={holdUntil}
+          receiptHref={(id) => `/proposta/${token}/recibo/${id}`}
+        />
       ) : null}
       <ProposalDocument content={content} />
       {view.state === 'open' ? (
@@ -58,10 +76,13 @@ export default async function ProposalPage({ params }: Props) {
         </div>
       ) : null}
       <p className="text-xs text-muted print:text-[10px]">
-        Documento {content.reference} v{view.number} · código de verificação (SHA-256) <span className="font-mono break-all">{view.contentSha256}</span>
+        Documento {content.reference} v{view.number} · código de verificação (SHA-256){' '}
+        <span className="font-mono break-all">{view.contentSha256}</span>
       </p>
       <p className="print:hidden">
-        <span className="text-sm text-muted">Para guardar uma cópia, use &quot;Imprimir&quot; e &quot;Salvar como PDF&quot; no navegador.</span>
+        <span className="text-sm text-muted">
+          Para guardar uma cópia, use &quot;Imprimir&quot; e &quot;Salvar como PDF&quot; no navegador.
+        </span>
       </p>
     </main>
   )

@@ -19,8 +19,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
     return new Response('Não encontrado', { status: 404 })
   }
   try {
-    const body = type === 'image/svg+xml' ? original : await transformSeedImage(original, new URL(request.url).searchParams)
-    return new Response(new Uint8Array(body), { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' } })
+    const body =
+      type === 'image/svg+xml' ? original : await transformSeedImage(original, new URL(request.url).searchParams)
+    return new Response(new Uint8Array(body), {
+      headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' },
+    })
   } catch (error) {
     if (error instanceof ImageParamsError) return new Response(error.message, { status: 400 })
     throw error

@@ -5,15 +5,22 @@ import { formatDateBR } from '@/lib/dates'
 import { statusLabel } from '@/lib/quotes/status'
 import { listQuery } from '@/lib/quotes/filters'
 
-const quoteLink = 'font-semibold text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700 [overflow-wrap:anywhere]'
+const quoteLink =
+  'font-semibold text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700 [overflow-wrap:anywhere]'
 
 /** How full the day is: "Bloqueado", "Lotado", then confirmed events against the capacity and the holds. */
 export function DayState({ day }: { day: Day }) {
   const counted = day.confirmed + day.holds
   return (
     <span className="flex flex-wrap items-center gap-1">
-      {day.blockedNote !== null ? <span className="rounded-full bg-stone-700 px-2 py-0.5 text-xs font-bold text-white">Bloqueado</span> : null}
-      {day.blockedNote === null && day.full ? <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-800 ring-1 ring-red-300">Lotado</span> : null}
+      {day.blockedNote !== null ? (
+        <span className="rounded-full bg-stone-700 px-2 py-0.5 text-xs font-bold text-white">Bloqueado</span>
+      ) : null}
+      {day.blockedNote === null && day.full ? (
+        <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold text-red-800 ring-1 ring-red-300">
+          Lotado
+        </span>
+      ) : null}
       {counted > 0 ? (
         <span className="text-xs text-muted">
           {`${day.confirmed}/${day.capacity} confirmados`}
@@ -28,15 +35,23 @@ export function DayState({ day }: { day: Day }) {
 function BookingEntry({ booking }: { booking: AgendaBooking }) {
   const hold = booking.kind === 'hold'
   return (
-    <li className={`rounded-lg px-2 py-1 ring-1 ${hold ? 'bg-amber-50 ring-amber-300' : 'bg-emerald-50 ring-emerald-200'}`}>
+    <li
+      className={`rounded-lg px-2 py-1 ring-1 ${hold ? 'bg-amber-50 ring-amber-300' : 'bg-emerald-50 ring-emerald-200'}`}
+    >
       <Link href={`/admin/orcamentos/${booking.id}`} className={quoteLink}>
         {booking.name ?? `#${booking.id}`}
       </Link>
       <span className="block text-xs text-ink">
         {hold ? `Pré-reserva até ${formatDateBR(booking.until ?? '').slice(0, 5)} · ` : ''}
-        {[booking.time, booking.neighborhood, booking.guests !== null ? `${booking.guests} convidados` : null].filter(Boolean).join(' · ')}
+        {[booking.time, booking.neighborhood, booking.guests !== null ? `${booking.guests} convidados` : null]
+          .filter(Boolean)
+          .join(' · ')}
       </span>
-      {booking.override ? <span className="block text-xs font-semibold text-red-800 [overflow-wrap:anywhere]">Acima da capacidade: {booking.override}</span> : null}
+      {booking.override ? (
+        <span className="block text-xs font-semibold text-red-800 [overflow-wrap:anywhere]">
+          Acima da capacidade: {booking.override}
+        </span>
+      ) : null}
     </li>
   )
 }

@@ -25,11 +25,17 @@ export function AgendaMonth({ month, days, today }: Props) {
             {week.map((date, index) => {
               const day = date ? days.get(date) : undefined
               return (
-                <td key={date ?? `vazio-${index}`} className={`h-32 border border-brand-100 p-1.5 ${date ? '' : 'bg-brand-50/40'} ${day?.full ? 'bg-red-50/60' : ''}`}>
+                <td
+                  key={date ?? `vazio-${index}`}
+                  className={`h-32 border border-brand-100 p-1.5 ${date ? '' : 'bg-brand-50/40'} ${day?.full ? 'bg-red-50/60' : ''}`}
+                >
                   {date && day ? (
                     <div className="space-y-1">
                       <div className="flex flex-wrap items-center justify-between gap-1">
-                        <span className={`text-sm font-bold ${date === today ? 'rounded-full bg-brand-600 px-2 text-white' : ''}`} aria-label={dayLabel(date)}>
+                        <span
+                          className={`text-sm font-bold ${date === today ? 'rounded-full bg-brand-600 px-2 text-white' : ''}`}
+                          aria-label={dayLabel(date)}
+                        >
                           {Number(date.slice(8))}
                         </span>
                         <DayState day={day} />

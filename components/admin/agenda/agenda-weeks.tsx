@@ -5,7 +5,8 @@ import { AgendaDayContent, DayState } from './agenda-day'
 
 type Props = { month: string; days: ReadonlyMap<string, AgendaDay>; today: string }
 
-const busy = (day: AgendaDay | undefined) => Boolean(day && (day.bookingsTotal > 0 || day.openTotal > 0 || day.blockedNote !== null || day.full))
+const busy = (day: AgendaDay | undefined) =>
+  Boolean(day && (day.bookingsTotal > 0 || day.openTotal > 0 || day.blockedNote !== null || day.full))
 
 type Row = { kind: 'day'; date: string } | { kind: 'free'; from: string; to: string }
 
@@ -28,7 +29,10 @@ const short = (date: string) => formatDateBR(date).slice(0, 5)
 
 function Week({ dates, days, today }: { dates: string[]; days: Props['days']; today: string }) {
   return (
-    <section aria-label={`Semana de ${formatDateBR(dates[0]!)} a ${formatDateBR(dates.at(-1)!)}`} className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-brand-100">
+    <section
+      aria-label={`Semana de ${formatDateBR(dates[0]!)} a ${formatDateBR(dates.at(-1)!)}`}
+      className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-brand-100"
+    >
       <h3 className="mb-2 text-sm font-semibold text-muted">{`Semana de ${short(dates[0]!)} a ${short(dates.at(-1)!)}`}</h3>
       <ul className="divide-y divide-brand-100">
         {rows(dates, days, today).map((row) => {
@@ -78,7 +82,9 @@ export function AgendaWeeks({ month, days, today }: Props) {
       {past.length > 0 ? (
         <details className="rounded-2xl bg-white/70 ring-1 ring-brand-100 open:p-3">
           <summary className="min-h-11 cursor-pointer content-center px-3 font-semibold text-brand-700">
-            {coming.length > 0 ? `Dias anteriores (${short(past[0]![0]!)} a ${short(past.at(-1)!.at(-1)!)})` : 'Dias do mês'}
+            {coming.length > 0
+              ? `Dias anteriores (${short(past[0]![0]!)} a ${short(past.at(-1)!.at(-1)!)})`
+              : 'Dias do mês'}
           </summary>
           <div className="mt-2 space-y-4">
             {past.map((dates) => (

@@ -4,7 +4,8 @@ import { useActionState } from 'react'
 import { blockDate, type BlockDateState } from '@/lib/agenda/actions/block-date'
 import { BLOCK_NOTE_MAX } from '@/lib/agenda/limits'
 
-const input = 'mt-1 block min-h-11 w-full rounded-xl border border-brand-200 bg-white px-3 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none'
+const input =
+  'mt-1 block min-h-11 w-full rounded-xl border border-brand-200 bg-white px-3 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none'
 
 /** "Bloquear data": a day the buffet does not take events, with a note only administrators read. */
 export function BlockDateForm() {
@@ -20,20 +21,45 @@ export function BlockDateForm() {
             <label htmlFor="bloquear-data" className="block text-sm font-semibold">
               Data
             </label>
-            <input id="bloquear-data" name="date" type="date" required defaultValue={refused?.date} key={`d${key}`} aria-invalid={refused ? true : undefined} aria-describedby={state.message ? 'bloquear-aviso' : undefined} className={input} />
+            <input
+              id="bloquear-data"
+              name="date"
+              type="date"
+              required
+              defaultValue={refused?.date}
+              key={`d${key}`}
+              aria-invalid={refused ? true : undefined}
+              aria-describedby={state.message ? 'bloquear-aviso' : undefined}
+              className={input}
+            />
           </div>
           <div>
             <label htmlFor="bloquear-nota" className="block text-sm font-semibold">
               Observação (opcional)
             </label>
-            <input id="bloquear-nota" name="note" maxLength={BLOCK_NOTE_MAX} defaultValue={refused?.note} key={`n${key}`} className={input} />
+            <input
+              id="bloquear-nota"
+              name="note"
+              maxLength={BLOCK_NOTE_MAX}
+              defaultValue={refused?.note}
+              key={`n${key}`}
+              className={input}
+            />
           </div>
         </div>
       </fieldset>
-      <button type="submit" disabled={pending} className="min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={pending}
+        className="min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-70"
+      >
         Bloquear
       </button>
-      <p id="bloquear-aviso" role={refused ? 'alert' : 'status'} className={`text-sm empty:hidden ${refused ? 'font-semibold text-red-700' : 'text-emerald-800'}`}>
+      <p
+        id="bloquear-aviso"
+        role={refused ? 'alert' : 'status'}
+        className={`text-sm empty:hidden ${refused ? 'font-semibold text-red-700' : 'text-emerald-800'}`}
+      >
         {state.message}
       </p>
     </form>

@@ -4,7 +4,8 @@ import { useActionState } from 'react'
 import { setCapacity, type CapacityState } from '@/lib/agenda/actions/set-capacity'
 import { CAPACITY_MAX } from '@/lib/agenda/limits'
 
-const input = 'min-h-11 rounded-xl border border-brand-200 bg-white px-3 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none'
+const input =
+  'min-h-11 rounded-xl border border-brand-200 bg-white px-3 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none'
 
 /** "Eventos por dia": how many won events make a date full. */
 export function CapacityForm({ value }: { value: number }) {
@@ -33,11 +34,19 @@ export function CapacityForm({ value }: { value: number }) {
           aria-invalid={refused ? true : undefined}
           className={`${input} w-24`}
         />
-        <button type="submit" disabled={pending} className="min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={pending}
+          className="min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-70"
+        >
           Salvar
         </button>
       </div>
-      <p id="eventos-por-dia-aviso" role={refused ? 'alert' : 'status'} className={`text-sm empty:hidden ${refused ? 'font-semibold text-red-700' : 'text-emerald-800'}`}>
+      <p
+        id="eventos-por-dia-aviso"
+        role={refused ? 'alert' : 'status'}
+        className={`text-sm empty:hidden ${refused ? 'font-semibold text-red-700' : 'text-emerald-800'}`}
+      >
         {state.message}
       </p>
     </form>

@@ -25,7 +25,11 @@ export function AnonymizeForm({ quotes }: { quotes: number }) {
       <p id="confirmacao-erro" role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
         {state.message}
       </p>
-      <button type="submit" disabled={pending} className="min-h-11 rounded-full bg-red-700 px-5 font-bold text-white hover:bg-red-800 disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={pending}
+        className="min-h-11 rounded-full bg-red-700 px-5 font-bold text-white hover:bg-red-800 disabled:opacity-70"
+      >
         {pending ? 'Anonimizando...' : `Anonimizar ${quotes === 1 ? 'o orçamento' : `os ${quotes} orçamentos`}`}
       </button>
     </form>

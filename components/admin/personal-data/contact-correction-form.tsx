@@ -53,7 +53,11 @@ export function ContactCorrectionForm({ id, contact }: { id: number; contact: Co
           )
         })}
       </div>
-      <p role="status" aria-live="polite" className={`text-sm font-semibold empty:hidden ${refused ? 'text-red-700' : 'text-green-800'}`}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`text-sm font-semibold empty:hidden ${refused ? 'text-red-700' : 'text-green-800'}`}
+      >
         {state.status === 'idle' ? '' : state.message}
       </p>
       <button type="submit" disabled={pending} className={primaryButton}>

@@ -21,7 +21,10 @@ function Fields({ pairs }: { pairs: [string, string][] }) {
 
 function QuoteCard({ quote, notes }: { quote: PersonQuote; notes: PersonNote[] }) {
   return (
-    <article aria-labelledby={`pessoa-orcamento-${quote.id}`} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+    <article
+      aria-labelledby={`pessoa-orcamento-${quote.id}`}
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+    >
       <h3 id={`pessoa-orcamento-${quote.id}`} className="text-lg font-semibold">
         <Link href={`/admin/orcamentos/${quote.id}`} className="text-brand-800 underline">
           Orçamento #{quote.id}
@@ -47,10 +50,18 @@ function QuoteCard({ quote, notes }: { quote: PersonQuote; notes: PersonNote[] }
       </section>
       {quote.anonymized_at ? null : (
         <details className="rounded-xl ring-1 ring-brand-100 open:p-3">
-          <summary className="min-h-11 cursor-pointer content-center px-3 font-semibold text-brand-700">Corrigir contato</summary>
+          <summary className="min-h-11 cursor-pointer content-center px-3 font-semibold text-brand-700">
+            Corrigir contato
+          </summary>
           <ContactCorrectionForm
             id={quote.id}
-            contact={{ name: quote.name ?? '', email: quote.email ?? '', phone: quote.phone ?? '', whatsapp: quote.whatsapp ?? '', neighborhood: quote.neighborhood ?? '' }}
+            contact={{
+              name: quote.name ?? '',
+              email: quote.email ?? '',
+              phone: quote.phone ?? '',
+              whatsapp: quote.whatsapp ?? '',
+              neighborhood: quote.neighborhood ?? '',
+            }}
           />
         </details>
       )}
@@ -62,12 +73,16 @@ function QuoteCard({ quote, notes }: { quote: PersonQuote; notes: PersonNote[] }
 export function PersonRecordsView({ records }: { records: PersonRecords }) {
   const { quotes, notes, ...others } = records
   const pending = quotes.filter((quote) => !quote.anonymized_at).length
-  if (quotes.length === 0) return <p className="rounded-2xl bg-white p-6 text-center text-muted">Nenhum orçamento encontrado para esta pessoa.</p>
+  if (quotes.length === 0)
+    return (
+      <p className="rounded-2xl bg-white p-6 text-center text-muted">Nenhum orçamento encontrado para esta pessoa.</p>
+    )
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
         <p className="font-semibold">
-          {quotes.length} {quotes.length === 1 ? 'orçamento' : 'orçamentos'}, {notes.length} {notes.length === 1 ? 'nota' : 'notas'}
+          {quotes.length} {quotes.length === 1 ? 'orçamento' : 'orçamentos'}, {notes.length}{' '}
+          {notes.length === 1 ? 'nota' : 'notas'}
         </p>
         <form method="post" action="/admin/dados-pessoais/exportar">
           <button type="submit" className={secondaryButton}>
@@ -92,13 +107,18 @@ export function PersonRecordsView({ records }: { records: PersonRecords }) {
         ),
       )}
       {pending > 0 ? (
-        <section aria-labelledby="anonimizar-titulo" className="space-y-3 rounded-2xl border-2 border-red-200 bg-white p-5">
+        <section
+          aria-labelledby="anonimizar-titulo"
+          className="space-y-3 rounded-2xl border-2 border-red-200 bg-white p-5"
+        >
           <h3 id="anonimizar-titulo" className="text-lg font-semibold text-red-800">
             Anonimizar
           </h3>
           <p>
-            Apaga nome, e-mail, telefone, WhatsApp, bairro e mensagem de {pending === 1 ? 'o orçamento' : `todos os ${pending} orçamentos`} desta pessoa e o texto das notas. Ficam data do
-            evento, tipo de festa, convidados, status e valores. <strong>Não pode ser desfeito.</strong> Exporte antes se a pessoa pediu uma cópia.
+            Apaga nome, e-mail, telefone, WhatsApp, bairro e mensagem de{' '}
+            {pending === 1 ? 'o orçamento' : `todos os ${pending} orçamentos`} desta pessoa e o texto das notas. Ficam
+            data do evento, tipo de festa, convidados, status e valores. <strong>Não pode ser desfeito.</strong> Exporte
+            antes se a pessoa pediu uma cópia.
           </p>
           <AnonymizeForm quotes={pending} />
         </section>

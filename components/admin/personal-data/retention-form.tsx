@@ -34,9 +34,14 @@ export function RetentionForm({ months }: { months: number }) {
         </button>
       </div>
       <p id="meses-dica" className="text-sm text-muted">
-        Contado da data da festa (ou do pedido, sem data). Todo dia, os orçamentos mais antigos que isso são anonimizados.
+        Contado da data da festa (ou do pedido, sem data). Todo dia, os orçamentos mais antigos que isso são
+        anonimizados.
       </p>
-      <p id="meses-erro" role={refused ? 'alert' : 'status'} className={`text-sm font-semibold empty:hidden ${refused ? 'text-red-700' : 'text-green-800'}`}>
+      <p
+        id="meses-erro"
+        role={refused ? 'alert' : 'status'}
+        className={`text-sm font-semibold empty:hidden ${refused ? 'text-red-700' : 'text-green-800'}`}
+      >
         {state.status === 'idle' ? '' : state.message}
       </p>
     </form>

@@ -18,7 +18,12 @@ export function CatalogPicker({ catalog }: { catalog: CatalogItem[] }) {
           ))}
         </select>
       </div>
-      <button type="submit" name="intent" value="add" className={`${button} bg-white text-brand-800 ring-1 ring-brand-300`}>
+      <button
+        type="submit"
+        name="intent"
+        value="add"
+        className={`${button} bg-white text-brand-800 ring-1 ring-brand-300`}
+      >
         Adicionar
       </button>
     </div>

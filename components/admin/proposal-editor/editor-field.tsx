@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { EditorErrors } from '@/lib/proposals/editor-form'
 
-export const input = 'min-h-11 w-full rounded-xl border border-brand-200 bg-white px-3 text-base focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-500'
+export const input =
+  'min-h-11 w-full rounded-xl border border-brand-200 bg-white px-3 text-base focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-[invalid=true]:border-red-500'
 export const label = 'block text-sm font-semibold'
 export const button = 'min-h-11 rounded-full px-5 font-bold disabled:opacity-70'
 
@@ -24,7 +25,17 @@ export const fieldProps = (name: FieldName, errors: EditorErrors) => ({
 })
 
 /** A labelled field with its error under it; the control inside spreads fieldProps(name). */
-export function EditorField({ name, title, errors, children }: { name: FieldName; title: string; errors: EditorErrors; children: ReactNode }) {
+export function EditorField({
+  name,
+  title,
+  errors,
+  children,
+}: {
+  name: FieldName
+  title: string
+  errors: EditorErrors
+  children: ReactNode
+}) {
   return (
     <div className="space-y-1">
       <label htmlFor={`proposta-${name}`} className={label}>

@@ -13,8 +13,16 @@ export function EventFields({ values, errors }: { values: EditorValues; errors: 
         <input type="hidden" name="previousGuests" value={values.previousGuests} />
         {values.previousGuests ? (
           <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name="updatePerGuest" defaultChecked={values.updatePerGuest} className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600" />
-            <span>Se mudar os convidados, atualizar os itens por convidado (os que têm {values.previousGuests} como quantidade; o mínimo de cada um continua valendo).</span>
+            <input
+              type="checkbox"
+              name="updatePerGuest"
+              defaultChecked={values.updatePerGuest}
+              className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+            />
+            <span>
+              Se mudar os convidados, atualizar os itens por convidado (os que têm {values.previousGuests} como
+              quantidade; o mínimo de cada um continua valendo).
+            </span>
           </label>
         ) : null}
       </div>
@@ -22,10 +30,21 @@ export function EventFields({ values, errors }: { values: EditorValues; errors: 
         <input {...fieldProps('eventDate', errors)} type="date" defaultValue={values.eventDate} className={input} />
       </EditorField>
       <EditorField name="validUntil" title="Válida até" errors={errors}>
-        <input {...fieldProps('validUntil', errors)} type="date" required defaultValue={values.validUntil} className={input} />
+        <input
+          {...fieldProps('validUntil', errors)}
+          type="date"
+          required
+          defaultValue={values.validUntil}
+          className={input}
+        />
       </EditorField>
       <EditorField name="depositPercent" title="Sinal (% do total)" errors={errors}>
-        <input {...fieldProps('depositPercent', errors)} inputMode="numeric" defaultValue={values.depositPercent} className={input} />
+        <input
+          {...fieldProps('depositPercent', errors)}
+          inputMode="numeric"
+          defaultValue={values.depositPercent}
+          className={input}
+        />
       </EditorField>
     </fieldset>
   )

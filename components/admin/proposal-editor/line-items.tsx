@@ -25,26 +25,57 @@ export function LineItems({ lines, errors, catalog }: { lines: Line[]; errors: E
   )
 }
 
-function LineRow({ line, index, spare, error }: { line: Line; index: number; spare: boolean; error: string | undefined }) {
+function LineRow({
+  line,
+  index,
+  spare,
+  error,
+}: {
+  line: Line
+  index: number
+  spare: boolean
+  error: string | undefined
+}) {
   return (
     <li className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 ring-1 ring-brand-100 sm:grid-cols-[1fr_9rem_6rem_auto] sm:items-end">
       <div className="col-span-2 space-y-1 sm:col-span-1">
         <label htmlFor={`line-${index}-description`} className={label}>
           {spare ? 'Novo item (opcional)' : `Item ${index + 1}`}
         </label>
-        <input id={`line-${index}-description`} name={`line.${index}.description`} defaultValue={line.description} maxLength={200} aria-invalid={error ? true : undefined} aria-describedby={error ? `line-${index}-erro` : undefined} className={input} />
+        <input
+          id={`line-${index}-description`}
+          name={`line.${index}.description`}
+          defaultValue={line.description}
+          maxLength={200}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `line-${index}-erro` : undefined}
+          className={input}
+        />
       </div>
       <div className="space-y-1">
         <label htmlFor={`line-${index}-price`} className={label}>
           Preço unitário (R$)
         </label>
-        <input id={`line-${index}-price`} name={`line.${index}.price`} inputMode="decimal" placeholder="0,00" defaultValue={line.price} className={input} />
+        <input
+          id={`line-${index}-price`}
+          name={`line.${index}.price`}
+          inputMode="decimal"
+          placeholder="0,00"
+          defaultValue={line.price}
+          className={input}
+        />
       </div>
       <div className="space-y-1">
         <label htmlFor={`line-${index}-quantity`} className={label}>
           Qtd.
         </label>
-        <input id={`line-${index}-quantity`} name={`line.${index}.quantity`} inputMode="numeric" defaultValue={line.quantity} className={input} />
+        <input
+          id={`line-${index}-quantity`}
+          name={`line.${index}.quantity`}
+          inputMode="numeric"
+          defaultValue={line.quantity}
+          className={input}
+        />
       </div>
       {spare ? null : (
         <label className="col-span-2 flex min-h-11 items-center gap-2 text-sm sm:col-span-1">

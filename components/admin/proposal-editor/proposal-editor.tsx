@@ -43,7 +43,12 @@ export function ProposalEditor({ orcamentoId, initial, catalog }: Props) {
         <SubmitButton pendingText="Salvando..." className={`${button} bg-white text-brand-800 ring-1 ring-brand-300`}>
           Salvar rascunho
         </SubmitButton>
-        <SubmitButton name="intent" value="send" pendingText="Enviando..." className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
+        <SubmitButton
+          name="intent"
+          value="send"
+          pendingText="Enviando..."
+          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+        >
           Enviar
         </SubmitButton>
       </div>

@@ -18,15 +18,31 @@ export function TermsFields({ values, errors }: { values: EditorValues; errors: 
           </select>
         </div>
         <EditorField name="discountValue" title="Valor do desconto" errors={errors}>
-          <input {...fieldProps('discountValue', errors)} inputMode="decimal" placeholder="ex.: 150,00 ou 10" defaultValue={values.discountValue} className={input} />
+          <input
+            {...fieldProps('discountValue', errors)}
+            inputMode="decimal"
+            placeholder="ex.: 150,00 ou 10"
+            defaultValue={values.discountValue}
+            className={input}
+          />
         </EditorField>
       </fieldset>
 
       <EditorField name="paymentTerms" title="Forma de pagamento" errors={errors}>
-        <textarea {...fieldProps('paymentTerms', errors)} rows={3} defaultValue={values.paymentTerms} className={`${input} py-2`} />
+        <textarea
+          {...fieldProps('paymentTerms', errors)}
+          rows={3}
+          defaultValue={values.paymentTerms}
+          className={`${input} py-2`}
+        />
       </EditorField>
       <EditorField name="conditions" title="Condições (o cliente marca que leu antes de aceitar)" errors={errors}>
-        <textarea {...fieldProps('conditions', errors)} rows={8} defaultValue={values.conditions} className={`${input} py-2 text-sm`} />
+        <textarea
+          {...fieldProps('conditions', errors)}
+          rows={8}
+          defaultValue={values.conditions}
+          className={`${input} py-2 text-sm`}
+        />
       </EditorField>
     </>
   )

@@ -21,7 +21,10 @@ export function BarChart({ id, title, valueHeading, bars, shares = false }: Prop
   const largest = shares ? 1 : Math.max(1, ...bars.map((bar) => bar.value))
   const summary = bars.map((bar) => `${bar.label}: ${bar.text}`).join('; ')
   return (
-    <figure aria-labelledby={`${id}-titulo`} className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+    <figure
+      aria-labelledby={`${id}-titulo`}
+      className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100"
+    >
       <figcaption id={`${id}-titulo`} className="font-semibold text-ink">
         {title}
       </figcaption>
@@ -29,7 +32,13 @@ export function BarChart({ id, title, valueHeading, bars, shares = false }: Prop
         <p className="text-sm text-muted">Nenhum dado no período.</p>
       ) : (
         <>
-          <svg role="img" aria-labelledby={`${id}-titulo ${id}-resumo`} width="100%" height={bars.length * ROW} className="block text-[13px]">
+          <svg
+            role="img"
+            aria-labelledby={`${id}-titulo ${id}-resumo`}
+            width="100%"
+            height={bars.length * ROW}
+            className="block text-[13px]"
+          >
             <desc id={`${id}-resumo`}>{summary}</desc>
             {bars.map((bar, index) => {
               const width = `${Math.max(0, Math.min(100, (bar.value / largest) * 100)).toFixed(2)}%`
@@ -49,7 +58,9 @@ export function BarChart({ id, title, valueHeading, bars, shares = false }: Prop
             })}
           </svg>
           <details>
-            <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-brand-700">Ver tabela</summary>
+            <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-brand-700">
+              Ver tabela
+            </summary>
             <table className="mt-2 w-full text-left text-sm">
               <caption className="sr-only">{title}</caption>
               <thead>

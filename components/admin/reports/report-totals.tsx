@@ -13,11 +13,17 @@ export function ReportTotals({ totals }: { totals: Report['totals'] }) {
     ['Média de convidados', totals.guests === null ? '-' : String(totals.guests)],
     ['Média de convidados (fechados)', totals.wonGuests === null ? '-' : String(totals.wonGuests)],
     // A won quote has a value from its accepted proposal or from the administrator; the note says how many count.
-    ...(totals.wonValueCents !== null ? ([['Valor médio por evento fechado', formatBRL(totals.wonValueCents)]] as [string, string][]) : []),
+    ...(totals.wonValueCents !== null
+      ? ([['Valor médio por evento fechado', formatBRL(totals.wonValueCents)]] as [string, string][])
+      : []),
   ]
   const notes = [
-    totals.wonValueCents !== null ? `Valor médio de ${totals.wonValueCount} de ${totals.won} ${totals.won === 1 ? 'evento fechado' : 'eventos fechados'} (os que têm o valor do evento).` : null,
-    totals.suspect > 0 ? `${totals.suspect} ${totals.suspect === 1 ? 'pedido suspeito (recebido' : 'pedidos suspeitos (recebidos'} durante um excesso de envios) fora de todos os números.` : null,
+    totals.wonValueCents !== null
+      ? `Valor médio de ${totals.wonValueCount} de ${totals.won} ${totals.won === 1 ? 'evento fechado' : 'eventos fechados'} (os que têm o valor do evento).`
+      : null,
+    totals.suspect > 0
+      ? `${totals.suspect} ${totals.suspect === 1 ? 'pedido suspeito (recebido' : 'pedidos suspeitos (recebidos'} durante um excesso de envios) fora de todos os números.`
+      : null,
   ].filter((note): note is string => note !== null)
   return (
     <>

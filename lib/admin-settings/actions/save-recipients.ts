@@ -6,7 +6,10 @@ import { parseRecipients } from '../recipients-input'
 import { getMailStore } from '../../mail/store'
 import { describeFailure } from '../../log/describe-failure'
 
-export type SaveRecipientsState = { status: 'idle' } | { status: 'saved'; message: string } | { status: 'invalid' | 'failed'; message: string; text: string }
+export type SaveRecipientsState =
+  | { status: 'idle' }
+  | { status: 'saved'; message: string }
+  | { status: 'invalid' | 'failed'; message: string; text: string }
 
 /** "Salvar" on /admin/avisos: the administrator's recipients of the business's e-mails. */
 export async function saveRecipients(_previous: SaveRecipientsState, formData: FormData): Promise<SaveRecipientsState> {
@@ -22,5 +25,8 @@ export async function saveRecipients(_previous: SaveRecipientsState, formData: F
   }
   revalidatePath('/admin/avisos')
   const count = parsed.recipients.length
-  return { status: 'saved', message: count ? `Lista salva: ${count} endereço${count > 1 ? 's' : ''}.` : 'Lista salva, sem endereços.' }
+  return {
+    status: 'saved',
+    message: count ? `Lista salva: ${count} endereço${count > 1 ? 's' : ''}.` : 'Lista salva, sem endereços.',
+  }
 }

@@ -12,7 +12,11 @@ export type TestEmailState = { status: 'idle' } | { status: 'sent' | 'off' | 'fa
 export async function sendTestEmail(): Promise<TestEmailState> {
   const admin = await requireAdmin()
   const mailer = getMailer()
-  if (!mailer) return { status: 'off', message: 'O envio de e-mails está desligado: defina SMTP_URL (ou SMTP_HOST e os demais) no servidor.' }
+  if (!mailer)
+    return {
+      status: 'off',
+      message: 'O envio de e-mails está desligado: defina SMTP_URL (ou SMTP_HOST e os demais) no servidor.',
+    }
   try {
     const to = mailer.businessRecipients(await getMailStore().adminRecipients(admin))
     if (to.length === 0) return { status: 'off', message: 'Nenhum destinatário: adicione um endereço acima e salve.' }
@@ -28,6 +32,9 @@ export async function sendTestEmail(): Promise<TestEmailState> {
     return { status: 'sent', message: `E-mail de teste enviado para ${to.join(', ')}.` }
   } catch (error) {
     console.error('[admin] o e-mail de teste falhou', describeFailure(error))
-    return { status: 'failed', message: 'O servidor de e-mail recusou o envio. Confira as configurações SMTP e tente novamente.' }
+    return {
+      status: 'failed',
+      message: 'O servidor de e-mail recusou o envio. Confira as configurações SMTP e tente novamente.',
+    }
   }
 }

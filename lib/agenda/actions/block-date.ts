@@ -8,11 +8,15 @@ import { isoDate } from '../calendar'
 import { BLOCK_NOTE_MAX } from '../limits'
 import { describeFailure } from '../../log/describe-failure'
 
-export type BlockDateState = { status: 'idle' | 'saved'; message?: string } | { status: 'invalid' | 'failed'; message: string; date: string; note: string }
+export type BlockDateState =
+  | { status: 'idle' | 'saved'; message?: string }
+  | { status: 'invalid' | 'failed'; message: string; date: string; note: string }
 
 const block = z.object({
   date: z.string().check(z.refine((value) => isoDate(value) !== null, 'Informe uma data válida')),
-  note: z.string().check(z.trim(), z.maxLength(BLOCK_NOTE_MAX, `A observação deve ter no máximo ${BLOCK_NOTE_MAX} caracteres`)),
+  note: z
+    .string()
+    .check(z.trim(), z.maxLength(BLOCK_NOTE_MAX, `A observação deve ter no máximo ${BLOCK_NOTE_MAX} caracteres`)),
 })
 
 /** Blocks a day (or changes its note), as the signed-in administrator. */
@@ -20,7 +24,8 @@ export async function blockDate(_previous: BlockDateState, formData: FormData): 
   const admin = await requireAdmin()
   const typed = { date: String(formData.get('date') ?? ''), note: String(formData.get('note') ?? '') }
   const parsed = z.safeParse(block, typed)
-  if (!parsed.success) return { status: 'invalid', message: parsed.error.issues[0]?.message ?? 'Data inválida', ...typed }
+  if (!parsed.success)
+    return { status: 'invalid', message: parsed.error.issues[0]?.message ?? 'Data inválida', ...typed }
   try {
     await getAgendaStore().blockDate(admin, parsed.data.date, parsed.data.note)
   } catch (error) {

@@ -10,7 +10,10 @@ import { isoDate } from '../calendar'
 import { getAgendaStore } from '../store'
 
 export type HoldValues = { day: string; until: string }
-export type HoldState = { status: 'idle' } | { status: 'saved'; message: string } | { status: 'invalid' | 'failed' | 'override'; message: string; values: HoldValues }
+export type HoldState =
+  | { status: 'idle' }
+  | { status: 'saved'; message: string }
+  | { status: 'invalid' | 'failed' | 'override'; message: string; values: HoldValues }
 
 /**
  * "Pré-reservar" by hand: the event day and the deposit's deadline (today to the event day). A full
@@ -19,16 +22,25 @@ export type HoldState = { status: 'idle' } | { status: 'saved'; message: string 
 export async function placeHold(_previous: HoldState, formData: FormData): Promise<HoldState> {
   const admin = await requireAdmin()
   const id = formNumber(formData, 'id')
-  const values = { day: String(formData.get('day') ?? '').slice(0, 10), until: String(formData.get('until') ?? '').slice(0, 10) }
+  const values = {
+    day: String(formData.get('day') ?? '').slice(0, 10),
+    until: String(formData.get('until') ?? '').slice(0, 10),
+  }
   const [day, until, today] = [isoDate(values.day), isoDate(values.until), todayInSaoPaulo()]
   if (!day || day < today) return { status: 'invalid', message: 'Informe o dia do evento (hoje ou depois).', values }
-  if (!until || until < today || until > day) return { status: 'invalid', message: 'O prazo para o sinal vai de hoje até o dia do evento.', values }
+  if (!until || until < today || until > day)
+    return { status: 'invalid', message: 'O prazo para o sinal vai de hoje até o dia do evento.', values }
   try {
     await getAgendaStore().hold(admin, id, day, until, overrideReason(formData))
   } catch (error) {
     const refusal = bookingRefusal(error)
     if (refusal) return { status: 'override', message: overrideQuestion(refusal, day), values }
-    if (sqlState(error) === '55000') return { status: 'failed', message: 'A data deste orçamento já está confirmada (ou o orçamento foi anonimizado).', values }
+    if (sqlState(error) === '55000')
+      return {
+        status: 'failed',
+        message: 'A data deste orçamento já está confirmada (ou o orçamento foi anonimizado).',
+        values,
+      }
     console.error('[agenda] falha ao pré-reservar', error)
     return { status: 'failed', message: 'Não foi possível pré-reservar. Tente novamente.', values }
   }

@@ -6,14 +6,16 @@ import { getAgendaStore } from '../store'
 import { CAPACITY_MAX } from '../limits'
 import { describeFailure } from '../../log/describe-failure'
 
-export type CapacityState = { status: 'idle' | 'saved'; message?: string } | { status: 'invalid' | 'failed'; message: string; value: string }
+export type CapacityState =
+  { status: 'idle' | 'saved'; message?: string } | { status: 'invalid' | 'failed'; message: string; value: string }
 
 /** Sets "eventos por dia": how many bookings (confirmed events and live holds) make a date full. */
 export async function setCapacity(_previous: CapacityState, formData: FormData): Promise<CapacityState> {
   const admin = await requireAdmin()
   const value = String(formData.get('events_per_day') ?? '').trim()
   const count = /^\d{1,2}$/.test(value) ? Number(value) : NaN
-  if (!(count >= 1 && count <= CAPACITY_MAX)) return { status: 'invalid', message: `Informe um número de 1 a ${CAPACITY_MAX}`, value }
+  if (!(count >= 1 && count <= CAPACITY_MAX))
+    return { status: 'invalid', message: `Informe um número de 1 a ${CAPACITY_MAX}`, value }
   try {
     await getAgendaStore().setCapacity(admin, count)
   } catch (error) {

@@ -47,7 +47,10 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   const gate = counts ? signInGate(counts) : ({ blocked: false, delayMs: SIGN_IN_EMAIL_MAX_DELAY_MS } as const)
   if (gate.blocked) {
     const minutes = Math.ceil(gate.retryAfterMs / 60_000)
-    return { error: `Muitas tentativas sem sucesso. Aguarde ${minutes} minuto${minutes > 1 ? 's' : ''} e tente novamente.`, email }
+    return {
+      error: `Muitas tentativas sem sucesso. Aguarde ${minutes} minuto${minutes > 1 ? 's' : ''} e tente novamente.`,
+      email,
+    }
   }
   await wait(gate.delayMs)
 
@@ -58,7 +61,11 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
       .signInSucceeded(result.user, client)
       .catch((error: unknown) => console.error('[admin] limpar as tentativas falhou', describeFailure(error)))
     const user = result.user
-    after(() => registerJobKey(user).catch((error: unknown) => console.error('[admin] a chave das tarefas diárias não foi registrada', describeFailure(error))))
+    after(() =>
+      registerJobKey(user).catch((error: unknown) =>
+        console.error('[admin] a chave das tarefas diárias não foi registrada', describeFailure(error)),
+      ),
+    )
   } catch (error) {
     console.error('[admin] erro inesperado ao entrar', describeFailure(error))
     return { error: 'Erro inesperado. Tente novamente.', email }

@@ -13,14 +13,18 @@ import { followUpOutcomes, type FollowUpOutcome } from '../contract'
 import { getContactsStore } from '../store'
 
 /** What the card shows again after a refusal: the message, and the field's value as typed. */
-export type OutcomeState = { status: 'idle' } | { status: 'invalid' | 'failed'; message: string; value: string; outcome?: FollowUpOutcome }
+export type OutcomeState =
+  { status: 'idle' } | { status: 'invalid' | 'failed'; message: string; value: string; outcome?: FollowUpOutcome }
 
 const isOutcome = (value: unknown): value is FollowUpOutcome => followUpOutcomes.some((outcome) => outcome === value)
 
 const field = (formData: FormData, name: string) => String(formData.get(name) ?? '').trim()
 
 /** The one field an outcome may carry, checked: the day to call back, the lost reason, or the event's value. */
-function extraOf(outcome: FollowUpOutcome, formData: FormData): { date?: string; lostReason?: string; valueCents?: number } | string {
+function extraOf(
+  outcome: FollowUpOutcome,
+  formData: FormData,
+): { date?: string; lostReason?: string; valueCents?: number } | string {
   if (outcome === 'retornar') {
     const date = isoDate(field(formData, 'date'))
     return date && date >= todayInSaoPaulo() ? { date } : 'Informe o dia do retorno (de hoje em diante).'
@@ -47,15 +51,23 @@ export async function recordOutcome(_previous: OutcomeState, formData: FormData)
   const outcome = formData.get('outcome')
   const seen = isoDate(field(formData, 'seen'))
   const value = field(formData, outcome === 'retornar' ? 'date' : outcome === 'perdido' ? 'reason' : 'value')
-  if (!Number.isSafeInteger(id) || id < 1 || !isOutcome(outcome)) return { status: 'invalid', message: 'Resultado inválido.', value }
+  if (!Number.isSafeInteger(id) || id < 1 || !isOutcome(outcome))
+    return { status: 'invalid', message: 'Resultado inválido.', value }
   const extra = extraOf(outcome, formData)
   if (typeof extra === 'string') return { status: 'invalid', message: extra, value, outcome }
   let result: string
   try {
     result = await getContactsStore().recordOutcome(admin, id, outcome, seen, extra)
   } catch (error) {
-    if (bookingRefusal(error)) return { status: 'failed', message: 'O dia do evento não tem vaga: para fechar mesmo assim, abra o orçamento e escreva o motivo.', value, outcome }
-    if (outcome === 'fechado' && sqlState(error) === '22023') return { status: 'invalid', message: 'Informe o valor do evento para marcar como fechado.', value, outcome }
+    if (bookingRefusal(error))
+      return {
+        status: 'failed',
+        message: 'O dia do evento não tem vaga: para fechar mesmo assim, abra o orçamento e escreva o motivo.',
+        value,
+        outcome,
+      }
+    if (outcome === 'fechado' && sqlState(error) === '22023')
+      return { status: 'invalid', message: 'Informe o valor do evento para marcar como fechado.', value, outcome }
     console.error('[contatos] falha ao registrar o resultado do contato', error)
     return { status: 'failed', message: 'Não foi possível registrar. Tente novamente.', value, outcome }
   }

@@ -5,7 +5,8 @@ import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
 import { getContactsStore } from '../store'
 
-export type CalendarFeedState = { status: 'idle' } | { status: 'created'; token: string } | { status: 'failed'; message: string }
+export type CalendarFeedState =
+  { status: 'idle' } | { status: 'created'; token: string } | { status: 'failed'; message: string }
 
 /**
  * "Criar endereço" / "Renovar endereço": draws a new secret (256 bits) for the signed-in

@@ -24,10 +24,16 @@ export async function requestReview(formData: FormData): Promise<void> {
   const admin = await requireAdmin()
   const id = Number(formData.get('id'))
   if (!Number.isSafeInteger(id) || id < 1) redirect(back(formData, 'invalido'))
-  const [quote, settings, { settings: site }] = await Promise.all([getQuoteStore().get(admin, id), messageSettings(), getSiteChrome()])
+  const [quote, settings, { settings: site }] = await Promise.all([
+    getQuoteStore().get(admin, id),
+    messageSettings(),
+    getSiteChrome(),
+  ])
   if (!quote) redirect(back(formData, 'invalido'))
   if (!settings.reviewUrl) redirect(back(formData, 'sem-link'))
-  const url = situationWhatsappUrl('review_request', settings.texts, quote, site.businessName, { reviewUrl: settings.reviewUrl })
+  const url = situationWhatsappUrl('review_request', settings.texts, quote, site.businessName, {
+    reviewUrl: settings.reviewUrl,
+  })
   if (!url) redirect(back(formData, 'sem-numero'))
   try {
     await getContactsStore().requestReview(admin, id)

@@ -4,7 +4,13 @@ import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
 import { messageSettings } from '../admin-contacts'
 import { getContactsStore } from '../store'
-import { hasLoneBrace, situationNames, unknownMarkers, whatsappSituations, type WhatsappSituation } from '../whatsapp-templates'
+import {
+  hasLoneBrace,
+  situationNames,
+  unknownMarkers,
+  whatsappSituations,
+  type WhatsappSituation,
+} from '../whatsapp-templates'
 
 const MESSAGE_MAX = 1000
 
@@ -23,7 +29,9 @@ function messageError(name: WhatsappSituation, text: string): string | null {
   if (text.length > MESSAGE_MAX) return `A mensagem deve ter no máximo ${MESSAGE_MAX} caracteres.`
   const unknown = unknownMarkers(text, name)
   if (unknown.length > 0) {
-    const allowed = Object.keys(whatsappSituations[name].placeholders).map((marker) => `{${marker}}`).join(', ')
+    const allowed = Object.keys(whatsappSituations[name].placeholders)
+      .map((marker) => `{${marker}}`)
+      .join(', ')
     return `${unknown.map((marker) => `{${marker}}`).join(', ')} não é um marcador desta mensagem. Use: ${allowed}.`
   }
   if (hasLoneBrace(text)) return 'Há uma chave { ou } sem par: escreva o marcador como {nome}.'
@@ -46,12 +54,17 @@ function reviewUrlError(url: string): string | null {
  * by default, goes back to the default (so a better default reaches it later). Nothing is saved
  * while any field is refused.
  */
-export async function saveMessageSettings(_previous: MessageSettingsState, formData: FormData): Promise<MessageSettingsState> {
+export async function saveMessageSettings(
+  _previous: MessageSettingsState,
+  formData: FormData,
+): Promise<MessageSettingsState> {
   const admin = await requireAdmin()
   const values: Partial<Record<Field, string>> = {}
   const errors: Partial<Record<Field, string>> = {}
   for (const name of situationNames) {
-    const text = String(formData.get(name) ?? '').replace(/\r\n/g, '\n').trim()
+    const text = String(formData.get(name) ?? '')
+      .replace(/\r\n/g, '\n')
+      .trim()
     values[name] = text
     const error = messageError(name, text)
     if (error) errors[name] = error
@@ -60,7 +73,8 @@ export async function saveMessageSettings(_previous: MessageSettingsState, formD
   values.review_url = reviewUrl
   const urlError = reviewUrlError(reviewUrl)
   if (urlError) errors.review_url = urlError
-  if (Object.keys(errors).length > 0) return { status: 'invalid', message: 'Corrija os campos marcados. Nada foi salvo.', errors, values }
+  if (Object.keys(errors).length > 0)
+    return { status: 'invalid', message: 'Corrija os campos marcados. Nada foi salvo.', errors, values }
   const current = await messageSettings()
   const store = getContactsStore()
   try {

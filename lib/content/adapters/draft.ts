@@ -8,7 +8,9 @@ import type { DraftSource } from '../contract'
 const rawFields = new Set(['phone', 'whatsappNumber', 'greeting', 'alt', 'kind', 'to'])
 
 const stegaFilter: StegaConfig['filter'] = (props) =>
-  props.sourcePath.some((segment) => typeof segment === 'string' && rawFields.has(segment)) ? false : props.filterDefault(props)
+  props.sourcePath.some((segment) => typeof segment === 'string' && rawFields.has(segment))
+    ? false
+    : props.filterDefault(props)
 
 /**
  * Drafts for a staff member in draft mode, read with the preview client (read token, drafts

@@ -7,7 +7,9 @@ import * as queries from '../queries'
 /** Far more than the site's own pages and their queries (a few hundred), far less than a flood. */
 export const LAST_GOOD_MAX_ENTRIES = 2_000
 
-const knownQueries: ReadonlySet<string> = new Set<string>(Object.values(queries as Record<string, unknown>).filter((value): value is string => typeof value === 'string'))
+const knownQueries: ReadonlySet<string> = new Set<string>(
+  Object.values(queries as Record<string, unknown>).filter((value): value is string => typeof value === 'string'),
+)
 
 /**
  * The last successful answer of each content query, kept in memory and on disk (beside the build,
@@ -22,7 +24,10 @@ const knownQueries: ReadonlySet<string> = new Set<string>(Object.values(queries 
 export function lastGoodAnswers(dir: string, { maxEntries = LAST_GOOD_MAX_ENTRIES, known = knownQueries } = {}) {
   const memory = new Map<string, unknown>()
   const fileOf = (key: string) => path.join(/*turbopackIgnore: true*/ dir, `${key}.json`)
-  const keyOf = (query: string, params: unknown) => createHash('sha256').update(JSON.stringify([query, params])).digest('hex')
+  const keyOf = (query: string, params: unknown) =>
+    createHash('sha256')
+      .update(JSON.stringify([query, params]))
+      .digest('hex')
   let onDisk: Set<string> | undefined
   const diskKeys = () => {
     if (onDisk) return onDisk

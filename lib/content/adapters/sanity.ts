@@ -19,7 +19,11 @@ type Options = {
 /** The failure in a few words: the HTTP status or the network error code, never a stack. */
 function reason(error: unknown) {
   // The client wraps the network error (fetch failed → ECONNREFUSED…): look down the causes.
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     const { statusCode, code } = current as { statusCode?: unknown; code?: unknown }
     if (typeof statusCode === 'number') return `HTTP ${statusCode}`
     if (typeof code === 'string') return code
@@ -50,7 +54,12 @@ export function sanitySource(project: SanityProject, { apiHost, cacheDir }: Opti
       const deadline = until === undefined ? '' : `.ate-${until}`
       // Which sync tags the answer carries: kept under the types' tags, as the same query names the
       // same content until a publish of those types (the webhook, or the hour) asks again.
-      const { syncTags } = await client.fetch<unknown>(query, params, { filterResponse: false, returnQuery: false, tag: `sync-tags${deadline}`, next: { tags, revalidate } })
+      const { syncTags } = await client.fetch<unknown>(query, params, {
+        filterResponse: false,
+        returnQuery: false,
+        tag: `sync-tags${deadline}`,
+        next: { tags, revalidate },
+      })
       const result = await client.fetch<unknown>(query, params, {
         next: { tags: [...tags, ...(syncTags ?? []).map(liveCacheTag)], revalidate },
         ...(deadline ? { tag: deadline.slice(1) } : {}),
@@ -59,7 +68,9 @@ export function sanitySource(project: SanityProject, { apiHost, cacheDir }: Opti
       return result
     } catch (error) {
       const fallback = lastGood.recall(query, params)
-      console.error(`[conteúdo] Sanity indisponível (${reason(error)}) ao consultar ${tags.join(', ')}: ${fallback ? 'mantida a última versão' : 'sem versão anterior'}`)
+      console.error(
+        `[conteúdo] Sanity indisponível (${reason(error)}) ao consultar ${tags.join(', ')}: ${fallback ? 'mantida a última versão' : 'sem versão anterior'}`,
+      )
       if (!fallback) throw new ContentUnavailableError(`Sanity indisponível (${reason(error)})`, { cause: error })
       return fallback.value
     }

@@ -12,10 +12,14 @@ import { revalidateSeconds } from '../tags'
 export function seedSource(seedDir: string): ContentSource {
   return (query, params, tags, until) =>
     // The deadline is part of the key: an answer cached before it is a different entry, never served after it.
-    unstable_cache(() => evaluateQuery(loadSeed(seedDir), query, params), ['seed', query, JSON.stringify(params), String(until ?? '')], {
-      tags,
-      revalidate: revalidateSeconds(until),
-    })()
+    unstable_cache(
+      () => evaluateQuery(loadSeed(seedDir), query, params),
+      ['seed', query, JSON.stringify(params), String(until ?? '')],
+      {
+        tags,
+        revalidate: revalidateSeconds(until),
+      },
+    )()
 }
 
 /** The seed dataset as it is on disk now, past every cache (a daily job runs outside any request). */

@@ -5,7 +5,12 @@ import { z } from 'zod'
 /** Dimensions, LQIP and hash of each seed image, written by scripts/image-manifest.ts (npm run images). */
 const assetManifest = z.record(
   z.string(),
-  z.object({ sha1: z.string().regex(/^[a-f0-9]{40}$/), width: z.number().int(), height: z.number().int(), lqip: z.string() }),
+  z.object({
+    sha1: z.string().regex(/^[a-f0-9]{40}$/),
+    width: z.number().int(),
+    height: z.number().int(),
+    lqip: z.string(),
+  }),
 )
 export type AssetManifest = z.infer<typeof assetManifest>
 
@@ -43,7 +48,12 @@ function imageAssetDocument(file: string, meta: AssetManifest[string]): SeedDocu
     metadata: {
       _type: 'sanity.imageMetadata',
       lqip: meta.lqip,
-      dimensions: { _type: 'sanity.imageDimensions', width: meta.width, height: meta.height, aspectRatio: meta.width / meta.height },
+      dimensions: {
+        _type: 'sanity.imageDimensions',
+        width: meta.width,
+        height: meta.height,
+        aspectRatio: meta.width / meta.height,
+      },
     },
   }
 }

@@ -14,7 +14,8 @@ export type AnonymizeState = { message?: string }
 /** Anonymizes every quote of the current person, in one transaction of the database, after the typed confirmation. */
 export async function anonymizePerson(_previous: AnonymizeState, formData: FormData): Promise<AnonymizeState> {
   const admin = await requireAdmin()
-  if (String(formData.get('confirmacao') ?? '').trim() !== ANONYMIZE_CONFIRMATION) return { message: `Digite ${ANONYMIZE_CONFIRMATION} para confirmar.` }
+  if (String(formData.get('confirmacao') ?? '').trim() !== ANONYMIZE_CONFIRMATION)
+    return { message: `Digite ${ANONYMIZE_CONFIRMATION} para confirmar.` }
   const person = parsePersonKey((await currentPersonKey()) ?? '')
   if (!person.ok) return { message: 'Busque a pessoa de novo: a busca expirou.' }
   let changed: number

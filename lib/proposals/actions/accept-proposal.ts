@@ -30,7 +30,9 @@ export type AcceptState =
  */
 export async function acceptProposal(_previous: AcceptState, formData: FormData): Promise<AcceptState> {
   const token = formText(formData, 'token')
-  const values = Object.fromEntries(ACCEPT_TEXT_FIELDS.map((name) => [name, String(formData.get(name) ?? '').slice(0, 300)])) as AcceptValues
+  const values = Object.fromEntries(
+    ACCEPT_TEXT_FIELDS.map((name) => [name, String(formData.get(name) ?? '').slice(0, 300)]),
+  ) as AcceptValues
   const parsed = acceptSchema.safeParse({ ...values, conditions: formData.get('conditions') ?? undefined })
   if (!parsed.success) {
     const errors: AcceptErrors = {}
@@ -43,10 +45,18 @@ export async function acceptProposal(_previous: AcceptState, formData: FormData)
   let result
   try {
     const userAgent = (await headers()).get('user-agent')?.slice(0, 500) ?? null
-    result = await store.accept(token, { fullName, cpf, address: { cep, street, number, complement: complement || null, neighborhood, city } }, { clientAddress: await requestAddress(), userAgent })
+    result = await store.accept(
+      token,
+      { fullName, cpf, address: { cep, street, number, complement: complement || null, neighborhood, city } },
+      { clientAddress: await requestAddress(), userAgent },
+    )
   } catch (error) {
     console.error('[propostas] falha ao registrar o aceite', describeFailure(error))
-    return { status: 'failed', message: 'Não foi possível registrar o aceite agora. Tente novamente em instantes.', values }
+    return {
+      status: 'failed',
+      message: 'Não foi possível registrar o aceite agora. Tente novamente em instantes.',
+      values,
+    }
   }
   if (result.outcome === 'invalid') return { status: 'failed', message: 'Confira o CPF e o endereço da festa.', values }
   if (result.outcome === 'unavailable') {
@@ -56,10 +66,16 @@ export async function acceptProposal(_previous: AcceptState, formData: FormData)
       if (view) await notifyUnavailable(view.content, { orcamentoId: result.orcamentoId ?? null, token })
     })
     const { settings } = await getSiteChrome()
-    const contact = { name: settings.businessName, phone: settings.phone, email: settings.email, whatsappUrl: whatsappUrl(settings.whatsappNumber, 'Olá! Quero falar sobre a data da minha proposta.') }
+    const contact = {
+      name: settings.businessName,
+      phone: settings.phone,
+      email: settings.email,
+      whatsappUrl: whatsappUrl(settings.whatsappNumber, 'Olá! Quero falar sobre a data da minha proposta.'),
+    }
     return {
       status: 'unavailable',
-      message: 'A data desta proposta não está mais disponível para reserva pelo site (o dia lotou ou foi bloqueado). Nada foi registrado. Fale com a gente para ver outra data ou uma solução:',
+      message:
+        'A data desta proposta não está mais disponível para reserva pelo site (o dia lotou ou foi bloqueado). Nada foi registrado. Fale com a gente para ver outra data ou uma solução:',
       contact,
       values,
     }

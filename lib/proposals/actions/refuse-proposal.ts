@@ -21,7 +21,8 @@ export async function refuseProposal(_previous: RefuseState, formData: FormData)
   const token = formText(formData, 'token')
   const reason = String(formData.get('reason') ?? '').slice(0, 5000)
   const parsed = refuseSchema.safeParse({ reason })
-  if (!parsed.success) return { status: 'invalid', message: parsed.error.issues[0]?.message ?? 'Motivo inválido.', reason }
+  if (!parsed.success)
+    return { status: 'invalid', message: parsed.error.issues[0]?.message ?? 'Motivo inválido.', reason }
   if (!isTokenShape(token)) redirect(`/proposta/${encodeURIComponent(token)}`)
   const store = getProposalStore()
   const given = parsed.data.reason || null
@@ -37,7 +38,11 @@ export async function refuseProposal(_previous: RefuseState, formData: FormData)
     }
   } catch (error) {
     console.error('[propostas] falha ao registrar a recusa', describeFailure(error))
-    return { status: 'failed', message: 'Não foi possível registrar a recusa agora. Tente novamente em instantes.', reason }
+    return {
+      status: 'failed',
+      message: 'Não foi possível registrar a recusa agora. Tente novamente em instantes.',
+      reason,
+    }
   }
   redirect(`/proposta/${token}`)
 }

@@ -13,7 +13,10 @@ export async function emailProposal(orcamentoId: number): Promise<void> {
   const admin = await requireAdmin()
   let outcome = 'enviado'
   try {
-    const [quote, proposal] = await Promise.all([getQuoteStore().get(admin, orcamentoId), getProposalStore().get(admin, orcamentoId)])
+    const [quote, proposal] = await Promise.all([
+      getQuoteStore().get(admin, orcamentoId),
+      getProposalStore().get(admin, orcamentoId),
+    ])
     const token = proposal && withLinks(proposal).versions.find(({ state }) => state === 'open')?.token
     const view = token ? await getProposalStore().view(token) : null
     if (!quote?.email || !token || !view) outcome = 'sem-destino'

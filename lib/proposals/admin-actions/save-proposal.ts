@@ -16,9 +16,15 @@ import { getProposalStore } from '../store'
 import { centsToInput } from '../../money'
 import { describeFailure } from '../../log/describe-failure'
 
-export type EditorState = { status: 'idle' } | { status: 'invalid' | 'failed'; message: string; errors: EditorErrors; values: EditorValues }
+export type EditorState =
+  { status: 'idle' } | { status: 'invalid' | 'failed'; message: string; errors: EditorErrors; values: EditorValues }
 
-const invalid = (values: EditorValues, errors: EditorErrors): EditorState => ({ status: 'invalid', message: 'Confira os campos marcados.', errors, values })
+const invalid = (values: EditorValues, errors: EditorErrors): EditorState => ({
+  status: 'invalid',
+  message: 'Confira os campos marcados.',
+  errors,
+  values,
+})
 
 /**
  * The editor's one form: "Salvar rascunho", "Adicionar" (an item from the Studio's catalogue) and
@@ -36,7 +42,11 @@ export async function saveProposal(_previous: EditorState, formData: FormData): 
     const item = (await getProposalCatalog()).find(({ id }) => id === chosen)
     if (!item) return invalid(values, { lines: 'Este item não está mais no catálogo. Escolha outro.' })
     const line = lineFromItem(item, /^\d+$/.test(values.guests) ? Number(values.guests) : null)
-    values.lines.push({ description: line.description, price: centsToInput(line.unitCents), quantity: String(line.quantity) })
+    values.lines.push({
+      description: line.description,
+      price: centsToInput(line.unitCents),
+      quantity: String(line.quantity),
+    })
   }
   const sending = intent === 'send'
   const parsed = parseEditor(values, { sending })
@@ -47,16 +57,29 @@ export async function saveProposal(_previous: EditorState, formData: FormData): 
   try {
     const proposalId = await proposals.save(admin, orcamentoId, parsed.draft)
     if (sending) {
-      const [quote, current, { settings }] = await Promise.all([getQuoteStore().get(admin, orcamentoId), proposals.get(admin, orcamentoId), getSiteChrome()])
+      const [quote, current, { settings }] = await Promise.all([
+        getQuoteStore().get(admin, orcamentoId),
+        proposals.get(admin, orcamentoId),
+        getSiteChrome(),
+      ])
       if (!quote || !current) return { status: 'failed', message: 'Orçamento não encontrado.', errors: {}, values }
       const version = current.currentVersion + 1
-      const business = { name: settings.businessName, phone: settings.phone, whatsapp: settings.whatsappNumber, email: settings.email }
+      const business = {
+        name: settings.businessName,
+        phone: settings.phone,
+        whatsapp: settings.whatsappNumber,
+        email: settings.email,
+      }
       const content = frozenContent({ proposalId, version, draft: parsed.draft, quote, business })
       sent = await proposals.send(admin, proposalId, newProposalLink(), content)
     }
   } catch (error) {
-    if (error instanceof ScheduleMismatch) return invalid(values, { schedule: 'As parcelas passam do restante depois do sinal: confira valores e porcentagens.' })
-    if (isWrongState(error)) return { status: 'failed', message: 'Esta proposta já foi aceita e não muda mais.', errors: {}, values }
+    if (error instanceof ScheduleMismatch)
+      return invalid(values, {
+        schedule: 'As parcelas passam do restante depois do sinal: confira valores e porcentagens.',
+      })
+    if (isWrongState(error))
+      return { status: 'failed', message: 'Esta proposta já foi aceita e não muda mais.', errors: {}, values }
     console.error('[propostas] falha ao salvar a proposta', describeFailure(error))
     return { status: 'failed', message: 'Não foi possível salvar a proposta. Tente novamente.', errors: {}, values }
   }

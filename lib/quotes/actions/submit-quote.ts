@@ -38,7 +38,10 @@ async function tooManyMessage(retryAfterMs: number) {
   const sentence = await getQuoteFormTexts().then(
     ({ form }) => form.limitedReason,
     (error: unknown) => {
-      console.error('[orcamento] textos do formulário indisponíveis; usado o texto padrão do limite:', describeFailure(error))
+      console.error(
+        '[orcamento] textos do formulário indisponíveis; usado o texto padrão do limite:',
+        describeFailure(error),
+      )
       return quoteFormDefaults.limitedReason
     },
   )
@@ -58,7 +61,10 @@ export async function submitQuote(_previous: SubmitQuoteState, formData: FormDat
   if (!validation.ok) return { status: 'invalid', fieldErrors: validation.fieldErrors, values }
 
   const submissionId = formData.get('submission_id')
-  const quote = { ...validation.data, submission_id: typeof submissionId === 'string' && UUID.test(submissionId) ? submissionId : crypto.randomUUID() }
+  const quote = {
+    ...validation.data,
+    submission_id: typeof submissionId === 'string' && UUID.test(submissionId) ? submissionId : crypto.randomUUID(),
+  }
   let intake
   try {
     // Who sent it and the proof it carries are read with the site's secret (DATA_DIR without SITE_SECRET): a failure there fails the send too.
@@ -79,7 +85,8 @@ export async function submitQuote(_previous: SubmitQuoteState, formData: FormDat
   }
   // From now on this browser is counted on its own (the id only ever separates, never grants).
   await ensureClientId()
-  if (intake.outcome === 'refused') return { status: 'rate-limited', message: await tooManyMessage(intake.retryInMs), values }
+  if (intake.outcome === 'refused')
+    return { status: 'rate-limited', message: await tooManyMessage(intake.retryInMs), values }
   if (intake.outcome === 'proof') return { status: 'proof', challenge: await proofChallenge(), values }
   // After the answer has gone out: the e-mail never delays nor fails the visitor's submission. A
   // quote held as suspect (the site was flooded) waits in the admin without an e-mail.

@@ -7,15 +7,18 @@ import { getQuoteStore } from '../store'
 import { NOTE_MAX } from '../notes'
 import { describeFailure } from '../../log/describe-failure'
 
-export type AddNoteState = { status: 'idle' | 'saved' } | { status: 'invalid' | 'failed'; message: string; body: string }
+export type AddNoteState =
+  { status: 'idle' | 'saved' } | { status: 'invalid' | 'failed'; message: string; body: string }
 
 const note = z.object({
   id: z.coerce.number().check(z.int(), z.positive()),
-  body: z.string('Escreva a nota.').check(
-    z.trim(),
-    z.minLength(1, { error: 'Escreva a nota.', abort: true }),
-    z.maxLength(NOTE_MAX, `A nota deve ter no máximo ${NOTE_MAX} caracteres.`),
-  ),
+  body: z
+    .string('Escreva a nota.')
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Escreva a nota.', abort: true }),
+      z.maxLength(NOTE_MAX, `A nota deve ter no máximo ${NOTE_MAX} caracteres.`),
+    ),
 })
 
 /** Adds an internal note to a quote, as the signed-in administrator (checked again here). */
@@ -23,7 +26,8 @@ export async function addQuoteNote(_previous: AddNoteState, formData: FormData):
   const admin = await requireAdmin()
   const typed = String(formData.get('body') ?? '')
   const parsed = z.safeParse(note, { id: formData.get('id'), body: typed })
-  if (!parsed.success) return { status: 'invalid', message: parsed.error.issues[0]?.message ?? 'Nota inválida.', body: typed }
+  if (!parsed.success)
+    return { status: 'invalid', message: parsed.error.issues[0]?.message ?? 'Nota inválida.', body: typed }
   try {
     await getQuoteStore().addNote(admin, parsed.data.id, parsed.data.body)
   } catch (error) {

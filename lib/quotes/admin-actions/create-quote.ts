@@ -8,7 +8,10 @@ import { quoteValuesFrom, type FieldErrors, type QuoteFormValues } from '../form
 import { validateQuote } from '../schema'
 import { getQuoteStore } from '../store'
 
-export type CreateQuoteState = { status: 'idle' } | { status: 'invalid'; fieldErrors: FieldErrors; values: QuoteFormValues } | { status: 'failed'; message: string; values: QuoteFormValues }
+export type CreateQuoteState =
+  | { status: 'idle' }
+  | { status: 'invalid'; fieldErrors: FieldErrors; values: QuoteFormValues }
+  | { status: 'failed'; message: string; values: QuoteFormValues }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
@@ -25,11 +28,18 @@ export async function createQuote(_previous: CreateQuoteState, formData: FormDat
   const submission = String(formData.get('submission_id') ?? '')
   let id: number
   try {
-    id = await getQuoteStore().create(admin, { ...validation.data, submission_id: UUID.test(submission) ? submission : crypto.randomUUID() })
+    id = await getQuoteStore().create(admin, {
+      ...validation.data,
+      submission_id: UUID.test(submission) ? submission : crypto.randomUUID(),
+    })
   } catch (error) {
     // The error's text can carry the whole quote (the database echoes the row): never logged.
     console.error('[admin] falha ao criar o orçamento', describeFailure(error))
-    return { status: 'failed', message: 'Não foi possível salvar o orçamento. Tente novamente: nada do que você digitou foi perdido.', values }
+    return {
+      status: 'failed',
+      message: 'Não foi possível salvar o orçamento. Tente novamente: nada do que você digitou foi perdido.',
+      values,
+    }
   }
   revalidatePath('/admin', 'layout')
   redirect(`/admin/orcamentos/${id}?criado=1`)

@@ -36,7 +36,12 @@ function winDetails(won: { value?: string; override?: string } | undefined): Win
  * its reason; Fechado (ganho) books the date through the day's rule and needs the event's value
  * unless the quote has one (an accepted proposal gives it).
  */
-export async function setQuoteStatus(id: number, status: string, lost?: { reason: string; detail?: string }, won?: { value?: string; override?: string }): Promise<SetStatusResult> {
+export async function setQuoteStatus(
+  id: number,
+  status: string,
+  lost?: { reason: string; detail?: string },
+  won?: { value?: string; override?: string },
+): Promise<SetStatusResult> {
   const admin = await requireAdmin()
   if (!Number.isSafeInteger(id) || id < 1 || !isQuoteStatus(status)) return { ok: false, message: 'Status inválido.' }
   const answer = status === 'perdido' ? lostAnswer(lost?.reason, lost?.detail) : undefined
@@ -49,9 +54,15 @@ export async function setQuoteStatus(id: number, status: string, lost?: { reason
     if (!changed) return { ok: false, message: 'Orçamento não encontrado.' }
   } catch (error) {
     const refusal = bookingRefusal(error)
-    if (refusal) return { ok: false, message: overrideQuestion(refusal, (await store.get(admin, id))?.date ?? null), ask: 'override' }
+    if (refusal)
+      return {
+        ok: false,
+        message: overrideQuestion(refusal, (await store.get(admin, id))?.date ?? null),
+        ask: 'override',
+      }
     // For a win, the only argument the database may still refuse is the missing value.
-    if (status === 'fechado' && sqlState(error) === '22023') return { ok: false, message: 'Informe o valor do evento para marcar como fechado.', ask: 'value' }
+    if (status === 'fechado' && sqlState(error) === '22023')
+      return { ok: false, message: 'Informe o valor do evento para marcar como fechado.', ask: 'value' }
     console.error('[admin] falha ao mudar o status', describeFailure(error))
     return { ok: false, message: 'Não foi possível mudar o status. Tente novamente.' }
   }

@@ -36,11 +36,22 @@ export async function updateQuote(_previous: UpdateQuoteState, formData: FormDat
     changed = await store.update(admin, id, parsed.changes, overrideReason(formData))
   } catch (error) {
     const refusal = bookingRefusal(error)
-    if (refusal) return { status: 'override', message: overrideQuestion(refusal, parsed.changes.date as string), values }
-    if (sqlState(error) === '23514') return { status: 'failed', message: 'A data do evento não pode ser anterior ao dia em que o pedido chegou.', values }
-    if (sqlState(error) === '55000') return { status: 'failed', message: 'Este orçamento foi anonimizado e não pode mais ser editado.', values }
+    if (refusal)
+      return { status: 'override', message: overrideQuestion(refusal, parsed.changes.date as string), values }
+    if (sqlState(error) === '23514')
+      return {
+        status: 'failed',
+        message: 'A data do evento não pode ser anterior ao dia em que o pedido chegou.',
+        values,
+      }
+    if (sqlState(error) === '55000')
+      return { status: 'failed', message: 'Este orçamento foi anonimizado e não pode mais ser editado.', values }
     console.error('[admin] falha ao editar o orçamento', describeFailure(error))
-    return { status: 'failed', message: 'Não foi possível salvar. Tente novamente: nada do que você digitou foi perdido.', values }
+    return {
+      status: 'failed',
+      message: 'Não foi possível salvar. Tente novamente: nada do que você digitou foi perdido.',
+      values,
+    }
   }
   bookingsChanged()
   const names = changed.map((field) => fieldLabels[field as EditableField] ?? field)

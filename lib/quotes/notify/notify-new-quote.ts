@@ -9,7 +9,8 @@ import { sendQuoteNotification } from './send-quote-notification'
 import { describeFailure } from '../../log/describe-failure'
 
 /** The line when e-mail is on but neither QUOTE_NOTIFY_TO nor "Avisos" name anyone. */
-const NO_RECIPIENTS = '[orcamentos] aviso de novo orçamento não enviado: nenhum destinatário em QUOTE_NOTIFY_TO nem em /admin/avisos'
+const NO_RECIPIENTS =
+  '[orcamentos] aviso de novo orçamento não enviado: nenhum destinatário em QUOTE_NOTIFY_TO nem em /admin/avisos'
 
 let saidNoRecipients = false
 

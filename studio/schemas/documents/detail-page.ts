@@ -29,7 +29,17 @@ type DetailPageOptions = {
  * A document with a page of its own under /cardapios or /pacotes: the fields every such page has
  * (name, address, description, photo, colour, SEO) and the type's own, in one schema.
  */
-export function detailPageType({ name, title, noun, icon, itemsTab, topFields = [], itemFields, validation, count }: DetailPageOptions) {
+export function detailPageType({
+  name,
+  title,
+  noun,
+  icon,
+  itemsTab,
+  topFields = [],
+  itemFields,
+  validation,
+  count,
+}: DetailPageOptions) {
   const basePath = collectionPaths[name]
   return defineType({
     name,
@@ -43,10 +53,28 @@ export function detailPageType({ name, title, noun, icon, itemsTab, topFields = 
       { name: 'seo', title: 'SEO' },
     ],
     fields: [
-      textField({ name: 'title', title: `Nome do ${noun}`, description: `Título da página do ${noun}.`, max: 60, group: 'content' }),
+      textField({
+        name: 'title',
+        title: `Nome do ${noun}`,
+        description: `Título da página do ${noun}.`,
+        max: 60,
+        group: 'content',
+      }),
       pageSlugField(basePath, { group: 'content' }),
-      textField({ name: 'description', title: 'Descrição', description: 'Parágrafo no topo da página.', max: 400, rows: 3, group: 'content' }),
-      imageField({ name: 'image', title: 'Foto', description: `Foto do topo da página do ${noun}, cortada em 4:3 (a mesma do cartão quando o cartão não tem foto própria).`, group: 'content' }),
+      textField({
+        name: 'description',
+        title: 'Descrição',
+        description: 'Parágrafo no topo da página.',
+        max: 400,
+        rows: 3,
+        group: 'content',
+      }),
+      imageField({
+        name: 'image',
+        title: 'Foto',
+        description: `Foto do topo da página do ${noun}, cortada em 4:3 (a mesma do cartão quando o cartão não tem foto própria).`,
+        group: 'content',
+      }),
       themeField('content'),
       ...topFields,
       ...itemFields,
@@ -57,7 +85,19 @@ export function detailPageType({ name, title, noun, icon, itemsTab, topFields = 
     validation,
     preview: {
       select: { title: 'title', slug: 'slug.current', media: 'image', items: 'items', sections: 'sections' },
-      prepare: ({ title, slug, media, items, sections }: { title?: string; slug?: string; media?: unknown; items?: unknown[]; sections?: unknown[] }) => ({
+      prepare: ({
+        title,
+        slug,
+        media,
+        items,
+        sections,
+      }: {
+        title?: string
+        slug?: string
+        media?: unknown
+        items?: unknown[]
+        sections?: unknown[]
+      }) => ({
         title,
         subtitle: `${basePath}/${slug ?? ''} · ${count({ items, sections })}`,
         media: media as never,

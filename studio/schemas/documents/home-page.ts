@@ -28,9 +28,24 @@ export const homePage = defineType({
       validation: (rule) => rule.required().error('Preencha esta seção.'),
       group: 'hero',
       fields: [
-        textField({ name: 'heading', title: 'Título principal', description: 'A frase grande sobre a foto do topo.', max: 80 }),
-        textField({ name: 'buttonLabel', title: 'Texto do botão', description: 'Botão verde que leva ao orçamento.', max: 40 }),
-        imageField({ name: 'image', title: 'Foto de fundo', description: 'Foto atrás do título, numa faixa de 468 px de altura: cerca de 4:1 no computador e quase quadrada no celular. Use pelo menos 1920 px de largura com o assunto no meio.' }),
+        textField({
+          name: 'heading',
+          title: 'Título principal',
+          description: 'A frase grande sobre a foto do topo.',
+          max: 80,
+        }),
+        textField({
+          name: 'buttonLabel',
+          title: 'Texto do botão',
+          description: 'Botão verde que leva ao orçamento.',
+          max: 40,
+        }),
+        imageField({
+          name: 'image',
+          title: 'Foto de fundo',
+          description:
+            'Foto atrás do título, numa faixa de 468 px de altura: cerca de 4:1 no computador e quase quadrada no celular. Use pelo menos 1920 px de largura com o assunto no meio.',
+        }),
       ],
     }),
     defineField({
@@ -61,7 +76,13 @@ export const homePage = defineType({
       group: 'menus',
       fields: [
         textField({ name: 'heading', title: 'Título', description: 'Ex.: "Cardápios e Pacotes".', max: 80 }),
-        textField({ name: 'text', title: 'Texto', description: 'Uma ou duas frases convidando a ver os cardápios.', max: 300, rows: 3 }),
+        textField({
+          name: 'text',
+          title: 'Texto',
+          description: 'Uma ou duas frases convidando a ver os cardápios.',
+          max: 300,
+          rows: 3,
+        }),
         textField({ name: 'menusLabel', title: 'Botão dos cardápios', description: 'Leva para /cardapios.', max: 40 }),
         textField({ name: 'quoteLabel', title: 'Botão do orçamento', description: 'Leva para /orcamento.', max: 40 }),
       ],
@@ -97,7 +118,13 @@ export const homePage = defineType({
       fields: [
         textField({ name: 'heading', title: 'Título', description: 'Ex.: "Faça seu orçamento".', max: 80 }),
         textField({ name: 'subtitle', title: 'Subtítulo', description: 'Frase abaixo do título.', max: 200, rows: 2 }),
-        textField({ name: 'contactHeading', title: 'Título do quadro de contato', description: 'No quadro verde ao lado do formulário. Ex.: "Fale conosco".', max: 40, initialValue: 'Fale conosco' }),
+        textField({
+          name: 'contactHeading',
+          title: 'Título do quadro de contato',
+          description: 'No quadro verde ao lado do formulário. Ex.: "Fale conosco".',
+          max: 40,
+          initialValue: 'Fale conosco',
+        }),
         textField({
           name: 'contactText',
           title: 'Texto do quadro de contato',

@@ -18,7 +18,14 @@ type ListingPage = {
   extra?: FieldDefinition[]
 }
 
-function listingPage({ name, title, route, icon, titleDescription = `O título grande no topo de ${route}.`, extra = [] }: ListingPage) {
+function listingPage({
+  name,
+  title,
+  route,
+  icon,
+  titleDescription = `O título grande no topo de ${route}.`,
+  extra = [],
+}: ListingPage) {
   return defineType({
     name,
     title,
@@ -26,7 +33,13 @@ function listingPage({ name, title, route, icon, titleDescription = `O título g
     icon,
     fields: [
       textField({ name: 'title', title: 'Título do topo', description: titleDescription, max: 80 }),
-      textField({ name: 'intro', title: 'Introdução', description: `Frase abaixo do título de ${route}; só aparece nesta página.`, max: 240, rows: 2 }),
+      textField({
+        name: 'intro',
+        title: 'Introdução',
+        description: `Frase abaixo do título de ${route}; só aparece nesta página.`,
+        max: 240,
+        rows: 2,
+      }),
       ...extra,
       seoField(),
     ],
@@ -41,11 +54,17 @@ export const menusPage = listingPage({
   icon: MenuIcon,
   extra: [
     textField({ name: 'buttonLabel', title: 'Botão do topo', description: 'Rola a página até os cartões.', max: 40 }),
-    textField({ name: 'gridHeading', title: 'Título dos cartões', description: 'Título acima dos 12 cartões.', max: 80 }),
+    textField({
+      name: 'gridHeading',
+      title: 'Título dos cartões',
+      description: 'Título acima dos 12 cartões.',
+      max: 80,
+    }),
     textField({
       name: 'shortTitle',
       title: 'Nome curto',
-      description: 'O nome desta página na trilha de navegação ("Início / Cardápios / Salgadinhos") acima do título de cada cardápio e pacote. Ex.: "Cardápios".',
+      description:
+        'O nome desta página na trilha de navegação ("Início / Cardápios / Salgadinhos") acima do título de cada cardápio e pacote. Ex.: "Cardápios".',
       max: 40,
       initialValue: 'Cardápios',
     }),
@@ -57,7 +76,9 @@ export const galleryPage = listingPage({
   title: 'Página da galeria',
   route: '/galeria',
   icon: ImagesIcon,
-  extra: [textField({ name: 'sectionHeading', title: 'Título da seção', description: 'Ex.: "Momentos Especiais".', max: 80 })],
+  extra: [
+    textField({ name: 'sectionHeading', title: 'Título da seção', description: 'Ex.: "Momentos Especiais".', max: 80 }),
+  ],
 })
 
 export const blogPage = listingPage({
@@ -65,22 +86,43 @@ export const blogPage = listingPage({
   title: 'Página do blog',
   route: '/blog',
   icon: BookIcon,
-  titleDescription: 'O título grande no topo de /blog, seguido do nome do buffet (Configurações do site): "Blog" aparece como "Blog Buffet Festa em Casa".',
+  titleDescription:
+    'O título grande no topo de /blog, seguido do nome do buffet (Configurações do site): "Blog" aparece como "Blog Buffet Festa em Casa".',
   extra: [
-    textField({ name: 'relatedHeading', title: 'Título dos relacionados', description: 'No fim de cada artigo, acima dos 2 artigos sugeridos. Ex.: "Artigos relacionados".', max: 60, initialValue: 'Artigos relacionados' }),
-    textField({ name: 'backLabel', title: 'Link de volta', description: 'No fim de cada artigo, leva a /blog. Ex.: "Voltar para o blog".', max: 40, initialValue: 'Voltar para o blog' }),
-    textField({ name: 'ctaHeading', title: 'Título do convite', description: 'No quadro verde depois de cada artigo. Ex.: "Vamos planejar a sua festa?".', max: 60, initialValue: 'Vamos planejar a sua festa?' }),
+    textField({
+      name: 'relatedHeading',
+      title: 'Título dos relacionados',
+      description: 'No fim de cada artigo, acima dos 2 artigos sugeridos. Ex.: "Artigos relacionados".',
+      max: 60,
+      initialValue: 'Artigos relacionados',
+    }),
+    textField({
+      name: 'backLabel',
+      title: 'Link de volta',
+      description: 'No fim de cada artigo, leva a /blog. Ex.: "Voltar para o blog".',
+      max: 40,
+      initialValue: 'Voltar para o blog',
+    }),
+    textField({
+      name: 'ctaHeading',
+      title: 'Título do convite',
+      description: 'No quadro verde depois de cada artigo. Ex.: "Vamos planejar a sua festa?".',
+      max: 60,
+      initialValue: 'Vamos planejar a sua festa?',
+    }),
     textField({
       name: 'ctaText',
       title: 'Texto do convite',
-      description: 'Abaixo do título do quadro verde depois de cada artigo; o botão usa o "Botão de orçamento" dos Textos fixos.',
+      description:
+        'Abaixo do título do quadro verde depois de cada artigo; o botão usa o "Botão de orçamento" dos Textos fixos.',
       max: 240,
       rows: 2,
     }),
     fixedTextsField({
       name: 'articleTexts',
       title: 'Textos dos artigos',
-      description: '"Por", "min de leitura", "Compartilhar" e os avisos do botão de compartilhar, iguais em todos os artigos.',
+      description:
+        '"Por", "min de leitura", "Compartilhar" e os avisos do botão de compartilhar, iguais em todos os artigos.',
       sets: articleTextSets,
     }),
   ],
@@ -95,7 +137,8 @@ export const quotePage = listingPage({
     fixedTextsField({
       name: 'form',
       title: 'Textos do formulário',
-      description: 'Nomes dos campos, exemplos, avisos e quadros do formulário de orçamento, aqui e no fim da página inicial. As mensagens de erro de cada campo ficam no código (são as regras do pedido): veja o Guia do editor.',
+      description:
+        'Nomes dos campos, exemplos, avisos e quadros do formulário de orçamento, aqui e no fim da página inicial. As mensagens de erro de cada campo ficam no código (são as regras do pedido): veja o Guia do editor.',
       sets: quoteFormTextSets,
     }),
   ],

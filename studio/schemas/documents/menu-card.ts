@@ -24,7 +24,8 @@ export const menuCard = defineType({
     textField({
       name: 'description',
       title: 'Descrição do cartão',
-      description: 'Até 140 caracteres, duas ou três linhas no cartão de /cardapios. Vazio, usa a descrição da página de destino.',
+      description:
+        'Até 140 caracteres, duas ou três linhas no cartão de /cardapios. Vazio, usa a descrição da página de destino.',
       max: 140,
       rows: 3,
       required: false,
@@ -55,10 +56,30 @@ export const menuCard = defineType({
     orderField('menuCard'),
   ],
   preview: {
-    select: { title: 'title', media: 'image', targetTitle: 'target.title', targetType: 'target._type', targetMedia: 'target.image' },
-    prepare: ({ title, media, targetTitle, targetType, targetMedia }: { title?: string; media?: unknown; targetTitle?: string; targetType?: string; targetMedia?: unknown }) => ({
+    select: {
+      title: 'title',
+      media: 'image',
+      targetTitle: 'target.title',
+      targetType: 'target._type',
+      targetMedia: 'target.image',
+    },
+    prepare: ({
+      title,
+      media,
+      targetTitle,
+      targetType,
+      targetMedia,
+    }: {
+      title?: string
+      media?: unknown
+      targetTitle?: string
+      targetType?: string
+      targetMedia?: unknown
+    }) => ({
       title: title || targetTitle,
-      subtitle: targetTitle ? `${targetType === 'menu' ? 'Cardápio' : 'Pacote'}: ${targetTitle}` : 'Sem página de destino',
+      subtitle: targetTitle
+        ? `${targetType === 'menu' ? 'Cardápio' : 'Pacote'}: ${targetTitle}`
+        : 'Sem página de destino',
       media: (media ?? targetMedia) as never,
     }),
   },

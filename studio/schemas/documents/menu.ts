@@ -30,7 +30,8 @@ export const menu = detailPageType({
     defineField({
       name: 'sections',
       title: 'Opções e seções',
-      description: 'Para cardápios com várias opções (ex.: Tradicional, Cabana, Premium) e seções extras (ex.: Adicionais).',
+      description:
+        'Para cardápios com várias opções (ex.: Tradicional, Cabana, Premium) e seções extras (ex.: Adicionais).',
       type: 'array',
       group: 'items',
       of: [defineArrayMember({ type: 'menuSection' })],

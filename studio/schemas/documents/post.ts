@@ -29,7 +29,13 @@ export const post = defineType({
     { name: 'seo', title: 'SEO' },
   ],
   fields: [
-    textField({ name: 'title', title: 'Título', description: 'Título do artigo, até 90 caracteres.', max: 90, group: 'content' }),
+    textField({
+      name: 'title',
+      title: 'Título',
+      description: 'Título do artigo, até 90 caracteres.',
+      max: 90,
+      group: 'content',
+    }),
     pageSlugField(collectionPaths.post, { group: 'content' }),
     textField({
       name: 'excerpt',
@@ -39,11 +45,17 @@ export const post = defineType({
       rows: 3,
       group: 'content',
     }),
-    imageField({ name: 'coverImage', title: 'Imagem de capa', description: 'Foto larga (proporção 21:9) no topo do artigo e no cartão.', group: 'content' }),
+    imageField({
+      name: 'coverImage',
+      title: 'Imagem de capa',
+      description: 'Foto larga (proporção 21:9) no topo do artigo e no cartão.',
+      group: 'content',
+    }),
     defineField({
       name: 'body',
       title: 'Texto do artigo',
-      description: 'Use "Título" e "Subtítulo" para organizar o texto em seções. Para citar o tempo de casa do buffet, insira "Anos de experiência" (botão + da barra) em vez de escrever um número.',
+      description:
+        'Use "Título" e "Subtítulo" para organizar o texto em seções. Para citar o tempo de casa do buffet, insira "Anos de experiência" (botão + da barra) em vez de escrever um número.',
       type: 'richText',
       group: 'content',
       validation: (rule) => rule.required().error('Escreva o texto do artigo.'),
@@ -71,7 +83,8 @@ export const post = defineType({
     defineField({
       name: 'related',
       title: 'Artigos relacionados',
-      description: 'O fim do artigo sempre sugere 2 artigos: os escolhidos aqui (até 2) e, se faltar, os mais recentes.',
+      description:
+        'O fim do artigo sempre sugere 2 artigos: os escolhidos aqui (até 2) e, se faltar, os mais recentes.',
       type: 'array',
       group: 'details',
       of: [
@@ -79,10 +92,18 @@ export const post = defineType({
           type: 'reference',
           to: [{ type: 'post' }],
           // An article never suggests itself.
-          options: { filter: ({ document }) => ({ filter: '_id != $self', params: { self: document._id.replace(/^drafts\./, '') } }) },
+          options: {
+            filter: ({ document }) => ({
+              filter: '_id != $self',
+              params: { self: document._id.replace(/^drafts\./, '') },
+            }),
+          },
         }),
       ],
-      validation: (rule) => [rule.max(2).error('Escolha no máximo 2 artigos.'), rule.unique().error('Esse artigo já está na lista.')],
+      validation: (rule) => [
+        rule.max(2).error('Escolha no máximo 2 artigos.'),
+        rule.unique().error('Esse artigo já está na lista.'),
+      ],
     }),
     seoField('seo'),
   ],

@@ -25,14 +25,16 @@ export const redirect = defineType({
     defineField({
       name: 'from',
       title: 'Endereço antigo',
-      description: 'Um endereço do site que não existe mais, ex.: /blog/nome-antigo. Criado sozinho quando você muda o endereço de um cardápio, pacote ou artigo publicado.',
+      description:
+        'Um endereço do site que não existe mais, ex.: /blog/nome-antigo. Criado sozinho quando você muda o endereço de um cardápio, pacote ou artigo publicado.',
       type: 'string',
       validation: (rule) => [
         rule.required().error('Informe o endereço antigo.'),
         rule.max(200).error('Use no máximo 200 caracteres.'),
         rule.custom(async (from: string | undefined, context) => {
           if (!from) return true
-          if (!PATH.test(from)) return 'Comece com / e use só letras minúsculas sem acento, números, hífens e barras (ex.: /blog/nome-antigo).'
+          if (!PATH.test(from))
+            return 'Comece com / e use só letras minúsculas sem acento, números, hífens e barras (ex.: /blog/nome-antigo).'
           const fixed = redirectDestination(from)
           if (fixed) return `${from} já redireciona para ${fixed} pelo código do site.`
           return (await usedElsewhere(from, context)) ? `Já existe um redirecionamento de ${from}.` : true
@@ -49,15 +51,19 @@ export const redirect = defineType({
         rule.max(300).error('Use no máximo 300 caracteres.'),
         rule.custom((to: string | undefined, context) => {
           if (!to) return true
-          if (!PATH.test(to) && to !== '/' && !EXTERNAL.test(to)) return 'Use uma página do site (/blog/nome-novo) ou um endereço https:// completo.'
-          return to === (context.document as { from?: string } | undefined)?.from ? 'O novo endereço precisa ser diferente do antigo.' : true
+          if (!PATH.test(to) && to !== '/' && !EXTERNAL.test(to))
+            return 'Use uma página do site (/blog/nome-novo) ou um endereço https:// completo.'
+          return to === (context.document as { from?: string } | undefined)?.from
+            ? 'O novo endereço precisa ser diferente do antigo.'
+            : true
         }),
       ],
     }),
     defineField({
       name: 'permanent',
       title: 'Mudança definitiva',
-      description: 'Ligado (308): o endereço mudou para sempre e o Google passa a mostrar o novo. Desligado (307): temporário.',
+      description:
+        'Ligado (308): o endereço mudou para sempre e o Google passa a mostrar o novo. Desligado (307): temporário.',
       type: 'boolean',
       initialValue: true,
     }),

@@ -30,7 +30,11 @@ const socialLink = (name: string, title: string, example: string) =>
     description: `Endereço da página do buffet no ${title}, aberto pelo ícone do rodapé. Ex.: ${example}.`,
     type: 'url',
     // One rule: the url type's own format check is part of every rule built from `rule`.
-    validation: (rule) => rule.required().uri({ scheme: ['https'] }).error(`Informe o endereço completo do ${title}, começando com https://.`),
+    validation: (rule) =>
+      rule
+        .required()
+        .uri({ scheme: ['https'] })
+        .error(`Informe o endereço completo do ${title}, começando com https://.`),
   })
 
 export const siteSettings = defineType({
@@ -68,10 +72,14 @@ export const siteSettings = defineType({
     defineField({
       name: 'foundedYear',
       title: 'Ano de fundação',
-      description: 'Conta os "Anos de experiência" dos textos (e o {anos} da introdução de Sobre nós) e vai para os dados do Google.',
+      description:
+        'Conta os "Anos de experiência" dos textos (e o {anos} da introdução de Sobre nós) e vai para os dados do Google.',
       type: 'number',
       group: 'business',
-      validation: (rule) => [rule.required().error('Informe o ano de fundação.'), rule.integer().min(1900).max(2100).error('Use um ano com 4 dígitos, ex.: 2005.')],
+      validation: (rule) => [
+        rule.required().error('Informe o ano de fundação.'),
+        rule.integer().min(1900).max(2100).error('Use um ano com 4 dígitos, ex.: 2005.'),
+      ],
     }),
     textField({
       name: 'location',
@@ -91,7 +99,12 @@ export const siteSettings = defineType({
         textField({ name: 'locality', title: 'Cidade', description: 'Ex.: São Paulo.', max: 60 }),
         textField({ name: 'region', title: 'Estado (sigla)', description: 'Ex.: SP.', max: 2 }),
         textField({ name: 'country', title: 'País (sigla)', description: 'Ex.: BR.', max: 2 }),
-        textField({ name: 'areaServed', title: 'Região atendida', description: 'Ex.: São Paulo e Grande São Paulo.', max: 120 }),
+        textField({
+          name: 'areaServed',
+          title: 'Região atendida',
+          description: 'Ex.: São Paulo e Grande São Paulo.',
+          max: 120,
+        }),
       ],
     }),
     defineField({
@@ -102,7 +115,12 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'contact',
       fields: [
-        textField({ name: 'label', title: 'Texto exibido', description: 'Ex.: "Segunda a Sexta: 9h às 18h".', max: 80 }),
+        textField({
+          name: 'label',
+          title: 'Texto exibido',
+          description: 'Ex.: "Segunda a Sexta: 9h às 18h".',
+          max: 80,
+        }),
         defineField({
           name: 'days',
           title: 'Dias de atendimento',
@@ -172,10 +190,16 @@ export const siteSettings = defineType({
       of: [
         defineArrayMember({
           type: 'string',
-          validation: (rule) => [rule.required().error('Escreva a opção.'), rule.max(40).error('Use no máximo 40 caracteres.')],
+          validation: (rule) => [
+            rule.required().error('Escreva a opção.'),
+            rule.max(40).error('Use no máximo 40 caracteres.'),
+          ],
         }),
       ],
-      validation: (rule) => [rule.unique().error('Esta opção já está na lista.'), rule.max(12).error('Use no máximo 12 opções.')],
+      validation: (rule) => [
+        rule.unique().error('Esta opção já está na lista.'),
+        rule.max(12).error('Use no máximo 12 opções.'),
+      ],
     }),
     defineField({
       name: 'googleReviewUrl',
@@ -184,7 +208,8 @@ export const siteSettings = defineType({
         'O link "Escreva uma avaliação" do perfil do buffet no Google. Depois da festa, o botão "Pedir avaliação" do painel envia este link ao cliente pelo WhatsApp. Ex.: https://g.page/r/SEU-CODIGO/review.',
       type: 'url',
       group: 'quotes',
-      validation: (rule) => rule.uri({ scheme: ['https'] }).error('Informe o endereço completo, começando com https://.'),
+      validation: (rule) =>
+        rule.uri({ scheme: ['https'] }).error('Informe o endereço completo, começando com https://.'),
     }),
     defineField({
       name: 'social',
@@ -206,7 +231,13 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'chat',
       fields: [
-        textField({ name: 'welcome', title: 'Mensagem de boas-vindas', description: 'Texto exibido ao abrir o chat.', max: 200, rows: 2 }),
+        textField({
+          name: 'welcome',
+          title: 'Mensagem de boas-vindas',
+          description: 'Texto exibido ao abrir o chat.',
+          max: 200,
+          rows: 2,
+        }),
         textField({
           name: 'greeting',
           title: 'Mensagem pronta',
@@ -239,8 +270,19 @@ export const siteSettings = defineType({
       type: 'object',
       group: 'seo',
       fields: [
-        textField({ name: 'title', title: 'Título padrão', description: 'Título da página inicial no Google.', max: 70 }),
-        textField({ name: 'description', title: 'Descrição padrão', description: 'Resumo do buffet para o Google.', max: 160, rows: 3 }),
+        textField({
+          name: 'title',
+          title: 'Título padrão',
+          description: 'Título da página inicial no Google.',
+          max: 70,
+        }),
+        textField({
+          name: 'description',
+          title: 'Descrição padrão',
+          description: 'Resumo do buffet para o Google.',
+          max: 160,
+          rows: 3,
+        }),
         imageField({
           name: 'image',
           title: 'Imagem do buffet para o Google',
@@ -252,7 +294,8 @@ export const siteSettings = defineType({
     fixedTextsField({
       name: 'texts',
       title: 'Textos fixos',
-      description: 'Títulos, botões, links e avisos que se repetem pelo site. Cada campo diz onde aparece; os lidos só por leitores de tela ficam em "Acessibilidade".',
+      description:
+        'Títulos, botões, links e avisos que se repetem pelo site. Cada campo diz onde aparece; os lidos só por leitores de tela ficam em "Acessibilidade".',
       group: 'texts',
       sets: siteTextSets,
     }),

@@ -14,8 +14,19 @@ export const testimonial = defineType({
   orderings: [siteOrdering],
   fields: [
     textField({ name: 'name', title: 'Nome', description: 'Nome de quem deu o depoimento.', max: 60 }),
-    textField({ name: 'role', title: 'Descrição', description: 'Ex.: "Mãe da Sofia, 6 anos" ou "Gerente de RH".', max: 60 }),
-    textField({ name: 'content', title: 'Depoimento', description: 'O texto do cliente, até 320 caracteres.', max: 320, rows: 4 }),
+    textField({
+      name: 'role',
+      title: 'Descrição',
+      description: 'Ex.: "Mãe da Sofia, 6 anos" ou "Gerente de RH".',
+      max: 60,
+    }),
+    textField({
+      name: 'content',
+      title: 'Depoimento',
+      description: 'O texto do cliente, até 320 caracteres.',
+      max: 320,
+      rows: 4,
+    }),
     imageField({ name: 'photo', title: 'Foto', description: 'Foto quadrada do cliente (exibida em círculo).' }),
     orderField('testimonial'),
   ],

@@ -18,7 +18,9 @@ export const collectionCountValidation = (type: CollectionCount['type']) => (rul
     .custom(async (_value, context) => {
       const id = context.document?._id.replace(/^drafts\./, '')
       if (!id) return true
-      const { published, self } = await context.getClient({ apiVersion: sanityApiVersion }).fetch<{ published: number; self: number }>(countQuery, { type, id })
+      const { published, self } = await context
+        .getClient({ apiVersion: sanityApiVersion })
+        .fetch<{ published: number; self: number }>(countQuery, { type, id })
       return countProblem(count, published + (self > 0 ? 0 : 1)) ?? true
     })
     .warning()

@@ -21,7 +21,8 @@ export const altField = defineField({
 })
 
 // A text without a file passes "required" (the object is not empty), so the file is checked apart.
-export const hasFile = (value: { asset?: unknown } | undefined) => (value && !value.asset ? 'Envie a foto: só o texto alternativo não basta.' : true)
+export const hasFile = (value: { asset?: unknown } | undefined) =>
+  value && !value.asset ? 'Envie a foto: só o texto alternativo não basta.' : true
 
 // The site cuts photos to each place's shape around the focus point, and honours the editor's crop.
 const FOCUS = 'Em "Editar foco e recortar", ponha o círculo no que não pode ser cortado.'

@@ -28,7 +28,10 @@ type SlugFieldOptions = { source?: string; maxLength?: number; group?: string; b
  * A URL slug generated from the title with the "Gerar" button. Sanity's slug type also checks
  * that no other document of the same type uses it ("Slug já está em uso").
  */
-export function slugField(description: string, { source = 'title', maxLength = 80, group, basePath }: SlugFieldOptions = {}) {
+export function slugField(
+  description: string,
+  { source = 'title', maxLength = 80, group, basePath }: SlugFieldOptions = {},
+) {
   return defineField({
     name: 'slug',
     title: 'Endereço (slug)',
@@ -37,11 +40,15 @@ export function slugField(description: string, { source = 'title', maxLength = 8
     type: 'slug',
     options: { source, maxLength, slugify: (input: string) => slugify(input, maxLength) },
     // One rule only: the slug type's uniqueness check rides on every rule built from `rule`.
-    validation: (rule) => rule.required().custom((value: { current?: string } | undefined) => slugProblem(value?.current, basePath)),
+    validation: (rule) =>
+      rule.required().custom((value: { current?: string } | undefined) => slugProblem(value?.current, basePath)),
   })
 }
 
 /** The slug of a document with its own page under basePath (/cardapios/<slug>, /pacotes/<slug>, /blog/<slug>). */
 export function pageSlugField(basePath: string, { group }: { group?: string } = {}) {
-  return slugField(`Parte final do endereço: ${basePath}/<slug>. Clique em "Gerar"; mudar depois quebra links já compartilhados.`, { group, basePath })
+  return slugField(
+    `Parte final do endereço: ${basePath}/<slug>. Clique em "Gerar"; mudar depois quebra links já compartilhados.`,
+    { group, basePath },
+  )
 }

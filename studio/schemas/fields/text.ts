@@ -16,7 +16,16 @@ type TextFieldOptions = {
 const tooLong = (max: number) => `Use no máximo ${max} caracteres para caber no layout.`
 
 /** A plain-text field with a length limit the layout can hold; required unless told otherwise. */
-export function textField({ name, title, description, max = 200, rows, required = true, group, initialValue }: TextFieldOptions) {
+export function textField({
+  name,
+  title,
+  description,
+  max = 200,
+  rows,
+  required = true,
+  group,
+  initialValue,
+}: TextFieldOptions) {
   return defineField({
     name,
     title,
@@ -25,7 +34,10 @@ export function textField({ name, title, description, max = 200, rows, required 
     initialValue,
     type: rows ? 'text' : 'string',
     rows,
-    validation: (rule) => [...(required ? [rule.required().error(`Preencha "${title}".`)] : []), rule.max(max).error(tooLong(max))],
+    validation: (rule) => [
+      ...(required ? [rule.required().error(`Preencha "${title}".`)] : []),
+      rule.max(max).error(tooLong(max)),
+    ],
   })
 }
 
@@ -40,7 +52,10 @@ export function textListField({ name, title, description, max = 160, required = 
     of: [
       {
         type: 'string',
-        validation: (rule) => [rule.required().error('Escreva o item ou apague a linha vazia.'), rule.max(max).error(`Cada item pode ter até ${max} caracteres.`)],
+        validation: (rule) => [
+          rule.required().error('Escreva o item ou apague a linha vazia.'),
+          rule.max(max).error(`Cada item pode ter até ${max} caracteres.`),
+        ],
       },
     ],
     validation: required ? (rule) => rule.required().min(1).error('Adicione pelo menos um item.') : undefined,

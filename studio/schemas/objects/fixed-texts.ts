@@ -6,7 +6,14 @@ import { textField } from '../fields/text'
 const text =
   (fieldset?: string) =>
   ([name, title, where, value, max = 60]: FixedText) => ({
-    ...textField({ name, title, description: `${where} Ex.: "${value}".`, max, rows: max > 120 ? 3 : undefined, initialValue: value }),
+    ...textField({
+      name,
+      title,
+      description: `${where} Ex.: "${value}".`,
+      max,
+      rows: max > 120 ? 3 : undefined,
+      initialValue: value,
+    }),
     fieldset,
   })
 
@@ -21,7 +28,11 @@ export function fixedTextsField({ name, title, description, group, sets }: Optio
     type: 'object',
     group,
     validation: (rule) => rule.required().error(`Preencha "${title}".`),
-    fieldsets: sets.map((set) => ({ name: set.name, title: set.title, options: { collapsible: true, collapsed: set.collapsed ?? false } })),
+    fieldsets: sets.map((set) => ({
+      name: set.name,
+      title: set.title,
+      options: { collapsible: true, collapsed: set.collapsed ?? false },
+    })),
     fields: sets.flatMap((set) => set.texts.map(text(set.name))),
   })
 }

@@ -16,11 +16,16 @@ export const itemList = defineType({
     defineField({
       name: 'note',
       title: 'Observação da lista',
-      description: 'Opcional. Aparece logo abaixo do título. Ex.: "Acompanham molho sugo, molho branco e parmesão ralado".',
+      description:
+        'Opcional. Aparece logo abaixo do título. Ex.: "Acompanham molho sugo, molho branco e parmesão ralado".',
       type: 'string',
       validation: (rule) => rule.max(200).error('Use no máximo 200 caracteres na observação.'),
     }),
-    textListField({ name: 'items', title: 'Itens', description: 'Um item por linha, na ordem em que aparecem no site.' }),
+    textListField({
+      name: 'items',
+      title: 'Itens',
+      description: 'Um item por linha, na ordem em que aparecem no site.',
+    }),
   ],
   preview: {
     select: { title: 'title', items: 'items' },

@@ -40,7 +40,9 @@ export const linkAnnotation = defineArrayMember({
       hidden: ({ parent }) => (parent as LinkValue | undefined)?.kind === 'external',
       validation: (rule) =>
         rule.custom((reference: LinkValue['reference'], context) =>
-          (context.parent as LinkValue | undefined)?.kind !== 'external' && !reference?._ref ? 'Escolha a página do site.' : true,
+          (context.parent as LinkValue | undefined)?.kind !== 'external' && !reference?._ref
+            ? 'Escolha a página do site.'
+            : true,
         ),
     }),
     defineField({
@@ -53,7 +55,9 @@ export const linkAnnotation = defineArrayMember({
         rule.custom((href: string | undefined, context) => {
           if ((context.parent as LinkValue | undefined)?.kind !== 'external') return true
           if (!href) return 'Informe o endereço.'
-          return EXTERNAL.test(href) ? true : 'Use um endereço que comece com https://, mailto: ou tel: (ex.: https://www.instagram.com/buffet).'
+          return EXTERNAL.test(href)
+            ? true
+            : 'Use um endereço que comece com https://, mailto: ou tel: (ex.: https://www.instagram.com/buffet).'
         }),
     }),
   ],

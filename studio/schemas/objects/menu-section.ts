@@ -10,7 +10,10 @@ export const menuSection = defineType({
       title: 'Título da seção',
       description: 'Ex.: "Tradicional", "Bebidas e Finalização" ou "O pacote inclui".',
       type: 'string',
-      validation: (rule) => [rule.required().error('Dê um título à seção.'), rule.max(80).error('Use no máximo 80 caracteres no título da seção.')],
+      validation: (rule) => [
+        rule.required().error('Dê um título à seção.'),
+        rule.max(80).error('Use no máximo 80 caracteres no título da seção.'),
+      ],
     }),
     defineField({
       name: 'description',

@@ -9,14 +9,16 @@ const templates: Template[] = [
   {
     name: 'quoteWhatsapp',
     title: 'Mensagem do pedido de orçamento',
-    description: 'O WhatsApp que abre para o visitante logo depois de enviar o formulário, já escrito para o número do buffet, com os dados do pedido.',
+    description:
+      'O WhatsApp que abre para o visitante logo depois de enviar o formulário, já escrito para o número do buffet, com os dados do pedido.',
     rows: 14,
     max: 1500,
   },
   {
     name: 'followUpWhatsapp',
     title: 'Retorno pelo WhatsApp',
-    description: 'O texto do botão "WhatsApp" de cada pedido no painel /admin: a primeira mensagem do buffet para o cliente.',
+    description:
+      'O texto do botão "WhatsApp" de cada pedido no painel /admin: a primeira mensagem do buffet para o cliente.',
     rows: 4,
     max: 600,
   },
@@ -30,13 +32,17 @@ const templates: Template[] = [
   {
     name: 'reviewRequestWhatsapp',
     title: 'Pedido de avaliação pelo WhatsApp',
-    description: 'O texto do botão "Pedir avaliação" no painel /admin, depois da festa: o link de avaliação no Google (Configurações do site → Pedidos de orçamento) entra em {link}.',
+    description:
+      'O texto do botão "Pedir avaliação" no painel /admin, depois da festa: o link de avaliação no Google (Configurações do site → Pedidos de orçamento) entra em {link}.',
     rows: 4,
     max: 600,
   },
 ]
 
-const markerList = (name: MessageTemplateName) => Object.keys(messageTemplates[name].placeholders).map((marker) => `{${marker}}`).join(', ')
+const markerList = (name: MessageTemplateName) =>
+  Object.keys(messageTemplates[name].placeholders)
+    .map((marker) => `{${marker}}`)
+    .join(', ')
 
 const templateField = ({ name, title, description, rows, max }: Template) =>
   defineField({
@@ -46,13 +52,18 @@ const templateField = ({ name, title, description, rows, max }: Template) =>
     type: rows ? 'text' : 'string',
     rows: rows || undefined,
     initialValue: messageTemplates[name].value,
-    components: { input: (props: StringInputProps) => createElement(MessageTemplateInput, { ...props, template: name }) },
+    components: {
+      input: (props: StringInputProps) => createElement(MessageTemplateInput, { ...props, template: name }),
+    },
     validation: (rule) => [
       rule.required().error(`Preencha "${title}".`),
       rule.max(max).error(`Use no máximo ${max} caracteres.`),
       rule.custom((value: string | undefined) => {
         const unknown = unknownPlaceholders(value ?? '', name)
-        return unknown.length === 0 || `${unknown.map((marker) => `{${marker}}`).join(', ')} não é um marcador desta mensagem. Use só: ${markerList(name)}.`
+        return (
+          unknown.length === 0 ||
+          `${unknown.map((marker) => `{${marker}}`).join(', ')} não é um marcador desta mensagem. Use só: ${markerList(name)}.`
+        )
       }),
     ],
   })

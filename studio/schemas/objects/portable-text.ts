@@ -62,7 +62,14 @@ export const privacyText = defineType({
   name: 'privacyText',
   title: 'Texto',
   type: 'array',
-  of: [richBlock([yearsInline, defineArrayMember({ type: 'retentionPeriod' }), defineArrayMember({ type: 'privacyChannel' })]), imageMember],
+  of: [
+    richBlock([
+      yearsInline,
+      defineArrayMember({ type: 'retentionPeriod' }),
+      defineArrayMember({ type: 'privacyChannel' }),
+    ]),
+    imageMember,
+  ],
 })
 
 /** Short formatted text for pages: paragraphs, lists, bold, italic and links. */

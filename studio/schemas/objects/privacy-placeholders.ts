@@ -9,7 +9,8 @@ import { defineField, defineType } from 'sanity'
 export const retentionPeriod = defineType({
   name: 'retentionPeriod',
   title: 'Prazo de guarda',
-  description: 'Mostra por quanto tempo os pedidos de orçamento são guardados, como definido no painel (Dados pessoais).',
+  description:
+    'Mostra por quanto tempo os pedidos de orçamento são guardados, como definido no painel (Dados pessoais).',
   type: 'object',
   icon: ClockIcon,
   fields: [
@@ -23,7 +24,9 @@ export const retentionPeriod = defineType({
   ],
   preview: {
     select: { inYears: 'inYears' },
-    prepare: ({ inYears }: { inYears?: boolean }) => ({ title: inYears === false ? 'N meses (prazo de guarda)' : 'N anos (prazo de guarda)' }),
+    prepare: ({ inYears }: { inYears?: boolean }) => ({
+      title: inYears === false ? 'N meses (prazo de guarda)' : 'N anos (prazo de guarda)',
+    }),
   },
 })
 
@@ -52,6 +55,8 @@ export const privacyChannel = defineType({
   ],
   preview: {
     select: { channel: 'channel' },
-    prepare: ({ channel }: { channel?: string }) => ({ title: channel === 'whatsapp' ? 'WhatsApp (canal de privacidade)' : 'E-mail (canal de privacidade)' }),
+    prepare: ({ channel }: { channel?: string }) => ({
+      title: channel === 'whatsapp' ? 'WhatsApp (canal de privacidade)' : 'E-mail (canal de privacidade)',
+    }),
   },
 })

@@ -8,7 +8,10 @@ const GOOGLE_TITLE_MAX = 60
 /** The tab title the site writes (lib/seo/metadata-tags.ts): this title, " | ", the business name. */
 async function fullTitleWarning(value: string | undefined, context: ValidationContext) {
   if (!value) return true
-  const name = (await context.getClient({ apiVersion: sanityApiVersion }).fetch<string | null>(`*[_id == "siteSettings"][0].businessName`)) ?? 'Buffet Festa em Casa'
+  const name =
+    (await context
+      .getClient({ apiVersion: sanityApiVersion })
+      .fetch<string | null>(`*[_id == "siteSettings"][0].businessName`)) ?? 'Buffet Festa em Casa'
   const suffix = ` | ${name}`
   const length = value.length + suffix.length
   if (length <= GOOGLE_TITLE_MAX) return true
@@ -19,7 +22,8 @@ export const seo = defineType({
   name: 'seo',
   title: 'SEO e compartilhamento',
   type: 'object',
-  description: 'Como a página aparece no Google e quando alguém compartilha o link. Deixe em branco para usar o padrão.',
+  description:
+    'Como a página aparece no Google e quando alguém compartilha o link. Deixe em branco para usar o padrão.',
   options: { collapsible: true, collapsed: true },
   fields: [
     defineField({
@@ -27,7 +31,10 @@ export const seo = defineType({
       title: 'Título para o Google',
       description: 'Aparece na aba do navegador e no Google, seguido de " | " e do nome do buffet.',
       type: 'string',
-      validation: (rule) => [rule.max(70).error('Use no máximo 70 caracteres.'), rule.custom(fullTitleWarning).warning()],
+      validation: (rule) => [
+        rule.max(70).error('Use no máximo 70 caracteres.'),
+        rule.custom(fullTitleWarning).warning(),
+      ],
     }),
     defineField({
       name: 'description',
@@ -40,7 +47,8 @@ export const seo = defineType({
     imageField({
       name: 'image',
       title: 'Imagem de compartilhamento',
-      description: 'Mostrada no WhatsApp, Facebook e Instagram ao compartilhar o link, cortada em 1200 × 630 (1,91:1). Sem ela, a página usa a própria foto ou uma imagem gerada com o título.',
+      description:
+        'Mostrada no WhatsApp, Facebook e Instagram ao compartilhar o link, cortada em 1200 × 630 (1,91:1). Sem ela, a página usa a própria foto ou uma imagem gerada com o título.',
       required: false,
     }),
     defineField({

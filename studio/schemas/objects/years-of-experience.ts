@@ -22,6 +22,8 @@ export const yearsOfExperience = defineType({
   ],
   preview: {
     select: { withWord: 'withWord' },
-    prepare: ({ withWord }: { withWord?: boolean }) => ({ title: withWord === false ? 'N (anos de experiência)' : 'N anos (anos de experiência)' }),
+    prepare: ({ withWord }: { withWord?: boolean }) => ({
+      title: withWord === false ? 'N (anos de experiência)' : 'N anos (anos de experiência)',
+    }),
   },
 })

@@ -11,7 +11,10 @@ import { orcamentoFestaInfantil } from './posts/orcamento-festa-infantil'
 import { tendenciasFestasEmpresariais2025 } from './posts/tendencias-festas-empresariais-2025'
 import { tendenciasFestasInfantis2025 } from './posts/tendencias-festas-infantis-2025'
 
-const author = (current: AuthorSlug, fields: { name: string; role: string; bio: string; photoAlt: string }): SeedInput => ({
+const author = (
+  current: AuthorSlug,
+  fields: { name: string; role: string; bio: string; photoAlt: string },
+): SeedInput => ({
   _id: authorId(current),
   _type: 'author',
   name: fields.name,

@@ -25,9 +25,14 @@ const photos: Array<[caption: string, alt: string]> = [
   ['Lembrancinhas', 'Caixinhas de lembrancinhas da festa'],
 ]
 
-
 /** The 22 photos of /galeria. */
 export const galleryPhotos: SeedInput[] = photos.map(([caption, alt], index) => {
   const number = String(index + 1).padStart(2, '0')
-  return { _id: `gallery-${number}`, _type: 'galleryPhoto', caption, image: image(`galeria-${number}.webp`, alt), orderRank: orderRank(index) }
+  return {
+    _id: `gallery-${number}`,
+    _type: 'galleryPhoto',
+    caption,
+    image: image(`galeria-${number}.webp`, alt),
+    orderRank: orderRank(index),
+  }
 })

@@ -2,7 +2,11 @@
 export type SeedInput = { _id: string; _type: string; [field: string]: unknown }
 
 /** An image field in Sanity's export format, pointing at a file in studio/seed/images. */
-export const image = (file: string, alt: string) => ({ _type: 'image', alt, _sanityAsset: `image@file://./images/${file}` })
+export const image = (file: string, alt: string) => ({
+  _type: 'image',
+  alt,
+  _sanityAsset: `image@file://./images/${file}`,
+})
 
 export const slug = (current: string) => ({ _type: 'slug', current })
 
@@ -40,9 +44,18 @@ export function seedDocumentId(path: string): string {
 
 // [text](/path) becomes an internal link (a reference); https:, mailto: and tel: stay external.
 function linkMark(key: string, href: string): MarkDef {
-  return href.startsWith('/') ? { _type: 'link', _key: key, kind: 'internal', reference: ref(seedDocumentId(href)) } : { _type: 'link', _key: key, kind: 'external', href }
+  return href.startsWith('/')
+    ? { _type: 'link', _key: key, kind: 'internal', reference: ref(seedDocumentId(href)) }
+    : { _type: 'link', _key: key, kind: 'external', href }
 }
-type Block = { _type: 'block'; style: string; listItem?: 'bullet' | 'number'; level?: number; markDefs: MarkDef[]; children: Array<Span | Years | Retention | Channel> }
+type Block = {
+  _type: 'block'
+  style: string
+  listItem?: 'bullet' | 'number'
+  level?: number
+  markDefs: MarkDef[]
+  children: Array<Span | Years | Retention | Channel>
+}
 
 // Inline **bold**, *italic*, [text](href), {anos} (the years of experience), {prazo} (the retention
 // period set in the admin) and {canal:email} or {canal:whatsapp} (the privacy request channel) into Portable Text children.
@@ -60,7 +73,8 @@ function spans(text: string, markDefs: MarkDef[]): Block['children'] {
       result.push({ _type: 'span', text: match[3], marks: [key] })
     } else if (match[5]) result.push({ _type: 'yearsOfExperience', withWord: true })
     else if (match[6]) result.push({ _type: 'retentionPeriod', inYears: true })
-    else if (match[7] === 'email' || match[7] === 'whatsapp') result.push({ _type: 'privacyChannel', channel: match[7] })
+    else if (match[7] === 'email' || match[7] === 'whatsapp')
+      result.push({ _type: 'privacyChannel', channel: match[7] })
     last = match.index + match[0].length
   }
   if (last < text.length) result.push({ _type: 'span', text: text.slice(last), marks: [] })
@@ -76,22 +90,42 @@ export function portableText(markdown: string): Block[] {
     .trim()
     .split(/\n\s*\n/)
     .flatMap((chunk) => {
-      const lines = chunk.trim().split('\n').map((line) => line.trim())
+      const lines = chunk
+        .trim()
+        .split('\n')
+        .map((line) => line.trim())
       if (lines.every((line) => /^(- |\d+\. )/.test(line))) {
         return lines.map((line) => {
           const markDefs: MarkDef[] = []
           const listItem = line.startsWith('- ') ? 'bullet' : 'number'
           const text = line.replace(/^(- |\d+\. )/, '')
-          return { _type: 'block', style: 'normal', listItem, level: 1, markDefs, children: spans(text, markDefs) } satisfies Block
+          return {
+            _type: 'block',
+            style: 'normal',
+            listItem,
+            level: 1,
+            markDefs,
+            children: spans(text, markDefs),
+          } satisfies Block
         })
       }
       const text = lines.join(' ')
       const heading = /^(#{2,3}) (.*)$/.exec(text)
       const markDefs: MarkDef[] = []
       if (heading?.[1] && heading[2] !== undefined) {
-        return [{ _type: 'block', style: `h${heading[1].length}`, markDefs, children: spans(heading[2], markDefs) } satisfies Block]
+        return [
+          {
+            _type: 'block',
+            style: `h${heading[1].length}`,
+            markDefs,
+            children: spans(heading[2], markDefs),
+          } satisfies Block,
+        ]
       }
-      if (text.startsWith('> ')) return [{ _type: 'block', style: 'blockquote', markDefs, children: spans(text.slice(2), markDefs) } satisfies Block]
+      if (text.startsWith('> '))
+        return [
+          { _type: 'block', style: 'blockquote', markDefs, children: spans(text.slice(2), markDefs) } satisfies Block,
+        ]
       return [{ _type: 'block', style: 'normal', markDefs, children: spans(text, markDefs) } satisfies Block]
     })
 }

@@ -32,7 +32,14 @@ const sweetCrepes = [
 
 const SAUCES = 'Acompanham molho sugo, molho branco e parmesão ralado'
 
-function crepeOption(title: string, description: string, entrada: string[], salads: string[], savoury: number, sweet: number) {
+function crepeOption(
+  title: string,
+  description: string,
+  entrada: string[],
+  salads: string[],
+  savoury: number,
+  sweet: number,
+) {
   return {
     _type: 'menuSection',
     title,
@@ -40,7 +47,12 @@ function crepeOption(title: string, description: string, entrada: string[], sala
     lists: [
       { _type: 'itemList', title: 'Entrada', items: entrada },
       { _type: 'itemList', title: 'Saladas', items: salads },
-      { _type: 'itemList', title: `Crepes salgados (${savoury} sabores)`, note: SAUCES, items: savouryCrepes.slice(0, savoury) },
+      {
+        _type: 'itemList',
+        title: `Crepes salgados (${savoury} sabores)`,
+        note: SAUCES,
+        items: savouryCrepes.slice(0, savoury),
+      },
       { _type: 'itemList', title: `Crepes doces (${sweet} sabores)`, items: sweetCrepes.slice(0, sweet) },
     ],
   }
@@ -178,7 +190,14 @@ export const menus: SeedInput[] = [
     image: image('cardapio-crepe.webp', 'Estação de crepe com chapa e crepes dobrados'),
     theme: 'cream',
     sections: [
-      crepeOption('Tradicional', 'O essencial do crepe francês, com os sabores preferidos da criançada.', ['Torradinhas com patê de ervas'], ['Salada verde com tomate-cereja'], 6, 5),
+      crepeOption(
+        'Tradicional',
+        'O essencial do crepe francês, com os sabores preferidos da criançada.',
+        ['Torradinhas com patê de ervas'],
+        ['Salada verde com tomate-cereja'],
+        6,
+        5,
+      ),
       crepeOption(
         'Cabana',
         'Mais variedade de recheios para quem quer agradar todos os gostos.',
@@ -190,7 +209,11 @@ export const menus: SeedInput[] = [
       crepeOption(
         'Premium',
         'O cardápio completo, com recheios especiais como camarão e bacalhau.',
-        ['Antepasto de berinjela com torradas', 'Bruschetta de tomate e manjericão', 'Dadinho de tapioca com geleia de pimenta'],
+        [
+          'Antepasto de berinjela com torradas',
+          'Bruschetta de tomate e manjericão',
+          'Dadinho de tapioca com geleia de pimenta',
+        ],
         ['Salada verde com tomate-cereja', 'Salada caprese', 'Folhas com manga e castanhas'],
         12,
         10,
@@ -199,7 +222,11 @@ export const menus: SeedInput[] = [
         _type: 'menuSection',
         title: 'Bebidas e Finalização',
         lists: [
-          { _type: 'itemList', title: 'Bebidas', items: ['Refrigerantes comuns e zero', 'Sucos naturais', 'Água mineral com e sem gás'] },
+          {
+            _type: 'itemList',
+            title: 'Bebidas',
+            items: ['Refrigerantes comuns e zero', 'Sucos naturais', 'Água mineral com e sem gás'],
+          },
           { _type: 'itemList', title: 'Finalização', items: ['Café expresso', 'Chá'] },
         ],
       },
@@ -207,9 +234,21 @@ export const menus: SeedInput[] = [
         _type: 'menuSection',
         title: 'Adicionais',
         description: 'Para deixar os crepes doces ainda mais gostosos.',
-        lists: [{ _type: 'itemList', items: ['Sorvete de creme para acompanhar os crepes doces', 'Sorvete de chocolate', 'Calda quente de chocolate'] }],
+        lists: [
+          {
+            _type: 'itemList',
+            items: [
+              'Sorvete de creme para acompanhar os crepes doces',
+              'Sorvete de chocolate',
+              'Calda quente de chocolate',
+            ],
+          },
+        ],
       },
     ],
-    notes: ['A equipe leva a chapa, os utensílios e prepara tudo no local.', 'Os três cardápios incluem a entrada, as saladas e a finalização.'],
+    notes: [
+      'A equipe leva a chapa, os utensílios e prepara tudo no local.',
+      'Os três cardápios incluem a entrada, as saladas e a finalização.',
+    ],
   },
 ]

@@ -1,4 +1,10 @@
-import { articleTextSets, homeContactTexts, quoteFormTextSets, seedOf, seedOfTexts } from '../../../lib/content/fixed-texts'
+import {
+  articleTextSets,
+  homeContactTexts,
+  quoteFormTextSets,
+  seedOf,
+  seedOfTexts,
+} from '../../../lib/content/fixed-texts'
 import { image, portableText, type SeedInput } from './helpers'
 
 export const homePage: SeedInput = {
@@ -34,17 +40,22 @@ Atendemos festas infantis, aniversários de adultos, eventos corporativos e fest
     'Milk shake gourmet com chantilly',
     'Brigadeiros gourmet em forminhas',
   ].map((_, index) => image(`menu-item-${index + 1}.webp`, `Menu item ${index + 1}`)),
-  testimonials: { heading: 'O que Nossos Clientes Dizem', subtitle: 'A satisfação de nossos clientes é nossa maior recompensa' },
+  testimonials: {
+    heading: 'O que Nossos Clientes Dizem',
+    subtitle: 'A satisfação de nossos clientes é nossa maior recompensa',
+  },
   quote: {
     heading: 'Faça seu orçamento',
-    subtitle: 'Conte como você imagina o momento mais bonito da sua família e a gente transforma em uma festa para lembrar para sempre.',
+    subtitle:
+      'Conte como você imagina o momento mais bonito da sua família e a gente transforma em uma festa para lembrar para sempre.',
     contactHeading: 'Fale conosco',
     contactText: 'Prefere conversar? Estamos por aqui.',
     ...seedOfTexts(homeContactTexts),
   },
   seo: {
     title: 'Buffet infantil a domicílio em SP',
-    description: 'Buffet a domicílio em São Paulo para festas infantis, aniversários e eventos corporativos. Comida feita na hora e serviço volante. Peça seu orçamento.',
+    description:
+      'Buffet a domicílio em São Paulo para festas infantis, aniversários e eventos corporativos. Comida feita na hora e serviço volante. Peça seu orçamento.',
   },
 }
 
@@ -63,9 +74,11 @@ A notícia correu de boca em boca pelo bairro e, em poucos anos, a equipe cresce
 Hoje atendemos toda São Paulo com cardápios completos e uma equipe treinada, mas o jeito de trabalhar continua o mesmo: comida preparada no local, durante a festa, e cuidado com cada detalhe, do primeiro salgadinho à cozinha limpa no final.
 `),
   missionHeading: 'Missão',
-  mission: 'Levar às casas e aos eventos de São Paulo comida saborosa, feita na hora, com um serviço atencioso que deixa os anfitriões livres para aproveitar a festa.',
+  mission:
+    'Levar às casas e aos eventos de São Paulo comida saborosa, feita na hora, com um serviço atencioso que deixa os anfitriões livres para aproveitar a festa.',
   visionHeading: 'Visão',
-  vision: 'Ser o buffet a domicílio mais lembrado e recomendado de São Paulo pelas famílias e empresas que recebem com carinho.',
+  vision:
+    'Ser o buffet a domicílio mais lembrado e recomendado de São Paulo pelas famílias e empresas que recebem com carinho.',
   valuesHeading: 'Nossos Valores',
   values: [
     ['Qualidade', 'Ingredientes selecionados e receitas testadas, preparadas na hora.'],
@@ -77,7 +90,8 @@ Hoje atendemos toda São Paulo com cardápios completos e uma equipe treinada, m
   ].map(([title, description]) => ({ _type: 'value', title, description })),
   seo: {
     title: 'Quem somos',
-    description: 'Conheça a história do Buffet Festa em Casa: desde 2005 levando comida feita na hora a festas infantis, eventos corporativos e sociais em São Paulo.',
+    description:
+      'Conheça a história do Buffet Festa em Casa: desde 2005 levando comida feita na hora a festas infantis, eventos corporativos e sociais em São Paulo.',
   },
 }
 
@@ -91,7 +105,8 @@ export const menusPage: SeedInput = {
   shortTitle: 'Cardápios',
   seo: {
     title: 'Cardápios e pacotes',
-    description: 'Mini lanchinhos, salgadinhos, comidinhas, saladas, crepe francês e pacotes Kids, Milk Shake, Brunch, Boteco, Churrasco, Brigadeiro e Festa Junina.',
+    description:
+      'Mini lanchinhos, salgadinhos, comidinhas, saladas, crepe francês e pacotes Kids, Milk Shake, Brunch, Boteco, Churrasco, Brigadeiro e Festa Junina.',
   },
 }
 
@@ -101,7 +116,11 @@ export const galleryPage: SeedInput = {
   title: 'Nossa Galeria',
   intro: 'Um pouco das festas que tivemos o prazer de servir.',
   sectionHeading: 'Momentos Especiais',
-  seo: { title: 'Galeria de festas', description: 'Fotos de festas infantis, eventos corporativos e festas temáticas servidas pelo Buffet Festa em Casa em São Paulo.' },
+  seo: {
+    title: 'Galeria de festas',
+    description:
+      'Fotos de festas infantis, eventos corporativos e festas temáticas servidas pelo Buffet Festa em Casa em São Paulo.',
+  },
 }
 
 export const blogPage: SeedInput = {
@@ -114,7 +133,11 @@ export const blogPage: SeedInput = {
   ctaHeading: 'Vamos planejar a sua festa?',
   ctaText: 'Conte um pouco sobre a sua festa. Respondemos em até um dia útil, por e-mail ou WhatsApp.',
   articleTexts: seedOf(articleTextSets),
-  seo: { title: 'Blog', description: 'Dicas para organizar festas infantis, festas juninas, eventos corporativos e comemorações em casa, com ideias de cardápio e orçamento.' },
+  seo: {
+    title: 'Blog',
+    description:
+      'Dicas para organizar festas infantis, festas juninas, eventos corporativos e comemorações em casa, com ideias de cardápio e orçamento.',
+  },
 }
 
 export const quotePage: SeedInput = {
@@ -123,5 +146,9 @@ export const quotePage: SeedInput = {
   title: 'Solicite seu Orçamento',
   intro: 'Conte um pouco sobre a sua festa. Respondemos em até um dia útil, por e-mail ou WhatsApp.',
   form: seedOf(quoteFormTextSets),
-  seo: { title: 'Solicite seu orçamento', description: 'Peça um orçamento de buffet a domicílio em São Paulo para festa infantil, evento corporativo ou comemoração. Resposta em até um dia útil.' },
+  seo: {
+    title: 'Solicite seu orçamento',
+    description:
+      'Peça um orçamento de buffet a domicílio em São Paulo para festa infantil, evento corporativo ou comemoração. Resposta em até um dia útil.',
+  },
 }

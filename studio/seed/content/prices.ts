@@ -9,7 +9,11 @@ const prices: Record<string, Pricing> = {
   'menu-salgadinhos': { pricePerGuest: 34.9, minGuests: 30 },
   'menu-comidinhas': { pricePerGuest: 29.9, minGuests: 30 },
   'menu-saladas-e-legumes': { pricePerGuest: 19.9, minGuests: 30 },
-  'menu-crepe-frances': { pricePerGuest: 49.9, minGuests: 40, extras: [{ name: 'Sorvete para acompanhar os crepes doces', price: 6.5, perGuest: true }] },
+  'menu-crepe-frances': {
+    pricePerGuest: 49.9,
+    minGuests: 40,
+    extras: [{ name: 'Sorvete para acompanhar os crepes doces', price: 6.5, perGuest: true }],
+  },
   'package-kids': {
     pricePerGuest: 89.9,
     minGuests: 40,
@@ -22,7 +26,12 @@ const prices: Record<string, Pricing> = {
   'package-milk-shake': { pricePerGuest: 24.9, minGuests: 30, showPrice: true },
   'package-brunch': { pricePerGuest: 79.9, minGuests: 30, showPrice: true },
   'package-boteco': { pricePerGuest: 69.9, minGuests: 30, extras: [{ name: 'Bartender (5 horas)', price: 450 }] },
-  'package-churrasco': { pricePerGuest: 119.9, minGuests: 30, showPrice: true, extras: [{ name: 'Churrasqueiro extra (5 horas)', price: 400 }] },
+  'package-churrasco': {
+    pricePerGuest: 119.9,
+    minGuests: 30,
+    showPrice: true,
+    extras: [{ name: 'Churrasqueiro extra (5 horas)', price: 400 }],
+  },
   'package-brigadeiro': { pricePerGuest: 19.9, minGuests: 30 },
   'package-festa-junina': { pricePerGuest: 59.9, minGuests: 40 },
 }
@@ -35,6 +44,15 @@ export function withPrices(doc: SeedInput): SeedInput {
   return {
     ...doc,
     ...rest,
-    ...(extras ? { extras: extras.map((extra, index) => ({ _type: 'priceExtra', _key: `extra${index + 1}`, perGuest: false, ...extra })) } : {}),
+    ...(extras
+      ? {
+          extras: extras.map((extra, index) => ({
+            _type: 'priceExtra',
+            _key: `extra${index + 1}`,
+            perGuest: false,
+            ...extra,
+          })),
+        }
+      : {}),
   }
 }

@@ -61,5 +61,9 @@ Para exercer qualquer um desses direitos, escreva para {canal:email} ou chame no
 
 Podemos atualizar esta política quando o site mudar. A data da última atualização fica sempre no topo desta página.
 `),
-  seo: { title: 'Política de privacidade', description: 'Como o Buffet Festa em Casa usa os dados do formulário de orçamento, por quanto tempo os guarda e como exercer seus direitos pela LGPD.' },
+  seo: {
+    title: 'Política de privacidade',
+    description:
+      'Como o Buffet Festa em Casa usa os dados do formulário de orçamento, por quanto tempo os guarda e como exercer seus direitos pela LGPD.',
+  },
 }

@@ -6,17 +6,26 @@ export const siteSettings: SeedInput = {
   _id: 'siteSettings',
   _type: 'siteSettings',
   businessName: 'Buffet Festa em Casa',
-  tagline: 'Buffet a domicílio em São Paulo desde 2005: festas infantis, eventos corporativos e comemorações com comida feita na hora.',
+  tagline:
+    'Buffet a domicílio em São Paulo desde 2005: festas infantis, eventos corporativos e comemorações com comida feita na hora.',
   foundedYear: 2005,
   location: 'São Paulo, SP - Brasil',
   address: { locality: 'São Paulo', region: 'SP', country: 'BR', areaServed: 'São Paulo e Grande São Paulo' },
-  hours: { label: 'Segunda a Sexta: 9h às 18h', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+  hours: {
+    label: 'Segunda a Sexta: 9h às 18h',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '18:00',
+  },
   phone: '11 91234-5678',
   whatsappNumber: '5511912345678',
   email: 'contato@buffetfestaemcasa.com.br',
   leadSources: ['Instagram', 'Google', 'Indicação', 'WhatsApp', 'Facebook', 'Outro'],
   googleReviewUrl: 'https://g.page/r/buffetfestaemcasa/review',
-  social: { facebook: 'https://www.facebook.com/buffetfestaemcasa', instagram: 'https://www.instagram.com/buffetfestaemcasa' },
+  social: {
+    facebook: 'https://www.facebook.com/buffetfestaemcasa',
+    instagram: 'https://www.instagram.com/buffetfestaemcasa',
+  },
   chat: {
     welcome: 'Olá! 👋 Quer tirar uma dúvida ou montar o cardápio da sua festa? Fale com a nossa equipe pelo WhatsApp.',
     greeting: 'Olá! Vim pelo site do Buffet Festa em Casa e gostaria de mais informações.',
@@ -32,7 +41,8 @@ export const siteSettings: SeedInput = {
   ],
   seo: {
     title: 'Buffet Festa em Casa | Buffet a domicílio em São Paulo',
-    description: 'Buffet a domicílio em São Paulo para festas infantis, aniversários e eventos corporativos. Cardápios completos e serviço volante. Peça seu orçamento.',
+    description:
+      'Buffet a domicílio em São Paulo para festas infantis, aniversários e eventos corporativos. Cardápios completos e serviço volante. Peça seu orçamento.',
     image: image('og-padrao.webp', 'Mesa de festa com cupcake, milk shake, brigadeiros e balões'),
   },
   texts: seedOf(siteTextSets),

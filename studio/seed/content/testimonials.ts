@@ -33,7 +33,6 @@ const people: Array<[name: string, role: string, content: string, alt: string]> 
   ],
 ]
 
-
 /** The 5 testimonials of the home page carousel. */
 export const testimonials: SeedInput[] = people.map(([name, role, content, alt], index) => ({
   _id: `testimonial-${index + 1}`,

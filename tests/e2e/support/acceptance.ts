@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test'
 
 /** The contract's data a client types when accepting: a CPF with valid check digits and the party's address. */
-export const CONTRACT = { cpf: '529.982.247-25', cep: '04571-010', street: 'Rua das Festas', number: '120', complement: 'Casa 2', neighborhood: 'Moema', city: 'São Paulo' }
+export const CONTRACT = {
+  cpf: '529.982.247-25',
+  cep: '04571-010',
+  street: 'Rua das Festas',
+  number: '120',
+  complement: 'Casa 2',
+  neighborhood: 'Moema',
+  city: 'São Paulo',
+}
 
 /** Fills the acceptance form's CPF and address (the name and the tick are each test's own). */
 export async function fillContract(page: Page, contract: Partial<typeof CONTRACT> = {}) {

@@ -32,9 +32,15 @@ export async function swipe(page: Page, element: Locator) {
   try {
     // Three quarters of the width: the browser keeps its touch slop and may drop a move under load,
     // and a drag that lands under half a slide snaps back; scroll-snap-stop keeps it to one slide.
-    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width * 0.9, y }] })
+    await session.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: box.x + box.width * 0.9, y }],
+    })
     for (let step = 1; step <= 10; step++) {
-      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width * (0.9 - 0.075 * step), y }] })
+      await session.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: box.x + box.width * (0.9 - 0.075 * step), y }],
+      })
     }
     await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   } finally {
@@ -61,9 +67,12 @@ export async function clickScrollButton(page: Page, carousel: Locator, side: 'pr
   try {
     const { root } = await session.send('DOM.getDocument', { depth: -1, pierce: true })
     type DomNode = typeof root
-    const find = (node: DomNode): DomNode | undefined => (node.attributes?.includes('data-scroll-button-probe') ? node : (node.children ?? []).map(find).find(Boolean))
+    const find = (node: DomNode): DomNode | undefined =>
+      node.attributes?.includes('data-scroll-button-probe') ? node : (node.children ?? []).map(find).find(Boolean)
     const buttons = (find(root)?.pseudoElements ?? []).filter(({ pseudoType }) => pseudoType === 'scroll-button')
-    const boxes = await Promise.all(buttons.map(async ({ nodeId }) => (await session.send('DOM.getBoxModel', { nodeId })).model.border))
+    const boxes = await Promise.all(
+      buttons.map(async ({ nodeId }) => (await session.send('DOM.getBoxModel', { nodeId })).model.border),
+    )
     if (boxes.length !== 2) throw new Error(`the carousel has ${boxes.length} scroll buttons, not 2`)
     // [x1, y1, x2, y2, …] of each border box, in viewport pixels; the previous arrow is the one on the left.
     const [prev, next] = boxes.sort((a, b) => a[0]! - b[0]!)

@@ -40,7 +40,9 @@ export const e2e = {
   /** Quotes written before the tests run (older than anything the tests submit). */
   seededQuotes: 25,
   /** The event date of the row kept from the original site's table: recent, so no retention period has passed. */
-  legacyEventDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - 60 * 86_400_000)),
+  legacyEventDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(Date.now() - 60 * 86_400_000),
+  ),
 }
 
 export const chromiumArgs = [

@@ -15,13 +15,17 @@ export const readDataset = async (): Promise<SeedDocument[]> =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as SeedDocument)
 
-export const writeDataset = (documents: SeedDocument[]) => writeFile(dataFile, `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`)
+export const writeDataset = (documents: SeedDocument[]) =>
+  writeFile(dataFile, `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`)
 
 /** Sends the signed webhook for each type, as a publish in the Studio does. */
 export async function publish(request: APIRequestContext, types: string[]) {
   for (const type of types) {
     const body = JSON.stringify({ _type: type })
-    const response = await request.post('/api/revalidate', { data: body, headers: signedWebhookHeaders(body, e2e.revalidateSecret) })
+    const response = await request.post('/api/revalidate', {
+      data: body,
+      headers: signedWebhookHeaders(body, e2e.revalidateSecret),
+    })
     if (response.status() !== 200) throw new Error(`revalidate ${type}: ${response.status()}`)
   }
 }

@@ -8,7 +8,9 @@ const { encodeReply } = require('next/dist/compiled/react-server-dom-turbopack/c
 
 /** The id the production build gave a server action, by its exported name. */
 export function actionId(exportedName: string, distDir = '.next'): string {
-  const manifest = JSON.parse(readFileSync(`${distDir}/server/server-reference-manifest.json`, 'utf8')) as { node: Record<string, { exportedName: string }> }
+  const manifest = JSON.parse(readFileSync(`${distDir}/server/server-reference-manifest.json`, 'utf8')) as {
+    node: Record<string, { exportedName: string }>
+  }
   const id = Object.entries(manifest.node).find(([, ref]) => ref.exportedName === exportedName)?.[0]
   if (!id) throw new Error(`Ação ${exportedName} não encontrada no build`)
   return id
@@ -32,7 +34,11 @@ export function httpClient(base: string, { keepCookies = true, headers = {} as R
       fetch(`${base}${path}`, {
         redirect: 'manual',
         ...init,
-        headers: { ...headers, ...(cookies.size ? { cookie: cookieHeader() } : {}), ...(init.headers as Record<string, string>) },
+        headers: {
+          ...headers,
+          ...(cookies.size ? { cookie: cookieHeader() } : {}),
+          ...(init.headers as Record<string, string>),
+        },
       })
     // A kept-alive connection the server closed just as it was reused: a browser sends a GET again
     // on a new one, never a POST (an attempt the tests count).
@@ -56,7 +62,11 @@ export function httpClient(base: string, { keepCookies = true, headers = {} as R
     request,
     /** Calls an action posted from `path` with `args`; the RSC text of its answer and the response. */
     async action(id: string, path: string, args: unknown[], extraHeaders: Record<string, string> = {}) {
-      const response = await request(path, { method: 'POST', headers: { 'Next-Action': id, Accept: 'text/x-component', ...extraHeaders }, body: await encodeReply(args) })
+      const response = await request(path, {
+        method: 'POST',
+        headers: { 'Next-Action': id, Accept: 'text/x-component', ...extraHeaders },
+        body: await encodeReply(args),
+      })
       return { response, text: await response.text() }
     },
   }
@@ -86,15 +96,29 @@ export function quoteForm(overrides: Record<string, string> = {}) {
 }
 
 /** Sends a quote through the submitQuote action; its answer's status ('sent', 'rate-limited'…) and text. */
-export async function sendQuoteAs(client: HttpClient, fields: Record<string, string> = {}, headers: Record<string, string> = {}) {
-  const { response, text } = await client.action(actionId('submitQuote'), '/orcamento', [{ status: 'idle' }, quoteForm(fields)], headers)
+export async function sendQuoteAs(
+  client: HttpClient,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
+  const { response, text } = await client.action(
+    actionId('submitQuote'),
+    '/orcamento',
+    [{ status: 'idle' }, quoteForm(fields)],
+    headers,
+  )
   const status = /"status":"([a-z-]+)"/.exec(text)?.[1]
   if (!response.ok || !status) throw new Error(`envio: HTTP ${response.status} ${text.slice(0, 200)}`)
   return { status, text }
 }
 
 /** Posts the sign-in form; 'entrou' when it redirected to /admin, else the Portuguese error it answered. */
-export async function signInAs(client: HttpClient, email: string, password: string, headers: Record<string, string> = {}) {
+export async function signInAs(
+  client: HttpClient,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
   const form = new FormData()
   form.append('email', email)
   form.append('password', password)

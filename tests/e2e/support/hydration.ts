@@ -17,7 +17,10 @@ export const quoteFormHydrated = (page: Page) =>
 
 /** Whether React has hydrated the element now: it marks each one it has with a __reactFiber key. */
 export const isHydrated = (page: Page, selector: string) =>
-  page.evaluate((selector) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__reactFiber')), selector)
+  page.evaluate(
+    (selector) => Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__reactFiber')),
+    selector,
+  )
 
 /** A promise the test settles when it chooses. */
 function gate() {
@@ -73,4 +76,9 @@ export async function lateScripts(page: Page, { refuse = false } = {}) {
 
 /** Hydration's effects have run: they run within a frame or two of its commit. */
 export const effectsSettled = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))))))
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+      ),
+  )

@@ -31,15 +31,30 @@ export async function prepareDatabase() {
       tx.query(
         `insert into public."Orcamentos" (name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, submission_id)
          values ($1, $2, '11 34567890', '11 912345678', $3, 'festa-adulto', $4, current_date + 90, '20:00', $5, gen_random_uuid())`,
-        [`Pedido anterior ${n}`, `cliente${n}@exemplo.com`, n % 2 ? 'Pinheiros' : 'Tatuapé', 20 + n, `Mensagem longa do pedido ${n}. `.repeat(12)],
+        [
+          `Pedido anterior ${n}`,
+          `cliente${n}@exemplo.com`,
+          n % 2 ? 'Pinheiros' : 'Tatuapé',
+          20 + n,
+          `Mensagem longa do pedido ${n}. `.repeat(12),
+        ],
       ),
     )
   }
-  await db.asOwner((tx) => tx.query(`update public."Orcamentos" set created_at = now() - interval '1 day' where name like 'Pedido anterior %'`))
+  await db.asOwner((tx) =>
+    tx.query(
+      `update public."Orcamentos" set created_at = now() - interval '1 day' where name like 'Pedido anterior %'`,
+    ),
+  )
   const admin = await createUser(db, e2e.admin.email, { password: e2e.admin.password, admin: true })
   await createUser(db, e2e.customer.email, { password: e2e.customer.password })
   // A proposal whose validity ended yesterday (the editor refuses to send one): its link must refuse to be accepted.
-  const expired = await sentProposal(db, admin, await storedQuote(db, { name: 'Cliente da proposta vencida' }), proposalDraft({ validUntil: dayFromToday(-1) }))
+  const expired = await sentProposal(
+    db,
+    admin,
+    await storedQuote(db, { name: 'Cliente da proposta vencida' }),
+    proposalDraft({ validUntil: dayFromToday(-1) }),
+  )
   writeFileSync(e2e.expiredProposalTokenFile, expired.token)
   await partyDayFixtures(db, admin)
   await db.close()
@@ -51,15 +66,35 @@ export async function prepareDatabase() {
  * acceptance (0% deposit), with its address and the accepted version's items, for its sheet.
  */
 async function partyDayFixtures(db: Awaited<ReturnType<typeof openEmbeddedDatabase>>, admin: SignedInCaller) {
-  const party = await storedQuote(db, { name: e2e.partyDay.reviewName, date: dayFromToday(30), phone: '11 923456789', whatsapp: '11 923456789' })
+  const party = await storedQuote(db, {
+    name: e2e.partyDay.reviewName,
+    date: dayFromToday(30),
+    phone: '11 923456789',
+    whatsapp: '11 923456789',
+  })
   await db.asOwner(async (tx) => {
-    await tx.query(`update public."Orcamentos" set created_at = now() - interval '40 days', date = $2, status = 'fechado', event_value_cents = 300000 where id = $1`, [party, dayFromToday(-1)])
-    await tx.query(`insert into public.bookings (orcamento_id, day, kind, source, confirmed_at, confirmed_via) values ($1, $2, 'confirmed', 'admin', now(), 'admin')`, [party, dayFromToday(-1)])
+    await tx.query(
+      `update public."Orcamentos" set created_at = now() - interval '40 days', date = $2, status = 'fechado', event_value_cents = 300000 where id = $1`,
+      [party, dayFromToday(-1)],
+    )
+    await tx.query(
+      `insert into public.bookings (orcamento_id, day, kind, source, confirmed_at, confirmed_via) values ($1, $2, 'confirmed', 'admin', now(), 'admin')`,
+      [party, dayFromToday(-1)],
+    )
   })
   const day = dayFromToday(e2e.partyDay.sheetInDays)
-  const sheet = await storedQuote(db, { name: e2e.partyDay.sheetName, date: day, event_time: '19:00', guests: 80, neighborhood: 'Vila Mariana' })
+  const sheet = await storedQuote(db, {
+    name: e2e.partyDay.sheetName,
+    date: day,
+    event_time: '19:00',
+    guests: 80,
+    neighborhood: 'Vila Mariana',
+  })
   await db.asOwner((tx) =>
-    tx.query(`update public."Orcamentos" set address_cep = '04101-000', address_street = 'Rua Domingos de Morais', address_number = '1200', address_complement = 'casa 3', address_city = 'São Paulo' where id = $1`, [sheet]),
+    tx.query(
+      `update public."Orcamentos" set address_cep = '04101-000', address_street = 'Rua Domingos de Morais', address_number = '1200', address_complement = 'casa 3', address_city = 'São Paulo' where id = $1`,
+      [sheet],
+    ),
   )
   const lines = [
     { description: 'Pacote Kids (buffet completo para 80 convidados)', unitCents: 900_000, quantity: 1 },
@@ -67,6 +102,23 @@ async function partyDayFixtures(db: Awaited<ReturnType<typeof openEmbeddedDataba
     { description: 'Brigadeiro gourmet', unitCents: 250, quantity: 300 },
     { description: 'Garçom (5 horas)', unitCents: 25_000, quantity: 4 },
   ]
-  const { token } = await sentProposal(db, admin, sheet, proposalDraft({ eventDate: day, guests: 80, validUntil: dayFromToday(10), depositPercent: 0, discountKind: 'none', discountValue: 0, lines }))
-  await callAs(db, anonymous, 'public.proposal_accept($1, $2, $3, $4::jsonb)', [token, e2e.partyDay.sheetName, ...contractArgs])
+  const { token } = await sentProposal(
+    db,
+    admin,
+    sheet,
+    proposalDraft({
+      eventDate: day,
+      guests: 80,
+      validUntil: dayFromToday(10),
+      depositPercent: 0,
+      discountKind: 'none',
+      discountValue: 0,
+      lines,
+    }),
+  )
+  await callAs(db, anonymous, 'public.proposal_accept($1, $2, $3, $4::jsonb)', [
+    token,
+    e2e.partyDay.sheetName,
+    ...contractArgs,
+  ])
 }

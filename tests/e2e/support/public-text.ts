@@ -22,9 +22,14 @@ export async function readPageText(browser: Browser, path: string): Promise<Page
     await page.goto(path)
     return await page.evaluate(() => ({
       title: document.title,
-      text: document.body.innerText.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean),
+      text: document.body.innerText
+        .split('\n')
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .filter(Boolean),
       labels: [...document.body.querySelectorAll('[aria-label], img[alt], [placeholder], [title]')].flatMap((element) =>
-        ['aria-label', 'alt', 'placeholder', 'title'].flatMap((name) => (element.hasAttribute(name) ? [`${name}: ${element.getAttribute(name)}`] : [])),
+        ['aria-label', 'alt', 'placeholder', 'title'].flatMap((name) =>
+          element.hasAttribute(name) ? [`${name}: ${element.getAttribute(name)}`] : [],
+        ),
       ),
     }))
   } finally {

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import { quoteFormHydrated } from './hydration'
 
 /** The date `days` from today in São Paulo, as a date input takes it (YYYY-MM-DD). */
-export const isoInDays = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000))
+export const isoInDays = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000))
 
 /** A YYYY-MM-DD date as the site writes it (DD/MM/YYYY). */
 export const brazilianDate = (iso: string) => iso.split('-').reverse().join('/')

@@ -13,14 +13,17 @@ rmSync(e2e.root, { recursive: true, force: true })
 // cached from its database and seed copy (a retention period a test set, a text it published) would
 // be served to this run's fresh ones (bench/support/stripped-build.ts drops them too).
 const distDir = process.env.NEXT_DIST_DIR || '.next'
-for (const kept of ['cache/fetch-cache', 'server/route-cache']) rmSync(path.join(distDir, kept), { recursive: true, force: true })
+for (const kept of ['cache/fetch-cache', 'server/route-cache'])
+  rmSync(path.join(distDir, kept), { recursive: true, force: true })
 cpSync('studio/seed', e2e.seedDir, { recursive: true })
 // This process holds the second server's data directory, as another server would.
 mkdirSync(e2e.lockedDataDir, { recursive: true })
 writeFileSync(path.join(e2e.lockedDataDir, 'buffet.lock'), String(process.pid))
 // A real SMTP server for the new-quote e-mails; tests read what it received from files.
 mkdirSync(e2e.mailDir, { recursive: true })
-const smtp = await startSmtpServer({ onMessage: (mail) => writeFileSync(path.join(e2e.mailDir, `${Date.now()}-${crypto.randomUUID()}.eml`), mail.raw) })
+const smtp = await startSmtpServer({
+  onMessage: (mail) => writeFileSync(path.join(e2e.mailDir, `${Date.now()}-${crypto.randomUUID()}.eml`), mail.raw),
+})
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -46,11 +49,17 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 
 // Started without the npx wrapper so a stop signal reaches Next itself (and releases the database).
 const next = (port: number, serverEnv: NodeJS.ProcessEnv, stdio: 'inherit' | 'ignore') =>
-  spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], { env: serverEnv, stdio })
+  spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    env: serverEnv,
+    stdio,
+  })
 
 await prepareDatabase()
 
-const servers: ChildProcess[] = [next(e2e.port, env, 'inherit'), next(e2e.port + 1, { ...env, DATA_DIR: e2e.lockedDataDir }, 'ignore')]
+const servers: ChildProcess[] = [
+  next(e2e.port, env, 'inherit'),
+  next(e2e.port + 1, { ...env, DATA_DIR: e2e.lockedDataDir }, 'ignore'),
+]
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     for (const server of servers) server.kill(signal)

@@ -49,14 +49,29 @@ export default async function ArticlePage({ params }: Props) {
   const path = `/blog/${post.slug}`
   return (
     <>
-      <Breadcrumbs trail={[{ name: blogPage?.title ?? settings.texts.navBlog, path: '/blog' }, { name: post.title, path }]} />
+      <Breadcrumbs
+        trail={[
+          { name: blogPage?.title ?? settings.texts.navBlog, path: '/blog' },
+          { name: post.title, path },
+        ]}
+      />
       <article>
-        <ArticleHeader title={post.title} url={absoluteUrl(path)} coverImage={post.coverImage} publishedAt={post.publishedAt} wordCount={post.wordCount} author={post.author} />
+        <ArticleHeader
+          title={post.title}
+          url={absoluteUrl(path)}
+          coverImage={post.coverImage}
+          publishedAt={post.publishedAt}
+          wordCount={post.wordCount}
+          author={post.author}
+        />
         <div className="container-content pb-4">
           <div className="mx-auto max-w-[70ch] text-lg text-ink">
             <RichText value={post.body} />
             <AuthorCard {...post.author} />
-            <IntentLink href="/blog" className="mt-10 inline-flex items-center gap-2 rounded font-bold text-brand-700 hover:text-brand-900 hover:underline">
+            <IntentLink
+              href="/blog"
+              className="mt-10 inline-flex items-center gap-2 rounded font-bold text-brand-700 hover:text-brand-900 hover:underline"
+            >
               <span aria-hidden="true">←</span> {blogPage?.backLabel}
             </IntentLink>
           </div>

@@ -19,7 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const menu = await getMenu(slug)
   // The page answers a missing menu (redirect or 404); a redirect thrown here too would send two Location headers.
   if (!menu) return notFoundMetadata()
-  return documentMetadata(menu.seo, { title: menu.title, description: menu.description, path: `/cardapios/${slug}`, image: menu.image })
+  return documentMetadata(menu.seo, {
+    title: menu.title,
+    description: menu.description,
+    path: `/cardapios/${slug}`,
+    image: menu.image,
+  })
 }
 
 export default async function MenuPage({ params }: Props) {

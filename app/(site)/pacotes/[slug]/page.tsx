@@ -19,7 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const partyPackage = await getPackage(slug)
   // The page answers a missing package (redirect or 404); a redirect thrown here too would send two Location headers.
   if (!partyPackage) return notFoundMetadata()
-  return documentMetadata(partyPackage.seo, { title: partyPackage.title, description: partyPackage.description, path: `/pacotes/${slug}`, image: partyPackage.image })
+  return documentMetadata(partyPackage.seo, {
+    title: partyPackage.title,
+    description: partyPackage.description,
+    path: `/pacotes/${slug}`,
+    image: partyPackage.image,
+  })
 }
 
 export default async function PackagePage({ params }: Props) {
@@ -27,6 +32,14 @@ export default async function PackagePage({ params }: Props) {
   const [partyPackage, { settings }] = await Promise.all([getPackage(slug), getSiteChrome()])
   const path = `/pacotes/${slug}`
   if (!partyPackage) return redirectOrNotFound(path)
-  const priceFrom = partyPackage.priceFrom === null ? null : { perGuest: partyPackage.priceFrom, businessName: settings.businessName }
-  return <DetailPage detail={partyPackage} path={path} back={{ href: '/pacotes', label: settings.texts.backToPackages }} priceFrom={priceFrom} />
+  const priceFrom =
+    partyPackage.priceFrom === null ? null : { perGuest: partyPackage.priceFrom, businessName: settings.businessName }
+  return (
+    <DetailPage
+      detail={partyPackage}
+      path={path}
+      back={{ href: '/pacotes', label: settings.texts.backToPackages }}
+      priceFrom={priceFrom}
+    />
+  )
 }

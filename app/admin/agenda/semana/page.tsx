@@ -27,11 +27,17 @@ export default async function WeekPage({ searchParams }: Props) {
       <AdminHeader email={admin.email} current="agenda" />
       <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:px-6 print:max-w-none print:space-y-6 print:p-0">
         <nav aria-label="Semanas" className="flex flex-wrap items-center justify-between gap-2 print:hidden">
-          <Link href={`/admin/agenda/semana?de=${addDays(first, -7)}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          <Link
+            href={`/admin/agenda/semana?de=${addDays(first, -7)}`}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
             ← Semana anterior
           </Link>
           <PrintButton label="Imprimir semana" />
-          <Link href={`/admin/agenda/semana?de=${addDays(first, 7)}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          <Link
+            href={`/admin/agenda/semana?de=${addDays(first, 7)}`}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
             Próxima semana →
           </Link>
         </nav>

@@ -20,8 +20,9 @@ export default async function MessageSettingsPage() {
         </Link>
         <h2 className="text-2xl font-semibold text-ink">Mensagens de WhatsApp</h2>
         <p className="text-muted">
-          O texto que abre no WhatsApp do cliente em cada situação, pelos contatos de hoje e pela página do orçamento. Os marcadores entre chaves viram os dados do orçamento; um
-          dado que falta some da frase. Apague um texto e salve para voltar ao texto padrão.
+          O texto que abre no WhatsApp do cliente em cada situação, pelos contatos de hoje e pela página do orçamento.
+          Os marcadores entre chaves viram os dados do orçamento; um dado que falta some da frase. Apague um texto e
+          salve para voltar ao texto padrão.
         </p>
         <MessageSettingsForm texts={messages.texts} reviewUrl={messages.reviewUrl ?? ''} />
       </main>

@@ -27,7 +27,11 @@ export default async function ProposalSettingsPage() {
           ← Voltar aos orçamentos
         </Link>
         <h2 className="text-2xl font-semibold text-ink">Propostas e Pix</h2>
-        <p className="text-muted">O sinal padrão das novas propostas, em quantas parcelas vai o restante, quantos dias a data fica pré-reservada esperando o sinal e o Pix que o cliente paga depois de aceitar. As condições das propostas ficam no Studio (Configurações do site, aba Propostas).</p>
+        <p className="text-muted">
+          O sinal padrão das novas propostas, em quantas parcelas vai o restante, quantos dias a data fica pré-reservada
+          esperando o sinal e o Pix que o cliente paga depois de aceitar. As condições das propostas ficam no Studio
+          (Configurações do site, aba Propostas).
+        </p>
         <ProposalSettingsForm
           initial={{
             depositPercent: String(settings.depositPercent),

@@ -3,7 +3,8 @@ import { exportCurrentPerson } from '@/lib/personal-data/admin-person-data'
 import { todayInSaoPaulo } from '@/lib/dates'
 import { describeFailure } from '@/lib/log/describe-failure'
 
-const text = (body: string, status: number) => new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 
 /** The current person's data as a JSON file for them (administrators only; the export is recorded). */
 export async function POST(request: Request) {

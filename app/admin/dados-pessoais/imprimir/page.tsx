@@ -46,7 +46,8 @@ export default async function PrintablePersonData() {
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold">Seus dados pessoais em {data.controlador}</h1>
         <p className="text-sm">
-          Gerado em {formatDateTimeBR(data.gerado_em)} para {key}, conforme a LGPD (Lei 13.709/2018, arts. 18 e 19): tudo o que guardamos sobre você e com quem foi compartilhado.
+          Gerado em {formatDateTimeBR(data.gerado_em)} para {key}, conforme a LGPD (Lei 13.709/2018, arts. 18 e 19):
+          tudo o que guardamos sobre você e com quem foi compartilhado.
         </p>
       </header>
       {quotes.length === 0 ? <p>Não encontramos pedidos de orçamento com este contato.</p> : null}

@@ -34,17 +34,18 @@ export default async function QuotePage({ params, searchParams }: Props) {
   const admin = await requireAdmin()
   const id = recordId((await params).id)
   if (id === null) notFound()
-  const [found, { settings }, proposal, messages, booking, history, { holdDays }, query, situations] = await Promise.all([
-    quoteWithNotes(id),
-    getSiteChrome(),
-    proposalOfQuote(id),
-    messageSettings(),
-    quoteBooking(id),
-    quoteHistory(id),
-    proposalSettings(),
-    searchParams,
-    contactSituations([id]),
-  ])
+  const [found, { settings }, proposal, messages, booking, history, { holdDays }, query, situations] =
+    await Promise.all([
+      quoteWithNotes(id),
+      getSiteChrome(),
+      proposalOfQuote(id),
+      messageSettings(),
+      quoteBooking(id),
+      quoteHistory(id),
+      proposalSettings(),
+      searchParams,
+      contactSituations([id]),
+    ])
   if (!found) notFound()
   const { quote } = found
   const leadSources = adminLeadSourceChoices(settings.leadSources)
@@ -62,26 +63,60 @@ export default async function QuotePage({ params, searchParams }: Props) {
           <Link href="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
             ← Voltar aos orçamentos
           </Link>
-          <Link href={`/admin/orcamentos/${quote.id}/ficha`} className="inline-flex min-h-11 items-center rounded-full px-4 font-bold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50">
+          <Link
+            href={`/admin/orcamentos/${quote.id}/ficha`}
+            className="inline-flex min-h-11 items-center rounded-full px-4 font-bold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
+          >
             Ficha do evento
           </Link>
         </div>
         <ContactNotice query={query} />
         {query.criado === '1' ? (
-          <p role="status" className="rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900 ring-1 ring-emerald-200">
+          <p
+            role="status"
+            className="rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900 ring-1 ring-emerald-200"
+          >
             Orçamento criado.
           </p>
         ) : null}
-        <QuoteDetail quote={quote} businessName={settings.businessName} leadSources={leadSources} dateFull={dateFull} templates={messages.followUp} />
+        <QuoteDetail
+          quote={quote}
+          businessName={settings.businessName}
+          leadSources={leadSources}
+          dateFull={dateFull}
+          templates={messages.followUp}
+        />
         {afterParty || situation?.reviewRequestedAt || situation?.reviewReceivedAt ? (
           <section aria-label="Avaliação" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-            <ReviewActions id={quote.id} name={quote.name ?? `#${quote.id}`} from="orcamento" requestedAt={situation?.reviewRequestedAt ?? null} receivedAt={situation?.reviewReceivedAt ?? null} hasReviewUrl={Boolean(messages.reviewUrl)} />
+            <ReviewActions
+              id={quote.id}
+              name={quote.name ?? `#${quote.id}`}
+              from="orcamento"
+              requestedAt={situation?.reviewRequestedAt ?? null}
+              receivedAt={situation?.reviewReceivedAt ?? null}
+              hasReviewUrl={Boolean(messages.reviewUrl)}
+            />
           </section>
         ) : null}
-        <WhatsappMessages quote={quote} situation={situation} messages={messages} businessName={settings.businessName} today={today} />
-        <BookingCard id={quote.id} name={quote.name ?? `#${quote.id}`} date={quote.date} booking={booking} holdDays={holdDays} today={today} />
+        <WhatsappMessages
+          quote={quote}
+          situation={situation}
+          messages={messages}
+          businessName={settings.businessName}
+          today={today}
+        />
+        <BookingCard
+          id={quote.id}
+          name={quote.name ?? `#${quote.id}`}
+          date={quote.date}
+          booking={booking}
+          holdDays={holdDays}
+          today={today}
+        />
         <details className="rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 open:p-5">
-          <summary className="min-h-11 cursor-pointer content-center px-5 font-semibold text-brand-700">Editar dados do evento</summary>
+          <summary className="min-h-11 cursor-pointer content-center px-5 font-semibold text-brand-700">
+            Editar dados do evento
+          </summary>
           <div className="mt-3">
             <EventEditForm id={quote.id} initial={eventValuesOf(quote)} leadSources={leadSources} />
           </div>

@@ -22,10 +22,15 @@ export default async function NewQuotePage() {
         </Link>
         <h2 className="text-2xl font-semibold text-ink">Novo orçamento</h2>
         <p className="text-muted">
-          Para um pedido que chegou por telefone, WhatsApp ou pessoalmente: os mesmos campos do formulário do site. O orçamento entra como &quot;Em contato&quot;, em seu nome, e aparece na
-          lista e na agenda no dia do evento.
+          Para um pedido que chegou por telefone, WhatsApp ou pessoalmente: os mesmos campos do formulário do site. O
+          orçamento entra como &quot;Em contato&quot;, em seu nome, e aparece na lista e na agenda no dia do evento.
         </p>
-        <NewQuoteForm texts={texts.form} leadSources={adminLeadSourceChoices(settings.leadSources)} today={todayInSaoPaulo()} submissionId={crypto.randomUUID()} />
+        <NewQuoteForm
+          texts={texts.form}
+          leadSources={adminLeadSourceChoices(settings.leadSources)}
+          today={todayInSaoPaulo()}
+          submissionId={crypto.randomUUID()}
+        />
       </main>
     </>
   )

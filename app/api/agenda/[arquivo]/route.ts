@@ -19,11 +19,24 @@ export async function GET(request: Request, { params }: { params: Promise<{ arqu
     events = await getContactsStore().calendarFeed(match[1]!)
   } catch (error) {
     console.error('[agenda] falha ao ler a agenda do celular', error)
-    return new Response('Agenda indisponível no momento', { status: 503, headers: { ...private_, 'Retry-After': '600' } })
+    return new Response('Agenda indisponível no momento', {
+      status: 503,
+      headers: { ...private_, 'Retry-After': '600' },
+    })
   }
   if (events === null) return new Response('Não encontrado', { status: 404, headers: private_ })
   const origin = env.siteUrl
   const { settings } = await getSiteChrome()
-  const calendar = calendarFeed(events, { businessName: settings.businessName, quoteUrl: (id) => `${origin}/admin/orcamentos/${id}`, domain: new URL(origin).hostname })
-  return new Response(calendar.toString(), { headers: { ...private_, 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="agenda.ics"' } })
+  const calendar = calendarFeed(events, {
+    businessName: settings.businessName,
+    quoteUrl: (id) => `${origin}/admin/orcamentos/${id}`,
+    domain: new URL(origin).hostname,
+  })
+  return new Response(calendar.toString(), {
+    headers: {
+      ...private_,
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'inline; filename="agenda.ics"',
+    },
+  })
 }

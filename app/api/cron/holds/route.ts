@@ -11,7 +11,10 @@ export async function GET(request: Request) {
   if (!isCronCaller(request)) return new Response(null, { status: 401, headers: noStore })
   try {
     const lapsed = await runHoldLapse()
-    return Response.json(lapsed === null ? { outcome: 'off' } : { lapsed }, { status: lapsed === null ? 503 : 200, headers: noStore })
+    return Response.json(lapsed === null ? { outcome: 'off' } : { lapsed }, {
+      status: lapsed === null ? 503 : 200,
+      headers: noStore,
+    })
   } catch (error) {
     console.error('[pre-reservas] a tarefa falhou', describeFailure(error))
     return Response.json({ outcome: 'failed' }, { status: 500, headers: noStore })

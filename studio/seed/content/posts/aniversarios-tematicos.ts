@@ -14,7 +14,8 @@ export const aniversariosTematicos = definePost({
   related: ['tendencias-festas-infantis-2025', 'opcoes-menu-criancas'],
   seo: {
     title: 'Aniversários temáticos e cardápio',
-    description: 'Como escolher o tema do aniversário e levá-lo ao convite, à decoração e à comida, com ideias para crianças e adultos.',
+    description:
+      'Como escolher o tema do aniversário e levá-lo ao convite, à decoração e à comida, com ideias para crianças e adultos.',
   },
   body: `
 Um tema bem escolhido dá unidade à festa. Ele orienta o convite, a decoração, as brincadeiras, o bolo e até o nome dos salgadinhos. E não é coisa só de criança: adultos também adoram uma festa com personalidade. Neste artigo mostramos como escolher o tema, como levá-lo a todos os detalhes, inclusive ao cardápio, e trazemos ideias para inspirar.

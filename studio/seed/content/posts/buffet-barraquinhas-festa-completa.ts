@@ -14,7 +14,8 @@ export const buffetBarraquinhasFestaCompleta = definePost({
   related: ['festa-junina-tradicoes-sabores', 'como-escolher-o-buffet-perfeito'],
   seo: {
     title: 'Buffet de barraquinhas: guia completo',
-    description: 'Quanto custa, quantas barraquinhas montar, espaço e tempo de montagem: tudo para planejar um buffet de barraquinhas na sua festa.',
+    description:
+      'Quanto custa, quantas barraquinhas montar, espaço e tempo de montagem: tudo para planejar um buffet de barraquinhas na sua festa.',
   },
   body: `
 Pipoca estourando, crepe saindo da chapa, milk shake batido na hora, brigadeiro enrolado na frente dos convidados. O buffet de barraquinhas transforma a festa em um pequeno passeio: em vez de esperar a comida chegar, as pessoas circulam entre as estações e escolhem o que querem comer. É um formato que diverte as crianças, agrada aos adultos e rende ótimas fotos.

@@ -14,7 +14,8 @@ export const comoEscolherOBuffetPerfeito = definePost({
   related: ['orcamento-festa-infantil', 'opcoes-menu-criancas'],
   seo: {
     title: 'Como escolher o buffet perfeito',
-    description: 'Cardápio, equipe, contrato e orçamento: o que avaliar e o que perguntar antes de contratar o buffet da sua festa.',
+    description:
+      'Cardápio, equipe, contrato e orçamento: o que avaliar e o que perguntar antes de contratar o buffet da sua festa.',
   },
   body: `
 O buffet é uma das decisões mais importantes de qualquer festa. É ele que alimenta os convidados, dita o ritmo do evento e, muitas vezes, é o que as pessoas mais lembram depois. Não por acaso, o buffet costuma representar de 30% a 40% do custo total de uma festa. Com um peso desses no orçamento, vale escolher com calma e com critério.

@@ -35,7 +35,16 @@ type PostInput = {
 }
 
 /** A blog post document with the id `post-<slug>`. */
-export function definePost({ slug: current, cover, author, related, seo, body, publishedAt, ...fields }: PostInput): SeedInput {
+export function definePost({
+  slug: current,
+  cover,
+  author,
+  related,
+  seo,
+  body,
+  publishedAt,
+  ...fields
+}: PostInput): SeedInput {
   return {
     _id: postId(current),
     _type: 'post',

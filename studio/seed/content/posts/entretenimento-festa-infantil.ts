@@ -13,7 +13,8 @@ export const entretenimentoFestaInfantil = definePost({
   },
   seo: {
     title: 'Entretenimento para festa infantil',
-    description: 'Ideias de brincadeiras, oficinas e atrações para cada idade, com roteiro da festa e dicas de segurança para festas em casa.',
+    description:
+      'Ideias de brincadeiras, oficinas e atrações para cada idade, com roteiro da festa e dicas de segurança para festas em casa.',
   },
   body: `
 Uma festa infantil pode ter a comida mais gostosa e a decoração mais linda, mas o que as crianças vão contar no dia seguinte é do que brincaram. Planejar o entretenimento garante que a criançada se divirta e que os adultos consigam conversar e aproveitar. A melhor escolha depende da idade, do espaço e do perfil dos convidados. Aqui vão ideias para cada fase e dicas para organizar a diversão.

@@ -14,7 +14,8 @@ export const festaJuninaTradicoesSabores = definePost({
   related: ['buffet-barraquinhas-festa-completa', 'festas-condominio-guia-completo'],
   seo: {
     title: 'Festa junina: tradições e sabores',
-    description: 'A história, os símbolos e as comidas típicas da festa junina, com dicas para fazer um arraiá em casa ou no condomínio.',
+    description:
+      'A história, os símbolos e as comidas típicas da festa junina, com dicas para fazer um arraiá em casa ou no condomínio.',
   },
   body: `
 Junho chega e São Paulo inteira entra no clima: bandeirinhas coloridas, cheiro de milho cozido, quentão fumegando e quadrilha ensaiada na escola. A festa junina é uma das celebrações mais queridas do Brasil e, para muitas famílias, a melhor desculpa do ano para reunir amigos e vizinhos. Neste artigo contamos um pouco das tradições e dos sabores do arraiá e damos dicas para fazer o seu em casa.

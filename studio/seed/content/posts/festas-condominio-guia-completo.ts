@@ -14,7 +14,8 @@ export const festasCondominioGuiaCompleto = definePost({
   related: ['buffet-barraquinhas-festa-completa', 'como-escolher-o-buffet-perfeito'],
   seo: {
     title: 'Festas em condomínio: guia completo',
-    description: 'Regulamento, reserva do salão, portaria, vizinhos, cozinha e cardápio: o passo a passo para uma festa tranquila no condomínio.',
+    description:
+      'Regulamento, reserva do salão, portaria, vizinhos, cozinha e cardápio: o passo a passo para uma festa tranquila no condomínio.',
   },
   body: `
 O salão de festas do condomínio é uma das melhores opções para quem quer comemorar perto de casa, sem pagar aluguel de espaço e sem precisar receber todo mundo dentro do apartamento. Mas ele tem regras próprias, vizinhos logo ali e uma estrutura que nem sempre está pronta para um evento. Este guia reúne o passo a passo para a sua festa dar certo, do convite à entrega das chaves.

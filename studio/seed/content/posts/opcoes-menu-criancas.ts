@@ -14,7 +14,8 @@ export const opcoesMenuCriancas = definePost({
   related: ['tendencias-festas-infantis-2025'],
   seo: {
     title: 'Opções de menu para festa infantil',
-    description: 'O que servir na festa infantil: salgados, lanchinhos, frutas, doces e bebidas, com dicas de apresentação e cuidados com alergias.',
+    description:
+      'O que servir na festa infantil: salgados, lanchinhos, frutas, doces e bebidas, com dicas de apresentação e cuidados com alergias.',
   },
   body: `
 Quem já organizou uma festa infantil sabe: criança come com os olhos, com as mãos e, muitas vezes, correndo. O cardápio precisa ser gostoso, bonito, fácil de comer e seguro. Ao mesmo tempo, os pais querem uma festa equilibrada, sem exagero de fritura e açúcar. Reunimos aqui o que aprendemos em muitos anos de festas infantis para montar um menu que agrade às crianças e tranquilize os adultos.

@@ -14,7 +14,8 @@ export const orcamentoFestaInfantil = definePost({
   related: ['como-escolher-o-buffet-perfeito', 'opcoes-menu-criancas'],
   seo: {
     title: 'Orçamento de festa infantil',
-    description: 'Como definir o valor da festa infantil, dividir os gastos por categoria, economizar sem perder a graça e pedir orçamentos detalhados.',
+    description:
+      'Como definir o valor da festa infantil, dividir os gastos por categoria, economizar sem perder a graça e pedir orçamentos detalhados.',
   },
   body: `
 Festa de criança é alegria, mas também é planejamento. Sem um orçamento definido, é fácil se empolgar com a decoração, somar pequenos gastos e chegar ao fim com uma conta bem maior do que o esperado. A boa notícia: com um pouco de organização, dá para fazer uma festa linda e gostosa dentro do valor que você escolheu. Veja o passo a passo.

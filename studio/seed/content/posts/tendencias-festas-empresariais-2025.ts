@@ -13,7 +13,8 @@ export const tendenciasFestasEmpresariais2025 = definePost({
   },
   seo: {
     title: 'Festas empresariais: tendências 2025',
-    description: 'Serviço volante, encontros menores, cardápio brasileiro, opções para todas as dietas e menos desperdício nas festas de empresa.',
+    description:
+      'Serviço volante, encontros menores, cardápio brasileiro, opções para todas as dietas e menos desperdício nas festas de empresa.',
   },
   body: `
 Festas de empresa deixaram de ser apenas um compromisso de fim de ano. Hoje elas fazem parte da cultura das equipes: celebram metas, recebem novos colegas, aproximam times que trabalham à distância e ajudam a criar vínculos. Em 2025, o que ouvimos dos nossos clientes corporativos é a busca por eventos mais leves, mais humanos e com a cara de quem participa. Reunimos as principais tendências e como aplicá-las na sua próxima confraternização.

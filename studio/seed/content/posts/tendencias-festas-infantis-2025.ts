@@ -14,7 +14,8 @@ export const tendenciasFestasInfantis2025 = definePost({
   related: ['aniversarios-tematicos', 'entretenimento-festa-infantil'],
   seo: {
     title: 'Festas infantis: tendências de 2025',
-    description: 'Festas em casa, temas escolhidos pela criança, estações interativas e lembrancinhas úteis: as tendências das festas infantis em 2025.',
+    description:
+      'Festas em casa, temas escolhidos pela criança, estações interativas e lembrancinhas úteis: as tendências das festas infantis em 2025.',
   },
   body: `
 Festa de criança muda junto com as crianças. Os temas de ontem dão lugar a novas paixões, as famílias repensam o tamanho e o jeito de celebrar, e o cardápio acompanha. Para 2025, as conversas com as famílias que atendemos apontam para festas mais afetivas, mais personalizadas e mais conscientes. Veja as tendências e como trazê-las para a festa do seu filho.

@@ -25,18 +25,35 @@ export default async function EventSheetPage({ params }: Props) {
   if (id === null) notFound()
   const [sheet, messages, { settings }] = await Promise.all([eventSheet(id), messageSettings(), getSiteChrome()])
   if (!sheet) notFound()
-  const eve = situationWhatsappUrl('day_before', messages.texts, { ...sheet, event_time: sheet.time, address: [eventAddress(sheet.address), sheet.neighborhood].filter(Boolean).join(' · ') || null }, settings.businessName)
+  const eve = situationWhatsappUrl(
+    'day_before',
+    messages.texts,
+    {
+      ...sheet,
+      event_time: sheet.time,
+      address: [eventAddress(sheet.address), sheet.neighborhood].filter(Boolean).join(' · ') || null,
+    },
+    settings.businessName,
+  )
   return (
     <>
       <AdminHeader email={admin.email} current="agenda" />
       <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:px-6 print:max-w-none print:p-0">
         <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
-          <Link href={`/admin/orcamentos/${sheet.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          <Link
+            href={`/admin/orcamentos/${sheet.id}`}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
             ← Voltar ao orçamento
           </Link>
           <div className="flex flex-wrap items-center gap-2">
             {eve ? (
-              <a href={eve} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-full px-4 font-bold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50">
+              <a
+                href={eve}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center rounded-full px-4 font-bold text-brand-800 ring-1 ring-brand-300 hover:bg-brand-50"
+              >
                 WhatsApp da véspera
               </a>
             ) : null}

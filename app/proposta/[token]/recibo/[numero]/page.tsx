@@ -24,7 +24,11 @@ export default async function ClientReceiptPage({ params }: Props) {
         </Link>
         <PrintButton />
       </p>
-      <ReceiptDocument receipt={receipt} content={view.content} payer={{ name: view.acceptedName ?? view.content.client.name, cpf: view.acceptedCpf }} />
+      <ReceiptDocument
+        receipt={receipt}
+        content={view.content}
+        payer={{ name: view.acceptedName ?? view.content.client.name, cpf: view.acceptedCpf }}
+      />
     </main>
   )
 }

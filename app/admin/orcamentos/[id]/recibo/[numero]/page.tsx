@@ -26,7 +26,11 @@ export default async function AdminReceiptPage({ params }: Props) {
         </Link>
         <PrintButton />
       </p>
-      <ReceiptDocument receipt={receipt} content={content} payer={{ name: proposal.acceptance?.fullName ?? content.client.name, cpf: proposal.acceptance?.cpf ?? null }} />
+      <ReceiptDocument
+        receipt={receipt}
+        content={content}
+        payer={{ name: proposal.acceptance?.fullName ?? content.client.name, cpf: proposal.acceptance?.cpf ?? null }}
+      />
     </main>
   )
 }
