@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { openEmbeddedDatabase } from '../../../lib/db/embedded-database'
 import { migrate } from '../../../lib/db/migrations'
 import { createUser } from '../../support/database'
-import { callAs, contractArgs, dayFromToday, proposalDraft, sentProposal, storedQuote } from '../../support/proposal'
+import { callAs, CLIENT_CPF, dayFromToday, proposalDraft, sentProposal, storedQuote } from '../../support/proposal'
 import { anonymous, type SignedInCaller } from '../../../lib/db/caller'
 import { writeFileSync } from 'node:fs'
 import { e2e } from './config'
@@ -116,9 +116,19 @@ async function partyDayFixtures(db: Awaited<ReturnType<typeof openEmbeddedDataba
       lines,
     }),
   )
+  // The client confirms, at acceptance, the address the sheet shows (acceptance writes it to the quote).
+  const address = {
+    cep: '04101-000',
+    street: 'Rua Domingos de Morais',
+    number: '1200',
+    complement: 'casa 3',
+    neighborhood: 'Vila Mariana',
+    city: 'São Paulo',
+  }
   await callAs(db, anonymous, 'public.proposal_accept($1, $2, $3, $4::jsonb)', [
     token,
     e2e.partyDay.sheetName,
-    ...contractArgs,
+    CLIENT_CPF,
+    JSON.stringify(address),
   ])
 }
