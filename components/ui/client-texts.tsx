@@ -12,6 +12,6 @@ export function ClientTextsProvider({ texts, children }: { texts: ClientTexts; c
 
 export function useClientTexts(): ClientTexts {
   const texts = useContext(ClientTextsContext)
-  if (!texts) throw new Error('useClientTexts fora de ClientTextsProvider (o layout do site o fornece)')
+  if (!texts) throw new Error('useClientTexts fora de ClientTextsProvider')
   return texts
 }
