@@ -6,7 +6,7 @@ import { expect, test, type BrowserContext, type Page, type Response } from '@pl
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { createClient } from 'next-sanity'
-import { loadSeed, type SeedDocument } from '@/lib/content/seed/load-seed'
+import { loadSeed } from '@/lib/content/seed/load-seed'
 import { contentLakeStandIn } from '../support/content-lake-stand-in'
 import { e2e } from './support/config'
 
@@ -284,125 +284,5 @@ test.describe('draft mode entered from the Studio', () => {
     await page.goto(`${base}/sobre-nos`)
     await expect(history(page, PUBLISHED)).toBeVisible()
     await expect(history(page, DRAFT)).toHaveCount(0)
-  })
-})
-
-// What Publish in the Studio writes to the Content Lake with the editor's credential: the document
-// as edited replaces the published one, and its draft goes. No webhook is sent by these tests.
-const editorClient = () =>
-  createClient({
-    projectId: 'standin',
-    dataset: 'production',
-    apiVersion: '2025-10-01',
-    apiHost: lake.url,
-    useProjectHostname: false,
-    useCdn: false,
-    token: tokens.editor,
-  })
-async function publishInStudio(document: SeedDocument) {
-  await editorClient().transaction().createOrReplace(document).delete(`drafts.${document._id}`).commit()
-}
-const liveRevalidations = () => log.split('\n').filter((line) => line.includes('[conteúdo] ao vivo:')).length
-
-test.describe('live content, without a webhook', () => {
-  test('a publish reaches every fresh visit within seconds, through the live events of an open page', async ({
-    page,
-  }) => {
-    const about = structuredClone(lake.documents.find(({ _id }) => _id === 'aboutPage')!)
-    const heading = `Nossa História, publicada ao vivo ${Date.now()}`
-    await page.goto(`${base}/sobre-nos`)
-    await expect(page.getByRole('heading', { level: 2, name: String(about.historyHeading), exact: true })).toBeVisible()
-    // The page's <SanityLive> listens to the Content Lake's live events.
-    await expect.poll(() => lake.liveListeners).toBeGreaterThan(0)
-    const revalidationsBefore = liveRevalidations()
-    try {
-      await publishInStudio({ ...about, historyHeading: heading })
-      // The open page's listener asks the server to expire what changed: the cached page itself
-      // changes within seconds, for every visitor arriving now, with no webhook. (The open tab
-      // redrawing in place is not asserted: after the server's first live refresh it does not
-      // always follow, a known defect in docs/conteudo.md.)
-      await expect.poll(async () => (await fetch(`${base}/sobre-nos`)).text(), { timeout: 10_000 }).toContain(heading)
-      expect(liveRevalidations()).toBeGreaterThan(revalidationsBefore)
-    } finally {
-      // Back to the dataset's text for the tests after this one. A second publish seconds after the
-      // first reaches every fresh visit but not yet the page already open (known limit: docs/conteudo.md),
-      // so the restore is checked where it holds.
-      await page.waitForTimeout(1_000)
-      await publishInStudio(about)
-      await expect
-        .poll(async () => (await fetch(`${base}/sobre-nos`)).text(), { timeout: 10_000 })
-        .toContain(String(about.historyHeading))
-    }
-  })
-})
-
-test.describe('a scheduled post on Sanity appears on time', () => {
-  /** A copy of an article, published with a time half a minute ahead. */
-  function scheduledPost(slug: string) {
-    const source = lake.documents.find(({ _id }) => _id === 'post-opcoes-menu-criancas')!
-    const at = new Date(Date.now() + 30_000)
-    const title = `Artigo agendado ${slug} ${Date.now()}`
-    return {
-      at,
-      title,
-      doc: {
-        ...structuredClone(source),
-        _id: `post-${slug}`,
-        title,
-        slug: { _type: 'slug', current: slug },
-        publishedAt: at.toISOString(),
-        related: [],
-      },
-    }
-  }
-  async function appearsOnTime(slug: string, title: string, at: Date) {
-    const blog = () => page('/blog')
-    expect((await page(`/blog/${slug}`)).status).toBe(404)
-    expect((await blog()).html).not.toContain(title)
-    expect((await page('/sitemap.xml')).html).not.toContain(`/blog/${slug}`)
-    expect(Date.now()).toBeLessThan(at.getTime())
-    // Only the clock from here on.
-    await expect.poll(async () => (await blog()).html, { timeout: 90_000, intervals: [2_000] }).toContain(title)
-    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
-    await expect
-      .poll(async () => (await page(`/blog/${slug}`)).status, { timeout: 60_000, intervals: [2_000] })
-      .toBe(200)
-    await expect
-      .poll(async () => (await page('/sitemap.xml')).html, { timeout: 60_000, intervals: [2_000] })
-      .toContain(`/blog/${slug}`)
-  }
-  const unpublish = async (id: string) => {
-    await editorClient().delete(id)
-  }
-
-  test('published in the Studio with no webhook: the live event tells the site its time', async ({ page: tab }) => {
-    test.setTimeout(240_000)
-    const { at, title, doc } = scheduledPost('agendado-ao-vivo')
-    // The Studio (or any page of the site) is open when staff publish: it hears the event.
-    await tab.goto(`${base}/blog`)
-    await expect.poll(() => lake.liveListeners).toBeGreaterThan(0)
-    const revalidationsBefore = liveRevalidations()
-    try {
-      await publishInStudio(doc)
-      await expect.poll(liveRevalidations).toBeGreaterThan(revalidationsBefore)
-      await tab.close()
-      await appearsOnTime('agendado-ao-vivo', title, at)
-    } finally {
-      await unpublish(doc._id)
-    }
-  })
-
-  test('published with the webhook and no page open: the webhook tells the site its time', async () => {
-    test.setTimeout(240_000)
-    const { at, title, doc } = scheduledPost('agendado-webhook')
-    await expect.poll(() => lake.liveListeners).toBe(0)
-    try {
-      await publishInStudio(doc)
-      await publish('post')
-      await appearsOnTime('agendado-webhook', title, at)
-    } finally {
-      await unpublish(doc._id)
-      await publish('post')
-    }
   })
 })

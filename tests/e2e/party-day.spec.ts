@@ -221,12 +221,14 @@ test('the event sheet shows what the team needs and prints on one page; the week
   await signInAsAdmin(page)
   await page.goto(`/admin?busca=${encodeURIComponent(e2e.partyDay.sheetName)}`)
   // The quote's own page (the answers to proposals above the list link to the proposal instead).
-  const quotePage = await page
-    .getByRole('link', { name: e2e.partyDay.sheetName, exact: true })
-    .evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')).find((href) => /^\/admin\/orcamentos\/\d+$/.test(href ?? '')),
+  const links = page.getByRole('link', { name: e2e.partyDay.sheetName, exact: true })
+  const quotePage = async () =>
+    (await links.evaluateAll((found) => found.map((link) => link.getAttribute('href') ?? ''))).find((href) =>
+      /^\/admin\/orcamentos\/\d+$/.test(href),
     )
-  await page.goto(quotePage!)
+  // The list streams in after the blocks above it.
+  await expect.poll(quotePage).toBeTruthy()
+  await page.goto((await quotePage())!)
   await page.getByRole('link', { name: 'Ficha do evento', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/orcamentos\/\d+\/ficha$/)
   const sheet = page.getByRole('article')
