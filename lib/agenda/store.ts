@@ -2,7 +2,7 @@ import 'server-only'
 import { getRpc } from '../db'
 import { anonymous, server, type Caller, type SignedInCaller } from '../db/caller'
 import type { Rpc } from '../db/rpc'
-import { briefly, changed, FULL_DATES } from '../db/brief-cache'
+import { briefly, changingFullDates, FULL_DATES } from '../db/brief-cache'
 import type { AgendaDay, ContactsDue, DigestContent, QuoteBooking } from './contract'
 
 const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : [])
@@ -11,13 +11,7 @@ const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[
 export function agendaStore(rpc: Rpc) {
   const call = (caller: Caller, fn: string, args: Record<string, unknown> = {}) => rpc.value<unknown>(caller, fn, args)
   // A change to what makes a day full: the public list kept for the quote form goes.
-  const changing = async <T>(work: Promise<T>) => {
-    try {
-      return await work
-    } finally {
-      changed(rpc, FULL_DATES)
-    }
-  }
+  const changing = <T>(work: Promise<T>) => changingFullDates(rpc, work)
   return {
     /** The full days of the next 18 months, for the quote form: dates only, kept 30 seconds (brief-cache.ts). */
     publicFullDates: () =>

@@ -2,7 +2,7 @@ import { formatDateBR } from '../dates'
 import { formatBRL } from '../money'
 import { fillTemplate } from '../content/message-templates'
 import { whatsappUrl } from '../whatsapp'
-import { internationalDigits } from '../quotes/follow-up'
+import { firstName, internationalDigits } from '../quotes/follow-up'
 import { addDays } from '../agenda/calendar'
 
 // The WhatsApp text of each situation of a client's journey, written by the owner in the admin
@@ -115,7 +115,7 @@ export function situationMessage(
   extras: MessageExtras = {},
 ): string {
   return fillTemplate(texts[name], {
-    nome: quote.name?.trim().split(/\s+/)[0] ?? '',
+    nome: firstName(quote.name),
     data: quote.date ? formatDateBR(quote.date) : null,
     buffet: businessName,
     validade: extras.validUntil ? formatDateBR(extras.validUntil) : null,

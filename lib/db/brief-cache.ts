@@ -46,3 +46,7 @@ export function changed(scope: Scope, name: string): void {
 
 /** The agenda's full dates as the quote form shows them (/api/datas-ocupadas): a status, a block, the capacity change them. */
 export const FULL_DATES = 'datas-ocupadas'
+
+/** `work`, then the full dates kept for the quote form go, whether it succeeded or not: it may have filled or freed a day. */
+export const changingFullDates = <T>(scope: Scope, work: Promise<T>): Promise<T> =>
+  work.finally(() => changed(scope, FULL_DATES))

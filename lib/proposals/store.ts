@@ -2,7 +2,7 @@ import 'server-only'
 import { getRpc } from '../db'
 import { anonymous, type SignedInCaller } from '../db/caller'
 import type { Rpc } from '../db/rpc'
-import { changed, FULL_DATES } from '../db/brief-cache'
+import { changingFullDates } from '../db/brief-cache'
 import {
   draftJson,
   type AnswerResult,
@@ -53,12 +53,15 @@ export function proposalStore(rpc: Rpc) {
       contract: { fullName: string; cpf: string; address: EventAddress },
       evidence: ClientEvidence,
     ) =>
-      answer(
-        'proposal_accept',
-        token,
-        { p_full_name: contract.fullName, p_cpf: contract.cpf, p_address: contract.address },
-        evidence,
-      ).finally(() => changed(rpc, FULL_DATES)),
+      changingFullDates(
+        rpc,
+        answer(
+          'proposal_accept',
+          token,
+          { p_full_name: contract.fullName, p_cpf: contract.cpf, p_address: contract.address },
+          evidence,
+        ),
+      ),
     /** The client opened the link: counted, nothing else kept. */
     opened: async (token: string) => void (await rpc.value(anonymous, 'proposal_opened', { p_token: token })),
     /** The booking an accepted link led to: null for any other link. */
@@ -93,17 +96,18 @@ export function proposalStore(rpc: Rpc) {
       payment: { amountCents: number; paidOn: string; method: PaymentMethod },
       overrideReason?: string,
     ) =>
+      // A confirmed booking fills its day.
       Number(
-        await rpc
-          .value(caller, 'admin_proposal_record_payment', {
+        await changingFullDates(
+          rpc,
+          rpc.value(caller, 'admin_proposal_record_payment', {
             p_proposal_id: proposalId,
             p_amount_cents: payment.amountCents,
             p_paid_on: payment.paidOn,
             p_method: payment.method,
             p_override_reason: overrideReason || null,
-          })
-          // A confirmed booking fills its day: the public full dates kept for the form go.
-          .finally(() => changed(rpc, FULL_DATES)),
+          }),
+        ),
       ),
     /** The clients' answers (acceptances and refusals) the administrator has not marked seen, newest first. */
     answers: (caller: SignedInCaller) => rpc.rows<ProposalAnswer>(caller, 'admin_proposal_answers', {}),

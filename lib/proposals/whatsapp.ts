@@ -1,9 +1,7 @@
 import { formatDateBR } from '../dates'
-import { internationalDigits } from '../quotes/follow-up'
+import { firstName, internationalDigits } from '../quotes/follow-up'
 import { whatsappUrl } from '../whatsapp'
 import type { ProposalContent } from './contract'
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? ''
 
 /** The short message that carries the link: the client's first name, the business, the validity. */
 export function proposalWhatsappMessage(

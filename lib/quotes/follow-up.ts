@@ -17,7 +17,8 @@ export type FollowUpQuote = {
   date: string | null
 }
 
-const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? ''
+/** The first word of a name, as a greeting says it; empty without one. */
+export const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? ''
 
 const templateValues = (quote: FollowUpQuote, businessName: string) => ({
   nome: firstName(quote.name),

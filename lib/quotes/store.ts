@@ -2,7 +2,7 @@ import 'server-only'
 import { getRpc } from '../db'
 import { server, type SignedInCaller } from '../db/caller'
 import { isUnconfigured, whenRefused, type Rpc } from '../db/rpc'
-import { changed, FULL_DATES } from '../db/brief-cache'
+import { changingFullDates } from '../db/brief-cache'
 import { describeFailure } from '../log/describe-failure'
 import {
   adminBatchArgs,
@@ -143,18 +143,20 @@ export function quoteStore(rpc: Rpc) {
       lost?: LostAnswer,
       won: WinDetails = {},
     ): Promise<boolean> =>
-      (await rpc
-        .value<boolean>(caller, 'set_quote_status', {
-          p_id: id,
-          p_status: status,
-          p_lost_reason: lost?.reason ?? null,
-          p_lost_detail: lost?.detail ?? null,
-          p_value_cents: won.valueCents ?? null,
-          p_override_reason: won.overrideReason || null,
-        })
-        .catch(whenRefused(false))
-        // A won quote fills its day: the public full dates kept for the form go.
-        .finally(() => changed(rpc, FULL_DATES))) === true,
+      // A won quote fills its day, a reopened one frees it.
+      (await changingFullDates(
+        rpc,
+        rpc
+          .value<boolean>(caller, 'set_quote_status', {
+            p_id: id,
+            p_status: status,
+            p_lost_reason: lost?.reason ?? null,
+            p_lost_detail: lost?.detail ?? null,
+            p_value_cents: won.valueCents ?? null,
+            p_override_reason: won.overrideReason || null,
+          })
+          .catch(whenRefused(false)),
+      )) === true,
 
     /** A quote the administrator took by phone, WhatsApp or in person, with the public form's fields; returns its id (the same one again for a repeated submission id). */
     create: async (caller: SignedInCaller, quote: QuoteInput & { submission_id: string }): Promise<number> =>
@@ -167,14 +169,15 @@ export function quoteStore(rpc: Rpc) {
       changes: QuoteChanges,
       overrideReason?: string,
     ): Promise<string[]> =>
-      (await rpc
-        .value<string[] | null>(caller, 'admin_quote_update', {
+      // A booked quote's new date moves its place in the agenda.
+      (await changingFullDates(
+        rpc,
+        rpc.value<string[] | null>(caller, 'admin_quote_update', {
           p_id: id,
           p_changes: changes,
           p_override_reason: overrideReason || null,
-        })
-        // A booked quote's new date moves its place in the agenda.
-        .finally(() => changed(rpc, FULL_DATES))) ?? [],
+        }),
+      )) ?? [],
 
     /** A quote's history, newest first. */
     history: (caller: SignedInCaller, id: number) =>
