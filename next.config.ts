@@ -43,13 +43,17 @@ const studioCsp = csp({
     'blob:',
     'https://cdn.sanity.io',
     'https://*.sanity.io',
+    // With SANITY_API_HOST the Studio's image URLs are built on that host too.
+    ...(liveOrigin ? [liveOrigin] : []),
     'https://lh3.googleusercontent.com',
     'https://avatars.githubusercontent.com',
   ],
-  'font-src': ["'self'", 'data:'],
+  // The Studio's typeface (Inter) comes from Sanity's design system host.
+  'font-src': ["'self'", 'data:', 'https://design-system-static.sanity.io'],
   'connect-src': [
     "'self'",
-    ...(liveOrigin ? [liveOrigin] : []),
+    // With SANITY_API_HOST, the Studio's API and its presence socket (wss:) go to that host.
+    ...(liveOrigin ? [liveOrigin, liveOrigin.replace(/^http/, 'ws')] : []),
     'https://*.sanity.io',
     'wss://*.sanity.io',
     'https://core.sanity-cdn.com',
@@ -81,7 +85,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Whether pages listen to Sanity's live events, fixed in the build so that the seed dataset's
   // pages carry none of that code (components/layout/live-content.tsx).
-  env: { SANITY_LIVE: liveOrigin ? '1' : '' },
+  // The Studio reaches the same Content Lake host as the site (studio/sanity.config.ts).
+  env: { SANITY_LIVE: liveOrigin ? '1' : '', SANITY_STUDIO_API_HOST: process.env.SANITY_API_HOST || '' },
   reactStrictMode: true,
   // `npm run typecheck` (TypeScript 7) checks types; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

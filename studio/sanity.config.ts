@@ -1,6 +1,7 @@
 import { ptBRLocale } from '@sanity/locale-pt-br'
 import { visionTool } from '@sanity/vision'
-import { defineConfig } from 'sanity'
+import { createClient } from '@sanity/client'
+import { defineConfig, type WorkspaceOptions } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { sanityApiVersion, sanityProject } from '../lib/config/public-env'
@@ -13,12 +14,24 @@ import { staffTools } from './tools'
 // Offline CLI commands (schema extract/validate, typegen) need some project id; they never call the API.
 const project = sanityProject ?? { projectId: 'offline', dataset: 'production' }
 
+// SANITY_API_HOST (a proxy, the tests' Content Lake stand-in), written into the build by
+// next.config.ts: every client of the Studio goes to that host as the site's do, and staff sign in
+// with a token kept in the browser, since the API's cookies belong to sanity.io, not to that host.
+const apiHost = process.env.SANITY_STUDIO_API_HOST
+const otherHost: Partial<WorkspaceOptions> = apiHost
+  ? {
+      unstable_clientFactory: (options) => createClient({ ...options, apiHost, useProjectHostname: false }),
+      auth: { loginMethod: 'token' },
+    }
+  : {}
+
 export default defineConfig({
   name: 'default',
   title: 'Buffet Festa em Casa',
   basePath: '/studio',
   projectId: project.projectId,
   dataset: project.dataset,
+  ...otherHost,
   plugins: [
     structureTool({ structure, title: 'Conteúdo' }),
     presentationTool({

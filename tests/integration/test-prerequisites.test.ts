@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { chromiumPath, missingPrerequisites, postgresBin } from '@/tests/support/prerequisites'
+import { chromiumPath, missingPrerequisites, opensslPath, postgresBin } from '@/tests/support/prerequisites'
 
 const nowhere = '/nao/existe'
 
@@ -38,7 +38,11 @@ describe('test prerequisites', () => {
     expect(missingPrerequisites({ CHROMIUM_PATH: nowhere, POSTGRES_BIN: postgresBin() })).toMatch(
       /^\[npm test\] Falta o Chromium \(\/nao\/existe, ou CHROMIUM_PATH\): instale com `sudo apt-get install -y chromium`/,
     )
+    expect(missingPrerequisites({ OPENSSL_PATH: nowhere })).toMatch(
+      /^\[npm test\] Falta o OpenSSL \(\/nao\/existe, ou OPENSSL_PATH\): instale com `sudo apt-get install -y openssl`/,
+    )
     expect(missingPrerequisites({})).toBe(null)
+    expect(opensslPath({})).toBe('/usr/bin/openssl')
     expect(chromiumPath({})).toBe('/usr/bin/chromium')
     expect(postgresBin({})).toBe('/usr/lib/postgresql/15/bin')
   })

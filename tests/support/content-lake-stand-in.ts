@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createSecureServer, type Http2SecureServer, type ServerHttp2Session } from 'node:http2'
+import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import type { QueryParams } from '@/lib/content/seed/evaluate'
-import type { SeedDocument } from '@/lib/content/seed/load-seed'
+import type { AssetManifest, SeedDocument } from '@/lib/content/seed/load-seed'
+import { documentListeners as openListeners } from './content-lake/listen'
+import { editorUser, projectApi } from './content-lake/project-api'
+import { type Action, type Mutation, publishedTypes, Transaction, TransactionError } from './content-lake/transactions'
+import { withTextSearch } from './content-lake/text-search'
+import { localCertificate } from './local-tls'
 
 type Tokens = {
   /** A Viewer token (the site's SANITY_API_READ_TOKEN): reads drafts and private documents. */
@@ -10,13 +18,6 @@ type Tokens = {
   /** An Editor's credential (the Studio's): reads and writes. */
   editor?: string
 }
-
-type Mutation =
-  | { create: SeedDocument }
-  | { createOrReplace: SeedDocument }
-  | { createIfNotExists: SeedDocument }
-  | { patch: { id: string; ifRevisionID?: string; set?: Record<string, unknown> } }
-  | { delete: { id?: string; query?: string; params?: QueryParams } }
 
 const isDraft = (id: string) => id.startsWith('drafts.')
 const isVersion = (id: string) => id.startsWith('versions.')
@@ -56,12 +57,35 @@ function syncTagsOf(documents: SeedDocument[], groq: string) {
   return named.map(syncTagOf)
 }
 
-/** The project's CORS origins allow every origin here (the tests' sites run on local ports), without credentials. */
+/** The project's CORS origins allow every origin here (the tests' sites run on local ports), with credentials as the Studio's origin needs. */
 const cors = (request: IncomingMessage) =>
-  request.headers.origin ? { 'access-control-allow-origin': request.headers.origin } : {}
+  request.headers.origin
+    ? { 'access-control-allow-origin': request.headers.origin, 'access-control-allow-credentials': 'true' }
+    : {}
+
+/** The seed's image files by their hash: the image CDN's answer is the original file, whatever the transformation asked. */
+const seedImages = (() => {
+  const manifest = JSON.parse(readFileSync('studio/seed/assets.json', 'utf8')) as AssetManifest
+  return new Map(Object.entries(manifest).map(([file, { sha1 }]) => [sha1, file]))
+})()
+
+function serveImage(sha1: string, response: ServerResponse) {
+  const file = seedImages.get(sha1)
+  if (!file) {
+    response.writeHead(404, { 'content-type': 'text/plain' })
+    return response.end('Not Found')
+  }
+  response.writeHead(200, {
+    'content-type': `image/${path.extname(file).slice(1).replace('jpg', 'jpeg')}`,
+    'cache-control': 'public, max-age=31536000, immutable',
+    'access-control-allow-origin': '*',
+  })
+  response.end(readFileSync(path.join('studio/seed/images', file)))
+}
 
 async function query(documents: SeedDocument[], groq: string, params: QueryParams) {
-  return (await evaluate(parse(groq, { params }), { dataset: documents, params })).get() as unknown
+  const tree = await withTextSearch(parse(groq, { params }), documents, params)
+  return (await evaluate(tree, { dataset: documents, params })).get() as unknown
 }
 
 /**
@@ -75,8 +99,21 @@ async function query(documents: SeedDocument[], groq: string, params: QueryParam
  * requests without a token, and lets only the editor write. It can be stopped and started again on
  * the same port, or made to answer with a server error.
  */
-export function contentLakeStandIn(port: number, documents: SeedDocument[], tokens: Tokens = {}) {
+export function contentLakeStandIn(
+  port: number,
+  documents: SeedDocument[],
+  tokens: Tokens = {},
+  { securePort }: { securePort?: number } = {},
+) {
+  // Every document has a revision, as in the Content Lake: the Studio checks it before and after each change.
+  // (The caller's objects stay as they were: each is replaced by a copy with its revision.)
+  documents.forEach((doc, at) => {
+    if (doc._rev === undefined) documents[at] = { ...doc, _rev: `seed-${doc._id}` }
+  })
+  const projectRoutes = projectApi('standin', 'production')
+  const documentListeners = openListeners()
   let server: Server | undefined
+  let secure: { server: Http2SecureServer; sessions: Set<ServerHttp2Session> } | undefined
   let failure: number | undefined
   const queries: string[] = []
   // The live events stream: every event sent, by position (its id), and the browsers listening.
@@ -103,7 +140,6 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
     response.writeHead(200, {
       'content-type': 'text/event-stream',
       'cache-control': 'no-cache',
-      connection: 'keep-alive',
       ...cors(request),
     })
     const lastId = request.headers['last-event-id']
@@ -116,59 +152,19 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
     request.once('close', () => listeners.delete(response))
   }
 
-  /** Applies a transaction's mutations in order, all or none: the Studio creates a preview secret with one, and deletes expired ones with another. */
-  async function mutate(mutations: Mutation[]) {
-    const now = new Date().toISOString()
-    const results: { id: string; operation: string }[] = []
-    // All or nothing, as a transaction: a conflict puts every document back as it was.
-    const before = structuredClone(documents)
-    const published = new Set<string>()
-    const touch = (doc: SeedDocument | undefined) => {
-      if (doc && !isDraft(doc._id) && !isVersion(doc._id)) published.add(doc._type)
+  /** Runs one transaction (mutations or actions) all or nothing, then tells the listeners and the live events. */
+  async function transact(id: string | undefined, run: (transaction: Transaction) => Promise<void>) {
+    const transaction = new Transaction(documents, id, editorUser.id)
+    try {
+      await run(transaction)
+    } catch (error) {
+      if (!(error instanceof TransactionError)) throw error
+      return { status: error.status, body: { error: { description: error.message, type: error.type } } }
     }
-    const conflict = (description: string) => {
-      documents.splice(0, documents.length, ...before)
-      return { status: 409, body: { error: { description, type: 'mutationError' } } }
-    }
-    for (const mutation of mutations) {
-      if ('createIfNotExists' in mutation) {
-        const doc = mutation.createIfNotExists
-        if (documents.some(({ _id }) => _id === doc._id)) continue
-        documents.push({ ...doc, _createdAt: now, _updatedAt: now })
-        touch(doc)
-        results.push({ id: doc._id, operation: 'create' })
-      } else if ('create' in mutation || 'createOrReplace' in mutation) {
-        const doc = 'create' in mutation ? mutation.create : mutation.createOrReplace
-        const at = documents.findIndex(({ _id }) => _id === doc._id)
-        if (at >= 0 && 'create' in mutation) return conflict(`Document by ID "${doc._id}" already exists`)
-        touch(documents[at])
-        touch(doc)
-        documents.splice(at >= 0 ? at : documents.length, at >= 0 ? 1 : 0, { ...doc, _createdAt: now, _updatedAt: now })
-        results.push({ id: doc._id, operation: at >= 0 ? 'update' : 'create' })
-      } else if ('patch' in mutation) {
-        const doc = documents.find(({ _id }) => _id === mutation.patch.id)
-        if (!doc) return conflict(`Document by ID "${mutation.patch.id}" not found`)
-        const { ifRevisionID } = mutation.patch
-        if (ifRevisionID !== undefined && doc._rev !== ifRevisionID)
-          return conflict(
-            `Document by ID "${doc._id}" has unexpected revision ID ("${String(doc._rev)}"), expected "${ifRevisionID}"`,
-          )
-        Object.assign(doc, mutation.patch.set, { _updatedAt: now })
-        touch(doc)
-        results.push({ id: doc._id, operation: 'update' })
-      } else {
-        const { id, query: groq = '', params = {} } = mutation.delete
-        const ids = id ? [id] : ((await query(documents, groq, params)) as SeedDocument[]).map(({ _id }) => _id)
-        for (const gone of ids) {
-          const at = documents.findIndex(({ _id }) => _id === gone)
-          touch(documents[at])
-          if (at >= 0) documents.splice(at, 1)
-          results.push({ id: gone, operation: 'delete' })
-        }
-      }
-    }
-    announce(published)
-    return { status: 200, body: { transactionId: crypto.randomUUID(), results } }
+    const events = transaction.commit()
+    await documentListeners.publish(events)
+    announce(publishedTypes(events))
+    return { status: 200, body: { transactionId: transaction.id, results: transaction.results, events } }
   }
 
   async function answer(request: IncomingMessage, response: ServerResponse) {
@@ -182,31 +178,27 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
     if (request.method === 'OPTIONS') {
       response.writeHead(204, {
         ...cors(request),
-        'access-control-allow-methods': 'GET',
-        'access-control-allow-headers': 'last-event-id',
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? 'last-event-id',
+        'access-control-max-age': '600',
       })
       return response.end()
     }
     // The browser's live client asks this when its stream fails, to tell a CORS refusal from an outage.
     if (/^\/v[\w-]+\/check\/cors$/.test(url.pathname))
-      return reply(200, { result: { allowed: true, withCredentials: false } })
+      return reply(200, { result: { allowed: true, withCredentials: true } })
+    const unavailable = () =>
+      reply(failure!, { error: 'Service Unavailable', message: 'Content Lake indisponível (dublê)', statusCode: failure })
     if (/^\/v[\w-]+\/data\/live\/events\/[\w-]+$/.test(url.pathname)) {
-      if (failure)
-        return reply(failure, {
-          error: 'Service Unavailable',
-          message: 'Content Lake indisponível (dublê)',
-          statusCode: failure,
-        })
+      if (failure) return unavailable()
       return liveStream(request, response)
     }
-    const route = /^\/v([\w-]+)\/data\/(query|mutate)\/[\w-]+$/.exec(url.pathname)
-    if (!route) return reply(404, { error: 'Not Found', message: `sem rota ${url.pathname}` })
-    if (failure)
-      return reply(failure, {
-        error: 'Service Unavailable',
-        message: 'Content Lake indisponível (dublê)',
-        statusCode: failure,
-      })
+    const image = /^\/images\/[\w-]+\/[\w-]+\/([a-f0-9]{40})-\d+x\d+\.\w+$/.exec(url.pathname)
+    if (image) return serveImage(image[1]!, response)
+    const versioned = /^\/v([\w-]+)(\/.*)$/.exec(url.pathname)
+    if (!versioned) return reply(404, { error: 'Not Found', message: `sem rota ${url.pathname}` })
+    if (failure) return unavailable()
+    const [, apiVersion = '', path = ''] = versioned
     const bearer = request.headers.authorization?.replace(/^Bearer /, '')
     const role =
       bearer === undefined
@@ -217,16 +209,62 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
             ? 'viewer'
             : undefined
     if (!role) return reply(401, { statusCode: 401, error: 'Unauthorized', message: 'Session not found' })
+    // Documents whose id has a dot (drafts, the preview secrets, but also `menu.lanchinhos`) are
+    // private, in public datasets too: only a token reads them
+    // (https://github.com/sanity-io/GROQ/issues/105).
+    const canSee = (doc: SeedDocument) => role !== 'anonymous' || !doc._id.includes('.')
 
-    if (route[2] === 'mutate') {
+    const project = projectRoutes(request.method ?? 'GET', path, url.searchParams, body, role === 'editor' ? 'editor' : 'other')
+    if (project) return reply(project.status, project.body)
+
+    const route = /^\/data\/(query|mutate|actions|listen|doc|history)\/[\w-]+(?:\/(.+))?$/.exec(path)
+    if (!route) return reply(404, { error: 'Not Found', message: `sem rota ${url.pathname}` })
+
+    // The stand-in keeps no history: each document's list of changes is empty, as after the
+    // project's history retention has passed.
+    if (route[1] === 'history' && route[2]?.startsWith('events/')) return reply(200, { events: {}, nextCursor: '' })
+    if (route[1] === 'history') {
+      response.writeHead(200, { 'content-type': 'application/x-ndjson', ...cors(request) })
+      return response.end()
+    }
+
+    if (route[1] === 'listen') return documentListeners.listen(request, response, url, canSee)
+    if (route[1] === 'doc') {
+      const ids = decodeURIComponent(route[2] ?? '').split(',')
+      const found = documents.filter((doc) => ids.includes(doc._id) && canSee(doc))
+      return reply(200, {
+        documents: found,
+        omitted: ids.filter((id) => !found.some(({ _id }) => _id === id)).map((id) => ({ id, reason: 'existence' })),
+      })
+    }
+    if (route[1] === 'mutate' || route[1] === 'actions') {
       if (role !== 'editor')
         return reply(403, {
           statusCode: 403,
           error: 'Forbidden',
           message: 'Insufficient permissions; permission "update" required',
         })
-      const { status, body: result } = await mutate((JSON.parse(body) as { mutations: Mutation[] }).mutations)
-      return reply(status, result)
+      const posted = JSON.parse(body) as { mutations?: Mutation[]; actions?: Action[]; transactionId?: string }
+      const { status, body: result } = await transact(posted.transactionId, async (transaction) => {
+        for (const mutation of posted.mutations ?? []) await transaction.mutate(mutation)
+        for (const action of posted.actions ?? []) await transaction.act(action)
+      })
+      if (!('events' in result)) return reply(status, result)
+      const { events, results, transactionId } = result as Extract<typeof result, { events: unknown }>
+      const returnDocuments = url.searchParams.get('returnDocuments') === 'true'
+      return reply(
+        status,
+        route[1] === 'actions'
+          ? { transactionId }
+          : {
+              transactionId,
+              results: results.map(({ id, operation }) => ({
+                id,
+                operation,
+                ...(returnDocuments ? { document: events.find(({ documentId }) => documentId === id)?.after } : {}),
+              })),
+            },
+      )
     }
 
     const posted = request.method === 'POST' ? (JSON.parse(body) as { query: string; params?: QueryParams }) : undefined
@@ -235,11 +273,8 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
     for (const [key, value] of url.searchParams)
       if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value) as QueryParams[string]
     // Before API v2025-02-19 the default perspective was raw.
-    const perspective = url.searchParams.get('perspective') ?? (route[1]! < '2025-02-19' ? 'raw' : 'published')
-    // Documents whose id has a dot (drafts, the preview secrets, but also `menu.lanchinhos`) are
-    // private, in public datasets too: only a token reads them
-    // (https://github.com/sanity-io/GROQ/issues/105).
-    const visible = role === 'anonymous' ? documents.filter(({ _id }) => !_id.includes('.')) : documents
+    const perspective = url.searchParams.get('perspective') ?? (apiVersion < '2025-02-19' ? 'raw' : 'published')
+    const visible = documents.filter(canSee)
     const dataset = inPerspective(visible, perspective)
     if (!dataset)
       return reply(400, { error: { description: `Invalid perspective "${perspective}"`, type: 'httpBadRequest' } })
@@ -272,22 +307,60 @@ export function contentLakeStandIn(port: number, documents: SeedDocument[], toke
     get liveListeners() {
       return listeners.size
     },
-    start: () =>
-      new Promise<void>((resolve, reject) => {
+    /**
+     * With a secure port, the same API over HTTPS and HTTP/2, as api.sanity.io serves it: a browser
+     * keeps every listener of the Studio on one connection there, where over HTTP/1.1 it stops at six
+     * per host and the seventh request waits forever. Node trusts it with NODE_EXTRA_CA_CERTS.
+     */
+    get secureUrl() {
+      if (!securePort) throw new Error('o dublê do Content Lake foi criado sem porta segura')
+      return `https://127.0.0.1:${securePort}`
+    },
+    /** The certificate file a Node process trusts the secure port with (NODE_EXTRA_CA_CERTS). */
+    get certificateFile() {
+      return localCertificate().certFile
+    },
+    start: async () => {
+      await new Promise<void>((resolve, reject) => {
         server = createServer((request, response) => void answer(request, response))
         server.once('error', reject)
         server.listen(port, '127.0.0.1', () => resolve())
-      }),
+      })
+      if (!securePort) return
+      const { key, cert } = localCertificate()
+      const sessions = new Set<ServerHttp2Session>()
+      // Node's compatibility API gives HTTP/2 requests the shape of HTTP/1.1's.
+      const tls = createSecureServer(
+        { key, cert, allowHTTP1: true },
+        (request, response) => void answer(request as unknown as IncomingMessage, response as unknown as ServerResponse),
+      )
+      tls.on('session', (session) => {
+        sessions.add(session)
+        session.once('close', () => sessions.delete(session))
+      })
+      secure = { server: tls, sessions }
+      await new Promise<void>((resolve, reject) => {
+        tls.once('error', reject)
+        tls.listen(securePort, '127.0.0.1', () => resolve())
+      })
+    },
     /** Stops listening: connections are refused, as when the service is unreachable. */
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (!server) return resolve()
-        for (const listener of listeners) listener.end()
-        listeners.clear()
-        server.closeAllConnections()
-        server.close(() => resolve())
-        server = undefined
-      }),
+    stop: async () => {
+      for (const listener of listeners) listener.end()
+      listeners.clear()
+      documentListeners.close()
+      if (secure) {
+        const { server: tls, sessions } = secure
+        for (const session of sessions) session.destroy()
+        await new Promise<void>((resolve) => tls.close(() => resolve()))
+        secure = undefined
+      }
+      if (!server) return
+      const closing = server
+      server = undefined
+      closing.closeAllConnections()
+      await new Promise<void>((resolve) => closing.close(() => resolve()))
+    },
     /** Every query answers with this status (503…) until called again without one. */
     failWith: (status?: number) => {
       failure = status

@@ -9,6 +9,9 @@ export const chromiumPath = (env: Env = process.env) => env.CHROMIUM_PATH ?? '/u
 /** Debian's PostgreSQL 15 binaries, for the real-server database tests (POSTGRES_BIN points elsewhere). */
 export const postgresBin = (env: Env = process.env) => env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin'
 
+/** Debian's openssl, which makes the certificate of the local HTTPS stand-ins (OPENSSL_PATH points elsewhere). */
+export const opensslPath = (env: Env = process.env) => env.OPENSSL_PATH ?? '/usr/bin/openssl'
+
 /**
  * The one line `npm test` prints, before running anything, when a program the tests need is not
  * installed (null when both are): what is missing, where it was looked for and the command that
@@ -22,6 +25,7 @@ export function missingPrerequisites(env: Env = process.env): string | null {
     existsSync(path.join(postgresBin(env), 'initdb'))
       ? null
       : { what: `o PostgreSQL 15 (${postgresBin(env)}, ou POSTGRES_BIN)`, debian: 'postgresql' },
+    existsSync(opensslPath(env)) ? null : { what: `o OpenSSL (${opensslPath(env)}, ou OPENSSL_PATH)`, debian: 'openssl' },
   ].filter((item) => item !== null)
   if (missing.length === 0) return null
   const what = missing.map((item) => item.what).join(' e ')
