@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClient } from 'next-sanity'
 import { loadSeed } from '@/lib/content/seed/load-seed'
+import { standInClient } from '../support/content-lake-client'
 import { contentLakeStandIn } from '../support/content-lake-stand-in'
 
 // The stand-in's Live Content API as Sanity documents it (https://www.sanity.io/docs/http-reference/live):
@@ -50,15 +50,7 @@ async function readEvents(count: number, lastEventId?: string) {
 }
 
 const publish = (historyHeading: string) =>
-  createClient({
-    projectId: 'standin',
-    dataset: 'production',
-    apiVersion: '2025-10-01',
-    apiHost: lake.url,
-    useProjectHostname: false,
-    useCdn: false,
-    token: tokens.editor,
-  })
+  standInClient(lake.url, tokens.editor)
     .transaction()
     .createOrReplace({ ...lake.documents.find(({ _id }) => _id === 'aboutPage')!, historyHeading })
     .delete('drafts.aboutPage')

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect } from '@playwright/test'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { createClient } from 'next-sanity'
 import { loadSeed, type SeedDocument } from '@/lib/content/seed/load-seed'
+import { standInClient } from '../../support/content-lake-client'
 import { contentLakeStandIn } from '../../support/content-lake-stand-in'
 
 type Options = {
@@ -70,16 +70,7 @@ export function sanitySite({ distDir, port, lakePort, secret }: Options) {
   }
 
   /** The Content Lake's client with an editor's credential, as the Studio writes. */
-  const editorClient = () =>
-    createClient({
-      projectId: 'standin',
-      dataset: 'production',
-      apiVersion: '2025-10-01',
-      apiHost: lake.url,
-      useProjectHostname: false,
-      useCdn: false,
-      token: tokens.editor,
-    })
+  const editorClient = () => standInClient(lake.url, tokens.editor)
 
   /** What Publish in the Studio writes: the document as edited replaces the published one, and its draft goes. No webhook. */
   async function publishInStudio(document: SeedDocument) {
