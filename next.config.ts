@@ -119,6 +119,18 @@ const nextConfig: NextConfig = {
         headers: [{ key: 'Content-Security-Policy', value: siteCsp }],
       },
       { source: '/_next/:asset(static/.*|image)', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+      // A page's RSC payload, which the client router asks for (router.refresh() after a live event,
+      // a navigation), must come from the server each time. Next sends a static page's with
+      // `s-maxage, stale-while-revalidate` meant for a CDN, and the browser's own cache applies the
+      // stale-while-revalidate too: it answered each refresh with the payload kept from the one
+      // before, so an open page showed every publish one publish late. Vercel replaces the header
+      // for browsers; `next start` (and a proxy in front of it) does not. Next keeps a Cache-Control
+      // set here, and this is the value it gives dynamic responses.
+      {
+        source: '/:path((?!_next/static/|_next/image).*)',
+        has: [{ type: 'header', key: 'rsc', value: '1' }],
+        headers: [{ key: 'Cache-Control', value: 'private, no-cache, no-store, max-age=0, must-revalidate' }],
+      },
       { source: '/studio/:path*', headers: [{ key: 'Content-Security-Policy', value: studioCsp }] },
     ]
   },

@@ -1,109 +1,36 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { createClient } from 'next-sanity'
-import { loadSeed } from '@/lib/content/seed/load-seed'
-import { contentLakeStandIn } from '../support/content-lake-stand-in'
 import { e2e } from './support/config'
+import { sanitySite } from './support/sanity-site'
 
 // The site built and served with a Sanity project whose Content Lake is a local stand-in
 // (groq-js over the seed dataset): it goes down, and staff preview a draft from the Studio.
 // Its own build and port, shared by both so the suite builds only once more. It is also built as
 // Vercel builds it: the site's address known only from VERCEL_PROJECT_PRODUCTION_URL.
 const DIST_DIR = '.next-sanity'
-const port = e2e.port + 3
-const base = `http://127.0.0.1:${port}`
-const secret = 'segredo-do-webhook-do-teste-de-queda'
+const site = sanitySite({
+  distDir: DIST_DIR,
+  port: e2e.port + 3,
+  lakePort: e2e.port + 50,
+  secret: 'segredo-do-webhook-do-teste-de-queda',
+})
+const { lake, base, page, publish } = site
 const OPEN_HOURS = 'Segunda a Sexta: 9h às 18h'
 const NEW_HOURS = 'Segunda a Sábado: 8h às 20h'
-
-// The site's Viewer token (SANITY_API_READ_TOKEN) and the credential of an editor in the Studio.
-const tokens = { viewer: 'token-viewer-do-site', editor: 'token-da-editora-no-studio' }
-const lake = contentLakeStandIn(e2e.port + 50, loadSeed('studio/seed'), tokens)
-// Playwright loads this file in more processes than the one running it: nothing on disk at load.
-let dataDir = ''
-const env = (): NodeJS.ProcessEnv => ({
-  ...process.env,
-  NODE_ENV: 'production',
-  NEXT_DIST_DIR: DIST_DIR,
-  NEXT_PUBLIC_SANITY_PROJECT_ID: 'standin',
-  NEXT_PUBLIC_SANITY_DATASET: 'production',
-  SANITY_API_HOST: lake.url,
-  SANITY_REVALIDATE_SECRET: secret,
-  SANITY_API_READ_TOKEN: tokens.viewer,
-  // Empty values are "set" for Next's .env loading: a developer's .env.local cannot fill them in.
-  SITE_URL: '',
-  VERCEL: '',
-  VERCEL_PROJECT_PRODUCTION_URL: 'buffet.example.com.br',
-  DATA_DIR: dataDir,
-  NEXT_TELEMETRY_DISABLED: '1',
-})
-let server: ChildProcess
-let log = ''
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(900_000)
-  await lake.start()
-  dataDir = mkdtempSync(path.join(tmpdir(), 'outage-'))
-  const reuse = process.env.E2E_SKIP_BUILD === '1' && existsSync(`${DIST_DIR}/BUILD_ID`)
-  if (!reuse) {
-    // The build would start from the answers an earlier run's server cached (a regenerated page's content): from the dataset instead.
-    for (const cache of ['fetch-cache', 'sanity-last-good'])
-      rmSync(path.join(DIST_DIR, 'cache', cache), { recursive: true, force: true })
-    // Not spawnSync: the stand-in answers the build's queries from this process's event loop.
-    const build = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-      env: env(),
-      stdio: 'inherit',
-    })
-    const status = await new Promise((resolve) => build.once('exit', resolve))
-    if (status !== 0) throw new Error('o build com o Sanity (dublê) falhou')
-  }
-  server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
-    { env: env() },
-  )
-  for (const stream of [server.stdout, server.stderr]) stream?.on('data', (chunk) => (log += String(chunk)))
-  await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 })
-    .toBe(200)
-  // A reused build keeps the pages an earlier run regenerated: bring them back to the dataset.
-  if (reuse) for (const type of ['siteSettings', 'aboutPage', 'post']) await publish(type)
+  // A reused build keeps the pages an earlier run regenerated: they come back to the dataset.
+  await site.start({ reset: ['siteSettings', 'aboutPage', 'post'] })
 })
-
-test.afterAll(async () => {
-  server?.kill('SIGTERM')
-  await lake.stop()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
-
-async function page(pathname: string) {
-  // A kept-alive connection the server closed just as it was reused: a browser sends a GET again.
-  const response = await fetch(`${base}${pathname}`).catch(() => fetch(`${base}${pathname}`))
-  return { status: response.status, html: await response.text() }
-}
-
-async function publish(type: string) {
-  const body = JSON.stringify({ _type: type, _id: type })
-  const response = await fetch(`${base}/api/revalidate`, {
-    method: 'POST',
-    body,
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret),
-    },
-  })
-  expect(response.status).toBe(200)
-}
+test.afterAll(() => site.stop())
 
 const settings = () => lake.documents.find(({ _id }) => _id === 'siteSettings')!
-const failureLines = () => log.split('\n').filter((line) => line.includes('[conteúdo]'))
+const failureLines = () => site.log.split('\n').filter((line) => line.includes('[conteúdo]'))
 
 test.describe('a build that knows its address only from VERCEL_PROJECT_PRODUCTION_URL', () => {
   const built = (file: string) => readFileSync(path.join(DIST_DIR, 'server', 'app', file), 'utf8')
@@ -180,7 +107,7 @@ test.describe('Sanity down', () => {
       // One clear line per failed fetch, no stack traces.
       const lines = failureLines().slice(linesBefore)
       expect(lines.length).toBeGreaterThan(0)
-      expect(log).not.toMatch(/^\s+at /m)
+      expect(site.log).not.toMatch(/^\s+at /m)
     })
   }
 
@@ -218,17 +145,8 @@ test.describe('draft mode entered from the Studio', () => {
    * the editor's credential (the Studio's own code), then loads the site's enable route with it.
    */
   async function previewLink(pathname: string) {
-    const studio = createClient({
-      projectId: 'standin',
-      dataset: 'production',
-      apiVersion: '2025-10-01',
-      apiHost: lake.url,
-      useProjectHostname: false,
-      useCdn: false,
-      token: tokens.editor,
-    })
     const { secret: studioSecret } = await createPreviewSecret(
-      studio,
+      site.editorClient(),
       'sanity/presentation',
       `${base}/studio/presentation`,
       'id-da-editora',

@@ -1,6 +1,6 @@
-import { createClient } from '@sanity/client'
 import { expect, test } from '@playwright/test'
 import { moveAddress } from '../../studio/redirects'
+import { standInClient } from '../support/content-lake-client'
 import { contentLakeStandIn } from '../support/content-lake-stand-in'
 import { publish, readDataset, writeDataset } from './support/dataset'
 
@@ -13,15 +13,7 @@ async function rename(request: Parameters<typeof publish>[0], from: string, to: 
   const lake = contentLakeStandIn(0, await readDataset(), { editor: editorToken })
   await lake.start()
   try {
-    const client = createClient({
-      projectId: 'standin',
-      dataset: 'production',
-      apiVersion: '2025-10-01',
-      apiHost: lake.url,
-      useProjectHostname: false,
-      useCdn: false,
-      token: editorToken,
-    })
+    const client = standInClient(lake.url, editorToken)
     const post = lake.documents.find(
       (doc) => doc._type === 'post' && (doc.slug as { current: string }).current === from,
     )!

@@ -2,13 +2,20 @@ import { expect, test, type Page } from '@playwright/test'
 import { contentTypes, contentTypeTable } from '@/lib/content/content-types'
 import { orderedTypes } from '@/studio/ordering/rank'
 import { e2e } from './support/config'
-import { sanitySite, sanityTokens } from './support/sanity-site'
+import { sanitySite } from './support/sanity-site'
 import { englishIn } from './support/studio-english'
 
 // The Studio as staff use it: the production build with a Sanity project whose Content Lake is the
 // local stand-in, in a real Chromium, signed in as an editor. No webhook is configured on this
 // site (no SANITY_REVALIDATE_SECRET): what reaches the site gets there through the live events.
-const site = sanitySite({ distDir: '.next-studio', port: e2e.port + 5, lakePort: e2e.port + 51 })
+const site = sanitySite({
+  distDir: '.next-studio',
+  port: e2e.port + 6,
+  lakePort: e2e.port + 52,
+  secure: true,
+  // The preview opens the site on its own address, where the Studio is.
+  env: { SITE_URL: `http://127.0.0.1:${e2e.port + 6}`, VERCEL_PROJECT_PRODUCTION_URL: '' },
+})
 const { lake } = site
 
 test.describe.configure({ mode: 'serial' })
@@ -26,7 +33,7 @@ test.afterAll(async () => {
 
 /** Opens the Studio signed in: the address carries the token, as after Sanity's sign-in. */
 async function openStudio(page: Page, path = '/studio') {
-  await page.goto(`${site.base}${path}#token=${sanityTokens.editor}`)
+  await page.goto(`${site.base}${path}#token=${site.tokens.editor}`)
   await expect(page.getByTestId('studio-navbar').getByRole('link', { name: 'Conteúdo' })).toBeVisible({
     timeout: 30_000,
   })

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { createClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSeed, type SeedDocument } from '@/lib/content/seed/load-seed'
 import { dottedRedirectId } from '@/studio/redirects'
+import { standInClient } from '../support/content-lake-client'
 import { contentLakeStandIn } from '../support/content-lake-stand-in'
 
 const run = promisify(execFile)
@@ -121,14 +121,7 @@ describe('moving documents off dotted ids after content:import', () => {
   })
 
   it('the site, reading without a token, now sees the staff redirect and article author', async () => {
-    const site = createClient({
-      projectId: 'standin',
-      dataset: 'production',
-      apiVersion: '2025-10-01',
-      apiHost: lake.url,
-      useProjectHostname: false,
-      useCdn: false,
-    })
+    const site = standInClient(lake.url)
     expect(await site.fetch('*[_type == "redirect"].from')).toContain('/blog/festa-antiga')
     expect(await site.fetch('*[slug.current == "festa-da-equipe"][0].author->name')).toBe('Carolina Mendes')
   })

@@ -1,6 +1,6 @@
-import { createClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { moveAddress, publishRedirect } from '@/studio/redirects'
+import { standInClient } from '../support/content-lake-client'
 import { contentLakeStandIn } from '../support/content-lake-stand-in'
 
 const tokens = { editor: 'token-editora' }
@@ -27,16 +27,7 @@ const lake = contentLakeStandIn(
 beforeAll(() => lake.start())
 afterAll(() => lake.stop())
 
-const client = (token?: string) =>
-  createClient({
-    projectId: 'standin',
-    dataset: 'production',
-    apiVersion: '2025-10-01',
-    apiHost: lake.url,
-    useProjectHostname: false,
-    useCdn: false,
-    token,
-  })
+const client = (token?: string) => standInClient(lake.url, token)
 
 describe('"Publicar e redirecionar" when a slug changes', () => {
   it('publishes dot-free redirects the site can read, with no chain and no loop', async () => {
@@ -81,16 +72,7 @@ describe('"Publicar sem redirecionar" when a slug changes', () => {
   )
   beforeAll(() => withoutLake.start())
   afterAll(() => withoutLake.stop())
-  const editor = () =>
-    createClient({
-      projectId: 'standin',
-      dataset: 'production',
-      apiVersion: '2025-10-01',
-      apiHost: withoutLake.url,
-      useProjectHostname: false,
-      useCdn: false,
-      token: tokens.editor,
-    })
+  const editor = () => standInClient(withoutLake.url, tokens.editor)
 
   it('leaves no redirect from the old address (it answers "not found"), drops the one from the new address and keeps older links working', async () => {
     await moveAddress(editor(), { from: '/blog/velho', to: '/blog/recente' }, { redirect: false })

@@ -143,13 +143,16 @@ export function contentLakeStandIn(
       ...cors(request),
     })
     const lastId = request.headers['last-event-id']
-    const position = typeof lastId === 'string' ? liveEvents.findIndex(({ id }) => id === lastId) : -1
-    if (typeof lastId === 'string' && position < 0) sendEvent(response, 'restart', String(liveEvents.length), {})
+    // Every id this stream gives (a welcome's and a restart's too) is a position: the events before it.
+    const position = typeof lastId === 'string' && /^\d+$/.test(lastId) ? Number(lastId) : -1
+    if (typeof lastId === 'string' && !(position >= 0 && position <= liveEvents.length))
+      sendEvent(response, 'restart', String(liveEvents.length), {})
     else if (position >= 0)
-      for (const event of liveEvents.slice(position + 1)) sendEvent(response, 'message', event.id, { tags: event.tags })
+      for (const event of liveEvents.slice(position)) sendEvent(response, 'message', event.id, { tags: event.tags })
     else sendEvent(response, 'welcome', String(liveEvents.length), {})
     listeners.add(response)
-    request.once('close', () => listeners.delete(response))
+    // The request's own 'close' came when its (empty) body was read: the stream ends with the response's.
+    response.once('close', () => listeners.delete(response))
   }
 
   /** Runs one transaction (mutations or actions) all or nothing, then tells the listeners and the live events. */

@@ -4,36 +4,38 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect } from '@playwright/test'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { loadSeed } from '@/lib/content/seed/load-seed'
+import { loadSeed, type SeedDocument } from '@/lib/content/seed/load-seed'
+import { standInClient } from '../../support/content-lake-client'
 import { contentLakeStandIn } from '../../support/content-lake-stand-in'
 
 type Options = {
-  /** Its own build directory: the Content Lake's address is written into the build. */
+  /** Its own build folder: a server of another spec regenerates pages into its own. */
   distDir: string
   port: number
   lakePort: number
-  /** More of the server's environment (the webhook's secret, the site's address…). */
+  /** The webhook's secret (32 characters or more: the production build refuses a shorter one); none, no webhook. */
+  secret?: string
+  /**
+   * The browser reaches the stand-in over HTTPS and HTTP/2 (on lakePort + 1), as it reaches Sanity's
+   * API: the Studio keeps a dozen listeners open, and over HTTP/1.1 a browser stops at six per host.
+   */
+  secure?: boolean
+  /** More of the server's environment. */
   env?: Record<string, string>
-}
-
-// The site's Viewer token (SANITY_API_READ_TOKEN) and the credential of an editor in the Studio
-// (32 characters or more: the Studio takes a token from its address only then).
-export const sanityTokens = {
-  viewer: 'token-viewer-do-site',
-  editor: 'token-da-editora-no-studio-0123456789',
 }
 
 /**
  * The site built and served with a Sanity project whose Content Lake is a local stand-in (groq-js
- * over the seed dataset), as a spec file's own server. Nothing is written to disk when the file is
- * loaded (Playwright loads it in more processes than the one running it): `start` builds (unless
- * E2E_SKIP_BUILD and a build exist), then serves.
+ * over a copy of the seed dataset). It is built as Vercel builds it: the site's address known only
+ * from VERCEL_PROJECT_PRODUCTION_URL. Playwright loads a spec in more processes than the one running
+ * it, so nothing happens on disk nor on the network before start().
  */
-export function sanitySite({ distDir, port, lakePort, env: extra = {} }: Options) {
-  // The browser talks to it over HTTPS and HTTP/2 as to Sanity's API (lakePort + 1); the tests'
-  // own clients may use plain HTTP on lakePort.
-  const lake = contentLakeStandIn(lakePort, loadSeed('studio/seed'), sanityTokens, { securePort: lakePort + 1 })
+export function sanitySite({ distDir, port, lakePort, secret, secure = false, env: extra = {} }: Options) {
   const base = `http://127.0.0.1:${port}`
+  // The site's Viewer token (SANITY_API_READ_TOKEN) and the credential of an editor in the Studio
+  // (32 characters or more: the Studio takes a token from its address only then).
+  const tokens = { viewer: 'token-viewer-do-site', editor: 'token-da-editora-no-studio-0123456789' }
+  const lake = contentLakeStandIn(lakePort, loadSeed('studio/seed'), tokens, secure ? { securePort: lakePort + 1 } : {})
   let dataDir = ''
   let server: ChildProcess | undefined
   let log = ''
@@ -43,25 +45,68 @@ export function sanitySite({ distDir, port, lakePort, env: extra = {} }: Options
     NEXT_DIST_DIR: distDir,
     NEXT_PUBLIC_SANITY_PROJECT_ID: 'standin',
     NEXT_PUBLIC_SANITY_DATASET: 'production',
-    SANITY_API_HOST: lake.secureUrl,
-    NODE_EXTRA_CA_CERTS: lake.certificateFile,
-    SANITY_API_READ_TOKEN: sanityTokens.viewer,
+    SANITY_API_HOST: secure ? lake.secureUrl : lake.url,
+    ...(secure ? { NODE_EXTRA_CA_CERTS: lake.certificateFile } : {}),
+    SANITY_REVALIDATE_SECRET: secret ?? '',
+    SANITY_API_READ_TOKEN: tokens.viewer,
     // Empty values are "set" for Next's .env loading: a developer's .env.local cannot fill them in.
-    SITE_URL: base,
+    SITE_URL: '',
     VERCEL: '',
+    VERCEL_PROJECT_PRODUCTION_URL: 'buffet.example.com.br',
     DATA_DIR: dataDir,
     NEXT_TELEMETRY_DISABLED: '1',
     ...extra,
   })
 
+  /** A visit without a browser: the page's status and HTML. */
+  async function page(pathname: string) {
+    // A kept-alive connection the server closed just as it was reused: a browser sends a GET again.
+    const response = await fetch(`${base}${pathname}`).catch(() => fetch(`${base}${pathname}`))
+    return { status: response.status, html: await response.text(), cache: response.headers.get('x-nextjs-cache') }
+  }
+
+  /** The publication webhook Sanity sends for a document of this type, signed. */
+  async function publish(type: string) {
+    if (!secret) throw new Error('este site foi criado sem o segredo do webhook')
+    const body = JSON.stringify({ _type: type, _id: type })
+    const response = await fetch(`${base}/api/revalidate`, {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret),
+      },
+    })
+    expect(response.status).toBe(200)
+  }
+
+  /** The Content Lake's client with an editor's credential, as the Studio writes. */
+  const editorClient = () => standInClient(lake.url, tokens.editor)
+
+  /** What Publish in the Studio writes: the document as edited replaces the published one, and its draft goes. No webhook. */
+  async function publishInStudio(document: SeedDocument) {
+    await editorClient().transaction().createOrReplace(document).delete(`drafts.${document._id}`).commit()
+  }
+
   return {
-    lake,
     base,
+    lake,
+    tokens,
+    distDir,
+    page,
+    publish,
+    publishInStudio,
+    editorClient,
+    /** What the server wrote to its stdout and stderr so far. */
     get log() {
       return log
     },
-    /** Builds (unless reused) and serves; true when an earlier run's build was reused. */
-    async start() {
+    /**
+     * Starts the stand-in, builds the site against it (or reuses the build with E2E_SKIP_BUILD=1,
+     * then publishes `reset` through the webhook so pages an earlier run regenerated come back to the
+     * dataset) and starts a production server.
+     */
+    async start({ reset = [] as string[] } = {}) {
       await lake.start()
       dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-site-'))
       const reuse = process.env.E2E_SKIP_BUILD === '1' && existsSync(`${distDir}/BUILD_ID`)
@@ -86,33 +131,12 @@ export function sanitySite({ distDir, port, lakePort, env: extra = {} }: Options
       await expect
         .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 60_000 })
         .toBe(200)
-      return reuse
+      if (reuse) for (const type of reset) await publish(type)
     },
     async stop() {
       server?.kill('SIGTERM')
       await lake.stop()
       if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-    },
-    /** A page as a fresh visitor gets it. */
-    async page(pathname: string) {
-      // A kept-alive connection the server closed just as it was reused: a browser sends a GET again.
-      const response = await fetch(`${base}${pathname}`).catch(() => fetch(`${base}${pathname}`))
-      return { status: response.status, html: await response.text() }
-    },
-    /** The signed publish webhook for a document type (needs SANITY_REVALIDATE_SECRET in `env`). */
-    async publishWebhook(type: string) {
-      const secret = extra.SANITY_REVALIDATE_SECRET
-      if (!secret) throw new Error('sem SANITY_REVALIDATE_SECRET no ambiente do site')
-      const body = JSON.stringify({ _type: type, _id: type })
-      const response = await fetch(`${base}/api/revalidate`, {
-        method: 'POST',
-        body,
-        headers: {
-          'content-type': 'application/json',
-          [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret),
-        },
-      })
-      expect(response.status).toBe(200)
     },
   }
 }
