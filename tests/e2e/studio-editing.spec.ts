@@ -198,9 +198,12 @@ test.describe('the presentation tool', () => {
     const field = page.getByTestId('field-historyHeading').getByRole('textbox')
     await expect(field).toHaveValue(String(about.historyHeading), { timeout: 30_000 })
     const draft = `Nossa História, rascunho na pré-visualização ${Date.now()}`
+    // The page's overlays have connected to the Studio ("Editar" turns on): from now on it hears each change.
+    await expect(page.getByLabel('Editar')).toBeChecked({ timeout: 30_000 })
+    // …and the Studio knows which document the page shows (it tells the page of that document's changes).
+    await expect(page.getByText('Resolvendo localizações...')).toHaveCount(0, { timeout: 30_000 })
     await field.fill(draft)
     await expect(preview.getByRole('heading', { level: 2, name: draft })).toBeVisible({ timeout: 20_000 })
-    await expect(page.getByText('Resolvendo localizações...')).toHaveCount(0, { timeout: 20_000 })
     await page.screenshot({ path: testInfo.outputPath('studio-pre-visualizacao.png') })
     // Only staff in the Studio see it: visitors get the published page.
     expect((await site.page('/sobre-nos')).html).not.toContain(draft)

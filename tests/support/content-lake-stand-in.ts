@@ -8,7 +8,14 @@ import type { QueryParams } from '@/lib/content/seed/evaluate'
 import type { AssetManifest, SeedDocument } from '@/lib/content/seed/load-seed'
 import { documentListeners as openListeners } from './content-lake/listen'
 import { editorUser, projectApi } from './content-lake/project-api'
-import { type Action, type Mutation, publishedTypes, Transaction, TransactionError } from './content-lake/transactions'
+import {
+  type Action,
+  draftTypes,
+  type Mutation,
+  publishedTypes,
+  Transaction,
+  TransactionError,
+} from './content-lake/transactions'
 import { withTextSearch } from './content-lake/text-search'
 import { localCertificate } from './local-tls'
 
@@ -117,26 +124,29 @@ export function contentLakeStandIn(
   let failure: number | undefined
   const queries: string[] = []
   // The live events stream: every event sent, by position (its id), and the browsers listening.
-  const liveEvents: { id: string; tags: string[] }[] = []
-  const listeners = new Set<ServerResponse>()
+  // An event about drafts only reaches the listeners that asked for drafts (includeDrafts, with a token).
+  const liveEvents: { id: string; tags: string[]; drafts: boolean }[] = []
+  const listeners = new Map<ServerResponse, { includeDrafts: boolean }>()
   const sendEvent = (response: ServerResponse, event: string, id: string, data: unknown) =>
     response.write(`event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`)
 
   /** A publish (a change to a published document) invalidates the sync tags of its type, and the type it had before. */
-  function announce(types: Iterable<string>) {
+  function announce(types: Iterable<string>, { drafts = false } = {}) {
     const tags = [...new Set([...types].map(syncTagOf))]
     if (tags.length === 0) return
-    const event = { id: String(liveEvents.length + 1), tags }
+    const event = { id: String(liveEvents.length + 1), tags, drafts }
     liveEvents.push(event)
-    for (const listener of listeners) sendEvent(listener, 'message', event.id, { tags })
+    for (const [listener, { includeDrafts }] of listeners)
+      if (includeDrafts || !drafts) sendEvent(listener, 'message', event.id, { tags })
   }
 
   /**
-   * GET /v{apiVersion}/data/live/events/{dataset}: Server-Sent Events, no authentication (published
-   * content only). A `welcome` first; then a `message` with `{tags}` for each publish. With a
+   * GET /v{apiVersion}/data/live/events/{dataset}: Server-Sent Events, no authentication for published
+   * content; with `includeDrafts=true` (a token required) the changes to drafts too. A `welcome`
+   * first; then a `message` with `{tags}` for each change. With a
    * Last-Event-ID it continues after that position, or starts with `restart` when it does not know it.
    */
-  function liveStream(request: IncomingMessage, response: ServerResponse) {
+  function liveStream(request: IncomingMessage, response: ServerResponse, includeDrafts: boolean) {
     response.writeHead(200, {
       'content-type': 'text/event-stream',
       'cache-control': 'no-cache',
@@ -147,10 +157,11 @@ export function contentLakeStandIn(
     const position = typeof lastId === 'string' && /^\d+$/.test(lastId) ? Number(lastId) : -1
     if (typeof lastId === 'string' && !(position >= 0 && position <= liveEvents.length))
       sendEvent(response, 'restart', String(liveEvents.length), {})
-    else if (position >= 0)
-      for (const event of liveEvents.slice(position)) sendEvent(response, 'message', event.id, { tags: event.tags })
-    else sendEvent(response, 'welcome', String(liveEvents.length), {})
-    listeners.add(response)
+    else if (position >= 0) {
+      for (const event of liveEvents.slice(position))
+        if (includeDrafts || !event.drafts) sendEvent(response, 'message', event.id, { tags: event.tags })
+    } else sendEvent(response, 'welcome', String(liveEvents.length), {})
+    listeners.set(response, { includeDrafts })
     // The request's own 'close' came when its (empty) body was read: the stream ends with the response's.
     response.once('close', () => listeners.delete(response))
   }
@@ -167,6 +178,7 @@ export function contentLakeStandIn(
     const events = transaction.commit()
     await documentListeners.publish(events)
     announce(publishedTypes(events))
+    announce(draftTypes(events), { drafts: true })
     return { status: 200, body: { transactionId: transaction.id, results: transaction.results, events } }
   }
 
@@ -191,17 +203,11 @@ export function contentLakeStandIn(
     if (/^\/v[\w-]+\/check\/cors$/.test(url.pathname))
       return reply(200, { result: { allowed: true, withCredentials: true } })
     const unavailable = () =>
-      reply(failure!, { error: 'Service Unavailable', message: 'Content Lake indisponível (dublê)', statusCode: failure })
-    if (/^\/v[\w-]+\/data\/live\/events\/[\w-]+$/.test(url.pathname)) {
-      if (failure) return unavailable()
-      return liveStream(request, response)
-    }
-    const image = /^\/images\/[\w-]+\/[\w-]+\/([a-f0-9]{40})-\d+x\d+\.\w+$/.exec(url.pathname)
-    if (image) return serveImage(image[1]!, response)
-    const versioned = /^\/v([\w-]+)(\/.*)$/.exec(url.pathname)
-    if (!versioned) return reply(404, { error: 'Not Found', message: `sem rota ${url.pathname}` })
-    if (failure) return unavailable()
-    const [, apiVersion = '', path = ''] = versioned
+      reply(failure!, {
+        error: 'Service Unavailable',
+        message: 'Content Lake indisponível (dublê)',
+        statusCode: failure,
+      })
     const bearer = request.headers.authorization?.replace(/^Bearer /, '')
     const role =
       bearer === undefined
@@ -212,12 +218,32 @@ export function contentLakeStandIn(
             ? 'viewer'
             : undefined
     if (!role) return reply(401, { statusCode: 401, error: 'Unauthorized', message: 'Session not found' })
+    if (/^\/v[\w-]+\/data\/live\/events\/[\w-]+$/.test(url.pathname)) {
+      if (failure) return unavailable()
+      // Drafts only with a token, as the Live Content API asks.
+      const includeDrafts = url.searchParams.get('includeDrafts') === 'true'
+      if (includeDrafts && role === 'anonymous')
+        return reply(401, { statusCode: 401, error: 'Unauthorized', message: 'includeDrafts requires a token' })
+      return liveStream(request, response, includeDrafts)
+    }
+    const image = /^\/images\/[\w-]+\/[\w-]+\/([a-f0-9]{40})-\d+x\d+\.\w+$/.exec(url.pathname)
+    if (image) return serveImage(image[1]!, response)
+    const versioned = /^\/v([\w-]+)(\/.*)$/.exec(url.pathname)
+    if (!versioned) return reply(404, { error: 'Not Found', message: `sem rota ${url.pathname}` })
+    if (failure) return unavailable()
+    const [, apiVersion = '', path = ''] = versioned
     // Documents whose id has a dot (drafts, the preview secrets, but also `menu.lanchinhos`) are
     // private, in public datasets too: only a token reads them
     // (https://github.com/sanity-io/GROQ/issues/105).
     const canSee = (doc: SeedDocument) => role !== 'anonymous' || !doc._id.includes('.')
 
-    const project = projectRoutes(request.method ?? 'GET', path, url.searchParams, body, role === 'editor' ? 'editor' : 'other')
+    const project = projectRoutes(
+      request.method ?? 'GET',
+      path,
+      url.searchParams,
+      body,
+      role === 'editor' ? 'editor' : 'other',
+    )
     if (project) return reply(project.status, project.body)
 
     const route = /^\/data\/(query|mutate|actions|listen|doc|history)\/[\w-]+(?:\/(.+))?$/.exec(path)
@@ -335,7 +361,8 @@ export function contentLakeStandIn(
       // Node's compatibility API gives HTTP/2 requests the shape of HTTP/1.1's.
       const tls = createSecureServer(
         { key, cert, allowHTTP1: true },
-        (request, response) => void answer(request as unknown as IncomingMessage, response as unknown as ServerResponse),
+        (request, response) =>
+          void answer(request as unknown as IncomingMessage, response as unknown as ServerResponse),
       )
       tls.on('session', (session) => {
         sessions.add(session)
@@ -349,7 +376,7 @@ export function contentLakeStandIn(
     },
     /** Stops listening: connections are refused, as when the service is unreachable. */
     stop: async () => {
-      for (const listener of listeners) listener.end()
+      for (const listener of listeners.keys()) listener.end()
       listeners.clear()
       documentListeners.close()
       if (secure) {

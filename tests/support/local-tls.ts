@@ -20,11 +20,31 @@ export function localCertificate(): LocalCertificate {
   const keyFile = path.join(dir, 'key.pem')
   const certFile = path.join(dir, 'cert.pem')
   // Two days: long enough for any run, useless after it.
-  execFileSync(opensslPath(), [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-addext', 'basicConstraints=critical,CA:TRUE',
-  ], { stdio: 'ignore' })
+  execFileSync(
+    opensslPath(),
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+    ],
+    { stdio: 'ignore' },
+  )
   made = { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile }
   return made
 }

@@ -25,7 +25,9 @@ export function missingPrerequisites(env: Env = process.env): string | null {
     existsSync(path.join(postgresBin(env), 'initdb'))
       ? null
       : { what: `o PostgreSQL 15 (${postgresBin(env)}, ou POSTGRES_BIN)`, debian: 'postgresql' },
-    existsSync(opensslPath(env)) ? null : { what: `o OpenSSL (${opensslPath(env)}, ou OPENSSL_PATH)`, debian: 'openssl' },
+    existsSync(opensslPath(env))
+      ? null
+      : { what: `o OpenSSL (${opensslPath(env)}, ou OPENSSL_PATH)`, debian: 'openssl' },
   ].filter((item) => item !== null)
   if (missing.length === 0) return null
   const what = missing.map((item) => item.what).join(' e ')

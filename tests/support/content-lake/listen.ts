@@ -38,7 +38,8 @@ export function documentListeners() {
       const flag = (name: string, fallback: boolean) => (url.searchParams.get(name) ?? String(fallback)) === 'true'
       const listener: Listener = {
         response,
-        matches: async (doc) => ((await (await evaluate(tree, { dataset: [doc], params })).get()) as unknown[]).length > 0,
+        matches: async (doc) =>
+          ((await (await evaluate(tree, { dataset: [doc], params })).get()) as unknown[]).length > 0,
         events: new Set((url.searchParams.get('events') ?? 'welcome,mutation').split(',')),
         includeResult: flag('includeResult', true),
         includePreviousRevision: flag('includePreviousRevision', false),

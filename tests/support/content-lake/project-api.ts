@@ -22,7 +22,13 @@ type Reply = { status: number; body: unknown }
  */
 export function projectApi(projectId: string, dataset: string) {
   const preferences = new Map<string, unknown>()
-  return (method: string, path: string, search: URLSearchParams, body: string, role: 'editor' | 'other'): Reply | undefined => {
+  return (
+    method: string,
+    path: string,
+    search: URLSearchParams,
+    body: string,
+    role: 'editor' | 'other',
+  ): Reply | undefined => {
     const editor = role === 'editor'
     if (path === '/users/me') return { status: 200, body: editor ? editorUser : {} }
     if (path === '/auth/id') return editor ? { status: 200, body: { id: editorUser.id } } : { status: 401, body: {} }
@@ -36,7 +42,8 @@ export function projectApi(projectId: string, dataset: string) {
     if (path === '/intake/telemetry-status') return { status: 200, body: { status: 'denied' } }
     const keyValue = /^\/users\/me\/keyvalue(?:\/(.+))?$/.exec(path)
     if (keyValue) {
-      if (!editor) return { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Session not found' } }
+      if (!editor)
+        return { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Session not found' } }
       if (method === 'PUT' || method === 'POST') {
         const entries = JSON.parse(body) as { key: string; value: unknown }[]
         for (const { key, value } of entries) preferences.set(key, value)
@@ -60,12 +67,16 @@ export function projectApi(projectId: string, dataset: string) {
           metadata: {},
           maxRetentionDays: 3,
           organizationId: null,
-          members: [{ id: editorUser.id, role: 'editor', roles: editorUser.roles, isRobot: false, isCurrentUser: editor }],
+          members: [
+            { id: editorUser.id, role: 'editor', roles: editorUser.roles, isRobot: false, isCurrentUser: editor },
+          ],
           features: [],
         },
       }
-    if (path === `/projects/${projectId}/datasets`) return { status: 200, body: search.has('datasetProfile') ? [] : [{ name: dataset, aclMode: 'public' }] }
-    if (path === `/projects/${projectId}/datasets/${dataset}/acl`) return { status: 200, body: editor ? editorGrants : [] }
+    if (path === `/projects/${projectId}/datasets`)
+      return { status: 200, body: search.has('datasetProfile') ? [] : [{ name: dataset, aclMode: 'public' }] }
+    if (path === `/projects/${projectId}/datasets/${dataset}/acl`)
+      return { status: 200, body: editor ? editorGrants : [] }
     return undefined
   }
 }

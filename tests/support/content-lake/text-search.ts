@@ -65,9 +65,7 @@ export async function withTextSearch(node: ExprNode, dataset: SeedDocument[], pa
   const copy: Record<string, unknown> = { ...node }
   for (const [key, value] of Object.entries(node) as [string, unknown][]) {
     if (Array.isArray(value))
-      copy[key] = await Promise.all(
-        value.map((item) => (isNode(item) ? withTextSearch(item, dataset, params) : item)),
-      )
+      copy[key] = await Promise.all(value.map((item) => (isNode(item) ? withTextSearch(item, dataset, params) : item)))
     else if (isNode(value)) copy[key] = await withTextSearch(value, dataset, params)
   }
   return copy as unknown as ExprNode

@@ -13,7 +13,12 @@ export type Mutation =
 
 /** The Actions API's document actions the Studio sends (https://www.sanity.io/docs/http-reference/actions). */
 export type Action =
-  | { actionType: 'sanity.action.document.create'; publishedId: string; attributes: SeedDocument; ifExists?: 'fail' | 'ignore' }
+  | {
+      actionType: 'sanity.action.document.create'
+      publishedId: string
+      attributes: SeedDocument
+      ifExists?: 'fail' | 'ignore'
+    }
   | { actionType: 'sanity.action.document.replaceDraft'; publishedId: string; attributes: SeedDocument }
   | { actionType: 'sanity.action.document.edit'; draftId: string; publishedId: string; patch: Omit<Patch, 'id'> }
   | {
@@ -122,9 +127,11 @@ export class Transaction {
       const { id, query: groq = '', params = {} } = mutation.delete
       const ids = id
         ? [id]
-        : ((await (await evaluate(parse(groq, { params }), { dataset: this.documents, params })).get()) as SeedDocument[]).map(
-            ({ _id }) => _id,
-          )
+        : (
+            (await (
+              await evaluate(parse(groq, { params }), { dataset: this.documents, params })
+            ).get()) as SeedDocument[]
+          ).map(({ _id }) => _id)
       for (const gone of ids) if (this.current(gone)) this.apply(gone, { delete: { id: gone } }, 'delete')
     }
   }
@@ -159,7 +166,10 @@ export class Transaction {
           throw new TransactionError(409, `Draft "${action.draftId}" has changed since ${action.ifDraftRevisionId}`)
         const published = this.current(action.publishedId)
         if (action.ifPublishedRevisionId && published?._rev !== action.ifPublishedRevisionId)
-          throw new TransactionError(409, `Document "${action.publishedId}" has changed since ${action.ifPublishedRevisionId}`)
+          throw new TransactionError(
+            409,
+            `Document "${action.publishedId}" has changed since ${action.ifPublishedRevisionId}`,
+          )
         await this.mutate({ createOrReplace: { ...withoutRev(draft)!, _id: action.publishedId } })
         return this.mutate({ delete: { id: action.draftId } })
       }
@@ -177,7 +187,11 @@ export class Transaction {
           if (this.current(id)) await this.mutate({ delete: { id } })
         return
       default:
-        throw new TransactionError(400, `Unknown action "${(action as { actionType: string }).actionType}"`, 'validationError')
+        throw new TransactionError(
+          400,
+          `Unknown action "${(action as { actionType: string }).actionType}"`,
+          'validationError',
+        )
     }
   }
 
@@ -188,7 +202,9 @@ export class Transaction {
     return changed.map(([documentId, result], index) => {
       const at = this.documents.findIndex(({ _id }) => _id === documentId)
       const before = at >= 0 ? this.documents[at]! : null
-      const after = result ? { ...result, _rev: this.id, _updatedAt: timestamp, _createdAt: result._createdAt ?? timestamp } : null
+      const after = result
+        ? { ...result, _rev: this.id, _updatedAt: timestamp, _createdAt: result._createdAt ?? timestamp }
+        : null
       if (after && at >= 0) this.documents[at] = after
       else if (after) this.documents.push(after)
       else if (at >= 0) this.documents.splice(at, 1)
@@ -213,9 +229,14 @@ export class Transaction {
   }
 }
 
-/** Whether a change to one of these documents is a publish (a published document changed). */
+const isPublished = (id: string) => !isDraft(id) && !id.startsWith('versions.')
+const typesOf = (events: MutationEvent[]) =>
+  events.flatMap(({ before, after }) => [before?._type, after?._type]).filter((type): type is string => Boolean(type))
+
+/** The types a transaction published (a published document changed): what visitors' pages hear of. */
 export const publishedTypes = (events: MutationEvent[]) =>
-  events
-    .filter(({ documentId }) => !isDraft(documentId) && !documentId.startsWith('versions.'))
-    .flatMap(({ before, after }) => [before?._type, after?._type])
-    .filter((type): type is string => Boolean(type))
+  typesOf(events.filter(({ documentId }) => isPublished(documentId)))
+
+/** The types whose drafts changed: what only a listener with a token that asked for drafts hears of. */
+export const draftTypes = (events: MutationEvent[]) =>
+  typesOf(events.filter(({ documentId }) => !isPublished(documentId)))
