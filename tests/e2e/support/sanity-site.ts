@@ -88,6 +88,9 @@ export function sanitySite({ distDir, port, lakePort, secret, secure = false, en
     await editorClient().transaction().createOrReplace(document).delete(`drafts.${document._id}`).commit()
   }
 
+  /** How many of the server's lines so far say this. */
+  const linesSaying = (text: string) => log.split('\n').filter((line) => line.includes(text)).length
+
   return {
     base,
     lake,
@@ -101,6 +104,9 @@ export function sanitySite({ distDir, port, lakePort, secret, secure = false, en
     get log() {
       return log
     },
+    linesSaying,
+    /** Live events the server acted on (lib/content/live-action.ts logs each). */
+    liveRevalidations: () => linesSaying('[conteúdo] ao vivo:'),
     /**
      * Starts the stand-in, builds the site against it (or reuses the build with E2E_SKIP_BUILD=1,
      * then publishes `reset` through the webhook so pages an earlier run regenerated come back to the
