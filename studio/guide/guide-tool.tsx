@@ -3,20 +3,15 @@ import { Box, Card, Flex, Stack, Text, TextInput } from '@sanity/ui'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import type { Tool } from 'sanity'
 import { GUIDE_DATA_PATH, GUIDE_TOOL_NAME } from './paths'
+import { foldForSearch } from './fold-for-search'
 import type { GuideHeading, RenderedGuide } from './render'
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; guide: RenderedGuide }
 
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-
 /** The headings whose words contain every word typed, accents and case aside. */
 export const matchingHeadings = (headings: GuideHeading[], search: string) => {
-  const words = plain(search).split(/\s+/).filter(Boolean)
-  return headings.filter(({ text }) => words.every((word) => plain(text).includes(word)))
+  const words = foldForSearch(search).split(/\s+/).filter(Boolean)
+  return headings.filter(({ text }) => words.every((word) => foldForSearch(text).includes(word)))
 }
 
 // The guide's own typography: the Studio's base styles reset headings, lists and tables.

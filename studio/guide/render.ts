@@ -1,14 +1,12 @@
 import MarkdownIt from 'markdown-it'
+import { foldForSearch } from './fold-for-search'
 
 export type GuideHeading = { id: string; level: number; text: string }
 export type RenderedGuide = { html: string; headings: GuideHeading[] }
 
 /** "5b. Agendar um artigo…" → "5b-agendar-um-artigo…": accents and punctuation dropped. */
 export const headingId = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  foldForSearch(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 

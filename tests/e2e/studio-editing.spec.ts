@@ -39,7 +39,7 @@ async function openStudio(page: Page, path = '/studio') {
   })
 }
 
-const liveRevalidations = () => site.log.split('\n').filter((line) => line.includes('[conteúdo] ao vivo:')).length
+const { liveRevalidations } = site
 
 test.describe('the Studio on the production build', () => {
   test('an editor edits a document and publishes it: the page changes within seconds, with no webhook', async ({

@@ -6,11 +6,14 @@ import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import type { QueryParams } from '@/lib/content/seed/evaluate'
 import type { AssetManifest, SeedDocument } from '@/lib/content/seed/load-seed'
+import { cors, openEventStream, queryParams, sendEvent } from './content-lake/http'
 import { documentListeners as openListeners } from './content-lake/listen'
 import { editorUser, projectApi } from './content-lake/project-api'
 import {
   type Action,
   draftTypes,
+  isDraft,
+  isPublished,
   type Mutation,
   publishedTypes,
   Transaction,
@@ -26,9 +29,6 @@ type Tokens = {
   editor?: string
 }
 
-const isDraft = (id: string) => id.startsWith('drafts.')
-const isVersion = (id: string) => id.startsWith('versions.')
-
 /**
  * The documents a perspective shows, as the Content Lake applies it: `raw` all of them, `published`
  * no drafts nor release versions, `drafts` (`previewDrafts` before API v2025-02-19) each draft in
@@ -36,7 +36,7 @@ const isVersion = (id: string) => id.startsWith('versions.')
  */
 function inPerspective(documents: SeedDocument[], perspective: string): SeedDocument[] | null {
   if (perspective === 'raw') return documents
-  const published = documents.filter(({ _id }) => !isDraft(_id) && !isVersion(_id))
+  const published = documents.filter(({ _id }) => isPublished(_id))
   if (perspective === 'published') return published
   if (perspective !== 'drafts' && perspective !== 'previewDrafts') return null
   const drafts = new Map(
@@ -63,12 +63,6 @@ function syncTagsOf(documents: SeedDocument[], groq: string) {
   const named = groq.includes('->') ? types : types.filter((type) => groq.includes(`"${type}"`))
   return named.map(syncTagOf)
 }
-
-/** The project's CORS origins allow every origin here (the tests' sites run on local ports), with credentials as the Studio's origin needs. */
-const cors = (request: IncomingMessage) =>
-  request.headers.origin
-    ? { 'access-control-allow-origin': request.headers.origin, 'access-control-allow-credentials': 'true' }
-    : {}
 
 /** The seed's image files by their hash: the image CDN's answer is the original file, whatever the transformation asked. */
 const seedImages = (() => {
@@ -127,8 +121,6 @@ export function contentLakeStandIn(
   // An event about drafts only reaches the listeners that asked for drafts (includeDrafts, with a token).
   const liveEvents: { id: string; tags: string[]; drafts: boolean }[] = []
   const listeners = new Map<ServerResponse, { includeDrafts: boolean }>()
-  const sendEvent = (response: ServerResponse, event: string, id: string, data: unknown) =>
-    response.write(`event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`)
 
   /** A publish (a change to a published document) invalidates the sync tags of its type, and the type it had before. */
   function announce(types: Iterable<string>, { drafts = false } = {}) {
@@ -137,7 +129,7 @@ export function contentLakeStandIn(
     const event = { id: String(liveEvents.length + 1), tags, drafts }
     liveEvents.push(event)
     for (const [listener, { includeDrafts }] of listeners)
-      if (includeDrafts || !drafts) sendEvent(listener, 'message', event.id, { tags })
+      if (includeDrafts || !drafts) sendEvent(listener, 'message', { tags }, event.id)
   }
 
   /**
@@ -147,20 +139,16 @@ export function contentLakeStandIn(
    * Last-Event-ID it continues after that position, or starts with `restart` when it does not know it.
    */
   function liveStream(request: IncomingMessage, response: ServerResponse, includeDrafts: boolean) {
-    response.writeHead(200, {
-      'content-type': 'text/event-stream',
-      'cache-control': 'no-cache',
-      ...cors(request),
-    })
+    openEventStream(request, response)
     const lastId = request.headers['last-event-id']
     // Every id this stream gives (a welcome's and a restart's too) is a position: the events before it.
     const position = typeof lastId === 'string' && /^\d+$/.test(lastId) ? Number(lastId) : -1
     if (typeof lastId === 'string' && !(position >= 0 && position <= liveEvents.length))
-      sendEvent(response, 'restart', String(liveEvents.length), {})
+      sendEvent(response, 'restart', {}, String(liveEvents.length))
     else if (position >= 0) {
       for (const event of liveEvents.slice(position))
-        if (includeDrafts || !event.drafts) sendEvent(response, 'message', event.id, { tags: event.tags })
-    } else sendEvent(response, 'welcome', String(liveEvents.length), {})
+        if (includeDrafts || !event.drafts) sendEvent(response, 'message', { tags: event.tags }, event.id)
+    } else sendEvent(response, 'welcome', {}, String(liveEvents.length))
     listeners.set(response, { includeDrafts })
     // The request's own 'close' came when its (empty) body was read: the stream ends with the response's.
     response.once('close', () => listeners.delete(response))
@@ -298,9 +286,7 @@ export function contentLakeStandIn(
 
     const posted = request.method === 'POST' ? (JSON.parse(body) as { query: string; params?: QueryParams }) : undefined
     const groq = posted?.query ?? url.searchParams.get('query') ?? ''
-    const params: QueryParams = posted?.params ?? {}
-    for (const [key, value] of url.searchParams)
-      if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value) as QueryParams[string]
+    const params: QueryParams = { ...posted?.params, ...queryParams(url.searchParams) }
     // Before API v2025-02-19 the default perspective was raw.
     const perspective = url.searchParams.get('perspective') ?? (apiVersion < '2025-02-19' ? 'raw' : 'published')
     const visible = documents.filter(canSee)

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { evaluate, parse } from 'groq-js'
-import type { QueryParams } from '@/lib/content/seed/evaluate'
 import type { SeedDocument } from '@/lib/content/seed/load-seed'
+import { openEventStream, queryParams, sendEvent } from './http'
 import type { MutationEvent } from './transactions'
 
 type Listener = {
@@ -14,9 +14,6 @@ type Listener = {
   mendoza: boolean
   canSee: (doc: SeedDocument) => boolean
 }
-
-const write = (response: ServerResponse, event: string, data: unknown, id?: string) =>
-  response.write(`event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`)
 
 /**
  * GET /v{apiVersion}/data/listen/{dataset}?query=…: the real-time listener the Studio keeps open
@@ -31,9 +28,7 @@ export function documentListeners() {
       return open.size
     },
     listen(request: IncomingMessage, response: ServerResponse, url: URL, canSee: (doc: SeedDocument) => boolean) {
-      const params: QueryParams = {}
-      for (const [key, value] of url.searchParams)
-        if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value) as QueryParams[string]
+      const params = queryParams(url.searchParams)
       const tree = parse(url.searchParams.get('query') ?? '*', { params })
       const flag = (name: string, fallback: boolean) => (url.searchParams.get(name) ?? String(fallback)) === 'true'
       const listener: Listener = {
@@ -47,14 +42,8 @@ export function documentListeners() {
         mendoza: url.searchParams.get('effectFormat') === 'mendoza',
         canSee,
       }
-      response.writeHead(200, {
-        'content-type': 'text/event-stream',
-        'cache-control': 'no-cache',
-        ...(request.headers.origin
-          ? { 'access-control-allow-origin': request.headers.origin, 'access-control-allow-credentials': 'true' }
-          : {}),
-      })
-      if (listener.events.has('welcome')) write(response, 'welcome', { listenerName: crypto.randomUUID() })
+      openEventStream(request, response)
+      if (listener.events.has('welcome')) sendEvent(response, 'welcome', { listenerName: crypto.randomUUID() })
       open.add(listener)
       request.once('close', () => open.delete(listener))
     },
@@ -66,7 +55,7 @@ export function documentListeners() {
           const seen = [before, after].filter((doc): doc is SeedDocument => doc !== null && listener.canSee(doc))
           const matched = await Promise.all(seen.map(listener.matches))
           if (!matched.some(Boolean)) continue
-          write(
+          sendEvent(
             listener.response,
             'mutation',
             {

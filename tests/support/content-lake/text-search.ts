@@ -1,12 +1,7 @@
 import { evaluate, type ExprNode } from 'groq-js'
 import type { QueryParams } from '@/lib/content/seed/evaluate'
 import type { SeedDocument } from '@/lib/content/seed/load-seed'
-
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+import { foldForSearch } from '@/studio/guide/fold-for-search'
 
 function stringsIn(value: unknown): string[] {
   if (typeof value === 'string') return [value]
@@ -21,9 +16,9 @@ function stringsIn(value: unknown): string[] {
  * `-excluded` terms; `*` alone matches everything. Accents and case aside, as Sanity's search.
  */
 function matchesSearch(strings: string[], search: string) {
-  const text = plain(strings.join(' '))
+  const text = foldForSearch(strings.join(' '))
   const words = new Set(text.split(/[^\p{L}\p{N}]+/u).filter(Boolean))
-  const terms = [...plain(search).matchAll(/(-?)(?:"([^"]*)"|(\S+))/g)]
+  const terms = [...foldForSearch(search).matchAll(/(-?)(?:"([^"]*)"|(\S+))/g)]
   return terms.every(([, excluded, phrase, term]) => {
     const found =
       phrase !== undefined

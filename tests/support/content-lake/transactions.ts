@@ -62,7 +62,9 @@ export class TransactionError extends Error {
   }
 }
 
-const isDraft = (id: string) => id.startsWith('drafts.')
+export const isDraft = (id: string) => id.startsWith('drafts.')
+/** Neither a draft nor a release's version: what visitors see. */
+export const isPublished = (id: string) => !isDraft(id) && !id.startsWith('versions.')
 const withoutRev = (doc: SeedDocument | null) => {
   if (!doc) return null
   const { _rev, ...rest } = doc
@@ -229,7 +231,6 @@ export class Transaction {
   }
 }
 
-const isPublished = (id: string) => !isDraft(id) && !id.startsWith('versions.')
 const typesOf = (events: MutationEvent[]) =>
   events.flatMap(({ before, after }) => [before?._type, after?._type]).filter((type): type is string => Boolean(type))
 
