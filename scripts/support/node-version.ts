@@ -7,7 +7,7 @@ const parts = (version: string) =>
     .map((part) => Number.parseInt(part, 10) || 0)
 
 /** Negative when a is older than b (major, minor, patch). */
-function compare(a: string, b: string): number {
+export function compare(a: string, b: string): number {
   const [x, y] = [parts(a), parts(b)]
   for (let index = 0; index < 3; index++)
     if ((x[index] ?? 0) !== (y[index] ?? 0)) return (x[index] ?? 0) - (y[index] ?? 0)

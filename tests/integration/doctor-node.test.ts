@@ -10,20 +10,24 @@ const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: 
 const root = mkdtempSync(path.join(tmpdir(), 'doctor-node-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-/** `npm run doctor` in a process whose Node reports `version` (process.versions.node, what the doctor reads). */
+/** An npm script in a process whose Node reports `version` (process.versions.node, what the checks read). */
+function npmRun(script: string, env: NodeJS.ProcessEnv, version?: string) {
+  if (version) {
+    const preload = path.join(root, `node-${version}.mjs`)
+    writeFileSync(preload, `Object.defineProperty(process.versions, 'node', { value: ${JSON.stringify(version)} })\n`)
+    env = { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(preload).href}` }
+  }
+  return spawnSync('npm', ['run', '--silent', script], { env, encoding: 'utf8' })
+}
+
 function doctor(nodeEnv: 'production' | 'development', version?: string) {
-  const env: NodeJS.ProcessEnv = {
+  const env = {
     ...process.env,
     NODE_ENV: nodeEnv,
     BACKUP_DIR: path.join(root, 'backups'),
     DATA_DIR: path.join(root, 'sem-banco'),
   }
-  if (version) {
-    const preload = path.join(root, `node-${version}.mjs`)
-    writeFileSync(preload, `Object.defineProperty(process.versions, 'node', { value: ${JSON.stringify(version)} })\n`)
-    env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(preload).href}`
-  }
-  return spawnSync('npm', ['run', '--silent', 'doctor'], { env, encoding: 'utf8' })
+  return npmRun('doctor', env, version)
 }
 
 describe('the Node.js version in npm run doctor', () => {
@@ -63,4 +67,17 @@ describe('the Node.js version in npm run doctor', () => {
     expect(development.stdout).toContain('[buffet] AVISO Node.js: 20.20.2 é anterior ao mínimo')
     expect(development.stdout).not.toContain('antigo demais')
   }, 240_000)
+
+  // npm runs the same check after resolving the tree of `npm install` (preinstall) and before `npm run dev`.
+  it('stops install and dev on an older Node with one Portuguese line naming scripts/with-node.sh', () => {
+    const old = npmRun('predev', process.env, '20.20.2')
+    expect(old.status).toBe(1)
+    const lines = old.stderr.split('\n').filter((line) => line.startsWith('[node]'))
+    expect(lines).toEqual([
+      `[node] Este projeto pede o Node.js ${engines} e esta máquina tem o 20.20.2: rode os mesmos comandos por scripts/with-node.sh (scripts/with-node.sh npm install && scripts/with-node.sh npm run dev), que baixa o Node.js 24 do registro do npm para .node/ uma vez.`,
+    ])
+    const current = npmRun('predev', process.env)
+    expect(current.status).toBe(0)
+    expect(current.stderr).not.toContain('[node]')
+  }, 120_000)
 })
