@@ -23,15 +23,15 @@ const outsideContent = [
 // The layers of lib/, ground first (docs/arquitetura.md, "Onde as coisas ficam"): a folder imports
 // only from the layers below its own, never from its own layer's other folders nor from above.
 const layers = [
-  ['dates', 'money', 'retry', 'log', 'pick', 'whatsapp', 'forms', 'security', 'email-address', 'icons'],
+  ['dates', 'money', 'retry', 'log', 'pick', 'whatsapp', 'forms', 'security', 'icons'],
   ['config'],
   ['db', 'preview', 'request'],
-  ['mail', 'content', 'limits'],
-  ['auth', 'seo', 'redirects', 'navigation'],
+  ['mail', 'content', 'limits', 'bookings'],
+  ['auth', 'seo', 'redirects'],
   ['audit', 'admin-settings'],
   ['quotes'],
   ['agenda', 'proposals', 'personal-data'],
-  ['jobs', 'reports'],
+  ['jobs', 'reports', 'contacts'],
 ]
 const libPath = (name) => [`./lib/${name}`, `./lib/${name}.ts`]
 const layerZones = layers.flatMap((layer, index) =>

@@ -1,4 +1,4 @@
-import { OVERRIDE_REASON_MAX } from '@/lib/quotes/bookings'
+import { OVERRIDE_REASON_MAX } from '@/lib/bookings/rules'
 
 /**
  * Asked when the day has no room (or is blocked): why to book it anyway. The form is sent again with

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { OVERRIDE_REASON_MAX } from '@/lib/quotes/bookings'
+import { OVERRIDE_REASON_MAX } from '@/lib/bookings/rules'
 
 type Props = {
   id: string

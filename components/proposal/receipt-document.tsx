@@ -3,7 +3,7 @@ import { formatCpf } from '@/lib/proposals/pix-key'
 import { paymentCovers } from '@/lib/proposals/schedule'
 import { formatDateBR, formatDateTimeBR } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
-import { amountInWords } from '@/lib/money-in-words'
+import { amountInWords } from '@/lib/money/money-in-words'
 import { scheduleOf } from '@/lib/proposals/schedule-of'
 
 type Props = { receipt: Receipt; content: ProposalContent; payer: { name: string; cpf: string | null } }

@@ -1,4 +1,4 @@
-import type { BookingKind } from '../quotes/bookings'
+import type { BookingKind } from '../bookings/rules'
 import type { QuoteStatus } from '../quotes/status'
 
 // The agenda's types (store.ts): dates, bookings, follow-ups and the digest. The rules live in SQL.

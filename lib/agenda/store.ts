@@ -39,7 +39,7 @@ export function agendaStore(rpc: Rpc) {
     /** A quote's booking, the room of its day and its earlier bookings. */
     quoteBooking: async (caller: SignedInCaller, id: number) =>
       (await call(caller, 'admin_quote_booking', { p_id: id })) as QuoteBooking,
-    /** "Pré-reservar": holds `day` for the quote until `until`; refused with BK001/BK002 (lib/quotes/bookings.ts) without an override's reason. */
+    /** "Pré-reservar": holds `day` for the quote until `until`; refused with BK001/BK002 (lib/bookings/rules.ts) without an override's reason. */
     hold: async (caller: SignedInCaller, id: number, day: string, until: string, overrideReason?: string) =>
       void (await changing(
         call(caller, 'admin_booking_hold', {

@@ -51,10 +51,10 @@ export const allowedFiles: Record<string, string> = {
   'lib/content/years.ts': 'a time zone name',
   'lib/content/seed/load-seed.ts': "the seed dataset's errors (build log) and an error class name",
   'lib/content/seed/transform-image.ts': 'an error class name',
-  'lib/dates.ts': "a time zone name and an inline script's source",
-  'lib/money-in-words.ts':
+  'lib/dates/index.ts': "a time zone name and an inline script's source",
+  'lib/money/money-in-words.ts':
     'the number words of an amount written out on a receipt ("mil quinhentos e noventa e um reais…"): grammar, not wording',
-  'lib/icons.ts': "the names of the menu cards' icons in the Studio's picker (staff)",
+  'lib/icons/index.ts': "the names of the menu cards' icons in the Studio's picker (staff)",
   'lib/quotes/validation-messages.ts':
     "the quote form's checks, one message per rule: the database checks the same rules, and the guide lists them",
   'lib/quotes/party-types.ts':
@@ -65,7 +65,7 @@ export const allowedFiles: Record<string, string> = {
   'lib/quotes/csv.ts': "the admin's CSV export",
   'lib/quotes/event-form.ts': "the admin's event form",
   'lib/quotes/lost-reasons.ts': "the admin's reasons for a lost quote",
-  'lib/quotes/bookings.ts': "the admin's booking answers",
+  'lib/bookings/rules.ts': "the admin's booking answers",
   'lib/seo/og-image.tsx': 'the font family of the generated share image',
 }
 

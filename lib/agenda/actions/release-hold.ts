@@ -2,7 +2,7 @@
 
 import { requireAdmin } from '../../auth/guard'
 import { formNumber } from '../../forms/form-id'
-import { bookingsChanged } from '../../quotes/bookings-changed'
+import { bookingsChanged } from '../../bookings/changed'
 import { getAgendaStore } from '../store'
 
 /** "Liberar data": frees the quote's hold (a plain form's action: works without scripts). */

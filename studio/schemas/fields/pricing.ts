@@ -2,7 +2,7 @@ import { defineArrayMember, defineField } from 'sanity'
 
 // Prices live with the content they price: one value used by the public page, its structured data
 // and the administrator's proposals. Reais with up to two decimals here; the code converts them to
-// centavos in one place (lib/money.ts, centavosFromReais).
+// centavos in one place (lib/money/index.ts, centavosFromReais).
 
 const reais = (title: string, description: string, name = 'price') =>
   defineField({

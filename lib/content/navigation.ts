@@ -1,4 +1,4 @@
-import { documentPath, pagePath } from './content/content-types'
+import { documentPath, pagePath } from './content-types'
 
 type NavigationTexts = Record<'navAbout' | 'navMenus' | 'navGallery' | 'navBlog' | 'navQuote', string>
 
