@@ -57,6 +57,16 @@ const sanityWords = readdirSync(path.join(root, 'node_modules/@sanity/locale-pt-
 const studioCode = sourcesUnder('studio')
 const adminCode = [
   sourcesUnder('components/admin'),
+  sourcesUnder('components/admin-settings'),
+  sourcesUnder('components/agenda'),
+  sourcesUnder('components/audit'),
+  sourcesUnder('components/auth'),
+  sourcesUnder('components/bookings'),
+  sourcesUnder('components/contacts'),
+  sourcesUnder('components/personal-data'),
+  sourcesUnder('components/quotes/admin'),
+  sourcesUnder('components/reports'),
+  sourcesUnder('components/proposals/admin'),
   sourcesUnder('components/preview'),
   sourcesUnder('app/admin'),
   sourcesUnder('lib/personal-data'),

@@ -6,11 +6,20 @@
 export const allowedFolders: Record<string, string> = {
   'app/admin/': 'the administrator dashboard (staff only)',
   'components/admin/': 'the administrator dashboard (staff only)',
+  'components/admin-settings/': 'the administrator dashboard (staff only)',
+  'components/agenda/': 'the administrator dashboard (staff only)',
+  'components/audit/': 'the administrator dashboard (staff only)',
+  'components/auth/': 'the administrator dashboard (staff only)',
+  'components/bookings/': 'the administrator dashboard (staff only)',
+  'components/contacts/': 'the administrator dashboard (staff only)',
+  'components/personal-data/': 'the administrator dashboard (staff only)',
+  'components/quotes/admin/': 'the administrator dashboard (staff only)',
+  'components/reports/': 'the administrator dashboard (staff only)',
   'components/preview/': 'the draft-mode banner, shown only to staff previewing drafts',
   // The client's proposal: a document the administrator freezes and sends to one client, not a page
   // of the public site. Its wording (and the Pix box's) is the proposal feature's to move, if ever.
   'app/proposta/': "the client's proposal page, opened from a private link",
-  'components/proposal/': "the client's proposal page, opened from a private link",
+  'components/proposals/': "the client's proposal page, opened from a private link",
   'lib/proposals/':
     "the proposals: the admin's editor, its e-mails to the client and the client's proposal page (as app/proposta/)",
   // lib/: what the admin, the operator and the logs read; a visitor never gets these.

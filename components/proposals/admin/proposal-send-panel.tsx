@@ -1,4 +1,4 @@
-import { CopyButton } from '@/components/proposal/copy-button'
+import { CopyButton } from '@/components/ui/copy-button'
 import { emailProposal } from '@/lib/proposals/admin-actions/email-proposal'
 import type { AdminProposalVersion, ProposalContent } from '@/lib/proposals/contract'
 import { proposalEmail } from '@/lib/proposals/mail'

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react'
 import { renewCalendarFeed, type CalendarFeedState } from '@/lib/contacts/actions/renew-calendar-feed'
-import { CopyButton } from '@/components/proposal/copy-button'
+import { CopyButton } from '@/components/ui/copy-button'
 
 type Props = { /** "https://site/api/agenda/": the feed's address without its secret. */ base: string; exists: boolean }
 

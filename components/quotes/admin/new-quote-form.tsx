@@ -1,9 +1,9 @@
 'use client'
 
 import { useActionState, useEffect, useRef, useState } from 'react'
-import { ErrorSummary } from '@/components/quote/error-summary'
-import { QuoteFields } from '@/components/quote/quote-fields'
-import { SubmitButton } from '@/components/proposal/submit-button'
+import { ErrorSummary } from '@/components/quotes/error-summary'
+import { QuoteFields } from '@/components/quotes/quote-fields'
+import { SubmitButton } from '@/components/ui/submit-button'
 import type { LeadSourceChoice } from '@/lib/content/lead-sources'
 import type { QuoteFormTexts } from '@/lib/content/site'
 import { createQuote, type CreateQuoteState } from '@/lib/quotes/admin-actions/create-quote'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState } from 'react'
-import { SubmitButton } from '@/components/proposal/submit-button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import {
   saveProposalSettings,
   type SettingsState,

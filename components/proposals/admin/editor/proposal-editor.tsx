@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState } from 'react'
-import { SubmitButton } from '@/components/proposal/submit-button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { saveProposal, type EditorState } from '@/lib/proposals/admin-actions/save-proposal'
 import type { CatalogItem } from '@/lib/proposals/catalog'
 import type { EditorValues } from '@/lib/proposals/editor-form'

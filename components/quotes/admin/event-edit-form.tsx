@@ -1,15 +1,15 @@
 'use client'
 
 import { useActionState } from 'react'
-import { FormField } from '@/components/quote/form-field'
-import { SubmitButton } from '@/components/proposal/submit-button'
+import { FormField } from '@/components/quotes/form-field'
+import { SubmitButton } from '@/components/ui/submit-button'
 import type { LeadSourceChoice } from '@/lib/content/lead-sources'
 import { updateQuote, type UpdateQuoteState } from '@/lib/quotes/admin-actions/update-quote'
 import type { EventErrors, EventValues } from '@/lib/quotes/event-form'
 import { LIMITS } from '@/lib/quotes/form-values'
 import { partyTypes } from '@/lib/quotes/party-types'
-import { FormAnswer } from './form-answer'
-import { OverrideField } from './override-field'
+import { FormAnswer } from '../../admin/form-answer'
+import { OverrideField } from '../../bookings/override-field'
 
 type Props = { id: number; initial: EventValues; leadSources: LeadSourceChoice[] }
 

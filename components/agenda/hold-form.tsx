@@ -1,10 +1,10 @@
 'use client'
 
 import { useActionState } from 'react'
-import { SubmitButton } from '@/components/proposal/submit-button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { placeHold, type HoldState } from '@/lib/agenda/actions/place-hold'
-import { FormAnswer } from './form-answer'
-import { OverrideField } from './override-field'
+import { FormAnswer } from '../admin/form-answer'
+import { OverrideField } from '../bookings/override-field'
 
 const input =
   'min-h-11 w-full rounded-xl border border-brand-200 bg-white px-3 text-base focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none'

@@ -1,10 +1,10 @@
 'use client'
 
 import { useActionState } from 'react'
-import { SubmitButton } from '@/components/proposal/submit-button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { recordPayment, type PaymentState } from '@/lib/proposals/admin-actions/record-payment'
 import { PAYMENT_METHOD_LABELS } from '@/lib/proposals/contract'
-import { OverrideField } from './override-field'
+import { OverrideField } from '../../bookings/override-field'
 
 const idle: PaymentState = { status: 'idle' }
 const input =
