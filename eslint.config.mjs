@@ -15,6 +15,7 @@ const outsideContent = [
   './scripts/**/*',
   './bench/**/*',
   './studio/**/*',
+  './schemas/**/*',
   './lib/!(content)/**/*',
   './lib/*',
   './*.ts',

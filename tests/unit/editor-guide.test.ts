@@ -4,7 +4,7 @@ import { createSchema, type SchemaType } from 'sanity'
 import { describe, expect, it } from 'vitest'
 import { matchingHeadings } from '@/studio/guide/guide-tool'
 import { headingId, renderGuide } from '@/studio/guide/render'
-import { schemaTypes } from '@/studio/schemas'
+import { schemaTypes } from '@/schemas'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const markdown = readFileSync(path.join(root, 'docs/guia-do-editor.md'), 'utf8')

@@ -1,11 +1,11 @@
 import { DocumentsIcon } from '@sanity/icons/Documents'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { collectionPaths } from '../../../lib/content/content-types'
+import { collectionPaths } from '../../lib/content/content-types'
 import { collectionCountValidation } from '../fields/collection-count'
 import { imageField } from '../fields/image'
 import { pageSlugField } from '../fields/slug'
 import { textField } from '../fields/text'
-import { formatDateBR, formatDateTimeBR } from '../../../lib/dates'
+import { formatDateBR, formatDateTimeBR } from '../../lib/dates'
 import { seoField } from '../objects/seo'
 
 /** "Agendado para 20/12/2026 09:00" for a post whose time has not come, else its date; in São Paulo time. */

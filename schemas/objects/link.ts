@@ -1,6 +1,6 @@
 import { LinkIcon } from '@sanity/icons/Link'
 import { defineArrayMember, defineField } from 'sanity'
-import { linkTargetTypes } from '../../../lib/content/content-types'
+import { linkTargetTypes } from '../../lib/content/content-types'
 
 const EXTERNAL = /^(https:\/\/[^\s/]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+\.[^\s@]+|tel:\+?[\d-]{8,})$/
 

@@ -1,5 +1,5 @@
 import { defineField, defineType, type ValidationContext } from 'sanity'
-import { sanityApiVersion } from '../../../lib/config/public-env'
+import { sanityApiVersion } from '../../lib/config/public-env'
 import { imageField } from '../fields/image'
 
 /** Where Google cuts a result's title. */

@@ -2,7 +2,7 @@ import { CogIcon } from '@sanity/icons/Cog'
 import { defineArrayMember, defineField, defineType, type StringRule } from 'sanity'
 import { imageField } from '../fields/image'
 import { textField } from '../fields/text'
-import { siteTextSets } from '../../../lib/content/fixed-texts'
+import { siteTextSets } from '../../lib/content/fixed-texts'
 import { fixedTextsField } from '../objects/fixed-texts'
 import { messageTemplatesField } from '../objects/message-templates'
 

@@ -2,7 +2,7 @@ import { HomeIcon } from '@sanity/icons/Home'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageField } from '../fields/image'
 import { textField } from '../fields/text'
-import { homeContactTexts } from '../../../lib/content/fixed-texts'
+import { homeContactTexts } from '../../lib/content/fixed-texts'
 import { fixedTextFields } from '../objects/fixed-texts'
 import { seoField } from '../objects/seo'
 

@@ -1,5 +1,5 @@
 import { defineField } from 'sanity'
-import { redirectDestination } from '../../../lib/redirects/fixed'
+import { redirectDestination } from '../../lib/redirects/fixed'
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

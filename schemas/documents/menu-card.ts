@@ -1,10 +1,10 @@
 import { ThLargeIcon } from '@sanity/icons/ThLarge'
-import { orderField, siteOrdering } from '../../ordering/rank'
+import { orderField, siteOrdering } from '../../studio/ordering/rank'
 import { defineField, defineType } from 'sanity'
 import { collectionCountValidation } from '../fields/collection-count'
 import { imageField } from '../fields/image'
 import { textField } from '../fields/text'
-import { cardIcons } from '../../../lib/icons'
+import { cardIcons } from '../../lib/icons'
 
 export const menuCard = defineType({
   name: 'menuCard',

@@ -1,5 +1,5 @@
 import { defineField } from 'sanity'
-import type { FixedText, TextSet } from '../../../lib/content/fixed-texts'
+import type { FixedText, TextSet } from '../../lib/content/fixed-texts'
 import { textField } from '../fields/text'
 
 // Each text: where it shows, and today's wording as the value a new dataset starts with.

@@ -1,6 +1,6 @@
 import type { DocumentRule } from 'sanity'
-import { sanityApiVersion } from '../../../lib/config/public-env'
-import { collectionCounts, countProblem, type CollectionCount } from '../../../lib/content/collection-counts'
+import { sanityApiVersion } from '../../lib/config/public-env'
+import { collectionCounts, countProblem, type CollectionCount } from '../../lib/content/collection-counts'
 
 const countQuery = `{
   "published": count(*[_type == $type && !(_id in path("drafts.**"))]),

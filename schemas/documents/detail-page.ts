@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { defineType, type DocumentDefinition, type FieldDefinition } from 'sanity'
-import { collectionPaths } from '../../../lib/content/content-types'
+import { collectionPaths } from '../../lib/content/content-types'
 import { imageField } from '../fields/image'
 import { pageSlugField } from '../fields/slug'
 import { pricingFields } from '../fields/pricing'

@@ -1,4 +1,4 @@
-import { contentTypes, type ContentType } from '../../lib/content/content-types'
+import { contentTypes, type ContentType } from '../lib/content/content-types'
 import { aboutPage } from './documents/about-page'
 import { author } from './documents/author'
 import { galleryPhoto } from './documents/gallery-photo'

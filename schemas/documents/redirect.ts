@@ -1,6 +1,6 @@
 import { TransferIcon } from '@sanity/icons/Transfer'
 import { defineField, defineType, type ValidationContext } from 'sanity'
-import { redirectDestination } from '../../../lib/redirects/fixed'
+import { redirectDestination } from '../../lib/redirects/fixed'
 
 const PATH = /^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/
 const EXTERNAL = /^https:\/\/[^\s/]+\.[^\s]+$/
