@@ -3,8 +3,8 @@
 import { useActionState } from 'react'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { placeHold, type HoldState } from '@/lib/agenda/actions/place-hold'
-import { FormAnswer } from '../admin/form-answer'
-import { OverrideField } from '../bookings/override-field'
+import { FormAnswer } from '@/components/admin/form-answer'
+import { OverrideField } from '@/components/bookings/override-field'
 
 const input =
   'min-h-11 w-full rounded-xl border border-brand-200 bg-white px-3 text-base focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none'

@@ -11,8 +11,8 @@ import {
 import { formatDateBR, todayInSaoPaulo } from '@/lib/dates'
 import { followUpLinks } from '@/lib/quotes/follow-up'
 import { FollowUpOutcomes } from './follow-up-outcomes'
-import { NextContactForm } from '../agenda/next-contact-form'
-import { QuotePipelineControl } from '../quotes/admin/quote-pipeline-control'
+import { NextContactForm } from '@/components/agenda/next-contact-form'
+import { QuotePipelineControl } from '@/components/quotes/admin/quote-pipeline-control'
 import { describeFailure } from '@/lib/log/describe-failure'
 import { ReviewActions } from './review-actions'
 

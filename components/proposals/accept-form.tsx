@@ -3,7 +3,7 @@
 import { useActionState } from 'react'
 import { acceptProposal, type AcceptState } from '@/lib/proposals/actions/accept-proposal'
 import type { AcceptErrors, AcceptValues } from '@/lib/proposals/answer-schema'
-import { SubmitButton } from '../ui/submit-button'
+import { SubmitButton } from '@/components/ui/submit-button'
 
 const idle: AcceptState = { status: 'idle' }
 const empty: AcceptValues = {

@@ -2,7 +2,7 @@ import { formatDateBR } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import type { InstallmentState } from '@/lib/proposals/schedule'
 import { brCodeSvg, depositBrCode } from '@/lib/proposals/pix'
-import { CopyButton } from '../ui/copy-button'
+import { CopyButton } from '@/components/ui/copy-button'
 
 type Props = {
   pix: { key: string; beneficiary: string | null; city: string | null }

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react'
 import { refuseProposal, type RefuseState } from '@/lib/proposals/actions/refuse-proposal'
-import { SubmitButton } from '../ui/submit-button'
+import { SubmitButton } from '@/components/ui/submit-button'
 
 const idle: RefuseState = { status: 'idle' }
 

@@ -4,7 +4,7 @@ import { useActionState } from 'react'
 import { SubmitButton } from '@/components/ui/submit-button'
 import { recordPayment, type PaymentState } from '@/lib/proposals/admin-actions/record-payment'
 import { PAYMENT_METHOD_LABELS } from '@/lib/proposals/contract'
-import { OverrideField } from '../../bookings/override-field'
+import { OverrideField } from '@/components/bookings/override-field'
 
 const idle: PaymentState = { status: 'idle' }
 const input =

@@ -8,8 +8,8 @@ import { updateQuote, type UpdateQuoteState } from '@/lib/quotes/admin-actions/u
 import type { EventErrors, EventValues } from '@/lib/quotes/event-form'
 import { LIMITS } from '@/lib/quotes/form-values'
 import { partyTypes } from '@/lib/quotes/party-types'
-import { FormAnswer } from '../../admin/form-answer'
-import { OverrideField } from '../../bookings/override-field'
+import { FormAnswer } from '@/components/admin/form-answer'
+import { OverrideField } from '@/components/bookings/override-field'
 
 type Props = { id: number; initial: EventValues; leadSources: LeadSourceChoice[] }
 
