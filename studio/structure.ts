@@ -1,7 +1,7 @@
 import { HomeIcon } from '@sanity/icons/Home'
 import type { StructureResolver } from 'sanity/structure'
 import { contentTypeTable, contentTypes, type ContentType, type SingletonType } from '../lib/content/content-types'
-import { ORDER_FIELD, orderedTypes } from './ordering/rank'
+import { ORDER_FIELD, orderedTypes } from '../schemas/fields/rank'
 import { schemaTypes } from '../schemas'
 import { StartScreen } from './start-screen'
 

@@ -1,5 +1,5 @@
 import { ImageIcon } from '@sanity/icons/Image'
-import { orderField, siteOrdering } from '../../studio/ordering/rank'
+import { orderField, siteOrdering } from '../fields/rank'
 import { defineType } from 'sanity'
 import { collectionCountValidation } from '../fields/collection-count'
 import { imageField } from '../fields/image'

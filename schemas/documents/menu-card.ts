@@ -1,5 +1,5 @@
 import { ThLargeIcon } from '@sanity/icons/ThLarge'
-import { orderField, siteOrdering } from '../../studio/ordering/rank'
+import { orderField, siteOrdering } from '../fields/rank'
 import { defineField, defineType } from 'sanity'
 import { collectionCountValidation } from '../fields/collection-count'
 import { imageField } from '../fields/image'

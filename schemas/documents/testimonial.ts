@@ -1,5 +1,5 @@
 import { CommentIcon } from '@sanity/icons/Comment'
-import { orderField, siteOrdering } from '../../studio/ordering/rank'
+import { orderField, siteOrdering } from '../fields/rank'
 import { defineType } from 'sanity'
 import { collectionCountValidation } from '../fields/collection-count'
 import { imageField } from '../fields/image'

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { defineField, type StringInputProps } from 'sanity'
 import { messageTemplates, unknownPlaceholders, type MessageTemplateName } from '../../lib/content/message-templates'
-import { MessageTemplateInput } from '../../studio/components/message-template-input'
+import { MessageTemplateInput } from '../inputs/message-template-input'
 
 type Template = { name: MessageTemplateName; title: string; description: string; rows: number; max: number }
 
