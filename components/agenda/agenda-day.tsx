@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { AgendaBooking, AgendaDay as Day } from '@/lib/agenda/contract'
-import { unblockDate } from '@/lib/agenda/actions/unblock-date'
+import { unblockDate } from '@/lib/bookings/actions/unblock-date'
 import { formatDateBR } from '@/lib/dates'
 import { statusLabel } from '@/lib/quotes/status'
 import { listQuery } from '@/lib/quotes/filters'

@@ -1,5 +1,5 @@
 import type { AgendaDay } from '@/lib/agenda/contract'
-import { dayLabel, monthWeeks, WEEKDAYS } from '@/lib/agenda/calendar'
+import { dayLabel, monthWeeks, WEEKDAYS } from '@/lib/dates/calendar'
 import { AgendaDayContent, DayState } from './agenda-day'
 
 type Props = { month: string; days: ReadonlyMap<string, AgendaDay>; today: string }

@@ -1,5 +1,5 @@
 import type { AgendaDay } from '@/lib/agenda/contract'
-import { dayLabel, monthWeeks } from '@/lib/agenda/calendar'
+import { dayLabel, monthWeeks } from '@/lib/dates/calendar'
 import { formatDateBR } from '@/lib/dates'
 import { AgendaDayContent, DayState } from './agenda-day'
 

@@ -1,6 +1,6 @@
 import { mapUrl } from '@/lib/contacts/address'
 import type { EventSheet as Sheet } from '@/lib/contacts/contract'
-import { dayLabel } from '@/lib/agenda/calendar'
+import { dayLabel } from '@/lib/dates/calendar'
 import { formatDateBR } from '@/lib/dates'
 import { eventAddress } from '@/lib/quotes/display'
 import { partyTypeLabels } from '@/lib/quotes/party-types'

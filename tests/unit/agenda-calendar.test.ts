@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, dayLabel, isoDate, monthBounds, monthOf, monthWeeks, shiftMonth } from '@/lib/agenda/calendar'
+import { addDays, dayLabel, isoDate, monthBounds, monthOf, monthWeeks, shiftMonth } from '@/lib/dates/calendar'
 import type { Report } from '@/lib/reports/contract'
 import { lostReasonLabel } from '@/lib/quotes/lost-reasons'
 import { conversion, reportCharts, reportPeriod } from '@/lib/reports/report'

@@ -54,7 +54,7 @@ const sanityWords = readdirSync(path.join(root, 'node_modules/@sanity/locale-pt-
   .filter((file) => file.endsWith('.js'))
   .map((file) => read(path.join('node_modules/@sanity/locale-pt-br/dist', file)))
   .join('\n')
-const studioCode = sourcesUnder('studio')
+const studioCode = [sourcesUnder('studio'), sourcesUnder('schemas')].join('\n')
 const adminCode = [
   sourcesUnder('components/admin'),
   sourcesUnder('components/admin-settings'),

@@ -25,6 +25,8 @@ export const allowedFolders: Record<string, string> = {
   // lib/: what the admin, the operator and the logs read; a visitor never gets these.
   'lib/admin-settings/': "the admin's settings (who gets the e-mails) and their test e-mail",
   'lib/agenda/': "the admin's agenda, its actions' answers and the daily digest e-mailed to the owner",
+  'lib/bookings/':
+    "the admin's holds, blocked days and capacity: its actions' answers and the booking rule's questions",
   'lib/contacts/':
     "the owner's day in the admin: the one-tap outcomes' answers, the WhatsApp texts per situation (starting values the owner edits in the admin), the event sheet and the private calendar feed",
   'lib/audit/': "the admin's access log and its labels",
@@ -61,6 +63,7 @@ export const allowedFiles: Record<string, string> = {
   'lib/content/seed/load-seed.ts': "the seed dataset's errors (build log) and an error class name",
   'lib/content/seed/transform-image.ts': 'an error class name',
   'lib/dates/index.ts': "a time zone name and an inline script's source",
+  'lib/dates/calendar.ts': "the month and weekday names of the admin's agenda, reports and digest",
   'lib/money/money-in-words.ts':
     'the number words of an amount written out on a receipt ("mil quinhentos e noventa e um reais…"): grammar, not wording',
   'lib/icons/index.ts': "the names of the menu cards' icons in the Studio's picker (staff)",
@@ -74,12 +77,14 @@ export const allowedFiles: Record<string, string> = {
   'lib/quotes/csv.ts': "the admin's CSV export",
   'lib/quotes/event-form.ts': "the admin's event form",
   'lib/quotes/lost-reasons.ts': "the admin's reasons for a lost quote",
-  'lib/bookings/rules.ts': "the admin's booking answers",
   'lib/seo/og-image.tsx': 'the font family of the generated share image',
 }
 
 /** Single texts, file by file, each with why it stays in code. */
 export const allowedLiterals: Record<string, Record<string, string>> = {
+  'components/ui/copy-button.tsx': {
+    'Copiado!': "the copy button's answer: only the admin's pages and the client's proposal page have one",
+  },
   'app/global-error.tsx': {
     'Algo deu errado': 'shown when the root layout itself failed: the content service may be what failed',
     'Não foi possível carregar o site agora. Tente novamente em instantes.': 'same',

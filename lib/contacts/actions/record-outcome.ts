@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation'
 import { requireAdmin } from '../../auth/guard'
-import { isoDate } from '../../agenda/calendar'
+import { isoDate } from '../../dates/calendar'
 import { sqlState } from '../../db/rpc'
 import { todayInSaoPaulo } from '../../dates'
 import { bookingRefusal } from '../../bookings/rules'

@@ -1,5 +1,5 @@
 // Calendar arithmetic on São Paulo dates written YYYY-MM-DD: pure, done in UTC so no time zone moves a day.
-// (Today's date itself comes from lib/dates/index.ts.)
+// (Today's date itself comes from index.ts beside it.)
 
 const DAY_MS = 86_400_000
 const at = (iso: string) => Date.parse(`${iso}T00:00:00Z`)

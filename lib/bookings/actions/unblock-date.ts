@@ -2,8 +2,8 @@
 
 import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
-import { getAgendaStore } from '../store'
-import { isoDate } from '../calendar'
+import { getBookingStore } from '../store'
+import { isoDate } from '../../dates/calendar'
 import { describeFailure } from '../../log/describe-failure'
 
 /** Unblocks a day, as the signed-in administrator (a plain form's action: works without scripts). */
@@ -12,7 +12,7 @@ export async function unblockDate(formData: FormData): Promise<void> {
   const date = isoDate(String(formData.get('date') ?? ''))
   if (!date) return
   try {
-    await getAgendaStore().unblockDate(admin, date)
+    await getBookingStore().unblockDate(admin, date)
   } catch (error) {
     console.error('[agenda] falha ao desbloquear a data', describeFailure(error))
     return

@@ -4,10 +4,10 @@ import { requireAdmin } from '../../auth/guard'
 import { sqlState } from '../../db/rpc'
 import { formatDateBR, todayInSaoPaulo } from '../../dates'
 import { formNumber } from '../../forms/form-id'
-import { bookingRefusal, overrideQuestion, overrideReason } from '../../bookings/rules'
-import { bookingsChanged } from '../../bookings/changed'
-import { isoDate } from '../calendar'
-import { getAgendaStore } from '../store'
+import { bookingRefusal, overrideQuestion, overrideReason } from '../rules'
+import { bookingsChanged } from '../changed'
+import { isoDate } from '../../dates/calendar'
+import { getBookingStore } from '../store'
 
 export type HoldValues = { day: string; until: string }
 export type HoldState =
@@ -31,7 +31,7 @@ export async function placeHold(_previous: HoldState, formData: FormData): Promi
   if (!until || until < today || until > day)
     return { status: 'invalid', message: 'O prazo para o sinal vai de hoje até o dia do evento.', values }
   try {
-    await getAgendaStore().hold(admin, id, day, until, overrideReason(formData))
+    await getBookingStore().hold(admin, id, day, until, overrideReason(formData))
   } catch (error) {
     const refusal = bookingRefusal(error)
     if (refusal) return { status: 'override', message: overrideQuestion(refusal, day), values }

@@ -3,8 +3,8 @@
 import { revalidatePath } from 'next/cache'
 import * as z from 'zod/mini'
 import { requireAdmin } from '../../auth/guard'
-import { getAgendaStore } from '../store'
-import { isoDate } from '../calendar'
+import { getBookingStore } from '../store'
+import { isoDate } from '../../dates/calendar'
 import { BLOCK_NOTE_MAX } from '../limits'
 import { describeFailure } from '../../log/describe-failure'
 
@@ -27,7 +27,7 @@ export async function blockDate(_previous: BlockDateState, formData: FormData): 
   if (!parsed.success)
     return { status: 'invalid', message: parsed.error.issues[0]?.message ?? 'Data inválida', ...typed }
   try {
-    await getAgendaStore().blockDate(admin, parsed.data.date, parsed.data.note)
+    await getBookingStore().blockDate(admin, parsed.data.date, parsed.data.note)
   } catch (error) {
     console.error('[agenda] falha ao bloquear a data', describeFailure(error))
     return { status: 'failed', message: 'Não foi possível bloquear a data. Tente novamente.', ...typed }

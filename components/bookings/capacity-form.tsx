@@ -1,8 +1,8 @@
 'use client'
 
 import { useActionState } from 'react'
-import { setCapacity, type CapacityState } from '@/lib/agenda/actions/set-capacity'
-import { CAPACITY_MAX } from '@/lib/agenda/limits'
+import { setCapacity, type CapacityState } from '@/lib/bookings/actions/set-capacity'
+import { CAPACITY_MAX } from '@/lib/bookings/limits'
 
 const input =
   'min-h-11 rounded-xl border border-brand-200 bg-white px-3 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none'

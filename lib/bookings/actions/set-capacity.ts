@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
-import { getAgendaStore } from '../store'
+import { getBookingStore } from '../store'
 import { CAPACITY_MAX } from '../limits'
 import { describeFailure } from '../../log/describe-failure'
 
@@ -17,7 +17,7 @@ export async function setCapacity(_previous: CapacityState, formData: FormData):
   if (!(count >= 1 && count <= CAPACITY_MAX))
     return { status: 'invalid', message: `Informe um número de 1 a ${CAPACITY_MAX}`, value }
   try {
-    await getAgendaStore().setCapacity(admin, count)
+    await getBookingStore().setCapacity(admin, count)
   } catch (error) {
     console.error('[agenda] falha ao mudar a capacidade', describeFailure(error))
     return { status: 'failed', message: 'Não foi possível salvar. Tente novamente.', value }

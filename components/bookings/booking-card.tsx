@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import type { QuoteBooking } from '@/lib/agenda/contract'
-import { releaseHold } from '@/lib/agenda/actions/release-hold'
-import { addDays, dayLabel } from '@/lib/agenda/calendar'
+import type { QuoteBooking } from '@/lib/bookings/contract'
+import { releaseHold } from '@/lib/bookings/actions/release-hold'
+import { addDays, dayLabel } from '@/lib/dates/calendar'
 import { formatDateBR, formatDateTimeBR } from '@/lib/dates'
 import { HoldForm } from './hold-form'
 

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react'
 import { SubmitButton } from '@/components/ui/submit-button'
-import { placeHold, type HoldState } from '@/lib/agenda/actions/place-hold'
+import { placeHold, type HoldState } from '@/lib/bookings/actions/place-hold'
 import { FormAnswer } from '@/components/admin/form-answer'
 import { OverrideField } from '@/components/bookings/override-field'
 

@@ -1,8 +1,8 @@
 'use client'
 
 import { useActionState } from 'react'
-import { blockDate, type BlockDateState } from '@/lib/agenda/actions/block-date'
-import { BLOCK_NOTE_MAX } from '@/lib/agenda/limits'
+import { blockDate, type BlockDateState } from '@/lib/bookings/actions/block-date'
+import { BLOCK_NOTE_MAX } from '@/lib/bookings/limits'
 
 const input =
   'mt-1 block min-h-11 w-full rounded-xl border border-brand-200 bg-white px-3 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none'
