@@ -92,7 +92,7 @@ const actionZones = listed.map((name) => ({
   message: `lib/${name} não importa as ações de outra funcionalidade: chame a loja (store.ts) ou as regras dela.`,
 }))
 
-// app -> components -> lib, one way; bench stands on lib, never on the tests' machinery.
+// app -> components -> lib, one way; scripts and bench stand on lib, never on the tests' machinery.
 const directionZones = [
   {
     target: './lib/**/*',
@@ -105,9 +105,9 @@ const directionZones = [
     message: 'components/ não importa de scripts/, tests/ nem bench/.',
   },
   {
-    target: './bench/**/*',
+    target: ['./scripts/**/*', './bench/**/*'],
     from: './tests',
-    message: 'bench/ não importa de tests/: o que usa mora em lib/.',
+    message: 'scripts/ e bench/ não importam de tests/: o que os dois usam mora em lib/ ou scripts/support/.',
   },
   {
     target: './components/ui/**/*',
