@@ -41,7 +41,8 @@ const adminComponents = [
 // The layers of lib/, ground first (docs/arquitetura.md, "Onde as coisas ficam"): a folder imports
 // only from the layers below its own, never from its own layer's other folders nor from above.
 const layers = [
-  ['dates', 'money', 'retry', 'log', 'pick', 'whatsapp', 'forms', 'security', 'icons'],
+  ['forms'],
+  ['dates', 'money', 'retry', 'log', 'pick', 'whatsapp', 'security', 'icons'],
   ['config'],
   ['db', 'preview', 'request'],
   ['mail', 'content', 'limits'],
