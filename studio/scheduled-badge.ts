@@ -1,5 +1,5 @@
 import type { DocumentBadgeComponent } from 'sanity'
-import { postDateLabel } from './schemas/documents/post'
+import { postDateLabel } from '../schemas/documents/post'
 
 type Dated = { publishedAt?: string } | null
 

@@ -1,7 +1,7 @@
 import type { DocumentActionComponent, DocumentBadgeComponent, Template } from 'sanity'
 import { collectionPaths, singletonTypes } from '../lib/content/content-types'
 import { MoveAction } from './ordering/move-action'
-import { orderedTypes } from './ordering/rank'
+import { orderedTypes } from '../schemas/fields/rank'
 import { ScheduledBadge } from './scheduled-badge'
 import { publishWithoutRedirect, withSlugRedirect } from './slug-redirect-action'
 

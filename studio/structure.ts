@@ -1,8 +1,8 @@
 import { HomeIcon } from '@sanity/icons/Home'
 import type { StructureResolver } from 'sanity/structure'
 import { contentTypeTable, contentTypes, type ContentType, type SingletonType } from '../lib/content/content-types'
-import { ORDER_FIELD, orderedTypes } from './ordering/rank'
-import { schemaTypes } from './schemas'
+import { ORDER_FIELD, orderedTypes } from '../schemas/fields/rank'
+import { schemaTypes } from '../schemas'
 import { StartScreen } from './start-screen'
 
 const typeTitle = (name: string) => schemaTypes.find((type) => type.name === name)?.title ?? name

@@ -1,5 +1,5 @@
-import { DeferredQuoteForm } from '@/components/quote/deferred-quote-form'
-import { telHref } from '@/lib/navigation'
+import { DeferredQuoteForm } from '@/components/quotes/deferred-quote-form'
+import { telHref } from '@/lib/content/navigation'
 import { getSiteTexts, type QuoteFormTexts } from '@/lib/content/site'
 import { whatsappUrl } from '@/lib/whatsapp'
 

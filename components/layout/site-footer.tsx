@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import type { SiteSettings } from '@/lib/content/site'
-import { targetPath, telHref, type NavigationEntry } from '@/lib/navigation'
+import { targetPath, telHref, type NavigationEntry } from '@/lib/content/navigation'
 import { whatsappUrl } from '@/lib/whatsapp'
 import { InstagramStrip } from './instagram-strip'
 import { SocialIcon } from './social-icon'

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link'
-import { mainNavigation, telHref } from '@/lib/navigation'
+import { mainNavigation, telHref } from '@/lib/content/navigation'
 import { pick } from '@/lib/pick'
 import type { SiteSettings } from '@/lib/content/site'
 import { Logo } from './logo'

@@ -14,7 +14,7 @@ type Props = {
   href: string
   theme: Theme
   highlightInfo: string | null
-  /** One of the site's icons (lib/icons.ts), chosen in the Studio. */
+  /** One of the site's icons (lib/icons/index.ts), chosen in the Studio. */
   icon: string | null
   /** The first card's photo is the top image of /cardapios: preloaded instead of lazy. */
   preload?: boolean

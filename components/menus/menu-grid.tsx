@@ -1,4 +1,4 @@
-import { targetPath } from '@/lib/navigation'
+import { targetPath } from '@/lib/content/navigation'
 import type { MenusPageQueryResult } from '@/lib/content/sanity.types'
 import { MenuCard } from './menu-card'
 

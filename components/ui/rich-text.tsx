@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import { IntentLink } from '@/components/ui/intent-link'
 import type { ContentImage as ContentImageData } from '@/lib/content/image'
-import { linkHref, type LinkMark } from '@/lib/navigation'
+import { linkHref, type LinkMark } from '@/lib/content/navigation'
 import { ContentImage } from './content-image'
 import { PrivacyChannel, RetentionPeriod } from './privacy-placeholders'
 import { YearsOfExperience } from './years-of-experience'

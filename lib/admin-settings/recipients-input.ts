@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../email-address'
+import { EMAIL_PATTERN } from '../forms/email-address'
 
 export const MAX_RECIPIENTS = 10
 

@@ -1,4 +1,4 @@
-import type { BookingKind } from '../quotes/bookings'
+import type { BookingKind } from '../bookings/rules'
 import type { QuoteStatus } from '../quotes/status'
 
 // The agenda's types (store.ts): dates, bookings, follow-ups and the digest. The rules live in SQL.
@@ -37,32 +37,6 @@ export type AgendaDay = {
   bookingsTotal: number
   open: AgendaQuote[]
   openTotal: number
-}
-
-/** A quote's place in the agenda (public.admin_quote_booking). */
-export type QuoteBooking = {
-  active: {
-    day: string
-    kind: BookingKind
-    until: string | null
-    /** False for a hold past its deadline that the daily job has not lapsed yet: it no longer counts. */
-    live: boolean
-    source: 'acceptance' | 'admin'
-    confirmedVia: 'acceptance' | 'admin' | 'deposit' | null
-    override: string | null
-    createdAt: string
-    createdBy: string | null
-  } | null
-  /** How the quote's event day stands without this quote's own booking; null without a date. */
-  room: { day: string; capacity: number; confirmed: number; holds: number; blocked: boolean; fits: boolean } | null
-  past: {
-    day: string
-    kind: BookingKind
-    until: string | null
-    releasedAt: string | null
-    lapsedAt: string | null
-    reason: 'admin' | 'status' | 'moved' | 'replaced' | null
-  }[]
 }
 
 /** A quote to contact today or overdue. */

@@ -1,4 +1,4 @@
-import { dayLabel } from './calendar'
+import { dayLabel } from '../dates/calendar'
 import type { DigestContent } from './contract'
 import { formatDateBR, formatDateTimeBR } from '../dates'
 import { statusLabel } from '../quotes/status'

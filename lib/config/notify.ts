@@ -1,5 +1,5 @@
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
-import { emailAddresses } from '../email-address'
+import { emailAddresses } from '../forms/email-address'
 
 /**
  * Through which SMTP server new-quote e-mails go, from whom, and to the recipients of QUOTE_NOTIFY_TO

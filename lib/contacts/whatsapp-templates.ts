@@ -3,7 +3,7 @@ import { formatBRL } from '../money'
 import { fillTemplate } from '../content/message-templates'
 import { whatsappUrl } from '../whatsapp'
 import { firstName, internationalDigits } from '../quotes/follow-up'
-import { addDays } from '../agenda/calendar'
+import { addDays } from '../dates/calendar'
 
 // The WhatsApp text of each situation of a client's journey, written by the owner in the admin
 // (Configurações → Mensagens de WhatsApp): each with the {marcadores} it accepts and the product's

@@ -10,7 +10,7 @@ const image = /* groq */ `{
 }`
 
 // Portable Text with each internal link's target (type and slug, turned into a path by
-// lib/navigation.ts, so a rename moves the link) and inline images resolved to ContentImage.
+// lib/content/navigation.ts, so a rename moves the link) and inline images resolved to ContentImage.
 const portableText = <const F extends string>(field: F) =>
   /* groq */ `${field}[]{
   ...,

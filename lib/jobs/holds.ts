@@ -1,5 +1,5 @@
 import 'server-only'
-import { getAgendaStore } from '../agenda/store'
+import { getBookingStore } from '../bookings/store'
 
 /**
  * The daily job that lapses the holds past their deposit deadline (public.bookings_lapse):
@@ -7,7 +7,7 @@ import { getAgendaStore } from '../agenda/store'
  * CRON_SECRET).
  */
 export async function runHoldLapse(): Promise<number | null> {
-  const lapsed = await getAgendaStore().lapseHolds()
+  const lapsed = await getBookingStore().lapseHolds()
   if (lapsed !== null) console.log(`[pre-reservas] ${lapsed} pré-reserva(s) vencida(s) liberada(s)`)
   return lapsed
 }

@@ -1,4 +1,4 @@
-import { emailAddresses } from '../email-address'
+import { emailAddresses } from '../forms/email-address'
 
 /**
  * Everyone who gets the business's e-mails: QUOTE_NOTIFY_TO and the administrator's list ("Avisos"),

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../email-address'
+import { EMAIL_PATTERN } from '../forms/email-address'
 
 export type PersonKeyResult = { ok: true; key: string; kind: 'email' | 'telefone' } | { ok: false; message: string }
 

@@ -1,6 +1,8 @@
 import 'server-only'
 import { requireAdmin } from '../auth/guard'
 import { withRetries } from '../retry'
+import { getProposalCatalog, getProposalConditions } from './catalog-source'
+import { newDraft, valuesFromDraft } from './editor-form'
 import { withLinks } from './link'
 import { getProposalStore } from './store'
 import type { AdminProposal, ProposalAnswer, ProposalSettings, ProposalSummary } from './contract'
@@ -10,6 +12,32 @@ export async function proposalOfQuote(orcamentoId: number): Promise<AdminProposa
   const admin = await requireAdmin()
   const stored = await withRetries(() => getProposalStore().get(admin, orcamentoId))
   return stored && withLinks(stored)
+}
+
+/**
+ * What the proposal editor opens with: the proposal, or a new draft filled from the quote and the
+ * settings (with the owner's standard conditions); the catalog only while the proposal can change.
+ */
+export async function editorStart(
+  quote: { guests: number | null; date: string | null },
+  proposal: AdminProposal | null,
+  settings: ProposalSettings,
+) {
+  const [catalog, conditions] =
+    proposal?.status === 'accepted'
+      ? [[], '']
+      : await Promise.all([getProposalCatalog(), proposal ? '' : getProposalConditions()])
+  const draft =
+    proposal ??
+    newDraft({
+      guests: quote.guests,
+      date: quote.date,
+      depositPercent: settings.depositPercent,
+      conditions,
+      installments: settings.balanceInstallments,
+      daysBefore: settings.balanceDaysBefore,
+    })
+  return { catalog, initial: valuesFromDraft(draft) }
 }
 
 /** The deposit % default and the Pix settings. */

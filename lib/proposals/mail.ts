@@ -1,7 +1,7 @@
 import { formatDateBR, formatDateTimeBR } from '../dates'
 import type { ProposalContent, SettingsSaved } from './contract'
 import { formatBRL } from '../money'
-import { amountInWords } from '../money-in-words'
+import { amountInWords } from '../money/money-in-words'
 
 export type ProposalMail = { subject: string; text: string }
 

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../email-address'
+import { EMAIL_PATTERN } from '../forms/email-address'
 import { typingHints } from './validation-messages'
 
 /** Digits only, at most 11, with a space after the 2-digit area code: "11912345678" -> "11 912345678". */

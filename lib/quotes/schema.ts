@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { todayInSaoPaulo } from '../dates'
 import { LIMITS, type FieldErrors, type QuoteField } from './form-values'
 import { partyTypeIds } from './party-types'
-import { EMAIL_PATTERN } from '../email-address'
+import { EMAIL_PATTERN } from '../forms/email-address'
 import { PHONE_PATTERN } from './phone'
 import { quoteMessages as m } from './validation-messages'
 

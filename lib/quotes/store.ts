@@ -134,7 +134,7 @@ export function quoteStore(rpc: Rpc) {
     /**
      * Changes a quote's status (a lost one with its reason, a won one with its value and, past the
      * rule, the override's reason); false when no row changed (missing, or not allowed). A won quote
-     * whose day has no room is refused with BK001/BK002 (lib/quotes/bookings.ts).
+     * whose day has no room is refused with BK001/BK002 (lib/bookings/rules.ts).
      */
     setStatus: async (
       caller: SignedInCaller,

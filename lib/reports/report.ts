@@ -1,4 +1,4 @@
-import { monthBounds, monthOf, shiftMonth, shortMonthLabel } from '../agenda/calendar'
+import { monthBounds, monthOf, shiftMonth, shortMonthLabel } from '../dates/calendar'
 import type { Report, ReportDimension, ReportRow } from './contract'
 import { lostReasonLabel } from '../quotes/lost-reasons'
 import { leadSourceLabel, type LeadSourceChoice } from '../content/lead-sources'

@@ -10,7 +10,7 @@ export async function pageMetadata(page: PageSeo): Promise<Metadata> {
   return metadataTags(page, settings.businessName)
 }
 
-/** The SEO fields every CMS document carries (studio/schemas/objects/seo.ts). */
+/** The SEO fields every CMS document carries (schemas/objects/seo.ts). */
 type DocumentSeo =
   { title: string | null; description: string | null; noIndex: boolean | null; image: ContentImage } | null | undefined
 

@@ -3,7 +3,7 @@ import { Button, Stack, Text, TextInput } from '@sanity/ui'
 import { useState } from 'react'
 import { useClient, type DocumentActionComponent } from 'sanity'
 import { sanityApiVersion } from '../../lib/config/public-env'
-import { ORDER_FIELD, rankAt } from './rank'
+import { ORDER_FIELD, rankAt } from '../../schemas/fields/rank'
 
 type Ranked = { _id: string; rank?: string }
 

@@ -9,7 +9,7 @@ import {
   type Workspace,
 } from 'sanity'
 import type { SeedDocument } from '../../lib/content/seed/load-seed'
-import { schemaTypes } from '../schemas'
+import { schemaTypes } from '../../schemas'
 
 export type SeedProblem = { id: string; level: ValidationMarker['level']; path: string; message: string }
 

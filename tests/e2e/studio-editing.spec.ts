@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { contentTypes, contentTypeTable } from '@/lib/content/content-types'
-import { orderedTypes } from '@/studio/ordering/rank'
+import { orderedTypes } from '@/schemas/fields/rank'
 import { e2e } from './support/config'
 import { sanitySite } from './support/sanity-site'
 import { englishIn } from './support/studio-english'

@@ -16,7 +16,7 @@ vi.stubEnv('DATA_DIR', dataDir)
 vi.stubEnv('SESSION_SECRET', 'segredo-de-sessao-dos-testes-com-mais-de-32-caracteres')
 const [{ getAuth }, { QuoteList }, { GET: csv }, { getQuoteStore }] = await Promise.all([
   import('@/lib/auth/auth'),
-  import('@/components/admin/quote-list'),
+  import('@/components/quotes/admin/quote-list'),
   import('@/app/admin/orcamentos.csv/route'),
   import('@/lib/quotes/store'),
 ])

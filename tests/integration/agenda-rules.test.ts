@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SignedInCaller } from '@/lib/db/caller'
-import { addDays } from '@/lib/agenda/calendar'
+import { addDays } from '@/lib/dates/calendar'
 import { agendaStore } from '@/lib/agenda/store'
+import { bookingStore } from '@/lib/bookings/store'
 import { quoteStore } from '@/lib/quotes/store'
 import { reportStore } from '@/lib/reports/store'
 import { todayInSaoPaulo } from '@/lib/dates'
@@ -15,7 +16,7 @@ import { callAs, proposalDraft, sentProposal, contractArgs } from '../support/pr
 // the full-date rule and the public full dates (dates only).
 describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (transport) => {
   let db: TestDatabase
-  let store: ReturnType<typeof agendaStore> & ReturnType<typeof reportStore>
+  let store: ReturnType<typeof agendaStore> & ReturnType<typeof bookingStore> & ReturnType<typeof reportStore>
   let admin: SignedInCaller
   const today = todayInSaoPaulo()
   const day = (offset: number) => addDays(today, offset)
@@ -59,7 +60,7 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
     rpc = opened.rpc
     requests = opened.requests
     admin = await createUser(db, 'admin@exemplo.com', { admin: true })
-    store = { ...agendaStore(opened.rpc), ...reportStore(opened.rpc) }
+    store = { ...agendaStore(opened.rpc), ...bookingStore(opened.rpc), ...reportStore(opened.rpc) }
   }, 300_000)
   afterAll(() => transport.close())
 
@@ -237,7 +238,7 @@ describe.each(transports())('agenda rules on $name', { timeout: 180_000 }, (tran
       expect(await store.setCapacity(admin, 1)).toBe(true)
       const date = day(63)
       const id = await quote(date, 'Outra Cópia')
-      const route = agendaStore({ ...rpc })
+      const route = bookingStore({ ...rpc })
       expect(await route.publicFullDates()).not.toContain(date)
       expect(await quoteStore({ ...rpc }).setStatus(admin, id, 'fechado', undefined, { valueCents: 500_000 })).toBe(
         true,

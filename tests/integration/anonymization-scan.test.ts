@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { agendaStore } from '@/lib/agenda/store'
+import { bookingStore } from '@/lib/bookings/store'
 import { contactsStore } from '@/lib/contacts/store'
 import { server, type SignedInCaller } from '@/lib/db/caller'
 import type { Rpc } from '@/lib/db/rpc'
@@ -237,7 +237,7 @@ describe.each(engines())(
       const proposals = proposalStore(rpc)
       const mail = mailStore(rpc)
       const people = personalDataStore(rpc)
-      const agenda = agendaStore(rpc)
+      const bookings = bookingStore(rpc)
 
       // Two quotes from the form, as the server stores them.
       const first = newQuote({
@@ -277,8 +277,8 @@ describe.each(engines())(
         address_complement: PERSON.complement,
         address_city: PERSON.city,
       })
-      await agenda.blockDate(admin, heldDay, 'Folga da equipe')
-      await agenda.hold(admin, lostId, heldDay, dayFromToday(3), PERSON.override)
+      await bookings.blockDate(admin, heldDay, 'Folga da equipe')
+      await bookings.hold(admin, lostId, heldDay, dayFromToday(3), PERSON.override)
       await quotes.addNote(admin, lostId, PERSON.note)
       // The event sheet the owner writes for the team.
       expect(await contactsStore(rpc).saveEventSheet(admin, lostId, PERSON.teamNotes, [PERSON.checklist])).toBe(true)

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays } from '@/lib/agenda/calendar'
+import { addDays } from '@/lib/dates/calendar'
 import { agendaStore, type AgendaStore } from '@/lib/agenda/store'
+import { bookingStore, type BookingStore } from '@/lib/bookings/store'
 import { anonymous, server, type SignedInCaller } from '@/lib/db/caller'
 import { changed, FULL_DATES } from '@/lib/db/brief-cache'
 import type { Rpc } from '@/lib/db/rpc'
 import { embeddedRpc } from '@/lib/db/rpc-embedded'
 import { todayInSaoPaulo } from '@/lib/dates'
 import { proposalStore, type ProposalStore } from '@/lib/proposals/store'
-import { bookingRefusal } from '@/lib/quotes/bookings'
+import { bookingRefusal } from '@/lib/bookings/rules'
 import { quoteStore, type QuoteStore } from '@/lib/quotes/store'
 import { createUser, errorOf } from '../support/database'
 import type { TestDatabase } from '../support/engines'
@@ -29,7 +30,7 @@ describe.each(transports())('bookings on $name', { timeout: 300_000 }, (transpor
   let racing: Rpc
   let admin: SignedInCaller
   let quotes: QuoteStore
-  let agenda: AgendaStore
+  let agenda: AgendaStore & BookingStore
   let proposals: ProposalStore
   const today = todayInSaoPaulo()
   const day = (offset: number) => addDays(today, offset)
@@ -41,7 +42,7 @@ describe.each(transports())('bookings on $name', { timeout: 300_000 }, (transpor
     racing = opened.requests ? rpc : embeddedRpc(() => db.connect())
     admin = await createUser(db, 'dona@buffet.com', { admin: true })
     quotes = quoteStore(rpc)
-    agenda = agendaStore(rpc)
+    agenda = { ...agendaStore(rpc), ...bookingStore(rpc) }
     proposals = proposalStore(rpc)
     // The server's own calls (the daily job) carry CRON_SECRET through Supabase: register its hash.
     await rpc.value(admin, 'admin_set_job_key', {

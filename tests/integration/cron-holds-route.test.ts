@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { addDays } from '@/lib/agenda/calendar'
+import { addDays } from '@/lib/dates/calendar'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { todayInSaoPaulo } from '@/lib/dates'
 import { storedQuote } from '../support/proposal'

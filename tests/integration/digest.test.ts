@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays } from '@/lib/agenda/calendar'
+import { addDays } from '@/lib/dates/calendar'
 import { sendDigest, type DigestDeps } from '@/lib/agenda/send-digest'
 import { agendaStore, type DigestStore } from '@/lib/agenda/store'
 import type { Rpc } from '@/lib/db/rpc'

@@ -19,7 +19,7 @@ import type {
 import { evaluateQuery } from '@/lib/content/seed/evaluate'
 import { loadSeed } from '@/lib/content/seed/load-seed'
 import { isIconName } from '@/lib/icons'
-import { targetPath } from '@/lib/navigation'
+import { targetPath } from '@/lib/content/navigation'
 import {
   COMBINED,
   crepeOptions,

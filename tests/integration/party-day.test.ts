@@ -1,8 +1,9 @@
 import ical, { type VEvent } from 'node-ical'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInCaller } from '@/lib/db/caller'
-import { addDays } from '@/lib/agenda/calendar'
+import { addDays } from '@/lib/dates/calendar'
 import { agendaStore } from '@/lib/agenda/store'
+import { bookingStore } from '@/lib/bookings/store'
 import { contactsStore } from '@/lib/contacts/store'
 import { calendarFeed } from '@/lib/contacts/calendar-feed'
 import { todayInSaoPaulo } from '@/lib/dates'
@@ -20,7 +21,7 @@ import { callAs, contractArgs, proposalDraft, sentProposal, storedQuote } from '
 describe.each(transports())('the owner’s day on $name', { timeout: 180_000 }, (transport) => {
   let db: TestDatabase
   let store: ReturnType<typeof contactsStore>
-  let agenda: ReturnType<typeof agendaStore>
+  let agenda: ReturnType<typeof agendaStore> & ReturnType<typeof bookingStore>
   let racing: ReturnType<typeof contactsStore>
   let admin: SignedInCaller
   let stranger: SignedInCaller
@@ -54,7 +55,7 @@ describe.each(transports())('the owner’s day on $name', { timeout: 180_000 }, 
     admin = await createUser(db, 'dona@exemplo.com', { admin: true })
     stranger = await createUser(db, 'curioso@exemplo.com')
     store = contactsStore(opened.rpc)
-    agenda = agendaStore(opened.rpc)
+    agenda = { ...agendaStore(opened.rpc), ...bookingStore(opened.rpc) }
     // Each tap its own connection on PostgreSQL (as each PostgREST request), its own request through the stand-in.
     racing = contactsStore(opened.requests ? opened.rpc : embeddedRpc(() => db.connect()))
   }, 300_000)

@@ -4,7 +4,7 @@ import { aboutPageQuery, homePageQuery, postQuery, privacyPageQuery } from '@/li
 import { evaluateQuery } from '@/lib/content/seed/evaluate'
 import { loadSeed } from '@/lib/content/seed/load-seed'
 import { linkTargetTypes } from '@/lib/content/content-types'
-import { linkHref, type LinkMark } from '@/lib/navigation'
+import { linkHref, type LinkMark } from '@/lib/content/navigation'
 import { specBlogSlugs } from '../support/spec-blog'
 
 const documents = loadSeed(path.resolve('studio/seed'))

@@ -1,4 +1,4 @@
-import { addDays } from '@/lib/agenda/calendar'
+import { addDays } from '@/lib/dates/calendar'
 import { frozenContent } from '@/lib/proposals/content'
 import { draftJson, type ProposalDraft } from '@/lib/proposals/contract'
 import { randomBytes } from 'node:crypto'

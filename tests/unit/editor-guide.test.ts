@@ -4,7 +4,7 @@ import { createSchema, type SchemaType } from 'sanity'
 import { describe, expect, it } from 'vitest'
 import { matchingHeadings } from '@/studio/guide/guide-tool'
 import { headingId, renderGuide } from '@/studio/guide/render'
-import { schemaTypes } from '@/studio/schemas'
+import { schemaTypes } from '@/schemas'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const markdown = readFileSync(path.join(root, 'docs/guia-do-editor.md'), 'utf8')
@@ -54,9 +54,19 @@ const sanityWords = readdirSync(path.join(root, 'node_modules/@sanity/locale-pt-
   .filter((file) => file.endsWith('.js'))
   .map((file) => read(path.join('node_modules/@sanity/locale-pt-br/dist', file)))
   .join('\n')
-const studioCode = sourcesUnder('studio')
+const studioCode = [sourcesUnder('studio'), sourcesUnder('schemas')].join('\n')
 const adminCode = [
   sourcesUnder('components/admin'),
+  sourcesUnder('components/admin-settings'),
+  sourcesUnder('components/agenda'),
+  sourcesUnder('components/audit'),
+  sourcesUnder('components/auth'),
+  sourcesUnder('components/bookings'),
+  sourcesUnder('components/contacts'),
+  sourcesUnder('components/personal-data'),
+  sourcesUnder('components/quotes/admin'),
+  sourcesUnder('components/reports'),
+  sourcesUnder('components/proposals/admin'),
   sourcesUnder('components/preview'),
   sourcesUnder('app/admin'),
   sourcesUnder('lib/personal-data'),

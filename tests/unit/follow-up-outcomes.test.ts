@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { FollowUpOutcomes } from '@/components/admin/follow-up-outcomes'
+import { FollowUpOutcomes } from '@/components/contacts/follow-up-outcomes'
 import { NO_ANSWER_SUGGESTS_LOST } from '@/lib/contacts/whatsapp-templates'
 
 // The card's outcomes as the server sends them (before any script): plain forms, and the

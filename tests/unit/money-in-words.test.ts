@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountInWords } from '@/lib/money-in-words'
+import { amountInWords } from '@/lib/money/money-in-words'
 
 describe('an amount in words, as a receipt writes it', () => {
   it.each([

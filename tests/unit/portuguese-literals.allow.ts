@@ -6,16 +6,27 @@
 export const allowedFolders: Record<string, string> = {
   'app/admin/': 'the administrator dashboard (staff only)',
   'components/admin/': 'the administrator dashboard (staff only)',
+  'components/admin-settings/': 'the administrator dashboard (staff only)',
+  'components/agenda/': 'the administrator dashboard (staff only)',
+  'components/audit/': 'the administrator dashboard (staff only)',
+  'components/auth/': 'the administrator dashboard (staff only)',
+  'components/bookings/': 'the administrator dashboard (staff only)',
+  'components/contacts/': 'the administrator dashboard (staff only)',
+  'components/personal-data/': 'the administrator dashboard (staff only)',
+  'components/quotes/admin/': 'the administrator dashboard (staff only)',
+  'components/reports/': 'the administrator dashboard (staff only)',
   'components/preview/': 'the draft-mode banner, shown only to staff previewing drafts',
   // The client's proposal: a document the administrator freezes and sends to one client, not a page
   // of the public site. Its wording (and the Pix box's) is the proposal feature's to move, if ever.
   'app/proposta/': "the client's proposal page, opened from a private link",
-  'components/proposal/': "the client's proposal page, opened from a private link",
+  'components/proposals/': "the client's proposal page, opened from a private link",
   'lib/proposals/':
     "the proposals: the admin's editor, its e-mails to the client and the client's proposal page (as app/proposta/)",
   // lib/: what the admin, the operator and the logs read; a visitor never gets these.
   'lib/admin-settings/': "the admin's settings (who gets the e-mails) and their test e-mail",
   'lib/agenda/': "the admin's agenda, its actions' answers and the daily digest e-mailed to the owner",
+  'lib/bookings/':
+    "the admin's holds, blocked days and capacity: its actions' answers and the booking rule's questions",
   'lib/contacts/':
     "the owner's day in the admin: the one-tap outcomes' answers, the WhatsApp texts per situation (starting values the owner edits in the admin), the event sheet and the private calendar feed",
   'lib/audit/': "the admin's access log and its labels",
@@ -51,10 +62,11 @@ export const allowedFiles: Record<string, string> = {
   'lib/content/years.ts': 'a time zone name',
   'lib/content/seed/load-seed.ts': "the seed dataset's errors (build log) and an error class name",
   'lib/content/seed/transform-image.ts': 'an error class name',
-  'lib/dates.ts': "a time zone name and an inline script's source",
-  'lib/money-in-words.ts':
+  'lib/dates/index.ts': "a time zone name and an inline script's source",
+  'lib/dates/calendar.ts': "the month and weekday names of the admin's agenda, reports and digest",
+  'lib/money/money-in-words.ts':
     'the number words of an amount written out on a receipt ("mil quinhentos e noventa e um reais…"): grammar, not wording',
-  'lib/icons.ts': "the names of the menu cards' icons in the Studio's picker (staff)",
+  'lib/icons/index.ts': "the names of the menu cards' icons in the Studio's picker (staff)",
   'lib/quotes/validation-messages.ts':
     "the quote form's checks, one message per rule: the database checks the same rules, and the guide lists them",
   'lib/quotes/party-types.ts':
@@ -65,12 +77,14 @@ export const allowedFiles: Record<string, string> = {
   'lib/quotes/csv.ts': "the admin's CSV export",
   'lib/quotes/event-form.ts': "the admin's event form",
   'lib/quotes/lost-reasons.ts': "the admin's reasons for a lost quote",
-  'lib/quotes/bookings.ts': "the admin's booking answers",
   'lib/seo/og-image.tsx': 'the font family of the generated share image',
 }
 
 /** Single texts, file by file, each with why it stays in code. */
 export const allowedLiterals: Record<string, Record<string, string>> = {
+  'components/ui/copy-button.tsx': {
+    'Copiado!': "the copy button's answer: only the admin's pages and the client's proposal page have one",
+  },
   'app/global-error.tsx': {
     'Algo deu errado': 'shown when the root layout itself failed: the content service may be what failed',
     'Não foi possível carregar o site agora. Tente novamente em instantes.': 'same',

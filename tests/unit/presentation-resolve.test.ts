@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { evaluateQuery } from '@/lib/content/seed/evaluate'
 import { loadSeed } from '@/lib/content/seed/load-seed'
 import { relativePath } from '@/lib/preview/relative-path'
-import { schemaTypes } from '@/studio/schemas'
+import { schemaTypes } from '@/schemas'
 import { documentLocations, locations, mainDocuments, pageTypes } from '@/studio/presentation/resolve'
 
 const documents = loadSeed(path.resolve('studio/seed'))

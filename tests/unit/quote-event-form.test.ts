@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { eventValuesOf, parseEventValues, type EventValues } from '@/lib/quotes/event-form'
 import { historyActor, historyValue } from '@/lib/quotes/history'
-import { bookingRefusal, overrideQuestion } from '@/lib/quotes/bookings'
+import { bookingRefusal, overrideQuestion } from '@/lib/bookings/rules'
 import { RpcError } from '@/lib/db/rpc'
 
 const values: EventValues = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { longDate } from '@/lib/content/format'
 import { revalidateSeconds, REVALIDATE_SECONDS } from '@/lib/content/tags'
 import { nextTime } from '@/lib/content/schedule'
-import { postDateLabel } from '@/studio/schemas/documents/post'
+import { postDateLabel } from '@/schemas/documents/post'
 
 const now = Date.parse('2026-11-26T13:00:00.000Z')
 

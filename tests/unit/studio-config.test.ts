@@ -2,7 +2,7 @@ import type { DocumentActionComponent, Template, Tool } from 'sanity'
 import { describe, expect, it } from 'vitest'
 import { singletonTypes } from '@/lib/content/content-types'
 import { creatableTemplates, documentActions } from '@/studio/singletons'
-import { rankAt } from '@/studio/ordering/rank'
+import { rankAt } from '@/schemas/fields/rank'
 import { staffTools } from '@/studio/tools'
 
 // The Studio's default actions, by the names Sanity gives them.

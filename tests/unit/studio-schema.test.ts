@@ -1,8 +1,8 @@
 import { createSchema, type Rule, type SchemaType } from 'sanity'
 import { describe, expect, it } from 'vitest'
 import { contentTypes } from '@/lib/content/content-types'
-import { schemaTypes } from '@/studio/schemas'
-import { slugify } from '@/studio/schemas/fields/slug'
+import { schemaTypes } from '@/schemas'
+import { slugify } from '@/schemas/fields/slug'
 
 const schema = createSchema({ name: 'default', types: schemaTypes })
 const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { telHref } from '@/lib/navigation'
+import { telHref } from '@/lib/content/navigation'
 import { whatsappUrl } from '@/lib/whatsapp'
 
 describe('whatsappUrl', () => {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { DeferredQuoteForm } from '@/components/quote/deferred-quote-form'
+import { DeferredQuoteForm } from '@/components/quotes/deferred-quote-form'
 import { PageHero } from '@/components/ui/page-hero'
 import { getQuotePage } from '@/lib/content/pages'
 import { getQuoteFormTexts, getSiteChrome } from '@/lib/content/site'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { AdminHeader } from '@/components/admin/admin-header'
-import { RecipientsForm, TestEmailForm } from '@/components/admin/recipients-form'
+import { RecipientsForm, TestEmailForm } from '@/components/admin-settings/recipients-form'
 import { requireAdmin } from '@/lib/auth/guard'
 import { env } from '@/lib/config/env'
 import { getMailStore } from '@/lib/mail/store'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { LoginForm } from '@/components/admin/login-form'
+import { LoginForm } from '@/components/auth/login-form'
 import { getAuth } from '@/lib/auth/auth'
 
 export const metadata: Metadata = { title: 'Admin Login' }

@@ -1,4 +1,4 @@
-import { getAgendaStore } from '@/lib/agenda/store'
+import { getBookingStore } from '@/lib/bookings/store'
 import { describeFailure } from '@/lib/log/describe-failure'
 
 // Never at build time. The answer is kept 30 seconds in this process (a burst of page views costs
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic'
 export async function GET() {
   try {
     return Response.json(
-      { dates: await getAgendaStore().publicFullDates() },
+      { dates: await getBookingStore().publicFullDates() },
       { headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } },
     )
   } catch (error) {

@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import { requireAdmin } from '../../auth/guard'
 import { getAgendaStore } from '../store'
-import { isoDate } from '../calendar'
+import { isoDate } from '../../dates/calendar'
 import { describeFailure } from '../../log/describe-failure'
 
 export type NextContactState =

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation'
 import { requireAdmin } from '../../auth/guard'
 import { sqlState } from '../../db/rpc'
-import { bookingsChanged } from '../../quotes/bookings-changed'
+import { bookingsChanged } from '../../bookings/changed'
 import { getContactsStore } from '../store'
 
 /** "Avaliação recebida": the client posted the review; the report counts it. */

@@ -8,7 +8,7 @@ export const hydrated = (page: Page) =>
     return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
   })
 
-/** The quote form has hydrated: its script comes after the page (components/quote/deferred-quote-form.tsx). */
+/** The quote form has hydrated: its script comes after the page (components/quotes/deferred-quote-form.tsx). */
 export const quoteFormHydrated = (page: Page) =>
   page.waitForFunction(() => {
     const form = document.querySelector('[data-quote-form] form')

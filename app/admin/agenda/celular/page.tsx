@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { AdminHeader } from '@/components/admin/admin-header'
-import { CalendarFeedForm } from '@/components/admin/calendar-feed-form'
+import { CalendarFeedForm } from '@/components/contacts/calendar-feed-form'
 import { requireAdmin } from '@/lib/auth/guard'
 import { env } from '@/lib/config/env'
 import { calendarFeedCreated } from '@/lib/contacts/admin-contacts'

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { AdminHeader } from '@/components/admin/admin-header'
-import { EventSheet } from '@/components/admin/event-sheet'
+import { EventSheet } from '@/components/contacts/event-sheet'
 import { PrintButton } from '@/components/admin/print-button'
 import { requireAdmin } from '@/lib/auth/guard'
-import { addDays, isoDate, weekday } from '@/lib/agenda/calendar'
+import { addDays, isoDate, weekday } from '@/lib/dates/calendar'
 import { weekSheets } from '@/lib/contacts/admin-contacts'
 import { formatDateBR, todayInSaoPaulo } from '@/lib/dates'
 

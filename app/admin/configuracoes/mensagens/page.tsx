@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { AdminHeader } from '@/components/admin/admin-header'
-import { MessageSettingsForm } from '@/components/admin/message-settings-form'
+import { MessageSettingsForm } from '@/components/contacts/message-settings-form'
 import { requireAdmin } from '@/lib/auth/guard'
 import { messageSettings } from '@/lib/contacts/admin-contacts'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { AdminHeader } from '@/components/admin/admin-header'
-import { ProposalSettingsForm } from '@/components/admin/proposal-settings-form'
+import { ProposalSettingsForm } from '@/components/proposals/admin/proposal-settings-form'
 import { requireAdmin } from '@/lib/auth/guard'
 import { proposalSettings } from '@/lib/proposals/admin-proposals'
 import { recognisePixKey } from '@/lib/proposals/pix-key'

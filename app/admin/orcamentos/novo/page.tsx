@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { AdminHeader } from '@/components/admin/admin-header'
-import { NewQuoteForm } from '@/components/admin/new-quote-form'
+import { NewQuoteForm } from '@/components/quotes/admin/new-quote-form'
 import { requireAdmin } from '@/lib/auth/guard'
 import { adminLeadSourceChoices } from '@/lib/content/lead-sources'
 import { getQuoteFormTexts, getSiteChrome } from '@/lib/content/site'

@@ -2,39 +2,24 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { AdminHeader } from '@/components/admin/admin-header'
-import { PaymentForm } from '@/components/admin/payment-form'
-import { ProposalEditor } from '@/components/admin/proposal-editor/proposal-editor'
-import { ProposalHistory } from '@/components/admin/proposal-history'
-import { ProposalSendPanel } from '@/components/admin/proposal-send-panel'
-import { ProposalTotals } from '@/components/admin/proposal-totals'
-import { AcceptanceContract } from '@/components/admin/acceptance-contract'
-import { PaymentSchedule } from '@/components/proposal/payment-schedule'
+import { ProposalEditor } from '@/components/proposals/admin/editor/proposal-editor'
+import { ProposalNotices } from '@/components/proposals/admin/proposal-notices'
+import { ProposalPayments } from '@/components/proposals/admin/proposal-payments'
+import { ProposalHistory } from '@/components/proposals/admin/proposal-history'
+import { ProposalSendPanel } from '@/components/proposals/admin/proposal-send-panel'
+import { ProposalTotals } from '@/components/proposals/admin/proposal-totals'
 import { requireAdmin } from '@/lib/auth/guard'
 import { absoluteUrl } from '@/lib/config/env'
 import { getSiteChrome } from '@/lib/content/site'
-import { proposalOfQuote, proposalSettings, versionContent } from '@/lib/proposals/admin-proposals'
-import { getProposalCatalog, getProposalConditions } from '@/lib/proposals/catalog-source'
-import { newDraft, valuesFromDraft } from '@/lib/proposals/editor-form'
-import { centsToInput, formatBRL } from '@/lib/money'
-import { nextOpenInstallment } from '@/lib/proposals/schedule'
+import { editorStart, proposalOfQuote, proposalSettings, versionContent } from '@/lib/proposals/admin-proposals'
 import { canSendEmail } from '@/lib/proposals/notify'
 import { quoteWithNotes } from '@/lib/quotes/admin-quotes'
-import { formatDateBR, todayInSaoPaulo } from '@/lib/dates'
 import { recordId } from '@/lib/forms/form-id'
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: `Proposta do orçamento #${recordId((await params).id) ?? ''}` }
-}
-
-const notices: Record<string, Record<string, string>> = {
-  salva: { '1': 'Rascunho salvo.' },
-  email: {
-    enviado: 'E-mail com a proposta enviado ao cliente.',
-    falhou: 'O e-mail não foi enviado. Tente de novo ou envie pelo WhatsApp.',
-    'sem-destino': 'Não há e-mail do cliente ou versão aberta para enviar.',
-  },
 }
 
 /** A quote's proposal: the editor (a phone works), sending the newest version, the history and the deposit. */
@@ -51,33 +36,10 @@ export default async function ProposalAdminPage({ params, searchParams }: Props)
   ])
   if (!found) notFound()
   const { quote } = found
-  const [catalog, conditions] =
-    proposal?.status === 'accepted'
-      ? [[], '']
-      : await Promise.all([getProposalCatalog(), proposal ? '' : getProposalConditions()])
-  const draft =
-    proposal ??
-    newDraft({
-      guests: quote.guests,
-      date: quote.date,
-      depositPercent: settings.depositPercent,
-      conditions,
-      installments: settings.balanceInstallments,
-      daysBefore: settings.balanceDaysBefore,
-    })
+  const { catalog, initial } = await editorStart(quote, proposal, settings)
   const open = proposal?.versions.find(({ state }) => state === 'open' || state === 'accepted')
   const openContent = open?.token ? await versionContent(open.token) : null
-  const sent =
-    typeof query.enviada === 'string' ? `Versão ${query.enviada} enviada: agora mande o link ao cliente.` : null
-  const receiptId = typeof query.recibo === 'string' ? recordId(query.recibo) : null
-  const notice =
-    sent ??
-    Object.entries(notices)
-      .map(([key, messages]) => messages[String(query[key])])
-      .find(Boolean)
-  const paid = proposal?.payments.reduce((sum, payment) => sum + payment.amountCents, 0) ?? 0
   const acceptedVersion = proposal?.versions.find(({ state }) => state === 'accepted')
-  const next = proposal ? nextOpenInstallment(proposal.installments) : null
   return (
     <>
       <AdminHeader email={admin.email} />
@@ -88,34 +50,7 @@ export default async function ProposalAdminPage({ params, searchParams }: Props)
         >
           ← Voltar ao orçamento de {quote.name ?? `#${id}`}
         </Link>
-        {receiptId !== null && proposal?.payments.some(({ id }) => id === receiptId) ? (
-          <p
-            role="status"
-            className="rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900 ring-1 ring-emerald-200"
-          >
-            Pagamento registrado.{' '}
-            <Link href={`/admin/orcamentos/${id}/recibo/${receiptId}`} className="underline">
-              Recibo nº {receiptId}
-            </Link>
-          </p>
-        ) : null}
-        {notice ? (
-          <p
-            role="status"
-            className="rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900 ring-1 ring-emerald-200"
-          >
-            {notice}
-          </p>
-        ) : null}
-        {!settings.pixKey ? (
-          <p className="rounded-xl bg-amber-50 p-3 text-sm ring-1 ring-amber-200">
-            Sem chave Pix, o cliente não vê o código do sinal depois de aceitar: cada versão guarda o Pix do momento em
-            que foi enviada.{' '}
-            <Link href="/admin/configuracoes/propostas" className="font-semibold underline">
-              Configurar Pix
-            </Link>
-          </p>
-        ) : null}
+        <ProposalNotices orcamentoId={id} proposal={proposal} query={query} hasPixKey={Boolean(settings.pixKey)} />
         {open?.token && openContent && open.state === 'open' ? (
           <ProposalSendPanel
             orcamentoId={id}
@@ -127,50 +62,7 @@ export default async function ProposalAdminPage({ params, searchParams }: Props)
           />
         ) : null}
         {proposal?.status === 'accepted' && acceptedVersion ? (
-          <section
-            aria-label="Pagamentos da proposta"
-            className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-emerald-200"
-          >
-            <p className="font-semibold">
-              Proposta aceita. Recebido: {formatBRL(paid)} de {formatBRL(acceptedVersion.totalCents)}
-              {acceptedVersion.depositCents > 0
-                ? ` · sinal ${paid >= acceptedVersion.depositCents ? 'pago' : 'pendente'} (${formatBRL(acceptedVersion.depositCents)})`
-                : ''}
-              .
-            </p>
-            {proposal.acceptance ? <AcceptanceContract acceptance={proposal.acceptance} /> : null}
-            {acceptedVersion.token ? (
-              <p className="text-sm">
-                Link do cliente (com o Pix da próxima parcela e os recibos):{' '}
-                <a
-                  href={absoluteUrl(`/proposta/${acceptedVersion.token}`)}
-                  className="font-semibold break-all underline"
-                >
-                  {absoluteUrl(`/proposta/${acceptedVersion.token}`)}
-                </a>
-              </p>
-            ) : null}
-            <p className="text-sm">
-              {acceptedVersion.pix
-                ? `Pix desta versão: chave ${acceptedVersion.pix.key}, favorecido ${acceptedVersion.pix.beneficiary ?? ''}.`
-                : 'Esta versão foi enviada sem chave Pix: combine os pagamentos com o cliente.'}
-            </p>
-            <PaymentSchedule
-              installments={proposal.installments}
-              receipts={proposal.payments}
-              holdUntil={null}
-              receiptHref={(receipt) => `/admin/orcamentos/${id}/recibo/${receipt}`}
-            />
-            {next ? (
-              <PaymentForm
-                orcamentoId={id}
-                proposalId={proposal.id}
-                amount={centsToInput(next.remainingCents)}
-                today={todayInSaoPaulo()}
-                installment={`${next.label}, ${formatBRL(next.remainingCents)}${next.due ? ` até ${formatDateBR(next.due)}` : ''}`}
-              />
-            ) : null}
-          </section>
+          <ProposalPayments orcamentoId={id} proposal={proposal} accepted={acceptedVersion} />
         ) : (
           <section className="space-y-4 rounded-2xl bg-white/60 p-1">
             {proposal ? (
@@ -180,7 +72,7 @@ export default async function ProposalAdminPage({ params, searchParams }: Props)
                 Nova proposta para {quote.name ?? `o orçamento #${id}`}: preenchida com os dados do pedido.
               </p>
             )}
-            <ProposalEditor orcamentoId={id} initial={valuesFromDraft(draft)} catalog={catalog} />
+            <ProposalEditor orcamentoId={id} initial={initial} catalog={catalog} />
           </section>
         )}
         {proposal ? <ProposalHistory proposal={proposal} /> : null}

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { ReceiptDocument } from '@/components/proposal/receipt-document'
-import { PrintButton } from '@/components/proposal/print-button'
+import { ReceiptDocument } from '@/components/proposals/receipt-document'
+import { PrintButton } from '@/components/proposals/print-button'
 import { recordId } from '@/lib/forms/form-id'
 import { proposalForToken } from '@/lib/proposals/public-proposals'
 

@@ -1,0 +1,64 @@
+import Link from 'next/link'
+import type { AdminProposal } from '@/lib/proposals/contract'
+import { recordId } from '@/lib/forms/form-id'
+
+type Query = Record<string, string | string[] | undefined>
+
+const notices: Record<string, Record<string, string>> = {
+  salva: { '1': 'Rascunho salvo.' },
+  email: {
+    enviado: 'E-mail com a proposta enviado ao cliente.',
+    falhou: 'O e-mail não foi enviado. Tente de novo ou envie pelo WhatsApp.',
+    'sem-destino': 'Não há e-mail do cliente ou versão aberta para enviar.',
+  },
+}
+
+const status = 'rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900 ring-1 ring-emerald-200'
+
+/** What the proposal page says after an action redirected back to it (saved, sent, paid), and a missing Pix key. */
+export function ProposalNotices({
+  orcamentoId,
+  proposal,
+  query,
+  hasPixKey,
+}: {
+  orcamentoId: number
+  proposal: AdminProposal | null
+  query: Query
+  hasPixKey: boolean
+}) {
+  const sent =
+    typeof query.enviada === 'string' ? `Versão ${query.enviada} enviada: agora mande o link ao cliente.` : null
+  const receiptId = typeof query.recibo === 'string' ? recordId(query.recibo) : null
+  const notice =
+    sent ??
+    Object.entries(notices)
+      .map(([key, messages]) => messages[String(query[key])])
+      .find(Boolean)
+  return (
+    <>
+      {receiptId !== null && proposal?.payments.some(({ id }) => id === receiptId) ? (
+        <p role="status" className={status}>
+          Pagamento registrado.{' '}
+          <Link href={`/admin/orcamentos/${orcamentoId}/recibo/${receiptId}`} className="underline">
+            Recibo nº {receiptId}
+          </Link>
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className={status}>
+          {notice}
+        </p>
+      ) : null}
+      {hasPixKey ? null : (
+        <p className="rounded-xl bg-amber-50 p-3 text-sm ring-1 ring-amber-200">
+          Sem chave Pix, o cliente não vê o código do sinal depois de aceitar: cada versão guarda o Pix do momento em
+          que foi enviada.{' '}
+          <Link href="/admin/configuracoes/propostas" className="font-semibold underline">
+            Configurar Pix
+          </Link>
+        </p>
+      )}
+    </>
+  )
+}

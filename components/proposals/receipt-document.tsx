@@ -1,0 +1,64 @@
+import { PAYMENT_METHOD_LABELS, type ProposalContent, type Receipt } from '@/lib/proposals/contract'
+import { formatCpf } from '@/lib/proposals/pix-key'
+import { paymentCovers } from '@/lib/proposals/schedule'
+import { formatDateBR, formatDateTimeBR } from '@/lib/dates'
+import { formatBRL } from '@/lib/money'
+import { amountInWords } from '@/lib/money/money-in-words'
+import { scheduleOf } from '@/lib/proposals/schedule-of'
+
+type Props = { receipt: Receipt; content: ProposalContent; payer: { name: string; cpf: string | null } }
+
+/** A payment's receipt ("recibo"): number, date, payer, the amount in figures and in words, what it pays and what remains; prints to one page. */
+export function ReceiptDocument({ receipt, content, payer }: Props) {
+  const covers = paymentCovers(scheduleOf(content), receipt.paidBeforeCents, receipt.amountCents)
+  const event = content.event.date ? ` (festa em ${formatDateBR(content.event.date)})` : ''
+  return (
+    <article
+      aria-labelledby="recibo-titulo"
+      className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-200 print:p-0 print:shadow-none print:ring-0"
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-brand-200 pb-3">
+        <h1 id="recibo-titulo" className="text-2xl font-semibold text-brand-800">
+          Recibo nº {receipt.id}
+        </h1>
+        <p className="text-2xl font-bold tabular-nums" data-valor>
+          {formatBRL(receipt.amountCents)}
+        </p>
+      </header>
+      <p className="text-lg leading-relaxed">
+        Recebemos de <strong>{payer.name}</strong>
+        {payer.cpf ? `, CPF ${formatCpf(payer.cpf)},` : ''} a importância de{' '}
+        <strong>{formatBRL(receipt.amountCents)}</strong> (
+        <span data-por-extenso>{amountInWords(receipt.amountCents)}</span>), referente a{' '}
+        {covers.join(', ') || 'pagamento'} da proposta {content.reference}
+        {event}, paga por {PAYMENT_METHOD_LABELS[receipt.method]} em {formatDateBR(receipt.paidOn)}.
+      </p>
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted">Total da proposta</dt>
+          <dd className="font-semibold tabular-nums">{formatBRL(content.totalCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Pago até este recibo</dt>
+          <dd className="font-semibold tabular-nums">{formatBRL(receipt.paidBeforeCents + receipt.amountCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Saldo depois deste pagamento</dt>
+          <dd className="font-semibold tabular-nums" data-saldo>
+            {formatBRL(receipt.balanceAfterCents)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Emitido em</dt>
+          <dd className="font-semibold">{formatDateTimeBR(receipt.recordedAt)} (horário de São Paulo)</dd>
+        </div>
+      </dl>
+      <footer className="border-t border-brand-200 pt-3 text-sm">
+        <p className="font-semibold">{content.business.name}</p>
+        <p>
+          {content.business.phone} · {content.business.email}
+        </p>
+      </footer>
+    </article>
+  )
+}

@@ -1,0 +1,29 @@
+import type { BookingKind } from './rules'
+
+// The bookings' types (store.ts). The rule lives in SQL.
+
+/** A quote's place in the agenda (public.admin_quote_booking). */
+export type QuoteBooking = {
+  active: {
+    day: string
+    kind: BookingKind
+    until: string | null
+    /** False for a hold past its deadline that the daily job has not lapsed yet: it no longer counts. */
+    live: boolean
+    source: 'acceptance' | 'admin'
+    confirmedVia: 'acceptance' | 'admin' | 'deposit' | null
+    override: string | null
+    createdAt: string
+    createdBy: string | null
+  } | null
+  /** How the quote's event day stands without this quote's own booking; null without a date. */
+  room: { day: string; capacity: number; confirmed: number; holds: number; blocked: boolean; fits: boolean } | null
+  past: {
+    day: string
+    kind: BookingKind
+    until: string | null
+    releasedAt: string | null
+    lapsedAt: string | null
+    reason: 'admin' | 'status' | 'moved' | 'replaced' | null
+  }[]
+}
