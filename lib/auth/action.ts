@@ -6,7 +6,7 @@ import { sqlState } from '../db/rpc'
 import { describeFailure } from '../log/describe-failure'
 import { requireAdmin } from './guard'
 
-/** A form's fields refused by its check: the first error of each field, and one message for the form. */
+/** The first error of each field a form's check refused. */
 export type FieldErrors = Partial<Record<string, string>>
 
 /** What a shared parser answers (validateQuote, parseEditor ...), so it can stand where a zod schema does. */
@@ -46,8 +46,8 @@ export type ActionSpec<Values, Input, State, Caller, Errors extends object = Fie
     input: Input,
     context: Context<Values, Caller>,
   ) => Promise<State | undefined> | State | undefined
-  /** What the person reads after any other failure, which is logged once, by its codes only. */
-  failure: string
+  /** What the person reads after any other failure, which is logged once, by its codes only (a public form may show the Studio's words instead). */
+  failure?: string
   /** The state the form reads for a refusal. */
   refuse: (refusal: Refusal<Values, Errors>, formData: FormData) => State
   /** The action itself, given the checked input; what it throws is answered as above. */
@@ -86,8 +86,8 @@ function perform<Values, Input, State, Caller, Errors extends object>(
           message:
             spec.invalid ??
             parsed.message ??
-            Object.values(parsed.fieldErrors ?? {}).find((error) => typeof error === 'string') ??
-            spec.failure,
+            Object.values(parsed.fieldErrors ?? {}).find((error): error is string => typeof error === 'string') ??
+            '',
           fieldErrors: parsed.fieldErrors ?? {},
           values,
         },
@@ -111,7 +111,7 @@ function perform<Values, Input, State, Caller, Errors extends object>(
       return spec.refuse({ status: 'failed', message: expected, fieldErrors: {}, values, code }, formData)
     // The error's own text can hold personal data (PostgreSQL echoes the row it refused): codes only.
     console.error(spec.log, describeFailure(failure))
-    return spec.refuse({ status: 'failed', message: spec.failure, fieldErrors: {}, values }, formData)
+    return spec.refuse({ status: 'failed', message: spec.failure ?? '', fieldErrors: {}, values }, formData)
   }
 }
 

@@ -60,7 +60,6 @@ const submit = publicAction({
   parse: (values) => validateQuote(values),
   recognise: (error, _quote, { values }): SubmitQuoteState | undefined =>
     isUnconfigured(error) ? { status: 'unconfigured', values } : undefined,
-  failure: 'Não foi possível enviar o pedido.',
   refuse: ({ status, fieldErrors, values }): SubmitQuoteState =>
     status === 'invalid' ? { status, fieldErrors, values } : { status, values },
   run: async (data, { formData, values }): Promise<SubmitQuoteState> => {
