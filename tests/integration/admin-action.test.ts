@@ -3,6 +3,7 @@ import { getURLFromRedirectError } from 'next/dist/client/components/redirect'
 import { isRedirectError } from 'next/dist/client/components/redirect-error'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
+import { signInCookie } from '../support/admin-sign-in'
 import { createUser } from '../support/database'
 import { migratedDataDir } from '../support/migrated-snapshot'
 import { callAs, storedQuote } from '../support/proposal'
@@ -38,16 +39,7 @@ let orcamentoId = 0
 beforeAll(async () => {
   await createUser(await db(), owner.email, { ...owner, admin: true })
   orcamentoId = await storedQuote(await db(), { name: 'Maria Sigilosa' })
-  const form = new FormData()
-  form.set('email', owner.email)
-  form.set('password', owner.password)
-  const { result, setCookies } = await inRequestScope(
-    new Request('http://localhost:3000/admin/login', { method: 'POST' }),
-    () => signIn({}, form).catch((error: unknown) => error),
-    '/admin/login/page',
-  )
-  expect(isRedirectError(result)).toBe(true)
-  session = setCookies.map((line) => line.split(';')[0]).join('; ')
+  session = await signInCookie(signIn, owner.email, owner.password)
 }, 180_000)
 
 const formOf = (fields: Record<string, string>) => {
