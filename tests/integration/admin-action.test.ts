@@ -23,12 +23,20 @@ vi.mock('next/cache', async (original) => ({
 
 vi.stubEnv('DATA_DIR', dataDir)
 vi.stubEnv('SESSION_SECRET', 'segredo-de-sessao-dos-testes-com-mais-de-32-caracteres')
-const [{ signIn }, { blockDate }, { saveEventSheet }, { markReviewReceived }, { addQuoteNote }] = await Promise.all([
+const [
+  { signIn },
+  { blockDate },
+  { saveEventSheet },
+  { markReviewReceived },
+  { addQuoteNote },
+  { saveMessageSettings },
+] = await Promise.all([
   import('@/lib/auth/actions/sign-in'),
   import('@/lib/agenda/actions/block-date'),
   import('@/lib/contacts/actions/save-event-sheet'),
   import('@/lib/contacts/actions/mark-review-received'),
   import('@/lib/quotes/admin-actions/add-quote-note'),
+  import('@/lib/contacts/actions/save-message-settings'),
 ])
 afterAll(() => vi.unstubAllEnvs())
 
@@ -87,6 +95,24 @@ describe('an admin action', () => {
       note: ' Reforma da cozinha ',
     })
     expect(await blockedDays()).toEqual([])
+  })
+
+  it('answers every refused field at once, each with its own message, and saves none', async () => {
+    const state = await asBrowser(() =>
+      saveMessageSettings(
+        { status: 'idle' },
+        formOf({ first_contact: 'Olá, {apelido}!', review_url: 'http://g.page/r/avaliar' }),
+      ),
+    )
+    expect(state).toMatchObject({
+      status: 'invalid',
+      message: 'Corrija os campos marcados. Nada foi salvo.',
+      errors: {
+        first_contact: expect.stringMatching(/^\{apelido\} não é um marcador desta mensagem\. Use: \{nome\}/),
+        review_url: 'Informe um link completo, começando com https:// (ex.: https://g.page/r/.../review).',
+      },
+      values: { first_contact: 'Olá, {apelido}!', review_url: 'http://g.page/r/avaliar' },
+    })
   })
 
   it('refuses the checklist the table would refuse (4,000 characters in all), before calling the database', async () => {

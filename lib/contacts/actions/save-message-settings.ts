@@ -39,18 +39,15 @@ function messageError(name: WhatsappSituation, text: string): string | null {
   return null
 }
 
-// The table's own check (contact_settings.review_url): a whole https link of at most 500 characters.
-const reviewUrl = z.union(
-  [
-    z.literal(''),
-    z.string().check(
-      z.maxLength(500),
-      z.regex(/^https:\/\/[^\s<>"]+$/),
-      z.refine((url) => URL.canParse(url)),
+// Empty, or what the table's own check takes (admin_settings.review_url): a whole https link of at most 500 characters.
+const reviewUrl = z
+  .string()
+  .check(
+    z.refine(
+      (url) => url === '' || (url.length <= 500 && /^https:\/\/[^\s<>"]+$/.test(url) && URL.canParse(url)),
+      'Informe um link completo, começando com https:// (ex.: https://g.page/r/.../review).',
     ),
-  ],
-  'Informe um link completo, começando com https:// (ex.: https://g.page/r/.../review).',
-)
+  )
 
 /**
  * Saves the six WhatsApp texts and the review link. A text left blank, or equal to the one in use
