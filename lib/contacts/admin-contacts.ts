@@ -2,6 +2,7 @@ import 'server-only'
 import { cache } from 'react'
 import { requireAdmin } from '../auth/guard'
 import { getFollowUpTemplates, getSiteChrome } from '../content/site'
+import { describeFailure } from '../log/describe-failure'
 import { withRetries } from '../retry'
 import { getContactsStore } from './store'
 import { whatsappTexts, type ContactSituation, type WhatsappTexts } from './whatsapp-templates'
@@ -28,7 +29,7 @@ export const messageSettings = cache(async (): Promise<MessageSettings> => {
   const admin = await requireAdmin()
   const [saved, studio, { settings }] = await Promise.all([
     withRetries(() => getContactsStore().whatsappSettings(admin)).catch((error: unknown): SavedWhatsappSettings => {
-      console.error('[contatos] falha ao ler as mensagens de WhatsApp', error)
+      console.error('[contatos] falha ao ler as mensagens de WhatsApp', describeFailure(error))
       return { templates: {}, reviewUrl: null }
     }),
     getFollowUpTemplates(),
@@ -57,7 +58,7 @@ export async function contactSituations(ids: number[]): Promise<ReadonlyMap<numb
     const rows = await withRetries(() => getContactsStore().situations(admin, ids))
     return new Map(rows.map((row) => [Number(row.id), row]))
   } catch (error) {
-    console.error('[contatos] falha ao ler a situação dos contatos', error)
+    console.error('[contatos] falha ao ler a situação dos contatos', describeFailure(error))
     return new Map()
   }
 }

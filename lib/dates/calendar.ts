@@ -5,12 +5,7 @@ const DAY_MS = 86_400_000
 const at = (iso: string) => Date.parse(`${iso}T00:00:00Z`)
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-/** A real calendar date as YYYY-MM-DD, or null. */
-export function isoDate(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
-  const ms = at(value)
-  return Number.isNaN(ms) || iso(ms) !== value ? null : value
-}
+export { isoDate } from '../forms/iso-date'
 
 export const addDays = (date: string, days: number) => iso(at(date) + days * DAY_MS)
 

@@ -1,4 +1,5 @@
 import { todayInSaoPaulo } from '../dates'
+import { isoDate } from '../forms/iso-date'
 import type { ProposalDraft } from './contract'
 import { centsToInput, parseReais } from '../money'
 import { buildSchedule, defaultScheduleParts, type SchedulePart } from './schedule'
@@ -85,7 +86,6 @@ export function editorValues(data: FormData): EditorValues {
   }
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const wholeNumber = (value: string, min: number, max: number) =>
   /^\d{1,9}$/.test(value.trim()) && Number(value) >= min && Number(value) <= max ? Number(value) : null
 
@@ -109,8 +109,8 @@ export function parseEditor(
   const guests = values.guests.trim() ? wholeNumber(values.guests, 1, 5000) : null
   if (values.guests.trim() && guests === null) errors.guests = 'Informe um número de convidados de 1 a 5000.'
   const eventDate = values.eventDate.trim() || null
-  if (eventDate && !ISO_DATE.test(eventDate)) errors.eventDate = 'Informe a data do evento.'
-  if (!ISO_DATE.test(values.validUntil)) errors.validUntil = 'Informe até quando a proposta vale.'
+  if (eventDate && !isoDate(eventDate)) errors.eventDate = 'Informe a data do evento.'
+  if (!isoDate(values.validUntil)) errors.validUntil = 'Informe até quando a proposta vale.'
   else if (sending && values.validUntil < today) errors.validUntil = 'A validade não pode estar no passado.'
   const depositPercent = wholeNumber(values.depositPercent, 0, 100)
   if (depositPercent === null) errors.depositPercent = 'Informe o sinal em % (de 0 a 100, sem casas decimais).'
@@ -195,7 +195,7 @@ function parseSchedule(rows: EditorValues['schedule'], errors: EditorErrors): Sc
   const parts: SchedulePart[] = []
   for (const [index, row] of rows.entries()) {
     const due = row.due.trim() || null
-    if (due && !ISO_DATE.test(due)) {
+    if (due && !isoDate(due)) {
       errors.schedule = `Informe a data de vencimento da parcela ${index + 1}.`
       return null
     }

@@ -1,3 +1,5 @@
+import { describeFailure } from '../log/describe-failure'
+
 /** Opens a WhatsApp chat: the same window on phones (the app takes over), a new tab elsewhere. */
 export function openWhatsapp(url: string) {
   try {
@@ -9,6 +11,6 @@ export function openWhatsapp(url: string) {
     if (tab) tab.opener = null
     else console.warn('[orcamento] o navegador bloqueou a janela do WhatsApp')
   } catch (error) {
-    console.warn('[orcamento] não foi possível abrir o WhatsApp', error)
+    console.warn('[orcamento] não foi possível abrir o WhatsApp', describeFailure(error))
   }
 }

@@ -1,6 +1,6 @@
-import { isRedirectError } from 'next/dist/client/components/redirect-error'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
+import { signInCookie } from '../support/admin-sign-in'
 import { createUser } from '../support/database'
 import { newQuote, noLimits } from '../support/quote'
 import { inRequestScope } from '../support/request-scope'
@@ -66,16 +66,7 @@ const asAdmin = (url: string, init: RequestInit = {}) =>
 
 describe('what the admin records', () => {
   it('a successful sign-in, by the sign-in action itself', async () => {
-    const form = new FormData()
-    form.set('email', admin.email)
-    form.set('password', admin.password)
-    const { result, setCookies } = await inRequestScope(
-      new Request('http://localhost:3000/admin/login', { method: 'POST' }),
-      () => signIn({}, form).catch((error: unknown) => error),
-      '/admin/login/page',
-    )
-    expect(isRedirectError(result)).toBe(true)
-    session = setCookies.map((line) => line.split(';')[0]).join('; ')
+    session = await signInCookie(signIn, admin.email, admin.password)
     // With CRON_SECRET set, the first sign-in also registers the daily jobs' key (after the answer): audited once.
     await vi.waitFor(
       async () =>

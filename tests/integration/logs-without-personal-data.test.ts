@@ -1,3 +1,4 @@
+import { format } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { anonymous } from '@/lib/db/caller'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
@@ -24,20 +25,13 @@ afterAll(async () => {
   await smtp.close()
 })
 
-/** Everything written to console.error while `work` ran, as the log would print it (an Error by its name and message). */
+/** Everything written to console.error while `work` ran, as the log would print it. */
 async function logged(work: () => Promise<unknown>) {
   const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
   try {
     await work()
-    return spy.mock.calls
-      .map((call) =>
-        call
-          .map((part) =>
-            part instanceof Error ? `${part.name}: ${part.message} ${String(part.cause ?? '')}` : String(part),
-          )
-          .join(' '),
-      )
-      .join('\n')
+    // As the server's log prints each call: an Error with its stack and its fields (PostgreSQL's detail among them).
+    return spy.mock.calls.map((call) => format(...call)).join('\n')
   } finally {
     spy.mockRestore()
   }

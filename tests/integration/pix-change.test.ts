@@ -1,6 +1,6 @@
-import { isRedirectError } from 'next/dist/client/components/redirect-error'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
+import { signInCookie } from '../support/admin-sign-in'
 import { createUser } from '../support/database'
 import { migratedDataDir } from '../support/migrated-snapshot'
 import { inRequestScope } from '../support/request-scope'
@@ -49,16 +49,7 @@ let session = ''
 beforeAll(async () => {
   await createUser(await db(), owner.email, { ...owner, admin: true })
   await createUser(await db(), partner, { admin: true })
-  const form = new FormData()
-  form.set('email', owner.email)
-  form.set('password', owner.password)
-  const { result, setCookies } = await inRequestScope(
-    new Request('http://localhost:3000/admin/login', { method: 'POST' }),
-    () => signIn({}, form).catch((error: unknown) => error),
-    '/admin/login/page',
-  )
-  expect(isRedirectError(result)).toBe(true)
-  session = setCookies.map((line) => line.split(';')[0]).join('; ')
+  session = await signInCookie(signIn, owner.email, owner.password)
 }, 180_000)
 
 /** "Salvar" on /admin/configuracoes/propostas, with this browser's session. */

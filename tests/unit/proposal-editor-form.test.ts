@@ -73,6 +73,8 @@ describe('the proposal editor form', () => {
     ['guests', { guests: '0' }, 'Informe um número de convidados de 1 a 5000.'],
     ['guests', { guests: 'sessenta' }, 'Informe um número de convidados de 1 a 5000.'],
     ['validUntil', { validUntil: '' }, 'Informe até quando a proposta vale.'],
+    ['validUntil', { validUntil: '2026-02-30' }, 'Informe até quando a proposta vale.'],
+    ['eventDate', { eventDate: '2027-13-01' }, 'Informe a data do evento.'],
     ['depositPercent', { depositPercent: '101' }, 'Informe o sinal em % (de 0 a 100, sem casas decimais).'],
     ['depositPercent', { depositPercent: '30,5' }, 'Informe o sinal em % (de 0 a 100, sem casas decimais).'],
     [

@@ -1,10 +1,9 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { requireAdmin } from '../../auth/guard'
+import { adminAction } from '../../auth/action'
 import { parseRecipients } from '../recipients-input'
 import { getMailStore } from '../../mail/store'
-import { describeFailure } from '../../log/describe-failure'
 
 export type SaveRecipientsState =
   | { status: 'idle' }
@@ -12,21 +11,22 @@ export type SaveRecipientsState =
   | { status: 'invalid' | 'failed'; message: string; text: string }
 
 /** "Salvar" on /admin/avisos: the administrator's recipients of the business's e-mails. */
-export async function saveRecipients(_previous: SaveRecipientsState, formData: FormData): Promise<SaveRecipientsState> {
-  const admin = await requireAdmin()
-  const text = String(formData.get('recipients') ?? '').slice(0, 4000)
-  const parsed = parseRecipients(text)
-  if (!parsed.ok) return { status: 'invalid', message: parsed.message, text }
-  try {
-    await getMailStore().setRecipients(admin, parsed.recipients)
-  } catch (error) {
-    console.error('[admin] salvar os destinatários falhou', describeFailure(error))
-    return { status: 'failed', message: 'Não foi possível salvar. Tente novamente.', text }
-  }
-  revalidatePath('/admin/avisos')
-  const count = parsed.recipients.length
-  return {
-    status: 'saved',
-    message: count ? `Lista salva: ${count} endereço${count > 1 ? 's' : ''}.` : 'Lista salva, sem endereços.',
-  }
-}
+export const saveRecipients = adminAction({
+  log: '[admin] salvar os destinatários falhou',
+  values: (formData) => String(formData.get('recipients') ?? '').slice(0, 4000),
+  parse: (text) => {
+    const parsed = parseRecipients(text)
+    return parsed.ok ? { ok: true, data: parsed.recipients } : { ok: false, message: parsed.message }
+  },
+  failure: 'Não foi possível salvar. Tente novamente.',
+  refuse: ({ status, message, values }): SaveRecipientsState => ({ status, message, text: values }),
+  run: async (recipients, { caller }): Promise<SaveRecipientsState> => {
+    await getMailStore().setRecipients(caller, recipients)
+    revalidatePath('/admin/avisos')
+    const count = recipients.length
+    return {
+      status: 'saved',
+      message: count ? `Lista salva: ${count} endereço${count > 1 ? 's' : ''}.` : 'Lista salva, sem endereços.',
+    }
+  },
+})

@@ -1,29 +1,31 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { requireAdmin } from '../../auth/guard'
+import * as z from 'zod/mini'
+import { adminAction } from '../../auth/action'
+import { calendarDate, recordNumber } from '../../forms/fields'
 import { getAgendaStore } from '../store'
-import { isoDate } from '../../dates/calendar'
-import { describeFailure } from '../../log/describe-failure'
 
 export type NextContactState =
   { status: 'idle' | 'saved'; message?: string } | { status: 'invalid' | 'failed'; message: string; value: string }
 
+const DATE_ERROR = 'Informe uma data válida'
+
 /** Moves a quote's next contact to another day, or clears it (an empty date: nothing more to do). */
-export async function setNextContact(_previous: NextContactState, formData: FormData): Promise<NextContactState> {
-  const admin = await requireAdmin()
-  const id = Number(formData.get('id'))
-  const value = String(formData.get('next_contact') ?? '').trim()
-  const date = value === '' ? null : isoDate(value)
-  if (!Number.isSafeInteger(id) || id < 1 || (value !== '' && date === null))
-    return { status: 'invalid', message: 'Informe uma data válida', value }
-  try {
-    if (!(await getAgendaStore().setNextContact(admin, id, date)))
-      return { status: 'failed', message: 'Orçamento não encontrado.', value }
-  } catch (error) {
-    console.error('[agenda] falha ao mudar o próximo contato', describeFailure(error))
-    return { status: 'failed', message: 'Não foi possível salvar. Tente novamente.', value }
-  }
-  revalidatePath('/admin', 'layout')
-  return { status: 'saved', message: date ? 'Próximo contato salvo.' : 'Próximo contato removido.' }
-}
+export const setNextContact = adminAction({
+  log: '[agenda] falha ao mudar o próximo contato',
+  values: (formData) => String(formData.get('next_contact') ?? '').trim(),
+  input: (formData, value) => ({ id: String(formData.get('id') ?? ''), date: value }),
+  parse: z.object({
+    id: recordNumber(DATE_ERROR),
+    date: z.union([z.literal(''), calendarDate(DATE_ERROR)]),
+  }),
+  failure: 'Não foi possível salvar. Tente novamente.',
+  refuse: ({ status, message, values }): NextContactState => ({ status, message, value: values }),
+  run: async ({ id, date }, { caller, values }): Promise<NextContactState> => {
+    if (!(await getAgendaStore().setNextContact(caller, id, date || null)))
+      return { status: 'failed', message: 'Orçamento não encontrado.', value: values }
+    revalidatePath('/admin', 'layout')
+    return { status: 'saved', message: date ? 'Próximo contato salvo.' : 'Próximo contato removido.' }
+  },
+})

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation'
 import { after } from 'next/server'
 import * as z from 'zod/mini'
 import { emailUnderAttack, limits, requestIdentity, signInGate } from '@/lib/limits'
+import { publicAction } from '../action'
 import { getAuth } from '../auth'
 import { alertSignInAttack } from '../sign-in-alert'
 import { registerJobKey, serverKeyRefused } from '../../db/job-key'
@@ -23,38 +24,42 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /**
  * Signs an administrator in; every outcome but success returns a Portuguese message. The attempt
  * is counted (one atomic call) before the password is looked at, so a burst sent in parallel is
- * held to the same allowance as one sent in a row.
+ * held to the same allowance as one sent in a row; a form without both fields is not counted.
  */
-export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
-  const parsed = z.safeParse(credentials, { email: formData.get('email'), password: formData.get('password') })
-  if (!parsed.success) return { error: 'Informe o e-mail e a senha.', email: String(formData.get('email') ?? '') }
-  const { email, password } = parsed.data
-  const identity = await requestIdentity()
-  // Scripts that send no cookie, or one this site did not sign, share one client: only they are locked together.
-  const client = identity.key ?? 'sem-identificacao'
+export const signIn = publicAction({
+  log: '[admin] erro inesperado ao entrar',
+  values: (formData) => String(formData.get('email') ?? ''),
+  input: (formData) => ({ email: formData.get('email'), password: formData.get('password') }),
+  parse: credentials,
+  invalid: 'Informe o e-mail e a senha.',
+  // SPEC: an unexpected sign-in failure says this, whatever failed first.
+  failure: 'Erro inesperado. Tente novamente.',
+  refuse: ({ message, values }): SignInState => ({ error: message, email: values }),
+  run: async ({ email, password }): Promise<SignInState> => {
+    const identity = await requestIdentity()
+    // Scripts that send no cookie, or one this site did not sign, share one client: only they are locked together.
+    const client = identity.key ?? 'sem-identificacao'
 
-  let counts = null
-  try {
-    counts = await limits().signInAttempt(email, client, identity.address)
-  } catch (error) {
-    console.error('[admin] contador de tentativas indisponível', describeFailure(error))
-    // SPEC: an unexpected sign-in failure says this, whatever failed first (here, the attempt counter).
-    if (!serverKeyRefused(error)) return { error: 'Erro inesperado. Tente novamente.', email }
-  }
-  if (counts && emailUnderAttack(counts)) after(() => alertSignInAttack(email))
-  // Without its key the server cannot count (a new or changed CRON_SECRET before its first sign-in
-  // registers it): every attempt then waits the longest, and Supabase Auth's own limit applies.
-  const gate = counts ? signInGate(counts) : ({ blocked: false, delayMs: SIGN_IN_EMAIL_MAX_DELAY_MS } as const)
-  if (gate.blocked) {
-    const minutes = Math.ceil(gate.retryAfterMs / 60_000)
-    return {
-      error: `Muitas tentativas sem sucesso. Aguarde ${minutes} minuto${minutes > 1 ? 's' : ''} e tente novamente.`,
-      email,
+    let counts = null
+    try {
+      counts = await limits().signInAttempt(email, client, identity.address)
+    } catch (error) {
+      console.error('[admin] contador de tentativas indisponível', describeFailure(error))
+      if (!serverKeyRefused(error)) return { error: 'Erro inesperado. Tente novamente.', email }
     }
-  }
-  await wait(gate.delayMs)
+    if (counts && emailUnderAttack(counts)) after(() => alertSignInAttack(email))
+    // Without its key the server cannot count (a new or changed CRON_SECRET before its first sign-in
+    // registers it): every attempt then waits the longest, and Supabase Auth's own limit applies.
+    const gate = counts ? signInGate(counts) : ({ blocked: false, delayMs: SIGN_IN_EMAIL_MAX_DELAY_MS } as const)
+    if (gate.blocked) {
+      const minutes = Math.ceil(gate.retryAfterMs / 60_000)
+      return {
+        error: `Muitas tentativas sem sucesso. Aguarde ${minutes} minuto${minutes > 1 ? 's' : ''} e tente novamente.`,
+        email,
+      }
+    }
+    await wait(gate.delayMs)
 
-  try {
     const result = await getAuth().signIn(email, password, (await headers()).get('user-agent') ?? '')
     if (!result.ok) return { error: result.error === 'service' ? result.message : 'Email ou senha incorretos', email }
     await limits()
@@ -66,9 +71,6 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
         console.error('[admin] a chave das tarefas diárias não foi registrada', describeFailure(error)),
       ),
     )
-  } catch (error) {
-    console.error('[admin] erro inesperado ao entrar', describeFailure(error))
-    return { error: 'Erro inesperado. Tente novamente.', email }
-  }
-  redirect('/admin')
-}
+    redirect('/admin')
+  },
+})

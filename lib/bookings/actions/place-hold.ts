@@ -1,12 +1,12 @@
 'use server'
 
-import { requireAdmin } from '../../auth/guard'
-import { sqlState } from '../../db/rpc'
+import * as z from 'zod/mini'
+import { adminAction } from '../../auth/action'
 import { formatDateBR, todayInSaoPaulo } from '../../dates'
+import { calendarDate } from '../../forms/fields'
 import { formNumber } from '../../forms/form-id'
 import { bookingRefusal, overrideQuestion, overrideReason } from '../rules'
 import { bookingsChanged } from '../changed'
-import { isoDate } from '../../dates/calendar'
 import { getBookingStore } from '../store'
 
 export type HoldValues = { day: string; until: string }
@@ -15,35 +15,36 @@ export type HoldState =
   | { status: 'saved'; message: string }
   | { status: 'invalid' | 'failed' | 'override'; message: string; values: HoldValues }
 
+const DAY_ERROR = 'Informe o dia do evento (hoje ou depois).'
+const UNTIL_ERROR = 'O prazo para o sinal vai de hoje até o dia do evento.'
+const fromToday = (message: string) =>
+  calendarDate(message).check(z.refine((value) => value >= todayInSaoPaulo(), message))
+
+const hold = z
+  .object({ day: fromToday(DAY_ERROR), until: fromToday(UNTIL_ERROR) })
+  .check(z.refine(({ day, until }) => until <= day, { message: UNTIL_ERROR, path: ['until'] }))
+
 /**
  * "Pré-reservar" by hand: the event day and the deposit's deadline (today to the event day). A full
  * or blocked day asks why before booking it anyway; the reason comes back with the form.
  */
-export async function placeHold(_previous: HoldState, formData: FormData): Promise<HoldState> {
-  const admin = await requireAdmin()
-  const id = formNumber(formData, 'id')
-  const values = {
+export const placeHold = adminAction({
+  log: '[agenda] falha ao pré-reservar',
+  values: (formData): HoldValues => ({
     day: String(formData.get('day') ?? '').slice(0, 10),
     until: String(formData.get('until') ?? '').slice(0, 10),
-  }
-  const [day, until, today] = [isoDate(values.day), isoDate(values.until), todayInSaoPaulo()]
-  if (!day || day < today) return { status: 'invalid', message: 'Informe o dia do evento (hoje ou depois).', values }
-  if (!until || until < today || until > day)
-    return { status: 'invalid', message: 'O prazo para o sinal vai de hoje até o dia do evento.', values }
-  try {
-    await getBookingStore().hold(admin, id, day, until, overrideReason(formData))
-  } catch (error) {
+  }),
+  parse: hold,
+  refusals: { '55000': 'A data deste orçamento já está confirmada (ou o orçamento foi anonimizado).' },
+  recognise: (error, { day }, { values }): HoldState | undefined => {
     const refusal = bookingRefusal(error)
-    if (refusal) return { status: 'override', message: overrideQuestion(refusal, day), values }
-    if (sqlState(error) === '55000')
-      return {
-        status: 'failed',
-        message: 'A data deste orçamento já está confirmada (ou o orçamento foi anonimizado).',
-        values,
-      }
-    console.error('[agenda] falha ao pré-reservar', error)
-    return { status: 'failed', message: 'Não foi possível pré-reservar. Tente novamente.', values }
-  }
-  bookingsChanged()
-  return { status: 'saved', message: `Data pré-reservada até ${formatDateBR(until)}.` }
-}
+    return refusal ? { status: 'override', message: overrideQuestion(refusal, day), values } : undefined
+  },
+  failure: 'Não foi possível pré-reservar. Tente novamente.',
+  refuse: ({ status, message, values }): HoldState => ({ status, message, values }),
+  run: async ({ day, until }, { caller, formData }): Promise<HoldState> => {
+    await getBookingStore().hold(caller, formNumber(formData, 'id'), day, until, overrideReason(formData))
+    bookingsChanged()
+    return { status: 'saved', message: `Data pré-reservada até ${formatDateBR(until)}.` }
+  },
+})

@@ -1,19 +1,21 @@
 'use server'
 
-import { requireAdmin } from '../../auth/guard'
+import { adminAction, plainForm } from '../../auth/action'
 import { formNumber } from '../../forms/form-id'
 import { bookingsChanged } from '../changed'
 import { getBookingStore } from '../store'
 
 /** "Liberar data": frees the quote's hold (a plain form's action: works without scripts). */
-export async function releaseHold(formData: FormData): Promise<void> {
-  const admin = await requireAdmin()
-  const id = formNumber(formData, 'id')
-  try {
-    await getBookingStore().release(admin, id)
-  } catch (error) {
-    console.error('[agenda] falha ao liberar a data', error)
-    return
-  }
-  bookingsChanged()
-}
+export const releaseHold = plainForm(
+  adminAction({
+    log: '[agenda] falha ao liberar a data',
+    values: () => null,
+    parse: (_values, formData) => ({ ok: true, data: formNumber(formData, 'id') }),
+    failure: 'Não foi possível liberar a data.',
+    refuse: (): void => {},
+    run: async (id, { caller }) => {
+      await getBookingStore().release(caller, id)
+      bookingsChanged()
+    },
+  }),
+)

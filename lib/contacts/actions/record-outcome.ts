@@ -1,9 +1,10 @@
 'use server'
 
 import { redirect } from 'next/navigation'
-import { requireAdmin } from '../../auth/guard'
+import * as z from 'zod/mini'
+import { adminAction } from '../../auth/action'
 import { isoDate } from '../../dates/calendar'
-import { sqlState } from '../../db/rpc'
+import { recordNumber } from '../../forms/fields'
 import { todayInSaoPaulo } from '../../dates'
 import { bookingRefusal } from '../../bookings/rules'
 import { bookingsChanged } from '../../bookings/changed'
@@ -40,39 +41,53 @@ function extraOf(
   return {}
 }
 
+const INVALID = 'Resultado inválido.'
+const target = z.object({ id: recordNumber(INVALID), outcome: z.enum(followUpOutcomes, INVALID) })
+
 /**
  * One tap on a card of "Para contatar hoje": records the outcome (a note with who and when) and
  * moves the next contact, then goes back to the list, which no longer shows the card. A plain form
  * before scripts run; a second tap on a card already worked records nothing.
  */
-export async function recordOutcome(_previous: OutcomeState, formData: FormData): Promise<OutcomeState> {
-  const admin = await requireAdmin()
-  const id = Number(formData.get('id'))
-  const outcome = formData.get('outcome')
-  const seen = isoDate(field(formData, 'seen'))
-  const value = field(formData, outcome === 'retornar' ? 'date' : outcome === 'perdido' ? 'reason' : 'value')
-  if (!Number.isSafeInteger(id) || id < 1 || !isOutcome(outcome))
-    return { status: 'invalid', message: 'Resultado inválido.', value }
-  const extra = extraOf(outcome, formData)
-  if (typeof extra === 'string') return { status: 'invalid', message: extra, value, outcome }
-  let result: string
-  try {
-    result = await getContactsStore().recordOutcome(admin, id, outcome, seen, extra)
-  } catch (error) {
-    if (bookingRefusal(error))
-      return {
-        status: 'failed',
-        message: 'O dia do evento não tem vaga: para fechar mesmo assim, abra o orçamento e escreva o motivo.',
-        value,
-        outcome,
-      }
-    if (outcome === 'fechado' && sqlState(error) === '22023')
-      return { status: 'invalid', message: 'Informe o valor do evento para marcar como fechado.', value, outcome }
-    console.error('[contatos] falha ao registrar o resultado do contato', error)
-    return { status: 'failed', message: 'Não foi possível registrar. Tente novamente.', value, outcome }
-  }
-  if (result === 'not_found') return { status: 'failed', message: 'Orçamento não encontrado.', value, outcome }
-  bookingsChanged()
-  const back = formData.get('all') === '1' ? 'contatos=todos&' : ''
-  redirect(`/admin?${back}registrado=${result === 'stale' ? 'ja' : outcome}#contatar-hoje`)
-}
+export const recordOutcome = adminAction({
+  log: '[contatos] falha ao registrar o resultado do contato',
+  values: (formData) => {
+    const outcome = formData.get('outcome')
+    return {
+      value: field(formData, outcome === 'retornar' ? 'date' : outcome === 'perdido' ? 'reason' : 'value'),
+      outcome: isOutcome(outcome) ? outcome : undefined,
+    }
+  },
+  parse: (_values, formData) => {
+    const parsed = z.safeParse(target, { id: field(formData, 'id'), outcome: formData.get('outcome') })
+    if (!parsed.success) return { ok: false, message: INVALID }
+    const extra = extraOf(parsed.data.outcome, formData)
+    if (typeof extra === 'string') return { ok: false, message: extra }
+    return { ok: true, data: { ...parsed.data, extra, seen: isoDate(field(formData, 'seen')) } }
+  },
+  refusals: ({ outcome }) =>
+    outcome === 'fechado' ? { '22023': 'Informe o valor do evento para marcar como fechado.' } : {},
+  recognise: (error, { outcome }, { values }): OutcomeState | undefined =>
+    bookingRefusal(error)
+      ? {
+          status: 'failed',
+          message: 'O dia do evento não tem vaga: para fechar mesmo assim, abra o orçamento e escreva o motivo.',
+          value: values.value,
+          outcome,
+        }
+      : undefined,
+  failure: 'Não foi possível registrar. Tente novamente.',
+  // The missing value of a win is the person's to fill in, like a field the form refused.
+  refuse: ({ status, message, values, code }): OutcomeState => ({
+    status: code === '22023' ? 'invalid' : status,
+    message,
+    ...values,
+  }),
+  run: async ({ id, outcome, seen, extra }, { caller, formData, values }): Promise<OutcomeState> => {
+    const result = await getContactsStore().recordOutcome(caller, id, outcome, seen, extra)
+    if (result === 'not_found') return { status: 'failed', message: 'Orçamento não encontrado.', ...values }
+    bookingsChanged()
+    const back = formData.get('all') === '1' ? 'contatos=todos&' : ''
+    redirect(`/admin?${back}registrado=${result === 'stale' ? 'ja' : outcome}#contatar-hoje`)
+  },
+})

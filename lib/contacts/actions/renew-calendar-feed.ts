@@ -2,7 +2,7 @@
 
 import { randomBytes } from 'node:crypto'
 import { revalidatePath } from 'next/cache'
-import { requireAdmin } from '../../auth/guard'
+import { adminAction } from '../../auth/action'
 import { getContactsStore } from '../store'
 
 export type CalendarFeedState =
@@ -13,16 +13,17 @@ export type CalendarFeedState =
  * administrator's calendar feed; the database keeps only its hash and the old address stops
  * answering. The token is returned once, to be shown once.
  */
-export async function renewCalendarFeed(_previous: CalendarFeedState): Promise<CalendarFeedState> {
-  const admin = await requireAdmin()
-  const token = randomBytes(32).toString('base64url')
-  try {
-    await getContactsStore().renewCalendarFeed(admin, token)
-  } catch (error) {
-    console.error('[contatos] falha ao renovar o endereço da agenda', error)
-    return { status: 'failed', message: 'Não foi possível criar o endereço. Tente novamente.' }
-  }
-  // The page says since when the address exists; the form keeps the one shown.
-  revalidatePath('/admin/agenda/celular')
-  return { status: 'created', token }
-}
+export const renewCalendarFeed = adminAction({
+  log: '[contatos] falha ao renovar o endereço da agenda',
+  values: () => null,
+  parse: () => ({ ok: true, data: null }),
+  failure: 'Não foi possível criar o endereço. Tente novamente.',
+  refuse: ({ message }): CalendarFeedState => ({ status: 'failed', message }),
+  run: async (_input, { caller }): Promise<CalendarFeedState> => {
+    const token = randomBytes(32).toString('base64url')
+    await getContactsStore().renewCalendarFeed(caller, token)
+    // The page says since when the address exists; the form keeps the one shown.
+    revalidatePath('/admin/agenda/celular')
+    return { status: 'created', token }
+  },
+})

@@ -1,7 +1,8 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { requireAdmin } from '../../auth/guard'
+import * as z from 'zod/mini'
+import { adminAction } from '../../auth/action'
 import { messageSettings } from '../admin-contacts'
 import { getContactsStore } from '../store'
 import {
@@ -38,57 +39,58 @@ function messageError(name: WhatsappSituation, text: string): string | null {
   return null
 }
 
-function reviewUrlError(url: string): string | null {
-  if (url === '') return null
-  try {
-    const parsed = new URL(url)
-    if (parsed.protocol === 'https:' && url.length <= 500 && !/[\s<>"]/.test(url)) return null
-  } catch {
-    // Not a URL: the message below.
-  }
-  return 'Informe um link completo, começando com https:// (ex.: https://g.page/r/.../review).'
-}
+// Empty, or what the table's own check takes (admin_settings.review_url): a whole https link of at most 500 characters.
+const reviewUrl = z
+  .string()
+  .check(
+    z.refine(
+      (url) => url === '' || (url.length <= 500 && /^https:\/\/[^\s<>"]+$/.test(url) && URL.canParse(url)),
+      'Informe um link completo, começando com https:// (ex.: https://g.page/r/.../review).',
+    ),
+  )
 
 /**
  * Saves the six WhatsApp texts and the review link. A text left blank, or equal to the one in use
  * by default, goes back to the default (so a better default reaches it later). Nothing is saved
  * while any field is refused.
  */
-export async function saveMessageSettings(
-  _previous: MessageSettingsState,
-  formData: FormData,
-): Promise<MessageSettingsState> {
-  const admin = await requireAdmin()
-  const values: Partial<Record<Field, string>> = {}
-  const errors: Partial<Record<Field, string>> = {}
-  for (const name of situationNames) {
-    const text = String(formData.get(name) ?? '')
-      .replace(/\r\n/g, '\n')
-      .trim()
-    values[name] = text
-    const error = messageError(name, text)
-    if (error) errors[name] = error
-  }
-  const reviewUrl = String(formData.get('review_url') ?? '').trim()
-  values.review_url = reviewUrl
-  const urlError = reviewUrlError(reviewUrl)
-  if (urlError) errors.review_url = urlError
-  if (Object.keys(errors).length > 0)
-    return { status: 'invalid', message: 'Corrija os campos marcados. Nada foi salvo.', errors, values }
-  const current = await messageSettings()
-  const store = getContactsStore()
-  try {
+export const saveMessageSettings = adminAction({
+  log: '[contatos] falha ao salvar as mensagens de WhatsApp',
+  values: (formData) => {
+    const values: Partial<Record<Field, string>> = {}
+    for (const name of situationNames)
+      values[name] = String(formData.get(name) ?? '')
+        .replace(/\r\n/g, '\n')
+        .trim()
+    values.review_url = String(formData.get('review_url') ?? '').trim()
+    return values
+  },
+  parse: (values) => {
+    const errors: Partial<Record<Field, string>> = {}
+    for (const name of situationNames) {
+      const error = messageError(name, values[name] ?? '')
+      if (error) errors[name] = error
+    }
+    const url = z.safeParse(reviewUrl, values.review_url ?? '')
+    if (!url.success) errors.review_url = url.error.issues[0]?.message
+    return Object.keys(errors).length > 0 ? { ok: false, fieldErrors: errors } : { ok: true, data: values }
+  },
+  invalid: 'Corrija os campos marcados. Nada foi salvo.',
+  failure: 'Não foi possível salvar. Tente novamente.',
+  refuse: ({ status, message, fieldErrors, values }): MessageSettingsState =>
+    status === 'invalid' ? { status, message, errors: fieldErrors, values } : { status, message, values },
+  run: async (values, { caller }): Promise<MessageSettingsState> => {
+    const current = await messageSettings()
+    const store = getContactsStore()
     for (const name of situationNames) {
       const text = values[name] ?? ''
       const saved = current.saved[name]
       const next = text === '' || (saved === undefined && text === current.texts[name]) ? null : text
-      if (next !== (saved ?? null)) await store.saveTemplate(admin, name, next)
+      if (next !== (saved ?? null)) await store.saveTemplate(caller, name, next)
     }
-    if (reviewUrl !== (current.reviewUrl ?? '')) await store.saveReviewUrl(admin, reviewUrl || null)
-  } catch (error) {
-    console.error('[contatos] falha ao salvar as mensagens de WhatsApp', error)
-    return { status: 'failed', message: 'Não foi possível salvar. Tente novamente.', values }
-  }
-  revalidatePath('/admin', 'layout')
-  return { status: 'saved', message: 'Mensagens salvas.' }
-}
+    const url = values.review_url ?? ''
+    if (url !== (current.reviewUrl ?? '')) await store.saveReviewUrl(caller, url || null)
+    revalidatePath('/admin', 'layout')
+    return { status: 'saved', message: 'Mensagens salvas.' }
+  },
+})

@@ -1,13 +1,13 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
-import { requireAdmin } from '../../auth/guard'
+import { adminAction, typedFields } from '../../auth/action'
+import { recordId } from '../../forms/form-id'
 import { getPersonalDataStore } from '../store'
 import { validateContact, type ContactErrors } from '../contact-schema'
 import { CONTACT_FIELDS, PersonalDataError, type ContactFields } from '../contract'
 import { currentPersonKey, setPersonKey } from '../person-cookie'
 import { parsePersonKey } from '../person-key'
-import { describeFailure } from '../../log/describe-failure'
 
 export type CorrectContactState =
   | { status: 'idle' }
@@ -29,39 +29,41 @@ const refusal: Partial<Record<PersonalDataError['reason'], string>> = {
 }
 
 /** Corrects one quote's contact fields as the administrator; the database records who, when and a hash of each old value. */
-export async function correctContact(_previous: CorrectContactState, formData: FormData): Promise<CorrectContactState> {
-  const admin = await requireAdmin()
-  const values = Object.fromEntries(
-    CONTACT_FIELDS.map((field) => [field, String(formData.get(field) ?? '')]),
-  ) as ContactFields
-  const id = Number(formData.get('id'))
-  if (!Number.isSafeInteger(id) || id < 1) return { status: 'failed', message: 'Orçamento inválido.', values }
-  const validation = validateContact(values)
-  if (!validation.ok)
-    return { status: 'invalid', message: 'Corrija os campos destacados.', errors: validation.errors, values }
-  let changed: string[]
-  try {
-    changed = await getPersonalDataStore().correct(admin, id, validation.data)
-  } catch (error) {
+export const correctContact = adminAction({
+  log: '[dados-pessoais] falha ao corrigir o contato',
+  values: (formData) => typedFields(formData, CONTACT_FIELDS),
+  parse: (values) => {
+    const validation = validateContact(values)
+    return validation.ok ? validation : { ok: false, fieldErrors: validation.errors }
+  },
+  invalid: 'Corrija os campos destacados.',
+  recognise: (error, _data, { values }): CorrectContactState | undefined => {
     const message = error instanceof PersonalDataError ? refusal[error.reason] : undefined
-    if (!message) console.error('[dados-pessoais] falha ao corrigir o contato', describeFailure(error))
-    return { status: 'failed', message: message ?? 'Não foi possível salvar a correção. Tente novamente.', values }
-  }
-  if (changed.length === 0) return { status: 'saved', message: 'Nada mudou: os valores já eram esses.' }
-  // The person being looked at may have been found by the very e-mail or phone just corrected.
-  const current = parsePersonKey((await currentPersonKey()) ?? '')
-  const previous = parsePersonKey(
-    current.ok && current.kind === 'email'
-      ? String(formData.get('previous_email') ?? '')
-      : String(formData.get('previous_phone') ?? ''),
-  )
-  if (current.ok && previous.ok && previous.key === current.key) {
-    const next = parsePersonKey(current.kind === 'email' ? validation.data.email : validation.data.phone)
-    if (next.ok) await setPersonKey(next.key)
-  }
-  revalidatePath('/admin', 'layout')
-  return {
-    status: 'saved',
-    message: `Contato corrigido: ${changed.map((field) => fieldNames[field] ?? field).join(', ')}.`,
-  }
-}
+    return message ? { status: 'failed', message, values } : undefined
+  },
+  failure: 'Não foi possível salvar a correção. Tente novamente.',
+  refuse: ({ status, message, fieldErrors, values }): CorrectContactState =>
+    status === 'invalid' ? { status, message, errors: fieldErrors, values } : { status, message, values },
+  run: async (data, { caller, formData, values }): Promise<CorrectContactState> => {
+    const id = recordId(String(formData.get('id') ?? ''))
+    if (id === null) return { status: 'failed', message: 'Orçamento inválido.', values }
+    const changed = await getPersonalDataStore().correct(caller, id, data)
+    if (changed.length === 0) return { status: 'saved', message: 'Nada mudou: os valores já eram esses.' }
+    // The person being looked at may have been found by the very e-mail or phone just corrected.
+    const current = parsePersonKey((await currentPersonKey()) ?? '')
+    const previous = parsePersonKey(
+      current.ok && current.kind === 'email'
+        ? String(formData.get('previous_email') ?? '')
+        : String(formData.get('previous_phone') ?? ''),
+    )
+    if (current.ok && previous.ok && previous.key === current.key) {
+      const next = parsePersonKey(current.kind === 'email' ? data.email : data.phone)
+      if (next.ok) await setPersonKey(next.key)
+    }
+    revalidatePath('/admin', 'layout')
+    return {
+      status: 'saved',
+      message: `Contato corrigido: ${changed.map((field) => fieldNames[field] ?? field).join(', ')}.`,
+    }
+  },
+})

@@ -3,6 +3,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { after } from 'next/server'
+import { publicAction } from '../../auth/action'
 import { getSiteChrome } from '../../content/site'
 import { formText } from '../../forms/form-id'
 import { requestAddress } from '../../limits'
@@ -12,7 +13,6 @@ import { ACCEPT_TEXT_FIELDS, acceptSchema, type AcceptErrors, type AcceptValues 
 import { getProposalStore } from '../store'
 import { notifyAcceptance, notifyUnavailable } from '../notify'
 import { isTokenShape } from '../token'
-import { describeFailure } from '../../log/describe-failure'
 
 /** Whom the client calls when their date can no longer be booked online (the site settings' WhatsApp and e-mail). */
 export type BusinessContact = { name: string; phone: string; whatsappUrl: string; email: string }
@@ -28,67 +28,61 @@ export type AcceptState =
  * date is held until the deposit's deadline), then shows the page again; a second click, or a
  * second tab, lands on the same accepted page. A day that is full or blocked refuses it.
  */
-export async function acceptProposal(_previous: AcceptState, formData: FormData): Promise<AcceptState> {
-  const token = formText(formData, 'token')
-  const values = Object.fromEntries(
-    ACCEPT_TEXT_FIELDS.map((name) => [name, String(formData.get(name) ?? '').slice(0, 300)]),
-  ) as AcceptValues
-  const parsed = acceptSchema.safeParse({ ...values, conditions: formData.get('conditions') ?? undefined })
-  if (!parsed.success) {
-    const errors: AcceptErrors = {}
-    for (const issue of parsed.error.issues) errors[issue.path[0] as keyof AcceptErrors] ??= issue.message
-    return { status: 'invalid', errors, values }
-  }
-  const { fullName, cpf, cep, street, number, complement, neighborhood, city } = parsed.data
-  if (!isTokenShape(token)) redirect(`/proposta/${encodeURIComponent(token)}`)
-  const store = getProposalStore()
-  let result
-  try {
+export const acceptProposal = publicAction({
+  log: '[propostas] falha ao registrar o aceite',
+  values: (formData) =>
+    Object.fromEntries(
+      ACCEPT_TEXT_FIELDS.map((name) => [name, String(formData.get(name) ?? '').slice(0, 300)]),
+    ) as AcceptValues,
+  input: (formData, values) => ({ ...values, conditions: formData.get('conditions') ?? undefined }),
+  parse: acceptSchema,
+  failure: 'Não foi possível registrar o aceite agora. Tente novamente em instantes.',
+  refuse: ({ status, message, fieldErrors, values }): AcceptState =>
+    status === 'invalid' ? { status, errors: fieldErrors, values } : { status, message, values },
+  run: async (accepted, { formData, values }): Promise<AcceptState> => {
+    const { fullName, cpf, cep, street, number, complement, neighborhood, city } = accepted
+    const token = formText(formData, 'token')
+    if (!isTokenShape(token)) redirect(`/proposta/${encodeURIComponent(token)}`)
+    const store = getProposalStore()
     const userAgent = (await headers()).get('user-agent')?.slice(0, 500) ?? null
-    result = await store.accept(
+    const result = await store.accept(
       token,
       { fullName, cpf, address: { cep, street, number, complement: complement || null, neighborhood, city } },
       { clientAddress: await requestAddress(), userAgent },
     )
-  } catch (error) {
-    console.error('[propostas] falha ao registrar o aceite', describeFailure(error))
-    return {
-      status: 'failed',
-      message: 'Não foi possível registrar o aceite agora. Tente novamente em instantes.',
-      values,
+    if (result.outcome === 'invalid')
+      return { status: 'failed', message: 'Confira o CPF e o endereço da festa.', values }
+    if (result.outcome === 'unavailable') {
+      // Nothing was recorded but the attempt: the business hears of it, the client is told whom to call.
+      after(async () => {
+        const view = await store.view(token)
+        if (view) await notifyUnavailable(view.content, { orcamentoId: result.orcamentoId ?? null, token })
+      })
+      const { settings } = await getSiteChrome()
+      const contact = {
+        name: settings.businessName,
+        phone: settings.phone,
+        email: settings.email,
+        whatsappUrl: whatsappUrl(settings.whatsappNumber, 'Olá! Quero falar sobre a data da minha proposta.'),
+      }
+      return {
+        status: 'unavailable',
+        message:
+          'A data desta proposta não está mais disponível para reserva pelo site (o dia lotou ou foi bloqueado). Nada foi registrado. Fale com a gente para ver outra data ou uma solução:',
+        contact,
+        values,
+      }
     }
-  }
-  if (result.outcome === 'invalid') return { status: 'failed', message: 'Confira o CPF e o endereço da festa.', values }
-  if (result.outcome === 'unavailable') {
-    // Nothing was recorded but the attempt: the business hears of it, the client is told whom to call.
-    after(async () => {
-      const view = await store.view(token)
-      if (view) await notifyUnavailable(view.content, { orcamentoId: result.orcamentoId ?? null, token })
-    })
-    const { settings } = await getSiteChrome()
-    const contact = {
-      name: settings.businessName,
-      phone: settings.phone,
-      email: settings.email,
-      whatsappUrl: whatsappUrl(settings.whatsappNumber, 'Olá! Quero falar sobre a data da minha proposta.'),
+    if (result.outcome === 'accepted' && result.orcamentoId !== undefined) {
+      bookingsChanged()
+      const orcamentoId = result.orcamentoId
+      const clientEmail = result.clientEmail ?? null
+      after(async () => {
+        const view = await store.view(token)
+        if (view) await notifyAcceptance(view.content, { orcamentoId, acceptedName: fullName, clientEmail, token })
+      })
     }
-    return {
-      status: 'unavailable',
-      message:
-        'A data desta proposta não está mais disponível para reserva pelo site (o dia lotou ou foi bloqueado). Nada foi registrado. Fale com a gente para ver outra data ou uma solução:',
-      contact,
-      values,
-    }
-  }
-  if (result.outcome === 'accepted' && result.orcamentoId !== undefined) {
-    bookingsChanged()
-    const orcamentoId = result.orcamentoId
-    const clientEmail = result.clientEmail ?? null
-    after(async () => {
-      const view = await store.view(token)
-      if (view) await notifyAcceptance(view.content, { orcamentoId, acceptedName: fullName, clientEmail, token })
-    })
-  }
-  // Accepted now or before, refused, expired or replaced: the page tells which.
-  redirect(`/proposta/${token}`)
-}
+    // Accepted now or before, refused, expired or replaced: the page tells which.
+    redirect(`/proposta/${token}`)
+  },
+})

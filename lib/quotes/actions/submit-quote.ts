@@ -1,6 +1,7 @@
 'use server'
 
 import { after } from 'next/server'
+import { publicAction } from '../../auth/action'
 import { env } from '../../config/env'
 import { ensureClientId, proofChallenge, requestIdentity, solvedProof } from '../../limits'
 import { QUOTES_PER_CLIENT } from '../../limits/policy'
@@ -9,6 +10,7 @@ import { quoteValuesFrom, type FieldErrors, type QuoteFormValues } from '../form
 import { isUnconfigured } from '../../db/rpc'
 import { notifyNewQuote } from '../notify/notify-new-quote'
 import { getQuoteStore } from '../store'
+import { submissionId } from '../submission-id'
 import { formatPhone } from '../phone'
 import { validateQuote, type QuoteInput } from '../schema'
 import { describeFailure } from '../../log/describe-failure'
@@ -26,8 +28,6 @@ export type SubmitQuoteState =
   | { status: 'rate-limited'; message: string; values: QuoteFormValues }
   /** The site is flooded: the form solves this proof of work (ALTCHA) and sends again; nothing was stored. */
   | { status: 'proof'; challenge: ProofChallenge; values: QuoteFormValues }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
 /**
  * The Studio's sentence (Textos do formulário → Limite de envios: motivo) with the wait filled in;
@@ -49,27 +49,24 @@ async function tooManyMessage(retryAfterMs: number) {
 }
 
 /** Validates a quote request with the form's own schema and stores it through the limits (quote_intake). */
-export async function submitQuote(_previous: SubmitQuoteState, formData: FormData): Promise<SubmitQuoteState> {
-  // Bots fill the hidden field; they get the success answer and nothing is stored.
-  if (formData.get('website')) return { status: 'sent' }
-  // The browser masks the phone fields as they are typed; a form sent before scripts ran arrives unmasked.
-  const typed = quoteValuesFrom(formData)
-  const values = { ...typed, phone: formatPhone(typed.phone), whatsapp: formatPhone(typed.whatsapp) }
-
+const submit = publicAction({
+  log: '[orcamentos] falha ao gravar',
+  values: (formData): QuoteFormValues => {
+    // The browser masks the phone fields as they are typed; a form sent before scripts ran arrives unmasked.
+    const typed = quoteValuesFrom(formData)
+    return { ...typed, phone: formatPhone(typed.phone), whatsapp: formatPhone(typed.whatsapp) }
+  },
   // Validation first: an invalid post is answered without spending anyone's allowance.
-  const validation = validateQuote(values)
-  if (!validation.ok) return { status: 'invalid', fieldErrors: validation.fieldErrors, values }
-
-  const submissionId = formData.get('submission_id')
-  const quote = {
-    ...validation.data,
-    submission_id: typeof submissionId === 'string' && UUID.test(submissionId) ? submissionId : crypto.randomUUID(),
-  }
-  let intake
-  try {
+  parse: (values) => validateQuote(values),
+  recognise: (error, _quote, { values }): SubmitQuoteState | undefined =>
+    isUnconfigured(error) ? { status: 'unconfigured', values } : undefined,
+  refuse: ({ status, fieldErrors, values }): SubmitQuoteState =>
+    status === 'invalid' ? { status, fieldErrors, values } : { status, values },
+  run: async (data, { formData, values }): Promise<SubmitQuoteState> => {
+    const quote = { ...data, submission_id: submissionId(formData) }
     // Who sent it and the proof it carries are read with the site's secret (DATA_DIR without SITE_SECRET): a failure there fails the send too.
     const identity = await requestIdentity()
-    intake = await getQuoteStore().intake(quote, {
+    const intake = await getQuoteStore().intake(quote, {
       client: identity.key,
       perClient: QUOTES_PER_CLIENT,
       sitePerMinute: env.quotesPerMinute,
@@ -77,19 +74,20 @@ export async function submitQuote(_previous: SubmitQuoteState, formData: FormDat
       // Set by the form's script: a form sent without one cannot solve a proof, so its quote is kept for review.
       canProve: formData.get('can_prove') === '1',
     })
-  } catch (error) {
-    if (isUnconfigured(error)) return { status: 'unconfigured', values }
-    // The error's text can carry the whole quote (the database echoes the row): never logged.
-    console.error('[orcamentos] falha ao gravar', describeFailure(error))
-    return { status: 'failed', values }
-  }
-  // From now on this browser is counted on its own (the id only ever separates, never grants).
-  await ensureClientId()
-  if (intake.outcome === 'refused')
-    return { status: 'rate-limited', message: await tooManyMessage(intake.retryInMs), values }
-  if (intake.outcome === 'proof') return { status: 'proof', challenge: await proofChallenge(), values }
-  // After the answer has gone out: the e-mail never delays nor fails the visitor's submission. A
-  // quote held as suspect (the site was flooded) waits in the admin without an e-mail.
-  if (!intake.suspect) after(() => notifyNewQuote(quote))
-  return { status: 'sent', quote: validation.data }
+    // From now on this browser is counted on its own (the id only ever separates, never grants).
+    await ensureClientId()
+    if (intake.outcome === 'refused')
+      return { status: 'rate-limited', message: await tooManyMessage(intake.retryInMs), values }
+    if (intake.outcome === 'proof') return { status: 'proof', challenge: await proofChallenge(), values }
+    // After the answer has gone out: the e-mail never delays nor fails the visitor's submission. A
+    // quote held as suspect (the site was flooded) waits in the admin without an e-mail.
+    if (!intake.suspect) after(() => notifyNewQuote(quote))
+    return { status: 'sent', quote: data }
+  },
+})
+
+/** The public quote form's action; bots fill the hidden field, get the success answer, and nothing is stored. */
+export async function submitQuote(previous: SubmitQuoteState, formData: FormData): Promise<SubmitQuoteState> {
+  if (formData.get('website')) return { status: 'sent' }
+  return submit(previous, formData)
 }

@@ -2,10 +2,9 @@
 
 import { revalidatePath } from 'next/cache'
 import * as z from 'zod/mini'
-import { requireAdmin } from '../../auth/guard'
+import { adminAction } from '../../auth/action'
 import { getQuoteStore } from '../store'
 import { NOTE_MAX } from '../notes'
-import { describeFailure } from '../../log/describe-failure'
 
 export type AddNoteState =
   { status: 'idle' | 'saved' } | { status: 'invalid' | 'failed'; message: string; body: string }
@@ -22,18 +21,16 @@ const note = z.object({
 })
 
 /** Adds an internal note to a quote, as the signed-in administrator (checked again here). */
-export async function addQuoteNote(_previous: AddNoteState, formData: FormData): Promise<AddNoteState> {
-  const admin = await requireAdmin()
-  const typed = String(formData.get('body') ?? '')
-  const parsed = z.safeParse(note, { id: formData.get('id'), body: typed })
-  if (!parsed.success)
-    return { status: 'invalid', message: parsed.error.issues[0]?.message ?? 'Nota inválida.', body: typed }
-  try {
-    await getQuoteStore().addNote(admin, parsed.data.id, parsed.data.body)
-  } catch (error) {
-    console.error('[admin] falha ao gravar a nota', describeFailure(error))
-    return { status: 'failed', message: 'Não foi possível salvar a nota. Tente novamente.', body: typed }
-  }
-  revalidatePath(`/admin/orcamentos/${parsed.data.id}`)
-  return { status: 'saved' }
-}
+export const addQuoteNote = adminAction({
+  log: '[admin] falha ao gravar a nota',
+  values: (formData) => String(formData.get('body') ?? ''),
+  input: (formData, body) => ({ id: formData.get('id'), body }),
+  parse: note,
+  failure: 'Não foi possível salvar a nota. Tente novamente.',
+  refuse: ({ status, message, values }): AddNoteState => ({ status, message, body: values }),
+  run: async ({ id, body }, { caller }): Promise<AddNoteState> => {
+    await getQuoteStore().addNote(caller, id, body)
+    revalidatePath(`/admin/orcamentos/${id}`)
+    return { status: 'saved' }
+  },
+})

@@ -1,9 +1,7 @@
 'use server'
 
-import { requireAdmin } from '../../auth/guard'
-import { sqlState } from '../../db/rpc'
+import { adminAction } from '../../auth/action'
 import { formNumber } from '../../forms/form-id'
-import { describeFailure } from '../../log/describe-failure'
 import { bookingRefusal, overrideQuestion, overrideReason } from '../../bookings/rules'
 import { bookingsChanged } from '../../bookings/changed'
 import { eventValuesFrom, parseEventValues, type EventErrors, type EventValues } from '../event-form'
@@ -22,38 +20,36 @@ export type UpdateQuoteState =
  * value, each change kept in the quote's history. A new date with a booking moves the booking, and a
  * full or blocked day asks why before booking it anyway (the reason posted again with the form).
  */
-export async function updateQuote(_previous: UpdateQuoteState, formData: FormData): Promise<UpdateQuoteState> {
-  const admin = await requireAdmin()
-  const id = formNumber(formData, 'id')
-  const values = eventValuesFrom(formData)
-  const store = getQuoteStore()
-  const current = await store.get(admin, id)
-  if (!current) return { status: 'failed', message: 'Orçamento não encontrado.', values }
-  const parsed = parseEventValues(values, { current })
-  if (!parsed.ok) return { status: 'invalid', message: 'Confira os campos marcados.', errors: parsed.errors, values }
-  let changed: string[]
-  try {
-    changed = await store.update(admin, id, parsed.changes, overrideReason(formData))
-  } catch (error) {
+export const updateQuote = adminAction({
+  log: '[admin] falha ao editar o orçamento',
+  values: eventValuesFrom,
+  // The fields are checked against the quote as stored, in `run`.
+  parse: () => ({ ok: true, data: null }),
+  refusals: {
+    '23514': 'A data do evento não pode ser anterior ao dia em que o pedido chegou.',
+    '55000': 'Este orçamento foi anonimizado e não pode mais ser editado.',
+  },
+  recognise: (error, _input, { values }): UpdateQuoteState | undefined => {
     const refusal = bookingRefusal(error)
-    if (refusal)
-      return { status: 'override', message: overrideQuestion(refusal, parsed.changes.date as string), values }
-    if (sqlState(error) === '23514')
-      return {
-        status: 'failed',
-        message: 'A data do evento não pode ser anterior ao dia em que o pedido chegou.',
-        values,
-      }
-    if (sqlState(error) === '55000')
-      return { status: 'failed', message: 'Este orçamento foi anonimizado e não pode mais ser editado.', values }
-    console.error('[admin] falha ao editar o orçamento', describeFailure(error))
+    // Only a new date books again, so the refused day is the one typed.
+    return refusal ? { status: 'override', message: overrideQuestion(refusal, values.date), values } : undefined
+  },
+  failure: 'Não foi possível salvar. Tente novamente: nada do que você digitou foi perdido.',
+  refuse: ({ message, values }): UpdateQuoteState => ({ status: 'failed', message, values }),
+  run: async (_input, { caller, formData, values }): Promise<UpdateQuoteState> => {
+    const id = formNumber(formData, 'id')
+    const store = getQuoteStore()
+    const current = await store.get(caller, id)
+    if (!current) return { status: 'failed', message: 'Orçamento não encontrado.', values }
+    const parsed = parseEventValues(values, { current })
+    if (!parsed.ok) return { status: 'invalid', message: 'Confira os campos marcados.', errors: parsed.errors, values }
+    const changed = await store.update(caller, id, parsed.changes, overrideReason(formData))
+    bookingsChanged()
+    const names = changed.map((field) => fieldLabels[field as EditableField] ?? field)
     return {
-      status: 'failed',
-      message: 'Não foi possível salvar. Tente novamente: nada do que você digitou foi perdido.',
+      status: 'saved',
+      message: names.length ? `Alterações salvas: ${names.join(', ')}.` : 'Nada mudou.',
       values,
     }
-  }
-  bookingsChanged()
-  const names = changed.map((field) => fieldLabels[field as EditableField] ?? field)
-  return { status: 'saved', message: names.length ? `Alterações salvas: ${names.join(', ')}.` : 'Nada mudou.', values }
-}
+  },
+})

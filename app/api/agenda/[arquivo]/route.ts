@@ -2,6 +2,7 @@ import { getSiteChrome } from '@/lib/content/site'
 import { calendarFeed } from '@/lib/contacts/calendar-feed'
 import { getContactsStore } from '@/lib/contacts/store'
 import { env } from '@/lib/config/env'
+import { describeFailure } from '@/lib/log/describe-failure'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,7 +19,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ arqu
   try {
     events = await getContactsStore().calendarFeed(match[1]!)
   } catch (error) {
-    console.error('[agenda] falha ao ler a agenda do celular', error)
+    console.error('[agenda] falha ao ler a agenda do celular', describeFailure(error))
     return new Response('Agenda indisponível no momento', {
       status: 503,
       headers: { ...private_, 'Retry-After': '600' },
