@@ -1,18 +1,10 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
-import { migrate, migrationFiles } from '../lib/db/migrations'
-import { pgConnection } from './support/pg-connection'
+import { migrationFiles } from '../lib/db/migrations'
 import { startPostgres } from './support/postgres-server'
-import {
-  applySchemaFiles,
-  catalogDifferences,
-  duplicates,
-  migrationBetween,
-  readCatalog,
-  type Catalog,
-} from './support/sql-catalog'
-import { FUNCTIONS_FILE, functionTypes } from './support/sql-types'
+import { catalogDifferences } from './support/sql-catalog'
+import { migratedDatabase, schemaDiff } from './support/sql-diff'
+import { FUNCTIONS_FILE } from './support/sql-types'
 
 // npm run db:diff -- nome-da-mudanca: after an edit of supabase/schemas/*.sql, writes the migration
 // that brings a database from the migrations to the files (new and changed functions, policies,
@@ -21,26 +13,7 @@ import { FUNCTIONS_FILE, functionTypes } from './support/sql-types'
 // npm run db:check (in npm test): fails when that migration is missing, when a file defines an
 // object twice, or when lib/db/functions.ts is stale. Both on a throw-away PostgreSQL 15:
 // database A = shim + migrations, database B = A + the schema files.
-const SCHEMAS = 'supabase/schemas'
 const MIGRATIONS = 'supabase/migrations'
-
-const schemaFiles = () =>
-  readdirSync(SCHEMAS)
-    .filter((file) => file.endsWith('.sql'))
-    .sort()
-    .map((file) => ({ name: `${SCHEMAS}/${file}`, sql: readFileSync(path.join(SCHEMAS, file), 'utf8') }))
-
-async function connected<T>(url: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client(url)
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
-
-const migrated = (client: pg.Client) => migrate(pgConnection(client))
 
 /** A UTC timestamp after the last migration's version, as Supabase names migrations. */
 function nextVersion() {
@@ -62,23 +35,10 @@ if (name !== undefined && !/^[a-z0-9][a-z0-9-]*$/.test(name)) {
 
 const server = await startPostgres()
 try {
-  const admin = (sql: string) => connected(server.url(), (client) => client.query(sql))
-  await admin('create database a')
-  const before: Catalog = await connected(server.url('a'), async (client) => {
-    await migrated(client)
-    return readCatalog(client)
-  })
-  await admin('create database b template a')
-  const files = schemaFiles()
-  const { after, declared, types } = await connected(server.url('b'), async (client) => {
-    const declared = await applySchemaFiles(client, files).catch((error: Error) =>
-      fail([`Um arquivo de supabase/schemas/ não roda sobre as migrações: ${error.message}`]),
-    )
-    return { after: await readCatalog(client), declared, types: await functionTypes(client) }
-  })
-
-  const twice = duplicates(declared)
-  const migration = migrationBetween(before, after, declared)
+  await migratedDatabase(server, 'a')
+  const { after, types, twice, migration, declared } = await schemaDiff(server, { from: 'a', into: 'b' }).catch((error: Error) =>
+    fail([`Um arquivo de supabase/schemas/ não roda sobre as migrações: ${error.message}`]),
+  )
   const committedTypes = existsSync(FUNCTIONS_FILE) ? readFileSync(FUNCTIONS_FILE, 'utf8') : ''
 
   if (check) {
@@ -86,7 +46,12 @@ try {
       ...twice.map(([key, places]) => `${key} é definido mais de uma vez (${places.join(', ')}): deixe uma definição só.`),
       ...(migration.sql.length
         ? [
-            `As migrações não constroem o que supabase/schemas/ descreve: ${[...migration.changed, ...migration.removed.map((key) => `${key} (removido dos arquivos)`)].join('; ')}.`,
+            'As migrações não constroem o que supabase/schemas/ descreve:',
+            ...migration.changed.map((key) => {
+              const files = new Set(declared.filter(({ keys }) => keys.includes(key)).map(({ file }) => file))
+              return `  ${key} (${[...files].join(', ')}): mudou no arquivo`
+            }),
+            ...migration.removed.map((key) => `  ${key}: está nas migrações, mas em nenhum arquivo`),
             'Rode `npm run db:diff -- nome-da-mudanca` e faça commit da migração gerada.',
           ]
         : []),
@@ -114,15 +79,11 @@ try {
         'set local check_function_bodies = off;',
       ]
       writeFileSync(file, `${[...header, '', migration.sql.join('\n\n')].join('\n')}\n`)
-      await admin('create database c')
-      const rebuilt = await connected(server.url('c'), async (client) => {
-        await migrated(client)
-        return readCatalog(client)
-      }).catch((error: Error) => {
+      const rebuilt = await migratedDatabase(server, 'c').catch((error: Error) => {
         rmSync(file)
         return fail([`A migração gerada não aplica sobre as outras (apagada): ${error.message}`])
       })
-      const differences = catalogDifferences(rebuilt, after)
+      const differences = catalogDifferences(rebuilt, migration.expected)
       if (differences.length) {
         rmSync(file)
         fail([

@@ -9,9 +9,9 @@ export type SqlFunctions = {
   admin_audit_log: { p_limit: unknown; p_before?: unknown; p_action?: unknown }
   admin_booking_hold: { p_id: unknown; p_day: unknown; p_until: unknown; p_override_reason?: unknown }
   admin_booking_release: { p_id: unknown }
-  admin_calendar_feed_created: {}
+  admin_calendar_feed_created: Record<string, never>
   admin_calendar_feed_renew: { p_token: unknown }
-  admin_capacity: {}
+  admin_capacity: Record<string, never>
   admin_contact_situations: { p_ids: unknown }
   admin_contacts_due: { p_limit?: unknown }
   admin_event_sheet: { p_id: unknown }
@@ -25,13 +25,13 @@ export type SqlFunctions = {
     p_value_cents?: unknown
   }
   admin_full_dates: { p_days: unknown }
-  admin_hold_days: {}
+  admin_hold_days: Record<string, never>
   admin_installments_due: { p_days?: unknown }
   admin_next_installment: { p_orcamento_id: unknown }
-  admin_notify_recipients: {}
+  admin_notify_recipients: Record<string, never>
   admin_proposal: { p_orcamento_id: unknown }
   admin_proposal_answer_seen: { p_orcamento_id: unknown }
-  admin_proposal_answers: {}
+  admin_proposal_answers: Record<string, never>
   admin_proposal_record_payment: {
     p_proposal_id: unknown
     p_amount_cents: unknown
@@ -41,7 +41,7 @@ export type SqlFunctions = {
   }
   admin_proposal_save: { p_orcamento_id: unknown; p_draft: unknown }
   admin_proposal_send: { p_proposal_id: unknown; p_token: unknown; p_link_salt: unknown; p_content: unknown }
-  admin_proposal_settings: {}
+  admin_proposal_settings: Record<string, never>
   admin_proposal_settings_save: {
     p_deposit_percent: unknown
     p_pix_key: unknown
@@ -106,15 +106,15 @@ export type SqlFunctions = {
     p_lead_source?: unknown
   }
   admin_quotes_on_full_days: { p_ids: unknown }
-  admin_quotes_require_admin: {}
+  admin_quotes_require_admin: Record<string, never>
   admin_report: { p_from: unknown; p_to: unknown }
   admin_review_counts: { p_from: unknown; p_to: unknown }
   admin_review_received: { p_id: unknown }
   admin_review_request: { p_id: unknown }
   admin_review_url_save: { p_url: unknown }
-  admin_schedule_settings: {}
+  admin_schedule_settings: Record<string, never>
   admin_session_end: { p_id: unknown }
-  admin_session_limits: {}
+  admin_session_limits: Record<string, never>
   admin_sessions_list: { p_idle_seconds: unknown; p_max_seconds: unknown }
   admin_set_capacity: { p_events_per_day: unknown }
   admin_set_hold_days: { p_days: unknown }
@@ -122,13 +122,13 @@ export type SqlFunctions = {
   admin_set_next_contact: { p_id: unknown; p_date: unknown }
   admin_set_notify_recipients: { p_recipients: unknown }
   admin_set_schedule_settings: { p_installments: unknown; p_days_before: unknown }
-  admin_sign_in_alerts: {}
+  admin_sign_in_alerts: Record<string, never>
   admin_week_sheets: { p_from: unknown; p_to: unknown }
-  admin_whatsapp_settings: {}
+  admin_whatsapp_settings: Record<string, never>
   admin_whatsapp_template_save: { p_name: unknown; p_body: unknown }
-  admins_exist: {}
+  admins_exist: Record<string, never>
   anonymize_person: { p_key: unknown }
-  anonymized_marker: {}
+  anonymized_marker: Record<string, never>
   audit_record: { p_action: unknown; p_subject?: unknown; p_detail?: unknown }
   audit_write: { p_action: unknown; p_subject?: unknown; p_detail?: unknown }
   block_date: { p_date: unknown; p_note?: unknown }
@@ -147,9 +147,9 @@ export type SqlFunctions = {
   digest_claim: { p_day: unknown }
   digest_content: { p_now?: unknown; p_limit?: unknown }
   digest_finish: { p_day: unknown; p_sent: unknown }
-  digest_recipients: {}
+  digest_recipients: Record<string, never>
   event_sheet_json: { p_id: unknown }
-  is_admin: {}
+  is_admin: Record<string, never>
   job_bookings_lapse: { p_key: unknown }
   job_digest_claim: { p_key: unknown; p_day: unknown }
   job_digest_content: { p_key: unknown; p_now?: unknown }
@@ -199,13 +199,13 @@ export type SqlFunctions = {
   proposal_refusal_recipients: { p_token: unknown }
   proposal_refuse: { p_token: unknown; p_reason?: unknown; p_client_address?: unknown; p_user_agent?: unknown }
   proposal_refuse_unless_admin: { p_function: unknown }
-  proposal_today: {}
+  proposal_today: Record<string, never>
   proposal_token_hash: { p_token: unknown }
   proposal_unavailable_recipients: { p_token: unknown }
   proposal_version_schedule: { p_content: unknown; p_total: unknown; p_deposit: unknown }
   proposal_version_state: { p_status: unknown; p_valid_until: unknown }
   proposal_view: { p_token: unknown }
-  public_full_dates: {}
+  public_full_dates: Record<string, never>
   quote_intake: {
     p_quote: unknown
     p_client: unknown
@@ -215,16 +215,16 @@ export type SqlFunctions = {
     p_can_prove?: unknown
   }
   quote_notification_recipients: { p_submission_id: unknown }
-  quote_probe: {}
+  quote_probe: Record<string, never>
   quote_retention_date: { p_date: unknown; p_created_at: unknown }
   rate_limit_clear: { p_key: unknown }
   rate_limit_hit: { p_key: unknown; p_window_seconds: unknown; p_cost?: unknown }
   record_quote_notification: { p_submission_id: unknown; p_outcome: unknown }
-  retention_months: {}
-  run_retention: {}
-  sao_paulo_today: {}
+  retention_months: Record<string, never>
+  run_retention: Record<string, never>
+  sao_paulo_today: Record<string, never>
   session_check: { p_idle_seconds: unknown; p_max_seconds: unknown }
-  session_current_id: {}
+  session_current_id: Record<string, never>
   session_end: { p_scope: unknown }
   session_end_rows: { p_ids: unknown; p_reason: unknown }
   session_open: { p_user_agent: unknown }

@@ -16,6 +16,10 @@ const ACL = (acl: string, kind: string, owner: string) => `(
   from (select (aclexplode(coalesce(${acl}, acldefault(${kind}, ${owner})))).*) a
 )`
 
+// A relation by schema and name whatever the search path (regclass leaves out a visible schema).
+const RELATION = (oid: string) =>
+  `(select format('%I.%I', n.nspname, r.relname) from pg_class r join pg_namespace n on n.oid = r.relnamespace where r.oid = ${oid})`
+
 const FUNCTION_KEY = (oid: string) =>
   `'function public.' || quote_ident(proname) || '(' || pg_get_function_identity_arguments(${oid}) || ')'`
 
@@ -27,20 +31,20 @@ const CATALOG_SQL = `
   where p.pronamespace = 'public'::regnamespace
     and not exists (select 1 from pg_depend d where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e')
   union all
-  select 'trigger ' || quote_ident(t.tgname) || ' on ' || t.tgrelid::regclass::text, pg_get_triggerdef(t.oid) || ' ' || t.tgenabled::text
+  select 'trigger ' || quote_ident(t.tgname) || ' on ' || ${RELATION('t.tgrelid')}, pg_get_triggerdef(t.oid) || ' ' || t.tgenabled::text
   from pg_trigger t join pg_class c on c.oid = t.tgrelid
   where not t.tgisinternal and c.relnamespace in ('public'::regnamespace, 'auth'::regnamespace)
   union all
-  select 'policy ' || quote_ident(p.polname) || ' on ' || p.polrelid::regclass::text,
+  select 'policy ' || quote_ident(p.polname) || ' on ' || ${RELATION('p.polrelid')},
     concat_ws(E'\\n', p.polcmd, p.polpermissive,
       (select string_agg(case when r = 0 then 'public' else r::regrole::text end, ',' order by 1) from unnest(p.polroles) r),
       pg_get_expr(p.polqual, p.polrelid), pg_get_expr(p.polwithcheck, p.polrelid))
   from pg_policy p
   union all
-  select 'view ' || c.oid::regclass::text, pg_get_viewdef(c.oid) || coalesce(c.reloptions::text, '')
+  select 'view ' || ${RELATION('c.oid')}, pg_get_viewdef(c.oid) || coalesce(c.reloptions::text, '')
   from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('v', 'm')
   union all
-  select 'grants on ' || c.oid::regclass::text,
+  select 'grants on ' || ${RELATION('c.oid')},
     ${ACL('c.relacl', `case when c.relkind = 'S' then 's'::"char" else 'r'::"char" end`, 'c.relowner')}
       || coalesce((select E'\\n' || string_agg(quote_ident(a.attname) || '=' || ${ACL('a.attacl', `'c'`, 'c.relowner')}, E'\\n' order by a.attnum)
         from pg_attribute a where a.attrelid = c.oid and a.attacl is not null and not a.attisdropped), '')
@@ -106,7 +110,7 @@ async function namedKeys(client: pg.Client, body: string): Promise<string[]> {
   const dropped = /^drop\s+(policy|trigger)\s+(?:if\s+exists\s+)?("(?:[^"]|"")+"|[\w$]+)\s+on\s+([\s\S]+?)\s*;$/i.exec(body)
   if (dropped) {
     const { rows } = await client.query<{ key: string }>(
-      `select $1 || ' ' || quote_ident($2) || ' on ' || to_regclass($3)::text as key`,
+      `select $1 || ' ' || quote_ident($2) || ' on ' || ${RELATION('to_regclass($3)')} as key`,
       [dropped[1]!.toLowerCase(), unquote(dropped[2]!), dropped[3]!],
     )
     return rows.map(({ key }) => key)
@@ -131,7 +135,7 @@ async function namedKeys(client: pg.Client, body: string): Promise<string[]> {
     }
     const keys: string[] = []
     for (const name of granted[2]!.split(',')) {
-      const { rows } = await client.query<{ key: string | null }>(`select 'grants on ' || to_regclass($1)::text as key`, [
+      const { rows } = await client.query<{ key: string | null }>(`select 'grants on ' || ${RELATION('to_regclass($1)')} as key`, [
         name.trim(),
       ])
       if (rows[0]?.key) keys.push(rows[0].key)
@@ -184,9 +188,9 @@ export async function applySchemaFiles(client: pg.Client, files: { name: string;
   const { rows } = await client.query<{ statement: number; key: string; tag: string }>(`
     select c.statement, c.command_tag as tag, case c.classid
       when 'pg_proc'::regclass then (select ${FUNCTION_KEY('p.oid')} from pg_proc p where p.oid = c.objid)
-      when 'pg_trigger'::regclass then (select 'trigger ' || quote_ident(t.tgname) || ' on ' || t.tgrelid::regclass::text from pg_trigger t where t.oid = c.objid)
-      when 'pg_policy'::regclass then (select 'policy ' || quote_ident(p.polname) || ' on ' || p.polrelid::regclass::text from pg_policy p where p.oid = c.objid)
-      when 'pg_class'::regclass then (select case when r.relkind in ('v', 'm') then 'view ' else 'grants on ' end || r.oid::regclass::text from pg_class r where r.oid = c.objid)
+      when 'pg_trigger'::regclass then (select 'trigger ' || quote_ident(t.tgname) || ' on ' || ${RELATION('t.tgrelid')} from pg_trigger t where t.oid = c.objid)
+      when 'pg_policy'::regclass then (select 'policy ' || quote_ident(p.polname) || ' on ' || ${RELATION('p.polrelid')} from pg_policy p where p.oid = c.objid)
+      when 'pg_class'::regclass then (select case when k.relkind in ('v', 'm') then 'view ' else 'grants on ' end || ${RELATION('k.oid')} from pg_class k where k.oid = c.objid)
     end as key
     from declared_objects.commands c order by c.statement`)
   await client.query('drop schema declared_objects cascade')
@@ -214,12 +218,20 @@ export function duplicates(declared: Declared[]) {
  */
 export function migrationBetween(before: Catalog, after: Catalog, declared: Declared[]) {
   const declaredKeys = new Set(declared.flatMap(({ keys }) => keys))
-  const removed = [...before.keys()].filter((key) => !declaredKeys.has(key) && dropStatement(key) && !after.has(key))
+  // B is a copy of A, so it still has what the files no longer declare: those are the drops.
+  const removed = [...before.keys()].filter((key) => !declaredKeys.has(key) && dropStatement(key))
   const changed = new Set([...after].filter(([key, definition]) => declaredKeys.has(key) && before.get(key) !== definition).map(([key]) => key))
   const statements = declared.filter(({ keys }) => keys.some((key) => changed.has(key)))
   const drops = (functions: boolean) =>
     removed.filter((key) => key.startsWith('function ') === functions).map((key) => dropStatement(key)!)
-  return { removed, changed: [...changed], sql: [...drops(false), ...statements.map(({ text }) => text), ...drops(true)] }
+  // What a database with every migration, the new one included, must then hold: B without the dropped.
+  const expected: Catalog = new Map([...after].filter(([key]) => !removed.includes(key)))
+  return {
+    removed,
+    changed: [...changed],
+    expected,
+    sql: [...drops(false), ...statements.map(({ text }) => text), ...drops(true)],
+  }
 }
 
 /** Where two catalogs differ: the keys only one has or that the two define differently. */

@@ -3,7 +3,6 @@
 -- for it); the list marks the open quotes whose day has no room for them; the digest adds the holds whose deadline is today or tomorrow, the holds that lapsed in
 -- the last day and the confirmed events of the week still without an address; the report leaves
 -- out the quotes held as suspect (counted apart) and averages the event's value of every won quote.
--- Safe to run again.
 create or replace function public.admin_agenda(p_from date, p_to date, p_per_day integer DEFAULT 4)
  RETURNS jsonb
  LANGUAGE plpgsql

@@ -47,7 +47,7 @@ grant execute on function public.admin_session_end(p_id uuid) to authenticated, 
 -- not signed out or ended, not idle past 30 minutes, not older than 12 hours (and, on Supabase, still
 -- one of Auth's own sessions). Sign-out, "Sair de todos os aparelhos", an administrator's "Encerrar"
 -- and a password change (the trigger on auth.users) end the row, so the token stops at once. The
--- windows are lib/auth/session-policy.ts's (a test compares them). Safe to run again.
+-- windows are lib/auth/session-policy.ts's (a test compares them).
 create or replace function public.admin_session_limits(OUT idle_seconds integer, OUT max_seconds integer)
  RETURNS record
  LANGUAGE sql

@@ -149,7 +149,11 @@ $function$;
 revoke all on function public.admin_proposal_answers() from public, anon, authenticated, service_role;
 grant execute on function public.admin_proposal_answers() to authenticated, service_role;
 
--- The earlier signatures: a Pix payment, by the same rule.
+-- A payment (amount, day, method) of an accepted proposal, under the proposal's lock: never more
+-- than what remains of the schedule. The payment that completes the deposit confirms the booking
+-- (as 20261128090200: the hold, or the quote's date through the rule, BK001/BK002 unless
+-- `p_override_reason` says why, and then nothing is recorded) and the quote is won. Returns its id,
+-- which is the receipt's number.
 create or replace function public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_override_reason text)
  RETURNS bigint
  LANGUAGE plpgsql
@@ -371,7 +375,7 @@ grant execute on function public.admin_set_schedule_settings(p_installments inte
 --   its history), and is refused, recording nothing but the attempt, when the day is full or blocked;
 --   the deposit recorded in full confirms the booking and the quote becomes "Fechado (ganho)".
 -- The client's page reads its booking (proposal_booking), and the business is e-mailed about a
--- refused acceptance (the mail kind 'data_indisponivel'). Safe to run again.
+-- refused acceptance (the mail kind 'data_indisponivel').
 
 -- The client accepts through the link: one acceptance per version (the proposal's row, then the
 -- version's, then the quote's and the day's, each locked in that order), and only when the day can

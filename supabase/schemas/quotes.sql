@@ -53,9 +53,8 @@ $function$;
 revoke all on function public.admin_quote_create(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text) from public, anon, authenticated, service_role;
 grant execute on function public.admin_quote_create(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text) to authenticated, service_role;
 
--- What a quote's page shows beyond admin_quote (whose columns stay as the store functions' file
--- made them, so that file can run again): the event's address, its value and who created it in
--- the admin.
+-- What a quote's page shows beyond admin_quote: the event's address, its value and who created it
+-- in the admin.
 create or replace function public.admin_quote_event(p_id bigint)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -192,15 +191,13 @@ $function$;
 revoke all on function public.admin_quotes(p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date, p_received_from timestamp with time zone, p_received_before timestamp with time zone, p_after_created_at timestamp with time zone, p_after_id bigint, p_oldest_first boolean, p_limit integer, p_offset integer, p_lead_source text) from public, anon, authenticated, service_role;
 grant execute on function public.admin_quotes(p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date, p_received_from timestamp with time zone, p_received_before timestamp with time zone, p_after_created_at timestamp with time zone, p_after_id bigint, p_oldest_first boolean, p_limit integer, p_offset integer, p_lead_source text) to authenticated, service_role;
 
--- Suspect quotes (20261126100200: stored while the site was flooded, their e-mail held) stay out of
--- the administrator's way after the agenda's migrations:
--- - 20261126130100 rebuilt admin_quotes_condition with p_lead_source and lost its default
---   "status <> 'suspeito'": the list shows them again only under their own filter.
--- - the next-contact trigger (20261126130000) gives a new quote today's date before the suspect
---   trigger turns it 'suspeito' (same timing, fired in name order: next_contact, then suspect), so
---   each flood row would sit in "Para contatar hoje". A suspect quote has no next contact; moving it
---   to 'novo' (set_quote_status) gives it one by the rule.
--- Safe to run again.
+-- Suspect quotes (stored while the site was flooded, their e-mail held) stay out of the
+-- administrator's way:
+-- - the list shows them only under their own filter (no default "status <> 'suspeito'").
+-- - the next-contact trigger gives a new quote today's date before the suspect trigger turns it
+--   'suspeito' (same timing, fired in name order: next_contact, then suspect), so each flood row
+--   would sit in "Para contatar hoje". A suspect quote has no next contact; moving it to 'novo'
+--   (set_quote_status) gives it one by the rule.
 create or replace function public.admin_quotes_condition(p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date, p_received_from timestamp with time zone, p_received_before timestamp with time zone, p_lead_source text)
  RETURNS text
  LANGUAGE sql
@@ -474,9 +471,7 @@ revoke all on function public.quote_mark_won(p_orcamento_id bigint, p_via text) 
 
 -- Every read and write of the app is a function of the migrations, called by name through the one
 -- transport (PostgREST's /rest/v1/rpc on Supabase, the same SQL on the embedded database): the ones
--- the app still did with a plain SELECT, INSERT or UPDATE on a table become functions here. The
--- tables keep their grants and policies, so a database that predates this file works as before.
--- Safe to run again.
+-- the app still did with a plain SELECT, INSERT or UPDATE on a table became functions.
 
 -- The quote form's on-load check: the quote table answers. It counts nothing anyone could read.
 create or replace function public.quote_probe()
@@ -490,7 +485,11 @@ $function$;
 revoke all on function public.quote_probe() from public, anon, authenticated, service_role;
 grant execute on function public.quote_probe() to service_role;
 
--- The earlier signature, for any caller still using it: the same rule, with no value and no override.
+-- A status change by the administrator. "Fechado (ganho)" books the quote's date as a confirmed event
+-- through the rule (BK001/BK002 when the day has no room, unless `p_override_reason` says why) and
+-- needs the event's value (`p_value_cents`, kept in the history) unless the quote has one, as an
+-- accepted proposal gives it. Leaving "Fechado" releases the confirmed booking; "Perdido" and
+-- "Suspeito" release a hold too. Perdido needs its reason. False when there is no such quote.
 create or replace function public.set_quote_status(p_id bigint, p_status text, p_lost_reason text, p_lost_detail text, p_value_cents integer, p_override_reason text)
  RETURNS boolean
  LANGUAGE plpgsql

@@ -82,7 +82,6 @@ grant execute on function public.digest_claim(p_day date) to service_role;
 
 -- The owner's day, part five: the morning digest also lists the day's confirmed events (each with
 -- its sheet) and the follow-ups that reached three "Sem resposta" in a row (time to mark them lost).
--- The rest of public.digest_content is unchanged. Safe to run again.
 create or replace function public.digest_content(p_now timestamp with time zone DEFAULT now(), p_limit integer DEFAULT 50)
  RETURNS jsonb
  LANGUAGE sql
