@@ -107,7 +107,9 @@ const unquote = (name: string) => (name.startsWith('"') ? name.slice(1, -1).repl
 
 /** The objects the statement names that the event trigger does not report (drops, grants). */
 async function namedKeys(client: pg.Client, body: string): Promise<string[]> {
-  const dropped = /^drop\s+(policy|trigger)\s+(?:if\s+exists\s+)?("(?:[^"]|"")+"|[\w$]+)\s+on\s+([\s\S]+?)\s*;$/i.exec(body)
+  const dropped = /^drop\s+(policy|trigger)\s+(?:if\s+exists\s+)?("(?:[^"]|"")+"|[\w$]+)\s+on\s+([\s\S]+?)\s*;$/i.exec(
+    body,
+  )
   if (dropped) {
     const { rows } = await client.query<{ key: string }>(
       `select $1 || ' ' || quote_ident($2) || ' on ' || ${RELATION('to_regclass($3)')} as key`,
@@ -115,7 +117,10 @@ async function namedKeys(client: pg.Client, body: string): Promise<string[]> {
     )
     return rows.map(({ key }) => key)
   }
-  const granted = /^(?:grant|revoke)\b[\s\S]*?\bon\s+(function|table|sequence)?\s*([\s\S]+?)\s+(?:to|from)\s+[\w", ]+(?:\s+cascade|\s+restrict)?\s*;$/i.exec(body)
+  const granted =
+    /^(?:grant|revoke)\b[\s\S]*?\bon\s+(function|table|sequence)?\s*([\s\S]+?)\s+(?:to|from)\s+[\w", ]+(?:\s+cascade|\s+restrict)?\s*;$/i.exec(
+      body,
+    )
   if (granted) {
     if (granted[1]?.toLowerCase() === 'function') {
       // As the files write it (with argument names), else as regprocedure reads it (types only).
@@ -127,17 +132,19 @@ async function namedKeys(client: pg.Client, body: string): Promise<string[]> {
       )
       if (named.rows.length) return named.rows.map(({ key }) => key)
       const typed = await client
-        .query<{ key: string }>(`select ${FUNCTION_KEY('p.oid')} as key from pg_proc p where p.oid = to_regprocedure($1)`, [
-          signature,
-        ])
+        .query<{ key: string }>(
+          `select ${FUNCTION_KEY('p.oid')} as key from pg_proc p where p.oid = to_regprocedure($1)`,
+          [signature],
+        )
         .catch(() => ({ rows: [] }))
       return typed.rows.map(({ key }) => key)
     }
     const keys: string[] = []
     for (const name of granted[2]!.split(',')) {
-      const { rows } = await client.query<{ key: string | null }>(`select 'grants on ' || ${RELATION('to_regclass($1)')} as key`, [
-        name.trim(),
-      ])
+      const { rows } = await client.query<{ key: string | null }>(
+        `select 'grants on ' || ${RELATION('to_regclass($1)')} as key`,
+        [name.trim()],
+      )
       if (rows[0]?.key) keys.push(rows[0].key)
     }
     return keys
@@ -207,7 +214,8 @@ export async function applySchemaFiles(client: pg.Client, files: { name: string;
 export function duplicates(declared: Declared[]) {
   const where = new Map<string, string[]>()
   for (const statement of declared)
-    for (const key of statement.creates) where.set(key, [...(where.get(key) ?? []), `${statement.file}:${statement.line}`])
+    for (const key of statement.creates)
+      where.set(key, [...(where.get(key) ?? []), `${statement.file}:${statement.line}`])
   return [...where].filter(([, places]) => places.length > 1)
 }
 
@@ -220,7 +228,11 @@ export function migrationBetween(before: Catalog, after: Catalog, declared: Decl
   const declaredKeys = new Set(declared.flatMap(({ keys }) => keys))
   // B is a copy of A, so it still has what the files no longer declare: those are the drops.
   const removed = [...before.keys()].filter((key) => !declaredKeys.has(key) && dropStatement(key))
-  const changed = new Set([...after].filter(([key, definition]) => declaredKeys.has(key) && before.get(key) !== definition).map(([key]) => key))
+  const changed = new Set(
+    [...after]
+      .filter(([key, definition]) => declaredKeys.has(key) && before.get(key) !== definition)
+      .map(([key]) => key),
+  )
   const statements = declared.filter(({ keys }) => keys.some((key) => changed.has(key)))
   const drops = (functions: boolean) =>
     removed.filter((key) => key.startsWith('function ') === functions).map((key) => dropStatement(key)!)

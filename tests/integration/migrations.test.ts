@@ -124,10 +124,16 @@ describe.each(engines())('migrations on $name', { timeout: 120_000 }, (engine) =
     expect((await old.asOwner((tx) => tx.query<{ n: number }>(legacy))).rows).toEqual([{ n: 5 }])
 
     // The baseline keeps the last squashed version, so only the files after it run.
-    expect(await old.migrate()).toEqual(migrationFiles().slice(1).map(({ name }) => name))
+    expect(await old.migrate()).toEqual(
+      migrationFiles()
+        .slice(1)
+        .map(({ name }) => name),
+    )
     expect((await old.asOwner((tx) => tx.query(rows))).rows).toEqual(before.rows)
     expect((await old.asOwner((tx) => tx.query<{ n: number }>(legacy))).rows).toEqual([{ n: 2 }])
-    const { rows: counted } = await old.asCaller(admin, (tx) => tx.query<{ n: number }>('select public.admin_quotes_count() as n'))
+    const { rows: counted } = await old.asCaller(admin, (tx) =>
+      tx.query<{ n: number }>('select public.admin_quotes_count() as n'),
+    )
     expect(counted[0]!.n).toBe(1)
 
     const fresh = await engine.emptyDatabase()
@@ -154,7 +160,9 @@ describe.each(engines())('migrations on $name', { timeout: 120_000 }, (engine) =
         'que ainda tinha as 42 (commit e42e741), que aplica as que faltam, e depois com esta.',
     )
     expect((await db.asOwner((tx) => tx.query(tables))).rows).toEqual(before.rows)
-    const recorded = await db.asOwner((tx) => tx.query('select count(*)::int as n from supabase_migrations.schema_migrations'))
+    const recorded = await db.asOwner((tx) =>
+      tx.query('select count(*)::int as n from supabase_migrations.schema_migrations'),
+    )
     expect(recorded.rows).toEqual([{ n: 10 }])
   })
 

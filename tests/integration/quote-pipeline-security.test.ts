@@ -98,14 +98,16 @@ describe.each(engines())('the quote pipeline’s access rules on $name', { timeo
       expect(await failure('anon', `update public."Orcamentos" set status = 'perdido' where id = $1`, [quoteId])).toBe(
         PERMISSION_DENIED('Orcamentos'),
       )
-      expect(await failure('anon', `select public.set_quote_status($1, 'perdido', 'preco', null, null, null)`, [quoteId])).toBe(
-        'permission denied for function set_quote_status',
-      )
+      expect(
+        await failure('anon', `select public.set_quote_status($1, 'perdido', 'preco', null, null, null)`, [quoteId]),
+      ).toBe('permission denied for function set_quote_status')
       expect((await stored()).status).toBe('novo')
     })
 
     it('a signed-in user who is not an administrator is refused', async () => {
-      expect(await failure('user', `select public.set_quote_status($1, 'perdido', 'preco', null, null, null)`, [quoteId])).toBe(NOT_ADMIN)
+      expect(
+        await failure('user', `select public.set_quote_status($1, 'perdido', 'preco', null, null, null)`, [quoteId]),
+      ).toBe(NOT_ADMIN)
       expect((await stored()).status).toBe('novo')
     })
 

@@ -57,10 +57,20 @@ describe('supabase/schemas/ against the migrations (npm run db:check, npm run db
 
   it('a policy taken out of its file is dropped; an object written twice is reported with both places', async () => {
     const files = edited('quotes.sql', (sql) =>
-      sql.replace(/drop policy if exists orcamentos_select_admins[\s\S]*?;\ncreate policy orcamentos_select_admins[\s\S]*?;\n/, ''),
+      sql.replace(
+        /drop policy if exists orcamentos_select_admins[\s\S]*?;\ncreate policy orcamentos_select_admins[\s\S]*?;\n/,
+        '',
+      ),
     ).map((file) =>
       file.name.endsWith('/audit.sql')
-        ? { ...file, sql: `${file.sql}\n${schemaFiles().find(({ name }) => name.endsWith('/limits.sql'))!.sql.split('\n\n')[1]}\n` }
+        ? {
+            ...file,
+            sql: `${file.sql}\n${
+              schemaFiles()
+                .find(({ name }) => name.endsWith('/limits.sql'))!
+                .sql.split('\n\n')[1]
+            }\n`,
+          }
         : file,
     )
     const { migration, twice } = await schemaDiff(server, { from: 'a', into: next(), files })
