@@ -85,6 +85,11 @@ const config = [
               message: 'Use lib/content (index.ts ou contract.ts): só o conteúdo importa suas fontes (adapters/).',
             },
             ...layerZones,
+            {
+              target: ['./app/**/*', './bench/**/*', './components/**/*', './lib/**/*', './scripts/**/*', './studio/**/*'],
+              from: './tests',
+              message: 'Só os testes importam de tests/: o que um script também usa fica em scripts/support/.',
+            },
           ],
         },
       ],

@@ -11,8 +11,6 @@ alter default privileges in schema public revoke all on sequences from anon;
 
 CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA extensions;
 
-COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching based on trigrams';
-
 CREATE TABLE public."Orcamentos" (
     id bigint NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,

@@ -181,7 +181,7 @@ begin
   case p_outcome
     when 'sem_resposta' then
       if quote.status = 'novo' then
-        perform public.set_quote_status(p_id, 'em_contato');
+        perform public.set_quote_status(p_id, 'em_contato', null, null, null, null);
       end if;
       update public."Orcamentos" set no_answer_count = no_answer_count + 1, next_contact = today + 2
         where id = p_id returning no_answer_count into tries;
@@ -191,7 +191,7 @@ begin
         raise exception 'admin_follow_up_outcome: informe o dia do retorno, de hoje a um ano' using errcode = '22023';
       end if;
       if quote.status = 'novo' then
-        perform public.set_quote_status(p_id, 'em_contato');
+        perform public.set_quote_status(p_id, 'em_contato', null, null, null, null);
       end if;
       update public."Orcamentos" set no_answer_count = 0, next_contact = p_date where id = p_id;
       body := format('Falei com o cliente: retornar em %s.', to_char(p_date, 'DD/MM/YYYY'));
@@ -202,7 +202,7 @@ begin
       if p_lost_reason is null or p_lost_reason = 'outro' then
         raise exception 'admin_follow_up_outcome: escolha o motivo da perda' using errcode = '22023';
       end if;
-      perform public.set_quote_status(p_id, 'perdido', p_lost_reason, null);
+      perform public.set_quote_status(p_id, 'perdido', p_lost_reason, null, null, null);
       body := 'Perdido, pelos contatos de hoje: ' || case p_lost_reason
         when 'preco' then 'preço' when 'data_indisponivel' then 'data indisponível' when 'sem_resposta' then 'sem resposta'
         when 'outro_buffet' then 'escolheu outro buffet' when 'desistiu' then 'desistiu da festa' else p_lost_reason end || '.';

@@ -173,74 +173,74 @@
 --   changed: function public.quote_stats_count()
 --   changed: function public.digest_recipients()
 --   changed: trigger admin_sessions_end_on_password_change on auth.users
---   changed: trigger admin_settings_pix_audit on admin_settings
---   changed: trigger admin_settings_touch on admin_settings
---   changed: trigger orcamentos_next_contact on "Orcamentos"
---   changed: trigger orcamentos_no_answer_reset on "Orcamentos"
---   changed: trigger orcamentos_event_sheet_anonymized on "Orcamentos"
---   changed: trigger orcamentos_suspect_status on "Orcamentos"
---   changed: trigger orcamentos_touch on "Orcamentos"
---   changed: trigger quote_stats_delete on "Orcamentos"
---   changed: trigger quote_stats_insert on "Orcamentos"
---   changed: trigger quote_stats_update on "Orcamentos"
---   changed: trigger audit_log_append_only on audit_log
---   changed: trigger audit_log_no_truncate on audit_log
---   changed: trigger proposal_acceptances_append_only on proposal_acceptances
---   changed: trigger orcamento_notas_author on orcamento_notas
---   changed: trigger orcamento_notas_last on orcamento_notas
---   changed: trigger proposal_refusals_append_only on proposal_refusals
---   changed: trigger proposal_versions_frozen on proposal_versions
---   changed: trigger proposal_payments_append_only on proposal_payments
---   changed: policy admin_settings_select_admins on admin_settings
---   changed: policy admin_settings_update_admins on admin_settings
---   changed: policy audit_log_select_admins on audit_log
---   changed: policy blocked_dates_select_admins on blocked_dates
---   changed: policy proposal_acceptances_select_admins on proposal_acceptances
---   changed: policy proposal_lines_select_admins on proposal_lines
---   changed: policy proposal_payments_select_admins on proposal_payments
---   changed: policy proposal_refusals_select_admins on proposal_refusals
---   changed: policy proposal_versions_select_admins on proposal_versions
---   changed: policy proposals_select_admins on proposals
---   changed: policy orcamentos_select_admins on "Orcamentos"
---   changed: policy orcamentos_update_status_admins on "Orcamentos"
---   changed: policy orcamento_notas_insert_admins on orcamento_notas
---   changed: policy orcamento_notas_select_admins on orcamento_notas
---   changed: grants on audit_log_id_seq
---   changed: grants on admin_settings
---   changed: grants on "Orcamentos"
---   changed: grants on admin_sessions
---   changed: grants on admins
---   changed: grants on "Orcamentos_id_seq"
---   changed: grants on audit_log
---   changed: grants on blocked_dates
---   changed: grants on bookings
---   changed: grants on bookings_id_seq
---   changed: grants on digest_runs
---   changed: grants on calendar_feeds
---   changed: grants on event_sheets
---   changed: grants on proposal_lines
---   changed: grants on mail_log
---   changed: grants on orcamento_notas_id_seq
---   changed: grants on proposal_acceptances_id_seq
---   changed: grants on mail_log_id_seq
---   changed: grants on personal_data_secret
---   changed: grants on proposal_lines_id_seq
---   changed: grants on proposal_acceptances
---   changed: grants on orcamento_notas
---   changed: grants on proposal_payments_id_seq
---   changed: grants on proposal_refusals
---   changed: grants on proposal_refusals_id_seq
---   changed: grants on proposal_versions
---   changed: grants on proposal_payments
---   changed: grants on proposal_versions_id_seq
---   changed: grants on quote_history
---   changed: grants on quote_history_id_seq
---   changed: grants on site_contact_seen
---   changed: grants on whatsapp_templates
---   changed: grants on quote_stats
---   changed: grants on rate_limits
---   changed: grants on proposals
---   changed: grants on proposals_id_seq
+--   changed: trigger orcamentos_next_contact on public."Orcamentos"
+--   changed: trigger orcamentos_no_answer_reset on public."Orcamentos"
+--   changed: trigger orcamentos_event_sheet_anonymized on public."Orcamentos"
+--   changed: trigger orcamentos_suspect_status on public."Orcamentos"
+--   changed: trigger orcamentos_touch on public."Orcamentos"
+--   changed: trigger quote_stats_delete on public."Orcamentos"
+--   changed: trigger quote_stats_insert on public."Orcamentos"
+--   changed: trigger quote_stats_update on public."Orcamentos"
+--   changed: trigger admin_settings_pix_audit on public.admin_settings
+--   changed: trigger admin_settings_touch on public.admin_settings
+--   changed: trigger audit_log_append_only on public.audit_log
+--   changed: trigger audit_log_no_truncate on public.audit_log
+--   changed: trigger proposal_payments_append_only on public.proposal_payments
+--   changed: trigger proposal_acceptances_append_only on public.proposal_acceptances
+--   changed: trigger proposal_refusals_append_only on public.proposal_refusals
+--   changed: trigger orcamento_notas_author on public.orcamento_notas
+--   changed: trigger orcamento_notas_last on public.orcamento_notas
+--   changed: trigger proposal_versions_frozen on public.proposal_versions
+--   changed: policy admin_settings_select_admins on public.admin_settings
+--   changed: policy admin_settings_update_admins on public.admin_settings
+--   changed: policy audit_log_select_admins on public.audit_log
+--   changed: policy blocked_dates_select_admins on public.blocked_dates
+--   changed: policy proposal_acceptances_select_admins on public.proposal_acceptances
+--   changed: policy proposal_lines_select_admins on public.proposal_lines
+--   changed: policy proposal_payments_select_admins on public.proposal_payments
+--   changed: policy proposal_refusals_select_admins on public.proposal_refusals
+--   changed: policy proposal_versions_select_admins on public.proposal_versions
+--   changed: policy proposals_select_admins on public.proposals
+--   changed: policy orcamentos_select_admins on public."Orcamentos"
+--   changed: policy orcamentos_update_status_admins on public."Orcamentos"
+--   changed: policy orcamento_notas_insert_admins on public.orcamento_notas
+--   changed: policy orcamento_notas_select_admins on public.orcamento_notas
+--   changed: grants on public.audit_log_id_seq
+--   changed: grants on public."Orcamentos_id_seq"
+--   changed: grants on public.bookings_id_seq
+--   changed: grants on public.mail_log_id_seq
+--   changed: grants on public.proposal_acceptances_id_seq
+--   changed: grants on public.proposal_lines_id_seq
+--   changed: grants on public.orcamento_notas_id_seq
+--   changed: grants on public.proposal_payments_id_seq
+--   changed: grants on public.proposal_refusals_id_seq
+--   changed: grants on public.proposal_versions_id_seq
+--   changed: grants on public.quote_history_id_seq
+--   changed: grants on public."Orcamentos"
+--   changed: grants on public.calendar_feeds
+--   changed: grants on public.admin_sessions
+--   changed: grants on public.admin_settings
+--   changed: grants on public.event_sheets
+--   changed: grants on public.admins
+--   changed: grants on public.audit_log
+--   changed: grants on public.mail_log
+--   changed: grants on public.blocked_dates
+--   changed: grants on public.bookings
+--   changed: grants on public.site_contact_seen
+--   changed: grants on public.whatsapp_templates
+--   changed: grants on public.personal_data_secret
+--   changed: grants on public.rate_limits
+--   changed: grants on public.proposal_payments
+--   changed: grants on public.proposal_acceptances
+--   changed: grants on public.proposals_id_seq
+--   changed: grants on public.proposal_lines
+--   changed: grants on public.quote_stats
+--   changed: grants on public.proposal_refusals
+--   changed: grants on public.orcamento_notas
+--   changed: grants on public.proposal_versions
+--   changed: grants on public.quote_history
+--   changed: grants on public.proposals
+--   changed: grants on public.digest_runs
 
 set local check_function_bodies = off;
 
@@ -360,7 +360,6 @@ grant execute on function public.pix_key_masked(p_key text) to service_role;
 -- for it); the list marks the open quotes whose day has no room for them; the digest adds the holds whose deadline is today or tomorrow, the holds that lapsed in
 -- the last day and the confirmed events of the week still without an address; the report leaves
 -- out the quotes held as suspect (counted apart) and averages the event's value of every won quote.
--- Safe to run again.
 create or replace function public.admin_agenda(p_from date, p_to date, p_per_day integer DEFAULT 4)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -571,7 +570,7 @@ grant execute on function public.admin_session_end(p_id uuid) to authenticated, 
 -- not signed out or ended, not idle past 30 minutes, not older than 12 hours (and, on Supabase, still
 -- one of Auth's own sessions). Sign-out, "Sair de todos os aparelhos", an administrator's "Encerrar"
 -- and a password change (the trigger on auth.users) end the row, so the token stops at once. The
--- windows are lib/auth/session-policy.ts's (a test compares them). Safe to run again.
+-- windows are lib/auth/session-policy.ts's (a test compares them).
 create or replace function public.admin_session_limits(OUT idle_seconds integer, OUT max_seconds integer)
  RETURNS record
  LANGUAGE sql
@@ -1547,7 +1546,7 @@ begin
   case p_outcome
     when 'sem_resposta' then
       if quote.status = 'novo' then
-        perform public.set_quote_status(p_id, 'em_contato');
+        perform public.set_quote_status(p_id, 'em_contato', null, null, null, null);
       end if;
       update public."Orcamentos" set no_answer_count = no_answer_count + 1, next_contact = today + 2
         where id = p_id returning no_answer_count into tries;
@@ -1557,7 +1556,7 @@ begin
         raise exception 'admin_follow_up_outcome: informe o dia do retorno, de hoje a um ano' using errcode = '22023';
       end if;
       if quote.status = 'novo' then
-        perform public.set_quote_status(p_id, 'em_contato');
+        perform public.set_quote_status(p_id, 'em_contato', null, null, null, null);
       end if;
       update public."Orcamentos" set no_answer_count = 0, next_contact = p_date where id = p_id;
       body := format('Falei com o cliente: retornar em %s.', to_char(p_date, 'DD/MM/YYYY'));
@@ -1568,7 +1567,7 @@ begin
       if p_lost_reason is null or p_lost_reason = 'outro' then
         raise exception 'admin_follow_up_outcome: escolha o motivo da perda' using errcode = '22023';
       end if;
-      perform public.set_quote_status(p_id, 'perdido', p_lost_reason, null);
+      perform public.set_quote_status(p_id, 'perdido', p_lost_reason, null, null, null);
       body := 'Perdido, pelos contatos de hoje: ' || case p_lost_reason
         when 'preco' then 'preço' when 'data_indisponivel' then 'data indisponível' when 'sem_resposta' then 'sem resposta'
         when 'outro_buffet' then 'escolheu outro buffet' when 'desistiu' then 'desistiu da festa' else p_lost_reason end || '.';
@@ -3299,7 +3298,11 @@ revoke all on function public.admin_proposal_answers() from public, anon, authen
 
 grant execute on function public.admin_proposal_answers() to authenticated, service_role;
 
--- The earlier signatures: a Pix payment, by the same rule.
+-- A payment (amount, day, method) of an accepted proposal, under the proposal's lock: never more
+-- than what remains of the schedule. The payment that completes the deposit confirms the booking
+-- (as 20261128090200: the hold, or the quote's date through the rule, BK001/BK002 unless
+-- `p_override_reason` says why, and then nothing is recorded) and the quote is won. Returns its id,
+-- which is the receipt's number.
 create or replace function public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_override_reason text)
  RETURNS bigint
  LANGUAGE plpgsql
@@ -3533,7 +3536,7 @@ grant execute on function public.admin_set_schedule_settings(p_installments inte
 --   its history), and is refused, recording nothing but the attempt, when the day is full or blocked;
 --   the deposit recorded in full confirms the booking and the quote becomes "Fechado (ganho)".
 -- The client's page reads its booking (proposal_booking), and the business is e-mailed about a
--- refused acceptance (the mail kind 'data_indisponivel'). Safe to run again.
+-- refused acceptance (the mail kind 'data_indisponivel').
 
 -- The client accepts through the link: one acceptance per version (the proposal's row, then the
 -- version's, then the quote's and the day's, each locked in that order), and only when the day can
@@ -3981,9 +3984,8 @@ revoke all on function public.admin_quote_create(p_submission_id uuid, p_name te
 
 grant execute on function public.admin_quote_create(p_submission_id uuid, p_name text, p_email text, p_phone text, p_whatsapp text, p_neighborhood text, p_party_type text, p_guests integer, p_date date, p_event_time time without time zone, p_message text, p_lead_source text) to authenticated, service_role;
 
--- What a quote's page shows beyond admin_quote (whose columns stay as the store functions' file
--- made them, so that file can run again): the event's address, its value and who created it in
--- the admin.
+-- What a quote's page shows beyond admin_quote: the event's address, its value and who created it
+-- in the admin.
 create or replace function public.admin_quote_event(p_id bigint)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -4132,15 +4134,13 @@ revoke all on function public.admin_quotes(p_search text, p_status text, p_party
 
 grant execute on function public.admin_quotes(p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date, p_received_from timestamp with time zone, p_received_before timestamp with time zone, p_after_created_at timestamp with time zone, p_after_id bigint, p_oldest_first boolean, p_limit integer, p_offset integer, p_lead_source text) to authenticated, service_role;
 
--- Suspect quotes (20261126100200: stored while the site was flooded, their e-mail held) stay out of
--- the administrator's way after the agenda's migrations:
--- - 20261126130100 rebuilt admin_quotes_condition with p_lead_source and lost its default
---   "status <> 'suspeito'": the list shows them again only under their own filter.
--- - the next-contact trigger (20261126130000) gives a new quote today's date before the suspect
---   trigger turns it 'suspeito' (same timing, fired in name order: next_contact, then suspect), so
---   each flood row would sit in "Para contatar hoje". A suspect quote has no next contact; moving it
---   to 'novo' (set_quote_status) gives it one by the rule.
--- Safe to run again.
+-- Suspect quotes (stored while the site was flooded, their e-mail held) stay out of the
+-- administrator's way:
+-- - the list shows them only under their own filter (no default "status <> 'suspeito'").
+-- - the next-contact trigger gives a new quote today's date before the suspect trigger turns it
+--   'suspeito' (same timing, fired in name order: next_contact, then suspect), so each flood row
+--   would sit in "Para contatar hoje". A suspect quote has no next contact; moving it to 'novo'
+--   (set_quote_status) gives it one by the rule.
 create or replace function public.admin_quotes_condition(p_search text, p_status text, p_party_type text, p_event_from date, p_event_to date, p_received_from timestamp with time zone, p_received_before timestamp with time zone, p_lead_source text)
  RETURNS text
  LANGUAGE sql
@@ -4432,9 +4432,7 @@ revoke all on function public.quote_mark_won(p_orcamento_id bigint, p_via text) 
 
 -- Every read and write of the app is a function of the migrations, called by name through the one
 -- transport (PostgREST's /rest/v1/rpc on Supabase, the same SQL on the embedded database): the ones
--- the app still did with a plain SELECT, INSERT or UPDATE on a table become functions here. The
--- tables keep their grants and policies, so a database that predates this file works as before.
--- Safe to run again.
+-- the app still did with a plain SELECT, INSERT or UPDATE on a table became functions.
 
 -- The quote form's on-load check: the quote table answers. It counts nothing anyone could read.
 create or replace function public.quote_probe()
@@ -4450,7 +4448,11 @@ revoke all on function public.quote_probe() from public, anon, authenticated, se
 
 grant execute on function public.quote_probe() to service_role;
 
--- The earlier signature, for any caller still using it: the same rule, with no value and no override.
+-- A status change by the administrator. "Fechado (ganho)" books the quote's date as a confirmed event
+-- through the rule (BK001/BK002 when the day has no room, unless `p_override_reason` says why) and
+-- needs the event's value (`p_value_cents`, kept in the history) unless the quote has one, as an
+-- accepted proposal gives it. Leaving "Fechado" releases the confirmed booking; "Perdido" and
+-- "Suspeito" release a hold too. Perdido needs its reason. False when there is no such quote.
 create or replace function public.set_quote_status(p_id bigint, p_status text, p_lost_reason text, p_lost_detail text, p_value_cents integer, p_override_reason text)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -4585,7 +4587,6 @@ grant execute on function public.digest_claim(p_day date) to service_role;
 
 -- The owner's day, part five: the morning digest also lists the day's confirmed events (each with
 -- its sheet) and the follow-ups that reached three "Sem resposta" in a row (time to mark them lost).
--- The rest of public.digest_content is unchanged. Safe to run again.
 create or replace function public.digest_content(p_now timestamp with time zone DEFAULT now(), p_limit integer DEFAULT 50)
  RETURNS jsonb
  LANGUAGE sql
