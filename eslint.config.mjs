@@ -86,7 +86,14 @@ const config = [
             },
             ...layerZones,
             {
-              target: ['./app/**/*', './bench/**/*', './components/**/*', './lib/**/*', './scripts/**/*', './studio/**/*'],
+              target: [
+                './app/**/*',
+                './bench/**/*',
+                './components/**/*',
+                './lib/**/*',
+                './scripts/**/*',
+                './studio/**/*',
+              ],
               from: './tests',
               message: 'Só os testes importam de tests/: o que um script também usa fica em scripts/support/.',
             },
