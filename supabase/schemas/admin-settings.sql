@@ -100,23 +100,23 @@ revoke all on function public.pix_key_masked(p_key text) from public, anon, auth
 grant execute on function public.pix_key_masked(p_key text) to service_role;
 
 drop trigger if exists admin_settings_pix_audit on admin_settings;
-CREATE TRIGGER admin_settings_pix_audit AFTER UPDATE OF pix_key, pix_beneficiary, pix_city ON public.admin_settings FOR EACH ROW EXECUTE FUNCTION admin_settings_pix_audit();
+CREATE TRIGGER admin_settings_pix_audit AFTER UPDATE OF pix_key, pix_beneficiary, pix_city ON public.admin_settings FOR EACH ROW EXECUTE FUNCTION public.admin_settings_pix_audit();
 
 drop trigger if exists admin_settings_touch on admin_settings;
-CREATE TRIGGER admin_settings_touch BEFORE UPDATE ON public.admin_settings FOR EACH ROW EXECUTE FUNCTION admin_settings_touch();
+CREATE TRIGGER admin_settings_touch BEFORE UPDATE ON public.admin_settings FOR EACH ROW EXECUTE FUNCTION public.admin_settings_touch();
 
 drop policy if exists admin_settings_select_admins on public.admin_settings;
 create policy admin_settings_select_admins on public.admin_settings
   for select
   to authenticated
-  using (( SELECT is_admin() AS is_admin));
+  using ((select public.is_admin()));
 
 drop policy if exists admin_settings_update_admins on public.admin_settings;
 create policy admin_settings_update_admins on public.admin_settings
   for update
   to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+  using ((select public.is_admin()))
+  with check ((select public.is_admin()));
 
 revoke all on table public.admin_settings from public, anon, authenticated, service_role;
 grant all on table public.admin_settings to service_role;

@@ -79,16 +79,16 @@ revoke all on function public.audit_write(p_action text, p_subject text, p_detai
 grant execute on function public.audit_write(p_action text, p_subject text, p_detail jsonb) to service_role;
 
 drop trigger if exists audit_log_append_only on audit_log;
-CREATE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON public.audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
+CREATE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON public.audit_log FOR EACH ROW EXECUTE FUNCTION public.audit_log_append_only();
 
 drop trigger if exists audit_log_no_truncate on audit_log;
-CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EACH STATEMENT EXECUTE FUNCTION audit_log_no_truncate();
+CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EACH STATEMENT EXECUTE FUNCTION public.audit_log_no_truncate();
 
 drop policy if exists audit_log_select_admins on public.audit_log;
 create policy audit_log_select_admins on public.audit_log
   for select
   to authenticated
-  using (( SELECT is_admin() AS is_admin));
+  using ((select public.is_admin()));
 
 revoke all on table public.audit_log from public, anon, authenticated, service_role;
 grant references, select, trigger on table public.audit_log to service_role;

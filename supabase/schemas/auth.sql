@@ -307,7 +307,7 @@ revoke all on function public.session_open(p_user_agent text) from public, anon,
 grant execute on function public.session_open(p_user_agent text) to authenticated, service_role;
 
 drop trigger if exists admin_sessions_end_on_password_change on auth.users;
-CREATE TRIGGER admin_sessions_end_on_password_change AFTER UPDATE OF encrypted_password ON auth.users FOR EACH ROW EXECUTE FUNCTION admin_sessions_end_on_password_change();
+CREATE TRIGGER admin_sessions_end_on_password_change AFTER UPDATE OF encrypted_password ON auth.users FOR EACH ROW EXECUTE FUNCTION public.admin_sessions_end_on_password_change();
 
 revoke all on table public.admin_sessions from public, anon, authenticated, service_role;
 grant all on table public.admin_sessions to service_role;

@@ -468,7 +468,7 @@ drop policy if exists blocked_dates_select_admins on public.blocked_dates;
 create policy blocked_dates_select_admins on public.blocked_dates
   for select
   to authenticated
-  using (( SELECT is_admin() AS is_admin));
+  using ((select public.is_admin()));
 
 revoke all on table public.blocked_dates from public, anon, authenticated, service_role;
 grant all on table public.blocked_dates to service_role;

@@ -546,10 +546,10 @@ revoke all on function public.site_contact_check(p_whatsapp text, p_email text) 
 grant execute on function public.site_contact_check(p_whatsapp text, p_email text) to service_role;
 
 drop trigger if exists orcamentos_next_contact on "Orcamentos";
-CREATE TRIGGER orcamentos_next_contact BEFORE INSERT OR UPDATE ON public."Orcamentos" FOR EACH ROW EXECUTE FUNCTION orcamentos_next_contact();
+CREATE TRIGGER orcamentos_next_contact BEFORE INSERT OR UPDATE ON public."Orcamentos" FOR EACH ROW EXECUTE FUNCTION public.orcamentos_next_contact();
 
 drop trigger if exists orcamentos_no_answer_reset on "Orcamentos";
-CREATE TRIGGER orcamentos_no_answer_reset BEFORE UPDATE OF status ON public."Orcamentos" FOR EACH ROW EXECUTE FUNCTION orcamentos_no_answer_reset();
+CREATE TRIGGER orcamentos_no_answer_reset BEFORE UPDATE OF status ON public."Orcamentos" FOR EACH ROW EXECUTE FUNCTION public.orcamentos_no_answer_reset();
 
 revoke all on table public.calendar_feeds from public, anon, authenticated, service_role;
 

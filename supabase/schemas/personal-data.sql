@@ -446,6 +446,6 @@ revoke all on function public.set_retention_months(p_months integer) from public
 grant execute on function public.set_retention_months(p_months integer) to authenticated;
 
 drop trigger if exists orcamentos_event_sheet_anonymized on "Orcamentos";
-CREATE TRIGGER orcamentos_event_sheet_anonymized AFTER UPDATE OF anonymized_at ON public."Orcamentos" FOR EACH ROW WHEN (((new.anonymized_at IS NOT NULL) AND (old.anonymized_at IS NULL))) EXECUTE FUNCTION event_sheets_anonymized();
+CREATE TRIGGER orcamentos_event_sheet_anonymized AFTER UPDATE OF anonymized_at ON public."Orcamentos" FOR EACH ROW WHEN (((new.anonymized_at IS NOT NULL) AND (old.anonymized_at IS NULL))) EXECUTE FUNCTION public.event_sheets_anonymized();
 
 revoke all on table public.personal_data_secret from public, anon, authenticated, service_role;

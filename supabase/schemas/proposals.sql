@@ -737,52 +737,52 @@ revoke all on function public.proposal_view(p_token text) from public, anon, aut
 grant execute on function public.proposal_view(p_token text) to anon, authenticated, service_role;
 
 drop trigger if exists proposal_acceptances_append_only on proposal_acceptances;
-CREATE TRIGGER proposal_acceptances_append_only BEFORE DELETE OR UPDATE ON public.proposal_acceptances FOR EACH ROW EXECUTE FUNCTION proposal_records_append_only();
+CREATE TRIGGER proposal_acceptances_append_only BEFORE DELETE OR UPDATE ON public.proposal_acceptances FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();
 
 drop trigger if exists proposal_payments_append_only on proposal_payments;
-CREATE TRIGGER proposal_payments_append_only BEFORE DELETE OR UPDATE ON public.proposal_payments FOR EACH ROW EXECUTE FUNCTION proposal_records_append_only();
+CREATE TRIGGER proposal_payments_append_only BEFORE DELETE OR UPDATE ON public.proposal_payments FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();
 
 drop trigger if exists proposal_refusals_append_only on proposal_refusals;
-CREATE TRIGGER proposal_refusals_append_only BEFORE DELETE OR UPDATE ON public.proposal_refusals FOR EACH ROW EXECUTE FUNCTION proposal_records_append_only();
+CREATE TRIGGER proposal_refusals_append_only BEFORE DELETE OR UPDATE ON public.proposal_refusals FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();
 
 drop trigger if exists proposal_versions_frozen on proposal_versions;
-CREATE TRIGGER proposal_versions_frozen BEFORE DELETE OR UPDATE ON public.proposal_versions FOR EACH ROW EXECUTE FUNCTION proposal_versions_frozen();
+CREATE TRIGGER proposal_versions_frozen BEFORE DELETE OR UPDATE ON public.proposal_versions FOR EACH ROW EXECUTE FUNCTION public.proposal_versions_frozen();
 
 drop policy if exists proposal_acceptances_select_admins on public.proposal_acceptances;
 create policy proposal_acceptances_select_admins on public.proposal_acceptances
   for select
   to authenticated
-  using (( SELECT is_admin() AS is_admin));
+  using ((select public.is_admin()));
 
 drop policy if exists proposal_lines_select_admins on public.proposal_lines;
 create policy proposal_lines_select_admins on public.proposal_lines
   for select
   to authenticated
-  using (( SELECT is_admin() AS is_admin));
+  using ((select public.is_admin()));
 
 drop policy if exists proposal_payments_select_admins on public.proposal_payments;
 create policy proposal_payments_select_admins on public.proposal_payments
   for select
   to authenticated
-  using (( SELECT is_admin() AS is_admin));
+  using ((select public.is_admin()));
 
 drop policy if exists proposal_refusals_select_admins on public.proposal_refusals;
 create policy proposal_refusals_select_admins on public.proposal_refusals
   for select
   to authenticated
-  using (( SELECT is_admin() AS is_admin));
+  using ((select public.is_admin()));
 
 drop policy if exists proposal_versions_select_admins on public.proposal_versions;
 create policy proposal_versions_select_admins on public.proposal_versions
   for select
   to authenticated
-  using (( SELECT is_admin() AS is_admin));
+  using ((select public.is_admin()));
 
 drop policy if exists proposals_select_admins on public.proposals;
 create policy proposals_select_admins on public.proposals
   for select
   to authenticated
-  using (( SELECT is_admin() AS is_admin));
+  using ((select public.is_admin()));
 
 revoke all on table public.proposal_acceptances from public, anon, authenticated, service_role;
 grant all on table public.proposal_acceptances to service_role;

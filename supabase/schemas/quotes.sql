@@ -535,41 +535,41 @@ revoke all on function public.set_quote_status(p_id bigint, p_status text, p_los
 grant execute on function public.set_quote_status(p_id bigint, p_status text, p_lost_reason text, p_lost_detail text, p_value_cents integer, p_override_reason text) to authenticated, service_role;
 
 drop trigger if exists orcamentos_suspect_status on "Orcamentos";
-CREATE TRIGGER orcamentos_suspect_status BEFORE INSERT ON public."Orcamentos" FOR EACH ROW EXECUTE FUNCTION orcamentos_suspect_status();
+CREATE TRIGGER orcamentos_suspect_status BEFORE INSERT ON public."Orcamentos" FOR EACH ROW EXECUTE FUNCTION public.orcamentos_suspect_status();
 
 drop trigger if exists orcamentos_touch on "Orcamentos";
-CREATE TRIGGER orcamentos_touch BEFORE UPDATE ON public."Orcamentos" FOR EACH ROW EXECUTE FUNCTION orcamentos_touch();
+CREATE TRIGGER orcamentos_touch BEFORE UPDATE ON public."Orcamentos" FOR EACH ROW EXECUTE FUNCTION public.orcamentos_touch();
 
 drop trigger if exists orcamento_notas_author on orcamento_notas;
-CREATE TRIGGER orcamento_notas_author BEFORE INSERT ON public.orcamento_notas FOR EACH ROW EXECUTE FUNCTION orcamento_notas_author();
+CREATE TRIGGER orcamento_notas_author BEFORE INSERT ON public.orcamento_notas FOR EACH ROW EXECUTE FUNCTION public.orcamento_notas_author();
 
 drop trigger if exists orcamento_notas_last on orcamento_notas;
-CREATE TRIGGER orcamento_notas_last AFTER INSERT ON public.orcamento_notas FOR EACH ROW EXECUTE FUNCTION orcamento_notas_last();
+CREATE TRIGGER orcamento_notas_last AFTER INSERT ON public.orcamento_notas FOR EACH ROW EXECUTE FUNCTION public.orcamento_notas_last();
 
 drop policy if exists orcamentos_select_admins on public."Orcamentos";
 create policy orcamentos_select_admins on public."Orcamentos"
   for select
   to authenticated
-  using (( SELECT is_admin() AS is_admin));
+  using ((select public.is_admin()));
 
 drop policy if exists orcamentos_update_status_admins on public."Orcamentos";
 create policy orcamentos_update_status_admins on public."Orcamentos"
   for update
   to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+  using ((select public.is_admin()))
+  with check ((select public.is_admin()));
 
 drop policy if exists orcamento_notas_insert_admins on public.orcamento_notas;
 create policy orcamento_notas_insert_admins on public.orcamento_notas
   for insert
   to authenticated
-  with check (( SELECT is_admin() AS is_admin));
+  with check ((select public.is_admin()));
 
 drop policy if exists orcamento_notas_select_admins on public.orcamento_notas;
 create policy orcamento_notas_select_admins on public.orcamento_notas
   for select
   to authenticated
-  using (( SELECT is_admin() AS is_admin));
+  using ((select public.is_admin()));
 
 revoke all on table public."Orcamentos" from public, anon, authenticated, service_role;
 grant all on table public."Orcamentos" to service_role;

@@ -204,14 +204,14 @@ revoke all on function public.quote_stats_count() from public, anon, authenticat
 grant execute on function public.quote_stats_count() to service_role;
 
 drop trigger if exists quote_stats_delete on "Orcamentos";
-CREATE TRIGGER quote_stats_delete AFTER DELETE ON public."Orcamentos" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION quote_stats_count();
+CREATE TRIGGER quote_stats_delete AFTER DELETE ON public."Orcamentos" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.quote_stats_count();
 
 -- A transition table needs a trigger per event.
 drop trigger if exists quote_stats_insert on "Orcamentos";
-CREATE TRIGGER quote_stats_insert AFTER INSERT ON public."Orcamentos" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION quote_stats_count();
+CREATE TRIGGER quote_stats_insert AFTER INSERT ON public."Orcamentos" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.quote_stats_count();
 
 drop trigger if exists quote_stats_update on "Orcamentos";
-CREATE TRIGGER quote_stats_update AFTER UPDATE ON public."Orcamentos" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION quote_stats_count();
+CREATE TRIGGER quote_stats_update AFTER UPDATE ON public."Orcamentos" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.quote_stats_count();
 
 revoke all on table public.digest_runs from public, anon, authenticated, service_role;
 grant all on table public.digest_runs to service_role;
