@@ -178,6 +178,11 @@ const config = [
             ...layerZones,
             ...actionZones,
             ...directionZones,
+            {
+              target: ['./app/**/*', './studio/**/*'],
+              from: './tests',
+              message: 'Só os testes importam de tests/: o que um script também usa fica em scripts/support/.',
+            },
           ],
         },
       ],

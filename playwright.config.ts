@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, e2e } from './tests/e2e/support/config'
-import { chromiumPath } from './tests/support/prerequisites'
+import { chromiumPath } from './scripts/support/prerequisites'
 
 // Tests that change what the others read: publish content (edit the dataset the server reads and
 // send the webhook) or change the Pix key every proposal freezes when sent.

@@ -1,4 +1,4 @@
-import { missingPrerequisites } from '../tests/support/prerequisites'
+import { missingPrerequisites } from './support/prerequisites'
 
 // First step of `npm test`: one line and a failure when Chromium or PostgreSQL 15 is missing, before
 // any check or test starts.

@@ -1,14 +1,14 @@
 import 'server-only'
 import { getRpc } from '../db'
 import { server, type Caller, type SignedInCaller } from '../db/caller'
-import type { Rpc } from '../db/rpc'
+import type { Rpc, SqlCall } from '../db/rpc'
 import type { AgendaDay, ContactsDue, DigestContent } from './contract'
 
 const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : [])
 
 /** The agenda, the follow-ups and the digest: each call one SQL function of the migrations, through the transport. */
 export function agendaStore(rpc: Rpc) {
-  const call = (caller: Caller, fn: string, args: Record<string, unknown> = {}) => rpc.value<unknown>(caller, fn, args)
+  const call = (caller: Caller, ...call: SqlCall) => rpc.value<unknown>(caller, ...call)
   return {
     agenda: async (caller: SignedInCaller, from: string, to: string) =>
       asArray<AgendaDay>(await call(caller, 'admin_agenda', { p_from: from, p_to: to })),

@@ -1,7 +1,7 @@
 import 'server-only'
 import { getRpc } from '../db'
 import { anonymous, server, type Caller, type SignedInCaller } from '../db/caller'
-import type { Rpc } from '../db/rpc'
+import type { Rpc, SqlCall } from '../db/rpc'
 import { briefly, changingFullDates, FULL_DATES } from '../db/brief-cache'
 import type { QuoteBooking } from './contract'
 
@@ -12,7 +12,7 @@ const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[
  * SQL function of the migrations, through the transport. The rule itself (public.booking_room) is SQL.
  */
 export function bookingStore(rpc: Rpc) {
-  const call = (caller: Caller, fn: string, args: Record<string, unknown> = {}) => rpc.value<unknown>(caller, fn, args)
+  const call = (caller: Caller, ...call: SqlCall) => rpc.value<unknown>(caller, ...call)
   // A change to what makes a day full: the public list kept for the quote form goes.
   const changing = <T>(work: Promise<T>) => changingFullDates(rpc, work)
   return {

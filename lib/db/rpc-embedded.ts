@@ -8,7 +8,7 @@ type Database = { asCaller<T>(caller: Caller, work: (tx: Query) => Promise<T>): 
 
 /** The SQL functions on the embedded database (or any database with asCaller: the tests' engines). */
 export function embeddedRpc(database: () => Promise<Database>, scope?: string): Rpc {
-  const call = async (caller: Caller, fn: string, args: Record<string, unknown>, columns?: readonly string[]) => {
+  const call = async (caller: Caller, fn: string, args?: Record<string, unknown>, columns?: readonly string[]) => {
     const { sql, params } = jsonCall(fn, args, columns)
     const db = await database()
     try {
@@ -24,9 +24,9 @@ export function embeddedRpc(database: () => Promise<Database>, scope?: string): 
     }
   }
   return {
-    rows: async <R>(caller: Caller, fn: string, args: Record<string, unknown>, columns?: readonly string[]) =>
+    rows: async <R>(caller: Caller, fn: string, args?: Record<string, unknown>, columns?: readonly string[]) =>
       (await call(caller, fn, args, columns)) as R[],
-    value: async <T>(caller: Caller, fn: string, args: Record<string, unknown>) =>
+    value: async <T>(caller: Caller, fn: string, args?: Record<string, unknown>) =>
       ((await call(caller, fn, args))[0] ?? null) as T,
     serverCalls: true,
     scope,

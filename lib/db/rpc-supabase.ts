@@ -29,11 +29,11 @@ export function supabaseRpc(config: SupabaseConfig, { cronSecret }: { cronSecret
     return data as unknown
   }
   return {
-    rows: async <R>(caller: Caller, fn: string, args: Record<string, unknown>, columns?: readonly string[]) => {
+    rows: async <R>(caller: Caller, fn: string, args: Record<string, unknown> = {}, columns?: readonly string[]) => {
       const data = await call(caller, fn, args, columns)
       return (Array.isArray(data) ? data : data === null ? [] : [data]) as R[]
     },
-    value: async <T>(caller: Caller, fn: string, args: Record<string, unknown>) =>
+    value: async <T>(caller: Caller, fn: string, args: Record<string, unknown> = {}) =>
       ((await call(caller, fn, args)) ?? null) as T,
     serverCalls: Boolean(cronSecret),
     scope: `supabase:${config.url}`,

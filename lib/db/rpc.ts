@@ -1,4 +1,18 @@
 import type { Caller } from './caller'
+import type { SqlFunctions } from './functions'
+
+/** The name of an SQL function the API roles may call (lib/db/functions.ts, generated from the catalog). */
+export type SqlFunctionName = keyof SqlFunctions
+
+/**
+ * One call of an SQL function: its name and its arguments by name. A union of one tuple per
+ * function, so the name picks the arguments it takes and a misspelt one fails the typecheck.
+ */
+export type SqlCall = {
+  [F in SqlFunctionName]: Record<string, never> extends SqlFunctions[F]
+    ? [fn: F, args?: SqlFunctions[F]]
+    : [fn: F, args: SqlFunctions[F]]
+}[SqlFunctionName]
 
 /**
  * Calls one of the migrations' SQL functions as `caller`: with Supabase through PostgREST
@@ -8,9 +22,9 @@ import type { Caller } from './caller'
  */
 export interface Rpc {
   /** A set-returning function's rows, each with only `columns` when given. */
-  rows<R>(caller: Caller, fn: string, args: Record<string, unknown>, columns?: readonly string[]): Promise<R[]>
+  rows<R>(caller: Caller, ...call: [...SqlCall, columns?: readonly string[]]): Promise<R[]>
   /** A scalar function's value (null for a void one). */
-  value<T>(caller: Caller, fn: string, args: Record<string, unknown>): Promise<T>
+  value<T>(caller: Caller, ...call: SqlCall): Promise<T>
   /** Whether the server may call for itself (`server`): always on the embedded database; on Supabase, with CRON_SECRET. */
   readonly serverCalls: boolean
   /**
@@ -65,7 +79,7 @@ function checked(names: readonly string[], what: string) {
 }
 
 /** `public.fn(a => $1, b => $2)` and its parameters: names checked, values always bound. */
-function namedCall(fn: string, args: Record<string, unknown>) {
+function namedCall(fn: string, args: Record<string, unknown> = {}) {
   const names = Object.keys(args)
   checked([fn, ...names], fn)
   return {
@@ -78,7 +92,7 @@ function namedCall(fn: string, args: Record<string, unknown>) {
  * The call as PostgREST answers it, one JSON value a row: to_jsonb renders each row (or the scalar)
  * in PostgreSQL's own JSON, so the embedded database and Supabase hand the app the same values.
  */
-export function jsonCall(fn: string, args: Record<string, unknown>, columns?: readonly string[]) {
+export function jsonCall(fn: string, args: Record<string, unknown> | undefined, columns?: readonly string[]) {
   const { call, params } = namedCall(fn, args)
   if (!columns) return { sql: `select to_jsonb(r) as value from ${call} r`, params }
   checked(columns, fn)

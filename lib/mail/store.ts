@@ -1,7 +1,7 @@
 import 'server-only'
 import { getRpc } from '../db'
 import { server, type Caller, type SignedInCaller } from '../db/caller'
-import type { Rpc } from '../db/rpc'
+import type { Rpc, SqlCall } from '../db/rpc'
 import type { MailKind } from './mailer'
 
 /**
@@ -9,8 +9,7 @@ import type { MailKind } from './mailer'
  * business's recipients ("Avisos", admin_settings.notify_recipients), read by whoever may read it.
  */
 export function mailStore(rpc: Rpc) {
-  const list = async (caller: Caller, fn: string, args: Record<string, unknown> = {}) =>
-    (await rpc.value<string[] | null>(caller, fn, args)) ?? []
+  const list = async (caller: Caller, ...call: SqlCall) => (await rpc.value<string[] | null>(caller, ...call)) ?? []
   return {
     /** Records an e-mail just sent as `as`, with what proves it may (see the migration's mail_record); returns the record's id. */
     record: (as: Caller, kind: MailKind, recipients: readonly string[], ref?: string) =>

@@ -1,13 +1,13 @@
 import 'server-only'
 import { getRpc } from '../db'
 import { anonymous, type Caller, type SignedInCaller } from '../db/caller'
-import type { Rpc } from '../db/rpc'
+import type { Rpc, SqlCall } from '../db/rpc'
 import { personalDataError, type ContactFields, type PersonPurpose, type PersonRecords } from './contract'
 
 /** Personal data (LGPD): each call one SQL function of the migrations, through the transport; a refusal says why (PersonalDataError). */
 export function personalDataStore(rpc: Rpc) {
-  const call = <T>(what: string, caller: Caller, fn: string, args: Record<string, unknown> = {}) =>
-    rpc.value<T>(caller, fn, args).catch((error: unknown) => {
+  const call = <T>(what: string, caller: Caller, ...call: SqlCall) =>
+    rpc.value<T>(caller, ...call).catch((error: unknown) => {
       throw personalDataError(what, error)
     })
   return {

@@ -1,7 +1,7 @@
 import 'server-only'
 import { getRpc } from '../db'
 import { anonymous, type SignedInCaller } from '../db/caller'
-import type { Rpc } from '../db/rpc'
+import type { Rpc, SqlCall } from '../db/rpc'
 import { changingFullDates } from '../db/brief-cache'
 import {
   draftJson,
@@ -38,12 +38,11 @@ export function proposalStore(rpc: Rpc) {
     args: Record<string, unknown>,
     { clientAddress, userAgent }: ClientEvidence,
   ) =>
-    rpc.value<AnswerResult>(anonymous, fn, {
-      p_token: token,
-      ...args,
-      p_client_address: clientAddress,
-      p_user_agent: userAgent,
-    })
+    // Both functions take the token and the client's evidence; `args` adds what each asks for.
+    rpc.value<AnswerResult>(
+      anonymous,
+      ...([fn, { p_token: token, ...args, p_client_address: clientAddress, p_user_agent: userAgent }] as SqlCall),
+    )
   return {
     /** The client's link: null for any token that is not one. */
     view: (token: string) => rpc.value<ProposalView | null>(anonymous, 'proposal_view', { p_token: token }),

@@ -72,11 +72,17 @@ grant usage on schema auth to anon, authenticated, service_role;
 
 -- Supabase's default privileges: every table, sequence and function the migrations create in
 -- public is open to the API roles until the migration revokes it, so a table whose migration
--- forgets its `revoke` is as open here as on Supabase. (Future objects only: running the shim
--- again on every start never reopens what a migration closed.)
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+-- forgets its `revoke` is as open here as on Supabase. Set once, when the project is new, as
+-- Supabase does: running the shim again on every start never reopens what a migration closed.
+do $$
+begin
+  if to_regclass('supabase_migrations.schema_migrations') is null then
+    alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+  end if;
+end
+$$;
 grant execute on function auth.uid(), auth.jwt(), auth.role() to anon, authenticated, service_role;
 
 create schema if not exists supabase_migrations;

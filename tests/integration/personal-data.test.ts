@@ -152,7 +152,9 @@ describe.each(engines())('personal data on $name', { timeout: 180_000 }, (engine
           `Confirmar com ${PERSON.email}`,
         ]),
       )
-      await db.asCaller(admin, (tx) => tx.query(`select public.set_quote_status($1, 'em_contato')`, [ids[2]]))
+      await db.asCaller(admin, (tx) =>
+        tx.query(`select public.set_quote_status($1, 'em_contato', null, null, null, null)`, [ids[2]]),
+      )
       // A proposal for the first quote (migration 20261126120000): refused once, accepted in its second version, a deposit paid.
       await db.asOwner(async (tx) => {
         const proposal = (

@@ -235,10 +235,12 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
     const quote = await storedQuote(db)
     const { token, proposalId, content } = await sentProposal(db, admin, quote)
     const early = await errorOf(() =>
-      callAs(db, admin, 'public.admin_proposal_record_payment($1, $2, $3)', [
+      callAs(db, admin, 'public.admin_proposal_record_payment($1, $2, $3, $4, $5)', [
         proposalId,
         content.depositCents,
         dayFromToday(0),
+        'pix',
+        null,
       ]),
     )
     expect({ code: early.code, message: early.message }).toEqual({
@@ -253,10 +255,12 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
     })
     const pending = await callAs<unknown>(db, admin, 'public.admin_proposal_summaries()')
     expect(pending).toBeDefined()
-    await callAs(db, admin, 'public.admin_proposal_record_payment($1, $2, $3)', [
+    await callAs(db, admin, 'public.admin_proposal_record_payment($1, $2, $3, $4, $5)', [
       proposalId,
       content.depositCents,
       dayFromToday(0),
+      'pix',
+      null,
     ])
     expect((await view(token))?.depositPaid).toBe(true)
     expect(await audit('deposit_recorded', `orcamento:${quote}`)).toBe(1)
@@ -302,7 +306,7 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
     ['admin_proposal($1)', [1]],
     ['admin_proposal_save($1, $2)', [1, '{}']],
     ['admin_proposal_send($1, $2, $3, $4)', [1, 'x', 'y', '{}']],
-    ['admin_proposal_record_payment($1, $2, $3)', [1, 1, '2026-01-01']],
+    ['admin_proposal_record_payment($1, $2, $3, $4, $5)', [1, 1, '2026-01-01', 'pix', null]],
     ['admin_proposal_summaries()', []],
   ])('%s: refused to a signed-in non-administrator and to anon', async (call, params) => {
     const fn = call.split('(')[0]

@@ -88,7 +88,7 @@ describe.each(engines())('the quote pipeline’s access rules on $name', { timeo
   describe('quote status', () => {
     // Only through set_quote_status (migration 20261126130000): it asks a lost quote's reason and audits.
     const setStatus = (who: Who, status: string, reason: string | null = null) =>
-      run(who, `select public.set_quote_status($1, $2, $3) as changed`, [quoteId, status, reason])
+      run(who, `select public.set_quote_status($1, $2, $3, null, null, null) as changed`, [quoteId, status, reason])
 
     it('starts as novo', async () => {
       expect(await stored()).toMatchObject({ status: 'novo', status_changed_by: null })
@@ -98,14 +98,16 @@ describe.each(engines())('the quote pipeline’s access rules on $name', { timeo
       expect(await failure('anon', `update public."Orcamentos" set status = 'perdido' where id = $1`, [quoteId])).toBe(
         PERMISSION_DENIED('Orcamentos'),
       )
-      expect(await failure('anon', `select public.set_quote_status($1, 'perdido', 'preco')`, [quoteId])).toBe(
-        'permission denied for function set_quote_status',
-      )
+      expect(
+        await failure('anon', `select public.set_quote_status($1, 'perdido', 'preco', null, null, null)`, [quoteId]),
+      ).toBe('permission denied for function set_quote_status')
       expect((await stored()).status).toBe('novo')
     })
 
     it('a signed-in user who is not an administrator is refused', async () => {
-      expect(await failure('user', `select public.set_quote_status($1, 'perdido', 'preco')`, [quoteId])).toBe(NOT_ADMIN)
+      expect(
+        await failure('user', `select public.set_quote_status($1, 'perdido', 'preco', null, null, null)`, [quoteId]),
+      ).toBe(NOT_ADMIN)
       expect((await stored()).status).toBe('novo')
     })
 

@@ -456,7 +456,7 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
       table: 'proposal_payments',
       action: 'record a deposit',
       who,
-      statement: () => ({ sql: `select public.admin_proposal_record_payment(1, 100, '2026-01-01')` }),
+      statement: () => ({ sql: `select public.admin_proposal_record_payment(1, 100, '2026-01-01', 'pix', null)` }),
       expect:
         who === 'anon'
           ? { error: 'permission denied for function admin_proposal_record_payment' }
@@ -774,7 +774,7 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
       ['admin_full_dates', `select public.admin_full_dates(array['2099-01-01']::date[])`],
       ['admin_contacts_due', 'select public.admin_contacts_due()'],
       ['admin_report', `select public.admin_report('2099-01-01', '2099-12-31')`],
-      ['set_quote_status', `select public.set_quote_status($1, 'em_contato')`],
+      ['set_quote_status', `select public.set_quote_status($1, 'em_contato', null, null, null, null)`],
       ['block_date', `select public.block_date('2099-03-03', 'feriado')`],
       ['unblock_date', `select public.unblock_date('2099-01-01')`],
     ] as const

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { chromiumPath, missingPrerequisites, opensslPath, postgresBin } from '@/tests/support/prerequisites'
+import { chromiumPath, missingPrerequisites, opensslPath, postgresBin } from '@/scripts/support/prerequisites'
 
 const nowhere = '/nao/existe'
 

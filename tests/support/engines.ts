@@ -5,10 +5,10 @@ import { EmbeddedDatabase } from '@/lib/db/embedded-database'
 import { pgliteOptions } from '@/lib/db/pglite-options'
 import { migrate } from '@/lib/db/migrations'
 import { allMigrationNames, migratedPglite } from './migrated-snapshot'
-import { pgConnection, type Tx } from './pg-connection'
-import { startPostgres, type PostgresServer } from './postgres-server'
+import { pgConnection, type Tx } from '@/scripts/support/pg-connection'
+import { startPostgres, type PostgresServer } from '@/scripts/support/postgres-server'
 
-export type { Tx } from './pg-connection'
+export type { Tx } from '@/scripts/support/pg-connection'
 
 /** A database of one engine: migrated with lib/db/migrations, queried as a caller like the app does. */
 export interface TestDatabase {

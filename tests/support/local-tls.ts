@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { opensslPath } from './prerequisites'
+import { opensslPath } from '@/scripts/support/prerequisites'
 
 export type LocalCertificate = { key: string; cert: string; certFile: string }
 

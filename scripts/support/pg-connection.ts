@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import type { SqlConnection } from '@/lib/db/migrations'
+import type { SqlConnection } from '../../lib/db/migrations'
 
 /** One statement's outcome, the same shape on both engines. */
 export type Result<R> = { rows: R[]; affectedRows?: number }

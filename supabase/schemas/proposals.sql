@@ -1,0 +1,821 @@
+-- The accepted proposals whose next open installment is due within `p_days` days or overdue (the
+-- deposit's due date is its hold's deadline): the quote, whom to call, the party's day, the
+-- installment and what remains of it.
+create or replace function public.admin_installments_due(p_days integer DEFAULT 3)
+ RETURNS TABLE(orcamento_id bigint, client_name text, whatsapp text, event_date date, label text, remaining_cents bigint, due date)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+begin
+  perform public.proposal_refuse_unless_admin('admin_installments_due');
+  if p_days is null or p_days not between 0 and 60 then
+    raise exception 'admin_installments_due: de 0 a 60 dias' using errcode = '22023';
+  end if;
+  return query
+    select p.orcamento_id, coalesce(a.full_name, q.name), coalesce(nullif(q.whatsapp, ''), q.phone), q.date::date, n.next ->> 'label', (n.next ->> 'remainingCents')::bigint,
+           coalesce(nullif(n.next ->> 'due', '')::date, b.hold_until) as due
+    from public.proposals p
+    join public."Orcamentos" q on q.id = p.orcamento_id
+    join public.proposal_versions v on v.proposal_id = p.id and v.status = 'accepted'
+    left join public.proposal_acceptances a on a.proposal_id = p.id
+    cross join lateral (select public.proposal_next_installment(p.id) as next) n
+    left join lateral (select b2.hold_until from public.bookings b2 where b2.orcamento_id = p.orcamento_id and b2.kind = 'hold'
+                         and b2.released_at is null and b2.lapsed_at is null order by b2.id desc limit 1) b on true
+    where p.status = 'accepted' and n.next is not null and q.anonymized_at is null
+      and coalesce(nullif(n.next ->> 'due', '')::date, b.hold_until) <= public.sao_paulo_today() + p_days
+    order by due, p.orcamento_id
+    limit 100;
+end
+$function$;
+revoke all on function public.admin_installments_due(p_days integer) from public, anon, authenticated, service_role;
+grant execute on function public.admin_installments_due(p_days integer) to authenticated, service_role;
+
+-- An administrator's view of the same, by quote: for the reminders and the WhatsApp templates.
+create or replace function public.admin_next_installment(p_orcamento_id bigint)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.proposal_refuse_unless_admin('admin_next_installment');
+  return (select public.proposal_next_installment(p.id) from public.proposals p where p.orcamento_id = p_orcamento_id);
+end
+$function$;
+revoke all on function public.admin_next_installment(p_orcamento_id bigint) from public, anon, authenticated, service_role;
+grant execute on function public.admin_next_installment(p_orcamento_id bigint) to authenticated, service_role;
+
+-- The editor's view (as 20261128100200), with the schedule, the receipts, the acceptance's contract
+-- data, the accepted document (the receipts quote it) and the link's openings.
+create or replace function public.admin_proposal(p_orcamento_id bigint)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  proposal public.proposals%rowtype;
+begin
+  perform public.proposal_refuse_unless_admin('admin_proposal');
+  select * into proposal from public.proposals where orcamento_id = p_orcamento_id;
+  if not found then
+    return null;
+  end if;
+  return jsonb_build_object(
+    'id', proposal.id,
+    'orcamentoId', proposal.orcamento_id,
+    'status', proposal.status,
+    'guests', proposal.guests,
+    'eventDate', proposal.event_date,
+    'validUntil', proposal.valid_until,
+    'depositPercent', proposal.deposit_percent,
+    'discountKind', proposal.discount_kind,
+    'discountValue', proposal.discount_value,
+    'paymentTerms', proposal.payment_terms,
+    'conditions', proposal.conditions,
+    'schedule', proposal.schedule,
+    'currentVersion', proposal.current_version,
+    'updatedAt', proposal.updated_at,
+    'lines', coalesce((select jsonb_agg(jsonb_build_object('description', l.description, 'unitCents', l.unit_cents, 'quantity', l.quantity) order by l.position)
+      from public.proposal_lines l where l.proposal_id = proposal.id), '[]'::jsonb),
+    'versions', coalesce((select jsonb_agg(jsonb_build_object(
+        'number', v.number, 'linkSalt', v.link_salt, 'tokenSha256', encode(v.token_hash, 'hex'),
+        'state', public.proposal_version_state(v.status, v.valid_until), 'sentAt', v.sent_at,
+        'totalCents', v.total_cents, 'depositCents', v.deposit_cents, 'validUntil', v.valid_until, 'contentSha256', v.content_sha256,
+        'opens', jsonb_build_object('count', v.open_count, 'first', v.first_opened_at, 'last', v.last_opened_at),
+        'pix', case when v.pix_key is not null then jsonb_build_object('key', v.pix_key, 'beneficiary', v.pix_beneficiary, 'city', v.pix_city) end) order by v.number desc)
+      from public.proposal_versions v where v.proposal_id = proposal.id), '[]'::jsonb),
+    'acceptance', (select jsonb_build_object('versionNumber', v.number, 'fullName', a.full_name, 'acceptedAt', a.accepted_at, 'clientAddress', a.client_address,
+        'userAgent', a.user_agent, 'contentSha256', a.content_sha256, 'cpf', a.cpf, 'eventAddress', a.event_address)
+      from public.proposal_acceptances a join public.proposal_versions v on v.id = a.version_id where a.proposal_id = proposal.id),
+    'refusals', coalesce((select jsonb_agg(jsonb_build_object('versionNumber', v.number, 'reason', r.reason, 'refusedAt', r.refused_at) order by r.refused_at desc)
+      from public.proposal_refusals r join public.proposal_versions v on v.id = r.version_id where r.proposal_id = proposal.id), '[]'::jsonb),
+    'payments', public.proposal_receipts(proposal.id),
+    'installments', coalesce(public.proposal_installments(proposal.id), '[]'::jsonb),
+    'acceptedContent', (select v.content from public.proposal_versions v where v.proposal_id = proposal.id and v.status = 'accepted')
+  );
+end
+$function$;
+revoke all on function public.admin_proposal(p_orcamento_id bigint) from public, anon, authenticated, service_role;
+grant execute on function public.admin_proposal(p_orcamento_id bigint) to authenticated, service_role;
+
+-- "Visto": the quote's latest answer leaves the dashboard (a later one comes back).
+create or replace function public.admin_proposal_answer_seen(p_orcamento_id bigint)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.proposal_refuse_unless_admin('admin_proposal_answer_seen');
+  update public.proposals set answer_seen_at = now() where orcamento_id = p_orcamento_id;
+  return found;
+end
+$function$;
+revoke all on function public.admin_proposal_answer_seen(p_orcamento_id bigint) from public, anon, authenticated, service_role;
+grant execute on function public.admin_proposal_answer_seen(p_orcamento_id bigint) to authenticated, service_role;
+
+-- The answers not yet seen, newest first: the quote, who, accepted or refused, when, and the reason of a refusal.
+create or replace function public.admin_proposal_answers()
+ RETURNS TABLE(orcamento_id bigint, client_name text, kind text, answered_at timestamp with time zone, version_number integer, reason text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+begin
+  perform public.proposal_refuse_unless_admin('admin_proposal_answers');
+  return query
+    select p.orcamento_id, coalesce(a.full_name, q.name), answer.kind, answer.at, answer.version_number, answer.reason
+    from public.proposals p
+    join public."Orcamentos" q on q.id = p.orcamento_id
+    left join public.proposal_acceptances a on a.proposal_id = p.id
+    cross join lateral (
+      select x.kind, x.at, x.version_number, x.reason from (
+        select 'accepted'::text as kind, a2.accepted_at as at, v.number as version_number, null::text as reason
+          from public.proposal_acceptances a2 join public.proposal_versions v on v.id = a2.version_id where a2.proposal_id = p.id
+        union all
+        select 'refused', r.refused_at, v.number, r.reason
+          from public.proposal_refusals r join public.proposal_versions v on v.id = r.version_id where r.proposal_id = p.id
+      ) x order by x.at desc limit 1
+    ) answer
+    where q.anonymized_at is null and answer.at > coalesce(p.answer_seen_at, '-infinity'::timestamptz)
+    order by answer.at desc
+    limit 50;
+end
+$function$;
+revoke all on function public.admin_proposal_answers() from public, anon, authenticated, service_role;
+grant execute on function public.admin_proposal_answers() to authenticated, service_role;
+
+-- A payment (amount, day, method) of an accepted proposal, under the proposal's lock: never more
+-- than what remains of the schedule. The payment that completes the deposit confirms the booking
+-- (as 20261128090200: the hold, or the quote's date through the rule, BK001/BK002 unless
+-- `p_override_reason` says why, and then nothing is recorded) and the quote is won. Returns its id,
+-- which is the receipt's number.
+create or replace function public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_override_reason text)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  quote_id bigint;
+  proposal_status text;
+  payment_id bigint;
+  paid bigint;
+  deposit integer;
+  total integer;
+  booking public.bookings%rowtype;
+  event_day date;
+begin
+  perform public.proposal_refuse_unless_admin('admin_proposal_record_payment');
+  select orcamento_id, status into quote_id, proposal_status from public.proposals where id = p_proposal_id for update;
+  if quote_id is null then
+    raise exception 'proposta % não existe', p_proposal_id using errcode = 'P0002';
+  end if;
+  if proposal_status <> 'accepted' then
+    raise exception 'o pagamento só é registrado numa proposta aceita' using errcode = '55000';
+  end if;
+  if p_method is null or p_method not in ('pix', 'dinheiro', 'cartao', 'transferencia') then
+    raise exception 'forma de pagamento inválida' using errcode = '22023';
+  end if;
+  select v.deposit_cents, v.total_cents into deposit, total from public.proposal_versions v where v.proposal_id = p_proposal_id and v.status = 'accepted';
+  select coalesce(sum(amount_cents), 0) into paid from public.proposal_payments where proposal_id = p_proposal_id;
+  if p_amount_cents is null or p_amount_cents < 1 or paid + p_amount_cents > total then
+    raise exception 'o valor passa do que falta pagar (% centavos)', total - paid using errcode = 'PY001';
+  end if;
+  insert into public.proposal_payments (proposal_id, amount_cents, paid_on, method, recorded_by, recorded_by_email)
+  values (p_proposal_id, p_amount_cents, p_paid_on, p_method, auth.uid(), nullif(auth.jwt() ->> 'email', ''))
+  returning id into payment_id;
+  perform public.audit_write('deposit_recorded', 'orcamento:' || quote_id,
+    jsonb_build_object('proposta', p_proposal_id, 'valor_centavos', p_amount_cents, 'pago_em', p_paid_on, 'forma', p_method, 'recibo', payment_id));
+  paid := paid + p_amount_cents;
+  if paid >= coalesce(deposit, 0) then
+    select * into booking from public.bookings b where b.orcamento_id = quote_id and b.released_at is null and b.lapsed_at is null;
+    if booking.id is null or booking.kind = 'hold' then
+      event_day := coalesce(booking.day, (select q.date::date from public."Orcamentos" q where q.id = quote_id));
+      perform public.booking_refused(public.booking_place(quote_id, event_day, 'confirmed', null, 'deposit', p_override_reason), event_day);
+      perform public.quote_mark_won(quote_id, 'sinal');
+    end if;
+  end if;
+  return payment_id;
+end
+$function$;
+revoke all on function public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_override_reason text) from public, anon, authenticated, service_role;
+grant execute on function public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_override_reason text) to authenticated, service_role;
+
+-- The draft, with its schedule (as 20261126120000 otherwise).
+create or replace function public.admin_proposal_save(p_orcamento_id bigint, p_draft jsonb)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_id bigint;
+  found_status text;
+begin
+  perform public.proposal_refuse_unless_admin('admin_proposal_save');
+  select id, status into found_id, found_status from public.proposals where orcamento_id = p_orcamento_id for update;
+  if found_status = 'accepted' then
+    raise exception 'proposta aceita não muda' using errcode = '55000';
+  end if;
+  if p_draft ? 'schedule' and jsonb_typeof(p_draft -> 'schedule') not in ('array', 'null') then
+    raise exception 'parcelas inválidas' using errcode = '22023';
+  end if;
+  if found_id is null then
+    if not exists (select 1 from public."Orcamentos" where id = p_orcamento_id) then
+      raise exception 'orçamento % não existe', p_orcamento_id using errcode = 'P0002';
+    end if;
+    insert into public.proposals (orcamento_id, valid_until, deposit_percent, created_by)
+    values (p_orcamento_id, (p_draft ->> 'valid_until')::date, (p_draft ->> 'deposit_percent')::integer, auth.uid())
+    returning id into found_id;
+  end if;
+  update public.proposals set
+    status = 'draft',
+    guests = (p_draft ->> 'guests')::integer,
+    event_date = (p_draft ->> 'event_date')::date,
+    valid_until = (p_draft ->> 'valid_until')::date,
+    deposit_percent = (p_draft ->> 'deposit_percent')::integer,
+    discount_kind = coalesce(p_draft ->> 'discount_kind', 'none'),
+    discount_value = coalesce((p_draft ->> 'discount_value')::integer, 0),
+    payment_terms = coalesce(p_draft ->> 'payment_terms', ''),
+    conditions = coalesce(p_draft ->> 'conditions', ''),
+    schedule = case when jsonb_typeof(p_draft -> 'schedule') = 'array' then p_draft -> 'schedule' end,
+    updated_at = now()
+  where id = found_id;
+  delete from public.proposal_lines where proposal_id = found_id;
+  insert into public.proposal_lines (proposal_id, position, description, unit_cents, quantity)
+  select found_id, line.ordinality::integer, line.value ->> 'description', (line.value ->> 'unit_cents')::integer, (line.value ->> 'quantity')::integer
+  from jsonb_array_elements(coalesce(p_draft -> 'lines', '[]'::jsonb)) with ordinality as line(value, ordinality);
+  return found_id;
+end
+$function$;
+revoke all on function public.admin_proposal_save(p_orcamento_id bigint, p_draft jsonb) from public, anon, authenticated, service_role;
+grant execute on function public.admin_proposal_save(p_orcamento_id bigint, p_draft jsonb) to authenticated, service_role;
+
+-- Sending (as 20261128100200), refusing a document whose schedule does not start with the deposit
+-- and sum to the total, in centavos, exactly.
+create or replace function public.admin_proposal_send(p_proposal_id bigint, p_token text, p_link_salt text, p_content jsonb)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  proposal public.proposals%rowtype;
+  settings public.admin_settings%rowtype;
+  next_number integer;
+begin
+  perform public.proposal_refuse_unless_admin('admin_proposal_send');
+  if p_token is null or p_token !~ '^[A-Za-z0-9_-]{22}$' or p_link_salt is null or p_link_salt !~ '^[A-Za-z0-9_-]{22}$' then
+    raise exception 'token inválido' using errcode = '22023';
+  end if;
+  select * into proposal from public.proposals where id = p_proposal_id for update;
+  if not found then
+    raise exception 'proposta % não existe', p_proposal_id using errcode = 'P0002';
+  end if;
+  if proposal.status <> 'draft' then
+    raise exception 'só um rascunho pode ser enviado (a proposta está %)', proposal.status using errcode = '55000';
+  end if;
+  if jsonb_typeof(p_content -> 'totalCents') <> 'number' or jsonb_typeof(p_content -> 'depositCents') <> 'number' then
+    raise exception 'conteúdo da proposta sem total ou sinal' using errcode = '22023';
+  end if;
+  if p_content ? 'schedule' and (
+       jsonb_typeof(p_content -> 'schedule') <> 'array'
+       or exists (select 1 from jsonb_array_elements(p_content -> 'schedule') as part
+                  where jsonb_typeof(part -> 'amountCents') <> 'number' or (part ->> 'amountCents')::numeric <> floor((part ->> 'amountCents')::numeric)
+                     or (part ->> 'amountCents')::numeric <= 0)
+       or (select coalesce(sum((part ->> 'amountCents')::numeric), 0) from jsonb_array_elements(p_content -> 'schedule') as part) <> (p_content ->> 'totalCents')::numeric
+       or ((p_content ->> 'depositCents')::numeric > 0 and (p_content -> 'schedule' -> 0 ->> 'amountCents')::numeric <> (p_content ->> 'depositCents')::numeric)) then
+    raise exception 'as parcelas não somam o total da proposta' using errcode = '22023';
+  end if;
+  select * into settings from public.admin_settings where id for share;
+  next_number := proposal.current_version + 1;
+  update public.proposal_versions set status = 'replaced' where proposal_id = p_proposal_id and status in ('open', 'refused');
+  insert into public.proposal_versions (proposal_id, number, token_hash, link_salt, content, content_sha256, total_cents, deposit_cents, valid_until, sent_by,
+                                        pix_key, pix_beneficiary, pix_city)
+  values (
+    p_proposal_id, next_number, public.proposal_token_hash(p_token), p_link_salt, p_content,
+    encode(sha256(convert_to(p_content::text, 'UTF8')), 'hex'),
+    (p_content ->> 'totalCents')::integer, (p_content ->> 'depositCents')::integer, proposal.valid_until, auth.uid(),
+    nullif(settings.pix_key, ''), nullif(settings.pix_beneficiary, ''), nullif(settings.pix_city, '')
+  );
+  update public.proposals set status = 'sent', current_version = next_number, updated_at = now() where id = p_proposal_id;
+  update public."Orcamentos" set status = 'orcamento_enviado' where id = proposal.orcamento_id and status <> 'fechado';
+  perform public.audit_write('proposal_sent', 'orcamento:' || proposal.orcamento_id, jsonb_build_object('proposta', p_proposal_id, 'versao', next_number));
+  return next_number;
+end
+$function$;
+revoke all on function public.admin_proposal_send(p_proposal_id bigint, p_token text, p_link_salt text, p_content jsonb) from public, anon, authenticated, service_role;
+grant execute on function public.admin_proposal_send(p_proposal_id bigint, p_token text, p_link_salt text, p_content jsonb) to authenticated, service_role;
+
+-- One line per proposal for the admin list and dashboard: the quotes given (or, without them,
+-- every accepted proposal whose deposit is still pending, newest acceptance first).
+create or replace function public.admin_proposal_summaries(p_orcamento_ids bigint[] DEFAULT NULL::bigint[])
+ RETURNS TABLE(orcamento_id bigint, proposal_id bigint, status text, deposit_cents integer, paid_cents integer, accepted_at timestamp with time zone, accepted_name text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+begin
+  perform public.proposal_refuse_unless_admin('admin_proposal_summaries');
+  return query
+    select p.orcamento_id, p.id, p.status, coalesce(v.deposit_cents, 0), coalesce(pay.paid, 0)::integer, a.accepted_at, a.full_name
+    from public.proposals p
+    left join public.proposal_versions v on v.proposal_id = p.id and v.number = p.current_version
+    left join public.proposal_acceptances a on a.proposal_id = p.id
+    left join lateral (select sum(pp.amount_cents) as paid from public.proposal_payments pp where pp.proposal_id = p.id) pay on true
+    where case when p_orcamento_ids is null
+      then p.status = 'accepted' and coalesce(pay.paid, 0) < coalesce(v.deposit_cents, 0)
+      else p.orcamento_id = any (p_orcamento_ids) end
+    order by a.accepted_at desc nulls last, p.id desc
+    limit 200;
+end
+$function$;
+revoke all on function public.admin_proposal_summaries(p_orcamento_ids bigint[]) from public, anon, authenticated, service_role;
+grant execute on function public.admin_proposal_summaries(p_orcamento_ids bigint[]) to authenticated, service_role;
+
+-- The schedule's settings (admin).
+create or replace function public.admin_schedule_settings()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.proposal_refuse_unless_admin('admin_schedule_settings');
+  return (select jsonb_build_object('installments', s.balance_installments, 'daysBefore', s.balance_days_before) from public.admin_settings s where s.id);
+end
+$function$;
+revoke all on function public.admin_schedule_settings() from public, anon, authenticated, service_role;
+grant execute on function public.admin_schedule_settings() to authenticated, service_role;
+
+create or replace function public.admin_set_schedule_settings(p_installments integer, p_days_before integer)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.proposal_refuse_unless_admin('admin_set_schedule_settings');
+  update public.admin_settings set balance_installments = p_installments, balance_days_before = p_days_before where id;
+  return found;
+end
+$function$;
+revoke all on function public.admin_set_schedule_settings(p_installments integer, p_days_before integer) from public, anon, authenticated, service_role;
+grant execute on function public.admin_set_schedule_settings(p_installments integer, p_days_before integer) to authenticated, service_role;
+
+-- The paths that book a date by the client's or the money's hand go through public.booking_place:
+--   a client's acceptance holds the accepted version's date until the deposit deadline (a deposit of
+--   0% confirms it at once), writes the version's date, guests and total back to the quote (kept in
+--   its history), and is refused, recording nothing but the attempt, when the day is full or blocked;
+--   the deposit recorded in full confirms the booking and the quote becomes "Fechado (ganho)".
+-- The client's page reads its booking (proposal_booking), and the business is e-mailed about a
+-- refused acceptance (the mail kind 'data_indisponivel').
+
+-- The client accepts through the link: one acceptance per version (the proposal's row, then the
+-- version's, then the quote's and the day's, each locked in that order), and only when the day can
+-- take the booking.
+create or replace function public.proposal_accept(p_token text, p_full_name text, p_cpf text, p_address jsonb, p_client_address text DEFAULT NULL::text, p_user_agent text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  version public.proposal_versions%rowtype;
+  state text;
+  quote public."Orcamentos"%rowtype;
+  event_day date;
+  kind text;
+  until date;
+  outcome text;
+  address jsonb;
+begin
+  select * into version from public.proposal_versions where token_hash = public.proposal_token_hash(p_token);
+  if not found then
+    return jsonb_build_object('outcome', 'not_found');
+  end if;
+  address := jsonb_build_object(
+    'cep', left(btrim(p_address ->> 'cep'), 9), 'street', left(btrim(p_address ->> 'street'), 200), 'number', left(btrim(p_address ->> 'number'), 20),
+    'complement', nullif(left(btrim(coalesce(p_address ->> 'complement', '')), 100), ''), 'neighborhood', left(btrim(p_address ->> 'neighborhood'), 100),
+    'city', left(btrim(p_address ->> 'city'), 100));
+  if not public.cpf_valid(p_cpf) or jsonb_typeof(p_address) <> 'object' or coalesce(address ->> 'cep', '') !~ '^[0-9]{5}-?[0-9]{3}$'
+     or coalesce(address ->> 'street', '') = '' or coalesce(address ->> 'number', '') = '' or coalesce(address ->> 'neighborhood', '') = '' or coalesce(address ->> 'city', '') = '' then
+    return jsonb_build_object('outcome', 'invalid');
+  end if;
+  perform 1 from public.proposals where id = version.proposal_id for update;
+  select * into version from public.proposal_versions where id = version.id for update;
+  state := public.proposal_version_state(version.status, version.valid_until);
+  if state <> 'open' then
+    return jsonb_build_object('outcome', case state when 'accepted' then 'already_accepted' when 'refused' then 'already_refused' else state end);
+  end if;
+  select q.* into quote from public."Orcamentos" q join public.proposals p on p.orcamento_id = q.id where p.id = version.proposal_id for update of q;
+  event_day := coalesce(nullif(version.content -> 'event' ->> 'date', '')::date, quote.date::date);
+  if version.deposit_cents = 0 then
+    kind := 'confirmed';
+  else
+    kind := 'hold';
+    until := least(public.sao_paulo_today() + coalesce((select s.hold_days from public.admin_settings s where s.id), 3), event_day);
+  end if;
+  outcome := public.booking_place(quote.id, event_day, kind, until, 'acceptance', null);
+  if outcome <> 'booked' then
+    perform public.audit_write('acceptance_unavailable', 'orcamento:' || quote.id,
+      jsonb_build_object('proposta', version.proposal_id, 'versao', version.number, 'dia', event_day, 'motivo', case outcome when 'blocked' then 'bloqueado' else 'lotado' end));
+    return jsonb_build_object('outcome', 'unavailable', 'orcamentoId', quote.id);
+  end if;
+  insert into public.proposal_acceptances (version_id, proposal_id, full_name, client_address, user_agent, content_sha256, cpf, event_address)
+  values (version.id, version.proposal_id, btrim(p_full_name), left(p_client_address, 64), left(p_user_agent, 500), version.content_sha256, p_cpf, address);
+  update public.proposal_versions set status = 'accepted' where id = version.id;
+  update public.proposals set status = 'accepted', updated_at = now() where id = version.proposal_id;
+  perform public.quote_apply_changes(quote.id, jsonb_strip_nulls(jsonb_build_object(
+    'date', event_day, 'guests', nullif(version.content -> 'event' ->> 'guests', '')::integer, 'event_value_cents', version.total_cents,
+    'address_cep', address ->> 'cep', 'address_street', address ->> 'street', 'address_number', address ->> 'number',
+    'address_complement', address ->> 'complement', 'neighborhood', address ->> 'neighborhood', 'address_city', address ->> 'city')), 'acceptance');
+  update public."Orcamentos" set client_cpf = p_cpf where id = quote.id;
+  if kind = 'confirmed' then
+    perform public.quote_mark_won(quote.id, 'aceite');
+  else
+    update public."Orcamentos" set next_contact = until where id = quote.id
+      and exists (select 1 from public.bookings b where b.orcamento_id = quote.id and b.kind = 'hold' and b.released_at is null and b.lapsed_at is null);
+  end if;
+  perform public.audit_write('proposal_accepted', 'orcamento:' || quote.id, jsonb_build_object('proposta', version.proposal_id, 'versao', version.number, 'sha256', version.content_sha256));
+  return jsonb_build_object('outcome', 'accepted', 'orcamentoId', quote.id, 'clientEmail', nullif(btrim(quote.email), ''));
+end
+$function$;
+revoke all on function public.proposal_accept(p_token text, p_full_name text, p_cpf text, p_address jsonb, p_client_address text, p_user_agent text) from public, anon, authenticated, service_role;
+grant execute on function public.proposal_accept(p_token text, p_full_name text, p_cpf text, p_address jsonb, p_client_address text, p_user_agent text) to anon, authenticated, service_role;
+
+-- The installments of a proposal's accepted version with what the payments paid of each: payments
+-- fill them in order (a partial payment reduces the first open one). Null when nothing is accepted.
+create or replace function public.proposal_installments(p_proposal_id bigint)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with version as (
+    select v.content, v.total_cents, v.deposit_cents from public.proposal_versions v where v.proposal_id = p_proposal_id and v.status = 'accepted'
+  ), paid as (
+    select coalesce(sum(p.amount_cents), 0)::bigint as total from public.proposal_payments p where p.proposal_id = p_proposal_id
+  ), parts as (
+    select item.ordinality::integer as number, item.value ->> 'label' as label, (item.value ->> 'amountCents')::bigint as amount,
+           nullif(item.value ->> 'due', '')::date as due
+    from version, jsonb_array_elements(public.proposal_version_schedule(version.content, version.total_cents, version.deposit_cents)) with ordinality as item(value, ordinality)
+  ), filled as (
+    select parts.*, coalesce(sum(amount) over (order by number rows between unbounded preceding and 1 preceding), 0) as before from parts
+  )
+  select jsonb_agg(jsonb_build_object(
+      'number', number, 'label', label, 'amountCents', amount, 'due', due,
+      'paidCents', greatest(0, least(amount, paid.total - before)),
+      'remainingCents', amount - greatest(0, least(amount, paid.total - before))) order by number)
+  from filled, paid
+  where exists (select 1 from version)
+$function$;
+revoke all on function public.proposal_installments(p_proposal_id bigint) from public, anon, authenticated, service_role;
+grant execute on function public.proposal_installments(p_proposal_id bigint) to service_role;
+
+-- The next open installment of a proposal: its number, label, due date (null: the deposit's
+-- deadline, the hold's), amount and what remains of it; null when nothing is accepted or all is paid.
+create or replace function public.proposal_next_installment(p_proposal_id bigint)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select i from jsonb_array_elements(public.proposal_installments(p_proposal_id)) as i
+  where (i ->> 'remainingCents')::bigint > 0
+  order by (i ->> 'number')::integer
+  limit 1
+$function$;
+revoke all on function public.proposal_next_installment(p_proposal_id bigint) from public, anon, authenticated, service_role;
+grant execute on function public.proposal_next_installment(p_proposal_id bigint) to service_role;
+
+-- The client opened the link: counted on the version (how many times, first and last), nothing else kept.
+create or replace function public.proposal_opened(p_token text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.proposal_versions
+    set open_count = least(open_count + 1, 1000000), first_opened_at = coalesce(first_opened_at, now()), last_opened_at = now()
+    where token_hash = public.proposal_token_hash(p_token);
+end
+$function$;
+revoke all on function public.proposal_opened(p_token text) from public, anon, authenticated, service_role;
+grant execute on function public.proposal_opened(p_token text) to anon, authenticated, service_role;
+
+-- The payments of a proposal as receipts: each with what remained of the total after it.
+create or replace function public.proposal_receipts(p_proposal_id bigint)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'id', r.id, 'amountCents', r.amount_cents, 'paidOn', r.paid_on, 'method', r.method, 'recordedAt', r.recorded_at,
+      'recordedByEmail', r.recorded_by_email, 'paidBeforeCents', r.before, 'balanceAfterCents', r.total - r.before - r.amount_cents) order by r.id), '[]'::jsonb)
+  from (
+    select p.*, coalesce(sum(p.amount_cents) over (order by p.id rows between unbounded preceding and 1 preceding), 0) as before,
+           (select v.total_cents from public.proposal_versions v where v.proposal_id = p.proposal_id and v.status = 'accepted') as total
+    from public.proposal_payments p where p.proposal_id = p_proposal_id
+  ) r
+$function$;
+revoke all on function public.proposal_receipts(p_proposal_id bigint) from public, anon, authenticated, service_role;
+grant execute on function public.proposal_receipts(p_proposal_id bigint) to service_role;
+
+-- Acceptances, refusals and payments stay records (20261126130500); an anonymization may blank, of
+-- an acceptance, the typed name, the CPF and the event's address as well.
+create or replace function public.proposal_records_append_only()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  personal text[] := case tg_table_name
+    when 'proposal_acceptances' then array['full_name', 'client_address', 'user_agent', 'cpf', 'event_address']
+    when 'proposal_refusals' then array['reason', 'client_address', 'user_agent']
+  end;
+  changed jsonb := to_jsonb(new);
+begin
+  if tg_op = 'UPDATE' and personal is not null
+     and (changed - personal) = (to_jsonb(old) - personal)
+     and jsonb_typeof(changed -> 'client_address') = 'null' and jsonb_typeof(changed -> 'user_agent') = 'null'
+     and (case tg_table_name
+            when 'proposal_acceptances' then changed ->> 'full_name' = public.anonymized_marker()
+              and jsonb_typeof(changed -> 'cpf') = 'null' and jsonb_typeof(changed -> 'event_address') = 'null'
+            else jsonb_typeof(changed -> 'reason') = 'null'
+          end) then
+    return new;
+  end if;
+  raise exception 'registro permanente: % não é permitido em %', lower(tg_op), tg_table_name using errcode = '42501';
+end
+$function$;
+revoke all on function public.proposal_records_append_only() from public, anon, authenticated, service_role;
+grant execute on function public.proposal_records_append_only() to service_role;
+
+-- A refusal (as 20261126120000) also moves the quote back to "Em contato" (unless it is won or
+-- lost), with the reason as a note and today as the next contact: the owner calls back.
+create or replace function public.proposal_refuse(p_token text, p_reason text DEFAULT NULL::text, p_client_address text DEFAULT NULL::text, p_user_agent text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  version public.proposal_versions%rowtype;
+  state text;
+  quote_id bigint;
+  reason text := nullif(btrim(left(p_reason, 1000)), '');
+begin
+  select * into version from public.proposal_versions where token_hash = public.proposal_token_hash(p_token);
+  if not found then
+    return jsonb_build_object('outcome', 'not_found');
+  end if;
+  perform 1 from public.proposals where id = version.proposal_id for update;
+  select * into version from public.proposal_versions where id = version.id for update;
+  state := public.proposal_version_state(version.status, version.valid_until);
+  if state <> 'open' then
+    return jsonb_build_object('outcome', case state when 'accepted' then 'already_accepted' when 'refused' then 'already_refused' else state end);
+  end if;
+  insert into public.proposal_refusals (version_id, proposal_id, reason, client_address, user_agent)
+  values (version.id, version.proposal_id, reason, left(p_client_address, 64), left(p_user_agent, 500));
+  update public.proposal_versions set status = 'refused' where id = version.id;
+  update public.proposals set status = case when status = 'sent' then 'refused' else status end, updated_at = now()
+  where id = version.proposal_id returning orcamento_id into quote_id;
+  -- Two statements: the status change sets its own next contact (orcamentos_next_contact); today overrides it.
+  update public."Orcamentos" set status = 'em_contato' where id = quote_id and status not in ('fechado', 'perdido');
+  update public."Orcamentos" set next_contact = public.sao_paulo_today() where id = quote_id and status = 'em_contato';
+  insert into public.orcamento_notas (orcamento_id, body)
+    values (quote_id, 'Proposta v' || version.number || ' recusada pelo cliente. ' || coalesce('Motivo: ' || reason, 'Sem motivo informado.'));
+  perform public.audit_write('proposal_refused', 'orcamento:' || quote_id, jsonb_build_object('proposta', version.proposal_id, 'versao', version.number));
+  return jsonb_build_object('outcome', 'refused', 'orcamentoId', quote_id);
+end
+$function$;
+revoke all on function public.proposal_refuse(p_token text, p_reason text, p_client_address text, p_user_agent text) from public, anon, authenticated, service_role;
+grant execute on function public.proposal_refuse(p_token text, p_reason text, p_client_address text, p_user_agent text) to anon, authenticated, service_role;
+
+create or replace function public.proposal_refuse_unless_admin(p_function text)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not coalesce(public.is_admin(), false) then
+    raise exception '%: somente administradores', p_function using errcode = '42501';
+  end if;
+end
+$function$;
+revoke all on function public.proposal_refuse_unless_admin(p_function text) from public, anon, authenticated, service_role;
+grant execute on function public.proposal_refuse_unless_admin(p_function text) to service_role;
+
+-- São Paulo's calendar day: a proposal valid until the 10th may be accepted until 23:59 of the 10th there.
+create or replace function public.proposal_today()
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select (now() at time zone 'America/Sao_Paulo')::date
+$function$;
+revoke all on function public.proposal_today() from public, anon, authenticated, service_role;
+grant execute on function public.proposal_today() to service_role;
+
+create or replace function public.proposal_token_hash(p_token text)
+ RETURNS bytea
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select sha256(convert_to(coalesce(p_token, ''), 'UTF8'))
+$function$;
+revoke all on function public.proposal_token_hash(p_token text) from public, anon, authenticated, service_role;
+grant execute on function public.proposal_token_hash(p_token text) to service_role;
+
+-- A version's schedule as sent: its document's, or for a version sent before schedules existed, the
+-- deposit and the balance (due on the event's day).
+create or replace function public.proposal_version_schedule(p_content jsonb, p_total integer, p_deposit integer)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when jsonb_typeof(p_content -> 'schedule') = 'array' and jsonb_array_length(p_content -> 'schedule') > 0 then p_content -> 'schedule'
+  else (
+    select jsonb_agg(item order by n) from (
+      select 1 as n, jsonb_build_object('label', 'Sinal', 'amountCents', p_deposit, 'due', null) as item where p_deposit > 0
+      union all
+      select 2, jsonb_build_object('label', 'Restante', 'amountCents', p_total - p_deposit, 'due', nullif(p_content -> 'event' ->> 'date', '')) where p_total - p_deposit > 0
+    ) parts)
+  end
+$function$;
+revoke all on function public.proposal_version_schedule(p_content jsonb, p_total integer, p_deposit integer) from public, anon, authenticated, service_role;
+grant execute on function public.proposal_version_schedule(p_content jsonb, p_total integer, p_deposit integer) to service_role;
+
+-- A version's public state: open, expired (open but past its validity, São Paulo's day), replaced, accepted or refused.
+create or replace function public.proposal_version_state(p_status text, p_valid_until date)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_status = 'open' and p_valid_until < public.proposal_today() then 'expired' else p_status end
+$function$;
+revoke all on function public.proposal_version_state(p_status text, p_valid_until date) from public, anon, authenticated, service_role;
+grant execute on function public.proposal_version_state(p_status text, p_valid_until date) to service_role;
+
+-- A sent version never changes, the owner's updates included, except its anonymization: the
+-- document to its anonymized form together with the link (salt dropped, hash replaced), so the
+-- client's old link answers like an unknown one. Its status follows the client's answer.
+create or replace function public.proposal_versions_frozen()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'DELETE' then
+    raise exception 'uma versão enviada não pode ser apagada' using errcode = '42501';
+  end if;
+  if (new.id, new.proposal_id, new.number, new.content_sha256, new.total_cents, new.deposit_cents, new.valid_until, new.sent_at, new.sent_by,
+      new.pix_key, new.pix_beneficiary, new.pix_city)
+     is distinct from (old.id, old.proposal_id, old.number, old.content_sha256, old.total_cents, old.deposit_cents, old.valid_until, old.sent_at, old.sent_by,
+      old.pix_key, old.pix_beneficiary, old.pix_city)
+     or ((new.content, new.token_hash, new.link_salt) is distinct from (old.content, old.token_hash, old.link_salt)
+         and not (new.content = public.proposal_content_anonymized(old.content) and new.link_salt is null)) then
+    raise exception 'uma versão enviada não muda' using errcode = '42501';
+  end if;
+  return new;
+end
+$function$;
+revoke all on function public.proposal_versions_frozen() from public, anon, authenticated, service_role;
+grant execute on function public.proposal_versions_frozen() to service_role;
+
+-- What the client's link shows (as 20261128100200), with the schedule as paid so far, the receipts
+-- and who accepted, with the CPF (the receipts' payer).
+create or replace function public.proposal_view(p_token text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  version public.proposal_versions%rowtype;
+  acceptance public.proposal_acceptances%rowtype;
+  paid bigint;
+begin
+  select * into version from public.proposal_versions where token_hash = public.proposal_token_hash(p_token);
+  if not found then
+    return null;
+  end if;
+  select * into acceptance from public.proposal_acceptances where version_id = version.id;
+  select coalesce(sum(amount_cents), 0) into paid from public.proposal_payments where proposal_id = version.proposal_id;
+  return jsonb_build_object(
+    'number', version.number,
+    'state', public.proposal_version_state(version.status, version.valid_until),
+    'content', version.content,
+    'contentSha256', version.content_sha256,
+    'sentAt', version.sent_at,
+    'acceptedAt', acceptance.accepted_at,
+    'acceptedName', acceptance.full_name,
+    'acceptedCpf', acceptance.cpf,
+    'depositPaid', paid >= version.deposit_cents and version.status = 'accepted',
+    'pix', case when version.status = 'accepted' and version.pix_key is not null then
+      jsonb_build_object('key', version.pix_key, 'beneficiary', version.pix_beneficiary, 'city', version.pix_city) end,
+    'installments', case when version.status = 'accepted' then coalesce(public.proposal_installments(version.proposal_id), '[]'::jsonb) else '[]'::jsonb end,
+    'receipts', case when version.status = 'accepted' then public.proposal_receipts(version.proposal_id) else '[]'::jsonb end
+  );
+end
+$function$;
+revoke all on function public.proposal_view(p_token text) from public, anon, authenticated, service_role;
+grant execute on function public.proposal_view(p_token text) to anon, authenticated, service_role;
+
+drop trigger if exists proposal_acceptances_append_only on proposal_acceptances;
+CREATE TRIGGER proposal_acceptances_append_only BEFORE DELETE OR UPDATE ON public.proposal_acceptances FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();
+
+drop trigger if exists proposal_payments_append_only on proposal_payments;
+CREATE TRIGGER proposal_payments_append_only BEFORE DELETE OR UPDATE ON public.proposal_payments FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();
+
+drop trigger if exists proposal_refusals_append_only on proposal_refusals;
+CREATE TRIGGER proposal_refusals_append_only BEFORE DELETE OR UPDATE ON public.proposal_refusals FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();
+
+drop trigger if exists proposal_versions_frozen on proposal_versions;
+CREATE TRIGGER proposal_versions_frozen BEFORE DELETE OR UPDATE ON public.proposal_versions FOR EACH ROW EXECUTE FUNCTION public.proposal_versions_frozen();
+
+drop policy if exists proposal_acceptances_select_admins on public.proposal_acceptances;
+create policy proposal_acceptances_select_admins on public.proposal_acceptances
+  for select
+  to authenticated
+  using ((select public.is_admin()));
+
+drop policy if exists proposal_lines_select_admins on public.proposal_lines;
+create policy proposal_lines_select_admins on public.proposal_lines
+  for select
+  to authenticated
+  using ((select public.is_admin()));
+
+drop policy if exists proposal_payments_select_admins on public.proposal_payments;
+create policy proposal_payments_select_admins on public.proposal_payments
+  for select
+  to authenticated
+  using ((select public.is_admin()));
+
+drop policy if exists proposal_refusals_select_admins on public.proposal_refusals;
+create policy proposal_refusals_select_admins on public.proposal_refusals
+  for select
+  to authenticated
+  using ((select public.is_admin()));
+
+drop policy if exists proposal_versions_select_admins on public.proposal_versions;
+create policy proposal_versions_select_admins on public.proposal_versions
+  for select
+  to authenticated
+  using ((select public.is_admin()));
+
+drop policy if exists proposals_select_admins on public.proposals;
+create policy proposals_select_admins on public.proposals
+  for select
+  to authenticated
+  using ((select public.is_admin()));
+
+revoke all on table public.proposal_acceptances from public, anon, authenticated, service_role;
+grant all on table public.proposal_acceptances to service_role;
+
+revoke all on table public.proposal_lines from public, anon, authenticated, service_role;
+grant all on table public.proposal_lines to service_role;
+
+revoke all on table public.proposal_payments from public, anon, authenticated, service_role;
+grant all on table public.proposal_payments to service_role;
+
+revoke all on table public.proposal_refusals from public, anon, authenticated, service_role;
+grant all on table public.proposal_refusals to service_role;
+
+revoke all on table public.proposal_versions from public, anon, authenticated, service_role;
+grant all on table public.proposal_versions to service_role;
+
+revoke all on table public.proposals from public, anon, authenticated, service_role;
+grant all on table public.proposals to service_role;
+
+revoke all on sequence public.proposal_acceptances_id_seq from public, anon, authenticated, service_role;
+grant all on sequence public.proposal_acceptances_id_seq to service_role;
+
+revoke all on sequence public.proposal_lines_id_seq from public, anon, authenticated, service_role;
+grant all on sequence public.proposal_lines_id_seq to service_role;
+
+revoke all on sequence public.proposal_payments_id_seq from public, anon, authenticated, service_role;
+grant all on sequence public.proposal_payments_id_seq to service_role;
+
+revoke all on sequence public.proposal_refusals_id_seq from public, anon, authenticated, service_role;
+grant all on sequence public.proposal_refusals_id_seq to service_role;
+
+revoke all on sequence public.proposal_versions_id_seq from public, anon, authenticated, service_role;
+grant all on sequence public.proposal_versions_id_seq to service_role;
+
+revoke all on sequence public.proposals_id_seq from public, anon, authenticated, service_role;
+grant all on sequence public.proposals_id_seq to service_role;
