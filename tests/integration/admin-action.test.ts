@@ -32,7 +32,7 @@ const [
   { saveMessageSettings },
 ] = await Promise.all([
   import('@/lib/auth/actions/sign-in'),
-  import('@/lib/agenda/actions/block-date'),
+  import('@/lib/bookings/actions/block-date'),
   import('@/lib/contacts/actions/save-event-sheet'),
   import('@/lib/contacts/actions/mark-review-received'),
   import('@/lib/quotes/admin-actions/add-quote-note'),
