@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { codeSpans, tableRows, withoutFences } from '../support/markdown-tables'
 
 // What the developer docs say that the tree can answer is checked against it: the tables the
 // migrations create, the kinds of e-mail, the folders of lib/ with their layers and stores, the
@@ -11,26 +12,6 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 const docs = readdirSync(path.join(root, 'docs')).filter((file) => file.endsWith('.md'))
 const developerDocs = ['docs/arquitetura.md', 'docs/dados-e-sql.md']
 
-/** The rows of the Markdown table whose header row starts with `| first |`, each as its cells. */
-function tableRows(markdown: string, first: string) {
-  const lines = markdown.split('\n')
-  const header = lines.findIndex((line) => line.startsWith(`| ${first} |`))
-  expect(header, `tabela "${first}"`).toBeGreaterThan(-1)
-  const rows: string[][] = []
-  for (const line of lines.slice(header + 2)) {
-    if (!line.startsWith('|')) break
-    rows.push(
-      line
-        .slice(1, -1)
-        .split(' | ')
-        .map((cell) => cell.trim()),
-    )
-  }
-  return rows
-}
-
-const withoutFences = (markdown: string) => markdown.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '')
-const codeSpans = (text: string) => [...withoutFences(text).matchAll(/`([^`\n]+)`/g)].map((match) => match[1]!)
 const firstSpans = (rows: string[][]) => rows.flatMap(([first = '']) => codeSpans(first))
 
 /** Every table the migrations create in public, by its name as SQL reads it (any number of files, a baseline included). */
