@@ -38,6 +38,19 @@ function mailKinds() {
   return [...union![1]!.matchAll(/'([a-z_]+)'/g)].map((match) => match[1]!).sort()
 }
 
+/** The kinds mail_log accepts: the last `mail_log_kind_check` the migrations write (as a migration or a dump spells it). */
+function mailLogKinds() {
+  const folder = path.join(root, 'supabase/migrations')
+  const sql = readdirSync(folder)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => readFileSync(path.join(folder, file), 'utf8'))
+    .join('\n')
+  const checks = [...sql.matchAll(/mail_log_kind_check[\s\S]*?\)\)/g)]
+  expect(checks.length, 'mail_log_kind_check nas migrações').toBeGreaterThan(0)
+  return [...checks.at(-1)![0].matchAll(/'([a-z_]+)'/g)].map((match) => match[1]!).sort()
+}
+
 /** The lint's layers of lib/ (eslint.config.mjs, `const layers = [...]`): each name and its layer, 1 the ground. */
 function lintLayers() {
   const block = /const layers = \[\n([\s\S]*?)\n\]/.exec(read('eslint.config.mjs'))
@@ -88,6 +101,10 @@ describe('docs/dados-e-sql.md: the e-mails', () => {
     const listed = firstSpans(tableRows(read('docs/dados-e-sql.md'), 'e-mail'))
     expect(listed.length).toBe(new Set(listed).size)
     expect(listed.sort()).toEqual(mailKinds())
+  })
+
+  it('and those are the kinds the table mail_log accepts', () => {
+    expect(mailLogKinds()).toEqual(mailKinds())
   })
 })
 
