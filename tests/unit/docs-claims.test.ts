@@ -79,7 +79,7 @@ const planned = [
   'supabase/schemas/',
   'supabase/schemas/quotes.sql',
   'lib/db/functions.ts',
-  'lib/actions/admin-action.ts',
+  'lib/auth/action.ts',
   'lib/bookings/',
 ]
 
