@@ -3,9 +3,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { codeSpans, tableRows, withoutFences } from '../support/markdown-tables'
 
-// What the developer docs say that the tree can answer is checked against it: the tables the
-// migrations create, the kinds of e-mail, the folders of lib/ with their layers and stores, the
-// counts written as words, every link between the docs, and the length of each page.
+// What the docs say that the tree can answer is checked against it: the tables the migrations
+// create, the kinds of e-mail, the folders of lib/ with their layers and stores, the paths the
+// pages name, the counts written as words, every link between the docs, and the length of each page.
 
 const root = path.resolve(import.meta.dirname, '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
@@ -135,14 +135,20 @@ describe('docs/arquitetura.md: the folders of lib/', () => {
   })
 })
 
-describe('the developer docs name only paths that exist', () => {
-  it.each(developerDocs)('%s', (doc) => {
-    const named = codeSpans(read(doc)).filter(
-      (span) =>
-        /^(app|bench|components|docs|lib|schemas|scripts|studio|supabase|tests)\//.test(span) && !/[<*\s]/.test(span),
-    )
-    expect(named.length).toBeGreaterThan(10)
-    expect(named.filter((file) => !planned.includes(file) && !existsSync(path.join(root, file)))).toEqual([])
+/** The files and folders a page names in code spans (`lib/quotes/store.ts`), written from the repository's root. */
+const pathsNamed = (page: string) =>
+  codeSpans(read(page)).filter(
+    (span) =>
+      /^(app|bench|components|docs|lib|schemas|scripts|studio|supabase|tests)\//.test(span) && !/[<*\s]/.test(span),
+  )
+
+describe('the docs name only paths that exist', () => {
+  it.each(['README.md', ...docs.map((doc) => `docs/${doc}`)])('%s', (page) => {
+    expect(pathsNamed(page).filter((file) => !planned.includes(file) && !existsSync(path.join(root, file)))).toEqual([])
+  })
+
+  it('the developer docs point at the code', () => {
+    for (const doc of developerDocs) expect(pathsNamed(doc).length, doc).toBeGreaterThan(10)
   })
 
   it('keeps the planned names only while their paths do not exist', () => {
