@@ -2,7 +2,7 @@ import type { Category, Run } from './lighthouse-run'
 import type { Weight } from './page-weight'
 import type { LoadFigures } from './throttled-load'
 
-// What every public page must meet (docs/desempenho.md): each timing relative to references measured
+// What every public page must meet (docs/medir-desempenho.md): each timing relative to references measured
 // in the same run, so a loaded machine slows both sides of a comparison alike.
 export const FLOOR = {
   /** Lighthouse performance score at least the bare Next page's minus this. */

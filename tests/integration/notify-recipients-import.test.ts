@@ -6,7 +6,7 @@ import { openEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { migratedDataDir } from '../support/migrated-snapshot'
 import { packageScript } from '../support/package-script'
 
-// The one-time step of docs/seguranca.md: the old Studio field's addresses go to the administrator's list.
+// The one-time step of docs/avisos-e-ataques.md: the old Studio field's addresses go to the administrator's list.
 describe('npm run avisos:importar (embedded database)', () => {
   it(
     'copies the Studio list into admin_settings, keeping what the administrator had, each address once',

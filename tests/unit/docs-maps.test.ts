@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { codeSpans, tableRows } from '../support/markdown-tables'
 
 // The maps a newcomer reads first (docs/arquitetura.md, docs/testes.md) are checked against the
 // tree, so a new route or spec cannot land without its line, and a line cannot outlive its file.
@@ -33,25 +34,6 @@ function appRoutes() {
     .sort()
 }
 
-/** The rows of the Markdown table whose header row starts with `| first |`, each as its cells. */
-function tableRows(markdown: string, first: string) {
-  const lines = markdown.split('\n')
-  const header = lines.findIndex((line) => line.startsWith(`| ${first} |`))
-  expect(header, `tabela "${first}"`).toBeGreaterThan(-1)
-  const rows: string[][] = []
-  for (const line of lines.slice(header + 2)) {
-    if (!line.startsWith('|')) break
-    rows.push(
-      line
-        .slice(1, -1)
-        .split(' | ')
-        .map((cell) => cell.trim()),
-    )
-  }
-  return rows
-}
-
-const codeSpans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!)
 /** Files and folders a cell names (`lib/quotes/`, `app/(site)/page.tsx`), which must exist. */
 const pathsIn = (cell: string) =>
   codeSpans(cell).filter((span) => /^(app|components|lib|studio|docs|scripts|supabase)\//.test(span))
