@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { crashRound } from '../../bench/support/crash-round'
 import { loadTestEnv, startProductionServer } from '../../bench/support/production-server'
-import { freePort } from '../support/free-port'
+import { freePort } from '../../scripts/support/free-port'
 
 // `npm run bench:crash` in small: the production build this run made, its own server and
 // throw-away database, killed with SIGKILL while visitors submit. No browser: HTTP like the form.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { openEmbeddedDatabase } from '../../lib/db/embedded-database'
 import { startProductionServer, type ProductionServer } from '../../bench/support/production-server'
 import { postQuote, quoteActionId } from '../../bench/support/quote-submission'
-import { freePort } from '../support/free-port'
+import { freePort } from '../../scripts/support/free-port'
 import { httpClient, sendQuoteAs } from './support/http-client'
 
 // Browser-free: the quote action over HTTP against the production build, on servers of its own
