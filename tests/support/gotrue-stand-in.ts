@@ -104,7 +104,8 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
       sessionId = (await jwtVerify(token, new TextEncoder().encode(JWT_SECRET), { algorithms: ['HS256'] })).payload
         .session_id
     } catch (error) {
-      const reason = error instanceof errors.JWTExpired ? 'token has invalid claims: token is expired' : 'token is malformed'
+      const reason =
+        error instanceof errors.JWTExpired ? 'token has invalid claims: token is expired' : 'token is malformed'
       return { refusal: authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`) }
     }
     const session = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined

@@ -65,9 +65,12 @@ async function asRequest<T>(
     await tx.query(`set transaction ${readOnly ? 'read only' : 'read write'}`)
     if (!API_ROLES.includes(role)) {
       const exists = (await tx.query('select 1 from pg_roles where rolname = $1', [role])).rows.length > 0
-      throw Object.assign(new Error(exists ? `permission denied to set role "${role}"` : `role "${role}" does not exist`), {
-        code: exists ? '42501' : '22023',
-      })
+      throw Object.assign(
+        new Error(exists ? `permission denied to set role "${role}"` : `role "${role}" does not exist`),
+        {
+          code: exists ? '42501' : '22023',
+        },
+      )
     }
     await tx.query(
       `select set_config('search_path', 'public, extensions', true), set_config('role', $1, true),
