@@ -188,5 +188,27 @@ describe.each(engines())('the PostgREST and GoTrue stand-ins, on $name', { timeo
       { table: 'sessions', owner: 'supabase_auth_admin', open: false },
       { table: 'users', owner: 'supabase_auth_admin', open: false },
     ])
+    // Granted by name, as on a hosted project where postgres is no superuser: our security-definer
+    // functions (owned by postgres) read auth.sessions through these grants, not around them.
+    const granted = await db.asOwner((tx) =>
+      tx.query<{ table: string; privileges: string[]; schema: boolean }>(
+        `select c.relname as table, array(select distinct a.privilege_type from aclexplode(c.relacl) a
+                 where a.grantee = 'postgres'::regrole order by 1) as privileges,
+                has_schema_privilege('supabase_auth_admin', 'auth', 'usage') as schema
+           from pg_class c where c.relnamespace = 'auth'::regnamespace and c.relname in ('users', 'sessions')
+          order by 1`,
+      ),
+    )
+    const all = ['DELETE', 'INSERT', 'REFERENCES', 'SELECT', 'TRIGGER', 'TRUNCATE', 'UPDATE']
+    expect(
+      granted.rows.map(({ table, privileges, schema }) => ({
+        table,
+        privileges: privileges.filter((p) => all.includes(p)),
+        schema,
+      })),
+    ).toEqual([
+      { table: 'sessions', privileges: all, schema: true },
+      { table: 'users', privileges: all, schema: true },
+    ])
   })
 })

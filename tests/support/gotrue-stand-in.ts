@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { errors, jwtVerify } from 'jose'
+import { errors } from 'jose'
 import type { TestDatabase } from './engines'
-import { JWT_SECRET, signedJwt } from './project-jwt'
+import { signedJwt, verifiedClaims } from './project-jwt'
 import { rpcReply } from './postgrest-rpc'
 import { recordingServer, type RecordedRequest, type Reply } from './recording-server'
 
@@ -101,8 +101,7 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
     const token = request.headers.authorization?.replace(/^Bearer /, '') ?? ''
     let sessionId: unknown
     try {
-      sessionId = (await jwtVerify(token, new TextEncoder().encode(JWT_SECRET), { algorithms: ['HS256'] })).payload
-        .session_id
+      sessionId = (await verifiedClaims(token)).session_id
     } catch (error) {
       const reason =
         error instanceof errors.JWTExpired ? 'token has invalid claims: token is expired' : 'token is malformed'

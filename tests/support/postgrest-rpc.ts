@@ -1,7 +1,7 @@
-import { errors, jwtVerify } from 'jose'
+import { errors } from 'jose'
 import { jsonCall } from '@/lib/db/rpc'
 import type { TestDatabase, Tx } from './engines'
-import { JWT_SECRET } from './project-jwt'
+import { verifiedClaims } from './project-jwt'
 import { recordingServer, type RecordedRequest, type Reply } from './recording-server'
 
 /** Either engine's database, or the app's own EmbeddedDatabase. */
@@ -28,13 +28,13 @@ const jwtRefusal = (code: 'PGRST301' | 'PGRST303', message: string): Reply => ({
  * signature and unexpired claims, and its `role` claim is the role (anon without one). The claims
  * are set with the role written into them.
  */
-async function authenticate(request: RecordedRequest, secret: Uint8Array): Promise<Authenticated | Reply> {
+async function authenticate(request: RecordedRequest): Promise<Authenticated | Reply> {
   const token = /^Bearer (.*)$/i.exec(request.headers.authorization ?? '')?.[1] ?? ''
   const parts = token.split('.').length
   if (!token || (token === request.headers.apikey && parts !== 3)) return { role: 'anon', claims: { role: 'anon' } }
   if (parts !== 3) return jwtRefusal('PGRST301', `Expected 3 parts in JWT; got ${parts}`)
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], clockTolerance: SKEW_SECONDS })
+    const payload = await verifiedClaims(token, SKEW_SECONDS)
     if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + SKEW_SECONDS)
       return jwtRefusal('PGRST303', 'JWT issued at future')
     const role = typeof payload.role === 'string' ? payload.role : 'anon'
@@ -102,8 +102,8 @@ async function routineOf(db: Database, fn: string) {
  * value for a scalar one; 204 for void) or its error, the SQLSTATE in `code` and the status
  * PostgREST gives it.
  */
-export async function rpcReply(db: Database, request: RecordedRequest, secret = JWT_SECRET): Promise<Reply> {
-  const auth = await authenticate(request, new TextEncoder().encode(secret))
+export async function rpcReply(db: Database, request: RecordedRequest): Promise<Reply> {
+  const auth = await authenticate(request)
   if ('status' in auth) return auth
   const table = /^\/rest\/v1\/([A-Za-z_][A-Za-z0-9_]*)$/.exec(request.path)?.[1]
   if (table && table !== 'rpc') return tableReply(db, auth, table, request)
@@ -190,9 +190,5 @@ async function tableReply(db: Database, auth: Authenticated, table: string, requ
   }
 }
 
-/**
- * A local HTTP stand-in for PostgREST's /rest/v1 (rpc and tables) over a database, verifying
- * tokens with the project's JWT secret (another `secret` makes every signed token foreign to it).
- */
-export const postgrestRpcStandIn = (db: Database, { secret = JWT_SECRET } = {}) =>
-  recordingServer((request) => rpcReply(db, request, secret))
+/** A local HTTP stand-in for PostgREST's /rest/v1 (rpc and tables) over a database, trusting the project's JWT secret alone. */
+export const postgrestRpcStandIn = (db: Database) => recordingServer((request) => rpcReply(db, request))
