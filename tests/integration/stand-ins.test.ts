@@ -23,6 +23,12 @@ const PROBES = `
   create function public.stand_in_note_stable(p_note text) returns void language sql stable as $$
     select public.stand_in_note(p_note)
   $$;
+  create table public.stand_in_auth_writers (by_role text not null);
+  grant insert on public.stand_in_auth_writers to supabase_auth_admin;
+  create function public.stand_in_auth_writer() returns trigger language plpgsql as $$
+    begin insert into public.stand_in_auth_writers values (current_user); return new; end
+  $$;
+  create trigger stand_in_auth_writer after insert on auth.users for each row execute function public.stand_in_auth_writer();
   grant all on public.stand_in_notes to anon, authenticated, service_role;
   grant execute on function public.stand_in_who(), public.stand_in_note(text), public.stand_in_note_stable(text)
     to anon, authenticated, service_role`
@@ -172,6 +178,13 @@ describe.each(engines())('the PostgREST and GoTrue stand-ins, on $name', { timeo
       },
     })
     expect(foreign.status).toBe(403)
+  })
+
+  it("writes Auth's tables as GoTrue does, as supabase_auth_admin (what a trigger of ours on them runs as)", async () => {
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<{ by_role: string }>('select distinct by_role from public.stand_in_auth_writers'),
+    )
+    expect(rows).toEqual([{ by_role: 'supabase_auth_admin' }])
   })
 
   it("keeps Auth's tables as a hosted project does: owned by supabase_auth_admin, closed to the API roles", async () => {

@@ -51,10 +51,17 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
   const users: Account[] = accounts.map((account) => ({ confirmed: true, ...account, id: randomUUID() }))
   const sessions = new Map<string, Session>()
   const owner = <T>(sql: string, params: unknown[] = []) => database.asOwner((tx) => tx.query<T>(sql, params))
+  // GoTrue writes its own tables as supabase_auth_admin: a trigger of ours on them runs as that role,
+  // which may touch nothing outside auth unless the trigger's function is SECURITY DEFINER.
+  const asAuth = <T>(sql: string, params: unknown[] = []) =>
+    database.asOwner(async (tx) => {
+      await tx.query("select set_config('role', 'supabase_auth_admin', true)")
+      return tx.query<T>(sql, params)
+    })
   await database.asOwner((tx) => tx.exec(AUTH_SESSIONS))
   // Auth's users are rows of auth.users (the password stays GoTrue's: a marker that changes with it).
   const mirror = async (user: Account) => {
-    await owner(
+    await asAuth(
       `insert into auth.users (id, email, encrypted_password) values ($1, $2, $3) on conflict (id) do update set encrypted_password = excluded.encrypted_password`,
       [user.id, user.email, `gotrue:${randomUUID()}`],
     )
@@ -66,7 +73,7 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
   async function issue(user: Account, sessionId: string = randomUUID()) {
     const refreshToken = randomUUID()
     sessions.set(sessionId, { userId: user.id, refreshToken })
-    await owner('insert into auth.sessions (id, user_id) values ($1, $2) on conflict do nothing', [sessionId, user.id])
+    await asAuth('insert into auth.sessions (id, user_id) values ($1, $2) on conflict do nothing', [sessionId, user.id])
     const expiresAt = Math.floor(Date.now() / 1000) + accessTokenSeconds
     // GoTrue's access token: HS256 with the project's JWT secret, role authenticated, the session it belongs to.
     const accessToken = signedJwt({
@@ -115,7 +122,7 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
 
   const endSessions = async (ids: string[]) => {
     for (const id of ids) sessions.delete(id)
-    await owner('delete from auth.sessions where id = any($1::uuid[])', [ids])
+    await asAuth('delete from auth.sessions where id = any($1::uuid[])', [ids])
   }
 
   const server = await recordingServer(async (request) => {
