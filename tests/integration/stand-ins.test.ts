@@ -24,7 +24,7 @@ const PROBES = `
     select public.stand_in_note(p_note)
   $$;
   create table public.stand_in_auth_writers (by_role text not null);
-  grant insert on public.stand_in_auth_writers to supabase_auth_admin;
+  grant insert on public.stand_in_auth_writers to public;
   create function public.stand_in_auth_writer() returns trigger language plpgsql as $$
     begin insert into public.stand_in_auth_writers values (current_user); return new; end
   $$;
