@@ -64,13 +64,10 @@ async function asRequest<T>(
   return db.asOwner(async (tx) => {
     await tx.query(`set transaction ${readOnly ? 'read only' : 'read write'}`)
     if (!API_ROLES.includes(role)) {
+      // What SET ROLE answers the authenticator: the role exists but is not granted to it, or does not exist.
       const exists = (await tx.query('select 1 from pg_roles where rolname = $1', [role])).rows.length > 0
-      throw Object.assign(
-        new Error(exists ? `permission denied to set role "${role}"` : `role "${role}" does not exist`),
-        {
-          code: exists ? '42501' : '22023',
-        },
-      )
+      const message = exists ? `permission denied to set role "${role}"` : `role "${role}" does not exist`
+      throw Object.assign(new Error(message), { code: exists ? '42501' : '22023' })
     }
     await tx.query(
       `select set_config('search_path', 'public, extensions', true), set_config('role', $1, true),
