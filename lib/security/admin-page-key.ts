@@ -8,7 +8,7 @@
  * off by Cross-Origin-Opener-Policy: same-origin, and its fetch is refused here.
  */
 export const PAGE_KEY_COOKIE = 'painel_chave'
-export const PAGE_KEY_HEADER = 'x-painel-chave'
+const PAGE_KEY_HEADER = 'x-painel-chave'
 
 const KEY = /^[A-Za-z0-9_-]{43}$/
 
