@@ -1,6 +1,9 @@
 import type { Metadata } from 'next'
+import { cookies, headers } from 'next/headers'
+import Script from 'next/script'
 import { ClientTextsProvider } from '@/components/ui/client-texts'
 import { clientTexts, getSiteChrome } from '@/lib/content/site'
+import { PAGE_KEY_COOKIE, pageKeyScript, validPageKey } from '@/lib/security/admin-page-key'
 import { fredoka, nunito } from '../fonts'
 import '../globals.css'
 
@@ -19,9 +22,17 @@ export const dynamic = 'force-dynamic'
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   // The toasts' close button reads its label from the Studio, as on the public site.
   const { settings } = await getSiteChrome()
+  // The proxy gave every admin request a key (lib/security/admin-page-key.ts) and the policy's nonce.
+  const pageKey = validPageKey((await cookies()).get(PAGE_KEY_COOKIE)?.value)
+  const nonce = /'nonce-([^']+)'/.exec((await headers()).get('content-security-policy') ?? '')?.[1]
   return (
     <html lang="pt-BR" className={`${nunito.variable} ${fredoka.variable}`}>
       <body className="min-h-screen bg-brand-50/50 print:bg-white">
+        {pageKey ? (
+          <Script id="chave-do-painel" strategy="beforeInteractive" nonce={nonce}>
+            {pageKeyScript(pageKey)}
+          </Script>
+        ) : null}
         <ClientTextsProvider texts={clientTexts(settings.texts)}>{children}</ClientTextsProvider>
       </body>
     </html>

@@ -9,6 +9,13 @@ import { createSessionToken, needsRefresh, SESSION_COOKIE, verifySessionToken } 
 import { adminCsp } from '../security/csp'
 import { CLIENT_COOKIE, clientCookieOptions, clientIdFrom, newClientCookie } from '../request/client-id'
 import { siteKey } from '../config/site-secret'
+import {
+  newPageKey,
+  PAGE_KEY_COOKIE,
+  pageKeyCookieOptions,
+  scriptWithoutKey,
+  validPageKey,
+} from '../security/admin-page-key'
 
 const LOGIN = '/admin/login'
 
@@ -77,17 +84,28 @@ function withClientId(request: NextRequest, response: NextResponse) {
  * idle) is the database's answer, which the pages ask through requireAdmin().
  */
 export async function refreshAdminSession(request: NextRequest): Promise<NextResponse> {
+  // A script's request without the admin pages' key (one running on /studio, say) learns nothing.
+  const pageKey = validPageKey(request.cookies.get(PAGE_KEY_COOKIE)?.value)
+  if (scriptWithoutKey(request.headers, pageKey))
+    return private_(new NextResponse('Recusado: o painel só responde às próprias páginas.', { status: 403 }))
+  // The page rendered by this request writes the key into its script (app/admin/layout.tsx).
+  const issued = pageKey ? undefined : newPageKey()
+  if (issued) request.cookies.set(PAGE_KEY_COOKIE, issued)
+  const withPageKey = (response: NextResponse) => {
+    if (issued) response.cookies.set(PAGE_KEY_COOKIE, issued, pageKeyCookieOptions(env.isProduction))
+    return response
+  }
   // Next puts the nonce of the request's policy on its scripts; the response carries the same policy.
   const policy = adminCsp(Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64'), !env.isProduction)
   request.headers.set('content-security-policy', policy)
   const backend = env.quotes
-  if (backend.kind === 'incomplete') return withPolicy(private_(NextResponse.next({ request })), policy)
+  if (backend.kind === 'incomplete') return withPageKey(withPolicy(private_(NextResponse.next({ request })), policy))
   const { signedIn, response } =
     backend.kind === 'supabase'
       ? await supabaseSession(request, backend)
       : await embeddedSession(request, backend.dataDir)
-  if (!signedIn && request.nextUrl.pathname !== LOGIN) return withClientId(request, toLogin(request))
-  return withPolicy(withClientId(request, private_(response)), policy)
+  if (!signedIn && request.nextUrl.pathname !== LOGIN) return withPageKey(withClientId(request, toLogin(request)))
+  return withPageKey(withPolicy(withClientId(request, private_(response)), policy))
 }
 
 function withPolicy(response: NextResponse, policy: string) {

@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { eraseFromDisk } from './embedded-database'
 import { pgliteOptions } from './pglite-options'
 import { lockDataDir } from './lock'
 import { migrate } from './migrations'
@@ -20,13 +21,15 @@ export const KEPT_ASIDE = '-antes-da-restauracao-'
 /**
  * Writes a consistent copy of the embedded database (PGlite's own dump of its data folder, a
  * .tar.gz) to `file`. Refuses while a server holds the folder: PGlite is one process per folder,
- * and a copy of files being written could be torn.
+ * and a copy of files being written could be torn. The folder is cleaned first as after an
+ * anonymization, so no erased value travels in the copy's dead rows or WAL.
  */
 export async function backupDatabase(dataDir: string, file: string): Promise<{ bytes: number }> {
   if (!hasDatabase(dataDir)) throw new BackupError(`Não há banco embutido em ${dataDir} para copiar.`)
   const release = lockDataDir(dataDir)
   try {
     const db = await PGlite.create(dataDir, pgliteOptions)
+    await eraseFromDisk(db)
     const dump = await db.dumpDataDir('gzip')
     await db.close()
     const bytes = Buffer.from(await dump.arrayBuffer())
@@ -107,6 +110,8 @@ export async function restoreDatabase(file: string, dataDir: string, now = new D
       const retention = (
         await db.query<{ r: { months: number; anonymized: number } }>('select public.run_retention() as r')
       ).rows[0]!.r
+      // What the backup still held of the quotes anonymized since leaves the restored folder's files too.
+      if (reanonymized > 0 || retention.anonymized > 0) await eraseFromDisk(db)
       const { rows } = await db.query<{ quotes: number }>('select count(*)::int as quotes from public."Orcamentos"')
       return {
         keptAside,

@@ -30,9 +30,37 @@ export class EmbeddedDatabase {
     return this.db.transaction(work)
   }
 
+  /** Removes erased values from the disk as well as from the rows (eraseFromDisk). */
+  eraseFreedSpace(): Promise<void> {
+    return eraseFromDisk(this.db)
+  }
+
   async close() {
     await this.db.close()
     this.release()
+  }
+}
+
+// A segment past the one in use: PostgreSQL's recycled ones keep old records in their tail.
+const WAL_SEGMENTS = `select name from pg_ls_waldir() where name ~ '^[0-9A-F]{24}$' order by name`
+
+/**
+ * After an anonymization the old values are gone from the rows but not from the files: dead
+ * tuples, and the WAL records that wrote them. VACUUM FULL rewrites every table without them;
+ * a checkpoint lets the WAL go, deleted rather than recycled (a recycled segment keeps its old
+ * tail), and each switch consumes a segment recycled earlier until the one in use is new.
+ */
+export async function eraseFromDisk(db: PGlite): Promise<void> {
+  await db.exec('set wal_recycle = off')
+  await db.exec('vacuum full')
+  await db.exec('checkpoint')
+  const before = new Set((await db.query<{ name: string }>(WAL_SEGMENTS)).rows.map(({ name }) => name))
+  // Bounded by max_wal_size (1 GB, 64 segments of 16 MB), the most ever kept.
+  for (let round = 0; round < 70; round++) {
+    await db.query('select pg_switch_wal()')
+    await db.exec('checkpoint')
+    const segments = (await db.query<{ name: string }>(WAL_SEGMENTS)).rows.map(({ name }) => name)
+    if (segments.every((name) => !before.has(name))) return
   }
 }
 
@@ -41,6 +69,8 @@ export async function openEmbeddedDatabase(dataDir?: string): Promise<EmbeddedDa
   const release = dataDir ? lockDataDir(dataDir) : undefined
   try {
     const db = await PGlite.create(dataDir ?? 'memory://', pgliteOptions)
+    // Segments deleted, not recycled: a recycled one would keep the records an erasure must remove.
+    await db.exec('set wal_recycle = off')
     await migrate(db)
     return new EmbeddedDatabase(db, release)
   } catch (error) {

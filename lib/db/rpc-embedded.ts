@@ -4,7 +4,10 @@ import { jsonCall, RpcError, sqlState, type Rpc } from './rpc'
 
 type Query = { query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }> }
 /** What the calls need of a database: the embedded one, or a test engine's. */
-type Database = { asCaller<T>(caller: Caller, work: (tx: Query) => Promise<T>): Promise<T> }
+type Database = {
+  asCaller<T>(caller: Caller, work: (tx: Query) => Promise<T>): Promise<T>
+  eraseFreedSpace?(): Promise<void>
+}
 
 /** The SQL functions on the embedded database (or any database with asCaller: the tests' engines). */
 export function embeddedRpc(database: () => Promise<Database>, scope?: string): Rpc {
@@ -30,6 +33,7 @@ export function embeddedRpc(database: () => Promise<Database>, scope?: string): 
       ((await call(caller, fn, args))[0] ?? null) as T,
     serverCalls: true,
     scope,
+    eraseFromDisk: async () => (await database()).eraseFreedSpace?.(),
   }
 }
 

@@ -33,6 +33,12 @@ export interface Rpc {
    * may load this module once per route bundle).
    */
   readonly scope?: string
+  /**
+   * After an erasure, removes the erased values from the database's files too (the embedded
+   * database: embedded-database.ts eraseFromDisk). Absent on Supabase, whose disk and
+   * point-in-time backups are the provider's (docs/dados-pessoais.md).
+   */
+  eraseFromDisk?(): Promise<void>
 }
 
 /** Why a call failed: `code` is the SQLSTATE the function raised (PostgREST passes it on), or 'unconfigured'. */

@@ -15,6 +15,7 @@ export async function runRetention(rpc: Rpc): Promise<RetentionResult> {
     {},
   )
   const result = { months: answer.months, anonymized: answer.anonymized, auditExpired: answer.audit_expired }
+  if (result.anonymized > 0 || result.auditExpired > 0) await rpc.eraseFromDisk?.()
   console.log(
     `[retencao] prazo de ${result.months} meses: ${result.anonymized} orçamento(s) anonimizado(s), ${result.auditExpired} registro(s) de acesso com mais de 12 meses apagado(s)`,
   )

@@ -31,8 +31,11 @@ export function personalDataStore(rpc: Rpc) {
         })) ?? []
       ).map(String),
     /** Anonymizes every quote of the person; returns how many quotes changed. */
-    anonymize: async (caller: SignedInCaller, key: string) =>
-      Number(await call('anonimizar', caller, 'anonymize_person', { p_key: key })),
+    anonymize: async (caller: SignedInCaller, key: string) => {
+      const changed = Number(await call('anonimizar', caller, 'anonymize_person', { p_key: key }))
+      if (changed > 0) await rpc.eraseFromDisk?.()
+      return changed
+    },
     /** The retention period in months, as anyone may read it (the privacy page). */
     retentionMonths: async () => Number(await call('ler o prazo de guarda', anonymous, 'retention_months')),
     setRetentionMonths: async (caller: SignedInCaller, months: number) =>

@@ -3,7 +3,6 @@ import { defineField, defineType, type ValidationContext } from 'sanity'
 import { redirectDestination } from '../../lib/redirects/fixed'
 
 const PATH = /^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/
-const EXTERNAL = /^https:\/\/[^\s/]+\.[^\s]+$/
 
 // Two redirects from one address would leave the site to pick one at random.
 async function usedElsewhere(from: string, { document, getClient }: ValidationContext) {
@@ -44,15 +43,16 @@ export const redirect = defineType({
     defineField({
       name: 'to',
       title: 'Novo endereço',
-      description: 'Uma página do site (ex.: /blog/nome-novo) ou um endereço completo começando com https://.',
+      description: 'Uma página deste site (ex.: /blog/nome-novo). Endereços de outros sites não são aceitos.',
       type: 'string',
       validation: (rule) => [
         rule.required().error('Informe o novo endereço.'),
         rule.max(300).error('Use no máximo 300 caracteres.'),
         rule.custom((to: string | undefined, context) => {
           if (!to) return true
-          if (!PATH.test(to) && to !== '/' && !EXTERNAL.test(to))
-            return 'Use uma página do site (/blog/nome-novo) ou um endereço https:// completo.'
+          // The site follows only its own paths (lib/redirects/published.ts): a link elsewhere would be a 404.
+          if (!PATH.test(to) && to !== '/')
+            return 'Use uma página deste site, começando com / (ex.: /blog/nome-novo). Endereços de outros sites não são aceitos.'
           return to === (context.document as { from?: string } | undefined)?.from
             ? 'O novo endereço precisa ser diferente do antigo.'
             : true

@@ -115,3 +115,41 @@ test('a redirect published in the Studio answers 308 without a deploy, and stops
   }
   expect((await request.get(redirect.from, { maxRedirects: 0 })).status()).toBe(404)
 })
+
+test('a redirect written through the API to another site is not followed: only paths of this site are', async ({
+  request,
+}) => {
+  const original = await readFile(dataFile, 'utf8')
+  // Past the Studio's check, as a script with a token writes them.
+  const targets = {
+    '/api-evil-1': '//evil.example',
+    '/api-evil-2': '/\\evil.example',
+    '/api-evil-3': 'https://evil.example/x',
+  }
+  const redirects = [...Object.entries(targets), ['/api-caminho', '/pacotes/boteco']].map(([from, to], index) => ({
+    _id: `redirect-api-${index}`,
+    _type: 'redirect',
+    from,
+    to,
+    permanent: true,
+  }))
+  const publish = async () => {
+    const body = JSON.stringify({ _type: 'redirect', _id: 'redirect-api-0' })
+    expect((await request.post('/api/revalidate', { data: body, headers: signedHeaders(body) })).status()).toBe(200)
+  }
+  try {
+    await writeFile(dataFile, `${original.trimEnd()}\n${redirects.map((doc) => JSON.stringify(doc)).join('\n')}\n`)
+    await publish()
+    for (const from of Object.keys(targets)) {
+      const answer = await request.get(from, { maxRedirects: 0 })
+      expect(answer.status(), from).toBe(404)
+      expect(answer.headers().location, from).toBeUndefined()
+    }
+    const moved = await request.get('/api-caminho', { maxRedirects: 0 })
+    expect(moved.status()).toBe(308)
+    expect(new Set(moved.headers().location?.split(', '))).toEqual(new Set(['/pacotes/boteco']))
+  } finally {
+    await writeFile(dataFile, original)
+    await publish()
+  }
+})

@@ -83,6 +83,35 @@ describe('an admin action', () => {
     expect(await blockedDays()).not.toContain('2090-03-10')
   })
 
+  it('refuses a script’s request without the admin pages’ key (an action posted from /studio), and runs the admin page’s', async () => {
+    // What a browser sends for a script's request: Sec-Fetch-Mode, which no script can forge.
+    const post = (where: string, extra: Record<string, string>, day: string) =>
+      inRequestScope(
+        new Request(`http://localhost:3000${where}`, {
+          method: 'POST',
+          headers: { 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin', ...extra },
+        }),
+        () => blockDate({ status: 'idle' }, formOf({ date: day, note: '' })).catch((error: unknown) => error),
+        `${where}/page`,
+      )
+    // From /studio the key's cookie (path /admin) is not sent, and the script cannot know the key.
+    const fromStudio = await post('/studio', { cookie: session }, '2090-04-10')
+    expect(redirectedTo(fromStudio.result)).toBe('/admin/login')
+    expect(await blockedDays()).not.toContain('2090-04-10')
+    const key = 'k'.repeat(43)
+    const forged = await post('/studio', { cookie: session, 'x-painel-chave': key }, '2090-04-11')
+    expect(redirectedTo(forged.result)).toBe('/admin/login')
+    // The admin's own page sends the key of its cookie.
+    const fromAdmin = await post(
+      '/admin/agenda',
+      { cookie: `${session}; painel_chave=${key}`, 'x-painel-chave': key },
+      '2090-04-12',
+    )
+    expect(fromAdmin.result).toMatchObject({ status: 'saved' })
+    expect(await blockedDays()).toContain('2090-04-12')
+    await (await db()).asOwner((tx) => tx.query(`delete from public.blocked_dates where date = '2090-04-12'`))
+  })
+
   it('answers a field its schema refuses in Portuguese, with everything as it was typed', async () => {
     expect(
       await asBrowser(() =>

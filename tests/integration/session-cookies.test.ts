@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { IDLE_SECONDS } from '@/lib/auth/session-token'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { CLIENT_COOKIE } from '@/lib/request/client-id'
+import { PAGE_KEY_COOKIE } from '@/lib/security/admin-page-key'
 import { freshDatabase } from '../support/database'
 import { gotrueStandIn } from '../support/gotrue-stand-in'
 import { parseSetCookie, setCookieStore, type SetCookie } from '../support/set-cookie-store'
@@ -129,7 +130,12 @@ describe.each([
     // The proxy also gives a browser without one its client id (the quote and sign-in limits' key): not a session cookie.
     const answered = await proxy()
     expect(answered.filter(({ name }) => name === CLIENT_COOKIE)).toHaveLength(1)
-    const set = answered.filter(({ name }) => name !== CLIENT_COOKIE)
+    // And the admin pages' key (lib/security/admin-page-key.ts): for scripts of the admin only, never sent elsewhere.
+    const pageKey = answered.filter(({ name }) => name === PAGE_KEY_COOKIE)
+    expect(pageKey).toHaveLength(1)
+    expect(pageKey[0]!.attributes).toMatchObject({ httponly: true, path: '/admin', samesite: 'strict' })
+    expect(pageKey[0]!.attributes.secure).toBe(production ? true : undefined)
+    const set = answered.filter(({ name }) => name !== CLIENT_COOKIE && name !== PAGE_KEY_COOKIE)
     if (mode === 'supabase') expect(goTrue.grants('refresh_token').length).toBeGreaterThan(refreshesBefore)
     expect(set.length).toBeGreaterThan(0)
     expect(set.map(({ name }) => name).every((name) => sessionCookieName[mode].test(name))).toBe(true)
