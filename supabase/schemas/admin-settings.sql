@@ -103,7 +103,7 @@ revoke all on function public.admin_reauth_record(p_user uuid, p_session uuid) f
 grant execute on function public.admin_reauth_record(p_user uuid, p_session uuid) to authenticated, service_role;
 
 -- The alerts not yet delivered, oldest first, each with the administrators' addresses: the server
--- sends them and marks each sent (an outbox: what a change wrote, the server retries until sent).
+-- sends each and its mail_record (kind and alert id) closes it; until then every run tries again.
 create or replace function public.alerts_pending()
  RETURNS TABLE(id bigint, kind text, detail jsonb, created_at timestamp with time zone, attempts integer, administrators text[])
  LANGUAGE sql
@@ -117,27 +117,6 @@ AS $function$
 $function$;
 revoke all on function public.alerts_pending() from public, anon, authenticated, service_role;
 grant execute on function public.alerts_pending() to service_role;
-
--- An alert went out: its e-mail recorded in mail_log (to the administrators) and the alert closed.
-create or replace function public.alert_sent(p_id bigint, p_recipients text[])
- RETURNS boolean
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  kind_ text;
-begin
-  update public.admin_alerts set sent_at = now() where id = p_id and sent_at is null returning kind into kind_;
-  if kind_ is null then
-    return false;
-  end if;
-  perform public.mail_write(kind_, p_recipients);
-  return true;
-end
-$function$;
-revoke all on function public.alert_sent(p_id bigint, p_recipients text[]) from public, anon, authenticated, service_role;
-grant execute on function public.alert_sent(p_id bigint, p_recipients text[]) to service_role;
 
 -- "Avisos": the alerts still waiting to be e-mailed.
 create or replace function public.admin_alerts_pending()

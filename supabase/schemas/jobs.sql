@@ -219,12 +219,3 @@ create or replace function public.job_alerts_pending(p_key text)
 AS $function$ begin perform public.job_require_key(p_key); return query select * from public.alerts_pending(); end $function$;
 revoke all on function public.job_alerts_pending(p_key text) from public, anon, authenticated, service_role;
 grant execute on function public.job_alerts_pending(p_key text) to anon, authenticated, service_role;
-
-create or replace function public.job_alert_sent(p_key text, p_id bigint, p_recipients text[])
- RETURNS boolean
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$ begin perform public.job_require_key(p_key); return public.alert_sent(p_id, p_recipients); end $function$;
-revoke all on function public.job_alert_sent(p_key text, p_id bigint, p_recipients text[]) from public, anon, authenticated, service_role;
-grant execute on function public.job_alert_sent(p_key text, p_id bigint, p_recipients text[]) to anon, authenticated, service_role;
