@@ -272,3 +272,5 @@ grant all on table public.admin_reauth to service_role;
 
 revoke all on table public.admin_alerts from public, anon, authenticated, service_role;
 grant all on table public.admin_alerts to service_role;
+revoke all on sequence public.admin_alerts_id_seq from public, anon, authenticated, service_role;
+grant all on sequence public.admin_alerts_id_seq to service_role;

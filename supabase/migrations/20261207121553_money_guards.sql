@@ -18,6 +18,7 @@
 --   changed: function public.session_check()
 --   changed: function public.session_doors_close(p_user uuid, p_job_key_sha256 text)
 --   changed: function public.session_end(p_scope text, p_job_key_sha256 text)
+--   changed: grants on public.admin_alerts_id_seq
 --   changed: grants on public.admin_alerts
 --   changed: grants on public.admin_reauth
 --   removed: function public.admin_session_end(p_id uuid)
@@ -643,6 +644,10 @@ grant all on table public.admin_reauth to service_role;
 revoke all on table public.admin_alerts from public, anon, authenticated, service_role;
 
 grant all on table public.admin_alerts to service_role;
+
+revoke all on sequence public.admin_alerts_id_seq from public, anon, authenticated, service_role;
+
+grant all on sequence public.admin_alerts_id_seq to service_role;
 
 drop function if exists public.admin_session_end(p_id uuid);
 
