@@ -32,9 +32,7 @@ export function authStore(rpc: Rpc) {
     /** Whether the caller's session is still open (idle and absolute limits), marking it used; any failure counts as closed. */
     async sessionIsOpen(user: SignedInCaller): Promise<boolean> {
       try {
-        return (
-(await rpc.value<boolean>(user, 'session_check', {})) === true
-        )
+        return (await rpc.value<boolean>(user, 'session_check', {})) === true
       } catch (error) {
         console.error('[admin] verificação da sessão falhou', describeFailure(error))
         return false

@@ -184,15 +184,29 @@ export function proposalStore(rpc: Rpc) {
   }
 }
 
-type AlertRow = { id: number | string; kind: 'pix_alterado'; detail: Record<string, string | null>; created_at: string; attempts: number }
+type AlertRow = {
+  id: number | string
+  kind: 'pix_alterado'
+  detail: Record<string, string | null>
+  created_at: string
+  attempts: number
+}
 
 /** What admin_settings_pix_audit wrote in the alert (public.admin_alerts.detail), as the e-mail tells it. */
 const alertOf = ({ id, kind, detail, created_at, attempts }: AlertRow): PendingAlert => ({
   id: Number(id),
   kind,
   change: {
-    before: { key: detail.chave_antes ?? '', beneficiary: detail.favorecido_antes ?? null, city: detail.cidade_antes ?? null },
-    after: { key: detail.chave_depois ?? '', beneficiary: detail.favorecido_depois ?? null, city: detail.cidade_depois ?? null },
+    before: {
+      key: detail.chave_antes ?? '',
+      beneficiary: detail.favorecido_antes ?? null,
+      city: detail.cidade_antes ?? null,
+    },
+    after: {
+      key: detail.chave_depois ?? '',
+      beneficiary: detail.favorecido_depois ?? null,
+      city: detail.cidade_depois ?? null,
+    },
     by: detail.por ?? null,
     at: new Date(detail.em ?? created_at).toISOString(),
   },

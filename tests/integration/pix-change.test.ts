@@ -122,7 +122,9 @@ describe('a change of the Pix key', () => {
   it('refuses a Pix change without the password, or with a wrong one; the deposit % alone needs none', async () => {
     const before = pixMails().length
     // The confirmation of the first test is five minutes old now.
-    await (await db()).asOwner((tx) => tx.query(`update public.admin_reauth set at = now() - interval '5 minutes 1 second'`))
+    await (
+      await db()
+    ).asOwner((tx) => tx.query(`update public.admin_reauth set at = now() - interval '5 minutes 1 second'`))
     expect(await save({ pixKey: 'golpe@exemplo.com', password: '' })).toMatchObject({
       status: 'failed',
       field: 'password',
@@ -141,11 +143,15 @@ describe('a change of the Pix key', () => {
 
   it('checks, audits and alerts whatever path changed it: the database owner’s UPDATE is e-mailed by the next run', async () => {
     await expect(
-      (await db()).asOwner((tx) => tx.query(`update public.admin_settings set pix_key = 'outra-chave-qualquer' where id`)),
+      (await db()).asOwner((tx) =>
+        tx.query(`update public.admin_settings set pix_key = 'outra-chave-qualquer' where id`),
+      ),
     ).rejects.toMatchObject({ code: '22023' })
     const before = (await audit()).length
     const mails = pixMails().length
-    await (await db()).asOwner((tx) => tx.query(`update public.admin_settings set pix_key = 'outra@chave.com.br' where id`))
+    await (
+      await db()
+    ).asOwner((tx) => tx.query(`update public.admin_settings set pix_key = 'outra@chave.com.br' where id`))
     const rows = await audit()
     expect(rows).toHaveLength(before + 1)
     expect(rows.at(-1)).toMatchObject({

@@ -141,9 +141,7 @@ describe.each(transports())('the proposal store on $name', { timeout: 180_000 },
     await expect(store.saveSettings(admin, pixChange)).rejects.toMatchObject({ code: '28P01' })
     // As the settings form leaves it once the administrator typed the password again.
     await db.asOwner((tx) => tx.query('insert into public.admin_reauth (session_id) values ($1)', [admin.sessionId]))
-    expect(
-      await store.saveSettings(admin, pixChange),
-    ).toEqual({ saved: true, pixChanged: true })
+    expect(await store.saveSettings(admin, pixChange)).toEqual({ saved: true, pixChanged: true })
     expect(await store.settings(admin)).toEqual({
       depositPercent: 40,
       pixKey: 'contato@buffet.com.br',
