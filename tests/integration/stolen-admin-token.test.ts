@@ -1,14 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { supabaseAuth } from '@/lib/auth/gotrue-identity'
 import { IDLE_SECONDS } from '@/lib/auth/session-policy'
 import { recognisePixKey } from '@/lib/proposals/pix-key'
-import { cookieJar } from '../support/cookie-jar'
 import { engines, type TestDatabase } from '../support/engines'
 import { gotrueStandIn } from '../support/gotrue-stand-in'
+import { postRpc, supabaseBrowser } from '../support/supabase-browser'
 import { callAs, contractArgs, dayFromToday, sentProposal, storedQuote } from '../support/proposal'
+import { ANON_KEY } from '../support/transports'
 
-const ANON_KEY = 'anon-key-for-tests'
 const SERVICE_KEY = 'service-role-key-for-tests'
 const owner = { email: 'dona@buffet.com.br', password: 'senha-longa-da-dona' }
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -22,30 +21,17 @@ describe.each(engines())('a stolen admin token, on $name', { timeout: 240_000 },
   let db: TestDatabase
   let gotrue: Awaited<ReturnType<typeof gotrueStandIn>>
 
-  /** A browser signed in through the app's Supabase sign-in. */
-  async function signedIn() {
-    const jar = cookieJar()
-    const auth = supabaseAuth({ url: gotrue.url, anonKey: ANON_KEY }, jar.read)
-    expect(await auth.signIn(owner.email, owner.password, 'Vitest')).toMatchObject({ ok: true })
-    const user = (await auth.currentUser())!
-    return { auth, user, token: user.accessToken! }
-  }
-
-  /** One POST /rest/v1/rpc/<fn>, with the token when there is one (anon otherwise). */
-  async function rpc(token: string | null, fn: string, args: Record<string, unknown> = {}) {
-    const response = await fetch(`${gotrue.url}/rest/v1/rpc/${fn}`, {
-      method: 'POST',
-      headers: {
-        apikey: ANON_KEY,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(args),
+  const signedIn = () => supabaseBrowser(gotrue.url, owner)
+  const rpc = (token: string | null, fn: string, args: Record<string, unknown> = {}) =>
+    postRpc(gotrue.url, token, fn, args)
+  /** The settings' save with a Pix, as the token's holder sends it. */
+  const savePix = (token: string, key: string, beneficiary: string, city: string) =>
+    rpc(token, 'admin_proposal_settings_save', {
+      p_deposit_percent: 30,
+      p_pix_key: key,
+      p_pix_beneficiary: beneficiary,
+      p_pix_city: city,
     })
-    const body = (await response.json().catch(() => null)) as unknown
-    const code = response.ok ? undefined : (body as { code?: string } | null)?.code
-    return { status: response.status, body, code }
-  }
 
   const one = async <T>(sql: string, params: unknown[] = []) =>
     (await db.asOwner((tx) => tx.query<{ value: T }>(`select ${sql} as value`, params))).rows[0]!.value
@@ -73,19 +59,9 @@ describe.each(engines())('a stolen admin token, on $name', { timeout: 240_000 },
     it('refuses a key of no known type, and any money change without the password typed again', async () => {
       const thief = await signedIn()
       const before = await alerts()
-      const junk = await rpc(thief.token, 'admin_proposal_settings_save', {
-        p_deposit_percent: 30,
-        p_pix_key: 'nao-e-uma-chave-pix <b>',
-        p_pix_beneficiary: 'Golpista',
-        p_pix_city: 'Recife',
-      })
+      const junk = await savePix(thief.token, 'nao-e-uma-chave-pix <b>', 'Golpista', 'Recife')
       expect(junk.code).toBe('22023')
-      const valid = await rpc(thief.token, 'admin_proposal_settings_save', {
-        p_deposit_percent: 30,
-        p_pix_key: 'golpe@exemplo.com',
-        p_pix_beneficiary: 'Golpista',
-        p_pix_city: 'Recife',
-      })
+      const valid = await savePix(thief.token, 'golpe@exemplo.com', 'Golpista', 'Recife')
       expect(valid.code).toBe('28P01')
       // Nor can the token vouch for its own session.
       const vouched = await rpc(thief.token, 'admin_reauth_record', {
@@ -111,22 +87,12 @@ describe.each(engines())('a stolen admin token, on $name', { timeout: 240_000 },
       expect(await browser.auth.confirmPassword(browser.user, 'senha-errada-da-dona')).toBe(false)
       expect(await browser.auth.confirmPassword(browser.user, owner.password)).toBe(true)
       const before = await alerts()
-      const saved = await rpc(browser.token, 'admin_proposal_settings_save', {
-        p_deposit_percent: 30,
-        p_pix_key: 'contato@buffet.com.br',
-        p_pix_beneficiary: 'Buffet Festa em Casa',
-        p_pix_city: 'Sao Paulo',
-      })
+      const saved = await savePix(browser.token, 'contato@buffet.com.br', 'Buffet Festa em Casa', 'Sao Paulo')
       expect(saved.body).toMatchObject({ saved: true, pixChanged: true })
       expect(await pix()).toBe('contato@buffet.com.br')
       expect(await alerts()).toBe(before + 1)
       // The confirmation is that session's: another token of the account is still refused.
-      const elsewhere = await rpc(other.token, 'admin_proposal_settings_save', {
-        p_deposit_percent: 30,
-        p_pix_key: 'golpe@exemplo.com',
-        p_pix_beneficiary: 'Golpista',
-        p_pix_city: 'Recife',
-      })
+      const elsewhere = await savePix(other.token, 'golpe@exemplo.com', 'Golpista', 'Recife')
       expect(elsewhere.code).toBe('28P01')
     })
 
