@@ -20,6 +20,8 @@ export default defineConfig({
     // default of one worker per spare core (one here) they ran one after another.
     maxWorkers: 3,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A hook starts a PostgreSQL cluster or migrates a database: seconds on an idle machine, over a
+    // minute beside two production builds.
+    hookTimeout: 120_000,
   },
 })

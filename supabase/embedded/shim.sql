@@ -13,6 +13,9 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
   end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit;
+  end if;
 end
 $$;
 
@@ -33,6 +36,17 @@ create table if not exists auth.users (
   created_at timestamptz default now(),
   updated_at timestamptz default now()
 );
+
+-- Owned as on a hosted project (supabase/postgres, update-auth-permissions): Auth's own role owns
+-- its tables and may use the schema (a foreign key to auth.users is checked as that owner), the
+-- migrations' role (postgres) is granted all of them, now and for the tables Auth adds later, and
+-- the API roles nothing: what they may learn of an account goes through our functions.
+grant all on schema auth to supabase_auth_admin;
+grant usage on schema auth to postgres;
+alter default privileges for role supabase_auth_admin in schema auth grant all on tables to postgres;
+alter table auth.users owner to supabase_auth_admin;
+revoke all on auth.users from anon, authenticated, service_role;
+grant all on auth.users to postgres;
 
 create or replace function auth.jwt()
 returns jsonb

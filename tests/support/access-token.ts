@@ -1,5 +1,7 @@
-/** A bearer token PostgREST's stand-in reads the caller from (its claims; the signature is not checked there). */
+import { signedJwt } from './project-jwt'
+
+/** An access token as GoTrue issues one (signed with the project's secret, role authenticated, an hour's life). */
 export function accessTokenFor(claims: { sub: string; email: string; session_id?: string }) {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...claims, role: 'authenticated', aud: 'authenticated' })}.assinatura`
+  const now = Math.floor(Date.now() / 1000)
+  return signedJwt({ ...claims, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 })
 }

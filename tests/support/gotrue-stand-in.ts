@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { errors } from 'jose'
 import type { TestDatabase } from './engines'
+import { signedJwt, verifiedClaims } from './project-jwt'
 import { rpcReply } from './postgrest-rpc'
 import { recordingServer, type RecordedRequest, type Reply } from './recording-server'
 
@@ -7,18 +9,6 @@ type Account = { id: string; email: string; password: string; admin: boolean; co
 type Session = { userId: string; refreshToken: string }
 type Grant = 'password' | 'refresh_token'
 
-const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url')
-const claimsOf = (token: string) => {
-  try {
-    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-      sub: string
-      session_id: string
-      exp: number
-    }
-  } catch {
-    return null
-  }
-}
 const authError = (status: number, errorCode: string, msg: string): Reply => ({
   status,
   body: { code: status, error_code: errorCode, msg },
@@ -34,15 +24,20 @@ type Options = {
   /**
    * The project's database: Auth's users and sessions live in its auth schema (auth.users,
    * auth.sessions, as GoTrue keeps them), and PostgREST's /rest/v1/rpc/<fn> calls run there as the
-   * bearer token's claims. Like PostgREST, it trusts any unexpired token, signed out or not: what a
+   * bearer token's signed claims. Like PostgREST, it trusts any unexpired token it signed, signed out or not: what a
    * signed-out token may still do is the database's to decide.
    */
   database: Pick<TestDatabase, 'asCaller' | 'asOwner'>
 }
 
-// GoTrue's sessions table, as much of it as the database's functions read (auth.sessions on Supabase).
-const AUTH_SESSIONS =
-  'create table if not exists auth.sessions (id uuid primary key, user_id uuid not null, created_at timestamptz not null default now())'
+// GoTrue's sessions table, as much of it as the database's functions read, owned as on a hosted
+// project: by supabase_auth_admin (the shim creates the role), the migrations' role granted all of
+// it and the API roles nothing.
+const AUTH_SESSIONS = `
+  create table if not exists auth.sessions (id uuid primary key, user_id uuid not null, created_at timestamptz not null default now());
+  alter table auth.sessions owner to supabase_auth_admin;
+  revoke all on auth.sessions from anon, authenticated, service_role;
+  grant all on auth.sessions to postgres`
 
 /**
  * A stand-in for Supabase Auth (GoTrue) and PostgREST's /rest/v1/rpc, as the auth adapter relies on
@@ -56,10 +51,17 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
   const users: Account[] = accounts.map((account) => ({ confirmed: true, ...account, id: randomUUID() }))
   const sessions = new Map<string, Session>()
   const owner = <T>(sql: string, params: unknown[] = []) => database.asOwner((tx) => tx.query<T>(sql, params))
-  await owner(AUTH_SESSIONS)
+  // GoTrue writes its own tables as supabase_auth_admin: a trigger of ours on them runs as that role,
+  // which may touch nothing outside auth unless the trigger's function is SECURITY DEFINER.
+  const asAuth = <T>(sql: string, params: unknown[] = []) =>
+    database.asOwner(async (tx) => {
+      await tx.query("select set_config('role', 'supabase_auth_admin', true)")
+      return tx.query<T>(sql, params)
+    })
+  await database.asOwner((tx) => tx.exec(AUTH_SESSIONS))
   // Auth's users are rows of auth.users (the password stays GoTrue's: a marker that changes with it).
   const mirror = async (user: Account) => {
-    await owner(
+    await asAuth(
       `insert into auth.users (id, email, encrypted_password) values ($1, $2, $3) on conflict (id) do update set encrypted_password = excluded.encrypted_password`,
       [user.id, user.email, `gotrue:${randomUUID()}`],
     )
@@ -71,9 +73,21 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
   async function issue(user: Account, sessionId: string = randomUUID()) {
     const refreshToken = randomUUID()
     sessions.set(sessionId, { userId: user.id, refreshToken })
-    await owner('insert into auth.sessions (id, user_id) values ($1, $2) on conflict do nothing', [sessionId, user.id])
+    await asAuth('insert into auth.sessions (id, user_id) values ($1, $2) on conflict do nothing', [sessionId, user.id])
     const expiresAt = Math.floor(Date.now() / 1000) + accessTokenSeconds
-    const accessToken = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', session_id: sessionId, exp: expiresAt })}.assinatura`
+    // GoTrue's access token: HS256 with the project's JWT secret, role authenticated, the session it belongs to.
+    const accessToken = signedJwt({
+      iss: `${server.url}/auth/v1`,
+      sub: user.id,
+      aud: 'authenticated',
+      exp: expiresAt,
+      iat: expiresAt - accessTokenSeconds,
+      email: user.email,
+      role: 'authenticated',
+      aal: 'aal1',
+      session_id: sessionId,
+      is_anonymous: false,
+    })
     return {
       access_token: accessToken,
       token_type: 'bearer',
@@ -89,30 +103,26 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
     role: 'authenticated',
     email: user.email,
   })
-  /** The live session the bearer token belongs to, or GoTrue's refusal of the token. */
-  function sessionOf(request: RecordedRequest): { id: string; user: Account } | { refusal: Reply } {
-    const claims = claimsOf(request.headers.authorization?.replace(/^Bearer /, '') ?? '')
-    if (!claims)
-      return {
-        refusal: authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is malformed'),
-      }
-    if (claims.exp * 1000 <= Date.now())
-      return {
-        refusal: authError(
-          403,
-          'bad_jwt',
-          'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
-        ),
-      }
-    const session = sessions.get(claims.session_id)
+  /** The live session the bearer token belongs to, or GoTrue's refusal of the token (signature and expiry checked). */
+  async function sessionOf(request: RecordedRequest): Promise<{ id: string; user: Account } | { refusal: Reply }> {
+    const token = request.headers.authorization?.replace(/^Bearer /, '') ?? ''
+    let sessionId: unknown
+    try {
+      sessionId = (await verifiedClaims(token)).session_id
+    } catch (error) {
+      const reason =
+        error instanceof errors.JWTExpired ? 'token has invalid claims: token is expired' : 'token is malformed'
+      return { refusal: authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`) }
+    }
+    const session = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined
     if (!session)
       return { refusal: authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist') }
-    return { id: claims.session_id, user: users.find((user) => user.id === session.userId)! }
+    return { id: sessionId as string, user: users.find((user) => user.id === session.userId)! }
   }
 
   const endSessions = async (ids: string[]) => {
     for (const id of ids) sessions.delete(id)
-    await owner('delete from auth.sessions where id = any($1::uuid[])', [ids])
+    await asAuth('delete from auth.sessions where id = any($1::uuid[])', [ids])
   }
 
   const server = await recordingServer(async (request) => {
@@ -141,7 +151,7 @@ export async function gotrueStandIn({ anonKey, serviceKey, accounts, accessToken
         ),
       }
     }
-    const session = sessionOf(request)
+    const session = await sessionOf(request)
     if (route === 'GET /auth/v1/user')
       return 'refusal' in session ? session.refusal : { status: 200, body: publicUser(session.user) }
     // GoTrue's POST /logout?scope=global|local|others (global by default): which of the user's sessions end.
