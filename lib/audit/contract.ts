@@ -11,7 +11,10 @@ export type AuditEntry = {
   detail: Record<string, unknown>
 }
 
-/** Short snake_case code of what was done, e.g. 'csv_export' (labels: labels.ts). */
-export type AuditAction = string
+/**
+ * What an administrator's own access records through public.audit_record: the database accepts
+ * only these (every other action is written by the SQL function that does it). Labels: labels.ts.
+ */
+export type AuditAction = 'quote_opened' | 'csv_export'
 
 export type AuditListOptions = { limit: number; before?: number; action?: string }

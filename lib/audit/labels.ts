@@ -32,6 +32,8 @@ const labels: Record<string, string> = {
   whatsapp_template_changed: 'Mensagem de WhatsApp alterada',
   review_url_changed: 'Link de avaliação alterado',
   calendar_feed_renewed: 'Endereço da agenda no celular criado ou renovado',
+  password_confirmed: 'Senha confirmada para mudar o Pix',
+  doors_closed: 'Agenda e chave das tarefas revogadas com as sessões',
 }
 
 export const auditActionLabel = (action: string) => labels[action] ?? action

@@ -1,4 +1,4 @@
-import type { SignedInCaller } from '../db/caller'
+import type { Caller, SignedInCaller } from '../db/caller'
 
 // The admin sign-in's types (auth.ts): what differs between the two identity services (identity.ts)
 // and what the pages and actions rely on.
@@ -30,7 +30,12 @@ export interface Auth {
   currentUser(): Promise<SignedInCaller | null>
   /** Asks the database (public.is_admin()); any failure counts as "not an administrator". */
   isAdmin(user: SignedInCaller): Promise<boolean>
+  /** Checks the signed-in user's password again and records it for their session (the money settings ask it); false when it does not match. */
+  confirmPassword(user: SignedInCaller, password: string): Promise<boolean>
 }
+
+/** A password checked again: who vouches for it to the database, and what ends the check's own session. */
+export type Rechecked = { proof: Caller; done(): Promise<void> }
 
 /** A password that matched: the user, and what keeps or drops the identity service's side of the session. */
 export type Verified = { ok: true; user: SignedInCaller; keep(): Promise<void>; drop(): Promise<void> }
@@ -48,4 +53,6 @@ export interface Identity {
   currentUser(): Promise<SignedInCaller | null>
   /** Forgets this browser's session; with 'global', the service's other sessions of the account too. */
   forget(scope: SignOutScope): Promise<void>
+  /** Checks `user`'s password again without touching this browser's session; null when it does not match. */
+  recheck(user: SignedInCaller, password: string): Promise<Rechecked | null>
 }

@@ -2,7 +2,7 @@ import 'server-only'
 import { decodeJwt } from 'jose'
 import { env } from '../config/env'
 import type { SupabaseConfig } from '../config/parse-env'
-import { supabaseCookieClient } from '../config/supabase'
+import { supabaseClient, supabaseCookieClient } from '../config/supabase'
 import type { SignedInCaller } from '../db/caller'
 import { supabaseRpc } from '../db/rpc-supabase'
 import { authWith } from './service'
@@ -85,6 +85,23 @@ export function gotrueIdentity(config: SupabaseConfig, cookies: () => Promise<Co
 
     // GoTrue's POST /logout?scope=: 'global' revokes every refresh token of the account, 'local' this one.
     forget: async (scope) => void (await (await serverClient(config, cookies)).auth.signOut({ scope })),
+
+    // A sign-in of its own, outside the browser's cookies: the new session Supabase Auth opens for the
+    // password is what the database accepts as proof, and it ends right after.
+    async recheck(user, password) {
+      const supabase = supabaseClient(config)
+      const { data, error } = await supabase.auth.signInWithPassword({ email: user.email, password })
+      if (error) {
+        if (isInvalidCredentials(error)) return null
+        throw new Error(`o Supabase não confirmou a senha: ${error.message}`)
+      }
+      const done = async () => void (await supabase.auth.signOut({ scope: 'local' }))
+      if (!data.session || data.user.id !== user.userId) {
+        await done()
+        return null
+      }
+      return { proof: callerOf({ id: data.user.id, email: user.email }, data.session.access_token), done }
+    },
   }
 }
 

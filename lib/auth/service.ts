@@ -45,5 +45,16 @@ export function authWith(identity: Identity | null, rpc: Rpc): Auth {
     },
 
     isAdmin: (user) => store.isAdmin(user),
+
+    async confirmPassword(user, password) {
+      if (!identity || !user.sessionId) return false
+      const checked = await identity.recheck(user, password)
+      if (!checked) return false
+      try {
+        return await store.passwordConfirmed(checked.proof, user.userId, user.sessionId)
+      } finally {
+        await checked.done()
+      }
+    },
   }
 }

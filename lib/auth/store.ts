@@ -1,9 +1,9 @@
 import 'server-only'
 import { getRpc } from '../db'
-import { server, type SignedInCaller } from '../db/caller'
+import { server, type Caller, type SignedInCaller } from '../db/caller'
 import type { Rpc } from '../db/rpc'
 import type { OpenSession, SignOutScope } from './contract'
-import { IDLE_SECONDS, MAX_SECONDS } from './session-policy'
+import { jobKeyHash } from '../db/job-key'
 import { describeFailure } from '../log/describe-failure'
 
 type SessionRow = {
@@ -32,21 +32,19 @@ export function authStore(rpc: Rpc) {
     /** Whether the caller's session is still open (idle and absolute limits), marking it used; any failure counts as closed. */
     async sessionIsOpen(user: SignedInCaller): Promise<boolean> {
       try {
-        return (
-          (await rpc.value<boolean>(user, 'session_check', {
-            p_idle_seconds: IDLE_SECONDS,
-            p_max_seconds: MAX_SECONDS,
-          })) === true
-        )
+        return (await rpc.value<boolean>(user, 'session_check', {})) === true
       } catch (error) {
         console.error('[admin] verificação da sessão falhou', describeFailure(error))
         return false
       }
     },
 
-    /** Ends this session ('local') or every session of the caller ('global'); how many ended. */
+    /**
+     * Ends this session ('local') or every session of the caller ('global'); how many ended. 'global'
+     * also revokes the account's calendar feeds and sets the job key back to this server's own.
+     */
     endOwnSessions: (user: SignedInCaller, scope: SignOutScope) =>
-      rpc.value<number>(user, 'session_end', { p_scope: scope }),
+      rpc.value<number>(user, 'session_end', { p_scope: scope, p_job_key_sha256: jobKeyHash() }),
 
     /** Asks public.is_admin(); any failure counts as "not an administrator". */
     async isAdmin(user: SignedInCaller): Promise<boolean> {
@@ -60,10 +58,7 @@ export function authStore(rpc: Rpc) {
 
     /** Every open session, for an administrator ("Sessões"). */
     async openSessions(admin: SignedInCaller): Promise<OpenSession[]> {
-      const rows = await rpc.rows<SessionRow>(admin, 'admin_sessions_list', {
-        p_idle_seconds: IDLE_SECONDS,
-        p_max_seconds: MAX_SECONDS,
-      })
+      const rows = await rpc.rows<SessionRow>(admin, 'admin_sessions_list', {})
       return rows.map((row) => ({
         id: row.id,
         email: row.email,
@@ -74,8 +69,17 @@ export function authStore(rpc: Rpc) {
       }))
     },
 
-    /** An administrator ends any session; false when it was not open. */
-    endSession: (admin: SignedInCaller, id: string) => rpc.value<boolean>(admin, 'admin_session_end', { p_id: id }),
+    /** An administrator ends any session (its account's calendar feeds revoked, the job key this server's); false when it was not open. */
+    endSession: (admin: SignedInCaller, id: string) =>
+      rpc.value<boolean>(admin, 'admin_session_end', { p_id: id, p_job_key_sha256: jobKeyHash() }),
+
+    /**
+     * Records that the administrator of `session` typed their password again, for the money settings.
+     * `proof` is who vouches for it: the server after checking the embedded account's hash, or a
+     * session Supabase Auth has just opened for that password.
+     */
+    passwordConfirmed: async (proof: Caller, userId: string, session: string) =>
+      (await rpc.value<boolean>(proof, 'admin_reauth_record', { p_user: userId, p_session: session })) === true,
 
     /** Accounts whose e-mail took many wrong passwords within 15 minutes, in the last day. */
     signInAlerts: async (admin: SignedInCaller) =>

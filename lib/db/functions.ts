@@ -6,6 +6,7 @@ export type SqlFunctions = {
   account_for_sign_in: { p_email: unknown }
   account_signed_in: { p_user_id: unknown }
   admin_agenda: { p_from: unknown; p_to: unknown; p_per_day?: unknown }
+  admin_alerts_pending: Record<string, never>
   admin_audit_log: { p_limit: unknown; p_before?: unknown; p_action?: unknown }
   admin_booking_hold: { p_id: unknown; p_day: unknown; p_until: unknown; p_override_reason?: unknown }
   admin_booking_release: { p_id: unknown }
@@ -107,15 +108,17 @@ export type SqlFunctions = {
   }
   admin_quotes_on_full_days: { p_ids: unknown }
   admin_quotes_require_admin: Record<string, never>
+  admin_reauth_fresh: Record<string, never>
+  admin_reauth_record: { p_user: unknown; p_session: unknown }
   admin_report: { p_from: unknown; p_to: unknown }
   admin_review_counts: { p_from: unknown; p_to: unknown }
   admin_review_received: { p_id: unknown }
   admin_review_request: { p_id: unknown }
   admin_review_url_save: { p_url: unknown }
   admin_schedule_settings: Record<string, never>
-  admin_session_end: { p_id: unknown }
+  admin_session_end: { p_id: unknown; p_job_key_sha256?: unknown }
   admin_session_limits: Record<string, never>
-  admin_sessions_list: { p_idle_seconds: unknown; p_max_seconds: unknown }
+  admin_sessions_list: Record<string, never>
   admin_set_capacity: { p_events_per_day: unknown }
   admin_set_hold_days: { p_days: unknown }
   admin_set_job_key: { p_sha256: unknown }
@@ -127,6 +130,7 @@ export type SqlFunctions = {
   admin_whatsapp_settings: Record<string, never>
   admin_whatsapp_template_save: { p_name: unknown; p_body: unknown }
   admins_exist: Record<string, never>
+  alerts_pending: Record<string, never>
   anonymize_person: { p_key: unknown }
   anonymized_marker: Record<string, never>
   audit_record: { p_action: unknown; p_subject?: unknown; p_detail?: unknown }
@@ -150,6 +154,7 @@ export type SqlFunctions = {
   digest_recipients: Record<string, never>
   event_sheet_json: { p_id: unknown }
   is_admin: Record<string, never>
+  job_alerts_pending: { p_key: unknown }
   job_bookings_lapse: { p_key: unknown }
   job_digest_claim: { p_key: unknown; p_day: unknown }
   job_digest_content: { p_key: unknown; p_now?: unknown }
@@ -182,6 +187,7 @@ export type SqlFunctions = {
   next_contact_rule: { p_status: unknown; p_event: unknown; p_today: unknown }
   person_data: { p_key: unknown; p_purpose?: unknown }
   pix_key_masked: { p_key: unknown }
+  pix_key_type: { p_key: unknown }
   proposal_accept: {
     p_token: unknown
     p_full_name: unknown
@@ -223,9 +229,10 @@ export type SqlFunctions = {
   retention_months: Record<string, never>
   run_retention: Record<string, never>
   sao_paulo_today: Record<string, never>
-  session_check: { p_idle_seconds: unknown; p_max_seconds: unknown }
+  session_check: Record<string, never>
   session_current_id: Record<string, never>
-  session_end: { p_scope: unknown }
+  session_doors_close: { p_user: unknown; p_job_key_sha256: unknown }
+  session_end: { p_scope: unknown; p_job_key_sha256?: unknown }
   session_end_rows: { p_ids: unknown; p_reason: unknown }
   session_open: { p_user_agent: unknown }
   set_quote_status: {

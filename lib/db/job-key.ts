@@ -13,11 +13,14 @@ import { RpcError } from './rpc'
  * the next sign-in.
  */
 export async function registerJobKey(user: SignedInCaller): Promise<void> {
-  if (!env.cronSecret) return
-  await getRpc().value(user, 'admin_set_job_key', {
-    p_sha256: createHash('sha256').update(env.cronSecret).digest('hex'),
-  })
+  const hash = jobKeyHash()
+  if (!hash) return
+  await getRpc().value(user, 'admin_set_job_key', { p_sha256: hash })
 }
+
+/** This server's CRON_SECRET as the database keeps it (SHA-256, hex); null without one. */
+export const jobKeyHash = (): string | null =>
+  env.cronSecret ? createHash('sha256').update(env.cronSecret).digest('hex') : null
 
 /**
  * Whether a server call failed because the database does not know this server's key: CRON_SECRET

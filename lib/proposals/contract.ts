@@ -89,7 +89,8 @@ export type Receipt = {
   paidOn: string
   method: PaymentMethod
   recordedAt: string
-  recordedByEmail: string | null
+  /** Who recorded it: in the admin's answers only, never in the client's link. */
+  recordedByEmail?: string | null
   paidBeforeCents: number
   balanceAfterCents: number
 }
@@ -140,17 +141,16 @@ export type ProposalLink = { salt: string; token: string }
  * What saving the Pix settings did. When the Pix changed: the key before and after (masked), the
  * beneficiary and city, who and when, and every administrator's address for the e-mail.
  */
-export type SettingsSaved =
-  | { saved: boolean; pixChanged?: false }
-  | {
-      saved: true
-      pixChanged: true
-      before: { key: string; beneficiary: string | null; city: string | null }
-      after: { key: string; beneficiary: string | null; city: string | null }
-      by: string | null
-      at: string
-      administrators: string[]
-    }
+export type SettingsSaved = { saved: boolean; pixChanged: boolean }
+
+/** The deposit's Pix as an alert shows it: the key masked. */
+export type PixShown = { key: string; beneficiary: string | null; city: string | null }
+
+/** A change of the Pix, as the administrators' e-mail tells it. */
+export type PixChange = { before: PixShown; after: PixShown; by: string | null; at: string }
+
+/** An alert the database wrote with a change (public.admin_alerts), waiting until its e-mail went out. */
+export type PendingAlert = { id: number; kind: 'pix_alterado'; change: PixChange; createdAt: string; attempts: number }
 
 /** One proposal's line in the admin list and dashboard (public.admin_proposal_summaries). */
 export type ProposalSummary = {

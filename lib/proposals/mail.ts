@@ -1,5 +1,5 @@
 import { formatDateBR, formatDateTimeBR } from '../dates'
-import type { ProposalContent, SettingsSaved } from './contract'
+import type { PixChange, PixShown, ProposalContent } from './contract'
 import { formatBRL } from '../money'
 import { amountInWords } from '../money/money-in-words'
 
@@ -110,9 +110,7 @@ export function proposalEmail(content: ProposalContent, proposalUrl: string): Pr
   }
 }
 
-type PixChange = Extract<SettingsSaved, { pixChanged: true }>
-
-const pixLine = ({ key, beneficiary, city }: PixChange['before']) =>
+const pixLine = ({ key, beneficiary, city }: PixShown) =>
   `chave ${key}, favorecido ${beneficiary ?? '(nenhum)'}, cidade ${city ?? '(nenhuma)'}`
 
 /** To every administrator: the deposit's Pix changed (masked key before and after, who, when). */

@@ -4,7 +4,8 @@ import { server, type SignedInCaller } from '../db/caller'
 import { describeFailure } from '../log/describe-failure'
 import { getMailer } from '../mail/site-mailer'
 import { getMailStore } from '../mail/store'
-import type { ProposalContent, Receipt, SettingsSaved } from './contract'
+import type { ProposalContent, Receipt } from './contract'
+import { getProposalStore } from './store'
 import { paymentCovers } from './schedule'
 import { scheduleOf } from './schedule-of'
 import {
@@ -163,22 +164,34 @@ export async function emailProposal(admin: SignedInCaller, content: ProposalCont
 }
 
 /**
- * After a Pix change: every administrator hears of it (the key masked before and after, who, when),
- * recorded as the administrator who made it; whether it went out. Never throws: the change is saved
- * and audited already.
+ * Sends the outbox's alerts (a changed Pix, whatever path changed it) to every administrator, as
+ * the server: each e-mail's record closes its alert, and what fails stays for the next run. Never
+ * throws; how many went out.
  */
-export async function notifyPixChange(admin: SignedInCaller, saved: SettingsSaved): Promise<boolean> {
+export async function deliverAlerts(): Promise<number> {
   const mailer = getMailer()
-  if (!mailer || !saved.pixChanged || saved.administrators.length === 0) return false
+  if (!mailer) return 0
+  let sent = 0
   try {
-    const notice = pixChangedNotice(saved, {
+    const links = {
       settingsUrl: absoluteUrl('/admin/configuracoes/propostas'),
       sessionsUrl: absoluteUrl('/admin/sessoes'),
-    })
-    await mailer.send({ as: admin }, { kind: 'pix_alterado', to: saved.administrators, ...notice }, { retries: 3 })
-    return true
+    }
+    for (const alert of await getProposalStore().alertsToSend()) {
+      if (alert.administrators.length === 0) continue
+      try {
+        await mailer.send(
+          { as: server, ref: String(alert.id) },
+          { kind: alert.kind, to: alert.administrators, ...pixChangedNotice(alert.change, links) },
+          { retries: 2 },
+        )
+        sent += 1
+      } catch (error) {
+        console.error('[avisos] um aviso aos administradores não foi enviado', describeFailure(error))
+      }
+    }
   } catch (error) {
-    console.error('[propostas] o aviso da troca da chave Pix falhou', describeFailure(error))
-    return false
+    console.error('[avisos] a fila de avisos não foi lida', describeFailure(error))
   }
+  return sent
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import { getRpc } from '../db'
-import { anonymous, type SignedInCaller } from '../db/caller'
+import { anonymous, server, type SignedInCaller } from '../db/caller'
 import type { Rpc, SqlCall } from '../db/rpc'
 import { changingFullDates } from '../db/brief-cache'
 import {
@@ -15,6 +15,7 @@ import {
   type ProposalContent,
   type ProposalDraft,
   type ProposalLink,
+  type PendingAlert,
   type ProposalSettings,
   type ProposalSummary,
   type ProposalView,
@@ -142,7 +143,17 @@ export function proposalStore(rpc: Rpc) {
         balanceDaysBefore: schedule?.daysBefore ?? 7,
       }
     },
-    /** Saves the settings; a Pix change is audited by the database, which answers what the administrators' e-mail says. */
+    /** The alerts waiting to be e-mailed, counted as one more attempt each, with the administrators' addresses (the server's delivery). */
+    async alertsToSend(): Promise<(PendingAlert & { administrators: string[] })[]> {
+      return (await rpc.rows<AlertRow & { administrators: string[] }>(server, 'alerts_pending', {})).map((row) => ({
+        ...alertOf(row),
+        administrators: row.administrators,
+      }))
+    },
+    /** The alerts not yet e-mailed, for "Avisos". */
+    alertsWaiting: async (admin: SignedInCaller): Promise<PendingAlert[]> =>
+      (await rpc.rows<AlertRow>(admin, 'admin_alerts_pending', {})).map(alertOf),
+    /** Saves the settings; the database audits a Pix change and writes its alert in the outbox. */
     async saveSettings(
       caller: SignedInCaller,
       {
@@ -172,6 +183,36 @@ export function proposalStore(rpc: Rpc) {
     },
   }
 }
+
+type AlertRow = {
+  id: number | string
+  kind: 'pix_alterado'
+  detail: Record<string, string | null>
+  created_at: string
+  attempts: number
+}
+
+/** What admin_settings_pix_audit wrote in the alert (public.admin_alerts.detail), as the e-mail tells it. */
+const alertOf = ({ id, kind, detail, created_at, attempts }: AlertRow): PendingAlert => ({
+  id: Number(id),
+  kind,
+  change: {
+    before: {
+      key: detail.chave_antes ?? '',
+      beneficiary: detail.favorecido_antes ?? null,
+      city: detail.cidade_antes ?? null,
+    },
+    after: {
+      key: detail.chave_depois ?? '',
+      beneficiary: detail.favorecido_depois ?? null,
+      city: detail.cidade_depois ?? null,
+    },
+    by: detail.por ?? null,
+    at: new Date(detail.em ?? created_at).toISOString(),
+  },
+  createdAt: new Date(created_at).toISOString(),
+  attempts,
+})
 
 export type ProposalStore = ReturnType<typeof proposalStore>
 

@@ -48,7 +48,9 @@ $function$;
 revoke all on function public.audit_log_no_truncate() from public, anon, authenticated, service_role;
 grant execute on function public.audit_log_no_truncate() to service_role;
 
--- For the app: an administrator records an action of their own (a CSV export, a quote opened).
+-- For the app: an administrator records an access of their own (a quote opened, a CSV export). Only
+-- those actions, with a short subject and a detail of at most 2,000 characters of JSON: a token
+-- cannot forge another action's row (a "pix_changed") nor fill the log a year long.
 create or replace function public.audit_record(p_action text, p_subject text DEFAULT NULL::text, p_detail jsonb DEFAULT '{}'::jsonb)
  RETURNS void
  LANGUAGE plpgsql
@@ -58,6 +60,15 @@ AS $function$
 begin
   if not public.is_admin() then
     raise exception 'audit_record: somente administradores' using errcode = '42501';
+  end if;
+  if p_action is null or p_action not in ('quote_opened', 'csv_export') then
+    raise exception 'audit_record: ação desconhecida (%)', left(coalesce(p_action, 'null'), 40) using errcode = '22023';
+  end if;
+  if char_length(coalesce(p_subject, '')) > 100 then
+    raise exception 'audit_record: assunto longo demais (máximo 100 caracteres)' using errcode = '22001';
+  end if;
+  if p_detail is not null and (jsonb_typeof(p_detail) <> 'object' or char_length(p_detail::text) > 2000) then
+    raise exception 'audit_record: detalhe inválido (um objeto JSON de até 2.000 caracteres)' using errcode = '22001';
   end if;
   perform public.audit_write(p_action, p_subject, p_detail);
 end

@@ -23,22 +23,31 @@ $function$;
 revoke all on function public.account_signed_in(p_user_id uuid) from public, anon, authenticated, service_role;
 grant execute on function public.account_signed_in(p_user_id uuid) to service_role;
 
--- An administrator ends any session (a lost phone, a shared computer).
-create or replace function public.admin_session_end(p_id uuid)
+-- An administrator ends any session (a lost phone, a shared computer): that account's calendar
+-- feeds are revoked and the job key is reset to p_job_key_sha256 (the server's own CRON_SECRET, which
+-- the server passes; null clears it), so nothing the session made outlives it.
+create or replace function public.admin_session_end(p_id uuid, p_job_key_sha256 text DEFAULT NULL::text)
  RETURNS boolean
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  owner_id uuid;
 begin
   if not coalesce(public.is_admin(), false) then
     raise exception 'admin_session_end: somente administradores' using errcode = '42501';
   end if;
-  return public.session_end_rows(array[p_id], 'ended_by_admin') > 0;
+  select user_id into owner_id from public.admin_sessions where id = p_id and ended_at is null;
+  if public.session_end_rows(array[p_id], 'ended_by_admin') = 0 then
+    return false;
+  end if;
+  perform public.session_doors_close(owner_id, p_job_key_sha256);
+  return true;
 end
 $function$;
-revoke all on function public.admin_session_end(p_id uuid) from public, anon, authenticated, service_role;
-grant execute on function public.admin_session_end(p_id uuid) to authenticated, service_role;
+revoke all on function public.admin_session_end(p_id uuid, p_job_key_sha256 text) from public, anon, authenticated, service_role;
+grant execute on function public.admin_session_end(p_id uuid, p_job_key_sha256 text) to authenticated, service_role;
 
 -- An administrator's access ends with their session, on every path. is_admin() looked only at the
 -- token's claims, so on Supabase a copied access token kept reading through PostgREST after sign-out
@@ -58,7 +67,8 @@ revoke all on function public.admin_session_limits(OUT idle_seconds integer, OUT
 grant execute on function public.admin_session_limits(OUT idle_seconds integer, OUT max_seconds integer) to service_role;
 
 -- A new password ends every session of the account, whoever changed it (npm run user:add, Supabase
--- Auth's own password update, the dashboard).
+-- Auth's own password update, the dashboard), revokes its calendar feeds and clears the job key (the
+-- server registers CRON_SECRET again: lib/db/job-key.ts).
 create or replace function public.admin_sessions_end_on_password_change()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -68,6 +78,7 @@ AS $function$
 begin
   if new.encrypted_password is distinct from old.encrypted_password then
     perform public.session_end_rows(array(select id from public.admin_sessions where user_id = new.id and ended_at is null), 'password_changed');
+    perform public.session_doors_close(new.id, null);
   end if;
   return new;
 end
@@ -76,7 +87,7 @@ revoke all on function public.admin_sessions_end_on_password_change() from publi
 grant execute on function public.admin_sessions_end_on_password_change() to service_role;
 
 -- "Sessões": every open session of every account, newest use first.
-create or replace function public.admin_sessions_list(p_idle_seconds integer, p_max_seconds integer)
+create or replace function public.admin_sessions_list()
  RETURNS TABLE(id uuid, email text, user_agent text, created_at timestamp with time zone, last_seen_at timestamp with time zone, current boolean)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
@@ -91,14 +102,14 @@ begin
     from public.admin_sessions s
     left join auth.users u on u.id = s.user_id
     where s.ended_at is null
-      and s.last_seen_at > now() - make_interval(secs => p_idle_seconds)
-      and s.created_at > now() - make_interval(secs => p_max_seconds)
+      and s.last_seen_at > now() - make_interval(secs => (select l.idle_seconds from public.admin_session_limits() l))
+      and s.created_at > now() - make_interval(secs => (select l.max_seconds from public.admin_session_limits() l))
     order by s.last_seen_at desc
     limit 200;
 end
 $function$;
-revoke all on function public.admin_sessions_list(p_idle_seconds integer, p_max_seconds integer) from public, anon, authenticated, service_role;
-grant execute on function public.admin_sessions_list(p_idle_seconds integer, p_max_seconds integer) to authenticated, service_role;
+revoke all on function public.admin_sessions_list() from public, anon, authenticated, service_role;
+grant execute on function public.admin_sessions_list() to authenticated, service_role;
 
 -- Accounts whose e-mail was under attack in the last day (sign_in_attack_report wrote it in the
 -- audit log, migration 20261126100300): the admin shows them, newest first.
@@ -175,9 +186,10 @@ $function$;
 revoke all on function public.is_admin() from public, anon, authenticated, service_role;
 grant execute on function public.is_admin() to authenticated, service_role;
 
--- On every admin request: is the caller's session open, used within p_idle_seconds and younger than
--- p_max_seconds? If so it is marked as used now; if not it is closed (as idle or expired) for good.
-create or replace function public.session_check(p_idle_seconds integer, p_max_seconds integer)
+-- On every admin request: is the caller's session open, used within the idle window and younger than
+-- the absolute one (admin_session_limits: the caller chooses neither)? If so it is marked as used
+-- now; if not it is closed (as idle or expired) for good.
+create or replace function public.session_check()
  RETURNS boolean
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -186,10 +198,8 @@ AS $function$
 declare
   session_id uuid := public.session_current_id();
   row_found public.admin_sessions%rowtype;
+  limits record := public.admin_session_limits();
 begin
-  if p_idle_seconds is null or p_idle_seconds not between 60 and 86400 or p_max_seconds is null or p_max_seconds not between 60 and 86400 then
-    raise exception 'session_check: limites inválidos' using errcode = '22023';
-  end if;
   if auth.uid() is null or session_id is null then
     return false;
   end if;
@@ -197,11 +207,11 @@ begin
   if not found or row_found.ended_at is not null then
     return false;
   end if;
-  if row_found.created_at <= now() - make_interval(secs => p_max_seconds) then
+  if row_found.created_at <= now() - make_interval(secs => limits.max_seconds) then
     perform public.session_end_rows(array[session_id], 'expired');
     return false;
   end if;
-  if row_found.last_seen_at <= now() - make_interval(secs => p_idle_seconds) then
+  if row_found.last_seen_at <= now() - make_interval(secs => limits.idle_seconds) then
     perform public.session_end_rows(array[session_id], 'idle');
     return false;
   end if;
@@ -209,8 +219,8 @@ begin
   return true;
 end
 $function$;
-revoke all on function public.session_check(p_idle_seconds integer, p_max_seconds integer) from public, anon, authenticated, service_role;
-grant execute on function public.session_check(p_idle_seconds integer, p_max_seconds integer) to authenticated, service_role;
+revoke all on function public.session_check() from public, anon, authenticated, service_role;
+grant execute on function public.session_check() to authenticated, service_role;
 
 -- The session the request's JWT names (null when it names none).
 create or replace function public.session_current_id()
@@ -231,8 +241,10 @@ $function$;
 revoke all on function public.session_current_id() from public, anon, authenticated, service_role;
 grant execute on function public.session_current_id() to service_role;
 
--- Signing out: 'local' ends the caller's own session, 'global' every session of theirs.
-create or replace function public.session_end(p_scope text)
+-- Signing out: 'local' ends the caller's own session, 'global' every session of theirs, and then
+-- also revokes their calendar feeds and resets the job key to p_job_key_sha256 (the server's own
+-- CRON_SECRET, which the server passes; null clears it): a stolen session leaves no door behind.
+create or replace function public.session_end(p_scope text, p_job_key_sha256 text DEFAULT NULL::text)
  RETURNS integer
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -240,6 +252,7 @@ create or replace function public.session_end(p_scope text)
 AS $function$
 declare
   session_id uuid := public.session_current_id();
+  n integer;
 begin
   if auth.uid() is null then
     raise exception 'session_end: sem usuário' using errcode = '42501';
@@ -247,13 +260,39 @@ begin
   if p_scope = 'local' then
     return public.session_end_rows(array[session_id], 'sign_out');
   elsif p_scope = 'global' then
-    return public.session_end_rows(array(select id from public.admin_sessions where user_id = auth.uid() and ended_at is null), 'sign_out_everywhere');
+    n := public.session_end_rows(array(select id from public.admin_sessions where user_id = auth.uid() and ended_at is null), 'sign_out_everywhere');
+    perform public.session_doors_close(auth.uid(), p_job_key_sha256);
+    return n;
   end if;
   raise exception 'session_end: escopo inválido' using errcode = '22023';
 end
 $function$;
-revoke all on function public.session_end(p_scope text) from public, anon, authenticated, service_role;
-grant execute on function public.session_end(p_scope text) to authenticated, service_role;
+revoke all on function public.session_end(p_scope text, p_job_key_sha256 text) from public, anon, authenticated, service_role;
+grant execute on function public.session_end(p_scope text, p_job_key_sha256 text) to authenticated, service_role;
+
+-- What a stolen session may have left open, closed when its account signs out everywhere, changes
+-- its password or has a session ended: the account's calendar feeds, and the job key (a thief's key
+-- would answer the job_ functions and refuse the server's). The key becomes p_job_key_sha256, the
+-- hash of the server's CRON_SECRET when the server asked (null: cleared until it registers again).
+create or replace function public.session_doors_close(p_user uuid, p_job_key_sha256 text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  key_ text := case when p_job_key_sha256 ~ '^[0-9a-f]{64}$' then p_job_key_sha256 end;
+  feeds integer;
+begin
+  delete from public.calendar_feeds where user_id = p_user;
+  get diagnostics feeds = row_count;
+  update public.admin_settings set job_key_sha256 = key_ where id and job_key_sha256 is distinct from key_;
+  perform public.audit_write('doors_closed', 'usuario:' || p_user,
+    jsonb_build_object('agendas_revogadas', feeds, 'chave_das_tarefas', case when key_ is null then 'apagada' else 'do servidor' end));
+end
+$function$;
+revoke all on function public.session_doors_close(p_user uuid, p_job_key_sha256 text) from public, anon, authenticated, service_role;
+grant execute on function public.session_doors_close(p_user uuid, p_job_key_sha256 text) to service_role;
 
 create or replace function public.session_end_rows(p_ids uuid[], p_reason text)
  RETURNS integer

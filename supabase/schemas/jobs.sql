@@ -210,3 +210,12 @@ create or replace function public.job_site_contact_check(p_key text, p_whatsapp 
 AS $function$ begin perform public.job_require_key(p_key); return public.site_contact_check(p_whatsapp, p_email); end $function$;
 revoke all on function public.job_site_contact_check(p_key text, p_whatsapp text, p_email text) from public, anon, authenticated, service_role;
 grant execute on function public.job_site_contact_check(p_key text, p_whatsapp text, p_email text) to anon, authenticated, service_role;
+
+create or replace function public.job_alerts_pending(p_key text)
+ RETURNS TABLE(id bigint, kind text, detail jsonb, created_at timestamp with time zone, attempts integer, administrators text[])
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$ begin perform public.job_require_key(p_key); return query select * from public.alerts_pending(); end $function$;
+revoke all on function public.job_alerts_pending(p_key text) from public, anon, authenticated, service_role;
+grant execute on function public.job_alerts_pending(p_key text) to anon, authenticated, service_role;

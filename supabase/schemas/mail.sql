@@ -100,7 +100,14 @@ begin
     select p.orcamento_id, p.id into quote_id, proposal
       from public.proposal_payments pp join public.proposals p on p.id = pp.proposal_id
       where pp.id::text = p_ref;
-  elsif p_kind in ('teste', 'pix_alterado') and coalesce(public.is_admin(), false) then
+  elsif p_kind = 'pix_alterado' and p_server then
+    -- The outbox's alert p_ref went out: it is closed with its record, once.
+    update public.admin_alerts set sent_at = now() where id::text = p_ref and kind = p_kind and sent_at is null;
+    if not found then
+      raise exception 'mail_record: nenhum aviso pendente com esta referência' using errcode = '42501';
+    end if;
+    return public.mail_write(p_kind, p_recipients);
+  elsif p_kind = 'teste' and coalesce(public.is_admin(), false) then
     return public.mail_write(p_kind, p_recipients);
   else
     raise exception 'mail_record: % não é permitido a quem chama', coalesce(p_kind, 'null') using errcode = '42501';

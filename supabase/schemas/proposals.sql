@@ -181,6 +181,14 @@ begin
   if p_method is null or p_method not in ('pix', 'dinheiro', 'cartao', 'transferencia') then
     raise exception 'forma de pagamento inválida' using errcode = '22023';
   end if;
+  -- A payment happens within the proposal's life: not before its first version was sent, not after
+  -- today in São Paulo, not later than a year after the party.
+  if p_paid_on is null
+     or p_paid_on < (select min((v.sent_at at time zone 'America/Sao_Paulo')::date) from public.proposal_versions v where v.proposal_id = p_proposal_id)
+     or p_paid_on > (now() at time zone 'America/Sao_Paulo')::date
+     or p_paid_on > (select q.date::date + 366 from public."Orcamentos" q where q.id = quote_id) then
+    raise exception 'a data do pagamento fica fora da vida da proposta' using errcode = '22008';
+  end if;
   select v.deposit_cents, v.total_cents into deposit, total from public.proposal_versions v where v.proposal_id = p_proposal_id and v.status = 'accepted';
   select coalesce(sum(amount_cents), 0) into paid from public.proposal_payments where proposal_id = p_proposal_id;
   if p_amount_cents is null or p_amount_cents < 1 or paid + p_amount_cents > total then
@@ -729,7 +737,9 @@ begin
     'pix', case when version.status = 'accepted' and version.pix_key is not null then
       jsonb_build_object('key', version.pix_key, 'beneficiary', version.pix_beneficiary, 'city', version.pix_city) end,
     'installments', case when version.status = 'accepted' then coalesce(public.proposal_installments(version.proposal_id), '[]'::jsonb) else '[]'::jsonb end,
-    'receipts', case when version.status = 'accepted' then public.proposal_receipts(version.proposal_id) else '[]'::jsonb end
+    -- The client's receipts without the staff member's e-mail: a link is no place for it.
+    'receipts', case when version.status = 'accepted' then coalesce((select jsonb_agg(r - 'recordedByEmail' order by n)
+      from jsonb_array_elements(public.proposal_receipts(version.proposal_id)) with ordinality as t(r, n)), '[]'::jsonb) else '[]'::jsonb end
   );
 end
 $function$;

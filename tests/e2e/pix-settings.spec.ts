@@ -17,7 +17,11 @@ test('the Pix key is recognised by its type, asked about when 11 digits could be
   await expect(page).toHaveURL(/\/admin$/)
   await page.goto('/admin/configuracoes/propostas')
   const key = page.getByLabel('Chave Pix')
-  const save = () => page.getByRole('button', { name: 'Salvar configurações' }).click()
+  // A change of the Pix asks the administrator's password again.
+  const save = async () => {
+    await page.getByLabel('Sua senha (para mudar o Pix)').fill(e2e.admin.password)
+    await page.getByRole('button', { name: 'Salvar configurações' }).click()
+  }
   await page.getByLabel('Nome do favorecido').fill('Buffet Festa em Casa')
   await page.getByLabel('Cidade do favorecido').fill('Sao Paulo')
   await key.fill('minha chave')

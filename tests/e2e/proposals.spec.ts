@@ -58,6 +58,7 @@ async function configurePix(page: Page) {
   await page.getByLabel('Chave Pix').fill('contato@buffetfestaemcasa.com.br')
   await page.getByLabel('Nome do favorecido').fill('Buffet Festa em Casa')
   await page.getByLabel('Cidade do favorecido').fill('Sao Paulo')
+  await page.getByLabel('Sua senha (para mudar o Pix)').fill(e2e.admin.password)
   await page.getByRole('button', { name: 'Salvar configurações' }).click()
   await expect(page.getByText('Configurações salvas.')).toBeVisible()
 }

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { supabaseAuth } from '@/lib/auth/gotrue-identity'
 import { IDLE_SECONDS, MAX_SECONDS } from '@/lib/auth/session-policy'
 import type { SignedInCaller } from '@/lib/db/caller'
-import { cookieJar } from '../support/cookie-jar'
 import { createUser, openSession, storeQuote, validRow } from '../support/database'
 import { engines, type TestDatabase } from '../support/engines'
 import { gotrueStandIn } from '../support/gotrue-stand-in'
+import { supabaseBrowser } from '../support/supabase-browser'
 
 const ANON_KEY = 'anon-key-for-tests'
 const SERVICE_KEY = 'service-role-key-for-tests'
@@ -20,13 +19,7 @@ describe.each(engines())('a copied access token after its session ends, on $name
   let gotrue: Awaited<ReturnType<typeof gotrueStandIn>>
 
   /** A browser signed in through the app's Supabase sign-in (GoTrue, then the session the database keeps). */
-  async function signedIn() {
-    const jar = cookieJar()
-    const auth = supabaseAuth({ url: gotrue.url, anonKey: ANON_KEY }, jar.read)
-    expect(await auth.signIn(owner.email, owner.password, 'Vitest')).toMatchObject({ ok: true })
-    const user = (await auth.currentUser())!
-    return { auth, user, token: user.accessToken! }
-  }
+  const signedIn = () => supabaseBrowser(gotrue.url, owner)
 
   /** What the copied token reads of the quotes, called as an attacker would: fetch, the anon key, the token. */
   async function readWith(token: string) {

@@ -140,6 +140,8 @@ const COLUMNS: Record<string, string> = {
   'public.Orcamentos.search_text': personal,
   'public.Orcamentos.status': 'a code',
   'public.Orcamentos.whatsapp': personal,
+  'public.admin_alerts.detail': "the business's Pix, masked, and the staff member who changed it",
+  'public.admin_alerts.kind': 'a code',
   'public.admin_sessions.end_reason': "a code, of the staff's sessions",
   'public.admin_sessions.user_agent': "the staff's browsers",
   'public.admin_settings.job_key_sha256': "a hash of the server's key",

@@ -126,6 +126,7 @@ describe.each(engines())('least privilege for the API roles on $name', { timeout
       'auth.jwt()': async () => expect((await anon().rpc('jwt')).error).not.toBeNull(),
       'auth.role()': async () => expect((await anon().rpc('role')).error).not.toBeNull(),
       'auth.uid()': async () => expect((await anon().rpc('uid')).error).not.toBeNull(),
+      'public.job_alerts_pending(p_key text)': () => refusedKey('job_alerts_pending', {}),
       'public.job_digest_claim(p_key text, p_day date)': () => refusedKey('job_digest_claim', { p_day: '2099-01-01' }),
       'public.job_digest_content(p_key text, p_now timestamp with time zone)': () =>
         refusedKey('job_digest_content', {}),

@@ -119,13 +119,22 @@ describe.each(transports())('the e-mail records on $name', { timeout: 180_000 },
     ).rejects.toMatchObject({ code: '42501' })
   })
 
-  it('writes the digest’s and the contact change’s records as the server; an administrator writes the Pix change’s', async () => {
+  it('writes the digest’s, the contact change’s and a pending Pix alert’s records as the server, the alert once', async () => {
     await store.record(server, 'contato_alterado', ['dono@buffet.com.br'])
     await expect(store.record(admin, 'contato_alterado', ['dono@buffet.com.br'])).rejects.toMatchObject({
       code: '42501',
     })
-    await store.record(admin, 'pix_alterado', ['dono@buffet.com.br'])
-    await expect(store.record(server, 'pix_alterado', ['dono@buffet.com.br'])).rejects.toMatchObject({ code: '42501' })
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<{ id: string }>(`insert into public.admin_alerts (kind) values ('pix_alterado') returning id::text`),
+    )
+    const alert = rows[0]!.id
+    await expect(store.record(admin, 'pix_alterado', ['dono@buffet.com.br'], alert)).rejects.toMatchObject({
+      code: '42501',
+    })
+    await store.record(server, 'pix_alterado', ['dono@buffet.com.br'], alert)
+    await expect(store.record(server, 'pix_alterado', ['dono@buffet.com.br'], alert)).rejects.toMatchObject({
+      code: '42501',
+    })
     await store.record(server, 'resumo', ['dono@buffet.com.br'])
     expect((await records()).at(-1)).toEqual({ kind: 'resumo', recipients: ['dono@buffet.com.br'], orcamento_id: null })
   })

@@ -6,9 +6,10 @@ import { migratedDataDir } from '../support/migrated-snapshot'
 import { inRequestScope } from '../support/request-scope'
 import { readMail, startSmtpServer } from '../support/smtp'
 
-// A change of the Pix key, as a stolen admin session would make it: it goes through the one audited
-// function, every administrator gets an e-mail (the key masked before and after, who, when), and
-// a change by any other path (the database owner's UPDATE) still leaves its audit row.
+// A change of the Pix key: the settings form asks the password again (a session alone does not
+// move the money), the database writes the change's alert in its outbox, and the server e-mails it
+// to every administrator (the key masked before and after, who, when); a change by any other path
+// (the database owner's UPDATE) is checked, audited and alerted the same way.
 const dataDir = migratedDataDir('pix-')
 const owner = { email: 'dona@buffet.com.br', password: 'senha-longa-da-dona' }
 const partner = 'socio@buffet.com.br'
@@ -24,9 +25,10 @@ vi.stubEnv('DATA_DIR', dataDir)
 vi.stubEnv('SESSION_SECRET', 'segredo-de-sessao-dos-testes-com-mais-de-32-caracteres')
 vi.stubEnv('SMTP_URL', `smtp://127.0.0.1:${smtp.port}`)
 vi.stubEnv('SMTP_FROM', 'site@buffet.com.br')
-const [{ signIn }, { saveProposalSettings }] = await Promise.all([
+const [{ signIn }, { saveProposalSettings }, { deliverAlerts }] = await Promise.all([
   import('@/lib/auth/actions/sign-in'),
   import('@/lib/proposals/admin-actions/save-proposal-settings'),
+  import('@/lib/proposals/notify'),
 ])
 afterAll(async () => {
   vi.unstubAllEnvs()
@@ -62,6 +64,7 @@ async function save(fields: Record<string, string>) {
     balanceDaysBefore: '7',
     pixBeneficiary: 'Buffet Festa em Casa',
     pixCity: 'Sao Paulo',
+    password: owner.password,
     ...fields,
   }))
     form.set(name, value)
@@ -116,24 +119,49 @@ describe('a change of the Pix key', () => {
     expect(records).toHaveLength(2)
   })
 
-  it('sends nothing when the deposit % changes and the Pix does not', async () => {
+  it('refuses a Pix change without the password, or with a wrong one; the deposit % alone needs none', async () => {
     const before = pixMails().length
+    // The confirmation of the first test is five minutes old now.
+    await (
+      await db()
+    ).asOwner((tx) => tx.query(`update public.admin_reauth set at = now() - interval '5 minutes 1 second'`))
+    expect(await save({ pixKey: 'golpe@exemplo.com', password: '' })).toMatchObject({
+      status: 'failed',
+      field: 'password',
+      message: 'Para mudar a chave Pix, o favorecido ou a cidade, confirme sua senha.',
+    })
+    expect(await save({ pixKey: 'golpe@exemplo.com', password: 'senha-errada' })).toMatchObject({
+      status: 'invalid',
+      field: 'password',
+      message: 'Senha incorreta.',
+    })
     expect(
-      await save({ pixKey: '12345678909', pixBeneficiary: 'Golpista da Silva', depositPercent: '40' }),
+      await save({ pixKey: '12345678909', pixBeneficiary: 'Golpista da Silva', depositPercent: '40', password: '' }),
     ).toMatchObject({ status: 'saved', message: 'Configurações salvas. Chave reconhecida: CPF 123.456.789-09.' })
     expect(pixMails()).toHaveLength(before)
   })
 
-  it('leaves a trace whatever path changed it: the database owner’s UPDATE is audited too', async () => {
+  it('checks, audits and alerts whatever path changed it: the database owner’s UPDATE is e-mailed by the next run', async () => {
+    await expect(
+      (await db()).asOwner((tx) =>
+        tx.query(`update public.admin_settings set pix_key = 'outra-chave-qualquer' where id`),
+      ),
+    ).rejects.toMatchObject({ code: '22023' })
     const before = (await audit()).length
+    const mails = pixMails().length
     await (
       await db()
-    ).asOwner((tx) => tx.query(`update public.admin_settings set pix_key = 'outra-chave-qualquer' where id`))
+    ).asOwner((tx) => tx.query(`update public.admin_settings set pix_key = 'outra@chave.com.br' where id`))
     const rows = await audit()
     expect(rows).toHaveLength(before + 1)
     expect(rows.at(-1)).toMatchObject({
       actor_email: null,
-      detail: { chave_antes: '123•••09', chave_depois: 'out•••er' },
+      detail: { chave_antes: '123•••09', chave_depois: 'out•••br' },
     })
+    expect(await deliverAlerts()).toBe(1)
+    expect(pixMails()).toHaveLength(mails + 1)
+    expect(readMail(pixMails().at(-1)!.raw).text).toContain('Quem mudou: não identificado')
+    // Sent once: the next run finds nothing waiting.
+    expect(await deliverAlerts()).toBe(0)
   })
 })

@@ -482,11 +482,18 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
   },
   {
     table: 'admin_settings',
-    action: 'change the Pix key through admin_proposal_settings_save',
+    action: 'change the Pix key through admin_proposal_settings_save without the password typed again',
     who: 'admin',
     statement: () => ({
       sql: `select public.admin_proposal_settings_save(40, 'contato@exemplo.com', 'Buffet', 'Sao Paulo')`,
     }),
+    expect: { error: 'admin_proposal_settings_save: confirme a senha para mudar o Pix' },
+  },
+  {
+    table: 'admin_settings',
+    action: 'change the deposit % through admin_proposal_settings_save',
+    who: 'admin',
+    statement: () => ({ sql: `select public.admin_proposal_settings_save(40, null, null, null)` }),
     expect: { rows: 1 },
   },
   ...(['anon', 'user', 'admin'] as const).map((who) => ({
@@ -504,7 +511,7 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
       [
         'admin_sessions',
         'list every open session',
-        `select * from public.admin_sessions_list(1800, 43200)`,
+        `select * from public.admin_sessions_list()`,
         'admin_sessions_list',
       ],
       ['admin_sessions', 'end any session', `select public.admin_session_end(gen_random_uuid())`, 'admin_session_end'],
@@ -549,7 +556,7 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
   ...(
     [
       ['admin_sessions', 'open a session', `select public.session_open('navegador')`, 'session_open'],
-      ['admin_sessions', 'check a session', `select public.session_check(1800, 43200)`, 'session_check'],
+      ['admin_sessions', 'check a session', `select public.session_check()`, 'session_check'],
       ['admin_sessions', 'end its sessions', `select public.session_end('global')`, 'session_end'],
       [
         'rate_limits',
@@ -577,7 +584,7 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
     table: 'admin_sessions',
     action: 'check a session without a session claim',
     who: 'user',
-    statement: () => ({ sql: `select 1 where public.session_check(1800, 43200)` }),
+    statement: () => ({ sql: `select 1 where public.session_check()` }),
     expect: { rows: 0 },
   },
   ...(['anon', 'user', 'admin'] as const).map((who) => ({
@@ -612,8 +619,15 @@ const matrix: { table: string; action: string; who: Who; statement: () => Statem
     table: 'audit_log',
     action: 'record an action',
     who: 'admin',
-    statement: () => ({ sql: `select public.audit_record('teste')` }),
+    statement: () => ({ sql: `select public.audit_record('csv_export')` }),
     expect: { rows: 1 },
+  },
+  {
+    table: 'audit_log',
+    action: 'record an action the app never records',
+    who: 'admin',
+    statement: () => ({ sql: `select public.audit_record('pix_changed')` }),
+    expect: { error: 'audit_record: ação desconhecida (pix_changed)' },
   },
   // The agenda and follow-up: visitors insert a lead source with their quote and read
   // the full dates (dates only); administrators work through narrow grants and definer functions.

@@ -4,13 +4,18 @@ import { RecipientsForm, TestEmailForm } from '@/components/admin-settings/recip
 import { requireAdmin } from '@/lib/auth/guard'
 import { env } from '@/lib/config/env'
 import { getMailStore } from '@/lib/mail/store'
+import { PendingAlerts } from '@/components/proposals/admin/pending-alerts'
+import { getProposalStore } from '@/lib/proposals/store'
 
 export const metadata: Metadata = { title: 'Avisos' }
 
 /** Who receives the e-mail of each new quote (the client's data): the administrator's choice only. */
 export default async function NoticesPage() {
   const admin = await requireAdmin()
-  const recipients = await getMailStore().adminRecipients(admin)
+  const [recipients, waiting] = await Promise.all([
+    getMailStore().adminRecipients(admin),
+    getProposalStore().alertsWaiting(admin),
+  ])
   const fromServer = env.quoteNotifications?.to ?? []
   return (
     <>
@@ -32,6 +37,7 @@ export default async function NoticesPage() {
             for ligado.
           </p>
         )}
+        <PendingAlerts alerts={waiting} />
         <RecipientsForm recipients={recipients} />
         <TestEmailForm />
       </main>

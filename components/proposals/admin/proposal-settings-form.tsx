@@ -125,6 +125,25 @@ export function ProposalSettingsForm({ initial }: { initial: SettingsValues }) {
           ) : null}
         </div>
       ))}
+      <div className="space-y-1">
+        <label htmlFor="config-password" className="block font-semibold">
+          Sua senha (para mudar o Pix)
+        </label>
+        <input
+          id="config-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={200}
+          aria-invalid={invalidField === 'password' ? true : undefined}
+          aria-describedby="config-password-dica"
+          className={input}
+        />
+        <p id="config-password-dica" className="text-sm text-muted">
+          Só é pedida ao mudar a chave Pix, o favorecido ou a cidade: quem tiver só a sessão não muda para onde vai o
+          dinheiro.
+        </p>
+      </div>
       <SubmitButton
         pendingText="Salvando..."
         className="min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-70"

@@ -23,6 +23,7 @@ export type PaymentState =
 
 const AMOUNT_ERROR = 'Informe o valor recebido em reais, ex.: 1.234,56.'
 const PAID_ON_ERROR = 'Informe a data em que o pagamento foi recebido (hoje ou antes).'
+const PAID_ON_RANGE_ERROR = 'A data do pagamento precisa ficar entre o envio da proposta e hoje.'
 
 // The payments table's own limits: 1 centavo to R$ 10 milhões.
 const payment = z.object({
@@ -61,6 +62,8 @@ export const recordPayment = adminAction({
   recognise: async (error, { amount }, { caller, formData, values }): Promise<PaymentState | undefined> => {
     if (isWrongState(error))
       return { status: 'failed', message: 'O pagamento só pode ser registrado depois que o cliente aceitar.', values }
+    // The database's check of the day (within the proposal's life), which the form cannot know alone.
+    if (sqlState(error) === '22008') return { status: 'invalid', message: PAID_ON_RANGE_ERROR, values }
     if (sqlState(error) === 'PY001') {
       const next = await getProposalStore()
         .nextInstallment(caller, formNumber(formData, 'orcamentoId'))

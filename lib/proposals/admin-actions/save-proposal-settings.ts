@@ -4,7 +4,10 @@ import { revalidatePath } from 'next/cache'
 import * as z from 'zod/mini'
 import { adminAction } from '../../auth/action'
 import { wholeNumber } from '../../forms/fields'
-import { notifyPixChange } from '../notify'
+import { getAuth } from '../../auth/auth'
+import { serverKeyRefused } from '../../db/job-key'
+import { limits, requestIdentity, signInGate } from '../../limits'
+import { deliverAlerts } from '../notify'
 import { getProposalStore } from '../store'
 import { depositBrCode } from '../pix'
 import { PIX_KEY_TYPE_LABELS, recognisePixKey } from '../pix-key'
@@ -18,6 +21,9 @@ export type SettingsValues = {
   pixBeneficiary: string
   pixCity: string
 }
+/** The form's fields that are shown again; the password never is. */
+type SettingsField = keyof SettingsValues | 'password'
+
 /** `question`: the key's 11 digits could be a CPF or a phone without +55, and the form asks which (`pixKeyAs`). */
 export type SettingsState =
   | { status: 'idle' }
@@ -25,10 +31,14 @@ export type SettingsState =
   | {
       status: 'invalid' | 'failed'
       message: string
-      field?: keyof SettingsValues
+      field?: SettingsField
       values: SettingsValues
       question?: { asCpf: string | null; asPhone: string }
     }
+
+// The database's answer to a money change without a fresh password (admin_proposal_settings_save).
+const REAUTH_MISSING = '28P01'
+const ASK_PASSWORD = 'Para mudar a chave Pix, o favorecido ou a cidade, confirme sua senha.'
 
 const text = (data: FormData, name: string, max: number) =>
   String(data.get(name) ?? '')
@@ -60,14 +70,16 @@ export const saveProposalSettings = adminAction({
   }),
   parse: settings,
   failure: 'Não foi possível salvar. Tente novamente.',
-  refuse: ({ status, message, fieldErrors, values }): SettingsState => ({
+  // The database's own guards, whatever the form let through.
+  refusals: { [REAUTH_MISSING]: ASK_PASSWORD, '22023': 'Esta chave Pix não é válida.' },
+  refuse: ({ status, message, fieldErrors, values, code }): SettingsState => ({
     status,
     message,
-    field: Object.keys(fieldErrors)[0] as keyof SettingsValues | undefined,
+    field: code === REAUTH_MISSING ? 'password' : (Object.keys(fieldErrors)[0] as SettingsField | undefined),
     values,
   }),
   run: async (input, { caller: admin, formData, values }): Promise<SettingsState> => {
-    const reject = (field: keyof SettingsValues, message: string): SettingsState => ({
+    const reject = (field: SettingsField, message: string): SettingsState => ({
       status: 'invalid',
       message,
       field,
@@ -106,6 +118,22 @@ export const saveProposalSettings = adminAction({
         )
       }
     }
+    const password = String(formData.get('password') ?? '').slice(0, 200)
+    if (password) {
+      // The same allowance as the sign-in's: a stolen session cannot try passwords here instead.
+      const identity = await requestIdentity()
+      const client = identity.key ?? 'sem-identificacao'
+      const counts = await limits()
+        .signInAttempt(admin.email, client, identity.address)
+        .catch((error: unknown) => {
+          if (serverKeyRefused(error)) return null
+          throw error
+        })
+      if (counts && signInGate(counts).blocked)
+        return reject('password', 'Muitas tentativas sem sucesso. Aguarde alguns minutos.')
+      if (!(await getAuth().confirmPassword(admin, password))) return reject('password', 'Senha incorreta.')
+      await limits().signInSucceeded(admin, client)
+    }
     const saved = await getProposalStore().saveSettings(admin, {
       depositPercent: input.depositPercent,
       holdDays: input.holdDays,
@@ -115,15 +143,16 @@ export const saveProposalSettings = adminAction({
       pixBeneficiary: input.pixBeneficiary || null,
       pixCity: input.pixCity || null,
     })
-    // Awaited: the administrators hear of a changed Pix before the one who changed it is told it is saved.
-    const told = await notifyPixChange(admin, saved)
+    // Awaited: the administrators hear of a changed Pix before the one who changed it is told it is
+    // saved. What does not go out now stays in the outbox ("Avisos") for the next run.
+    const told = saved.pixChanged && (await deliverAlerts()) > 0
     revalidatePath('/admin', 'layout')
     const keyNote = recognised?.ok
       ? ` Chave reconhecida: ${PIX_KEY_TYPE_LABELS[recognised.type]} ${recognised.shown}.`
       : ''
     const message = !saved.pixChanged
       ? `Configurações salvas.${keyNote}`
-      : `Configurações salvas.${keyNote} A troca da chave Pix ficou no registro de acessos${told ? ' e os administradores receberam um e-mail' : ''}.`
+      : `Configurações salvas.${keyNote} A troca da chave Pix ficou no registro de acessos${told ? ' e os administradores receberam um e-mail' : '; o aviso aos administradores aguarda em Avisos'}.`
     return { status: 'saved', message, values: { ...values, pixKey: recognised?.ok ? recognised.shown : '' } }
   },
 })
