@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, e2e } from './tests/e2e/support/config'
 import { chromiumPath } from './scripts/support/prerequisites'
@@ -5,11 +7,17 @@ import { chromiumPath } from './scripts/support/prerequisites'
 // Tests that change what the others read: publish content (edit the dataset the server reads and
 // send the webhook) or change the Pix key every proposal freezes when sent.
 const publishing = /(revalidate|studio-texts|scheduled-posts|rename-slug|pix-settings)\.spec\.ts/
+// Tests of the site on the Sanity path: one build, made by the first of them to run (each run has its
+// id; the workers inherit this process's environment), and one stand-in port, so one file at a time.
+const sanityPath = /(content-outage|live-content|studio-editing)\.spec\.ts/
+process.env.E2E_RUN ??= randomUUID()
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two: a browser test mostly waits on a server, so on two cores two of them keep both
+  // busy (Playwright's default, half the cores, ran one at a time there).
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 45_000,
@@ -22,7 +30,17 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: publishing },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: [publishing, sanityPath],
+    },
+    {
+      name: 'sanity',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: sanityPath,
+      workers: 1,
+    },
     // Publishing tests edit the dataset the server reads (or the Pix key), so they run alone, after every other test.
     {
       name: 'publishing',

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort } from '../../scripts/support/free-port'
 import { postgresBin } from './prerequisites'
 
 /** Where Debian's PostgreSQL 15 keeps its programs (initdb, pg_ctl, pg_dump). */
@@ -13,18 +13,6 @@ export type PostgresServer = {
   url: (database?: string) => string
   stop: () => void
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sem porta livre')),
-      )
-    })
-  })
 
 /**
  * A throw-away PostgreSQL cluster (Debian's postgresql 15, as `.ci/run` installs): initdb in a

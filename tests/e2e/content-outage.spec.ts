@@ -2,30 +2,24 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
-import { e2e } from './support/config'
 import { sanitySite } from './support/sanity-site'
 
 // The site built and served with a Sanity project whose Content Lake is a local stand-in
-// (groq-js over the seed dataset): it goes down, and staff preview a draft from the Studio.
-// Its own build and port, shared by both so the suite builds only once more. It is also built as
-// Vercel builds it: the site's address known only from VERCEL_PROJECT_PRODUCTION_URL.
-const DIST_DIR = '.next-sanity'
-const site = sanitySite({
-  distDir: DIST_DIR,
-  port: e2e.port + 3,
-  lakePort: e2e.port + 50,
-  secret: 'segredo-do-webhook-do-teste-de-queda',
-})
-const { lake, base, page, publish } = site
+// (groq-js over the seed dataset): it goes down, and staff preview a draft from the Studio. It is
+// the shared Sanity-path build (support/sanity-site.ts), built as Vercel builds it: the site's
+// address known only from VERCEL_PROJECT_PRODUCTION_URL.
+const site = sanitySite({ distDir: '.next-sanity-outage', secret: 'segredo-do-webhook-do-teste-de-queda' })
+const { lake, page, publish } = site
 const OPEN_HOURS = 'Segunda a Sexta: 9h às 18h'
 const NEW_HOURS = 'Segunda a Sábado: 8h às 20h'
 
 test.describe.configure({ mode: 'serial' })
+// The stand-in's certificate is its own (tests/support/local-tls.ts): the pages' live events reach it.
+test.use({ ignoreHTTPSErrors: true })
 
 test.beforeAll(async () => {
   test.setTimeout(900_000)
-  // A reused build keeps the pages an earlier run regenerated: they come back to the dataset.
-  await site.start({ reset: ['siteSettings', 'aboutPage', 'post'] })
+  await site.start()
 })
 test.afterAll(() => site.stop())
 
@@ -33,7 +27,7 @@ const settings = () => lake.documents.find(({ _id }) => _id === 'siteSettings')!
 const failureLines = () => site.log.split('\n').filter((line) => line.includes('[conteúdo]'))
 
 test.describe('a build that knows its address only from VERCEL_PROJECT_PRODUCTION_URL', () => {
-  const built = (file: string) => readFileSync(path.join(DIST_DIR, 'server', 'app', file), 'utf8')
+  const built = (file: string) => readFileSync(path.join(site.distDir, 'server', 'app', file), 'utf8')
 
   test('writes https://buffet.example.com.br in the canonical links of the built pages', () => {
     expect(built('index.html')).toContain('<link rel="canonical" href="https://buffet.example.com.br"/>')
@@ -73,7 +67,7 @@ test.describe('Sanity down', () => {
       },
     ]
     for (const { index, pathname, title } of details) {
-      expect(existsSync(path.join(DIST_DIR, 'server/app', `${pathname}.html`)), `${pathname} gerada no build`).toBe(
+      expect(existsSync(path.join(site.distDir, 'server/app', `${pathname}.html`)), `${pathname} gerada no build`).toBe(
         true,
       )
       const { status, html } = await page(pathname)
@@ -148,17 +142,17 @@ test.describe('draft mode entered from the Studio', () => {
     const { secret: studioSecret } = await createPreviewSecret(
       site.editorClient(),
       'sanity/presentation',
-      `${base}/studio/presentation`,
+      `${site.base}/studio/presentation`,
       'id-da-editora',
     )
     // As sanity/presentation builds it (previewUrl.previewMode.enable in studio/sanity.config.ts).
-    const url = new URL('/api/draft-mode/enable', base)
+    const url = new URL('/api/draft-mode/enable', site.base)
     url.searchParams.set('sanity-preview-secret', studioSecret)
     url.searchParams.set('sanity-preview-perspective', 'drafts')
     url.searchParams.set('sanity-preview-pathname', pathname)
     return url
   }
-  const cookieNames = async (context: BrowserContext) => (await context.cookies(base)).map(({ name }) => name)
+  const cookieNames = async (context: BrowserContext) => (await context.cookies(site.base)).map(({ name }) => name)
 
   test("the Studio's link turns draft mode on: the page shows the draft, uncached, with the overlays; leaving it shows the published text", async ({
     page,
@@ -171,7 +165,7 @@ test.describe('draft mode entered from the Studio', () => {
     }
     page.on('response', collect)
     const response = await page.goto(String(await previewLink('/sobre-nos')))
-    await expect(page).toHaveURL(`${base}/sobre-nos?sanity-preview-perspective=drafts`)
+    await expect(page).toHaveURL(`${site.base}/sobre-nos?sanity-preview-perspective=drafts`)
     expect(response?.headers()['cache-control']).toMatch(/private.*no-store|no-store.*private/)
     expect(await cookieNames(context)).toContain('__prerender_bypass')
     await expect(history(page, DRAFT)).toBeVisible()
@@ -183,7 +177,7 @@ test.describe('draft mode entered from the Studio', () => {
     page.off('response', collect)
 
     await page.getByRole('link', { name: 'Sair da pré-visualização' }).click()
-    await expect(page).toHaveURL(`${base}/sobre-nos`)
+    await expect(page).toHaveURL(`${site.base}/sobre-nos`)
     await expect(history(page, PUBLISHED)).toBeVisible()
     await expect(history(page, DRAFT)).toHaveCount(0)
     expect(await cookieNames(context)).not.toContain('__prerender_bypass')
@@ -199,7 +193,7 @@ test.describe('draft mode entered from the Studio', () => {
     expect(refused?.status()).toBe(401)
     expect(await cookieNames(context)).toEqual([])
 
-    await page.goto(`${base}/sobre-nos`)
+    await page.goto(`${site.base}/sobre-nos`)
     await expect(history(page, PUBLISHED)).toBeVisible()
     await expect(history(page, DRAFT)).toHaveCount(0)
   })

@@ -1,25 +1,22 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { SeedDocument } from '@/lib/content/seed/load-seed'
-import { e2e } from './support/config'
 import { sanitySite } from './support/sanity-site'
 
 // Live content on the Sanity path: what an editor publishes in the Studio reaches the open page and
 // every fresh visit within seconds through the Content Lake's live events (<SanityLive>), with no
 // webhook, publish after publish and after an outage of the Content Lake; and a scheduled post
-// appears on time. Its own build and server, fresh: no earlier test has used its live events.
-const site = sanitySite({
-  distDir: '.next-sanity-live',
-  port: e2e.port + 5,
-  lakePort: e2e.port + 51,
-  secret: 'segredo-do-webhook-do-teste-ao-vivo',
-})
-const { lake, base } = site
+// appears on time. Its own copy of the shared build, server and stand-in, fresh: no earlier test has
+// used its live events.
+const site = sanitySite({ distDir: '.next-sanity-live', secret: 'segredo-do-webhook-do-teste-ao-vivo' })
+const { lake } = site
 
 test.describe.configure({ mode: 'serial' })
+// The stand-in's certificate is its own (tests/support/local-tls.ts): the pages' live events reach it.
+test.use({ ignoreHTTPSErrors: true })
 
 test.beforeAll(async () => {
   test.setTimeout(900_000)
-  await site.start({ reset: ['aboutPage', 'post'] })
+  await site.start()
 })
 test.afterAll(() => site.stop())
 
@@ -31,7 +28,7 @@ const about = () => structuredClone(lake.documents.find(({ _id }) => _id === 'ab
 /** Opens a page of the site and waits until its <SanityLive> hears the Content Lake's live events. */
 async function openListening(page: Page, pathname: string) {
   const listening = page.waitForEvent('console', (message) => message.text().includes('is connected and listening'))
-  await page.goto(`${base}${pathname}`)
+  await page.goto(`${site.base}${pathname}`)
   await listening
 }
 const historyHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true })
@@ -60,7 +57,7 @@ async function publishAndSee(page: Page, heading: string) {
   await expect.poll(async () => (await site.page('/sobre-nos')).html, { timeout: 10_000 }).toContain(heading)
   // A visit in another tab of the same browser, whose cache holds the page from before.
   const tab = await page.context().newPage()
-  await tab.goto(`${base}/sobre-nos`)
+  await tab.goto(`${site.base}/sobre-nos`)
   await expect(historyHeading(tab, heading)).toBeVisible()
   await tab.close()
   await expectCached('/sobre-nos', heading)

@@ -1,21 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { contentTypes, contentTypeTable } from '@/lib/content/content-types'
 import { orderedTypes } from '@/schemas/fields/rank'
-import { e2e } from './support/config'
 import { sanitySite } from './support/sanity-site'
 import { englishIn } from './support/studio-english'
 
 // The Studio as staff use it: the production build with a Sanity project whose Content Lake is the
 // local stand-in, in a real Chromium, signed in as an editor. No webhook is configured on this
 // site (no SANITY_REVALIDATE_SECRET): what reaches the site gets there through the live events.
-const site = sanitySite({
-  distDir: '.next-studio',
-  port: e2e.port + 6,
-  lakePort: e2e.port + 52,
-  secure: true,
-  // The preview opens the site on its own address, where the Studio is.
-  env: { SITE_URL: `http://127.0.0.1:${e2e.port + 6}`, VERCEL_PROJECT_PRODUCTION_URL: '' },
-})
+// The preview opens the site on its own address, where the Studio is.
+const site = sanitySite({ distDir: '.next-studio', ownAddress: true })
 const { lake } = site
 
 test.describe.configure({ mode: 'serial' })
@@ -40,6 +33,12 @@ async function openStudio(page: Page, path = '/studio') {
 }
 
 const { liveRevalidations } = site
+
+/**
+ * The document's menu of actions in its pane's footer (Duplicar, Mudar a posição…): a rich text
+ * field's toolbar folds its own buttons into a menu button with the same test id.
+ */
+const documentActions = (page: Page) => page.getByTestId('pane-footer').getByTestId('action-menu-button')
 
 test.describe('the Studio on the production build', () => {
   test('an editor edits a document and publishes it: the page changes within seconds, with no webhook', async ({
@@ -108,7 +107,7 @@ test.describe('the Studio speaks Portuguese', () => {
       await expect(page.getByTestId('document-panel-scroller')).toBeVisible({ timeout: 30_000 })
       await expect(page.getByText('Carregando documento…')).toHaveCount(0, { timeout: 30_000 })
       await check(`documento ${type}`)
-      await page.getByTestId('action-menu-button').click()
+      await documentActions(page).click()
       // The menu is open (the scan reads it): every document can be duplicated.
       await expect(page.getByRole('menuitem', { name: 'Duplicar' })).toBeVisible()
       if (orderedTypes.has(type)) await expect(page.getByRole('menuitem', { name: 'Mudar a posição' })).toBeVisible()
@@ -152,7 +151,7 @@ test.describe('the ordered lists', () => {
       ].map(([, name]) => name)
     expect(await onTheSite()).toEqual(before)
     await page.getByTestId('document-list-pane').getByRole('link').first().click()
-    await page.getByTestId('action-menu-button').click()
+    await documentActions(page).click()
     await page.getByRole('menuitem', { name: 'Mudar a posição' }).click()
     const dialog = page.getByRole('dialog', { name: 'Mudar a posição na lista' })
     await expect(dialog.getByText(`1 é o primeiro; ${before.length}, o último.`)).toBeVisible()

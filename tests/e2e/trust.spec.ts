@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test'
 import { openEmbeddedDatabase } from '../../lib/db/embedded-database'
 import { startProductionServer, type ProductionServer } from '../../bench/support/production-server'
 import { createUser } from '../support/database'
+import { freePort } from '../../scripts/support/free-port'
 import { readMail, startSmtpServer } from '../support/smtp'
 import { queryCopy } from './support/database'
 import { e2e } from './support/config'
@@ -42,7 +43,6 @@ function seedWithCmsRecipient() {
 
 /** `npm start` with no proxy settings, an administrator, and the e-mails going to this file's SMTP server. */
 async function plainServer(
-  offset: number,
   prepare?: (db: Awaited<ReturnType<typeof openEmbeddedDatabase>>) => Promise<unknown>,
   env: Record<string, string> = {},
 ) {
@@ -53,7 +53,7 @@ async function plainServer(
   await db.close()
   const logFile = path.join(dataDir, '..', `${path.basename(dataDir)}.log`)
   const seedDir = seedWithCmsRecipient()
-  const server = await startProductionServer(e2e.port + offset, {
+  const server = await startProductionServer(await freePort(), {
     dataDir,
     logFile,
     env: {
@@ -98,7 +98,7 @@ test.describe('plain npm start: the quote limit cannot be turned against other c
   test.beforeAll(async () => {
     // A server of its own: a new database to migrate and a cold start, minutes on a busy machine.
     test.setTimeout(300_000)
-    running = await plainServer(10, (db) =>
+    running = await plainServer((db) =>
       db.asOwner((tx) =>
         tx.exec(`alter table public."Orcamentos" add constraint teste_recusa check (name <> 'Recusado Pela Base')`),
       ),
@@ -153,7 +153,7 @@ test.describe('plain npm start: floods, forged headers and invalid posts', () =>
   test.beforeAll(async () => {
     // A server of its own: a new database to migrate and a cold start, minutes on a busy machine.
     test.setTimeout(300_000)
-    running = await plainServer(11)
+    running = await plainServer()
   })
   test.afterAll(async () => {
     await running?.server.dispose()
@@ -231,7 +231,7 @@ test.describe('plain npm start: a flood cannot silence real leads (a ceiling of 
   test.beforeAll(async () => {
     // A server of its own: a new database to migrate and a cold start, minutes on a busy machine.
     test.setTimeout(300_000)
-    running = await plainServer(13, undefined, { QUOTES_PER_MINUTE: '3' })
+    running = await plainServer(undefined, { QUOTES_PER_MINUTE: '3' })
   })
   test.afterAll(async () => {
     await running?.server.dispose()
@@ -309,7 +309,7 @@ test.describe('plain npm start: sign-in and sessions', () => {
   test.beforeAll(async () => {
     // A server of its own: a new database to migrate and a cold start, minutes on a busy machine.
     test.setTimeout(300_000)
-    running = await plainServer(12)
+    running = await plainServer()
   })
   test.afterAll(async () => {
     await running?.server.dispose()

@@ -116,6 +116,9 @@ export function contentLakeStandIn(
   let server: Server | undefined
   let secure: { server: Http2SecureServer; sessions: Set<ServerHttp2Session> } | undefined
   let failure: number | undefined
+  // Port 0 lets the system choose at the first start; a restart listens there again, since a site
+  // built against this address keeps it.
+  let secureAt = securePort
   const queries: string[] = []
   // The live events stream: every event sent, by position (its id), and the browsers listening.
   // An event about drafts only reaches the listeners that asked for drafts (includeDrafts, with a token).
@@ -328,20 +331,26 @@ export function contentLakeStandIn(
      * per host and the seventh request waits forever. Node trusts it with NODE_EXTRA_CA_CERTS.
      */
     get secureUrl() {
-      if (!securePort) throw new Error('o dublê do Content Lake foi criado sem porta segura')
-      return `https://127.0.0.1:${securePort}`
+      if (secureAt === undefined) throw new Error('o dublê do Content Lake foi criado sem porta segura')
+      if (!secureAt) throw new Error('o dublê do Content Lake ainda não escolheu a porta segura (start)')
+      return `https://127.0.0.1:${secureAt}`
     },
     /** The certificate file a Node process trusts the secure port with (NODE_EXTRA_CA_CERTS). */
     get certificateFile() {
       return localCertificate().certFile
     },
-    start: async () => {
+    /**
+     * Listens (again). `securePort` fixes the secure port of a stand-in created with port 0 before it
+     * first listens: the port a site was built against earlier.
+     */
+    start: async (securePort?: number) => {
+      if (securePort !== undefined && secureAt === 0) secureAt = securePort
       await new Promise<void>((resolve, reject) => {
         server = createServer((request, response) => void answer(request, response))
         server.once('error', reject)
         server.listen(port, '127.0.0.1', () => resolve())
       })
-      if (!securePort) return
+      if (secureAt === undefined) return
       const { key, cert } = localCertificate()
       const sessions = new Set<ServerHttp2Session>()
       // Node's compatibility API gives HTTP/2 requests the shape of HTTP/1.1's.
@@ -357,8 +366,10 @@ export function contentLakeStandIn(
       secure = { server: tls, sessions }
       await new Promise<void>((resolve, reject) => {
         tls.once('error', reject)
-        tls.listen(securePort, '127.0.0.1', () => resolve())
+        tls.listen(secureAt, '127.0.0.1', () => resolve())
       })
+      const address = tls.address()
+      if (typeof address === 'object' && address) secureAt = address.port
     },
     /** Stops listening: connections are refused, as when the service is unreachable. */
     stop: async () => {

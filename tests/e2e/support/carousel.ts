@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * The index of the slide the carousel's track rests on, or -1 while it is still scrolling: a poll
@@ -11,12 +11,40 @@ export const currentSlide = (carousel: Locator) =>
   })
 
 /**
+ * Waits until the track rests on a slide: aligned on one, and where it was at the previous look a
+ * tenth of a second before. Snapping ends a scroll with a short animation of its own, and a busy
+ * machine draws it late: a gesture or a count made before the end acts on a track still moving.
+ */
+export async function untilAtRest(track: Locator) {
+  let previous: number | undefined
+  await expect
+    .poll(
+      async () => {
+        const position = await track.evaluate(
+          (element) => element.scrollLeft / ((element.firstElementChild as HTMLElement).offsetWidth || 1),
+        )
+        const resting = position === previous && Math.abs(position - Math.round(position)) < 0.02
+        previous = position
+        return resting
+      },
+      { message: 'o carrossel parou num slide', intervals: [100] },
+    )
+    .toBe(true)
+}
+
+/** How far apart a finger's touch events come: a phone's touch screen reports at 60 Hz. */
+const TOUCH_INTERVAL_S = 1 / 60
+
+/**
  * A finger's swipe right to left across the element, through the browser's touch input, in ten
- * moves: each dispatch returns once the renderer took the event, so the moves arrive in order and
- * a busy compositor still reads a drag, not a jump.
+ * moves, from a track at rest, waiting until the track rests again. Each dispatch returns once the
+ * renderer took the event, so the moves arrive in order and a busy compositor still reads a drag,
+ * not a jump; each carries the time a finger would give it, so the speed the browser reads (and
+ * the fling it starts when the finger lifts) is a finger's, not the machine's load.
  */
 export async function swipe(page: Page, element: Locator) {
   await element.scrollIntoViewIfNeeded()
+  await untilAtRest(element)
   // The page may still be settling (a scroll into view, photos taking their place): the finger goes
   // where the element rests, read three times alike through the protocol (scripts may be off).
   const boxes: string[] = []
@@ -28,6 +56,8 @@ export async function swipe(page: Page, element: Locator) {
   }
   if (!box) throw new Error('nothing to swipe')
   const y = box.y + box.height / 2
+  const startedAt = Date.now() / 1000
+  const at = (step: number) => startedAt + step * TOUCH_INTERVAL_S
   const session = await page.context().newCDPSession(page)
   try {
     // Three quarters of the width: the browser keeps its touch slop and may drop a move under load,
@@ -35,17 +65,20 @@ export async function swipe(page: Page, element: Locator) {
     await session.send('Input.dispatchTouchEvent', {
       type: 'touchStart',
       touchPoints: [{ x: box.x + box.width * 0.9, y }],
+      timestamp: at(0),
     })
     for (let step = 1; step <= 10; step++) {
       await session.send('Input.dispatchTouchEvent', {
         type: 'touchMove',
         touchPoints: [{ x: box.x + box.width * (0.9 - 0.075 * step), y }],
+        timestamp: at(step),
       })
     }
-    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at(11) })
   } finally {
     await session.detach()
   }
+  await untilAtRest(element)
 }
 
 /** The text of the current slide's caption, or of a selector inside it. */

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { runProductionBuild } from '../../../bench/support/production-server'
 import { e2e } from './config'
 import { startSmtpServer } from '../../support/smtp'
+import { buildMainSite, mainSiteEnv } from './main-site'
 import { prepareDatabase } from './prepare-database'
 
 // A production build served with a throw-away database and a copy of the seed dataset, so tests
@@ -25,25 +25,11 @@ const smtp = await startSmtpServer({
   onMessage: (mail) => writeFileSync(path.join(e2e.mailDir, `${Date.now()}-${crypto.randomUUID()}.eml`), mail.raw),
 })
 
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  SITE_URL: e2e.baseURL,
-  DATA_DIR: e2e.dataDir,
-  CONTENT_SEED_DIR: e2e.seedDir,
-  SANITY_REVALIDATE_SECRET: e2e.revalidateSecret,
-  // The tests stand where nginx would: the X-Forwarded-For they send is what a trusted proxy wrote,
-  // so each test gets its own address bucket.
-  TRUSTED_PROXIES: '1',
-  SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-  SMTP_FROM: 'site@buffet.test',
-  QUOTE_NOTIFY_TO: e2e.notifyTo,
-  CRON_SECRET: e2e.cronSecret,
-  NEXT_TELEMETRY_DISABLED: '1',
-}
+const smtpUrl = `smtp://127.0.0.1:${smtp.port}`
+const env = mainSiteEnv(smtpUrl)
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const status = runProductionBuild(env)
+  const status = buildMainSite(smtpUrl)
   if (status !== 0) process.exit(status ?? 1)
 }
 
