@@ -388,9 +388,9 @@ revoke all on function public.quote_apply_changes(p_id bigint, p_changes jsonb, 
 --                     it runs scripts) is asked for it ('proof', nothing stored, with the minute's
 --                     volume so the server makes the puzzle dearer as the flood grows), and one that
 --                     cannot (sent without JavaScript) is stored for review as suspect, never dropped.
---                     During a flood, a quote from nobody known or from a client that already sent one
---                     this window is held as suspect even with its proof: only a known client's first
---                     quote (a real visitor beside the flood) reaches the default list.
+--                     During a flood, a quote from nobody known or from a client that already had one
+--                     stored this window is held as suspect even with its proof: only a known client's
+--                     first quote (a real visitor beside the flood) reaches the default list.
 -- A repeated submission id (a double click, a retry) stores nothing new and answers as the first did.
 -- Returns {outcome: 'stored' | 'refused' | 'proof', suspect, summary, siteTotal, retryInMs}; summary
 -- is true for the one held quote per hour whose server sends the business a single summary e-mail.
@@ -405,6 +405,7 @@ declare
   earlier boolean;
   own_total integer;
   own_reset integer;
+  kept integer := 0;
   site_total integer;
   proven boolean := false;
   suspect boolean := false;
@@ -437,7 +438,12 @@ begin
     if not proven and coalesce(p_can_prove, false) then
       return jsonb_build_object('outcome', 'proof', 'siteTotal', site_total);
     end if;
-    suspect := not proven or p_client is null or own_total > 1;
+    if proven and p_client is not null then
+      -- Stored quotes, not requests: a visitor asked for a proof has sent twice, and is still on her first.
+      select hit.total into kept
+        from public.rate_limit_hit('quote_kept:' || p_client, public.limit_window_seconds('quote_client'), 1) as hit;
+    end if;
+    suspect := not proven or p_client is null or kept > 1;
   end if;
   if suspect then
     select hit.total = 1 into summary from public.rate_limit_hit('quote_held_summary', 3600, 1) as hit;
