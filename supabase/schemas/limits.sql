@@ -165,8 +165,8 @@ grant execute on function public.sign_in_attempt(p_email text, p_client text, p_
 
 -- After a successful sign-in, as the user who just signed in: their e-mail (from the JWT, not an
 -- argument) starts afresh on this client, and this browser (a signed id) becomes one the account
--- knows. The account's and the address's counts stay: a valid sign-in must not buy an attacker
--- elsewhere more guesses. An account keeps its 20 most recent browsers.
+-- knows. The account's count loses only this attempt, and the address's stays: a valid sign-in
+-- must not buy an attacker elsewhere more guesses. An account keeps its 20 most recent browsers.
 create or replace function public.sign_in_succeeded(p_client text)
  RETURNS void
  LANGUAGE plpgsql
@@ -180,6 +180,8 @@ begin
     raise exception 'sign_in_succeeded: somente quem acabou de entrar' using errcode = '42501';
   end if;
   delete from public.rate_limits where key = 'signin_pair:' || v_email || '|' || coalesce(p_client, '');
+  -- The attempt that succeeded was no failure: the account's count goes back to what it was before it.
+  update public.rate_limits set hits = greatest(hits - 1, 0) where key = 'signin_email:' || v_email;
   if p_client like 'cliente:%' and char_length(p_client) <= 100 and char_length(v_email) <= 254 then
     insert into public.sign_in_known_browsers (email, client) values (v_email, p_client)
       on conflict (email, client) do update set signed_in_at = now();
