@@ -129,7 +129,13 @@ export async function sendProvenQuoteAs(
   const challenge = /"challenge":(\{[^{}]*\})/.exec(first.text)?.[1]
   if (!challenge) throw new Error(`prova sem desafio: ${first.text.slice(0, 200)}`)
   const altcha = solveProof(JSON.parse(challenge) as ProofChallenge)
-  return sendQuoteAs(client, { submission_id, ...fields, can_prove: '1', altcha }, headers)
+  const send = () => sendQuoteAs(client, { submission_id, ...fields, can_prove: '1', altcha }, headers)
+  // Solving held this process for seconds, past the server's keep-alive: the connection kept for the
+  // next request may be closed already. The same submission id sent again stores nothing twice.
+  return send().catch((error: unknown) => {
+    if (isClosedConnection(error) || (error instanceof TypeError && error.message === 'fetch failed')) return send()
+    throw error
+  })
 }
 
 /** Posts the sign-in form; 'entrou' when it redirected to /admin, else the Portuguese error it answered. */
