@@ -7,7 +7,8 @@ import { sessionSecret } from './session-secret'
 import { expiredCookieOptions, sessionCookieOptions, withSessionLifetime } from './cookie-options'
 import { createSessionToken, needsRefresh, SESSION_COOKIE, verifySessionToken } from './session-token'
 import { adminCsp } from '../security/csp'
-import { CLIENT_COOKIE, clientCookieOptions, clientIdFrom, newClientCookie } from '../request/client-id'
+import { CLIENT_COOKIE, clientCookieOptions, clientIdFrom } from '../request/client-id'
+import { issueClientCookie } from '../limits'
 import { siteKey } from '../config/site-secret'
 import {
   newPageKey,
@@ -71,10 +72,12 @@ async function embeddedSession(request: NextRequest, dataDir: string) {
 // shown, so the owner's own browser is always counted apart from scripts that send no cookie. Never
 // on a POST: Next hands a cookie set here to the action of the same request, so a script sending
 // no cookie would get a fresh id, and a fresh allowance, with every attempt.
-function withClientId(request: NextRequest, response: NextResponse) {
-  const key = siteKey('cliente')
-  if (request.method === 'GET' && !clientIdFrom(request.cookies.get(CLIENT_COOKIE)?.value, key))
-    response.cookies.set(CLIENT_COOKIE, newClientCookie(key).value, clientCookieOptions(env.isProduction))
+// A network's share of new ids is limited (issueClientCookie): past it, the page goes without one.
+async function withClientId(request: NextRequest, response: NextResponse) {
+  if (request.method !== 'GET' || clientIdFrom(request.cookies.get(CLIENT_COOKIE)?.value, siteKey('cliente')))
+    return response
+  const cookie = await issueClientCookie(request.headers)
+  if (cookie) response.cookies.set(CLIENT_COOKIE, cookie.value, clientCookieOptions(env.isProduction))
   return response
 }
 
@@ -104,8 +107,8 @@ export async function refreshAdminSession(request: NextRequest): Promise<NextRes
     backend.kind === 'supabase'
       ? await supabaseSession(request, backend)
       : await embeddedSession(request, backend.dataDir)
-  if (!signedIn && request.nextUrl.pathname !== LOGIN) return withPageKey(withClientId(request, toLogin(request)))
-  return withPageKey(withPolicy(withClientId(request, private_(response)), policy))
+  if (!signedIn && request.nextUrl.pathname !== LOGIN) return withPageKey(await withClientId(request, toLogin(request)))
+  return withPageKey(withPolicy(await withClientId(request, private_(response)), policy))
 }
 
 function withPolicy(response: NextResponse, policy: string) {

@@ -20,8 +20,11 @@ type AttemptRow = {
  */
 export function limitStore(rpc: Rpc) {
   return {
-    /** One hit in a scope: 'webhook_delivery' (10 min) remembers a publication already handled. */
-    async count(scope: 'webhook_delivery', subject: string): Promise<Count> {
+    /**
+     * One hit in a scope: 'webhook_delivery' (10 min) remembers a publication already handled;
+     * 'client_id' (10 min) counts the browser ids issued to one network.
+     */
+    async count(scope: 'webhook_delivery' | 'client_id', subject: string): Promise<Count> {
       const [row] = await rpc.rows<CountRow>(server, 'limit_count', { p_scope: scope, p_subject: subject })
       if (!row) throw new Error('limit_count não respondeu')
       return { total: row.total, resetInMs: row.reset_in_ms }

@@ -13,7 +13,7 @@ export type NewQuote = QuoteInput & { submission_id: string }
 
 /** Who sent a quote and what the limits allow, as quote_intake applies them (lib/limits/policy.ts's numbers). */
 export type IntakeLimits = {
-  /** A trusted address or the browser's signed id; null: nobody known (only the site's ceiling counts). */
+  /** A trusted address or the browser's signed id; null: nobody known (all of them one client together). */
   client: string | null
   perClient: number
   sitePerMinute: number
@@ -23,9 +23,15 @@ export type IntakeLimits = {
   canProve: boolean
 }
 
-/** What quote_intake did: stored (held as suspect, or not), refused (this client sent too many), or a proof is needed first. */
+/**
+ * What quote_intake did: stored (held as suspect, or not; `summary` for the one held quote an hour
+ * whose server tells the business in one e-mail), refused (this client sent too many), or a proof is
+ * needed first (`siteTotal`: the minute's quotes, which set the proof's cost).
+ */
 export type IntakeOutcome =
-  { outcome: 'stored'; suspect: boolean } | { outcome: 'refused'; retryInMs: number } | { outcome: 'proof' }
+  | { outcome: 'stored'; suspect: boolean; summary: boolean }
+  | { outcome: 'refused'; retryInMs: number }
+  | { outcome: 'proof'; siteTotal: number }
 
 /** A stored quote as the administrator reads it (the columns of "Orcamentos", docs/produto.md). */
 export type QuoteRow = {

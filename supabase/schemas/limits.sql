@@ -35,6 +35,8 @@ AS $function$
     when 'signin_email' then 900
     -- A signed webhook delivery seen once: remembered for longer than a signature stays acceptable.
     when 'webhook_delivery' then 600
+    -- New browser ids issued to one network (its trusted address, or every unknown one together).
+    when 'client_id' then 600
   end;
 $function$;
 revoke all on function public.limit_window_seconds(p_scope text) from public, anon, authenticated, service_role;
@@ -124,8 +126,11 @@ revoke all on function public.sign_in_attack_report(p_email text, p_threshold in
 grant execute on function public.sign_in_attack_report(p_email text, p_threshold integer) to service_role;
 
 -- A sign-in attempt, counted before its password is checked: on the pair (e-mail, client), on the
--- client's address when a trusted proxy gave one, and on the e-mail alone. Each counter is one
--- INSERT ... ON CONFLICT that increments and returns, so parallel attempts each see their own total.
+-- client's address when a trusted proxy gave one, and on the e-mail alone (the account, from
+-- anywhere). Each counter is one INSERT ... ON CONFLICT that increments and returns, so parallel
+-- attempts each see their own total: a burst for one e-mail is numbered, whatever ids it carries.
+-- email_total is what the account's count holds against this client: 0 for a browser the account
+-- has signed in from (sign_in_known_browsers), which the account-wide lock never reaches.
 create or replace function public.sign_in_attempt(p_email text, p_client text, p_address text DEFAULT NULL::text)
  RETURNS TABLE(pair_total integer, pair_reset_in_ms integer, address_total integer, address_reset_in_ms integer, email_total integer)
  LANGUAGE plpgsql
@@ -133,20 +138,24 @@ create or replace function public.sign_in_attempt(p_email text, p_client text, p
  SET search_path TO ''
 AS $function$
 declare
-  email text := lower(btrim(coalesce(p_email, '')));
+  v_email text := lower(btrim(coalesce(p_email, '')));
   pair_hits integer;
   pair_reset integer;
   address_hits integer := 0;
   address_reset integer := 0;
   email_hits integer;
 begin
-  if char_length(email) not between 1 and 254 or p_client is null or char_length(p_client) not between 1 and 100 or char_length(coalesce(p_address, '')) > 100 then
+  if char_length(v_email) not between 1 and 254 or p_client is null or char_length(p_client) not between 1 and 100 or char_length(coalesce(p_address, '')) > 100 then
     raise exception 'sign_in_attempt: argumentos inválidos' using errcode = '22023';
   end if;
-  select hit.total, hit.reset_in_ms into pair_hits, pair_reset from public.rate_limit_hit('signin_pair:' || email || '|' || p_client, 900, 1) as hit;
-  select hit.total into email_hits from public.rate_limit_hit('signin_email:' || email, 900, 1) as hit;
+  select hit.total, hit.reset_in_ms into pair_hits, pair_reset from public.rate_limit_hit('signin_pair:' || v_email || '|' || p_client, 900, 1) as hit;
+  select hit.total into email_hits from public.rate_limit_hit('signin_email:' || v_email, 900, 1) as hit;
   if p_address is not null then
     select hit.total, hit.reset_in_ms into address_hits, address_reset from public.rate_limit_hit('signin_address:' || p_address, 900, 1) as hit;
+  end if;
+  if exists (select 1 from public.sign_in_known_browsers k where k.email = v_email and k.client = p_client and k.signed_in_at > now() - interval '180 days') then
+    email_hits := 0;
+    address_hits := 0;
   end if;
   return query select pair_hits, pair_reset, address_hits, address_reset, email_hits;
 end
@@ -155,8 +164,9 @@ revoke all on function public.sign_in_attempt(p_email text, p_client text, p_add
 grant execute on function public.sign_in_attempt(p_email text, p_client text, p_address text) to service_role;
 
 -- After a successful sign-in, as the user who just signed in: their e-mail (from the JWT, not an
--- argument) starts afresh on this client. The address keeps its count: a valid account of one's own
--- must not buy more guesses at somebody else's.
+-- argument) starts afresh on this client, and this browser (a signed id) becomes one the account
+-- knows. The account's count loses only this attempt, and the address's stays: a valid sign-in
+-- must not buy an attacker elsewhere more guesses. An account keeps its 20 most recent browsers.
 create or replace function public.sign_in_succeeded(p_client text)
  RETURNS void
  LANGUAGE plpgsql
@@ -164,12 +174,21 @@ create or replace function public.sign_in_succeeded(p_client text)
  SET search_path TO ''
 AS $function$
 declare
-  email text := lower(coalesce(auth.jwt() ->> 'email', ''));
+  v_email text := lower(coalesce(auth.jwt() ->> 'email', ''));
 begin
-  if auth.uid() is null or email = '' then
+  if auth.uid() is null or v_email = '' then
     raise exception 'sign_in_succeeded: somente quem acabou de entrar' using errcode = '42501';
   end if;
-  delete from public.rate_limits where key in ('signin_pair:' || email || '|' || coalesce(p_client, ''), 'signin_email:' || email);
+  delete from public.rate_limits where key = 'signin_pair:' || v_email || '|' || coalesce(p_client, '');
+  -- The attempt that succeeded was no failure: the account's count goes back to what it was before it.
+  update public.rate_limits set hits = greatest(hits - 1, 0) where key = 'signin_email:' || v_email;
+  if p_client like 'cliente:%' and char_length(p_client) <= 100 and char_length(v_email) <= 254 then
+    insert into public.sign_in_known_browsers (email, client) values (v_email, p_client)
+      on conflict (email, client) do update set signed_in_at = now();
+    delete from public.sign_in_known_browsers k
+      where k.email = v_email
+        and k.client not in (select r.client from public.sign_in_known_browsers r where r.email = v_email order by r.signed_in_at desc limit 20);
+  end if;
 end
 $function$;
 revoke all on function public.sign_in_succeeded(p_client text) from public, anon, authenticated, service_role;
@@ -177,3 +196,6 @@ grant execute on function public.sign_in_succeeded(p_client text) to authenticat
 
 revoke all on table public.rate_limits from public, anon, authenticated, service_role;
 grant all on table public.rate_limits to service_role;
+
+revoke all on table public.sign_in_known_browsers from public, anon, authenticated, service_role;
+grant all on table public.sign_in_known_browsers to service_role;

@@ -379,15 +379,21 @@ revoke all on function public.quote_apply_changes(p_id bigint, p_changes jsonb, 
 -- A visitor's quote, validated by the server with the form's schema, stored with its limits applied
 -- in the same transaction (counted before they are checked):
 --   p_client          who sent it as the server knows them (a trusted address, or the browser's
---                     signed id); null: nobody known, counted only against the site's ceiling;
+--                     signed id); null: nobody known, counted together as one unknown network, so
+--                     sending no id (or a made-up one) never resets the allowance;
 --   p_per_client      valid quotes one client may send per 10 minutes; past them: 'refused';
 --   p_site_per_minute the site-wide ceiling per minute, counted apart for known and unknown clients;
---                     past it a quote needs a proof of work (ALTCHA) the server verified: p_proof is
---                     its signature, accepted once; a form that can solve one (p_can_prove: it runs
---                     scripts) is asked for it ('proof', nothing stored), and one that cannot (sent
---                     without JavaScript) is stored for review as suspect, never dropped.
+--                     past it (a flood) a quote needs a proof of work (ALTCHA) the server verified:
+--                     p_proof is its signature, accepted once; a form that can solve one (p_can_prove:
+--                     it runs scripts) is asked for it ('proof', nothing stored, with the minute's
+--                     volume so the server makes the puzzle dearer as the flood grows), and one that
+--                     cannot (sent without JavaScript) is stored for review as suspect, never dropped.
+--                     During a flood, a quote from nobody known or from a client that already had one
+--                     stored this window is held as suspect even with its proof: only a known client's
+--                     first quote (a real visitor beside the flood) reaches the default list.
 -- A repeated submission id (a double click, a retry) stores nothing new and answers as the first did.
--- Returns {outcome: 'stored' | 'refused' | 'proof', suspect, retryInMs}.
+-- Returns {outcome: 'stored' | 'refused' | 'proof', suspect, summary, siteTotal, retryInMs}; summary
+-- is true for the one held quote per hour whose server sends the business a single summary e-mail.
 create or replace function public.quote_intake(p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text DEFAULT NULL::text, p_can_prove boolean DEFAULT false)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -399,9 +405,11 @@ declare
   earlier boolean;
   own_total integer;
   own_reset integer;
+  kept integer := 0;
   site_total integer;
   proven boolean := false;
   suspect boolean := false;
+  summary boolean := false;
 begin
   submission := (p_quote ->> 'submission_id')::uuid;
   if submission is null then
@@ -413,14 +421,12 @@ begin
   end if;
   select o.suspect into earlier from public."Orcamentos" o where o.submission_id = submission;
   if found then
-    return jsonb_build_object('outcome', 'stored', 'suspect', earlier);
+    return jsonb_build_object('outcome', 'stored', 'suspect', earlier, 'summary', false);
   end if;
-  if p_client is not null then
-    select hit.total, hit.reset_in_ms into own_total, own_reset
-      from public.rate_limit_hit('quote_client:' || p_client, public.limit_window_seconds('quote_client'), 1) as hit;
-    if own_total > p_per_client then
-      return jsonb_build_object('outcome', 'refused', 'retryInMs', own_reset);
-    end if;
+  select hit.total, hit.reset_in_ms into own_total, own_reset
+    from public.rate_limit_hit('quote_client:' || coalesce(p_client, 'rede:desconhecida'), public.limit_window_seconds('quote_client'), 1) as hit;
+  if own_total > p_per_client then
+    return jsonb_build_object('outcome', 'refused', 'retryInMs', own_reset);
   end if;
   select hit.total into site_total
     from public.rate_limit_hit('quote_site:' || case when p_client is null then 'desconhecidos' else 'conhecidos' end, public.limit_window_seconds('quote_site'), 1) as hit;
@@ -429,12 +435,18 @@ begin
       -- A proof spent once: the same solution sent again counts as none.
       select hit.total = 1 into proven from public.rate_limit_hit('quote_proof:' || p_proof, 3600, 1) as hit;
     end if;
-    if not proven then
-      if coalesce(p_can_prove, false) then
-        return jsonb_build_object('outcome', 'proof');
-      end if;
-      suspect := true;
+    if not proven and coalesce(p_can_prove, false) then
+      return jsonb_build_object('outcome', 'proof', 'siteTotal', site_total);
     end if;
+    if proven and p_client is not null then
+      -- Stored quotes, not requests: a visitor asked for a proof has sent twice, and is still on her first.
+      select hit.total into kept
+        from public.rate_limit_hit('quote_kept:' || p_client, public.limit_window_seconds('quote_client'), 1) as hit;
+    end if;
+    suspect := not proven or p_client is null or kept > 1;
+  end if;
+  if suspect then
+    select hit.total = 1 into summary from public.rate_limit_hit('quote_held_summary', 3600, 1) as hit;
   end if;
   insert into public."Orcamentos" (submission_id, name, email, phone, whatsapp, neighborhood, party_type, guests, date, event_time, message, lead_source, suspect)
   values (
@@ -443,7 +455,7 @@ begin
     p_quote ->> 'message', nullif(p_quote ->> 'lead_source', ''), suspect
   )
   on conflict (submission_id) do nothing;
-  return jsonb_build_object('outcome', 'stored', 'suspect', suspect);
+  return jsonb_build_object('outcome', 'stored', 'suspect', suspect, 'summary', summary);
 end
 $function$;
 revoke all on function public.quote_intake(p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean) from public, anon, authenticated, service_role;

@@ -203,6 +203,8 @@ const COLUMNS: Record<string, string> = {
   'public.quote_history.old_value': personal,
   'public.quote_history.source': 'a code',
   'public.rate_limits.key': 'a limit’s key: a network address or a random id, pruned within a day',
+  'public.sign_in_known_browsers.client': 'a random browser id the site signed',
+  'public.sign_in_known_browsers.email': 'the staff member’s sign-in e-mail',
   'public.site_contact_seen.email': "the business's e-mail as the Studio published it",
   'public.site_contact_seen.whatsapp': "the business's WhatsApp as the Studio published it",
   'public.whatsapp_templates.body': "the owner's message texts, with placeholders for the client's name",
@@ -260,7 +262,7 @@ describe.each(engines())(
         message: PERSON.secondMessage,
       })
       for (const quote of [first, second])
-        expect(await quotes.intake(quote, noLimits)).toEqual({ outcome: 'stored', suspect: false })
+        expect(await quotes.intake(quote, noLimits)).toEqual({ outcome: 'stored', suspect: false, summary: false })
       const lostId = await idOf(first.submission_id)
       const wonId = await idOf(second.submission_id)
       await mail.record(server, 'novo_orcamento', ['equipe@buffet.com.br'], first.submission_id)

@@ -1,10 +1,11 @@
-import { solveChallenge } from 'altcha-lib'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { submitQuote as SubmitQuote } from '@/lib/quotes/actions/submit-quote'
 import type { signIn as SignIn } from '@/lib/auth/actions/sign-in'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
+import { PROOF_MAX_NUMBER } from '@/lib/limits/policy'
 import { createUser } from '../support/database'
 import { migratedDataDir } from '../support/migrated-snapshot'
+import { solveProof } from '../support/proof-solver'
 import { quoteFormData } from '../support/quote'
 import { actionWith } from '../support/quote-action'
 import { inRequestScope } from '../support/request-scope'
@@ -63,12 +64,13 @@ const stored = async (name: string) =>
   ).rows.map(({ status }) => status)
 
 describe('a flood rotating its cookie beside a real visitor', () => {
-  it('gets no allowance of its own from made-up cookies, and the visitor’s quote is stored as new, not held', async () => {
+  it('gets no allowance of its own from made-up cookies (they share one: 8, then refused), and the visitor’s quote is stored as new, not held', async () => {
     const visitor = await browser()
     const flood = []
     for (let n = 0; n < 12; n++) flood.push((await send(forged(n), { name: `Cookie inventado ${n}` })).status)
-    expect(flood).toEqual(Array(12).fill('sent'))
-    expect(await stored('Cookie inventado 11')).toEqual(['suspeito'])
+    expect(flood).toEqual([...Array(8).fill('sent'), ...Array(4).fill('rate-limited')])
+    expect(await stored('Cookie inventado 7')).toEqual(['suspeito'])
+    expect(await stored('Cookie inventado 8')).toEqual([])
     expect(await send(visitor, { name: 'Visitante de verdade' })).toMatchObject({ status: 'sent' })
     expect(await stored('Visitante de verdade')).toEqual(['novo'])
   })
@@ -79,11 +81,9 @@ describe('a flood rotating its cookie beside a real visitor', () => {
     const answer = await send(visitor, { name: 'Visitante com prova', can_prove: '1' })
     if (answer.status !== 'proof') throw new Error(`esperava o pedido da prova de trabalho, veio ${answer.status}`)
     expect(await stored('Visitante com prova')).toEqual([])
-    const { challenge, salt, algorithm, maxnumber, signature } = answer.challenge
-    const solution = (await solveChallenge(challenge, salt, algorithm, maxnumber).promise)!
-    const altcha = Buffer.from(
-      JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature, took: solution.took }),
-    ).toString('base64')
+    // Six quotes from known browsers this minute against a ceiling of 3: the puzzle costs twice the base.
+    expect(answer.challenge.maxnumber).toBe(2 * PROOF_MAX_NUMBER)
+    const altcha = solveProof(answer.challenge)
     expect(await send(visitor, { name: 'Visitante com prova', can_prove: '1', altcha })).toMatchObject({
       status: 'sent',
     })
@@ -93,6 +93,18 @@ describe('a flood rotating its cookie beside a real visitor', () => {
     })
   })
 
+  it('holds a browser’s second proven quote of a flood for review: only its first reaches the list', async () => {
+    const visitor = await browser()
+    const proven = async (name: string) => {
+      const answer = await send(visitor, { name, can_prove: '1' })
+      if (answer.status !== 'proof') throw new Error(`esperava o pedido da prova de trabalho, veio ${answer.status}`)
+      return send(visitor, { name, can_prove: '1', altcha: solveProof(answer.challenge) })
+    }
+    expect(await proven('Primeiro com prova')).toMatchObject({ status: 'sent' })
+    expect(await proven('Segundo com prova')).toMatchObject({ status: 'sent' })
+    expect([await stored('Primeiro com prova'), await stored('Segundo com prova')]).toEqual([['novo'], ['suspeito']])
+  })
+
   it('without JavaScript past the ceiling: kept for review, never dropped', async () => {
     expect(await send(await browser(), { name: 'Visitante sem JavaScript' })).toMatchObject({ status: 'sent' })
     expect(await stored('Visitante sem JavaScript')).toEqual(['suspeito'])
@@ -100,28 +112,60 @@ describe('a flood rotating its cookie beside a real visitor', () => {
 })
 
 describe('wrong passwords rotating their cookie', () => {
-  it('share one allowance on the e-mail (at most 8 checked), and the owner, with the cookie her login page gave her, gets in', async () => {
-    const attempt = async (cookie: string, password: string) => {
-      const form = new FormData()
-      form.set('email', owner.email)
-      form.set('password', password)
-      const request = new Request('http://localhost:3000/admin/login', {
-        method: 'POST',
-        headers: cookie ? { cookie } : {},
-      })
-      return (
-        await inRequestScope(
-          request,
-          () => signIn({}, form).catch((error: unknown) => ({ error: 'entrou', thrown: error })),
-          '/admin/login/page',
-        )
-      ).result.error
-    }
+  const database = () => sharedEmbeddedDatabase(dataDir)
+  // A new 10-minute window for the browser ids of the unknown network (every test above took some).
+  beforeEach(async () =>
+    (await database()).asOwner((tx) => tx.exec(`delete from public.rate_limits where key like 'client_id:%'`)),
+  )
+
+  const attempt = async (cookie: string, password: string, email = owner.email) => {
+    const form = new FormData()
+    form.set('email', email)
+    form.set('password', password)
+    const request = new Request('http://localhost:3000/admin/login', {
+      method: 'POST',
+      headers: cookie ? { cookie } : {},
+    })
+    return (
+      await inRequestScope(
+        request,
+        () => signIn({}, form).catch((error: unknown) => ({ error: 'entrou', thrown: error })),
+        '/admin/login/page',
+      )
+    ).result.error
+  }
+
+  it('share one allowance (at most 8 checked), and the owner, from the browser she signed in with before, gets in', async () => {
+    const own = await browser()
+    expect(await attempt(own, owner.password)).toBe('entrou')
     const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => attempt(forged(n), 'chute-errado')))
     expect(answers.filter((answer) => answer === 'Email ou senha incorretos').length).toBeLessThanOrEqual(8)
     expect(
       answers.filter((answer) => answer?.startsWith('Muitas tentativas sem sucesso')).length,
     ).toBeGreaterThanOrEqual(4)
-    expect(await attempt(await browser(), owner.password)).toBe('entrou')
+    expect(await attempt(own, owner.password)).toBe('entrou')
   }, 120_000)
+
+  it('each with a cookie the site itself issued, 24 at once: at most 10 reach the password check, and the owner’s own browser still gets in', async () => {
+    const target = { email: 'gerente@buffet.com.br', password: 'senha-longa-do-gerente' }
+    await createUser(await database(), target.email, { password: target.password, admin: true })
+    const own = await browser()
+    expect(await attempt(own, target.password, target.email)).toBe('entrou')
+    const cookies = []
+    for (let n = 0; n < 24; n++) cookies.push(await browser())
+    expect(new Set(cookies).size).toBe(24)
+    const answers = await Promise.all(cookies.map((cookie) => attempt(cookie, 'chute-errado', target.email)))
+    expect(answers.filter((answer) => answer === 'Email ou senha incorretos').length).toBeLessThanOrEqual(10)
+    expect(
+      answers.filter((answer) => answer?.startsWith('Muitas tentativas sem sucesso')).length,
+    ).toBeGreaterThanOrEqual(14)
+    expect(await attempt(own, target.password, target.email)).toBe('entrou')
+  }, 120_000)
+
+  it('fresh browser ids are not free: one network gets 30 in ten minutes, then pages go without one', async () => {
+    const cookies = []
+    for (let n = 0; n < 31; n++) cookies.push(await browser())
+    expect(cookies.slice(0, 30).every((cookie) => cookie.startsWith('buffet_cliente='))).toBe(true)
+    expect(cookies[30]).toBe('')
+  })
 })

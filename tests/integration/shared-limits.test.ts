@@ -72,37 +72,69 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
   it('past the site-wide ceiling asks a form that runs scripts for a proof of work, storing nothing; without scripts the quote is kept for review', async () => {
     const ceiling = limits({ client: null, sitePerMinute: 2 })
     for (let n = 0; n < 2; n++)
-      expect(await quoteStore(rpc()).intake(newQuote(), ceiling)).toEqual({ outcome: 'stored', suspect: false })
+      expect(await quoteStore(rpc()).intake(newQuote(), ceiling)).toEqual({
+        outcome: 'stored',
+        suspect: false,
+        summary: false,
+      })
     const asked = newQuote()
-    expect(await quoteStore(rpc()).intake(asked, ceiling)).toEqual({ outcome: 'proof' })
+    expect(await quoteStore(rpc()).intake(asked, ceiling)).toEqual({ outcome: 'proof', siteTotal: 3 })
     expect(await stored(asked.submission_id)).toEqual([])
     const scriptless = newQuote()
     expect(await quoteStore(rpc()).intake(scriptless, { ...ceiling, canProve: false })).toEqual({
       outcome: 'stored',
       suspect: true,
+      summary: true,
     })
     expect(await stored(scriptless.submission_id)).toEqual([{ suspect: true, status: 'suspeito' }])
   })
 
-  it('lets a quote with a proof through past the ceiling, notified as any other, and spends each proof once', async () => {
-    const ceiling = limits({ client: null, sitePerMinute: 1 })
-    await quoteStore(rpc()).intake(newQuote(), ceiling)
+  it('lets a known client’s first quote with a proof through past the ceiling, notified as any other, and spends each proof once', async () => {
+    const ceiling = limits({ client: 'cliente:visitante-com-prova', sitePerMinute: 1 })
+    await quoteStore(rpc()).intake(newQuote(), { ...ceiling, client: 'cliente:primeiro' })
     const proven = newQuote()
     expect(await quoteStore(rpc()).intake(proven, { ...ceiling, proof: 'a'.repeat(64) })).toEqual({
       outcome: 'stored',
       suspect: false,
+      summary: false,
     })
     expect(await stored(proven.submission_id)).toEqual([{ suspect: false, status: 'novo' }])
     expect(await quoteStore(rpc()).intake(newQuote(), { ...ceiling, proof: 'a'.repeat(64) })).toEqual({
       outcome: 'proof',
+      siteTotal: 3,
     })
+  })
+
+  it('during a flood holds proven quotes for review, but a known client’s first: the one from nobody known and a client’s second wait as suspect, and only the first held claims the summary e-mail', async () => {
+    const flood = limits({ sitePerMinute: 1 })
+    // Known and unknown clients each fill their own ceiling of one a minute.
+    for (const client of ['cliente:antes', null]) await quoteStore(rpc()).intake(newQuote(), { ...flood, client })
+    const proof = () => crypto.randomUUID().replaceAll('-', '')
+    const answers = []
+    for (let n = 0; n < 3; n++)
+      answers.push(await quoteStore(rpc()).intake(newQuote(), { ...flood, client: null, proof: proof() }))
+    answers.push(await quoteStore(rpc()).intake(newQuote(), { ...flood, client: 'ip:198.51.100.7', proof: proof() }))
+    answers.push(await quoteStore(rpc()).intake(newQuote(), { ...flood, client: 'ip:198.51.100.7', proof: proof() }))
+    expect(answers).toEqual([
+      { outcome: 'stored', suspect: true, summary: true },
+      { outcome: 'stored', suspect: true, summary: false },
+      { outcome: 'stored', suspect: true, summary: false },
+      { outcome: 'stored', suspect: false, summary: false },
+      { outcome: 'stored', suspect: true, summary: false },
+    ])
+  })
+
+  it('counts every quote with no known client against one unknown network: sending no id never resets the allowance', async () => {
+    const answers = []
+    for (let n = 0; n < 10; n++) answers.push((await quoteStore(rpc()).intake(newQuote(), limits({ client: null }))).outcome)
+    expect(answers).toEqual([...Array(8).fill('stored'), 'refused', 'refused'])
   })
 
   it('counts known and unknown clients apart against the ceiling: a flood with no signed id never asks the known visitor for anything', async () => {
     for (let n = 0; n < 5; n++) await quoteStore(rpc()).intake(newQuote(), limits({ client: null, sitePerMinute: 3 }))
     expect(
       await quoteStore(rpc()).intake(newQuote(), limits({ client: 'cliente:visitante', sitePerMinute: 3 })),
-    ).toEqual({ outcome: 'stored', suspect: false })
+    ).toEqual({ outcome: 'stored', suspect: false, summary: false })
   })
 
   it('answers a repeated submission as the first time, counting nothing again', async () => {
@@ -124,11 +156,25 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
       Array.from({ length: 40 }, (_, n) => n + 1),
     )
     expect(totals.filter((counts) => !signInGate(counts).blocked)).toHaveLength(8)
-    // Another client on the same e-mail is not locked, only slowed down.
-    const owner = await store().signInAttempt('dona@buffet.com', 'cliente:dona', null)
-    expect(owner.pair.total).toBe(1)
-    expect(owner.email).toBe(41)
-    expect(signInGate(owner)).toMatchObject({ blocked: false })
+  })
+
+  it('counts 40 sign-in attempts on one e-mail sent at once, each from a fresh browser id, on the account: 10 pass; the browser the owner signed in from still does', async () => {
+    const owner = await createUser(db, `dona-atacada${engine.name}@buffet.com`)
+    await store().signInSucceeded(owner, 'cliente:da-dona')
+    const attempts = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        store().signInAttempt(owner.email.toUpperCase(), `cliente:${crypto.randomUUID()}`, null),
+      ),
+    )
+    expect(attempts.map(({ email }) => email).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, n) => n + 1),
+    )
+    expect(attempts.filter((counts) => !signInGate(counts).blocked)).toHaveLength(10)
+    const own = await store().signInAttempt(owner.email, 'cliente:da-dona', '203.0.113.9')
+    expect(own).toMatchObject({ pair: { total: 1 }, email: 0, address: { total: 0 } })
+    expect(signInGate(own)).toEqual({ blocked: false, delayMs: 0 })
+    const stranger = await store().signInAttempt(owner.email, `cliente:${crypto.randomUUID()}`, null)
+    expect(signInGate(stranger)).toMatchObject({ blocked: true })
   })
 
   it('forgets the pair and the e-mail only for the user who signed in, from their own JWT', async () => {
@@ -136,11 +182,15 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
     for (let n = 0; n < 5; n++) await store().signInAttempt(owner.email, 'cliente:dona', '203.0.113.9')
     await store().signInSucceeded(owner, 'cliente:dona')
     const next = await store().signInAttempt(owner.email, 'cliente:dona', '203.0.113.9')
+    // The account's and the address's counts stay, but they never hold back a browser it signed in from.
     expect({ pair: next.pair.total, email: next.email, address: next.address?.total }).toEqual({
       pair: 1,
-      email: 1,
-      address: 6,
+      email: 0,
+      address: 0,
     })
+    // Her successful attempt is no failure: 5 attempts, one of them hers, then 2 more.
+    const elsewhere = await store().signInAttempt(owner.email, 'cliente:outro', '203.0.113.9')
+    expect({ email: elsewhere.email, address: elsewhere.address?.total }).toEqual({ email: 6, address: 7 })
     expect(
       (await errorOf(() => db.asCaller(anonymous, (tx) => tx.query(`select public.sign_in_succeeded('cliente:dona')`))))
         .message,
@@ -211,6 +261,13 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
       tx.query<{ key: string }>('select key from public.rate_limits order by key'),
     )
     expect(rows.map(({ key }) => key)).toEqual(['webhook_delivery:entrega-2'])
+  })
+
+  it('counts the browser ids issued to one network in its own 10-minute window', async () => {
+    const totals = []
+    for (let n = 0; n < 3; n++) totals.push((await store().count('client_id', '2001:0db8:0001:0002::/64')).total)
+    expect(totals).toEqual([1, 2, 3])
+    expect((await store().count('client_id', 'desconhecida')).resetInMs).toBeGreaterThan(590_000)
   })
 
   it('on Supabase calls the job_ twin with CRON_SECRET (refused until its hash is registered), and two instances share one limit', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { SIGN_IN_EMAIL_FREE, SIGN_IN_EMAIL_MAX_DELAY_MS, SIGN_IN_PAIR_LOCK } from '@/lib/limits/policy'
+import {
+  PROOF_MAX_FACTOR,
+  PROOF_MAX_NUMBER,
+  SIGN_IN_EMAIL_FREE,
+  SIGN_IN_EMAIL_LOCK,
+  SIGN_IN_PAIR_LOCK,
+} from '@/lib/limits/policy'
+import { proofMaxNumber } from '@/lib/limits/proof-cost'
 import { emailUnderAttack, signInGate } from '@/lib/limits/sign-in-throttle'
 import type { SignInCounts } from '@/lib/limits/store'
 import { addressKey, clientIdentity } from '@/lib/request/client-identity'
@@ -25,12 +32,27 @@ describe('sign-in gate', () => {
     expect(signInGate(counts(1, 1, 31))).toEqual({ blocked: true, retryAfterMs: 300_000 })
   })
 
-  it('only slows the e-mail alone down, however many attempts it took: the owner is never locked out by it', () => {
+  it('slows the account down, then locks it past its allowance from anywhere (the database counts 0 for a browser it knows)', () => {
     expect(signInGate(counts(1, SIGN_IN_EMAIL_FREE))).toEqual({ blocked: false, delayMs: 0 })
     expect(signInGate(counts(1, SIGN_IN_EMAIL_FREE + 1))).toEqual({ blocked: false, delayMs: 250 })
     expect(signInGate(counts(1, SIGN_IN_EMAIL_FREE + 2))).toEqual({ blocked: false, delayMs: 500 })
-    expect(signInGate(counts(1, 10_000))).toEqual({ blocked: false, delayMs: SIGN_IN_EMAIL_MAX_DELAY_MS })
+    expect(signInGate(counts(1, SIGN_IN_EMAIL_LOCK))).toEqual({ blocked: false, delayMs: 4_000 })
+    expect(signInGate(counts(1, SIGN_IN_EMAIL_LOCK + 1))).toEqual({ blocked: true, retryAfterMs: 900_000 })
+    expect(signInGate(counts(1, 0))).toEqual({ blocked: false, delayMs: 0 })
   })
+
+  it.each([
+    [0, 30, PROOF_MAX_NUMBER],
+    [31, 30, PROOF_MAX_NUMBER],
+    [60, 30, 2 * PROOF_MAX_NUMBER],
+    [95, 30, 3 * PROOF_MAX_NUMBER],
+    [100_000, 30, PROOF_MAX_FACTOR * PROOF_MAX_NUMBER],
+  ])(
+    'a proof asked when %i quotes came this minute against a ceiling of %i takes at most %i hashes',
+    (total, ceiling, max) => {
+      expect(proofMaxNumber(total, ceiling)).toBe(max)
+    },
+  )
 
   it('says the e-mail is under attack from the 20th attempt in the window', () => {
     expect(emailUnderAttack(counts(1, 19))).toBe(false)

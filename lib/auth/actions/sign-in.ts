@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { after } from 'next/server'
 import * as z from 'zod/mini'
-import { emailUnderAttack, limits, requestIdentity, signInGate } from '@/lib/limits'
+import { emailUnderAttack, limits, requestBrowser, requestIdentity, signInGate } from '@/lib/limits'
 import { publicAction } from '../action'
 import { getAuth } from '../auth'
 import { alertSignInAttack } from '../sign-in-alert'
@@ -37,8 +37,10 @@ export const signIn = publicAction({
   refuse: ({ message, values }): SignInState => ({ error: message, email: values }),
   run: async ({ email, password }): Promise<SignInState> => {
     const identity = await requestIdentity()
-    // Scripts that send no cookie, or one this site did not sign, share one client: only they are locked together.
-    const client = identity.key ?? 'sem-identificacao'
+    // The browser's signed id first, so an account knows the browsers it signed in from (never locked
+    // out by others' failures); else the network; scripts that send no cookie this site signed, from
+    // no known address, share one client: only they are locked together.
+    const client = (await requestBrowser()) ?? identity.key ?? 'sem-identificacao'
 
     let counts = null
     try {

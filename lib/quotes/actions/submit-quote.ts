@@ -8,6 +8,7 @@ import { QUOTES_PER_CLIENT } from '../../limits/policy'
 import type { ProofChallenge } from '../../security/proof-of-work'
 import { quoteValuesFrom, type FieldErrors, type QuoteFormValues } from '../form-values'
 import { isUnconfigured } from '../../db/rpc'
+import { notifyHeldQuotes } from '../notify/notify-held-quotes'
 import { notifyNewQuote } from '../notify/notify-new-quote'
 import { getQuoteStore } from '../store'
 import { submissionId } from '../submission-id'
@@ -78,10 +79,13 @@ const submit = publicAction({
     await ensureClientId()
     if (intake.outcome === 'refused')
       return { status: 'rate-limited', message: await tooManyMessage(intake.retryInMs), values }
-    if (intake.outcome === 'proof') return { status: 'proof', challenge: await proofChallenge(), values }
+    if (intake.outcome === 'proof')
+      return { status: 'proof', challenge: await proofChallenge(intake.siteTotal, env.quotesPerMinute), values }
     // After the answer has gone out: the e-mail never delays nor fails the visitor's submission. A
-    // quote held as suspect (the site was flooded) waits in the admin without an e-mail.
+    // quote held as suspect (the site was flooded) waits in the admin without an e-mail of its own;
+    // the flood's one summary goes with the quote that claimed it.
     if (!intake.suspect) after(() => notifyNewQuote(quote))
+    else if (intake.summary) after(() => notifyHeldQuotes())
     return { status: 'sent', quote: data }
   },
 })

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import type { ProofChallenge } from '../../../lib/security/proof-of-work'
+import { solveProof } from '../../support/proof-solver'
 
 const require = createRequire(import.meta.url)
 const { encodeReply } = require('next/dist/compiled/react-server-dom-turbopack/client.node') as {
@@ -110,6 +112,30 @@ export async function sendQuoteAs(
   const status = /"status":"([a-z-]+)"/.exec(text)?.[1]
   if (!response.ok || !status) throw new Error(`envio: HTTP ${response.status} ${text.slice(0, 200)}`)
   return { status, text }
+}
+
+/**
+ * Sends a quote as a script that solves the proof of work when the server asks for one (with
+ * node:crypto, the cheapest way), then sends it again with the solution; the final answer.
+ */
+export async function sendProvenQuoteAs(
+  client: HttpClient,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
+  const submission_id = crypto.randomUUID()
+  const first = await sendQuoteAs(client, { submission_id, ...fields, can_prove: '1' }, headers)
+  if (first.status !== 'proof') return first
+  const challenge = /"challenge":(\{[^{}]*\})/.exec(first.text)?.[1]
+  if (!challenge) throw new Error(`prova sem desafio: ${first.text.slice(0, 200)}`)
+  const altcha = solveProof(JSON.parse(challenge) as ProofChallenge)
+  const send = () => sendQuoteAs(client, { submission_id, ...fields, can_prove: '1', altcha }, headers)
+  // Solving held this process for seconds, past the server's keep-alive: the connection kept for the
+  // next request may be closed already. The same submission id sent again stores nothing twice.
+  return send().catch((error: unknown) => {
+    if (isClosedConnection(error) || (error instanceof TypeError && error.message === 'fetch failed')) return send()
+    throw error
+  })
 }
 
 /** Posts the sign-in form; 'entrou' when it redirected to /admin, else the Portuguese error it answered. */
