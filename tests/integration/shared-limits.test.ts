@@ -126,7 +126,8 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
 
   it('counts every quote with no known client against one unknown network: sending no id never resets the allowance', async () => {
     const answers = []
-    for (let n = 0; n < 10; n++) answers.push((await quoteStore(rpc()).intake(newQuote(), limits({ client: null }))).outcome)
+    for (let n = 0; n < 10; n++)
+      answers.push((await quoteStore(rpc()).intake(newQuote(), limits({ client: null }))).outcome)
     expect(answers).toEqual([...Array(8).fill('stored'), 'refused', 'refused'])
   })
 
