@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { cookies, headers } from 'next/headers'
-import Script from 'next/script'
 import { ClientTextsProvider } from '@/components/ui/client-texts'
 import { clientTexts, getSiteChrome } from '@/lib/content/site'
 import { PAGE_KEY_COOKIE, pageKeyScript, validPageKey } from '@/lib/security/admin-page-key'
@@ -28,11 +27,9 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   return (
     <html lang="pt-BR" className={`${nunito.variable} ${fredoka.variable}`}>
       <body className="min-h-screen bg-brand-50/50 print:bg-white">
-        {pageKey ? (
-          <Script id="chave-do-painel" strategy="beforeInteractive" nonce={nonce}>
-            {pageKeyScript(pageKey)}
-          </Script>
-        ) : null}
+        {/* A plain inline script, first in the body: it runs while the HTML is parsed, before any
+            of Next's requests, and brings no client code of next/script to the public pages' chunks. */}
+        {pageKey ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageKeyScript(pageKey) }} /> : null}
         <ClientTextsProvider texts={clientTexts(settings.texts)}>{children}</ClientTextsProvider>
       </body>
     </html>
