@@ -27,13 +27,16 @@ export const pageKeyCookieOptions = (secure: boolean) => ({
 })
 
 /**
- * Whether a request is a script's (fetch, XHR, a subresource: Sec-Fetch-Mode other than
- * navigate, which no script can forge) without the key of this browser's admin pages.
- * Navigations pass: what they load, only the person's own window shows.
+ * Whether a request is a same-site page's script (fetch, XHR, a subresource: Sec-Fetch-Site
+ * same-origin or same-site with a Sec-Fetch-Mode other than navigate, which no page can forge)
+ * without the key of this browser's admin pages. Navigations pass: what they load, only the
+ * person's own window shows. A client outside a browser sends no Sec-Fetch-Site (Node's fetch sends
+ * only a mode) and carries no one's cookies but its own: the sign-in's throttles answer it.
  */
 export function scriptWithoutKey(headers: Headers, key: string | undefined): boolean {
   const mode = headers.get('sec-fetch-mode')
-  if (!mode || mode === 'navigate') return false
+  const site = headers.get('sec-fetch-site')
+  if (!mode || mode === 'navigate' || (site !== 'same-origin' && site !== 'same-site')) return false
   return !key || headers.get(PAGE_KEY_HEADER) !== key
 }
 
