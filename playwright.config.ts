@@ -30,16 +30,18 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [publishing, sanityPath],
-    },
+    // First: its files run one after the other on one worker, beside the others from the start
+    // (listed after them, they started last and ran alone at the end).
     {
       name: 'sanity',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: sanityPath,
       workers: 1,
+    },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: [publishing, sanityPath],
     },
     // Publishing tests edit the dataset the server reads (or the Pix key), so they run alone, after every other test.
     {
