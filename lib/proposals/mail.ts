@@ -135,6 +135,25 @@ export function pixChangedNotice(
   }
 }
 
+/** To every administrator: the daily jobs' key is missing, so quotes are held for review until a sign-in. */
+export function jobKeyMissingNotice(
+  since: string,
+  { signInUrl, heldUrl }: { signInUrl: string; heldUrl: string },
+): ProposalMail {
+  return {
+    subject: 'Entre no painel: a chave das tarefas diárias está faltando',
+    text: [
+      `Desde ${formatDateTimeBR(since)} (horário de São Paulo) o banco não reconhece a chave das tarefas diárias deste servidor (CRON_SECRET).`,
+      'Isso acontece depois de "Sair de todos os aparelhos", de uma senha nova ou de uma sessão encerrada em "Sessões".',
+      '',
+      'Enquanto isso o formulário continua recebendo os pedidos, mas eles ficam retidos para revisão, sem o e-mail de cada um, e o resumo diário não sai.',
+      `Para voltar ao normal, entre no painel uma vez: ${signInUrl}`,
+      `Depois, confira os pedidos retidos: ${heldUrl}`,
+      '',
+    ].join('\n'),
+  }
+}
+
 /** To the client: the receipt of a payment (the same facts as the printable one), with its link. */
 export function receiptEmail(
   content: ProposalContent,
