@@ -1,7 +1,7 @@
 import 'server-only'
 import { getRpc } from '../db'
 import { anonymous, server, type SignedInCaller } from '../db/caller'
-import { isUnconfigured, whenRefused, type Rpc } from '../db/rpc'
+import { isUnconfigured, whenRefused, type Rpc, type RpcError } from '../db/rpc'
 import { changingFullDates } from '../db/brief-cache'
 import { describeFailure } from '../log/describe-failure'
 import {
@@ -65,7 +65,7 @@ export function quoteStore(rpc: Rpc) {
       } catch (error) {
         if (isUnconfigured(error)) throw error
         // The database answered, refusing the server's key: the form still stores quotes (intake, below).
-        if (rpc.serverKeyRefused?.(error)) return true
+        if (rpc.serverKeyRefused?.(error) && (error as RpcError).code !== 'no-server-key') return true
         console.error('[orcamentos] banco indisponível', describeFailure(error))
         return false
       }
