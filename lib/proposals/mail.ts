@@ -135,20 +135,23 @@ export function pixChangedNotice(
   }
 }
 
-/** To every administrator: the daily jobs' key is missing, so quotes are held for review until a sign-in. */
+/**
+ * To every administrator: the database stopped knowing the daily jobs' key, and the quotes since were
+ * held for review. Sent by the server once it has the key again (a sign-in registers it); until then
+ * "Avisos" shows it.
+ */
 export function jobKeyMissingNotice(
   since: string,
   { signInUrl, heldUrl }: { signInUrl: string; heldUrl: string },
 ): ProposalMail {
   return {
-    subject: 'Entre no painel: a chave das tarefas diárias está faltando',
+    subject: 'Pedidos retidos: faltou a chave das tarefas diárias',
     text: [
-      `Desde ${formatDateTimeBR(since)} (horário de São Paulo) o banco não reconhece a chave das tarefas diárias deste servidor (CRON_SECRET).`,
+      `Em ${formatDateTimeBR(since)} (horário de São Paulo) o banco não reconhecia a chave das tarefas diárias deste servidor (CRON_SECRET).`,
       'Isso acontece depois de "Sair de todos os aparelhos", de uma senha nova ou de uma sessão encerrada em "Sessões".',
       '',
-      'Enquanto isso o formulário continua recebendo os pedidos, mas eles ficam retidos para revisão, sem o e-mail de cada um, e o resumo diário não sai.',
-      `Para voltar ao normal, entre no painel uma vez: ${signInUrl}`,
-      `Depois, confira os pedidos retidos: ${heldUrl}`,
+      `Os pedidos que chegaram nesse tempo ficaram retidos para revisão, sem o e-mail de cada um: confira em ${heldUrl}`,
+      `Se ninguém entrou no painel desde então, entre uma vez para registrar a chave de novo: ${signInUrl}`,
       '',
     ].join('\n'),
   }
