@@ -79,33 +79,33 @@ export function quoteStore(rpc: Rpc) {
      * allowance for the whole site, and the administrators are alerted once.
      */
     async intake(quote: NewQuote, limits: IntakeLimits): Promise<IntakeOutcome> {
-      const p_quote = {
-        submission_id: quote.submission_id,
-        name: quote.name,
-        email: quote.email,
-        phone: quote.phone,
-        whatsapp: quote.whatsapp,
-        neighborhood: quote.neighborhood,
-        party_type: quote.party_type,
-        guests: quote.guests,
-        date: quote.date,
-        event_time: quote.event_time,
-        message: quote.message,
-        lead_source: quote.lead_source ?? null,
+      const args = {
+        p_quote: {
+          submission_id: quote.submission_id,
+          name: quote.name,
+          email: quote.email,
+          phone: quote.phone,
+          whatsapp: quote.whatsapp,
+          neighborhood: quote.neighborhood,
+          party_type: quote.party_type,
+          guests: quote.guests,
+          date: quote.date,
+          event_time: quote.event_time,
+          message: quote.message,
+          lead_source: quote.lead_source ?? null,
+        },
+        p_client: limits.client,
+        p_per_client: limits.perClient,
+        p_site_per_minute: limits.sitePerMinute,
+        p_proof: limits.proof,
+        p_can_prove: limits.canProve,
       }
       try {
-        return await rpc.value<IntakeOutcome>(server, 'quote_intake', {
-          p_quote,
-          p_client: limits.client,
-          p_per_client: limits.perClient,
-          p_site_per_minute: limits.sitePerMinute,
-          p_proof: limits.proof,
-          p_can_prove: limits.canProve,
-        })
+        return await rpc.value<IntakeOutcome>(server, 'quote_intake', args)
       } catch (error) {
         if (!rpc.serverKeyRefused?.(error)) throw error
         console.error('[orcamentos] chave das tarefas recusada; pedido retido para revisão', describeFailure(error))
-        return rpc.value<IntakeOutcome>(anonymous, 'quote_intake_unkeyed', { p_quote })
+        return rpc.value<IntakeOutcome>(anonymous, 'quote_intake_unkeyed', { p_quote: args.p_quote })
       }
     },
 
