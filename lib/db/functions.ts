@@ -30,6 +30,7 @@ export type SqlFunctions = {
   admin_installments_due: { p_days?: unknown }
   admin_next_installment: { p_orcamento_id: unknown }
   admin_notify_recipients: Record<string, never>
+  admin_password_fresh: { p_sign_in: unknown }
   admin_proposal: { p_orcamento_id: unknown }
   admin_proposal_answer_seen: { p_orcamento_id: unknown }
   admin_proposal_answers: Record<string, never>
@@ -220,6 +221,7 @@ export type SqlFunctions = {
     p_proof?: unknown
     p_can_prove?: unknown
   }
+  quote_intake_unkeyed: { p_quote: unknown }
   quote_notification_recipients: { p_submission_id: unknown }
   quote_probe: Record<string, never>
   quote_retention_date: { p_date: unknown; p_created_at: unknown }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { env } from '../config/env'
 import type { SignedInCaller } from './caller'
 import { getRpc } from '.'
-import { RpcError } from './rpc'
+import { isServerKeyRefusal } from './rpc-supabase'
 
 /**
  * Registers this deploy's CRON_SECRET (its SHA-256) with the database: on Supabase, the transport's
@@ -26,7 +26,4 @@ export const jobKeyHash = (): string | null =>
  * Whether a server call failed because the database does not know this server's key: CRON_SECRET
  * unset, or not registered yet (a new or changed secret before an administrator's next sign-in).
  */
-export const serverKeyRefused = (error: unknown) =>
-  error instanceof RpcError &&
-  env.quotes.kind === 'supabase' &&
-  (error.code === '42501' || error.code === 'no-server-key')
+export const serverKeyRefused = (error: unknown) => env.quotes.kind === 'supabase' && isServerKeyRefusal(error)

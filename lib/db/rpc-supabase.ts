@@ -8,6 +8,10 @@ import { RpcError, type Rpc } from './rpc'
  * server's own calls go to the function's job_ twin with CRON_SECRET as p_key: the database checks
  * it against the hash an administrator's sign-in registered (lib/db/job-key.ts).
  */
+/** A job_ twin's refusal of the key (42501), or no CRON_SECRET to call with at all. */
+export const isServerKeyRefusal = (error: unknown) =>
+  error instanceof RpcError && (error.code === '42501' || error.code === 'no-server-key')
+
 export function supabaseRpc(config: SupabaseConfig, { cronSecret }: { cronSecret?: string } = {}): Rpc {
   const anon = supabaseClient(config)
   const request = (caller: Caller, fn: string, args: Record<string, unknown>) => {
@@ -36,6 +40,7 @@ export function supabaseRpc(config: SupabaseConfig, { cronSecret }: { cronSecret
     value: async <T>(caller: Caller, fn: string, args: Record<string, unknown> = {}) =>
       ((await call(caller, fn, args)) ?? null) as T,
     serverCalls: Boolean(cronSecret),
+    serverKeyRefused: isServerKeyRefusal,
     scope: `supabase:${config.url}`,
   }
 }

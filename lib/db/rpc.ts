@@ -34,6 +34,12 @@ export interface Rpc {
    */
   readonly scope?: string
   /**
+   * Whether a server call failed because the database refused the server's key (Supabase: CRON_SECRET
+   * unset, or not the one registered, e.g. cleared by a sign-out everywhere until the next sign-in).
+   * Absent on the embedded database, where the server is the service role.
+   */
+  serverKeyRefused?(error: unknown): boolean
+  /**
    * After an erasure, removes the erased values from the database's files too (the embedded
    * database: embedded-database.ts eraseFromDisk). Absent on Supabase, whose disk and
    * point-in-time backups are the provider's (docs/dados-pessoais.md).

@@ -18,6 +18,7 @@ export type MailKind =
   | 'data_indisponivel'
   | 'recusa'
   | 'recibo'
+  | 'tarefas_sem_chave'
 
 export type Mail = { kind: MailKind; to: readonly string[]; subject: string; text: string; replyTo?: string }
 

@@ -149,8 +149,13 @@ export type PixShown = { key: string; beneficiary: string | null; city: string |
 /** A change of the Pix, as the administrators' e-mail tells it. */
 export type PixChange = { before: PixShown; after: PixShown; by: string | null; at: string }
 
-/** An alert the database wrote with a change (public.admin_alerts), waiting until its e-mail went out. */
-export type PendingAlert = { id: number; kind: 'pix_alterado'; change: PixChange; createdAt: string; attempts: number }
+/**
+ * An alert the database wrote (public.admin_alerts), waiting until its e-mail went out: a changed Pix,
+ * or the daily jobs' key missing (quotes held for review until an administrator signs in).
+ */
+export type PendingAlert = { id: number; createdAt: string; attempts: number } & (
+  { kind: 'pix_alterado'; change: PixChange } | { kind: 'tarefas_sem_chave' }
+)
 
 /** One proposal's line in the admin list and dashboard (public.admin_proposal_summaries). */
 export type ProposalSummary = {

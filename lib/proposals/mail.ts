@@ -135,6 +135,28 @@ export function pixChangedNotice(
   }
 }
 
+/**
+ * To every administrator: the database stopped knowing the daily jobs' key, and the quotes since were
+ * held for review. Sent by the server once it has the key again (a sign-in registers it); until then
+ * "Avisos" shows it.
+ */
+export function jobKeyMissingNotice(
+  since: string,
+  { signInUrl, heldUrl }: { signInUrl: string; heldUrl: string },
+): ProposalMail {
+  return {
+    subject: 'Pedidos retidos: faltou a chave das tarefas diárias',
+    text: [
+      `Em ${formatDateTimeBR(since)} (horário de São Paulo) o banco não reconhecia a chave das tarefas diárias deste servidor (CRON_SECRET).`,
+      'Isso acontece depois de "Sair de todos os aparelhos", de uma senha nova ou de uma sessão encerrada em "Sessões".',
+      '',
+      `Os pedidos que chegaram nesse tempo ficaram retidos para revisão, sem o e-mail de cada um: confira em ${heldUrl}`,
+      `Se ninguém entrou no painel desde então, entre uma vez para registrar a chave de novo: ${signInUrl}`,
+      '',
+    ].join('\n'),
+  }
+}
+
 /** To the client: the receipt of a payment (the same facts as the printable one), with its link. */
 export function receiptEmail(
   content: ProposalContent,

@@ -11,6 +11,7 @@ import { scheduleOf } from './schedule-of'
 import {
   acceptedCopy,
   acceptedNotice,
+  jobKeyMissingNotice,
   pixChangedNotice,
   proposalEmail,
   receiptEmail,
@@ -164,7 +165,7 @@ export async function emailProposal(admin: SignedInCaller, content: ProposalCont
 }
 
 /**
- * Sends the outbox's alerts (a changed Pix, whatever path changed it) to every administrator, as
+ * Sends the outbox's alerts (a changed Pix, whatever path changed it; the jobs' key missing) to every administrator, as
  * the server: each e-mail's record closes its alert, and what fails stays for the next run. Never
  * throws; how many went out.
  */
@@ -176,13 +177,21 @@ export async function deliverAlerts(): Promise<number> {
     const links = {
       settingsUrl: absoluteUrl('/admin/configuracoes/propostas'),
       sessionsUrl: absoluteUrl('/admin/sessoes'),
+      signInUrl: absoluteUrl('/admin/login'),
+      heldUrl: absoluteUrl('/admin?status=suspeito'),
     }
     for (const alert of await getProposalStore().alertsToSend()) {
       if (alert.administrators.length === 0) continue
       try {
         await mailer.send(
           { as: server, ref: String(alert.id) },
-          { kind: alert.kind, to: alert.administrators, ...pixChangedNotice(alert.change, links) },
+          {
+            kind: alert.kind,
+            to: alert.administrators,
+            ...(alert.kind === 'pix_alterado'
+              ? pixChangedNotice(alert.change, links)
+              : jobKeyMissingNotice(alert.createdAt, links)),
+          },
           { retries: 2 },
         )
         sent += 1

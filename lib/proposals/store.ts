@@ -16,6 +16,7 @@ import {
   type ProposalDraft,
   type ProposalLink,
   type PendingAlert,
+  type PixChange,
   type ProposalSettings,
   type ProposalSummary,
   type ProposalView,
@@ -186,32 +187,33 @@ export function proposalStore(rpc: Rpc) {
 
 type AlertRow = {
   id: number | string
-  kind: 'pix_alterado'
+  kind: PendingAlert['kind']
   detail: Record<string, string | null>
   created_at: string
   attempts: number
 }
 
-/** What admin_settings_pix_audit wrote in the alert (public.admin_alerts.detail), as the e-mail tells it. */
-const alertOf = ({ id, kind, detail, created_at, attempts }: AlertRow): PendingAlert => ({
-  id: Number(id),
-  kind,
-  change: {
-    before: {
-      key: detail.chave_antes ?? '',
-      beneficiary: detail.favorecido_antes ?? null,
-      city: detail.cidade_antes ?? null,
-    },
-    after: {
-      key: detail.chave_depois ?? '',
-      beneficiary: detail.favorecido_depois ?? null,
-      city: detail.cidade_depois ?? null,
-    },
-    by: detail.por ?? null,
-    at: new Date(detail.em ?? created_at).toISOString(),
+/** What SQL wrote in the alert (public.admin_alerts.detail: admin_settings_pix_audit's change), as the e-mail tells it. */
+const alertOf = ({ id, kind, detail, created_at, attempts }: AlertRow): PendingAlert => {
+  const common = { id: Number(id), createdAt: new Date(created_at).toISOString(), attempts }
+  return kind === 'tarefas_sem_chave'
+    ? { ...common, kind }
+    : { ...common, kind, change: pixChangeOf(detail, created_at) }
+}
+
+const pixChangeOf = (detail: AlertRow['detail'], created_at: string): PixChange => ({
+  before: {
+    key: detail.chave_antes ?? '',
+    beneficiary: detail.favorecido_antes ?? null,
+    city: detail.cidade_antes ?? null,
   },
-  createdAt: new Date(created_at).toISOString(),
-  attempts,
+  after: {
+    key: detail.chave_depois ?? '',
+    beneficiary: detail.favorecido_depois ?? null,
+    city: detail.cidade_depois ?? null,
+  },
+  by: detail.por ?? null,
+  at: new Date(detail.em ?? created_at).toISOString(),
 })
 
 export type ProposalStore = ReturnType<typeof proposalStore>

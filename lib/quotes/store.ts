@@ -1,7 +1,7 @@
 import 'server-only'
 import { getRpc } from '../db'
-import { server, type SignedInCaller } from '../db/caller'
-import { isUnconfigured, whenRefused, type Rpc } from '../db/rpc'
+import { anonymous, server, type SignedInCaller } from '../db/caller'
+import { isUnconfigured, whenRefused, type Rpc, type RpcError } from '../db/rpc'
 import { changingFullDates } from '../db/brief-cache'
 import { describeFailure } from '../log/describe-failure'
 import {
@@ -64,6 +64,8 @@ export function quoteStore(rpc: Rpc) {
         return (await rpc.value<boolean>(server, 'quote_probe', {})) === true
       } catch (error) {
         if (isUnconfigured(error)) throw error
+        // The database answered, refusing the server's key: the form still stores quotes (intake, below).
+        if (rpc.serverKeyRefused?.(error) && (error as RpcError).code !== 'no-server-key') return true
         console.error('[orcamentos] banco indisponível', describeFailure(error))
         return false
       }
@@ -71,10 +73,13 @@ export function quoteStore(rpc: Rpc) {
 
     /**
      * Stores a visitor's quote through the one function that applies the limits (as the server: the
-     * visitor cannot call it); a repeated submission id stores nothing new.
+     * visitor cannot call it); a repeated submission id stores nothing new. When the database refuses
+     * the server's key (Supabase, the job key cleared until an administrator's next sign-in), the
+     * quote still goes in through quote_intake_unkeyed, as anon: held for review, under one strict
+     * allowance for the whole site, and the administrators are alerted once.
      */
-    intake: (quote: NewQuote, limits: IntakeLimits) =>
-      rpc.value<IntakeOutcome>(server, 'quote_intake', {
+    async intake(quote: NewQuote, limits: IntakeLimits): Promise<IntakeOutcome> {
+      const args = {
         p_quote: {
           submission_id: quote.submission_id,
           name: quote.name,
@@ -94,7 +99,15 @@ export function quoteStore(rpc: Rpc) {
         p_site_per_minute: limits.sitePerMinute,
         p_proof: limits.proof,
         p_can_prove: limits.canProve,
-      }),
+      }
+      try {
+        return await rpc.value<IntakeOutcome>(server, 'quote_intake', args)
+      } catch (error) {
+        if (!rpc.serverKeyRefused?.(error)) throw error
+        console.error('[orcamentos] chave das tarefas recusada; pedido retido para revisão', describeFailure(error))
+        return rpc.value<IntakeOutcome>(anonymous, 'quote_intake_unkeyed', { p_quote: args.p_quote })
+      }
+    },
 
     /** Newest first, one page and the total, as `caller` (the functions refuse anyone but an administrator). */
     async list(caller: SignedInCaller, { page, pageSize, search, filters }: ListOptions): Promise<QuotePage> {

@@ -52,19 +52,32 @@ $function$;
 revoke all on function public.admin_proposal_settings_save(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text) from public, anon, authenticated, service_role;
 grant execute on function public.admin_proposal_settings_save(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text) to authenticated, service_role;
 
--- Whether the caller's own session confirmed the password within the last 5 minutes.
-create or replace function public.admin_reauth_fresh()
+-- Whether the caller's own session proved the password within the last 5 minutes: a
+-- re-authentication recorded for that session (admin_reauth) or, when p_sign_in, the sign-in that
+-- opened it. A token copied or renewed later proves neither. The one rule of "password just typed".
+create or replace function public.admin_password_fresh(p_sign_in boolean)
  RETURNS boolean
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select exists (
-    select 1 from public.admin_reauth r join public.admin_sessions s on s.id = r.session_id
-    where r.session_id = public.session_current_id() and s.user_id = auth.uid() and s.ended_at is null
-      and r.at > now() - interval '5 minutes'
+    select 1 from public.admin_sessions s left join public.admin_reauth r on r.session_id = s.id
+    where s.id = public.session_current_id() and s.user_id = auth.uid() and s.ended_at is null
+      and (r.at > now() - interval '5 minutes' or (p_sign_in and s.created_at > now() - interval '5 minutes'))
   );
 $function$;
+revoke all on function public.admin_password_fresh(p_sign_in boolean) from public, anon, authenticated, service_role;
+grant execute on function public.admin_password_fresh(p_sign_in boolean) to service_role;
+
+-- Whether the caller's own session confirmed the password again within the last 5 minutes (the
+-- money settings: the sign-in alone does not count).
+create or replace function public.admin_reauth_fresh()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$ select public.admin_password_fresh(false) $function$;
 revoke all on function public.admin_reauth_fresh() from public, anon, authenticated, service_role;
 grant execute on function public.admin_reauth_fresh() to service_role;
 

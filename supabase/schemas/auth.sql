@@ -24,8 +24,8 @@ revoke all on function public.account_signed_in(p_user_id uuid) from public, ano
 grant execute on function public.account_signed_in(p_user_id uuid) to service_role;
 
 -- An administrator ends any session (a lost phone, a shared computer): that account's calendar
--- feeds are revoked and the job key is reset to p_job_key_sha256 (the server's own CRON_SECRET, which
--- the server passes; null clears it), so nothing the session made outlives it.
+-- feeds are revoked and the job key is kept only if it is p_job_key_sha256 (the server's own
+-- CRON_SECRET, which the server passes), else cleared: nothing the session made outlives it.
 create or replace function public.admin_session_end(p_id uuid, p_job_key_sha256 text DEFAULT NULL::text)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -242,8 +242,8 @@ revoke all on function public.session_current_id() from public, anon, authentica
 grant execute on function public.session_current_id() to service_role;
 
 -- Signing out: 'local' ends the caller's own session, 'global' every session of theirs, and then
--- also revokes their calendar feeds and resets the job key to p_job_key_sha256 (the server's own
--- CRON_SECRET, which the server passes; null clears it): a stolen session leaves no door behind.
+-- also revokes their calendar feeds and keeps the job key only if it is p_job_key_sha256 (the
+-- server's own CRON_SECRET, which the server passes), else clears it: a stolen session leaves no door.
 create or replace function public.session_end(p_scope text, p_job_key_sha256 text DEFAULT NULL::text)
  RETURNS integer
  LANGUAGE plpgsql
@@ -272,8 +272,9 @@ grant execute on function public.session_end(p_scope text, p_job_key_sha256 text
 
 -- What a stolen session may have left open, closed when its account signs out everywhere, changes
 -- its password or has a session ended: the account's calendar feeds, and the job key (a thief's key
--- would answer the job_ functions and refuse the server's). The key becomes p_job_key_sha256, the
--- hash of the server's CRON_SECRET when the server asked (null: cleared until it registers again).
+-- would answer the job_ functions and refuse the server's). The key stays only when it already is
+-- p_job_key_sha256, the hash of the server's CRON_SECRET the server passes; any other is cleared
+-- until the next sign-in registers the server's (a token passing its own hash installs nothing).
 create or replace function public.session_doors_close(p_user uuid, p_job_key_sha256 text)
  RETURNS void
  LANGUAGE plpgsql
@@ -286,7 +287,10 @@ declare
 begin
   delete from public.calendar_feeds where user_id = p_user;
   get diagnostics feeds = row_count;
-  update public.admin_settings set job_key_sha256 = key_ where id and job_key_sha256 is distinct from key_;
+  update public.admin_settings set job_key_sha256 = null where id and job_key_sha256 is distinct from key_;
+  if found then
+    key_ := null;
+  end if;
   perform public.audit_write('doors_closed', 'usuario:' || p_user,
     jsonb_build_object('agendas_revogadas', feeds, 'chave_das_tarefas', case when key_ is null then 'apagada' else 'do servidor' end));
 end

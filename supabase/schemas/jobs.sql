@@ -1,4 +1,6 @@
 -- Registers the SHA-256 (hex) of this deploy's CRON_SECRET; true when it changed (then audited).
+-- Only from a session that proved the password within the last 5 minutes (the server calls it right
+-- after the sign-in): a stolen token used later cannot install a key of its own.
 create or replace function public.admin_set_job_key(p_sha256 text)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -8,6 +10,9 @@ AS $function$
 begin
   if not coalesce(public.is_admin(), false) then
     raise exception 'admin_set_job_key: somente administradores' using errcode = '42501';
+  end if;
+  if not public.admin_password_fresh(true) then
+    raise exception 'admin_set_job_key: só logo depois de entrar com a senha' using errcode = '42501';
   end if;
   if p_sha256 is null or p_sha256 !~ '^[0-9a-f]{64}$' then
     raise exception 'admin_set_job_key: informe o SHA-256 em hexadecimal' using errcode = '22023';

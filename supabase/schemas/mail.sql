@@ -100,7 +100,7 @@ begin
     select p.orcamento_id, p.id into quote_id, proposal
       from public.proposal_payments pp join public.proposals p on p.id = pp.proposal_id
       where pp.id::text = p_ref;
-  elsif p_kind = 'pix_alterado' and p_server then
+  elsif p_kind in ('pix_alterado', 'tarefas_sem_chave') and p_server then
     -- The outbox's alert p_ref went out: it is closed with its record, once.
     update public.admin_alerts set sent_at = now() where id::text = p_ref and kind = p_kind and sent_at is null;
     if not found then

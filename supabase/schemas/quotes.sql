@@ -461,6 +461,41 @@ $function$;
 revoke all on function public.quote_intake(p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean) from public, anon, authenticated, service_role;
 grant execute on function public.quote_intake(p_quote jsonb, p_client text, p_per_client integer, p_site_per_minute integer, p_proof text, p_can_prove boolean) to service_role;
 
+-- The quote form while the database refuses the server's key (on Supabase: the job key cleared by a
+-- sign-out everywhere, a password change or an ended session, until the next sign-in registers
+-- CRON_SECRET again). Anon may call it, so it gives a script nothing a visitor lacks: quote_intake's
+-- own rules, with every such call one shared, strict client (10 quotes per 10 minutes for the whole
+-- site, no proof of work taken) and every quote it stores held for review (suspect), out of the
+-- default list and without an e-mail of its own. The administrators get one alert (admin_alerts):
+-- the key is missing and a sign-in restores it; at most one an hour and one waiting at a time.
+create or replace function public.quote_intake_unkeyed(p_quote jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  submission uuid := (p_quote ->> 'submission_id')::uuid;
+  repeated boolean;
+  result jsonb;
+  alert_due boolean;
+begin
+  repeated := exists (select 1 from public."Orcamentos" o where o.submission_id = submission);
+  result := public.quote_intake(p_quote, 'sem-chave-do-servidor', 10, 10, null, false);
+  if repeated or result ->> 'outcome' is distinct from 'stored' then
+    return result;
+  end if;
+  update public."Orcamentos" set suspect = true where submission_id = submission and not suspect;
+  select hit.total = 1 into alert_due from public.rate_limit_hit('alert:tarefas_sem_chave', 3600, 1) as hit;
+  if alert_due and not exists (select 1 from public.admin_alerts a where a.kind = 'tarefas_sem_chave' and a.sent_at is null) then
+    insert into public.admin_alerts (kind, detail) values ('tarefas_sem_chave', jsonb_build_object('em', now()));
+  end if;
+  return jsonb_build_object('outcome', 'stored', 'suspect', true, 'summary', false);
+end
+$function$;
+revoke all on function public.quote_intake_unkeyed(p_quote jsonb) from public, anon, authenticated, service_role;
+grant execute on function public.quote_intake_unkeyed(p_quote jsonb) to anon, authenticated, service_role;
+
 -- The quote becomes "Fechado (ganho)" because its booking was confirmed (the deposit, or an
 -- acceptance without one); audited as every status change is.
 create or replace function public.quote_mark_won(p_orcamento_id bigint, p_via text)

@@ -3,11 +3,13 @@ import { IDLE_SECONDS, MAX_SECONDS } from '@/lib/auth/session-policy'
 import type { SignedInCaller } from '@/lib/db/caller'
 import { createUser, openSession, storeQuote, validRow } from '../support/database'
 import { engines, type TestDatabase } from '../support/engines'
-import { gotrueStandIn } from '../support/gotrue-stand-in'
-import { supabaseBrowser } from '../support/supabase-browser'
+import {
+  changePasswordOutsideTheApp,
+  gotrueOnFreshDatabase,
+  postRpc,
+  supabaseBrowser,
+} from '../support/supabase-browser'
 
-const ANON_KEY = 'anon-key-for-tests'
-const SERVICE_KEY = 'service-role-key-for-tests'
 const owner = { email: 'dona@buffet.com.br', password: 'senha-longa-da-dona' }
 
 // An administrator's access ends with their session on the production path too: a copied access
@@ -15,39 +17,24 @@ const owner = { email: 'dona@buffet.com.br', password: 'senha-longa-da-dona' }
 // reading quotes the moment the session ends. On both engines, through the stand-ins of Supabase
 // Auth and PostgREST over them.
 describe.each(engines())('a copied access token after its session ends, on $name', { timeout: 180_000 }, (engine) => {
-  let db: TestDatabase
-  let gotrue: Awaited<ReturnType<typeof gotrueStandIn>>
+  let supabase: Awaited<ReturnType<typeof gotrueOnFreshDatabase>>
 
   /** A browser signed in through the app's Supabase sign-in (GoTrue, then the session the database keeps). */
-  const signedIn = () => supabaseBrowser(gotrue.url, owner)
+  const signedIn = () => supabaseBrowser(supabase.gotrue.url, owner)
+  const rpc = (token: string, fn: string, args: Record<string, unknown> = {}) =>
+    postRpc(supabase.gotrue.url, token, fn, args)
 
   /** What the copied token reads of the quotes, called as an attacker would: fetch, the anon key, the token. */
   async function readWith(token: string) {
-    const response = await fetch(`${gotrue.url}/rest/v1/rpc/admin_quotes`, {
-      method: 'POST',
-      headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ p_limit: 100 }),
-    })
-    const body = (await response.json()) as { code?: string } | { name: string }[]
-    return { status: response.status, names: Array.isArray(body) ? body.map(({ name }) => name) : body.code }
+    const { status, body, code } = await rpc(token, 'admin_quotes', { p_limit: 100 })
+    return { status, names: Array.isArray(body) ? body.map(({ name }: { name: string }) => name) : code }
   }
 
   beforeAll(async () => {
-    await engine.start()
-    db = await engine.emptyDatabase()
-    await db.migrate()
-    gotrue = await gotrueStandIn({
-      anonKey: ANON_KEY,
-      serviceKey: SERVICE_KEY,
-      database: db,
-      accounts: [{ ...owner, admin: true }],
-    })
-    await storeQuote(db, validRow({ name: 'Cliente Sigilosa' }))
+    supabase = await gotrueOnFreshDatabase(engine, owner)
+    await storeQuote(supabase.db, validRow({ name: 'Cliente Sigilosa' }))
   }, 300_000)
-  afterAll(async () => {
-    await gotrue?.close()
-    await engine.stop()
-  })
+  afterAll(() => supabase?.close())
 
   it('reads while the session is open, and nothing once it signed out ("Sair"): the copied token is refused', async () => {
     const { auth, token } = await signedIn()
@@ -67,31 +54,20 @@ describe.each(engines())('a copied access token after its session ends, on $name
   it('stops when an administrator ends the session in "Sessões"', async () => {
     const copied = await signedIn()
     const other = await signedIn()
-    const response = await fetch(`${gotrue.url}/rest/v1/rpc/admin_session_end`, {
-      method: 'POST',
-      headers: { apikey: ANON_KEY, authorization: `Bearer ${other.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ p_id: copied.user.sessionId }),
-    })
-    expect(await response.json()).toBe(true)
+    expect((await rpc(other.token, 'admin_session_end', { p_id: copied.user.sessionId })).body).toBe(true)
     expect(await readWith(copied.token)).toEqual({ status: 403, names: '42501' })
     expect((await readWith(other.token)).status).toBe(200)
   })
 
   it('stops when the password changes (npm run user:add through the Auth admin API)', async () => {
     const { token } = await signedIn()
-    const account = gotrue.users.find(({ email }) => email === owner.email)!
-    const changed = await fetch(`${gotrue.url}/auth/v1/admin/users/${account.id}`, {
-      method: 'PUT',
-      headers: { apikey: SERVICE_KEY, authorization: `Bearer ${SERVICE_KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ password: owner.password }),
-    })
-    expect(changed.status).toBe(200)
+    await changePasswordOutsideTheApp(supabase.gotrue, owner)
     expect(await readWith(token)).toEqual({ status: 403, names: '42501' })
   })
 
   it('stops after 30 minutes unused and 12 hours after sign-in, whatever the token says', async () => {
     const idle = await signedIn()
-    await db.asOwner((tx) =>
+    await supabase.db.asOwner((tx) =>
       tx.query(`update public.admin_sessions set last_seen_at = now() - make_interval(secs => $2) where id = $1`, [
         idle.user.sessionId,
         IDLE_SECONDS + 1,
@@ -99,7 +75,7 @@ describe.each(engines())('a copied access token after its session ends, on $name
     )
     expect(await readWith(idle.token)).toEqual({ status: 403, names: '42501' })
     const old = await signedIn()
-    await db.asOwner((tx) =>
+    await supabase.db.asOwner((tx) =>
       tx.query(`update public.admin_sessions set created_at = now() - make_interval(secs => $2) where id = $1`, [
         old.user.sessionId,
         MAX_SECONDS + 1,
@@ -111,7 +87,7 @@ describe.each(engines())('a copied access token after its session ends, on $name
   it('stops when Supabase Auth ended the session without the site (its dashboard, a revoked refresh token)', async () => {
     const { token } = await signedIn()
     expect((await readWith(token)).status).toBe(200)
-    await gotrue.endAllSessions()
+    await supabase.gotrue.endAllSessions()
     expect(await readWith(token)).toEqual({ status: 403, names: '42501' })
   })
 })

@@ -43,6 +43,8 @@ export const anonExecutes: Record<string, string> = {
   'public.proposal_refuse(p_token text, p_reason text, p_client_address text, p_user_agent text)':
     'same, for the refusal',
   'public.proposal_view(p_token text)': "the client's link: the frozen version for its token, null for any other",
+  'public.quote_intake_unkeyed(p_quote jsonb)':
+    "the quote form while the database refuses the server's key (cleared until the next sign-in): quote_intake's own rules as one shared client for the whole site (10 per 10 minutes, no proof), every quote held for review without an e-mail, one alert to the administrators an hour",
   'public.public_full_dates()': 'the quote form says a date is probably booked: dates only, never whose event',
   'public.retention_months()': 'the privacy policy states the retention period: one number',
 }

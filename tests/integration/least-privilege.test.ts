@@ -238,6 +238,20 @@ describe.each(engines())('least privilege for the API roles on $name', { timeout
         expect((data as string[]).every((day) => /^\d{4}-\d{2}-\d{2}$/.test(day))).toBe(true)
       },
       'public.retention_months()': async () => expect((await anon().rpc('retention_months')).data).toBe(24),
+      'public.quote_intake_unkeyed(p_quote jsonb)': async () => {
+        // A script past the whole site's allowance is refused, and what it stored waits for review.
+        const answers = []
+        for (let sent = 0; sent < 11; sent++)
+          answers.push((await anon().rpc('quote_intake_unkeyed', { p_quote: validRow({ name: 'Roteiro' }) })).data)
+        expect(answers.slice(0, 10)).toEqual(Array(10).fill({ outcome: 'stored', suspect: true, summary: false }))
+        expect(answers[10]).toMatchObject({ outcome: 'refused' })
+        expect(
+          await count(`select count(*)::int as n from public."Orcamentos" where name = 'Roteiro' and not suspect`),
+        ).toBe(0)
+        expect(await count(`select count(*)::int as n from public.admin_alerts where kind = 'tarefas_sem_chave'`)).toBe(
+          1,
+        )
+      },
     }
 
     it('has an attack written for each of them (a new one fails here until it has)', () => {

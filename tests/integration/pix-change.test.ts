@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sharedEmbeddedDatabase } from '@/lib/db/embedded-database'
 import { signInCookie } from '../support/admin-sign-in'
-import { createUser } from '../support/database'
+import { createUser, validRow } from '../support/database'
+import { callAs } from '../support/proposal'
 import { migratedDataDir } from '../support/migrated-snapshot'
 import { inRequestScope } from '../support/request-scope'
 import { readMail, startSmtpServer } from '../support/smtp'
@@ -162,6 +163,21 @@ describe('a change of the Pix key', () => {
     expect(pixMails()).toHaveLength(mails + 1)
     expect(readMail(pixMails().at(-1)!.raw).text).toContain('Quem mudou: não identificado')
     // Sent once: the next run finds nothing waiting.
+    expect(await deliverAlerts()).toBe(0)
+  })
+})
+
+describe('the alert of a missing job key', () => {
+  it('is e-mailed once to every administrator when the server can read the outbox again, with where the held quotes are', async () => {
+    // What the form did while the key was refused: a quote through the unkeyed path, as anon.
+    await callAs(await db(), { role: 'anon' }, 'public.quote_intake_unkeyed($1::jsonb)', [
+      JSON.stringify(validRow({ name: 'Sem chave' })),
+    ])
+    const held = () => smtp.messages.filter(({ raw }) => readMail(raw).subject.startsWith('Pedidos retidos'))
+    expect(await deliverAlerts()).toBe(1)
+    expect(held()).toHaveLength(1)
+    expect([...held()[0]!.to].sort()).toEqual([owner.email, partner].sort())
+    expect(readMail(held()[0]!.raw).text).toContain('/admin?status=suspeito')
     expect(await deliverAlerts()).toBe(0)
   })
 })

@@ -271,15 +271,18 @@ describe.each(engines())('limits counted in the database on $name', { timeout: 1
     expect((await store().count('client_id', 'desconhecida')).resetInMs).toBeGreaterThan(590_000)
   })
 
-  it('on Supabase calls the job_ twin with CRON_SECRET (refused until its hash is registered), and two instances share one limit', async () => {
+  it('on Supabase calls the job_ twin with CRON_SECRET (until its hash is registered the quote is held, through quote_intake_unkeyed), and two instances share one limit', async () => {
     const stand = await postgrestRpcStandIn(db)
     const secret = `segredo-do-cron-${engine.name}-com-32-letras`
     try {
       const instance = () =>
         quoteStore(supabaseRpc({ url: stand.url, anonKey: 'anon-key-for-tests' }, { cronSecret: secret }))
-      await expect(instance().intake(newQuote(), limits({ client: 'ip:203.0.113.20' }))).rejects.toMatchObject({
-        code: '42501',
+      expect(await instance().intake(newQuote(), limits({ client: 'ip:203.0.113.20' }))).toEqual({
+        outcome: 'stored',
+        suspect: true,
+        summary: false,
       })
+      expect(stand.requests.at(-1)).toMatchObject({ path: '/rest/v1/rpc/quote_intake_unkeyed' })
       const admin = await createUser(db, `chave${engine.name}@buffet.com`, { admin: true })
       await db.asCaller(admin, (tx) =>
         tx.query(`select public.admin_set_job_key(encode(sha256(convert_to($1, 'UTF8')), 'hex'))`, [secret]),

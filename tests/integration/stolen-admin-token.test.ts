@@ -1,14 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IDLE_SECONDS } from '@/lib/auth/session-policy'
+import { supabaseRpc } from '@/lib/db/rpc-supabase'
 import { recognisePixKey } from '@/lib/proposals/pix-key'
-import { engines, type TestDatabase } from '../support/engines'
-import { gotrueStandIn } from '../support/gotrue-stand-in'
-import { postRpc, supabaseBrowser } from '../support/supabase-browser'
+import { quoteStore } from '@/lib/quotes/store'
+import { engines } from '../support/engines'
+import {
+  changePasswordOutsideTheApp,
+  gotrueOnFreshDatabase,
+  postRpc,
+  supabaseBrowser,
+} from '../support/supabase-browser'
 import { callAs, contractArgs, dayFromToday, sentProposal, storedQuote } from '../support/proposal'
+import { newQuote } from '../support/quote'
 import { ANON_KEY } from '../support/transports'
 
-const SERVICE_KEY = 'service-role-key-for-tests'
 const owner = { email: 'dona@buffet.com.br', password: 'senha-longa-da-dona' }
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -18,12 +24,12 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 // session, doors left open after sign-out, forged audit rows, odd payment dates, a staff e-mail in
 // the client's link.
 describe.each(engines())('a stolen admin token, on $name', { timeout: 240_000 }, (engine) => {
-  let db: TestDatabase
-  let gotrue: Awaited<ReturnType<typeof gotrueStandIn>>
+  let supabase: Awaited<ReturnType<typeof gotrueOnFreshDatabase>>
+  const db = () => supabase.db
 
-  const signedIn = () => supabaseBrowser(gotrue.url, owner)
+  const signedIn = () => supabaseBrowser(supabase.gotrue.url, owner)
   const rpc = (token: string | null, fn: string, args: Record<string, unknown> = {}) =>
-    postRpc(gotrue.url, token, fn, args)
+    postRpc(supabase.gotrue.url, token, fn, args)
   /** The settings' save with a Pix, as the token's holder sends it. */
   const savePix = (token: string, key: string, beneficiary: string, city: string) =>
     rpc(token, 'admin_proposal_settings_save', {
@@ -34,23 +40,13 @@ describe.each(engines())('a stolen admin token, on $name', { timeout: 240_000 },
     })
 
   const one = async <T>(sql: string, params: unknown[] = []) =>
-    (await db.asOwner((tx) => tx.query<{ value: T }>(`select ${sql} as value`, params))).rows[0]!.value
+    (await db().asOwner((tx) => tx.query<{ value: T }>(`select ${sql} as value`, params))).rows[0]!.value
+  const jobKey = () => one<string | null>(`(select job_key_sha256 from public.admin_settings where id)`)
 
   beforeAll(async () => {
-    await engine.start()
-    db = await engine.emptyDatabase()
-    await db.migrate()
-    gotrue = await gotrueStandIn({
-      anonKey: ANON_KEY,
-      serviceKey: SERVICE_KEY,
-      database: db,
-      accounts: [{ ...owner, admin: true }],
-    })
+    supabase = await gotrueOnFreshDatabase(engine, owner)
   }, 300_000)
-  afterAll(async () => {
-    await gotrue?.close()
-    await engine.stop()
-  })
+  afterAll(() => supabase?.close())
 
   describe('the Pix key (attack 1)', () => {
     const pix = () => one<string | null>(`(select pix_key from public.admin_settings where id)`)
@@ -98,10 +94,10 @@ describe.each(engines())('a stolen admin token, on $name', { timeout: 240_000 },
 
     it('checks and alerts whatever path changed it: the database owner’s UPDATE too', async () => {
       await expect(
-        db.asOwner((tx) => tx.query(`update public.admin_settings set pix_key = 'outra-chave-qualquer' where id`)),
+        db().asOwner((tx) => tx.query(`update public.admin_settings set pix_key = 'outra-chave-qualquer' where id`)),
       ).rejects.toMatchObject({ code: '22023' })
       const before = await alerts()
-      await db.asOwner((tx) => tx.query(`update public.admin_settings set pix_city = 'Recife' where id`))
+      await db().asOwner((tx) => tx.query(`update public.admin_settings set pix_city = 'Recife' where id`))
       expect(await alerts()).toBe(before + 1)
       const detail = await one<Record<string, unknown>>(
         `(select detail from public.admin_alerts order by id desc limit 1)`,
@@ -140,7 +136,7 @@ describe.each(engines())('a stolen admin token, on $name', { timeout: 240_000 },
 
   it('cannot revive an idle session with a window of its own (attack 2)', async () => {
     const { user, token } = await signedIn()
-    await db.asOwner((tx) =>
+    await db().asOwner((tx) =>
       tx.query(`update public.admin_sessions set last_seen_at = now() - make_interval(secs => $2) where id = $1`, [
         user.sessionId,
         IDLE_SECONDS + 10 * 60,
@@ -167,7 +163,7 @@ describe.each(engines())('a stolen admin token, on $name', { timeout: 240_000 },
     async function expectClosed({ feed, key }: { feed: string; key: string }) {
       expect((await rpc(null, 'calendar_feed', { p_token: feed })).body).toBeNull()
       expect((await rpc(null, 'job_digest_content', { p_key: key })).code).toBe('42501')
-      expect(await one<string | null>(`(select job_key_sha256 from public.admin_settings where id)`)).toBeNull()
+      expect(await jobKey()).toBeNull()
     }
 
     it('closes them when the owner signs out of every device', async () => {
@@ -179,13 +175,7 @@ describe.each(engines())('a stolen admin token, on $name', { timeout: 240_000 },
 
     it('closes them when the password changes', async () => {
       const opened = await doorsOpened()
-      const account = gotrue.users.find(({ email }) => email === owner.email)!
-      const changed = await fetch(`${gotrue.url}/auth/v1/admin/users/${account.id}`, {
-        method: 'PUT',
-        headers: { apikey: SERVICE_KEY, authorization: `Bearer ${SERVICE_KEY}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ password: owner.password }),
-      })
-      expect(changed.status).toBe(200)
+      await changePasswordOutsideTheApp(supabase.gotrue, owner)
       await expectClosed(opened)
     })
 
@@ -197,6 +187,78 @@ describe.each(engines())('a stolen admin token, on $name', { timeout: 240_000 },
       const server = randomBytes(24).toString('hex')
       expect((await rpc(owner.token, 'admin_set_job_key', { p_sha256: sha256(server) })).status).toBe(200)
       expect((await rpc(null, 'job_digest_content', { p_key: server })).status).toBe(200)
+    })
+
+    it('registers no job key from a token used after its sign-in’s first 5 minutes, unless that session typed the password again', async () => {
+      const thief = await signedIn()
+      await db().asOwner((tx) =>
+        tx.query(`update public.admin_sessions set created_at = now() - interval '10 minutes' where id = $1`, [
+          thief.user.sessionId,
+        ]),
+      )
+      const before = await jobKey()
+      const own = sha256(randomBytes(24).toString('hex'))
+      expect((await rpc(thief.token, 'admin_set_job_key', { p_sha256: own })).code).toBe('42501')
+      expect(await jobKey()).toBe(before)
+      // The owner's paths: the server registers the key right after a sign-in, or after the password typed again.
+      expect(await thief.auth.confirmPassword(thief.user, owner.password)).toBe(true)
+      expect((await rpc(thief.token, 'admin_set_job_key', { p_sha256: own })).status).toBe(200)
+      const server = sha256(randomBytes(24).toString('hex'))
+      const fresh = await signedIn()
+      expect((await rpc(fresh.token, 'admin_set_job_key', { p_sha256: server })).body).toBe(true)
+      expect(await jobKey()).toBe(server)
+    })
+
+    it('installs no key a token passes when it signs out everywhere or ends a session: only the registered one stays', async () => {
+      const own = sha256(randomBytes(24).toString('hex'))
+      const server = sha256(randomBytes(24).toString('hex'))
+      const thief = await signedIn()
+      expect((await rpc(thief.token, 'admin_set_job_key', { p_sha256: server })).status).toBe(200)
+      const victim = await signedIn()
+      // The server's own hash keeps the key it registered…
+      expect(
+        (await rpc(thief.token, 'admin_session_end', { p_id: victim.user.sessionId, p_job_key_sha256: server })).body,
+      ).toBe(true)
+      expect(await jobKey()).toBe(server)
+      // …any other clears it.
+      expect((await rpc(thief.token, 'session_end', { p_scope: 'global', p_job_key_sha256: own })).status).toBe(200)
+      expect(await jobKey()).toBeNull()
+      expect((await rpc(null, 'job_digest_content', { p_key: own })).code).toBe('42501')
+    })
+  })
+
+  describe('the quote form while the job key is cleared (attack 3)', () => {
+    const cronSecret = randomBytes(24).toString('hex')
+    const store = () => quoteStore(supabaseRpc({ url: supabase.gotrue.url, anonKey: ANON_KEY }, { cronSecret }))
+    const limits = { client: 'cliente:visitante', perClient: 8, sitePerMinute: 100, proof: null, canProve: true }
+    const alerts = () => one<number>(`(select count(*)::int from public.admin_alerts where kind = 'tarefas_sem_chave')`)
+    const held = (names: string[]) =>
+      one<boolean[]>(`(select array_agg(suspect order by name) from public."Orcamentos" where name = any ($1))`, [
+        names,
+      ])
+
+    it('stores the quotes sent through the app’s store after a password change made outside the app, held, with one alert', async () => {
+      const { token } = await signedIn()
+      expect((await rpc(token, 'admin_set_job_key', { p_sha256: sha256(cronSecret) })).status).toBe(200)
+      expect(await store().intake(newQuote({ name: 'Antes da senha' }), limits)).toMatchObject({ suspect: false })
+      await changePasswordOutsideTheApp(supabase.gotrue, owner)
+      expect(await jobKey()).toBeNull()
+      const names = ['Visitante 1', 'Visitante 2', 'Visitante 3']
+      for (const name of names)
+        expect(await store().intake(newQuote({ name }), limits)).toEqual({
+          outcome: 'stored',
+          suspect: true,
+          summary: false,
+        })
+      expect(await store().probe()).toBe(true)
+      expect(await held(names)).toEqual([true, true, true])
+      expect(await held(['Antes da senha'])).toEqual([false])
+      expect(await alerts()).toBe(1)
+      // The next sign-in registers the server's key again: quotes go the keyed way, each to the list.
+      const back = await signedIn()
+      expect((await rpc(back.token, 'admin_set_job_key', { p_sha256: sha256(cronSecret) })).status).toBe(200)
+      expect(await store().intake(newQuote({ name: 'Depois da entrada' }), limits)).toMatchObject({ suspect: false })
+      expect(await alerts()).toBe(1)
     })
   })
 
@@ -223,18 +285,18 @@ describe.each(engines())('a stolen admin token, on $name', { timeout: 240_000 },
     let proposalId = 0
     beforeAll(async () => {
       const { user: admin } = await signedIn()
-      const quote = await storedQuote(db)
-      const sent = await sentProposal(db, admin, quote)
+      const quote = await storedQuote(db())
+      const sent = await sentProposal(db(), admin, quote)
       token = sent.token
       proposalId = sent.proposalId
-      await callAs(db, { role: 'anon' }, 'public.proposal_accept($1, $2, $3, $4::jsonb, $5, $6)', [
+      await callAs(db(), { role: 'anon' }, 'public.proposal_accept($1, $2, $3, $4::jsonb, $5, $6)', [
         token,
         'Maria Souza',
         ...contractArgs,
         '203.0.113.9',
         'Vitest',
       ])
-      await callAs(db, admin, 'public.admin_proposal_record_payment($1, $2, $3, $4, $5)', [
+      await callAs(db(), admin, 'public.admin_proposal_record_payment($1, $2, $3, $4, $5)', [
         proposalId,
         sent.content.depositCents,
         dayFromToday(0),

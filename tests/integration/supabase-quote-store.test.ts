@@ -79,6 +79,27 @@ describe('the quote store through Supabase (PostgREST requests)', () => {
     expect(await store().intake(quote, noLimits)).toEqual({ outcome: 'proof' })
   })
 
+  it('when the database refuses the server’s key, stores the quote through quote_intake_unkeyed as anon, and the probe answers connected', async () => {
+    const refused = {
+      status: 403,
+      body: { code: '42501', message: 'chave das tarefas diárias inválida ou não registrada' },
+    }
+    nextReply = (request) =>
+      request.path.endsWith('/job_quote_intake')
+        ? refused
+        : { status: 200, body: { outcome: 'stored', suspect: true, summary: false } }
+    expect(await store().intake(quote, { ...noLimits, client: 'cliente:abc' })).toEqual({
+      outcome: 'stored',
+      suspect: true,
+      summary: false,
+    })
+    expect(last()).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/quote_intake_unkeyed' })
+    expect(Object.keys(JSON.parse(last().body))).toEqual(['p_quote'])
+    expect(last().headers.authorization).toBe(`Bearer ${ANON_KEY}`)
+    nextReply = () => refused
+    expect(await store().probe()).toBe(true)
+  })
+
   it('fails loudly on any other refusal', async () => {
     nextReply = () => ({
       status: 400,
