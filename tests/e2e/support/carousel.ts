@@ -36,11 +36,13 @@ export async function untilAtRest(track: Locator) {
 const TOUCH_INTERVAL_S = 1 / 60
 
 /**
- * A finger's swipe right to left across the element, through the browser's touch input, in ten
- * moves, from a track at rest, waiting until the track rests again. Each dispatch returns once the
- * renderer took the event, so the moves arrive in order and a busy compositor still reads a drag,
- * not a jump; each carries the time a finger would give it, so the speed the browser reads (and
- * the fling it starts when the finger lifts) is a finger's, not the machine's load.
+ * A finger's swipe right to left across the element, through the browser's touch input: ten moves
+ * over three quarters of its width, then the finger rests a few frames before it lifts, from a track
+ * at rest, waiting until the track rests again. Each dispatch returns once the renderer took the
+ * event, so the moves arrive in order and a busy compositor still reads a drag, not a jump; each
+ * carries the time a finger would give it. The rest before the lift leaves no speed to fling with: a
+ * fling read from a loaded machine's late frames once carried the track past its next slide, and
+ * what the swipe proves is the drag and the snap, one slide on.
  */
 export async function swipe(page: Page, element: Locator) {
   await element.scrollIntoViewIfNeeded()
@@ -61,7 +63,7 @@ export async function swipe(page: Page, element: Locator) {
   const session = await page.context().newCDPSession(page)
   try {
     // Three quarters of the width: the browser keeps its touch slop and may drop a move under load,
-    // and a drag that lands under half a slide snaps back; scroll-snap-stop keeps it to one slide.
+    // and a drag that lands under half a slide snaps back.
     await session.send('Input.dispatchTouchEvent', {
       type: 'touchStart',
       touchPoints: [{ x: box.x + box.width * 0.9, y }],
@@ -74,7 +76,10 @@ export async function swipe(page: Page, element: Locator) {
         timestamp: at(step),
       })
     }
-    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at(11) })
+    const end = { x: box.x + box.width * (0.9 - 0.075 * 10), y }
+    for (let step = 11; step <= 18; step++)
+      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [end], timestamp: at(step) })
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at(19) })
   } finally {
     await session.detach()
   }
