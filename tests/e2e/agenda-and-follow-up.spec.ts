@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { signIn } from './support/admin'
 import { e2e } from './support/config'
+import { shoot } from './support/screenshots'
 import { phone } from './support/devices'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 import { clientAddress } from './support/client-address'
@@ -9,12 +10,6 @@ import { clientAddress } from './support/client-address'
 // today's contacts, a lost quote's reason and the report. Every test sends its own
 // quotes through the public form, under unique names, and looks only at those.
 const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
-
-// Screenshots to check the screens by eye (never committed): E2E_SCREENSHOTS=/tmp/agenda-shots.
-const shots = process.env.E2E_SCREENSHOTS
-const shoot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
-}
 
 async function sendQuote(page: Page, name: string, date: string, { source }: { source?: string } = {}) {
   await page.goto('/orcamento')

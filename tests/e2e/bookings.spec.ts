@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { readMail } from '../support/smtp'
 import { signIn } from './support/admin'
 import { e2e } from './support/config'
+import { shoot } from './support/screenshots'
 import { phone } from './support/devices'
 import { fillContract } from './support/acceptance'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
@@ -15,12 +16,6 @@ import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
 const ownDate = () => isoInDays(400 + Math.floor(Math.random() * 600))
 const desktop = { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false }
-
-// Screenshots to check the screens by eye (never committed): E2E_SCREENSHOTS=/tmp/agenda-shots.
-const shots = process.env.E2E_SCREENSHOTS
-const shoot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
-}
 
 test.use(phone)
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { signIn } from './support/admin'
 import { e2e } from './support/config'
+import { shoot } from './support/screenshots'
 import { phone } from './support/devices'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 
@@ -11,12 +12,6 @@ import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 // (prepare-database.ts holds what the forms cannot make: a party that was yesterday, a booked one).
 const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
 const ownDate = () => isoInDays(300 + Math.floor(Math.random() * 150))
-
-// Screenshots to check the screens by eye (never committed): E2E_SCREENSHOTS=/tmp/party-day-shots.
-const shots = process.env.E2E_SCREENSHOTS
-const shoot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
-}
 
 test.use(phone)
 

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test'
+import { shoot } from './support/screenshots'
 import { signIn } from './support/admin'
 import { e2e } from './support/config'
 import { queryCopy } from './support/database'
 import { phone } from './support/devices'
 
 // The Pix key is a setting every proposal sent freezes: this spec changes it, so it runs alone,
-// after the others (playwright.config.ts), and puts back the key they expect.
-const SHOTS = '/tmp/money-shots'
 
 test('the Pix key is recognised by its type, asked about when 11 digits could be a CPF or a phone, and refused with the reason', async ({
   browser,
@@ -40,7 +39,7 @@ test('the Pix key is recognised by its type, asked about when 11 digits could be
   await key.fill('12.345.678/0001-95')
   await save()
   await expect(page.getByRole('status')).toContainText('Chave reconhecida: CNPJ 12.345.678/0001-95')
-  await page.screenshot({ path: `${SHOTS}/pix-key-phone.png`, fullPage: true })
+  await shoot(page, 'pix-key-phone')
   // Stored as the BR Code carries it: the CNPJ's 14 digits.
   const [stored] = await queryCopy<{ pix_key: string }>('select pix_key from public.admin_settings where id')
   expect(stored?.pix_key).toBe('12345678000195')

@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises'
+import { shoot } from './support/screenshots'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
@@ -13,8 +14,6 @@ import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 
 // Every test sends its own quote through the public form, with a unique name, and looks only at it.
 const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
-// Screenshots to check the screens by eye, never committed.
-const SHOTS = '/tmp/money-shots'
 const desktop = { viewport: { width: 1280, height: 900 } }
 
 /** The visitor's quote, sent from a desktop: on a phone the form hands the visitor over to WhatsApp in the same tab. */
@@ -84,7 +83,7 @@ async function createAndSendProposal(page: Page, id: number, screenshot?: string
   await expect(page.locator('#line-1-description')).toHaveValue('Decoração de balões')
   await expect(page.getByLabel('Valor do desconto')).toHaveValue('10')
   await page.locator('#line-1-price').fill('350,00')
-  if (screenshot) await page.screenshot({ path: screenshot, fullPage: true })
+  if (screenshot) await shoot(page, screenshot)
   await page.getByRole('button', { name: 'Enviar', exact: true }).click()
   await expect(page.getByText('Versão 1 enviada: agora mande o link ao cliente.')).toBeVisible()
   const link = await page.getByLabel('Link da proposta').inputValue()
@@ -120,7 +119,7 @@ for (const [device, options] of [
       await sendQuote(browser, name)
       const id = await openQuote(page, name)
       await configurePix(page)
-      const link = await createAndSendProposal(page, id, device === 'phone' ? `${SHOTS}/editor-phone.png` : undefined)
+      const link = await createAndSendProposal(page, id, device === 'phone' ? 'editor-phone' : undefined)
 
       // WhatsApp: to the client's number, naming them, with the link.
       const whatsapp = new URL(
@@ -150,9 +149,9 @@ for (const [device, options] of [
       await expect(proposal.getByText(/R\$\s1\.793,61/).first()).toBeVisible()
       await expect(proposal.getByRole('heading', { name: 'Condições' })).toBeVisible()
       if (device === 'phone') {
-        await proposal.screenshot({ path: `${SHOTS}/client-phone.png`, fullPage: true })
+        await shoot(proposal, 'client-phone')
         await proposal.emulateMedia({ media: 'print' })
-        await proposal.screenshot({ path: `${SHOTS}/client-print.png`, fullPage: true })
+        await shoot(proposal, 'client-print')
         await proposal.emulateMedia({ media: 'screen' })
       } else {
         // "Salvar como PDF": the printed proposal fits one or two A4 pages, without the forms.
@@ -187,7 +186,7 @@ for (const [device, options] of [
         /^000201.*br\.gov\.bcb\.pix.*54071793\.615802BR5920BUFFET FESTA EM CASA6009SAO PAULO.*6304[0-9A-F]{4}$/,
       )
       await expect(proposal.getByRole('img', { name: 'QR code do Pix do sinal' })).toBeVisible()
-      if (device === 'phone') await proposal.screenshot({ path: `${SHOTS}/client-accepted-phone.png`, fullPage: true })
+      if (device === 'phone') await shoot(proposal, 'client-accepted-phone')
 
       const [stored] = await queryCopy<{ n: number; address: string; agent: string }>(
         `select count(*)::int as n, min(a.client_address) as address, min(a.user_agent) as agent from public.proposal_acceptances a join public.proposals p on p.id = a.proposal_id where p.orcamento_id = $1`,
@@ -281,7 +280,7 @@ for (const [device, options] of [
       const schedule = proposal.getByRole('region', { name: 'Pagamentos' })
       await expect(schedule.locator('[data-parcela="1"]')).toContainText('Pago')
       await expect(schedule.locator('[data-parcela="2"]')).toContainText('Em aberto')
-      if (device === 'phone') await proposal.screenshot({ path: `${SHOTS}/client-schedule-phone.png`, fullPage: true })
+      if (device === 'phone') await shoot(proposal, 'client-schedule-phone')
       // The receipts, from the client's page: the second one completed the deposit.
       await schedule
         .getByRole('link', { name: /Recibo nº \d+/ })
@@ -297,9 +296,9 @@ for (const [device, options] of [
       await expect(proposal.getByText('Sinal (quitação)', { exact: false })).toBeVisible()
       await expect(proposal.locator('[data-saldo]')).toHaveText(/R\$\s4\.185,09/)
       if (device === 'phone') {
-        await proposal.screenshot({ path: `${SHOTS}/receipt-phone.png`, fullPage: true })
+        await shoot(proposal, 'receipt-phone')
         await proposal.emulateMedia({ media: 'print' })
-        await proposal.screenshot({ path: `${SHOTS}/receipt-print.png`, fullPage: true })
+        await shoot(proposal, 'receipt-print')
         await expect(proposal.getByRole('button', { name: 'Imprimir ou salvar em PDF' })).toBeHidden()
         // "Imprimir": the receipt is one A4 page.
         const pdf = await proposal.pdf({ format: 'A4', printBackground: true })
