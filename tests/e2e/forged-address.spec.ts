@@ -3,6 +3,7 @@ import { openEmbeddedDatabase } from '../../lib/db/embedded-database'
 import { startProductionServer, type ProductionServer } from '../../bench/support/production-server'
 import { postQuote, quoteActionId } from '../../bench/support/quote-submission'
 import { freePort } from '../../scripts/support/free-port'
+import { migratedDataDir } from './support/database'
 import { httpClient, sendQuoteAs } from './support/http-client'
 
 // Browser-free: the quote action over HTTP against the production build, on servers of its own
@@ -43,7 +44,7 @@ test.describe('rotating forged X-Forwarded-For never multiplies a client allowan
   test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
   test('with no trusted proxy (next start exposed directly): the browser keeping its id gets 8, whatever header it forges', async () => {
-    const server = await startProductionServer(await freePort())
+    const server = await startProductionServer(await freePort(), { dataDir: migratedDataDir('forjado-') })
     try {
       const client = httpClient(server.base)
       await client.request('/api/quote-service')
@@ -58,7 +59,7 @@ test.describe('rotating forged X-Forwarded-For never multiplies a client allowan
   })
 
   test('behind one proxy that appends the address it saw: 8 stored, 4 refused, another visitor still served', async () => {
-    const server = await startProductionServer(await freePort(), { env: { TRUSTED_PROXIES: '1' } })
+    const server = await startProductionServer(await freePort(), { dataDir: migratedDataDir('forjado-'), env: { TRUSTED_PROXIES: '1' } })
     try {
       expect(counts(await burst(server, (n) => `${forged(n)}, 203.0.113.9`))).toEqual({ sent: 8, limited: 4 })
       expect(
@@ -74,7 +75,7 @@ test.describe('rotating forged X-Forwarded-For never multiplies a client allowan
   })
 
   test('behind one proxy, an IPv6 client rotating addresses inside its /64 is one client', async () => {
-    const server = await startProductionServer(await freePort(), { env: { TRUSTED_PROXIES: '1' } })
+    const server = await startProductionServer(await freePort(), { dataDir: migratedDataDir('forjado-'), env: { TRUSTED_PROXIES: '1' } })
     try {
       expect(counts(await burst(server, (n) => `2001:db8:7:8:${(n + 1).toString(16)}::1`))).toEqual({
         sent: 8,

@@ -7,7 +7,7 @@ import { startProductionServer, type ProductionServer } from '../../bench/suppor
 import { createUser } from '../support/database'
 import { freePort } from '../../scripts/support/free-port'
 import { readMail, startSmtpServer } from '../support/smtp'
-import { queryCopy } from './support/database'
+import { migratedDataDir, queryCopy } from './support/database'
 import { e2e } from './support/config'
 import { actionId, httpClient, sendProvenQuoteAs, sendQuoteAs, signInAs } from './support/http-client'
 import { fillQuoteForm, isoInDays } from './support/quote-form'
@@ -46,7 +46,7 @@ async function plainServer(
   prepare?: (db: Awaited<ReturnType<typeof openEmbeddedDatabase>>) => Promise<unknown>,
   env: Record<string, string> = {},
 ) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'trust-'))
+  const dataDir = migratedDataDir('trust-')
   const db = await openEmbeddedDatabase(dataDir)
   await createUser(db, owner.email, { password: owner.password, admin: true })
   await prepare?.(db)

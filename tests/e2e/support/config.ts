@@ -10,6 +10,10 @@ export const e2e = {
   get dataDir() {
     return path.join(this.root, 'db')
   },
+  /** An embedded database with every migration applied and nothing else: servers of their own start from a copy. */
+  get migratedDir() {
+    return path.join(this.root, 'migrated')
+  },
   get seedDir() {
     return path.join(this.root, 'seed')
   },

@@ -8,6 +8,7 @@ import { loadSeed, type SeedDocument } from '@/lib/content/seed/load-seed'
 import { standInClient } from '../../support/content-lake-client'
 import { contentLakeStandIn } from '../../support/content-lake-stand-in'
 import { freePort, portIsFree } from '../../../scripts/support/free-port'
+import { migratedDataDir } from './database'
 
 /**
  * The one build of the site on the Sanity path. What sets the Sanity-path specs apart (their
@@ -183,7 +184,7 @@ export function sanitySite({ distDir, secret, ownAddress = false }: Options) {
       // kept (cache/sanity-last-good) are what an outage falls back to.
       const buildCache = path.join(SHARED_BUILD, 'cache', 'turbopack')
       cpSync(SHARED_BUILD, distDir, { recursive: true, filter: (from) => !from.startsWith(buildCache) })
-      dataDir = mkdtempSync(path.join(tmpdir(), 'sanity-site-'))
+      dataDir = migratedDataDir('sanity-site-')
       port = await freePort()
       server = spawn(
         process.execPath,

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { e2e } from './config'
 import { startSmtpServer } from '../../support/smtp'
 import { buildMainSite, mainSiteEnv } from './main-site'
+import { makeMigratedTemplate } from './database'
 import { prepareDatabase } from './prepare-database'
 
 // A production build served with a throw-away database and a copy of the seed dataset, so tests
@@ -41,6 +42,7 @@ const next = (port: number, serverEnv: NodeJS.ProcessEnv, stdio: 'inherit' | 'ig
   })
 
 await prepareDatabase()
+await makeMigratedTemplate()
 
 const servers: ChildProcess[] = [
   next(e2e.port, env, 'inherit'),
