@@ -59,7 +59,10 @@ test.describe('rotating forged X-Forwarded-For never multiplies a client allowan
   })
 
   test('behind one proxy that appends the address it saw: 8 stored, 4 refused, another visitor still served', async () => {
-    const server = await startProductionServer(await freePort(), { dataDir: migratedDataDir('forjado-'), env: { TRUSTED_PROXIES: '1' } })
+    const server = await startProductionServer(await freePort(), {
+      dataDir: migratedDataDir('forjado-'),
+      env: { TRUSTED_PROXIES: '1' },
+    })
     try {
       expect(counts(await burst(server, (n) => `${forged(n)}, 203.0.113.9`))).toEqual({ sent: 8, limited: 4 })
       expect(
@@ -75,7 +78,10 @@ test.describe('rotating forged X-Forwarded-For never multiplies a client allowan
   })
 
   test('behind one proxy, an IPv6 client rotating addresses inside its /64 is one client', async () => {
-    const server = await startProductionServer(await freePort(), { dataDir: migratedDataDir('forjado-'), env: { TRUSTED_PROXIES: '1' } })
+    const server = await startProductionServer(await freePort(), {
+      dataDir: migratedDataDir('forjado-'),
+      env: { TRUSTED_PROXIES: '1' },
+    })
     try {
       expect(counts(await burst(server, (n) => `2001:db8:7:8:${(n + 1).toString(16)}::1`))).toEqual({
         sent: 8,
