@@ -1,13 +1,15 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openEmbeddedDatabase } from '@/lib/db/embedded-database'
+import { migratedDataDir } from '../support/migrated-snapshot'
 
+// Each starts from a migrated copy: what is under test is the lock, and migrating a new database
+// took most of a 30-second timeout on a loaded machine.
 describe('one process per embedded data directory', () => {
   it('a second process gets a clear error instead of opening the same directory', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'lock-'))
+    const dataDir = migratedDataDir('lock-')
     const db = await openEmbeddedDatabase(dataDir)
     try {
       const script = path.join(dataDir, 'second.ts')
@@ -27,14 +29,14 @@ openEmbeddedDatabase(${JSON.stringify(dataDir)}).then(() => console.log('opened'
   })
 
   it('takes over a lock left by a process that no longer exists', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'stale-'))
+    const dataDir = migratedDataDir('stale-')
     writeFileSync(path.join(dataDir, 'buffet.lock'), '999999')
     const db = await openEmbeddedDatabase(dataDir)
     await db.close()
   })
 
   it('closing gives the directory back and leaves no exit listener behind', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'reopen-'))
+    const dataDir = migratedDataDir('reopen-')
     const listeners = process.listenerCount('exit')
     for (let round = 0; round < 3; round++) {
       const db = await openEmbeddedDatabase(dataDir)
