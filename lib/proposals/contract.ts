@@ -188,7 +188,10 @@ export type ProposalView = {
 /** Who answered, as the request knows it: recorded with the acceptance or refusal. */
 export type ClientEvidence = { clientAddress: string | null; userAgent: string | null }
 
-/** 'unavailable': the accepted version's day is full or blocked, so nothing was recorded but the attempt. */
+/**
+ * 'unavailable': the accepted version's day is full or blocked, so nothing was recorded but the attempt;
+ * 'outdated': the version no longer describes the quote (won, lost, or its date, guests or items changed).
+ */
 export type AnswerOutcome =
   | 'accepted'
   | 'refused'
@@ -198,6 +201,7 @@ export type AnswerOutcome =
   | 'expired'
   | 'replaced'
   | 'unavailable'
+  | 'outdated'
   | 'invalid'
 
 /** The answer of public.proposal_accept / proposal_refuse: what happened, and for the one call that applied, the quote. */

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays } from '@/lib/dates/calendar'
+import { bookingStore, type BookingStore } from '@/lib/bookings/store'
+import type { SignedInCaller } from '@/lib/db/caller'
+import { todayInSaoPaulo } from '@/lib/dates'
+import { proposalStore, type ProposalStore } from '@/lib/proposals/store'
+import { quoteStore, type QuoteStore } from '@/lib/quotes/store'
+import { createUser, errorOf } from '../support/database'
+import type { TestDatabase } from '../support/engines'
+import { draftJson } from '@/lib/proposals/contract'
+import { callAs, clientContract, proposalDraft, sentProposal, storedQuote } from '../support/proposal'
+import { transports } from '../support/transports'
+
+const evidence = { clientAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (teste)' }
+
+// When plans change after a proposal was sent: what an old link may still do, and what a lost party
+// still asks of the owner, proven through the stores the app uses on both engines and through
+// Supabase's PostgREST stand-in.
+describe.each(transports())('changed plans on $name', { timeout: 300_000 }, (transport) => {
+  let db: TestDatabase
+  let admin: SignedInCaller
+  let quotes: QuoteStore
+  let bookings: BookingStore
+  let proposals: ProposalStore
+  const today = todayInSaoPaulo()
+  const day = (offset: number) => addDays(today, offset)
+  let nextDay = 300
+  /** A day of its own for each test's party, so no two tests share a day's capacity. */
+  const freshDay = () => day(nextDay++)
+
+  beforeAll(async () => {
+    const opened = await transport.open()
+    db = opened.db
+    admin = await createUser(db, 'dona@buffet.com', { admin: true })
+    quotes = quoteStore(opened.rpc)
+    bookings = bookingStore(opened.rpc)
+    proposals = proposalStore(opened.rpc)
+  }, 300_000)
+  afterAll(() => transport.close())
+
+  const offered = async (date: string, draft = proposalDraft({ eventDate: date })) => {
+    const orcamentoId = await storedQuote(db, { date })
+    return { orcamentoId, ...(await sentProposal(db, admin, orcamentoId, draft)) }
+  }
+  const quoteRow = async (id: number) =>
+    (
+      await db.asOwner((tx) =>
+        tx.query<{ status: string; date: string; guests: number; next_contact: string | null }>(
+          'select status, date::text, guests, next_contact::text from public."Orcamentos" where id = $1',
+          [id],
+        ),
+      )
+    ).rows[0]!
+  const liveBookings = async (id: number) =>
+    (
+      await db.asOwner((tx) =>
+        tx.query<{ day: string; kind: string; hold_until: string | null }>(
+          'select day::text, kind, hold_until::text from public.bookings where orcamento_id = $1 and released_at is null and lapsed_at is null',
+          [id],
+        ),
+      )
+    ).rows
+  const payments = async (proposalId: number) =>
+    (
+      await db.asOwner((tx) =>
+        tx.query<{ n: number }>('select count(*)::int as n from public.proposal_payments where proposal_id = $1', [
+          proposalId,
+        ]),
+      )
+    ).rows[0]!.n
+
+  describe('what an old link may still do', () => {
+    it('a won party moved to another day keeps its day when the client accepts the link sent for the first', async () => {
+      const first = freshDay()
+      const second = freshDay()
+      const { orcamentoId, token } = await offered(first)
+      expect(await quotes.setStatus(admin, orcamentoId, 'fechado', undefined, { valueCents: 500_000 })).toBe(true)
+      await quotes.update(admin, orcamentoId, { date: second })
+      expect(await liveBookings(orcamentoId)).toEqual([{ day: second, kind: 'confirmed', hold_until: null }])
+
+      expect((await proposals.accept(token, clientContract(), evidence)).outcome).toBe('outdated')
+      expect(await liveBookings(orcamentoId)).toEqual([{ day: second, kind: 'confirmed', hold_until: null }])
+      expect(await quoteRow(orcamentoId)).toMatchObject({ status: 'fechado', date: second })
+      expect((await proposals.view(token))?.state).toBe('open')
+    })
+
+    it.each([
+      ['won', async (id: number) => void (await quotes.setStatus(admin, id, 'fechado', undefined, { valueCents: 1 }))],
+      ['lost', async (id: number) => void (await quotes.setStatus(admin, id, 'perdido', { reason: 'preco' }))],
+      ['with more guests', async (id: number) => void (await quotes.update(admin, id, { guests: 80 }))],
+      ['moved', async (id: number) => void (await quotes.update(admin, id, { date: freshDay() }))],
+    ])('a link whose quote was %s since it was sent is refused and records nothing', async (_, change) => {
+      const { orcamentoId, token } = await offered(freshDay())
+      await change(orcamentoId)
+      const before = { quote: await quoteRow(orcamentoId), bookings: await liveBookings(orcamentoId) }
+      expect((await proposals.accept(token, clientContract(), evidence)).outcome).toBe('outdated')
+      expect({ quote: await quoteRow(orcamentoId), bookings: await liveBookings(orcamentoId) }).toEqual(before)
+    })
+
+    it('a link whose items the owner changed in the draft since is refused; an unchanged one is accepted', async () => {
+      const date = freshDay()
+      const changed = await offered(date)
+      const draft = proposalDraft({ eventDate: date, lines: [{ description: 'Pacote Kids', unitCents: 8990, quantity: 70 }] })
+      await callAs(db, admin, 'public.admin_proposal_save($1, $2)', [changed.orcamentoId, JSON.stringify(draftJson(draft))])
+      expect((await proposals.accept(changed.token, clientContract(), evidence)).outcome).toBe('outdated')
+
+      const unchanged = await offered(date)
+      expect((await proposals.accept(unchanged.token, clientContract(), evidence)).outcome).toBe('accepted')
+    })
+
+    it('an acceptance never shortens the hold the owner granted: the later deadline stands', async () => {
+      const date = freshDay()
+      const { orcamentoId, token } = await offered(date)
+      const granted = day(10)
+      await bookings.hold(admin, orcamentoId, date, granted)
+      expect((await proposals.accept(token, clientContract(), evidence)).outcome).toBe('accepted')
+      expect(await liveBookings(orcamentoId)).toEqual([{ day: date, kind: 'hold', hold_until: granted }])
+      expect((await quoteRow(orcamentoId)).next_contact).toBe(granted)
+    })
+  })
+
+  describe('a lost party', () => {
+    it('is no longer chased on the dashboard and takes no payment', async () => {
+      const date = freshDay()
+      const { orcamentoId, proposalId, token } = await offered(date)
+      expect((await proposals.accept(token, clientContract(), evidence)).outcome).toBe('accepted')
+      await proposals.recordPayment(admin, proposalId, { amountCents: 1000, paidOn: today, method: 'pix' })
+      expect((await proposals.installmentsDue(admin, 3)).map((row) => Number(row.orcamento_id))).toContain(orcamentoId)
+      expect((await proposals.summaries(admin)).map((row) => Number(row.orcamento_id))).toContain(orcamentoId)
+
+      expect(await quotes.setStatus(admin, orcamentoId, 'perdido', { reason: 'preco' })).toBe(true)
+      expect((await proposals.installmentsDue(admin, 60)).map((row) => Number(row.orcamento_id))).not.toContain(
+        orcamentoId,
+      )
+      expect((await proposals.summaries(admin)).map((row) => Number(row.orcamento_id))).not.toContain(orcamentoId)
+
+      const refused = await errorOf(() =>
+        proposals.recordPayment(admin, proposalId, { amountCents: 50_000, paidOn: today, method: 'pix' }),
+      )
+      expect(refused).toMatchObject({ code: 'PY002' })
+      expect(await payments(proposalId)).toBe(1)
+      expect(await liveBookings(orcamentoId)).toEqual([])
+      expect((await quoteRow(orcamentoId)).status).toBe('perdido')
+    })
+  })
+})
