@@ -93,6 +93,8 @@ export type Receipt = {
   recordedByEmail?: string | null
   paidBeforeCents: number
   balanceAfterCents: number
+  /** The party's day when the payment was recorded (null for payments recorded before it was kept). */
+  partyDate: string | null
 }
 
 /** The event's address the client gives at acceptance. */
@@ -174,6 +176,8 @@ export type ProposalView = {
   state: VersionState
   content: ProposalContent
   contentSha256: string
+  /** The party's day now, which the owner may have moved since the version was sent. */
+  partyDate: string | null
   sentAt: string
   acceptedAt: string | null
   acceptedName: string | null

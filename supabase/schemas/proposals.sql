@@ -518,7 +518,8 @@ AS $function$
     select parts.*, coalesce(sum(amount) over (order by number rows between unbounded preceding and 1 preceding), 0) as before from parts
   )
   select jsonb_agg(jsonb_build_object(
-      'number', number, 'label', label, 'amountCents', amount, 'due', due,
+      'number', number, 'label', label, 'amountCents', amount,
+      'due', public.proposal_moved_due(p_proposal_id, due, amount - greatest(0, least(amount, paid.total - before)) > 0),
       'paidCents', greatest(0, least(amount, paid.total - before)),
       'remainingCents', amount - greatest(0, least(amount, paid.total - before))) order by number)
   from filled, paid
@@ -526,6 +527,30 @@ AS $function$
 $function$;
 revoke all on function public.proposal_installments(p_proposal_id bigint) from public, anon, authenticated, service_role;
 grant execute on function public.proposal_installments(p_proposal_id bigint) to service_role;
+
+-- An installment's due date after the party moved: an open one follows the party by as many days as
+-- it moved (the schedule counts back from the party's day), never into the past unless it was
+-- already overdue; a paid one, and the deposit's (the hold's deadline), keep theirs.
+create or replace function public.proposal_moved_due(p_proposal_id bigint, p_due date, p_open boolean)
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_due is null or not p_open then p_due
+    else coalesce((
+      select greatest(p_due + moved.days, least(p_due, public.sao_paulo_today()))
+      from (
+        select q.date::date - nullif(v.content -> 'event' ->> 'date', '')::date as days
+        from public.proposals p
+        join public."Orcamentos" q on q.id = p.orcamento_id
+        join public.proposal_versions v on v.proposal_id = p.id and v.status = 'accepted'
+        where p.id = p_proposal_id
+      ) moved
+      where moved.days <> 0), p_due) end
+$function$;
+revoke all on function public.proposal_moved_due(p_proposal_id bigint, p_due date, p_open boolean) from public, anon, authenticated, service_role;
+grant execute on function public.proposal_moved_due(p_proposal_id bigint, p_due date, p_open boolean) to service_role;
 
 -- The next open installment of a proposal: its number, label, due date (null: the deposit's
 -- deadline, the hold's), amount and what remains of it; null when nothing is accepted or all is paid.
@@ -559,6 +584,19 @@ $function$;
 revoke all on function public.proposal_opened(p_token text) from public, anon, authenticated, service_role;
 grant execute on function public.proposal_opened(p_token text) to anon, authenticated, service_role;
 
+-- Each payment keeps the party's day as it stood when it was recorded: its receipt names that day.
+create or replace function public.proposal_payments_party_date()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.party_date := (select q.date::date from public.proposals p join public."Orcamentos" q on q.id = p.orcamento_id where p.id = new.proposal_id);
+  return new;
+end
+$function$;
+revoke all on function public.proposal_payments_party_date() from public, anon, authenticated, service_role;
+
 -- The payments of a proposal as receipts: each with what remained of the total after it.
 create or replace function public.proposal_receipts(p_proposal_id bigint)
  RETURNS jsonb
@@ -568,7 +606,8 @@ create or replace function public.proposal_receipts(p_proposal_id bigint)
 AS $function$
   select coalesce(jsonb_agg(jsonb_build_object(
       'id', r.id, 'amountCents', r.amount_cents, 'paidOn', r.paid_on, 'method', r.method, 'recordedAt', r.recorded_at,
-      'recordedByEmail', r.recorded_by_email, 'paidBeforeCents', r.before, 'balanceAfterCents', r.total - r.before - r.amount_cents) order by r.id), '[]'::jsonb)
+      'recordedByEmail', r.recorded_by_email, 'paidBeforeCents', r.before, 'balanceAfterCents', r.total - r.before - r.amount_cents,
+      'partyDate', r.party_date) order by r.id), '[]'::jsonb)
   from (
     select p.*, coalesce(sum(p.amount_cents) over (order by p.id rows between unbounded preceding and 1 preceding), 0) as before,
            (select v.total_cents from public.proposal_versions v where v.proposal_id = p.proposal_id and v.status = 'accepted') as total
@@ -769,6 +808,8 @@ begin
     'state', public.proposal_version_state(version.status, version.valid_until),
     'content', version.content,
     'contentSha256', version.content_sha256,
+    -- The party's day now: the owner may have moved it since the version was sent.
+    'partyDate', (select q.date::date from public.proposals p join public."Orcamentos" q on q.id = p.orcamento_id where p.id = version.proposal_id),
     'sentAt', version.sent_at,
     'acceptedAt', acceptance.accepted_at,
     'acceptedName', acceptance.full_name,
@@ -788,6 +829,9 @@ grant execute on function public.proposal_view(p_token text) to anon, authentica
 
 drop trigger if exists proposal_acceptances_append_only on proposal_acceptances;
 CREATE TRIGGER proposal_acceptances_append_only BEFORE DELETE OR UPDATE ON public.proposal_acceptances FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();
+
+drop trigger if exists proposal_payments_party_date on proposal_payments;
+CREATE TRIGGER proposal_payments_party_date BEFORE INSERT ON public.proposal_payments FOR EACH ROW EXECUTE FUNCTION public.proposal_payments_party_date();
 
 drop trigger if exists proposal_payments_append_only on proposal_payments;
 CREATE TRIGGER proposal_payments_append_only BEFORE DELETE OR UPDATE ON public.proposal_payments FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();

@@ -143,4 +143,38 @@ describe.each(transports())('changed plans on $name', { timeout: 300_000 }, (tra
       expect((await quoteRow(orcamentoId)).status).toBe('perdido')
     })
   })
+
+  describe('a moved party', () => {
+    it('moves its next contact, its open installments, the client’s page and new receipts; the old dates stay in the history', async () => {
+      const first = freshDay()
+      const second = addDays(first, 30)
+      const { orcamentoId, proposalId, token, content } = await offered(
+        first,
+        proposalDraft({ eventDate: first, schedule: [{ kind: 'percent', value: 7000, due: addDays(first, -7) }] }),
+      )
+      expect((await proposals.accept(token, clientContract(), evidence)).outcome).toBe('accepted')
+      await proposals.recordPayment(admin, proposalId, { amountCents: content.depositCents, paidOn: today, method: 'pix' })
+      expect(await quoteRow(orcamentoId)).toMatchObject({ status: 'fechado', next_contact: addDays(first, 1) })
+
+      await quotes.update(admin, orcamentoId, { date: second })
+      await proposals.recordPayment(admin, proposalId, { amountCents: 1000, paidOn: today, method: 'pix' })
+
+      expect(await liveBookings(orcamentoId)).toEqual([{ day: second, kind: 'confirmed', hold_until: null }])
+      // The after-party contact comes after the new day, not a month early.
+      expect((await quoteRow(orcamentoId)).next_contact).toBe(addDays(second, 1))
+      expect(await proposals.nextInstallment(admin, orcamentoId)).toMatchObject({ due: addDays(second, -7) })
+      const view = (await proposals.view(token))!
+      expect(view.partyDate).toBe(second)
+      expect(view.installments.map(({ label, due }) => ({ label, due }))).toEqual([
+        { label: 'Sinal', due: null },
+        { label: 'Restante', due: addDays(second, -7) },
+      ])
+      expect(view.receipts.map(({ partyDate }) => partyDate)).toEqual([first, second])
+      // What was sent and signed stays as it was.
+      expect(view.content.event.date).toBe(first)
+      expect(await quotes.history(admin, orcamentoId)).toContainEqual(
+        expect.objectContaining({ field: 'date', old_value: first, new_value: second, source: 'admin' }),
+      )
+    })
+  })
 })
