@@ -9,6 +9,7 @@ import { createUser, errorOf } from '../support/database'
 import type { TestDatabase } from '../support/engines'
 import { draftJson } from '@/lib/proposals/contract'
 import { callAs, clientContract, proposalDraft, sentProposal, storedQuote } from '../support/proposal'
+import { newQuote } from '../support/quote'
 import { transports } from '../support/transports'
 
 const evidence = { clientAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (teste)' }
@@ -174,6 +175,32 @@ describe.each(transports())('changed plans on $name', { timeout: 300_000 }, (tra
       expect(view.content.event.date).toBe(first)
       expect(await quotes.history(admin, orcamentoId)).toContainEqual(
         expect.objectContaining({ field: 'date', old_value: first, new_value: second, source: 'admin' }),
+      )
+    })
+  })
+
+  describe('the owner’s phone', () => {
+    it('"Novo orçamento" stores a quote with one way to reach the client and no message', async () => {
+      const id = await quotes.create(
+        admin,
+        newQuote({ date: freshDay(), phone: '', email: '', message: '', whatsapp: '11 987654321' }),
+      )
+      const stored = (
+        await db.asOwner((tx) =>
+          tx.query('select phone, whatsapp, email, message from public."Orcamentos" where id = $1', [id]),
+        )
+      ).rows[0]
+      expect(stored).toEqual({ phone: null, whatsapp: '11 987654321', email: null, message: null })
+    })
+
+    it('the database still refuses a quote with no way to reach the client, or a contact out of format', async () => {
+      expect(
+        await errorOf(() =>
+          quotes.create(admin, newQuote({ date: freshDay(), phone: '', email: '', whatsapp: '', message: '' })),
+        ),
+      ).toMatchObject({ message: expect.stringMatching(/orcamentos_reach_check/) })
+      expect(await errorOf(() => quotes.create(admin, newQuote({ date: freshDay(), email: 'sem-arroba' })))).toMatchObject(
+        { message: expect.stringMatching(/orcamentos_email_check/) },
       )
     })
   })
