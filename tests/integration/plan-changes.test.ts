@@ -101,8 +101,14 @@ describe.each(transports())('changed plans on $name', { timeout: 300_000 }, (tra
     it('a link whose items the owner changed in the draft since is refused; an unchanged one is accepted', async () => {
       const date = freshDay()
       const changed = await offered(date)
-      const draft = proposalDraft({ eventDate: date, lines: [{ description: 'Pacote Kids', unitCents: 8990, quantity: 70 }] })
-      await callAs(db, admin, 'public.admin_proposal_save($1, $2)', [changed.orcamentoId, JSON.stringify(draftJson(draft))])
+      const draft = proposalDraft({
+        eventDate: date,
+        lines: [{ description: 'Pacote Kids', unitCents: 8990, quantity: 70 }],
+      })
+      await callAs(db, admin, 'public.admin_proposal_save($1, $2)', [
+        changed.orcamentoId,
+        JSON.stringify(draftJson(draft)),
+      ])
       expect((await proposals.accept(changed.token, clientContract(), evidence)).outcome).toBe('outdated')
 
       const unchanged = await offered(date)
@@ -154,7 +160,11 @@ describe.each(transports())('changed plans on $name', { timeout: 300_000 }, (tra
         proposalDraft({ eventDate: first, schedule: [{ kind: 'percent', value: 7000, due: addDays(first, -7) }] }),
       )
       expect((await proposals.accept(token, clientContract(), evidence)).outcome).toBe('accepted')
-      await proposals.recordPayment(admin, proposalId, { amountCents: content.depositCents, paidOn: today, method: 'pix' })
+      await proposals.recordPayment(admin, proposalId, {
+        amountCents: content.depositCents,
+        paidOn: today,
+        method: 'pix',
+      })
       expect(await quoteRow(orcamentoId)).toMatchObject({ status: 'fechado', next_contact: addDays(first, 1) })
 
       await quotes.update(admin, orcamentoId, { date: second })
@@ -199,9 +209,9 @@ describe.each(transports())('changed plans on $name', { timeout: 300_000 }, (tra
           quotes.create(admin, newQuote({ date: freshDay(), phone: '', email: '', whatsapp: '', message: '' })),
         ),
       ).toMatchObject({ message: expect.stringMatching(/orcamentos_reach_check/) })
-      expect(await errorOf(() => quotes.create(admin, newQuote({ date: freshDay(), email: 'sem-arroba' })))).toMatchObject(
-        { message: expect.stringMatching(/orcamentos_email_check/) },
-      )
+      expect(
+        await errorOf(() => quotes.create(admin, newQuote({ date: freshDay(), email: 'sem-arroba' }))),
+      ).toMatchObject({ message: expect.stringMatching(/orcamentos_email_check/) })
     })
   })
 })

@@ -13,7 +13,13 @@ const party: FeedEvent = {
   guests: 80,
   partyType: null,
   neighborhood: 'Moema',
-  address: { address_cep: null, address_street: null, address_number: null, address_complement: null, address_city: null },
+  address: {
+    address_cep: null,
+    address_street: null,
+    address_number: null,
+    address_complement: null,
+    address_city: null,
+  },
 }
 
 const feed = () =>
