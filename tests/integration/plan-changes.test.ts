@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '@/lib/dates/calendar'
 import { bookingStore, type BookingStore } from '@/lib/bookings/store'
 import type { SignedInCaller } from '@/lib/db/caller'
+import type { Rpc } from '@/lib/db/rpc'
+import { embeddedRpc } from '@/lib/db/rpc-embedded'
 import { todayInSaoPaulo } from '@/lib/dates'
 import { proposalStore, type ProposalStore } from '@/lib/proposals/store'
 import { quoteStore, type QuoteStore } from '@/lib/quotes/store'
@@ -23,6 +25,8 @@ describe.each(transports())('changed plans on $name', { timeout: 300_000 }, (tra
   let quotes: QuoteStore
   let bookings: BookingStore
   let proposals: ProposalStore
+  /** Calls that race: a new connection for each on PostgreSQL, as each PostgREST request gets its own. */
+  let racing: Rpc
   const today = todayInSaoPaulo()
   const day = (offset: number) => addDays(today, offset)
   let nextDay = 300
@@ -36,6 +40,7 @@ describe.each(transports())('changed plans on $name', { timeout: 300_000 }, (tra
     quotes = quoteStore(opened.rpc)
     bookings = bookingStore(opened.rpc)
     proposals = proposalStore(opened.rpc)
+    racing = opened.requests ? opened.rpc : embeddedRpc(() => db.connect())
   }, 300_000)
   afterAll(() => transport.close())
 
@@ -148,6 +153,42 @@ describe.each(transports())('changed plans on $name', { timeout: 300_000 }, (tra
       expect(await payments(proposalId)).toBe(1)
       expect(await liveBookings(orcamentoId)).toEqual([])
       expect((await quoteRow(orcamentoId)).status).toBe('perdido')
+    })
+  })
+
+  describe('races', () => {
+    it('an old link accepted while the owner wins the quote leaves one booking, on the quote’s day', async () => {
+      for (let round = 0; round < 4; round++) {
+        const date = freshDay()
+        const { orcamentoId, token } = await offered(date)
+        const [answer] = await Promise.all([
+          proposalStore(racing).accept(token, clientContract(), evidence),
+          quoteStore(racing).setStatus(admin, orcamentoId, 'fechado', undefined, { valueCents: 500_000 }),
+        ])
+        expect(['accepted', 'outdated']).toContain(answer.outcome)
+        expect(await liveBookings(orcamentoId)).toEqual([expect.objectContaining({ day: date, kind: 'confirmed' })])
+        expect(await quoteRow(orcamentoId)).toMatchObject({ status: 'fechado', date })
+      }
+    })
+
+    it('a payment recorded while the owner marks the party lost never books the day again', async () => {
+      for (let round = 0; round < 4; round++) {
+        const { orcamentoId, proposalId, token, content } = await offered(freshDay())
+        expect((await proposals.accept(token, clientContract(), evidence)).outcome).toBe('accepted')
+        const [paid] = await Promise.all([
+          proposalStore(racing)
+            .recordPayment(admin, proposalId, { amountCents: content.depositCents, paidOn: today, method: 'pix' })
+            .then(
+              () => 'paid',
+              (error: { code?: string }) => error.code,
+            ),
+          quoteStore(racing).setStatus(admin, orcamentoId, 'perdido', { reason: 'desistiu' }),
+        ])
+        expect(['paid', 'PY002']).toContain(paid)
+        expect(await payments(proposalId)).toBe(paid === 'paid' ? 1 : 0)
+        expect(await liveBookings(orcamentoId)).toEqual([])
+        expect((await quoteRow(orcamentoId)).status).toBe('perdido')
+      }
     })
   })
 
