@@ -2,10 +2,11 @@
 -- and no message. Each contact keeps its format when given; a row without any is refused. The
 -- public form still asks for all of them (its schema), so only the admin's quotes leave some out.
 alter table public."Orcamentos"
-  drop constraint orcamentos_email_check,
-  drop constraint orcamentos_phone_check,
-  drop constraint orcamentos_whatsapp_check,
-  drop constraint orcamentos_message_check;
+  drop constraint if exists orcamentos_email_check,
+  drop constraint if exists orcamentos_phone_check,
+  drop constraint if exists orcamentos_whatsapp_check,
+  drop constraint if exists orcamentos_message_check,
+  drop constraint if exists orcamentos_reach_check;
 alter table public."Orcamentos"
   add constraint orcamentos_email_check check (anonymized_at is not null or email is null
     or (char_length(email) <= 254 and email ~ '^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$')) not valid,
