@@ -274,6 +274,8 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
         recordedByEmail: 'admin@exemplo.com',
         paidBeforeCents: 0,
         balanceAfterCents: content.totalCents - content.depositCents,
+        // The party's day when it was paid: the accepted version's, written back to the quote.
+        partyDate: content.event.date,
       },
     ])
     const { rows } = await db.asCaller(admin, (tx) =>
