@@ -51,7 +51,8 @@ export default async function ProposalPage({ params }: Props) {
         </p>
       </header>
       <ProposalState view={view} booking={booking} contact={contact} />
-      {view.partyDate && content.event.date && view.partyDate !== content.event.date ? (
+      {/* Before acceptance the quote's day is the client's request, which the proposal may change. */}
+      {view.state === 'accepted' && view.partyDate && content.event.date && view.partyDate !== content.event.date ? (
         <p role="status" className="rounded-xl bg-amber-50 p-3 font-semibold text-amber-950 ring-1 ring-amber-300">
           A festa foi remarcada para {formatDateBR(view.partyDate)}. A proposta abaixo foi feita para{' '}
           {formatDateBR(content.event.date)}; os vencimentos em aberto já seguem a nova data.
