@@ -174,6 +174,8 @@ export type ProposalSummary = {
 export type ProposalView = {
   number: number
   state: VersionState
+  /** An open version that no longer describes the quote (won, lost, or its date, guests or items changed): it cannot be accepted. */
+  outdated: boolean
   content: ProposalContent
   contentSha256: string
   /** The party's day now, which the owner may have moved since the version was sent. */

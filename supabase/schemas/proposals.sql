@@ -806,6 +806,8 @@ begin
   return jsonb_build_object(
     'number', version.number,
     'state', public.proposal_version_state(version.status, version.valid_until),
+    -- An open link that no longer describes the quote: the page offers the business's contacts, not the answer.
+    'outdated', version.status = 'open' and coalesce(public.proposal_version_outdated(version.id), false),
     'content', version.content,
     'contentSha256', version.content_sha256,
     -- The party's day now: the owner may have moved it since the version was sent.

@@ -87,7 +87,7 @@ describe.each(transports())('changed plans on $name', { timeout: 300_000 }, (tra
       expect((await proposals.accept(token, clientContract(), evidence)).outcome).toBe('outdated')
       expect(await liveBookings(orcamentoId)).toEqual([{ day: second, kind: 'confirmed', hold_until: null }])
       expect(await quoteRow(orcamentoId)).toMatchObject({ status: 'fechado', date: second })
-      expect((await proposals.view(token))?.state).toBe('open')
+      expect(await proposals.view(token)).toMatchObject({ state: 'open', outdated: true })
     })
 
     it.each([
@@ -117,6 +117,8 @@ describe.each(transports())('changed plans on $name', { timeout: 300_000 }, (tra
       expect((await proposals.accept(changed.token, clientContract(), evidence)).outcome).toBe('outdated')
 
       const unchanged = await offered(date)
+      expect(await proposals.view(changed.token)).toMatchObject({ state: 'open', outdated: true })
+      expect(await proposals.view(unchanged.token)).toMatchObject({ state: 'open', outdated: false })
       expect((await proposals.accept(unchanged.token, clientContract(), evidence)).outcome).toBe('accepted')
     })
 
