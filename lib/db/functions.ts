@@ -200,6 +200,7 @@ export type SqlFunctions = {
   proposal_acceptance_recipients: { p_token: unknown }
   proposal_booking: { p_token: unknown }
   proposal_installments: { p_proposal_id: unknown }
+  proposal_moved_due: { p_proposal_id: unknown; p_due: unknown; p_open: unknown }
   proposal_next_installment: { p_proposal_id: unknown }
   proposal_opened: { p_token: unknown }
   proposal_receipts: { p_proposal_id: unknown }

@@ -93,6 +93,8 @@ export type Receipt = {
   recordedByEmail?: string | null
   paidBeforeCents: number
   balanceAfterCents: number
+  /** The party's day when the payment was recorded (null for payments recorded before it was kept). */
+  partyDate: string | null
 }
 
 /** The event's address the client gives at acceptance. */
@@ -172,8 +174,12 @@ export type ProposalSummary = {
 export type ProposalView = {
   number: number
   state: VersionState
+  /** An open version that no longer describes the quote (won, lost, or its date, guests or items changed): it cannot be accepted. */
+  outdated: boolean
   content: ProposalContent
   contentSha256: string
+  /** The party's day now, which the owner may have moved since the version was sent. */
+  partyDate: string | null
   sentAt: string
   acceptedAt: string | null
   acceptedName: string | null
@@ -188,7 +194,10 @@ export type ProposalView = {
 /** Who answered, as the request knows it: recorded with the acceptance or refusal. */
 export type ClientEvidence = { clientAddress: string | null; userAgent: string | null }
 
-/** 'unavailable': the accepted version's day is full or blocked, so nothing was recorded but the attempt. */
+/**
+ * 'unavailable': the accepted version's day is full or blocked, so nothing was recorded but the attempt;
+ * 'outdated': the version no longer describes the quote (won, lost, or its date, guests or items changed).
+ */
 export type AnswerOutcome =
   | 'accepted'
   | 'refused'
@@ -198,6 +207,7 @@ export type AnswerOutcome =
   | 'expired'
   | 'replaced'
   | 'unavailable'
+  | 'outdated'
   | 'invalid'
 
 /** The answer of public.proposal_accept / proposal_refuse: what happened, and for the one call that applied, the quote. */

@@ -24,6 +24,7 @@ begin
     left join lateral (select b2.hold_until from public.bookings b2 where b2.orcamento_id = p.orcamento_id and b2.kind = 'hold'
                          and b2.released_at is null and b2.lapsed_at is null order by b2.id desc limit 1) b on true
     where p.status = 'accepted' and n.next is not null and q.anonymized_at is null
+      and q.status in ('novo', 'em_contato', 'orcamento_enviado', 'fechado')
       and coalesce(nullif(n.next ->> 'due', '')::date, b.hold_until) <= public.sao_paulo_today() + p_days
     order by due, p.orcamento_id
     limit 100;
@@ -177,6 +178,10 @@ begin
   end if;
   if proposal_status <> 'accepted' then
     raise exception 'o pagamento só é registrado numa proposta aceita' using errcode = '55000';
+  end if;
+  -- A lost party takes no money silently: recording it would book the day again and win the quote.
+  if (select q.status from public."Orcamentos" q where q.id = quote_id for update) not in ('novo', 'em_contato', 'orcamento_enviado', 'fechado') then
+    raise exception 'a festa está perdida ou encerrada: o pagamento não foi registrado' using errcode = 'PY002';
   end if;
   if p_method is null or p_method not in ('pix', 'dinheiro', 'cartao', 'transferencia') then
     raise exception 'forma de pagamento inválida' using errcode = '22023';
@@ -339,6 +344,7 @@ begin
     left join lateral (select sum(pp.amount_cents) as paid from public.proposal_payments pp where pp.proposal_id = p.id) pay on true
     where case when p_orcamento_ids is null
       then p.status = 'accepted' and coalesce(pay.paid, 0) < coalesce(v.deposit_cents, 0)
+        and exists (select 1 from public."Orcamentos" q where q.id = p.orcamento_id and q.status in ('novo', 'em_contato', 'orcamento_enviado', 'fechado'))
       else p.orcamento_id = any (p_orcamento_ids) end
     order by a.accepted_at desc nulls last, p.id desc
     limit 200;
@@ -423,12 +429,20 @@ begin
     return jsonb_build_object('outcome', case state when 'accepted' then 'already_accepted' when 'refused' then 'already_refused' else state end);
   end if;
   select q.* into quote from public."Orcamentos" q join public.proposals p on p.orcamento_id = q.id where p.id = version.proposal_id for update of q;
+  if public.proposal_version_outdated(version.id) then
+    perform public.audit_write('acceptance_outdated', 'orcamento:' || quote.id,
+      jsonb_build_object('proposta', version.proposal_id, 'versao', version.number, 'status', quote.status));
+    return jsonb_build_object('outcome', 'outdated', 'orcamentoId', quote.id);
+  end if;
   event_day := coalesce(nullif(version.content -> 'event' ->> 'date', '')::date, quote.date::date);
   if version.deposit_cents = 0 then
     kind := 'confirmed';
   else
     kind := 'hold';
     until := least(public.sao_paulo_today() + coalesce((select s.hold_days from public.admin_settings s where s.id), 3), event_day);
+    -- A longer deadline the owner already granted on this day stands.
+    until := greatest(until, (select b.hold_until from public.bookings b where b.orcamento_id = quote.id and b.day = event_day and b.kind = 'hold'
+                                and b.released_at is null and b.lapsed_at is null and b.hold_until >= public.sao_paulo_today()));
   end if;
   outcome := public.booking_place(quote.id, event_day, kind, until, 'acceptance', null);
   if outcome <> 'booked' then
@@ -458,6 +472,32 @@ $function$;
 revoke all on function public.proposal_accept(p_token text, p_full_name text, p_cpf text, p_address jsonb, p_client_address text, p_user_agent text) from public, anon, authenticated, service_role;
 grant execute on function public.proposal_accept(p_token text, p_full_name text, p_cpf text, p_address jsonb, p_client_address text, p_user_agent text) to anon, authenticated, service_role;
 
+-- Whether a sent version no longer describes its quote, so its link may not be accepted: the quote
+-- left the open statuses (won, lost, or anything a later status adds), its date or guests were
+-- changed after the version was sent, or the proposal's draft no longer has the version's items,
+-- guests or date. The caller holds the proposal's and the quote's rows.
+create or replace function public.proposal_version_outdated(p_version_id bigint)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select q.status not in ('novo', 'em_contato', 'orcamento_enviado')
+      or exists (select 1 from public.quote_history h where h.orcamento_id = q.id and h.field in ('date', 'guests') and h.at > v.sent_at)
+      or p.guests is distinct from nullif(v.content -> 'event' ->> 'guests', '')::integer
+      or coalesce(p.event_date, q.date::date) is distinct from coalesce(nullif(v.content -> 'event' ->> 'date', '')::date, q.date::date)
+      or coalesce((select jsonb_agg(jsonb_build_array(l.description, l.unit_cents, l.quantity) order by l.position)
+                   from public.proposal_lines l where l.proposal_id = p.id), '[]'::jsonb)
+         is distinct from
+         coalesce((select jsonb_agg(jsonb_build_array(line.value ->> 'description', (line.value ->> 'unitCents')::integer, (line.value ->> 'quantity')::integer) order by line.ordinality)
+                   from jsonb_array_elements(coalesce(v.content -> 'lines', '[]'::jsonb)) with ordinality as line(value, ordinality)), '[]'::jsonb)
+  from public.proposal_versions v
+  join public.proposals p on p.id = v.proposal_id
+  join public."Orcamentos" q on q.id = p.orcamento_id
+  where v.id = p_version_id;
+$function$;
+revoke all on function public.proposal_version_outdated(p_version_id bigint) from public, anon, authenticated, service_role;
+
 -- The installments of a proposal's accepted version with what the payments paid of each: payments
 -- fill them in order (a partial payment reduces the first open one). Null when nothing is accepted.
 create or replace function public.proposal_installments(p_proposal_id bigint)
@@ -478,7 +518,8 @@ AS $function$
     select parts.*, coalesce(sum(amount) over (order by number rows between unbounded preceding and 1 preceding), 0) as before from parts
   )
   select jsonb_agg(jsonb_build_object(
-      'number', number, 'label', label, 'amountCents', amount, 'due', due,
+      'number', number, 'label', label, 'amountCents', amount,
+      'due', public.proposal_moved_due(p_proposal_id, due, amount - greatest(0, least(amount, paid.total - before)) > 0),
       'paidCents', greatest(0, least(amount, paid.total - before)),
       'remainingCents', amount - greatest(0, least(amount, paid.total - before))) order by number)
   from filled, paid
@@ -486,6 +527,30 @@ AS $function$
 $function$;
 revoke all on function public.proposal_installments(p_proposal_id bigint) from public, anon, authenticated, service_role;
 grant execute on function public.proposal_installments(p_proposal_id bigint) to service_role;
+
+-- An installment's due date after the party moved: an open one follows the party by as many days as
+-- it moved (the schedule counts back from the party's day), never into the past unless it was
+-- already overdue; a paid one, and the deposit's (the hold's deadline), keep theirs.
+create or replace function public.proposal_moved_due(p_proposal_id bigint, p_due date, p_open boolean)
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_due is null or not p_open then p_due
+    else coalesce((
+      select greatest(p_due + moved.days, least(p_due, public.sao_paulo_today()))
+      from (
+        select q.date::date - nullif(v.content -> 'event' ->> 'date', '')::date as days
+        from public.proposals p
+        join public."Orcamentos" q on q.id = p.orcamento_id
+        join public.proposal_versions v on v.proposal_id = p.id and v.status = 'accepted'
+        where p.id = p_proposal_id
+      ) moved
+      where moved.days <> 0), p_due) end
+$function$;
+revoke all on function public.proposal_moved_due(p_proposal_id bigint, p_due date, p_open boolean) from public, anon, authenticated, service_role;
+grant execute on function public.proposal_moved_due(p_proposal_id bigint, p_due date, p_open boolean) to service_role;
 
 -- The next open installment of a proposal: its number, label, due date (null: the deposit's
 -- deadline, the hold's), amount and what remains of it; null when nothing is accepted or all is paid.
@@ -519,6 +584,19 @@ $function$;
 revoke all on function public.proposal_opened(p_token text) from public, anon, authenticated, service_role;
 grant execute on function public.proposal_opened(p_token text) to anon, authenticated, service_role;
 
+-- Each payment keeps the party's day as it stood when it was recorded: its receipt names that day.
+create or replace function public.proposal_payments_party_date()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.party_date := (select q.date::date from public.proposals p join public."Orcamentos" q on q.id = p.orcamento_id where p.id = new.proposal_id);
+  return new;
+end
+$function$;
+revoke all on function public.proposal_payments_party_date() from public, anon, authenticated, service_role;
+
 -- The payments of a proposal as receipts: each with what remained of the total after it.
 create or replace function public.proposal_receipts(p_proposal_id bigint)
  RETURNS jsonb
@@ -528,7 +606,8 @@ create or replace function public.proposal_receipts(p_proposal_id bigint)
 AS $function$
   select coalesce(jsonb_agg(jsonb_build_object(
       'id', r.id, 'amountCents', r.amount_cents, 'paidOn', r.paid_on, 'method', r.method, 'recordedAt', r.recorded_at,
-      'recordedByEmail', r.recorded_by_email, 'paidBeforeCents', r.before, 'balanceAfterCents', r.total - r.before - r.amount_cents) order by r.id), '[]'::jsonb)
+      'recordedByEmail', r.recorded_by_email, 'paidBeforeCents', r.before, 'balanceAfterCents', r.total - r.before - r.amount_cents,
+      'partyDate', r.party_date) order by r.id), '[]'::jsonb)
   from (
     select p.*, coalesce(sum(p.amount_cents) over (order by p.id rows between unbounded preceding and 1 preceding), 0) as before,
            (select v.total_cents from public.proposal_versions v where v.proposal_id = p.proposal_id and v.status = 'accepted') as total
@@ -727,8 +806,12 @@ begin
   return jsonb_build_object(
     'number', version.number,
     'state', public.proposal_version_state(version.status, version.valid_until),
+    -- An open link that no longer describes the quote: the page offers the business's contacts, not the answer.
+    'outdated', version.status = 'open' and coalesce(public.proposal_version_outdated(version.id), false),
     'content', version.content,
     'contentSha256', version.content_sha256,
+    -- The party's day now: the owner may have moved it since the version was sent.
+    'partyDate', (select q.date::date from public.proposals p join public."Orcamentos" q on q.id = p.orcamento_id where p.id = version.proposal_id),
     'sentAt', version.sent_at,
     'acceptedAt', acceptance.accepted_at,
     'acceptedName', acceptance.full_name,
@@ -748,6 +831,9 @@ grant execute on function public.proposal_view(p_token text) to anon, authentica
 
 drop trigger if exists proposal_acceptances_append_only on proposal_acceptances;
 CREATE TRIGGER proposal_acceptances_append_only BEFORE DELETE OR UPDATE ON public.proposal_acceptances FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();
+
+drop trigger if exists proposal_payments_party_date on proposal_payments;
+CREATE TRIGGER proposal_payments_party_date BEFORE INSERT ON public.proposal_payments FOR EACH ROW EXECUTE FUNCTION public.proposal_payments_party_date();
 
 drop trigger if exists proposal_payments_append_only on proposal_payments;
 CREATE TRIGGER proposal_payments_append_only BEFORE DELETE OR UPDATE ON public.proposal_payments FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();
