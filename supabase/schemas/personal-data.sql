@@ -65,6 +65,8 @@ begin
     where proposal_id = any(proposal_ids) and (content is distinct from public.proposal_content_anonymized(content) or link_salt is not null);
   update public.proposal_acceptances set full_name = public.anonymized_marker(), client_address = null, user_agent = null, cpf = null, event_address = null
     where proposal_id = any(proposal_ids) and (full_name, client_address, user_agent, cpf, event_address) is distinct from (public.anonymized_marker(), null, null, null, null);
+  update public.proposal_amendment_acceptances set full_name = public.anonymized_marker(), client_address = null, user_agent = null
+    where proposal_id = any(proposal_ids) and (full_name, client_address, user_agent) is distinct from (public.anonymized_marker(), null, null);
   update public.proposal_refusals set reason = null, client_address = null, user_agent = null
     where proposal_id = any(proposal_ids) and (reason, client_address, user_agent) is distinct from (null, null, null);
   return changed;

@@ -122,3 +122,38 @@ export const clientContract = (fullName = 'Maria Souza') => ({ fullName, cpf: CL
 
 /** The SQL arguments after the name in public.proposal_accept: the CPF and the address (cast to jsonb in the call). */
 export const contractArgs = [CLIENT_CPF, JSON.stringify(EVENT_ADDRESS)] as const
+
+/**
+ * As the administrator, after acceptance: saves `draft` as the amendment's draft and sends it as an
+ * aditivo (public.admin_proposal_amend); returns the version and its token.
+ */
+export async function amendedProposal(db: Database, admin: SignedInCaller, orcamentoId: number, draft: ProposalDraft) {
+  const proposalId = Number(
+    await callAs(db, admin, 'public.admin_proposal_save($1, $2)', [
+      orcamentoId,
+      JSON.stringify({ ...draftJson(draft), amendment: true }),
+    ]),
+  )
+  const current = await callAs<{ currentVersion: number }>(db, admin, 'public.admin_proposal($1)', [orcamentoId])
+  const content = frozenContent({
+    proposalId,
+    version: current.currentVersion + 1,
+    draft,
+    quote: {
+      name: 'Maria Souza',
+      date: draft.eventDate,
+      event_time: '15:30',
+      party_type: 'festa-infantil',
+      neighborhood: 'Moema',
+    },
+    business,
+  })
+  const token = newToken()
+  const version = await callAs<number>(db, admin, 'public.admin_proposal_amend($1, $2, $3, $4)', [
+    proposalId,
+    token,
+    newToken(),
+    JSON.stringify(content),
+  ])
+  return { proposalId, version, token }
+}

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { after } from 'next/server'
 import { Logo } from '@/components/layout/logo'
 import { AcceptForm } from '@/components/proposals/accept-form'
+import { AmendmentChanges } from '@/components/proposals/amendment-changes'
 import { PaymentSchedule } from '@/components/proposals/payment-schedule'
 import { PixPayment } from '@/components/proposals/pix-payment'
 import { ProposalDocument } from '@/components/proposals/proposal-document'
@@ -68,6 +69,7 @@ export default async function ProposalPage({ params }: Props) {
           receiptHref={(id) => `/proposta/${token}/recibo/${id}`}
         />
       ) : null}
+      <AmendmentChanges content={content} open={view.state === 'open'} />
       <ProposalDocument content={content} />
       {view.state === 'open' ? (
         <div className="space-y-4">
