@@ -914,7 +914,12 @@ begin
   if not found then
     return null;
   end if;
-  select * into acceptance from public.proposal_acceptances where version_id = version.id;
+  -- An accepted aditivo's payer is the contract's: the first acceptance's name and CPF, with its own time.
+  select * into acceptance from public.proposal_acceptances
+    where version_id = version.id or (version.amends is not null and version.status = 'accepted' and proposal_id = version.proposal_id);
+  if version.amends is not null then
+    acceptance.accepted_at := (select a.accepted_at from public.proposal_amendment_acceptances a where a.version_id = version.id);
+  end if;
   select coalesce(sum(amount_cents), 0) into paid from public.proposal_payments where proposal_id = version.proposal_id;
   return jsonb_build_object(
     'number', version.number,
