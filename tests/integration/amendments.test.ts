@@ -11,9 +11,11 @@ import { anonymous, createUser, errorOf } from '../support/database'
 import {
   amendedProposal,
   callAs,
+  CLIENT_CPF,
   contractArgs,
   dayFromToday,
   eventDay,
+  newToken,
   proposalDraft,
   sentProposal,
   storedQuote,
@@ -84,7 +86,8 @@ describe.each(engines())('amendments (aditivo) on $name', { timeout: 180_000 }, 
   }
 
   it('60 → 80 guests: until accepted the first version stands; accepted, the extra R$ 1.200 is recorded and the sheet shows 80 with the amended items', async () => {
-    const { quote, proposalId, token: first } = await wonParty()
+    // Within the feed's two years ahead, on a day no other test takes.
+    const { quote, proposalId, token: first } = await wonParty(dayFromToday(500))
     const amendment = await amendedProposal(db, admin, quote, {
       ...sixty(),
       eventDate: (await sheet(quote)).date,
@@ -141,6 +144,21 @@ describe.each(engines())('amendments (aditivo) on $name', { timeout: 180_000 }, 
       lines: [{ description: 'Pacote Kids', unitCents: 6000, quantity: 80, totalCents: 480_000 }],
     })
     expect(after.status).toBe('fechado')
+    // The link of the aditivo now shows the contract's payer (the first acceptance) and the schedule as paid.
+    expect(await view(amendment.token)).toMatchObject({
+      state: 'accepted',
+      acceptedName: 'Maria Souza',
+      acceptedCpf: CLIENT_CPF,
+      depositPaid: true,
+    })
+    expect((await view(amendment.token))?.acceptedAt).toEqual(expect.any(String))
+    // The owner's calendar feed shows the party with its new guest count.
+    const feedToken = newToken() + newToken()
+    await callAs(db, admin, 'public.admin_calendar_feed_renew($1)', [feedToken])
+    const feed = await callAs<{ id: number; guests: number | null }[]>(db, anonymous, 'public.calendar_feed($1)', [
+      feedToken,
+    ])
+    expect(feed.find(({ id }) => Number(id) === quote)?.guests).toBe(80)
     expect(after.booking).toMatchObject({ kind: 'confirmed', day: before.date })
 
     // Payments stay; the extra is recorded against the new total, and nothing more.
