@@ -121,13 +121,7 @@ declare
   next_number integer;
 begin
   perform public.proposal_refuse_unless_admin('admin_proposal_amend');
-  if p_token is null or p_token !~ '^[A-Za-z0-9_-]{22}$' or p_link_salt is null or p_link_salt !~ '^[A-Za-z0-9_-]{22}$' then
-    raise exception 'token inválido' using errcode = '22023';
-  end if;
-  select * into proposal from public.proposals where id = p_proposal_id for update;
-  if not found then
-    raise exception 'proposta % não existe', p_proposal_id using errcode = 'P0002';
-  end if;
+  proposal := public.proposal_locked_for_sending(p_proposal_id, p_token, p_link_salt);
   if proposal.status <> 'accepted' then
     raise exception 'só uma proposta aceita recebe aditivo (a proposta está %)', proposal.status using errcode = '55000';
   end if;
@@ -342,13 +336,7 @@ declare
   next_number integer;
 begin
   perform public.proposal_refuse_unless_admin('admin_proposal_send');
-  if p_token is null or p_token !~ '^[A-Za-z0-9_-]{22}$' or p_link_salt is null or p_link_salt !~ '^[A-Za-z0-9_-]{22}$' then
-    raise exception 'token inválido' using errcode = '22023';
-  end if;
-  select * into proposal from public.proposals where id = p_proposal_id for update;
-  if not found then
-    raise exception 'proposta % não existe', p_proposal_id using errcode = 'P0002';
-  end if;
+  proposal := public.proposal_locked_for_sending(p_proposal_id, p_token, p_link_salt);
   if proposal.status <> 'draft' then
     raise exception 'só um rascunho pode ser enviado (a proposta está %)', proposal.status using errcode = '55000';
   end if;
@@ -692,6 +680,27 @@ AS $function$
 $function$;
 revoke all on function public.proposal_next_installment(p_proposal_id bigint) from public, anon, authenticated, service_role;
 grant execute on function public.proposal_next_installment(p_proposal_id bigint) to service_role;
+
+-- The proposal a new version is sent for, locked, once the new link's token and salt have their form.
+create or replace function public.proposal_locked_for_sending(p_proposal_id bigint, p_token text, p_link_salt text)
+ RETURNS public.proposals
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  proposal public.proposals%rowtype;
+begin
+  if p_token is null or p_token !~ '^[A-Za-z0-9_-]{22}$' or p_link_salt is null or p_link_salt !~ '^[A-Za-z0-9_-]{22}$' then
+    raise exception 'token inválido' using errcode = '22023';
+  end if;
+  select * into proposal from public.proposals where id = p_proposal_id for update;
+  if not found then
+    raise exception 'proposta % não existe', p_proposal_id using errcode = 'P0002';
+  end if;
+  return proposal;
+end
+$function$;
+revoke all on function public.proposal_locked_for_sending(p_proposal_id bigint, p_token text, p_link_salt text) from public, anon, authenticated, service_role;
 
 -- The client opened the link: counted on the version (how many times, first and last), nothing else kept.
 create or replace function public.proposal_opened(p_token text)

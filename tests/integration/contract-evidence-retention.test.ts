@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { server, type SignedInCaller } from '@/lib/db/caller'
-import type { AnswerResult, ProposalView } from '@/lib/proposals/contract'
+import type { ProposalView } from '@/lib/proposals/contract'
 import { engines, type TestDatabase } from '../support/engines'
 import { anonymous, createUser } from '../support/database'
 import {
   amendedProposal,
   callAs,
+  clientAccepts,
   CLIENT_CPF,
-  contractArgs,
   dayFromToday,
   proposalDraft,
   sentProposal,
@@ -36,14 +36,8 @@ describe.each(engines())(
 
     const owner = <T>(sql: string, params: unknown[] = []) =>
       db.asOwner((tx) => tx.query<T & Record<string, unknown>>(sql, params)).then(({ rows }) => rows)
-    const accept = (token: string) =>
-      callAs<AnswerResult>(db, anonymous, 'public.proposal_accept($1, $2, $3, $4::jsonb, $5, $6)', [
-        token,
-        'Maria Souza',
-        ...contractArgs,
-        '203.0.113.7',
-        'Mozilla/5.0 (teste)',
-      ])
+    const accept = (token: string, name?: string, on: Pick<TestDatabase, 'asCaller'> = db) =>
+      clientAccepts(on, token, name)
     const view = (token: string) => callAs<ProposalView | null>(db, anonymous, 'public.proposal_view($1)', [token])
     const retention = () => callAs<Retention>(db, server, 'public.run_retention()')
     // The party moved to `day`, the quote arriving a month before it (a party is never before its quote).
