@@ -32,6 +32,7 @@ export type SqlFunctions = {
   admin_notify_recipients: Record<string, never>
   admin_password_fresh: { p_sign_in: unknown }
   admin_proposal: { p_orcamento_id: unknown }
+  admin_proposal_amend: { p_proposal_id: unknown; p_token: unknown; p_link_salt: unknown; p_content: unknown }
   admin_proposal_answer_seen: { p_orcamento_id: unknown }
   admin_proposal_answers: Record<string, never>
   admin_proposal_record_payment: {

@@ -45,6 +45,15 @@ export type ProposalContent = {
   conditions: string
   /** The deposit and the balance's installments, summing to the total (absent in versions sent before schedules). */
   schedule?: Installment[]
+  /** An aditivo's: the accepted version it changes, what that said, and what was paid when it was sent. */
+  amendment?: ProposalAmendment
+}
+
+/** What an amendment changes: the accepted version's date, guests, total and items before it. */
+export type ProposalAmendment = {
+  of: number
+  paidCents: number
+  before: { date: string | null; guests: number | null; totalCents: number; lines: PricedLine[] }
 }
 
 export type VersionState = 'open' | 'expired' | 'replaced' | 'accepted' | 'refused'
@@ -240,6 +249,9 @@ export type BookingView = {
  * proposal, a non-draft): PostgreSQL's object_not_in_prerequisite_state.
  */
 export const isWrongState = (error: unknown) => sqlState(error) === '55000'
+
+/** An aditivo whose total falls below the deposit and what was already paid (PY002). */
+export const isBelowKept = (error: unknown) => sqlState(error) === 'PY002'
 
 /** The named arguments of public.admin_proposal_save's draft, in the column names the SQL reads. */
 export const draftJson = (draft: ProposalDraft) => ({

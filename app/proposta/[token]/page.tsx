@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { after } from 'next/server'
 import { Logo } from '@/components/layout/logo'
 import { AcceptForm } from '@/components/proposals/accept-form'
+import { AmendmentChanges } from '@/components/proposals/amendment-changes'
 import { PaymentSchedule } from '@/components/proposals/payment-schedule'
 import { PixPayment } from '@/components/proposals/pix-payment'
 import { ProposalDocument } from '@/components/proposals/proposal-document'
@@ -75,6 +76,7 @@ export default async function ProposalPage({ params }: Props) {
           receiptHref={(id) => `/proposta/${token}/recibo/${id}`}
         />
       ) : null}
+      <AmendmentChanges content={content} open={view.state === 'open'} />
       <ProposalDocument content={content} />
       {view.state === 'open' && view.outdated ? (
         <div role="status" className="space-y-1 rounded-xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">
