@@ -11,7 +11,8 @@ type Props = { receipt: Receipt; content: ProposalContent; payer: { name: string
 /** A payment's receipt ("recibo"): number, date, payer, the amount in figures and in words, what it pays and what remains; prints to one page. */
 export function ReceiptDocument({ receipt, content, payer }: Props) {
   const covers = paymentCovers(scheduleOf(content), receipt.paidBeforeCents, receipt.amountCents)
-  const event = content.event.date ? ` (festa em ${formatDateBR(content.event.date)})` : ''
+  const partyDate = receipt.partyDate ?? content.event.date
+  const event = partyDate ? ` (festa em ${formatDateBR(partyDate)})` : ''
   return (
     <article
       aria-labelledby="recibo-titulo"

@@ -45,9 +45,19 @@ type TextAreaProps = {
   onChange: (value: string) => void
   maxLength: number
   disabled?: boolean
+  required?: boolean
 }
 
-export function TextAreaField({ name, label, error, value, onChange, maxLength, disabled }: TextAreaProps) {
+export function TextAreaField({
+  name,
+  label,
+  error,
+  value,
+  onChange,
+  maxLength,
+  disabled,
+  required = true,
+}: TextAreaProps) {
   return (
     <div className="sm:col-span-2">
       <label htmlFor={fieldId(name)} className="block font-semibold text-ink">
@@ -57,7 +67,7 @@ export function TextAreaField({ name, label, error, value, onChange, maxLength, 
         id={fieldId(name)}
         name={name}
         rows={5}
-        required
+        required={required}
         value={value}
         maxLength={maxLength}
         disabled={disabled}

@@ -21,17 +21,29 @@ type Props = {
   /** Labels and examples (Página de orçamento → Textos do formulário). */
   texts: QuoteFormTexts['form']
   partyTypes: QuoteFormTexts['partyTypes']
+  /** The admin's "Novo orçamento": one way to reach the client is enough, so no contact is marked required. */
+  contactsOptional?: boolean
 }
 
 /** The quote form's fields, in the order of the error summary, with masks and typing hints. */
-export function QuoteFields({ values, errors, today, onChange, leadSources, dateNote, texts, partyTypes }: Props) {
+export function QuoteFields({
+  values,
+  errors,
+  today,
+  onChange,
+  leadSources,
+  dateNote,
+  texts,
+  partyTypes,
+  contactsOptional = false,
+}: Props) {
   // Both numbers are masked as typed (DDD, a space, the number) and hinted until they are valid.
   const phone = (name: 'phone' | 'whatsapp') => ({
     name,
     type: 'tel',
     inputMode: 'numeric' as const,
     placeholder: texts.phonePlaceholder,
-    required: true,
+    required: !contactsOptional,
     value: values[name],
     error: errors[name],
     hint: phoneHint(values[name]),
@@ -63,7 +75,7 @@ export function QuoteFields({ values, errors, today, onChange, leadSources, date
         type="email"
         autoComplete="email"
         placeholder={texts.emailPlaceholder}
-        required
+        required={!contactsOptional}
         maxLength={LIMITS.email}
         value={values.email}
         error={errors.email}
@@ -125,6 +137,7 @@ export function QuoteFields({ values, errors, today, onChange, leadSources, date
         value={values.message}
         error={errors.message}
         maxLength={LIMITS.message}
+        required={!contactsOptional}
         onChange={(value) => onChange('message', value)}
       />
       <LeadSourceField

@@ -28,6 +28,7 @@ const labels: Record<string, string> = {
   booking_released: 'Reserva liberada',
   booking_lapsed: 'Pré-reserva vencida sem o sinal',
   acceptance_unavailable: 'Aceite recusado: data sem vaga',
+  acceptance_outdated: 'Aceite recusado: proposta desatualizada',
   hold_days_changed: 'Prazo para o sinal alterado',
   whatsapp_template_changed: 'Mensagem de WhatsApp alterada',
   review_url_changed: 'Link de avaliação alterado',

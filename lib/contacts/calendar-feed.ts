@@ -53,10 +53,13 @@ export function calendarFeed(
   events: FeedEvent[],
   { businessName, quoteUrl, domain }: { businessName: string; quoteUrl: (id: number) => string; domain: string },
 ): ICalCalendar {
+  // No calendar-wide zone: the generator would write DTSTAMP (an instant) in the server's local time
+  // without a Z. Each event carries São Paulo's TZID, and X-WR-TIMEZONE still names it for the calendar.
   const calendar = ical({
     name: `Festas · ${businessName}`,
-    timezone: { name: ZONE, generator: () => SAO_PAULO_VTIMEZONE },
+    timezone: { name: null, generator: () => SAO_PAULO_VTIMEZONE },
     ttl: 60 * 60,
+    x: { 'X-WR-TIMEZONE': ZONE },
   })
   for (const event of events) {
     const address = [eventAddress(event.address), event.neighborhood].filter(Boolean).join(' · ') || null

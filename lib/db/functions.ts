@@ -32,6 +32,7 @@ export type SqlFunctions = {
   admin_notify_recipients: Record<string, never>
   admin_password_fresh: { p_sign_in: unknown }
   admin_proposal: { p_orcamento_id: unknown }
+  admin_proposal_amend: { p_proposal_id: unknown; p_token: unknown; p_link_salt: unknown; p_content: unknown }
   admin_proposal_answer_seen: { p_orcamento_id: unknown }
   admin_proposal_answers: Record<string, never>
   admin_proposal_record_payment: {
@@ -200,6 +201,7 @@ export type SqlFunctions = {
   proposal_acceptance_recipients: { p_token: unknown }
   proposal_booking: { p_token: unknown }
   proposal_installments: { p_proposal_id: unknown }
+  proposal_moved_due: { p_proposal_id: unknown; p_due: unknown; p_open: unknown }
   proposal_next_installment: { p_proposal_id: unknown }
   proposal_opened: { p_token: unknown }
   proposal_receipts: { p_proposal_id: unknown }

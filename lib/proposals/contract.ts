@@ -45,6 +45,15 @@ export type ProposalContent = {
   conditions: string
   /** The deposit and the balance's installments, summing to the total (absent in versions sent before schedules). */
   schedule?: Installment[]
+  /** An aditivo's: the accepted version it changes, what that said, and what was paid when it was sent. */
+  amendment?: ProposalAmendment
+}
+
+/** What an amendment changes: the accepted version's date, guests, total and items before it. */
+export type ProposalAmendment = {
+  of: number
+  paidCents: number
+  before: { date: string | null; guests: number | null; totalCents: number; lines: PricedLine[] }
 }
 
 export type VersionState = 'open' | 'expired' | 'replaced' | 'accepted' | 'refused'
@@ -93,6 +102,8 @@ export type Receipt = {
   recordedByEmail?: string | null
   paidBeforeCents: number
   balanceAfterCents: number
+  /** The party's day when the payment was recorded (null for payments recorded before it was kept). */
+  partyDate: string | null
 }
 
 /** The event's address the client gives at acceptance. */
@@ -172,8 +183,12 @@ export type ProposalSummary = {
 export type ProposalView = {
   number: number
   state: VersionState
+  /** An open version that no longer describes the quote (won, lost, or its date, guests or items changed): it cannot be accepted. */
+  outdated: boolean
   content: ProposalContent
   contentSha256: string
+  /** The party's day now, which the owner may have moved since the version was sent. */
+  partyDate: string | null
   sentAt: string
   acceptedAt: string | null
   acceptedName: string | null
@@ -188,7 +203,10 @@ export type ProposalView = {
 /** Who answered, as the request knows it: recorded with the acceptance or refusal. */
 export type ClientEvidence = { clientAddress: string | null; userAgent: string | null }
 
-/** 'unavailable': the accepted version's day is full or blocked, so nothing was recorded but the attempt. */
+/**
+ * 'unavailable': the accepted version's day is full or blocked, so nothing was recorded but the attempt;
+ * 'outdated': the version no longer describes the quote (won, lost, or its date, guests or items changed).
+ */
 export type AnswerOutcome =
   | 'accepted'
   | 'refused'
@@ -198,6 +216,7 @@ export type AnswerOutcome =
   | 'expired'
   | 'replaced'
   | 'unavailable'
+  | 'outdated'
   | 'invalid'
 
 /** The answer of public.proposal_accept / proposal_refuse: what happened, and for the one call that applied, the quote. */
@@ -230,6 +249,9 @@ export type BookingView = {
  * proposal, a non-draft): PostgreSQL's object_not_in_prerequisite_state.
  */
 export const isWrongState = (error: unknown) => sqlState(error) === '55000'
+
+/** An aditivo whose total falls below the deposit and what was already paid (PY002). */
+export const isBelowKept = (error: unknown) => sqlState(error) === 'PY002'
 
 /** The named arguments of public.admin_proposal_save's draft, in the column names the SQL reads. */
 export const draftJson = (draft: ProposalDraft) => ({

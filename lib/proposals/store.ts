@@ -73,19 +73,33 @@ export function proposalStore(rpc: Rpc) {
     get: (caller: SignedInCaller, orcamentoId: number) =>
       rpc.value<StoredProposal | null>(caller, 'admin_proposal', { p_orcamento_id: orcamentoId }),
     /** Writes the draft (creating the proposal) and returns its id. */
-    save: async (caller: SignedInCaller, orcamentoId: number, draft: ProposalDraft) =>
+    /** `amendment`: the draft of an aditivo, after acceptance (the proposal stays accepted). */
+    save: async (caller: SignedInCaller, orcamentoId: number, draft: ProposalDraft, amendment = false) =>
       Number(
-        await rpc.value(caller, 'admin_proposal_save', { p_orcamento_id: orcamentoId, p_draft: draftJson(draft) }),
-      ),
-    /** Freezes the draft as the next version (with the Pix settings of now), reachable through `link`; returns its number. */
-    send: async (caller: SignedInCaller, proposalId: number, link: ProposalLink, content: ProposalContent) =>
-      Number(
-        await rpc.value(caller, 'admin_proposal_send', {
-          p_proposal_id: proposalId,
-          p_token: link.token,
-          p_link_salt: link.salt,
-          p_content: content,
+        await rpc.value(caller, 'admin_proposal_save', {
+          p_orcamento_id: orcamentoId,
+          p_draft: amendment ? { ...draftJson(draft), amendment: true } : draftJson(draft),
         }),
+      ),
+    /**
+     * Freezes the draft as the next version (with the Pix settings of now), reachable through `link`;
+     * returns its number. `amendment`: an aditivo of the accepted version, its schedule recomputed by the database.
+     */
+    send: async (
+      caller: SignedInCaller,
+      proposalId: number,
+      link: ProposalLink,
+      content: ProposalContent,
+      amendment = false,
+    ) =>
+      Number(
+        await rpc.value(
+          caller,
+          ...([
+            amendment ? 'admin_proposal_amend' : 'admin_proposal_send',
+            { p_proposal_id: proposalId, p_token: link.token, p_link_salt: link.salt, p_content: content },
+          ] as SqlCall),
+        ),
       ),
     /**
      * A payment, returning its receipt's number; refused (PY001) above what remains. The one that

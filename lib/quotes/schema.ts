@@ -67,11 +67,49 @@ export function quoteSchema(today = todayInSaoPaulo()) {
 
 export type QuoteInput = z.output<ReturnType<typeof quoteSchema>>
 
+/** A contact the owner may leave blank: empty, or in its format. */
+const optionalContact = (pattern: RegExp, message: string, max = 40) =>
+  z.string(message).check(
+    z.trim(),
+    z.maxLength(max, message),
+    z.refine((value) => value === '' || pattern.test(value), message),
+  )
+
+/**
+ * "Novo orçamento" in the admin: the public form's rules, except that a booking closed on WhatsApp
+ * or by phone needs one way to reach the client (WhatsApp, phone or e-mail), not all three, and no
+ * message. A blank contact or message is stored as none.
+ */
+export function adminQuoteSchema(today = todayInSaoPaulo()) {
+  return z
+    .extend(quoteSchema(today), {
+      phone: optionalContact(PHONE_PATTERN, m.phoneInvalid),
+      whatsapp: optionalContact(PHONE_PATTERN, m.whatsappInvalid),
+      email: optionalContact(EMAIL_PATTERN, m.emailInvalid, LIMITS.email),
+      message: z.string().check(z.trim(), z.maxLength(LIMITS.message, m.messageTooLong(LIMITS.message))),
+    })
+    .check(
+      z.refine(({ phone, whatsapp, email }) => Boolean(phone || whatsapp || email), {
+        error: m.contactRequired,
+        path: ['whatsapp'],
+      }),
+    )
+}
+
 export type QuoteValidation = { ok: true; data: QuoteInput } | { ok: false; fieldErrors: FieldErrors }
 
 /** Validates the whole form at once; each field gets its first failing rule's message. */
 export function validateQuote(values: unknown, today?: string): QuoteValidation {
-  const result = z.safeParse(quoteSchema(today), values)
+  return validateWith(quoteSchema(today), values)
+}
+
+/** The same for the admin's "Novo orçamento" (adminQuoteSchema). */
+export function validateAdminQuote(values: unknown, today?: string): QuoteValidation {
+  return validateWith(adminQuoteSchema(today), values)
+}
+
+function validateWith(schema: z.ZodMiniType<QuoteInput>, values: unknown): QuoteValidation {
+  const result = z.safeParse(schema, values)
   if (result.success) return { ok: true, data: result.data }
   const fieldErrors: FieldErrors = {}
   for (const issue of result.error.issues) {

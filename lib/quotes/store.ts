@@ -38,15 +38,16 @@ const listed = (row: QuoteRow): QuoteRow => (row.event_time ? { ...row, event_ti
 const formArgs = (quote: QuoteInput & { submission_id: string }) => ({
   p_submission_id: quote.submission_id,
   p_name: quote.name,
-  p_email: quote.email,
-  p_phone: quote.phone,
-  p_whatsapp: quote.whatsapp,
+  // The admin's form may leave contacts and the message blank: stored as none.
+  p_email: quote.email || null,
+  p_phone: quote.phone || null,
+  p_whatsapp: quote.whatsapp || null,
   p_neighborhood: quote.neighborhood,
   p_party_type: quote.party_type,
   p_guests: quote.guests,
   p_date: quote.date,
   p_event_time: quote.event_time,
-  p_message: quote.message,
+  p_message: quote.message || null,
   p_lead_source: quote.lead_source ?? null,
 })
 

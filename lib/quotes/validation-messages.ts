@@ -20,6 +20,7 @@ export const quoteMessages = {
   timeRequired: 'Horário do evento é obrigatório',
   timeInvalid: 'Informe um horário válido',
   messageRequired: 'Mensagem é obrigatória',
+  contactRequired: 'Informe ao menos um contato: WhatsApp, telefone ou e-mail',
   messageTooLong: (max: number) => `Mensagem deve ter no máximo ${max} caracteres`,
 } as const
 

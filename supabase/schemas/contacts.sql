@@ -482,6 +482,10 @@ begin
   if tg_op = 'INSERT' or new.status is distinct from old.status then
     -- The text cast keeps it valid on an older table whose date column is text.
     new.next_contact := public.next_contact_rule(new.status, case when new.date::text ~ '^\d{4}-\d{2}-\d{2}$' then new.date::text::date end, public.sao_paulo_today());
+  elsif new.status = 'fechado' and new.date is distinct from old.date and old.next_contact is not null
+        and new.date::text ~ '^\d{4}-\d{2}-\d{2}$' and old.date::text ~ '^\d{4}-\d{2}-\d{2}$' then
+    -- A won party that moves takes its next contact along (the day after it, or whatever the owner set), never into the past.
+    new.next_contact := greatest(old.next_contact + (new.date::text::date - old.date::text::date), public.sao_paulo_today());
   end if;
   if new.status is distinct from 'perdido' then
     new.lost_reason := null;

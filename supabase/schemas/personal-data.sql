@@ -25,8 +25,10 @@ revoke all on function public.anonymize_person(p_key text) from public, anon, au
 grant execute on function public.anonymize_person(p_key text) to authenticated;
 
 -- The one place that clears a quote's person (20261128110000), now with the CPF, the acceptance's
--- contract data and the receipts e-mailed to the client.
-create or replace function public.anonymize_quote_rows(p_ids bigint[])
+-- contract data and the receipts e-mailed to the client. `p_keep_evidence`: the retention's first
+-- pass over a contract still within its claims period, which leaves the evidence (the versions
+-- sent, the acceptances with who accepted; payments hold no person) for the pass 5 years after the party.
+create or replace function public.anonymize_quote_rows(p_ids bigint[], p_keep_evidence boolean DEFAULT false)
  RETURNS integer
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -59,18 +61,23 @@ begin
     where id = any(proposal_ids) and (conditions, payment_terms) is distinct from ('', '');
   update public.proposal_lines set description = public.anonymized_marker()
     where proposal_id = any(proposal_ids) and description is distinct from public.anonymized_marker();
+  update public.proposal_refusals set reason = null, client_address = null, user_agent = null
+    where proposal_id = any(proposal_ids) and (reason, client_address, user_agent) is distinct from (null, null, null);
+  if p_keep_evidence then
+    return changed;
+  end if;
   update public.proposal_versions
     set content = public.proposal_content_anonymized(content), link_salt = null,
         token_hash = sha256(convert_to(gen_random_uuid()::text || clock_timestamp()::text, 'UTF8'))
     where proposal_id = any(proposal_ids) and (content is distinct from public.proposal_content_anonymized(content) or link_salt is not null);
   update public.proposal_acceptances set full_name = public.anonymized_marker(), client_address = null, user_agent = null, cpf = null, event_address = null
     where proposal_id = any(proposal_ids) and (full_name, client_address, user_agent, cpf, event_address) is distinct from (public.anonymized_marker(), null, null, null, null);
-  update public.proposal_refusals set reason = null, client_address = null, user_agent = null
-    where proposal_id = any(proposal_ids) and (reason, client_address, user_agent) is distinct from (null, null, null);
+  update public.proposal_amendment_acceptances set full_name = public.anonymized_marker(), client_address = null, user_agent = null
+    where proposal_id = any(proposal_ids) and (full_name, client_address, user_agent) is distinct from (public.anonymized_marker(), null, null);
   return changed;
 end
 $function$;
-revoke all on function public.anonymize_quote_rows(p_ids bigint[]) from public, anon, authenticated, service_role;
+revoke all on function public.anonymize_quote_rows(p_ids bigint[], p_keep_evidence boolean) from public, anon, authenticated, service_role;
 
 -- The marker an anonymized quote shows instead of the name, and its notes instead of their text.
 create or replace function public.anonymized_marker()
@@ -81,6 +88,32 @@ create or replace function public.anonymized_marker()
 AS $function$ select 'Anonimizado'::text $function$;
 revoke all on function public.anonymized_marker() from public, anon, authenticated, service_role;
 grant execute on function public.anonymized_marker() to service_role;
+
+-- The audit actions that are part of a contract's evidence: kept with it.
+create or replace function public.contract_evidence_actions()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array['proposal_sent', 'proposal_accepted', 'amendment_sent', 'amendment_accepted', 'deposit_recorded']
+$function$;
+revoke all on function public.contract_evidence_actions() from public, anon, authenticated, service_role;
+
+-- The last day a contract's evidence is kept: 5 years after the party (the consumer's claims run that
+-- long, CDC art. 27), counted as the retention counts; null for a quote whose proposal was never accepted.
+create or replace function public.contract_evidence_until(p_id bigint)
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select (public.quote_retention_date(q.date::text, q.created_at) + interval '5 years')::date
+  from public."Orcamentos" q
+  where q.id = p_id
+    and exists (select 1 from public.proposals p join public.proposal_acceptances a on a.proposal_id = p.id where p.orcamento_id = q.id)
+$function$;
+revoke all on function public.contract_evidence_until(p_id bigint) from public, anon, authenticated, service_role;
 
 -- Corrects a quote's contact fields for an administrator: only the fields that differ change, and
 -- the audit row keeps, per field, a keyed hash of the old value (never the value). Returns the
@@ -391,7 +424,9 @@ revoke all on function public.retention_months() from public, anon, authenticate
 grant execute on function public.retention_months() to anon, authenticated, service_role;
 
 -- The daily job: anonymizes the quotes whose date is older than the period and drops audit rows
--- older than 12 months. Idempotent (a second run changes nothing and records nothing). Anyone may
+-- older than 12 months. A contract's evidence (public.contract_evidence_until) stays 5 years after
+-- the party: its quote loses the rest on the period, the evidence and its audit rows go after the 5
+-- years. Idempotent (a second run changes nothing and records nothing). Anyone may
 -- call it: it only does what the privacy page promises, on the administrator's period, and the
 -- cron route, the server's scheduler and `npm run data:retention` have no other identity.
 create or replace function public.run_retention()
@@ -402,20 +437,35 @@ create or replace function public.run_retention()
 AS $function$
 declare
   period integer := public.retention_months();
-  cutoff date := (now() at time zone 'America/Sao_Paulo')::date - make_interval(months => period);
+  today date := (now() at time zone 'America/Sao_Paulo')::date;
+  cutoff date := today - make_interval(months => period);
   ids bigint[];
+  kept bigint[];
+  lapsed bigint[];
   anonymized integer;
   expired integer;
 begin
   select coalesce(array_agg(id), '{}') into ids from public."Orcamentos"
     where anonymized_at is null and public.quote_retention_date(date::text, created_at) < cutoff;
-  anonymized := public.anonymize_quote_rows(ids);
-  delete from public.audit_log where at < now() - interval '12 months';
+  kept := array(select id from unnest(ids) as id where public.contract_evidence_until(id) >= today);
+  anonymized := public.anonymize_quote_rows(array(select id from unnest(ids) as id where id <> all (kept)))
+              + public.anonymize_quote_rows(kept, true);
+  -- The evidence past its 5 years, of a quote whose rest went before.
+  lapsed := array(select q.id from public."Orcamentos" q
+    where q.anonymized_at is not null and public.contract_evidence_until(q.id) < today
+      and exists (select 1 from public.proposals p join public.proposal_versions v on v.proposal_id = p.id
+                  left join public.proposal_acceptances a on a.version_id = v.id
+                  where p.orcamento_id = q.id and (v.link_salt is not null or a.full_name is distinct from public.anonymized_marker() and a.id is not null)));
+  perform public.anonymize_quote_rows(lapsed);
+  delete from public.audit_log where at < now() - interval '12 months'
+    and not coalesce(action = any (public.contract_evidence_actions())
+             and case when subject ~ '^orcamento:[0-9]{1,18}$' then public.contract_evidence_until(substr(subject, 11)::bigint) end >= today, false);
   get diagnostics expired = row_count;
-  if anonymized > 0 or expired > 0 then
-    perform public.audit_write('retention_run', null, jsonb_build_object('meses', period, 'anonimizados', anonymized, 'registros_expirados', expired));
+  if anonymized > 0 or expired > 0 or cardinality(lapsed) > 0 then
+    perform public.audit_write('retention_run', null, jsonb_build_object('meses', period, 'anonimizados', anonymized, 'provas_anonimizadas', cardinality(lapsed),
+      'registros_expirados', expired));
   end if;
-  return jsonb_build_object('months', period, 'anonymized', anonymized, 'audit_expired', expired);
+  return jsonb_build_object('months', period, 'anonymized', anonymized, 'evidence_anonymized', cardinality(lapsed), 'audit_expired', expired);
 end
 $function$;
 revoke all on function public.run_retention() from public, anon, authenticated, service_role;

@@ -24,6 +24,7 @@ begin
     left join lateral (select b2.hold_until from public.bookings b2 where b2.orcamento_id = p.orcamento_id and b2.kind = 'hold'
                          and b2.released_at is null and b2.lapsed_at is null order by b2.id desc limit 1) b on true
     where p.status = 'accepted' and n.next is not null and q.anonymized_at is null
+      and q.status in ('novo', 'em_contato', 'orcamento_enviado', 'fechado')
       and coalesce(nullif(n.next ->> 'due', '')::date, b.hold_until) <= public.sao_paulo_today() + p_days
     order by due, p.orcamento_id
     limit 100;
@@ -100,6 +101,63 @@ end
 $function$;
 revoke all on function public.admin_proposal(p_orcamento_id bigint) from public, anon, authenticated, service_role;
 grant execute on function public.admin_proposal(p_orcamento_id bigint) to authenticated, service_role;
+
+-- An amendment (aditivo) of an accepted proposal: the saved draft frozen as the next version, naming
+-- the accepted one, which stands until the client accepts this. The deposit stays as agreed; the
+-- schedule is the accepted one with its paid installments kept and the open ones recomputed to the
+-- new total (public.proposal_amended_schedule). A newer amendment replaces an unanswered one.
+create or replace function public.admin_proposal_amend(p_proposal_id bigint, p_token text, p_link_salt text, p_content jsonb)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  proposal public.proposals%rowtype;
+  accepted public.proposal_versions%rowtype;
+  settings public.admin_settings%rowtype;
+  paid bigint;
+  total integer;
+  content jsonb;
+  next_number integer;
+begin
+  perform public.proposal_refuse_unless_admin('admin_proposal_amend');
+  proposal := public.proposal_locked_for_sending(p_proposal_id, p_token, p_link_salt);
+  if proposal.status <> 'accepted' then
+    raise exception 'só uma proposta aceita recebe aditivo (a proposta está %)', proposal.status using errcode = '55000';
+  end if;
+  if jsonb_typeof(p_content -> 'totalCents') <> 'number' or (p_content ->> 'totalCents')::numeric <> floor((p_content ->> 'totalCents')::numeric)
+     or (p_content ->> 'totalCents')::numeric not between 0 and 2147483647 then
+    raise exception 'conteúdo da proposta sem total' using errcode = '22023';
+  end if;
+  total := (p_content ->> 'totalCents')::integer;
+  select * into accepted from public.proposal_versions v where v.proposal_id = p_proposal_id and v.status = 'accepted';
+  select coalesce(sum(amount_cents), 0) into paid from public.proposal_payments where proposal_id = p_proposal_id;
+  content := p_content || jsonb_build_object(
+    'depositPercent', accepted.content -> 'depositPercent', 'depositCents', accepted.deposit_cents, 'balanceCents', total - accepted.deposit_cents,
+    'schedule', public.proposal_amended_schedule(public.proposal_version_schedule(accepted.content, accepted.total_cents, accepted.deposit_cents),
+                                                 accepted.deposit_cents, paid, total, coalesce(p_content -> 'event' ->> 'date', accepted.content -> 'event' ->> 'date')),
+    'amendment', jsonb_build_object('of', accepted.number, 'paidCents', paid, 'before', jsonb_build_object(
+      'date', accepted.content -> 'event' -> 'date', 'guests', accepted.content -> 'event' -> 'guests',
+      'totalCents', accepted.total_cents, 'lines', coalesce(accepted.content -> 'lines', '[]'::jsonb))));
+  select * into settings from public.admin_settings where id for share;
+  next_number := proposal.current_version + 1;
+  update public.proposal_versions set status = 'replaced' where proposal_id = p_proposal_id and status in ('open', 'refused');
+  insert into public.proposal_versions (proposal_id, number, amends, token_hash, link_salt, content, content_sha256, total_cents, deposit_cents, valid_until, sent_by,
+                                        pix_key, pix_beneficiary, pix_city)
+  values (
+    p_proposal_id, next_number, accepted.number, public.proposal_token_hash(p_token), p_link_salt, content,
+    encode(sha256(convert_to(content::text, 'UTF8')), 'hex'), total, accepted.deposit_cents, proposal.valid_until, auth.uid(),
+    nullif(settings.pix_key, ''), nullif(settings.pix_beneficiary, ''), nullif(settings.pix_city, '')
+  );
+  update public.proposals set current_version = next_number, updated_at = now() where id = p_proposal_id;
+  perform public.audit_write('amendment_sent', 'orcamento:' || proposal.orcamento_id,
+    jsonb_build_object('proposta', p_proposal_id, 'versao', next_number, 'altera', accepted.number, 'total_centavos', total));
+  return next_number;
+end
+$function$;
+revoke all on function public.admin_proposal_amend(p_proposal_id bigint, p_token text, p_link_salt text, p_content jsonb) from public, anon, authenticated, service_role;
+grant execute on function public.admin_proposal_amend(p_proposal_id bigint, p_token text, p_link_salt text, p_content jsonb) to authenticated, service_role;
 
 -- "Visto": the quote's latest answer leaves the dashboard (a later one comes back).
 create or replace function public.admin_proposal_answer_seen(p_orcamento_id bigint)
@@ -178,6 +236,10 @@ begin
   if proposal_status <> 'accepted' then
     raise exception 'o pagamento só é registrado numa proposta aceita' using errcode = '55000';
   end if;
+  -- A lost party takes no money silently: recording it would book the day again and win the quote.
+  if (select q.status from public."Orcamentos" q where q.id = quote_id for update) not in ('novo', 'em_contato', 'orcamento_enviado', 'fechado') then
+    raise exception 'a festa está perdida ou encerrada: o pagamento não foi registrado' using errcode = 'PY002';
+  end if;
   if p_method is null or p_method not in ('pix', 'dinheiro', 'cartao', 'transferencia') then
     raise exception 'forma de pagamento inválida' using errcode = '22023';
   end if;
@@ -227,7 +289,8 @@ declare
 begin
   perform public.proposal_refuse_unless_admin('admin_proposal_save');
   select id, status into found_id, found_status from public.proposals where orcamento_id = p_orcamento_id for update;
-  if found_status = 'accepted' then
+  -- After acceptance the draft changes only as an amendment's, and the proposal stays accepted.
+  if found_status = 'accepted' and p_draft ->> 'amendment' is distinct from 'true' then
     raise exception 'proposta aceita não muda' using errcode = '55000';
   end if;
   if p_draft ? 'schedule' and jsonb_typeof(p_draft -> 'schedule') not in ('array', 'null') then
@@ -242,7 +305,7 @@ begin
     returning id into found_id;
   end if;
   update public.proposals set
-    status = 'draft',
+    status = case when found_status = 'accepted' then 'accepted' else 'draft' end,
     guests = (p_draft ->> 'guests')::integer,
     event_date = (p_draft ->> 'event_date')::date,
     valid_until = (p_draft ->> 'valid_until')::date,
@@ -278,13 +341,7 @@ declare
   next_number integer;
 begin
   perform public.proposal_refuse_unless_admin('admin_proposal_send');
-  if p_token is null or p_token !~ '^[A-Za-z0-9_-]{22}$' or p_link_salt is null or p_link_salt !~ '^[A-Za-z0-9_-]{22}$' then
-    raise exception 'token inválido' using errcode = '22023';
-  end if;
-  select * into proposal from public.proposals where id = p_proposal_id for update;
-  if not found then
-    raise exception 'proposta % não existe', p_proposal_id using errcode = 'P0002';
-  end if;
+  proposal := public.proposal_locked_for_sending(p_proposal_id, p_token, p_link_salt);
   if proposal.status <> 'draft' then
     raise exception 'só um rascunho pode ser enviado (a proposta está %)', proposal.status using errcode = '55000';
   end if;
@@ -339,6 +396,7 @@ begin
     left join lateral (select sum(pp.amount_cents) as paid from public.proposal_payments pp where pp.proposal_id = p.id) pay on true
     where case when p_orcamento_ids is null
       then p.status = 'accepted' and coalesce(pay.paid, 0) < coalesce(v.deposit_cents, 0)
+        and exists (select 1 from public."Orcamentos" q where q.id = p.orcamento_id and q.status in ('novo', 'em_contato', 'orcamento_enviado', 'fechado'))
       else p.orcamento_id = any (p_orcamento_ids) end
     order by a.accepted_at desc nulls last, p.id desc
     limit 200;
@@ -416,6 +474,9 @@ begin
      or coalesce(address ->> 'street', '') = '' or coalesce(address ->> 'number', '') = '' or coalesce(address ->> 'neighborhood', '') = '' or coalesce(address ->> 'city', '') = '' then
     return jsonb_build_object('outcome', 'invalid');
   end if;
+  if version.amends is not null then
+    return public.proposal_amendment_accept(version.id, p_full_name, p_client_address, p_user_agent);
+  end if;
   perform 1 from public.proposals where id = version.proposal_id for update;
   select * into version from public.proposal_versions where id = version.id for update;
   state := public.proposal_version_state(version.status, version.valid_until);
@@ -423,12 +484,20 @@ begin
     return jsonb_build_object('outcome', case state when 'accepted' then 'already_accepted' when 'refused' then 'already_refused' else state end);
   end if;
   select q.* into quote from public."Orcamentos" q join public.proposals p on p.orcamento_id = q.id where p.id = version.proposal_id for update of q;
+  if public.proposal_version_outdated(version.id) then
+    perform public.audit_write('acceptance_outdated', 'orcamento:' || quote.id,
+      jsonb_build_object('proposta', version.proposal_id, 'versao', version.number, 'status', quote.status));
+    return jsonb_build_object('outcome', 'outdated', 'orcamentoId', quote.id);
+  end if;
   event_day := coalesce(nullif(version.content -> 'event' ->> 'date', '')::date, quote.date::date);
   if version.deposit_cents = 0 then
     kind := 'confirmed';
   else
     kind := 'hold';
     until := least(public.sao_paulo_today() + coalesce((select s.hold_days from public.admin_settings s where s.id), 3), event_day);
+    -- A longer deadline the owner already granted on this day stands.
+    until := greatest(until, (select b.hold_until from public.bookings b where b.orcamento_id = quote.id and b.day = event_day and b.kind = 'hold'
+                                and b.released_at is null and b.lapsed_at is null and b.hold_until >= public.sao_paulo_today()));
   end if;
   outcome := public.booking_place(quote.id, event_day, kind, until, 'acceptance', null);
   if outcome <> 'booked' then
@@ -458,6 +527,155 @@ $function$;
 revoke all on function public.proposal_accept(p_token text, p_full_name text, p_cpf text, p_address jsonb, p_client_address text, p_user_agent text) from public, anon, authenticated, service_role;
 grant execute on function public.proposal_accept(p_token text, p_full_name text, p_cpf text, p_address jsonb, p_client_address text, p_user_agent text) to anon, authenticated, service_role;
 
+-- Whether a sent version no longer describes its quote, so its link may not be accepted: the quote
+-- left the open statuses (won, lost, or anything a later status adds), its date or guests were
+-- changed after the version was sent, or the proposal's draft no longer has the version's items,
+-- guests or date. The caller holds the proposal's and the quote's rows.
+create or replace function public.proposal_version_outdated(p_version_id bigint)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select q.status not in ('novo', 'em_contato', 'orcamento_enviado')
+      or exists (select 1 from public.quote_history h where h.orcamento_id = q.id and h.field in ('date', 'guests') and h.at > v.sent_at)
+      or p.guests is distinct from nullif(v.content -> 'event' ->> 'guests', '')::integer
+      or coalesce(p.event_date, q.date::date) is distinct from coalesce(nullif(v.content -> 'event' ->> 'date', '')::date, q.date::date)
+      or coalesce((select jsonb_agg(jsonb_build_array(l.description, l.unit_cents, l.quantity) order by l.position)
+                   from public.proposal_lines l where l.proposal_id = p.id), '[]'::jsonb)
+         is distinct from
+         coalesce((select jsonb_agg(jsonb_build_array(line.value ->> 'description', (line.value ->> 'unitCents')::integer, (line.value ->> 'quantity')::integer) order by line.ordinality)
+                   from jsonb_array_elements(coalesce(v.content -> 'lines', '[]'::jsonb)) with ordinality as line(value, ordinality)), '[]'::jsonb)
+  from public.proposal_versions v
+  join public.proposals p on p.id = v.proposal_id
+  join public."Orcamentos" q on q.id = p.orcamento_id
+  where v.id = p_version_id;
+$function$;
+revoke all on function public.proposal_version_outdated(p_version_id bigint) from public, anon, authenticated, service_role;
+
+-- The schedule of an amendment: the installments already paid in full, and the deposit, keep their
+-- amounts; what remains of the others is spread over them in proportion to what remained of each
+-- (rounded down, the last taking the rest), so the parts sum to the new total to the centavo and the
+-- payments fill them as before. With nothing left open, the increase is one more installment.
+create or replace function public.proposal_amended_schedule(p_schedule jsonb, p_deposit integer, p_paid bigint, p_total integer, p_due text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  part jsonb;
+  position integer := 0;
+  amount bigint;
+  paid_of bigint;
+  before bigint := 0;
+  kept bigint := 0;
+  open_left bigint := 0;
+  open_count integer := 0;
+  parts jsonb := '[]'::jsonb;
+  target bigint;
+  seen integer := 0;
+  given bigint := 0;
+  share bigint;
+  result jsonb := '[]'::jsonb;
+begin
+  for part in select value from jsonb_array_elements(coalesce(p_schedule, '[]'::jsonb)) loop
+    position := position + 1;
+    amount := (part ->> 'amountCents')::bigint;
+    paid_of := greatest(0, least(amount, p_paid - before));
+    before := before + amount;
+    if paid_of = amount or (position = 1 and p_deposit > 0) then
+      kept := kept + amount;
+      parts := parts || jsonb_build_array(jsonb_build_object('part', part, 'open', false));
+    else
+      kept := kept + paid_of;
+      open_left := open_left + amount - paid_of;
+      open_count := open_count + 1;
+      parts := parts || jsonb_build_array(jsonb_build_object('part', part, 'open', true, 'paid', paid_of, 'left', amount - paid_of));
+    end if;
+  end loop;
+  target := p_total - kept;
+  if target < 0 then
+    raise exception 'o novo total fica abaixo do sinal e do que já foi pago (% centavos)', kept using errcode = 'PY002';
+  end if;
+  for part in select value from jsonb_array_elements(parts) loop
+    if not (part ->> 'open')::boolean then
+      result := result || jsonb_build_array(part -> 'part');
+    else
+      seen := seen + 1;
+      share := case when seen = open_count then target - given else (part ->> 'left')::bigint * target / open_left end;
+      given := given + share;
+      amount := (part ->> 'paid')::bigint + share;
+      if amount > 0 then
+        result := result || jsonb_build_array(jsonb_set(part -> 'part', '{amountCents}', to_jsonb(amount)));
+      end if;
+    end if;
+  end loop;
+  if open_count = 0 and target > 0 then
+    result := result || jsonb_build_array(jsonb_build_object('label', 'Aditivo', 'amountCents', target, 'due', p_due));
+  end if;
+  return result;
+end
+$function$;
+revoke all on function public.proposal_amended_schedule(p_schedule jsonb, p_deposit integer, p_paid bigint, p_total integer, p_due text) from public, anon, authenticated, service_role;
+
+-- The client accepts an amendment through its link (public.proposal_accept sends it here): under the
+-- proposal's lock, only while the version it amends is still the accepted one. A new date moves the
+-- booking under the day's rule (public.booking_place; a full or blocked day records nothing but the
+-- attempt); then the amendment becomes the accepted version, the earlier one replaced, and the quote
+-- takes its date, guests and total (kept in its history). Payments stay as they were.
+create or replace function public.proposal_amendment_accept(p_version_id bigint, p_full_name text, p_client_address text, p_user_agent text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  version public.proposal_versions%rowtype;
+  state text;
+  accepted_id bigint;
+  accepted_number integer;
+  quote public."Orcamentos"%rowtype;
+  booking public.bookings%rowtype;
+  event_day date;
+  outcome text;
+begin
+  select * into version from public.proposal_versions where id = p_version_id;
+  perform 1 from public.proposals where id = version.proposal_id for update;
+  select * into version from public.proposal_versions where id = p_version_id for update;
+  state := public.proposal_version_state(version.status, version.valid_until);
+  if state <> 'open' then
+    return jsonb_build_object('outcome', case state when 'accepted' then 'already_accepted' when 'refused' then 'already_refused' else state end);
+  end if;
+  select v.id, v.number into accepted_id, accepted_number from public.proposal_versions v
+    where v.proposal_id = version.proposal_id and v.status = 'accepted' for update;
+  if accepted_number is distinct from version.amends then
+    return jsonb_build_object('outcome', 'replaced');
+  end if;
+  select q.* into quote from public."Orcamentos" q join public.proposals p on p.orcamento_id = q.id where p.id = version.proposal_id for update of q;
+  event_day := coalesce(nullif(version.content -> 'event' ->> 'date', '')::date, quote.date::date);
+  select * into booking from public.bookings b where b.orcamento_id = quote.id and b.released_at is null and b.lapsed_at is null;
+  if booking.id is not null and booking.day <> event_day then
+    outcome := public.booking_place(quote.id, event_day, booking.kind, case when booking.kind = 'hold' then least(booking.hold_until, event_day) end, 'acceptance', null);
+    if outcome <> 'booked' then
+      perform public.audit_write('acceptance_unavailable', 'orcamento:' || quote.id,
+        jsonb_build_object('proposta', version.proposal_id, 'versao', version.number, 'dia', event_day, 'motivo', case outcome when 'blocked' then 'bloqueado' else 'lotado' end));
+      return jsonb_build_object('outcome', 'unavailable', 'orcamentoId', quote.id);
+    end if;
+  end if;
+  insert into public.proposal_amendment_acceptances (version_id, proposal_id, full_name, client_address, user_agent, content_sha256)
+  values (version.id, version.proposal_id, btrim(p_full_name), left(p_client_address, 64), left(p_user_agent, 500), version.content_sha256);
+  update public.proposal_versions set status = 'replaced' where id = accepted_id;
+  update public.proposal_versions set status = 'accepted' where id = version.id;
+  update public.proposals set updated_at = now() where id = version.proposal_id;
+  perform public.quote_apply_changes(quote.id, jsonb_strip_nulls(jsonb_build_object(
+    'date', event_day, 'guests', nullif(version.content -> 'event' ->> 'guests', '')::integer, 'event_value_cents', version.total_cents)), 'acceptance');
+  perform public.audit_write('amendment_accepted', 'orcamento:' || quote.id,
+    jsonb_build_object('proposta', version.proposal_id, 'versao', version.number, 'altera', accepted_number, 'sha256', version.content_sha256));
+  return jsonb_build_object('outcome', 'accepted', 'orcamentoId', quote.id, 'clientEmail', nullif(btrim(quote.email), ''));
+end
+$function$;
+revoke all on function public.proposal_amendment_accept(p_version_id bigint, p_full_name text, p_client_address text, p_user_agent text) from public, anon, authenticated, service_role;
+
 -- The installments of a proposal's accepted version with what the payments paid of each: payments
 -- fill them in order (a partial payment reduces the first open one). Null when nothing is accepted.
 create or replace function public.proposal_installments(p_proposal_id bigint)
@@ -478,7 +696,8 @@ AS $function$
     select parts.*, coalesce(sum(amount) over (order by number rows between unbounded preceding and 1 preceding), 0) as before from parts
   )
   select jsonb_agg(jsonb_build_object(
-      'number', number, 'label', label, 'amountCents', amount, 'due', due,
+      'number', number, 'label', label, 'amountCents', amount,
+      'due', public.proposal_moved_due(p_proposal_id, due, amount - greatest(0, least(amount, paid.total - before)) > 0),
       'paidCents', greatest(0, least(amount, paid.total - before)),
       'remainingCents', amount - greatest(0, least(amount, paid.total - before))) order by number)
   from filled, paid
@@ -486,6 +705,30 @@ AS $function$
 $function$;
 revoke all on function public.proposal_installments(p_proposal_id bigint) from public, anon, authenticated, service_role;
 grant execute on function public.proposal_installments(p_proposal_id bigint) to service_role;
+
+-- An installment's due date after the party moved: an open one follows the party by as many days as
+-- it moved (the schedule counts back from the party's day), never into the past unless it was
+-- already overdue; a paid one, and the deposit's (the hold's deadline), keep theirs.
+create or replace function public.proposal_moved_due(p_proposal_id bigint, p_due date, p_open boolean)
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_due is null or not p_open then p_due
+    else coalesce((
+      select greatest(p_due + moved.days, least(p_due, public.sao_paulo_today()))
+      from (
+        select q.date::date - nullif(v.content -> 'event' ->> 'date', '')::date as days
+        from public.proposals p
+        join public."Orcamentos" q on q.id = p.orcamento_id
+        join public.proposal_versions v on v.proposal_id = p.id and v.status = 'accepted'
+        where p.id = p_proposal_id
+      ) moved
+      where moved.days <> 0), p_due) end
+$function$;
+revoke all on function public.proposal_moved_due(p_proposal_id bigint, p_due date, p_open boolean) from public, anon, authenticated, service_role;
+grant execute on function public.proposal_moved_due(p_proposal_id bigint, p_due date, p_open boolean) to service_role;
 
 -- The next open installment of a proposal: its number, label, due date (null: the deposit's
 -- deadline, the hold's), amount and what remains of it; null when nothing is accepted or all is paid.
@@ -503,6 +746,27 @@ $function$;
 revoke all on function public.proposal_next_installment(p_proposal_id bigint) from public, anon, authenticated, service_role;
 grant execute on function public.proposal_next_installment(p_proposal_id bigint) to service_role;
 
+-- The proposal a new version is sent for, locked, once the new link's token and salt have their form.
+create or replace function public.proposal_locked_for_sending(p_proposal_id bigint, p_token text, p_link_salt text)
+ RETURNS public.proposals
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  proposal public.proposals%rowtype;
+begin
+  if p_token is null or p_token !~ '^[A-Za-z0-9_-]{22}$' or p_link_salt is null or p_link_salt !~ '^[A-Za-z0-9_-]{22}$' then
+    raise exception 'token inválido' using errcode = '22023';
+  end if;
+  select * into proposal from public.proposals where id = p_proposal_id for update;
+  if not found then
+    raise exception 'proposta % não existe', p_proposal_id using errcode = 'P0002';
+  end if;
+  return proposal;
+end
+$function$;
+revoke all on function public.proposal_locked_for_sending(p_proposal_id bigint, p_token text, p_link_salt text) from public, anon, authenticated, service_role;
+
 -- The client opened the link: counted on the version (how many times, first and last), nothing else kept.
 create or replace function public.proposal_opened(p_token text)
  RETURNS void
@@ -519,6 +783,19 @@ $function$;
 revoke all on function public.proposal_opened(p_token text) from public, anon, authenticated, service_role;
 grant execute on function public.proposal_opened(p_token text) to anon, authenticated, service_role;
 
+-- Each payment keeps the party's day as it stood when it was recorded: its receipt names that day.
+create or replace function public.proposal_payments_party_date()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.party_date := (select q.date::date from public.proposals p join public."Orcamentos" q on q.id = p.orcamento_id where p.id = new.proposal_id);
+  return new;
+end
+$function$;
+revoke all on function public.proposal_payments_party_date() from public, anon, authenticated, service_role;
+
 -- The payments of a proposal as receipts: each with what remained of the total after it.
 create or replace function public.proposal_receipts(p_proposal_id bigint)
  RETURNS jsonb
@@ -528,7 +805,8 @@ create or replace function public.proposal_receipts(p_proposal_id bigint)
 AS $function$
   select coalesce(jsonb_agg(jsonb_build_object(
       'id', r.id, 'amountCents', r.amount_cents, 'paidOn', r.paid_on, 'method', r.method, 'recordedAt', r.recorded_at,
-      'recordedByEmail', r.recorded_by_email, 'paidBeforeCents', r.before, 'balanceAfterCents', r.total - r.before - r.amount_cents) order by r.id), '[]'::jsonb)
+      'recordedByEmail', r.recorded_by_email, 'paidBeforeCents', r.before, 'balanceAfterCents', r.total - r.before - r.amount_cents,
+      'partyDate', r.party_date) order by r.id), '[]'::jsonb)
   from (
     select p.*, coalesce(sum(p.amount_cents) over (order by p.id rows between unbounded preceding and 1 preceding), 0) as before,
            (select v.total_cents from public.proposal_versions v where v.proposal_id = p.proposal_id and v.status = 'accepted') as total
@@ -549,6 +827,7 @@ declare
   personal text[] := case tg_table_name
     when 'proposal_acceptances' then array['full_name', 'client_address', 'user_agent', 'cpf', 'event_address']
     when 'proposal_refusals' then array['reason', 'client_address', 'user_agent']
+    when 'proposal_amendment_acceptances' then array['full_name', 'client_address', 'user_agent']
   end;
   changed jsonb := to_jsonb(new);
 begin
@@ -558,6 +837,7 @@ begin
      and (case tg_table_name
             when 'proposal_acceptances' then changed ->> 'full_name' = public.anonymized_marker()
               and jsonb_typeof(changed -> 'cpf') = 'null' and jsonb_typeof(changed -> 'event_address') = 'null'
+            when 'proposal_amendment_acceptances' then changed ->> 'full_name' = public.anonymized_marker()
             else jsonb_typeof(changed -> 'reason') = 'null'
           end) then
     return new;
@@ -722,13 +1002,22 @@ begin
   if not found then
     return null;
   end if;
-  select * into acceptance from public.proposal_acceptances where version_id = version.id;
+  -- An accepted aditivo's payer is the contract's: the first acceptance's name and CPF, with its own time.
+  select * into acceptance from public.proposal_acceptances
+    where version_id = version.id or (version.amends is not null and version.status = 'accepted' and proposal_id = version.proposal_id);
+  if version.amends is not null then
+    acceptance.accepted_at := (select a.accepted_at from public.proposal_amendment_acceptances a where a.version_id = version.id);
+  end if;
   select coalesce(sum(amount_cents), 0) into paid from public.proposal_payments where proposal_id = version.proposal_id;
   return jsonb_build_object(
     'number', version.number,
     'state', public.proposal_version_state(version.status, version.valid_until),
+    -- An open link that no longer describes the quote: the page offers the business's contacts, not the answer.
+    'outdated', version.status = 'open' and coalesce(public.proposal_version_outdated(version.id), false),
     'content', version.content,
     'contentSha256', version.content_sha256,
+    -- The party's day now: the owner may have moved it since the version was sent.
+    'partyDate', (select q.date::date from public.proposals p join public."Orcamentos" q on q.id = p.orcamento_id where p.id = version.proposal_id),
     'sentAt', version.sent_at,
     'acceptedAt', acceptance.accepted_at,
     'acceptedName', acceptance.full_name,
@@ -749,6 +1038,12 @@ grant execute on function public.proposal_view(p_token text) to anon, authentica
 drop trigger if exists proposal_acceptances_append_only on proposal_acceptances;
 CREATE TRIGGER proposal_acceptances_append_only BEFORE DELETE OR UPDATE ON public.proposal_acceptances FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();
 
+drop trigger if exists proposal_payments_party_date on proposal_payments;
+CREATE TRIGGER proposal_payments_party_date BEFORE INSERT ON public.proposal_payments FOR EACH ROW EXECUTE FUNCTION public.proposal_payments_party_date();
+
+drop trigger if exists proposal_amendment_acceptances_append_only on proposal_amendment_acceptances;
+CREATE TRIGGER proposal_amendment_acceptances_append_only BEFORE DELETE OR UPDATE ON public.proposal_amendment_acceptances FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();
+
 drop trigger if exists proposal_payments_append_only on proposal_payments;
 CREATE TRIGGER proposal_payments_append_only BEFORE DELETE OR UPDATE ON public.proposal_payments FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();
 
@@ -760,6 +1055,12 @@ CREATE TRIGGER proposal_versions_frozen BEFORE DELETE OR UPDATE ON public.propos
 
 drop policy if exists proposal_acceptances_select_admins on public.proposal_acceptances;
 create policy proposal_acceptances_select_admins on public.proposal_acceptances
+  for select
+  to authenticated
+  using ((select public.is_admin()));
+
+drop policy if exists proposal_amendment_acceptances_select_admins on public.proposal_amendment_acceptances;
+create policy proposal_amendment_acceptances_select_admins on public.proposal_amendment_acceptances
   for select
   to authenticated
   using ((select public.is_admin()));
@@ -797,6 +1098,9 @@ create policy proposals_select_admins on public.proposals
 revoke all on table public.proposal_acceptances from public, anon, authenticated, service_role;
 grant all on table public.proposal_acceptances to service_role;
 
+revoke all on table public.proposal_amendment_acceptances from public, anon, authenticated, service_role;
+grant all on table public.proposal_amendment_acceptances to service_role;
+
 revoke all on table public.proposal_lines from public, anon, authenticated, service_role;
 grant all on table public.proposal_lines to service_role;
 
@@ -814,6 +1118,9 @@ grant all on table public.proposals to service_role;
 
 revoke all on sequence public.proposal_acceptances_id_seq from public, anon, authenticated, service_role;
 grant all on sequence public.proposal_acceptances_id_seq to service_role;
+
+revoke all on sequence public.proposal_amendment_acceptances_id_seq from public, anon, authenticated, service_role;
+grant all on sequence public.proposal_amendment_acceptances_id_seq to service_role;
 
 revoke all on sequence public.proposal_lines_id_seq from public, anon, authenticated, service_role;
 grant all on sequence public.proposal_lines_id_seq to service_role;

@@ -30,6 +30,7 @@ const [
   { markReviewReceived },
   { addQuoteNote },
   { saveMessageSettings },
+  { createQuote },
 ] = await Promise.all([
   import('@/lib/auth/actions/sign-in'),
   import('@/lib/bookings/actions/block-date'),
@@ -37,6 +38,7 @@ const [
   import('@/lib/contacts/actions/mark-review-received'),
   import('@/lib/quotes/admin-actions/add-quote-note'),
   import('@/lib/contacts/actions/save-message-settings'),
+  import('@/lib/quotes/admin-actions/create-quote'),
 ])
 afterAll(() => vi.unstubAllEnvs())
 
@@ -211,5 +213,54 @@ describe('an admin action', () => {
         await db()
       ).asOwner((tx) => tx.query(`alter table public.orcamento_notas drop constraint teste_sem_endereco`))
     }
+  })
+})
+
+describe('"Novo orçamento" from the owner’s phone', () => {
+  // A booking closed on WhatsApp: the client's number, nothing else to reach them, and no message.
+  const closedOnWhatsapp = {
+    name: 'Joana Prado',
+    phone: '',
+    whatsapp: '11987654321',
+    email: '',
+    neighborhood: 'Moema',
+    party_type: 'festa-infantil',
+    guests: '40',
+    date: '2090-05-20',
+    event_time: '16:00',
+    message: '',
+  }
+
+  it('stores a quote with one way to reach the client and no message, then opens it', async () => {
+    const submission = crypto.randomUUID()
+    const result = await asBrowser(() =>
+      createQuote({ status: 'idle' }, formOf({ ...closedOnWhatsapp, submission_id: submission })),
+    )
+    const { rows } = await (
+      await db()
+    ).asOwner((tx) =>
+      tx.query<{ id: number; whatsapp: string; phone: string | null; email: string | null; message: string | null }>(
+        'select id::int as id, whatsapp, phone, email, message from public."Orcamentos" where submission_id = $1',
+        [submission],
+      ),
+    )
+    expect(rows).toEqual([
+      { id: expect.any(Number), whatsapp: '11 987654321', phone: null, email: null, message: null },
+    ])
+    expect(redirectedTo(result)).toBe(`/admin/orcamentos/${rows[0]!.id}?criado=1`)
+  })
+
+  it('asks in Portuguese for one way to reach the client when none is given, keeping everything typed', async () => {
+    const result = await asBrowser(() =>
+      createQuote(
+        { status: 'idle' },
+        formOf({ ...closedOnWhatsapp, whatsapp: '', submission_id: crypto.randomUUID() }),
+      ),
+    )
+    expect(result).toMatchObject({
+      status: 'invalid',
+      fieldErrors: { whatsapp: 'Informe ao menos um contato: WhatsApp, telefone ou e-mail' },
+      values: { name: 'Joana Prado', neighborhood: 'Moema', guests: '40', date: '2090-05-20', event_time: '16:00' },
+    })
   })
 })

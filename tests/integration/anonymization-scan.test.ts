@@ -20,7 +20,7 @@ import { newQuote, noLimits } from '../support/quote'
 // block with its reason, the event sheet's notes and checklist, a note, a lost reason's text, a
 // corrected contact, a proposal with its conditions, payment terms and a free line, a refused version
 // with its reason, an accepted version with the typed name, the CPF and the party's address, the
-// answers' address and browser, a deposit, and the e-mails about it all.
+// answers' address and browser, a deposit, an accepted aditivo with the name typed again, and the e-mails about it all.
 // After anonymize_person, every text and JSON column of every table of every schema we own (read
 // from the catalog: a table added later is scanned too) is searched for each string: none may remain.
 //
@@ -44,6 +44,7 @@ const PERSON = {
   freeLine: 'Bolo com o nome ZQX-LINHA',
   refusal: 'Achei caro ZQX-RECUSA',
   acceptedName: 'Zuleika Q. Vintém ZQX-ACEITE',
+  amendedName: 'Zuleika Quaresma ZQX-ADITIVO',
   address: '198.51.100.77',
   userAgent: 'Mozilla/5.0 (ZQX-NAVEGADOR)',
   newNeighborhood: 'Jardim ZQX-NOVOBAIRRO',
@@ -175,6 +176,10 @@ const COLUMNS: Record<string, string> = {
   'public.proposal_acceptances.event_address': personal,
   'public.proposal_acceptances.full_name': personal,
   'public.proposal_acceptances.user_agent': personal,
+  'public.proposal_amendment_acceptances.client_address': personal,
+  'public.proposal_amendment_acceptances.content_sha256': 'a hash of the document accepted',
+  'public.proposal_amendment_acceptances.full_name': personal,
+  'public.proposal_amendment_acceptances.user_agent': personal,
   'public.proposal_lines.description': personal,
   'public.proposal_payments.method': 'a code (pix, dinheiro, cartao, transferencia)',
   'public.proposal_payments.recorded_by_email': 'the staff member who recorded the deposit',
@@ -304,13 +309,13 @@ describe.each(engines())(
           { description: PERSON.freeLine, unitCents: 25000, quantity: 1 },
         ],
       })
-      const send = async () => {
-        const proposalId = await proposals.save(admin, wonId, draft)
+      const send = async (amendment = false) => {
+        const proposalId = await proposals.save(admin, wonId, draft, amendment)
         const current = (await proposals.get(admin, wonId))!
         const quote = (await quotes.get(admin, wonId))!
         const content = frozenContent({ proposalId, version: current.currentVersion + 1, draft, quote, business })
         const link = { token: newToken(), salt: newToken() }
-        await proposals.send(admin, proposalId, link, content)
+        await proposals.send(admin, proposalId, link, content, amendment)
         await mail.record(admin, 'proposta', [PERSON.email], link.token)
         return { proposalId, token: link.token }
       }
@@ -332,6 +337,15 @@ describe.each(engines())(
         paidOn: dayFromToday(0),
         method: 'pix',
       })
+      // An aditivo, accepted with a name typed again.
+      const amended = await send(true)
+      expect(
+        await proposals.accept(
+          amended.token,
+          { fullName: PERSON.amendedName, cpf: PERSON.cpf, address: PERSON.eventAddress },
+          evidence,
+        ),
+      ).toMatchObject({ outcome: 'accepted' })
 
       // The person asked for their data first (the search and the export are in the audit log).
       await people.find(admin, PERSON.email, 'json')
@@ -369,7 +383,7 @@ describe.each(engines())(
         tx.query<{ orcamento_id: number }>('select orcamento_id::int as orcamento_id from public.proposals'),
       )
       const stored = await proposals.get(admin, rows[0]!.orcamento_id)
-      expect(stored!.versions.map(({ linkSalt }) => linkSalt)).toEqual([null, null])
+      expect(stored!.versions.map(({ linkSalt }) => linkSalt)).toEqual([null, null, null])
       // The business keeps its figures: totals, deposit paid, the document's hash.
       expect(stored!.versions.map(({ totalCents }) => totalCents)).toEqual(expect.arrayContaining([expect.any(Number)]))
       expect(stored!.payments).toEqual([expect.objectContaining({ amountCents: 100_00 })])

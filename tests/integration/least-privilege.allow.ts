@@ -80,6 +80,7 @@ export const authenticatedExecutes: Record<string, string> = {
   'public.admin_schedule_settings()': admin,
   'public.admin_set_schedule_settings(p_installments integer, p_days_before integer)': admin,
   'public.admin_proposal_save(p_orcamento_id bigint, p_draft jsonb)': admin,
+  'public.admin_proposal_amend(p_proposal_id bigint, p_token text, p_link_salt text, p_content jsonb)': admin,
   'public.admin_proposal_send(p_proposal_id bigint, p_token text, p_link_salt text, p_content jsonb)': admin,
   'public.admin_proposal_settings()': admin,
   'public.admin_proposal_settings_save(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text)': `${admin}; a Pix change needs the password confirmed in that session, is audited and writes the administrators' alert`,

@@ -604,7 +604,7 @@ describe.each(engines())('personal data on $name', { timeout: 180_000 }, (engine
         server,
         'select public.run_retention() as r',
       )
-      expect(first.r).toEqual({ months: 24, anonymized: 3, audit_expired: 0 })
+      expect(first.r).toEqual({ months: 24, anonymized: 3, evidence_anonymized: 0, audit_expired: 0 })
       const { rows } = await db.asOwner((tx) =>
         tx.query<{ id: number; anonymized: boolean }>(
           `select id::int as id, anonymized_at is not null as anonymized from public."Orcamentos" where id = any($1) order by id`,
@@ -630,14 +630,18 @@ describe.each(engines())('personal data on $name', { timeout: 180_000 }, (engine
       expect(
         recorded.slice(auditBefore).map(({ action, actor_email, detail }) => ({ action, actor_email, detail })),
       ).toEqual([
-        { action: 'retention_run', actor_email: null, detail: { meses: 24, anonimizados: 3, registros_expirados: 0 } },
+        {
+          action: 'retention_run',
+          actor_email: null,
+          detail: { meses: 24, anonimizados: 3, provas_anonimizadas: 0, registros_expirados: 0 },
+        },
       ])
 
       const snapshot = await db.asOwner(
         async (tx) => (await tx.query(`select * from public."Orcamentos" order by id`)).rows,
       )
       const second = await call<{ r: { anonymized: number } }>(db, server, 'select public.run_retention() as r')
-      expect(second.r).toEqual({ months: 24, anonymized: 0, audit_expired: 0 })
+      expect(second.r).toEqual({ months: 24, anonymized: 0, evidence_anonymized: 0, audit_expired: 0 })
       expect(
         await db.asOwner(async (tx) => (await tx.query(`select * from public."Orcamentos" order by id`)).rows),
       ).toEqual(snapshot)

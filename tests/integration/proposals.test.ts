@@ -94,7 +94,11 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
       quote,
       JSON.stringify(draftJson(proposalDraft({ lines: [{ description: 'Outro pacote', unitCents: 1, quantity: 1 }] }))),
     ])
-    expect(await view(first.token), 'a draft leaves the sent link as it was, still open').toEqual(before)
+    // The sent version stays as it was; with other items in the draft, its link can no longer be accepted.
+    expect(await view(first.token), 'a draft leaves the sent link as it was, still open').toEqual({
+      ...before,
+      outdated: true,
+    })
 
     const second = await sentProposal(db, admin, quote, proposalDraft({ depositPercent: 50 }))
     expect(second.version).toBe(2)
@@ -274,6 +278,8 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
         recordedByEmail: 'admin@exemplo.com',
         paidBeforeCents: 0,
         balanceAfterCents: content.totalCents - content.depositCents,
+        // The party's day when it was paid: the accepted version's, written back to the quote.
+        partyDate: content.event.date,
       },
     ])
     const { rows } = await db.asCaller(admin, (tx) =>

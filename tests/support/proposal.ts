@@ -1,11 +1,11 @@
 import { addDays } from '@/lib/dates/calendar'
 import { frozenContent } from '@/lib/proposals/content'
-import { draftJson, type ProposalDraft } from '@/lib/proposals/contract'
+import { draftJson, type AnswerResult, type ProposalDraft } from '@/lib/proposals/contract'
 import { randomBytes } from 'node:crypto'
 import { todayInSaoPaulo } from '@/lib/dates'
 import type { Caller, SignedInCaller } from '@/lib/db/caller'
 import type { TestDatabase } from './engines'
-import { storeQuote, validRow } from './database'
+import { anonymous, storeQuote, validRow } from './database'
 import { newQuote } from './quote'
 
 type Database = Pick<TestDatabase, 'asCaller' | 'asOwner'>
@@ -67,16 +67,21 @@ export async function callAs<T>(db: Database, caller: Caller, sql: string, param
 /** A link's token as the server makes one: 128 bits, base64url (the database sees only its hash). */
 export const newToken = () => randomBytes(16).toString('base64url')
 
-/** As the administrator: saves the draft for the quote, then sends it; returns the proposal id, the version and its token. */
-export async function sentProposal(
+/**
+ * As the administrator: saves the draft for the quote, then sends it (`amendment`: as an aditivo of
+ * the accepted version); returns the proposal id, the version, its token and the content sent.
+ */
+async function savedAndSent(
   db: Database,
   admin: SignedInCaller,
   orcamentoId: number,
-  draft = proposalDraft(),
-  token = newToken(),
+  draft: ProposalDraft,
+  token: string,
+  amendment: boolean,
 ) {
+  const saved = amendment ? { ...draftJson(draft), amendment: true } : draftJson(draft)
   const proposalId = Number(
-    await callAs(db, admin, 'public.admin_proposal_save($1, $2)', [orcamentoId, JSON.stringify(draftJson(draft))]),
+    await callAs(db, admin, 'public.admin_proposal_save($1, $2)', [orcamentoId, JSON.stringify(saved)]),
   )
   const current = await callAs<{ currentVersion: number }>(db, admin, 'public.admin_proposal($1)', [orcamentoId])
   const content = frozenContent({
@@ -93,14 +98,27 @@ export async function sentProposal(
     business,
   })
   // The salt the server would derive the token from: here any, the database keeps it beside the token's hash.
-  const version = await callAs<number>(db, admin, 'public.admin_proposal_send($1, $2, $3, $4)', [
-    proposalId,
-    token,
-    newToken(),
-    JSON.stringify(content),
-  ])
+  const version = await callAs<number>(
+    db,
+    admin,
+    `public.${amendment ? 'admin_proposal_amend' : 'admin_proposal_send'}($1, $2, $3, $4)`,
+    [proposalId, token, newToken(), JSON.stringify(content)],
+  )
   return { proposalId, version, token, content }
 }
+
+/** As the administrator: saves the draft for the quote, then sends it; returns the proposal id, the version and its token. */
+export const sentProposal = (
+  db: Database,
+  admin: SignedInCaller,
+  orcamentoId: number,
+  draft = proposalDraft(),
+  token = newToken(),
+) => savedAndSent(db, admin, orcamentoId, draft, token, false)
+
+/** As the administrator, after acceptance: saves `draft` as the amendment's draft and sends it as an aditivo. */
+export const amendedProposal = (db: Database, admin: SignedInCaller, orcamentoId: number, draft: ProposalDraft) =>
+  savedAndSent(db, admin, orcamentoId, draft, newToken(), true)
 
 /** The fixture's proposal for the quote, sent with `token`. */
 export const sendProposal = (db: Database, admin: SignedInCaller, orcamentoId: number, token: string) =>
@@ -122,3 +140,13 @@ export const clientContract = (fullName = 'Maria Souza') => ({ fullName, cpf: CL
 
 /** The SQL arguments after the name in public.proposal_accept: the CPF and the address (cast to jsonb in the call). */
 export const contractArgs = [CLIENT_CPF, JSON.stringify(EVENT_ADDRESS)] as const
+
+/** The client accepts through the link with the contract's data and a browser's evidence; `on` may be a connection of its own. */
+export const clientAccepts = (on: Pick<TestDatabase, 'asCaller'>, token: string, name = 'Maria Souza') =>
+  callAs<AnswerResult>(on as Database, anonymous, 'public.proposal_accept($1, $2, $3, $4::jsonb, $5, $6)', [
+    token,
+    name,
+    ...contractArgs,
+    '203.0.113.7',
+    'Mozilla/5.0 (teste)',
+  ])

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { after } from 'next/server'
 import { Logo } from '@/components/layout/logo'
 import { AcceptForm } from '@/components/proposals/accept-form'
+import { AmendmentChanges } from '@/components/proposals/amendment-changes'
 import { PaymentSchedule } from '@/components/proposals/payment-schedule'
 import { PixPayment } from '@/components/proposals/pix-payment'
 import { ProposalDocument } from '@/components/proposals/proposal-document'
@@ -51,6 +52,13 @@ export default async function ProposalPage({ params }: Props) {
         </p>
       </header>
       <ProposalState view={view} booking={booking} contact={contact} />
+      {/* Before acceptance the quote's day is the client's request, which the proposal may change. */}
+      {view.state === 'accepted' && view.partyDate && content.event.date && view.partyDate !== content.event.date ? (
+        <p role="status" className="rounded-xl bg-amber-50 p-3 font-semibold text-amber-950 ring-1 ring-amber-300">
+          A festa foi remarcada para {formatDateBR(view.partyDate)}. A proposta abaixo foi feita para{' '}
+          {formatDateBR(content.event.date)}; os vencimentos em aberto já seguem a nova data.
+        </p>
+      ) : null}
       {view.state === 'accepted' && view.pix && next && !dateFreed ? (
         <PixPayment
           pix={view.pix}
@@ -68,8 +76,26 @@ export default async function ProposalPage({ params }: Props) {
           receiptHref={(id) => `/proposta/${token}/recibo/${id}`}
         />
       ) : null}
+      <AmendmentChanges content={content} open={view.state === 'open'} />
       <ProposalDocument content={content} />
-      {view.state === 'open' ? (
+      {view.state === 'open' && view.outdated ? (
+        <div role="status" className="space-y-1 rounded-xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">
+          <p className="font-semibold">
+            Esta proposta não vale mais: a festa já foi combinada de outro jeito. Fale com a gente para receber a
+            proposta atual:
+          </p>
+          <p>
+            <a href={contact.whatsappUrl} className="font-semibold underline">
+              WhatsApp {contact.phone}
+            </a>{' '}
+            ou{' '}
+            <a href={`mailto:${contact.email}`} className="font-semibold underline">
+              {contact.email}
+            </a>
+            .
+          </p>
+        </div>
+      ) : view.state === 'open' ? (
         <div className="space-y-4">
           <AcceptForm token={token} />
           <RefuseForm token={token} />

@@ -48,7 +48,11 @@ export function NewQuoteForm({ texts, leadSources, today, submissionId }: Props)
           {state.message}
         </p>
       ) : null}
+      <p className="text-sm text-muted">
+        Basta um contato do cliente: WhatsApp, telefone ou e-mail. A mensagem é opcional.
+      </p>
       <QuoteFields
+        contactsOptional
         values={values}
         errors={errors}
         today={today}

@@ -25,8 +25,9 @@ const button =
   'inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-bold ring-1 md:min-h-8 md:px-3'
 
 /**
- * A quote's status (badge and select, changed optimistically with a toast, rolled back on
- * failure) and the follow-up links; using one while the quote is Novo offers Em contato.
+ * A quote's status (badge and select, both the saved status: a change shows once the server saved
+ * it, with a toast, while a question it needs first waits beside them) and the follow-up links;
+ * using one while the quote is Novo offers Em contato.
  */
 export function QuotePipelineControl({ id, name, status: initial, hasValue, links, scope = '' }: Props) {
   const elementId = `${scope}${id}`
@@ -58,8 +59,6 @@ export function QuotePipelineControl({ id, name, status: initial, hasValue, link
       setOffer(false)
       return
     }
-    const previous = status
-    setStatus(next)
     setOffer(false)
     setAskingWhy(false)
     setWinning(null)
@@ -69,10 +68,10 @@ export function QuotePipelineControl({ id, name, status: initial, hasValue, link
         message: 'Sem conexão com o servidor. Tente novamente.',
       }))
       if (result.ok) {
+        setStatus(next)
         notify('default', result.message, name)
         return
       }
-      setStatus(previous)
       if (result.ask)
         setWinning({
           askValue: result.ask === 'value' || Boolean(won?.value),
@@ -106,7 +105,7 @@ export function QuotePipelineControl({ id, name, status: initial, hasValue, link
         </label>
         <select
           id={`status-${elementId}`}
-          value={askingWhy ? 'perdido' : winning ? 'fechado' : status}
+          value={status}
           disabled={pending}
           onChange={(event) => change(event.target.value as QuoteStatus)}
           className="min-h-11 rounded-xl border md:min-h-8 border-brand-200 bg-white px-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:opacity-70"

@@ -23,6 +23,16 @@ export type AcceptState =
   | { status: 'failed' | 'closed'; message: string; values: AcceptValues }
   | { status: 'unavailable'; message: string; contact: BusinessContact; values: AcceptValues }
 
+async function businessContact(): Promise<BusinessContact> {
+  const { settings } = await getSiteChrome()
+  return {
+    name: settings.businessName,
+    phone: settings.phone,
+    email: settings.email,
+    whatsappUrl: whatsappUrl(settings.whatsappNumber, 'Olá! Quero falar sobre a data da minha proposta.'),
+  }
+}
+
 /**
  * "Aceitar proposta": name, CPF and the event's address (for the contract); records the acceptance once (the database decides, in one transaction: the
  * date is held until the deposit's deadline), then shows the page again; a second click, or a
@@ -58,18 +68,20 @@ export const acceptProposal = publicAction({
         const view = await store.view(token)
         if (view) await notifyUnavailable(view.content, { orcamentoId: result.orcamentoId ?? null, token })
       })
-      const { settings } = await getSiteChrome()
-      const contact = {
-        name: settings.businessName,
-        phone: settings.phone,
-        email: settings.email,
-        whatsappUrl: whatsappUrl(settings.whatsappNumber, 'Olá! Quero falar sobre a data da minha proposta.'),
-      }
       return {
         status: 'unavailable',
         message:
           'A data desta proposta não está mais disponível para reserva pelo site (o dia lotou ou foi bloqueado). Nada foi registrado. Fale com a gente para ver outra data ou uma solução:',
-        contact,
+        contact: await businessContact(),
+        values,
+      }
+    }
+    if (result.outcome === 'outdated') {
+      return {
+        status: 'unavailable',
+        message:
+          'Esta proposta não vale mais: a festa já foi combinada de outro jeito (data, convidados ou itens mudaram, ou o orçamento foi fechado ou encerrado). Nada foi registrado. Fale com a gente para receber a proposta atual:',
+        contact: await businessContact(),
         values,
       }
     }

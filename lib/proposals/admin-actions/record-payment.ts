@@ -64,6 +64,13 @@ export const recordPayment = adminAction({
       return { status: 'failed', message: 'O pagamento só pode ser registrado depois que o cliente aceitar.', values }
     // The database's check of the day (within the proposal's life), which the form cannot know alone.
     if (sqlState(error) === '22008') return { status: 'invalid', message: PAID_ON_RANGE_ERROR, values }
+    if (sqlState(error) === 'PY002')
+      return {
+        status: 'failed',
+        message:
+          'Este orçamento está como "Perdido": o pagamento não foi registrado. Para receber, volte o status do orçamento antes.',
+        values,
+      }
     if (sqlState(error) === 'PY001') {
       const next = await getProposalStore()
         .nextInstallment(caller, formNumber(formData, 'orcamentoId'))

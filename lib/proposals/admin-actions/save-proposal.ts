@@ -10,7 +10,7 @@ import { lineFromItem } from '../catalog'
 import { getProposalCatalog } from '../catalog-source'
 import { frozenContent, ScheduleMismatch } from '../content'
 import { editorValues, parseEditor, type EditorErrors, type EditorValues } from '../editor-form'
-import { isWrongState } from '../contract'
+import { isBelowKept, isWrongState } from '../contract'
 import { newProposalLink } from '../link'
 import { getProposalStore } from '../store'
 import { centsToInput } from '../../money'
@@ -53,6 +53,13 @@ export const saveProposal = adminAction({
       }
     if (isWrongState(error))
       return { status: 'failed', message: 'Esta proposta já foi aceita e não muda mais.', errors: {}, values }
+    if (isBelowKept(error))
+      return {
+        status: 'invalid',
+        message: 'O total do aditivo fica abaixo do sinal e do que já foi pago: confira os itens.',
+        errors: {},
+        values,
+      }
   },
   failure: 'Não foi possível salvar a proposta. Tente novamente.',
   refuse: ({ status, message, fieldErrors, values }): EditorState => ({ status, message, errors: fieldErrors, values }),
@@ -60,7 +67,9 @@ export const saveProposal = adminAction({
     const orcamentoId = formNumber(formData, 'orcamentoId')
     const proposals = getProposalStore()
     let sent: number | undefined
-    const proposalId = await proposals.save(admin, orcamentoId, draft)
+    // After acceptance, the editor writes an aditivo: the accepted version stands until the client accepts it.
+    const amendment = (await proposals.get(admin, orcamentoId))?.status === 'accepted'
+    const proposalId = await proposals.save(admin, orcamentoId, draft, amendment)
     if (formData.get('intent') === 'send') {
       const [quote, current, { settings }] = await Promise.all([
         getQuoteStore().get(admin, orcamentoId),
@@ -76,7 +85,7 @@ export const saveProposal = adminAction({
         email: settings.email,
       }
       const content = frozenContent({ proposalId, version, draft, quote, business })
-      sent = await proposals.send(admin, proposalId, newProposalLink(), content)
+      sent = await proposals.send(admin, proposalId, newProposalLink(), content, amendment)
     }
     revalidatePath('/admin', 'layout')
     redirect(`/admin/orcamentos/${orcamentoId}/proposta?${sent ? `enviada=${sent}` : 'salva=1'}`)

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache'
 import { redirect } from 'next/navigation'
 import { adminAction } from '../../auth/action'
 import { quoteValuesFrom, type FieldErrors, type QuoteFormValues } from '../form-values'
-import { validateQuote } from '../schema'
+import { validateAdminQuote } from '../schema'
 import { getQuoteStore } from '../store'
 import { submissionId } from '../submission-id'
 
@@ -15,13 +15,14 @@ export type CreateQuoteState =
 
 /**
  * "Novo orçamento": a quote the administrator took by phone, WhatsApp or in person, checked by the
- * public form's schema (without its limits: she is signed in), then its page. The form's submission
+ * public form's schema with one way to reach the client enough and no message needed (without its
+ * limits: she is signed in), then its page. The form's submission
  * id makes a double submit store one quote.
  */
 export const createQuote = adminAction({
   log: '[admin] falha ao criar o orçamento',
   values: quoteValuesFrom,
-  parse: (values) => validateQuote(values),
+  parse: (values) => validateAdminQuote(values),
   failure: 'Não foi possível salvar o orçamento. Tente novamente: nada do que você digitou foi perdido.',
   refuse: ({ status, message, fieldErrors, values }): CreateQuoteState =>
     status === 'invalid' ? { status, fieldErrors, values } : { status, message, values },

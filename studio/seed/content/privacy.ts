@@ -5,7 +5,7 @@ export const privacyPage: SeedInput = {
   _type: 'privacyPage',
   title: 'Política de Privacidade',
   updatedLabel: 'Atualizada em',
-  updatedAt: '2026-11-26',
+  updatedAt: '2026-12-07',
   body: portableText(`
 Esta política explica, de forma simples, quais dados pessoais o **Buffet Festa em Casa** recebe pelo site, para que eles servem e quais são os seus direitos, de acordo com a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).
 
@@ -42,7 +42,7 @@ Ao clicar para conversar pelo WhatsApp, a conversa passa a seguir também a pol�
 
 ## Por quanto tempo guardamos
 
-Guardamos os pedidos por {prazo}, contados da data da festa (ou do pedido, quando não houver data), para consultar o histórico se você voltar a falar conosco. Depois disso, seu nome, e-mail, telefone, WhatsApp, bairro e mensagem são apagados automaticamente; ficam só números sem identificação (data, tipo de festa, convidados e valores). As cópias de segurança do banco também expiram e não trazem de volta dados já apagados. Se o orçamento virar um contrato, os dados necessários são mantidos pelo prazo exigido pela legislação fiscal.
+Guardamos os pedidos por {prazo}, contados da data da festa (ou do pedido, quando não houver data), para consultar o histórico se você voltar a falar conosco. Depois disso, seu nome, e-mail, telefone, WhatsApp, bairro e mensagem são apagados automaticamente; ficam só números sem identificação (data, tipo de festa, convidados e valores). As cópias de segurança do banco também expiram e não trazem de volta dados já apagados. Se o orçamento virar um contrato (a festa fechada, ou cancelada depois do aceite), o aceite da proposta (nome, CPF e endereço da festa), as versões da proposta, os pagamentos, as devoluções e os recibos são guardados por 5 anos depois da data da festa, o prazo para reclamações do Código de Defesa do Consumidor (art. 27), e então apagados da mesma forma; o resto do pedido segue o prazo acima.
 
 ## Seus direitos
 

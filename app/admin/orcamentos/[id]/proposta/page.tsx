@@ -62,7 +62,20 @@ export default async function ProposalAdminPage({ params, searchParams }: Props)
           />
         ) : null}
         {proposal?.status === 'accepted' && acceptedVersion ? (
-          <ProposalPayments orcamentoId={id} proposal={proposal} accepted={acceptedVersion} />
+          <>
+            <ProposalPayments orcamentoId={id} proposal={proposal} accepted={acceptedVersion} />
+            <details className="space-y-4 rounded-2xl bg-white/60 p-4 ring-1 ring-brand-100">
+              <summary className="min-h-11 cursor-pointer font-semibold text-brand-800">
+                Fazer um aditivo (itens, convidados ou data)
+              </summary>
+              <p className="text-sm text-muted">
+                Mude o que for preciso e use Enviar: o aditivo vira a versão seguinte, com um link novo. Até o cliente
+                aceitar, vale a versão {acceptedVersion.number}; os pagamentos feitos continuam, o sinal fica o mesmo e
+                as parcelas em aberto são refeitas para o novo total.
+              </p>
+              <ProposalEditor orcamentoId={id} initial={initial} catalog={catalog} />
+            </details>
+          </>
         ) : (
           <section className="space-y-4 rounded-2xl bg-white/60 p-1">
             {proposal ? (
