@@ -27,6 +27,7 @@ export type SqlFunctions = {
   }
   admin_full_dates: { p_days: unknown }
   admin_hold_days: Record<string, never>
+  admin_holds_to_decide: Record<string, never>
   admin_installments_due: { p_days?: unknown }
   admin_next_installment: { p_orcamento_id: unknown }
   admin_notify_recipients: Record<string, never>
