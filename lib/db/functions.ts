@@ -42,6 +42,14 @@ export type SqlFunctions = {
     p_method: unknown
     p_override_reason: unknown
   }
+  admin_proposal_record_refund: {
+    p_proposal_id: unknown
+    p_amount_cents: unknown
+    p_paid_on: unknown
+    p_method: unknown
+    p_reason: unknown
+  }
+  admin_proposal_reverse_payment: { p_proposal_id: unknown; p_payment_id: unknown; p_reason: unknown }
   admin_proposal_save: { p_orcamento_id: unknown; p_draft: unknown }
   admin_proposal_send: { p_proposal_id: unknown; p_token: unknown; p_link_salt: unknown; p_content: unknown }
   admin_proposal_settings: Record<string, never>

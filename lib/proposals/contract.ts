@@ -82,10 +82,20 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   transferencia: 'Transferência',
 }
 
-/** A recorded payment as its receipt states it: its id is the receipt's number; what had been paid before and what remains after. */
+/**
+ * A recorded payment, or refund ("devolução"), as its receipt states it: its id is the receipt's
+ * number; what had been paid before and what remains after. A reversed payment carries the
+ * reversal's reason and date ("cancelado").
+ */
 export type Receipt = {
   id: number
+  /** Absent from a database before refunds existed: a payment. */
+  kind?: 'payment' | 'refund'
+  /** Always positive: a refund's amount is money given back. */
   amountCents: number
+  /** Why the money was given back (a refund); null for a payment. */
+  reason?: string | null
+  cancelled?: { reason: string | null; at: string } | null
   paidOn: string
   method: PaymentMethod
   recordedAt: string

@@ -110,6 +110,30 @@ export function proposalStore(rpc: Rpc) {
           }),
         ),
       ),
+    /** "Estornar": cancels a payment typed wrong by its counter-entry, with the reason; refused (PY002) when it was already reversed. */
+    reversePayment: async (caller: SignedInCaller, proposalId: number, paymentId: number, reason: string) =>
+      Number(
+        await rpc.value(caller, 'admin_proposal_reverse_payment', {
+          p_proposal_id: proposalId,
+          p_payment_id: paymentId,
+          p_reason: reason,
+        }),
+      ),
+    /** "Devolução": money given back, returning its receipt's number; refused (PY003) above what was received and not given back. */
+    recordRefund: async (
+      caller: SignedInCaller,
+      proposalId: number,
+      refund: { amountCents: number; paidOn: string; method: PaymentMethod; reason: string },
+    ) =>
+      Number(
+        await rpc.value(caller, 'admin_proposal_record_refund', {
+          p_proposal_id: proposalId,
+          p_amount_cents: refund.amountCents,
+          p_paid_on: refund.paidOn,
+          p_method: refund.method,
+          p_reason: refund.reason,
+        }),
+      ),
     /** The clients' answers (acceptances and refusals) the administrator has not marked seen, newest first. */
     answers: (caller: SignedInCaller) => rpc.rows<ProposalAnswer>(caller, 'admin_proposal_answers', {}),
     /** "Visto": the quote's latest answer leaves the dashboard. */

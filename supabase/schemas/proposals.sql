@@ -214,6 +214,94 @@ $function$;
 revoke all on function public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_override_reason text) from public, anon, authenticated, service_role;
 grant execute on function public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_override_reason text) to authenticated, service_role;
 
+-- "Devolução": money given back to the client (amount, day, method, why), under the proposal's
+-- lock: a negative entry with its own receipt, never more than what was received and not given back.
+create or replace function public.admin_proposal_record_refund(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_reason text)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  quote_id bigint;
+  held bigint;
+  refund_id bigint;
+  reason text := btrim(coalesce(p_reason, ''));
+begin
+  perform public.proposal_refuse_unless_admin('admin_proposal_record_refund');
+  select orcamento_id into quote_id from public.proposals where id = p_proposal_id for update;
+  if quote_id is null then
+    raise exception 'proposta % não existe', p_proposal_id using errcode = 'P0002';
+  end if;
+  if p_method is null or p_method not in ('pix', 'dinheiro', 'cartao', 'transferencia') then
+    raise exception 'forma de pagamento inválida' using errcode = '22023';
+  end if;
+  if char_length(reason) not between 3 and 500 then
+    raise exception 'diga o motivo da devolução (de 3 a 500 caracteres)' using errcode = '22023';
+  end if;
+  if p_paid_on is null or p_paid_on > public.sao_paulo_today()
+     or p_paid_on < (select min((v.sent_at at time zone 'America/Sao_Paulo')::date) from public.proposal_versions v where v.proposal_id = p_proposal_id) then
+    raise exception 'a data da devolução fica fora da vida da proposta' using errcode = '22008';
+  end if;
+  select coalesce(sum(amount_cents), 0) into held from public.proposal_payments where proposal_id = p_proposal_id;
+  if p_amount_cents is null or p_amount_cents < 1 or p_amount_cents > held then
+    raise exception 'a devolução passa do que foi recebido (% centavos)', held using errcode = 'PY003';
+  end if;
+  insert into public.proposal_payments (proposal_id, kind, amount_cents, paid_on, method, reason, recorded_by, recorded_by_email)
+  values (p_proposal_id, 'refund', -p_amount_cents, p_paid_on, p_method, reason, auth.uid(), nullif(auth.jwt() ->> 'email', ''))
+  returning id into refund_id;
+  perform public.audit_write('refund_recorded', 'orcamento:' || quote_id,
+    jsonb_build_object('proposta', p_proposal_id, 'valor_centavos', p_amount_cents, 'pago_em', p_paid_on, 'forma', p_method, 'recibo', refund_id));
+  return refund_id;
+end
+$function$;
+revoke all on function public.admin_proposal_record_refund(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_reason text) from public, anon, authenticated, service_role;
+grant execute on function public.admin_proposal_record_refund(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_reason text) to authenticated, service_role;
+
+-- "Estornar": a payment typed wrong is cancelled by its counter-entry (the same amount, negative,
+-- with the reason), under the proposal's lock, once; the installments it paid open again. The
+-- booking and the quote's status stay as they are: the owner decides what follows.
+create or replace function public.admin_proposal_reverse_payment(p_proposal_id bigint, p_payment_id bigint, p_reason text)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  quote_id bigint;
+  payment public.proposal_payments%rowtype;
+  reversal_id bigint;
+  reason text := btrim(coalesce(p_reason, ''));
+begin
+  perform public.proposal_refuse_unless_admin('admin_proposal_reverse_payment');
+  select orcamento_id into quote_id from public.proposals where id = p_proposal_id for update;
+  if quote_id is null then
+    raise exception 'proposta % não existe', p_proposal_id using errcode = 'P0002';
+  end if;
+  select * into payment from public.proposal_payments where id = p_payment_id and proposal_id = p_proposal_id and kind = 'payment';
+  if payment.id is null then
+    raise exception 'pagamento % não existe nesta proposta', p_payment_id using errcode = 'P0002';
+  end if;
+  if char_length(reason) not between 3 and 500 then
+    raise exception 'diga o motivo do estorno (de 3 a 500 caracteres)' using errcode = '22023';
+  end if;
+  if exists (select 1 from public.proposal_payments where reverses_id = payment.id) then
+    raise exception 'o pagamento % já foi estornado', payment.id using errcode = 'PY002';
+  end if;
+  if (select coalesce(sum(amount_cents), 0) from public.proposal_payments where proposal_id = p_proposal_id) < payment.amount_cents then
+    raise exception 'o estorno passa do que foi recebido e não devolvido' using errcode = 'PY003';
+  end if;
+  insert into public.proposal_payments (proposal_id, kind, reverses_id, amount_cents, paid_on, method, reason, recorded_by, recorded_by_email)
+  values (p_proposal_id, 'reversal', payment.id, -payment.amount_cents, public.sao_paulo_today(), payment.method, reason, auth.uid(), nullif(auth.jwt() ->> 'email', ''))
+  returning id into reversal_id;
+  perform public.audit_write('payment_reversed', 'orcamento:' || quote_id,
+    jsonb_build_object('proposta', p_proposal_id, 'recibo', payment.id, 'valor_centavos', payment.amount_cents, 'estorno', reversal_id));
+  return reversal_id;
+end
+$function$;
+revoke all on function public.admin_proposal_reverse_payment(p_proposal_id bigint, p_payment_id bigint, p_reason text) from public, anon, authenticated, service_role;
+grant execute on function public.admin_proposal_reverse_payment(p_proposal_id bigint, p_payment_id bigint, p_reason text) to authenticated, service_role;
+
 -- The draft, with its schedule (as 20261126120000 otherwise).
 create or replace function public.admin_proposal_save(p_orcamento_id bigint, p_draft jsonb)
  RETURNS bigint
@@ -519,7 +607,9 @@ $function$;
 revoke all on function public.proposal_opened(p_token text) from public, anon, authenticated, service_role;
 grant execute on function public.proposal_opened(p_token text) to anon, authenticated, service_role;
 
--- The payments of a proposal as receipts: each with what remained of the total after it.
+-- The payments and refunds of a proposal as receipts, each with what had been paid before it and
+-- what remained of the total after it; a reversed payment's receipt says "cancelado" with the
+-- reversal's reason and date, and counts for none of the later receipts. Reversals are no receipts.
 create or replace function public.proposal_receipts(p_proposal_id bigint)
  RETURNS jsonb
  LANGUAGE sql
@@ -527,16 +617,38 @@ create or replace function public.proposal_receipts(p_proposal_id bigint)
  SET search_path TO ''
 AS $function$
   select coalesce(jsonb_agg(jsonb_build_object(
-      'id', r.id, 'amountCents', r.amount_cents, 'paidOn', r.paid_on, 'method', r.method, 'recordedAt', r.recorded_at,
-      'recordedByEmail', r.recorded_by_email, 'paidBeforeCents', r.before, 'balanceAfterCents', r.total - r.before - r.amount_cents) order by r.id), '[]'::jsonb)
+      'id', r.id, 'kind', r.kind, 'amountCents', abs(r.amount_cents), 'paidOn', r.paid_on, 'method', r.method, 'recordedAt', r.recorded_at,
+      'recordedByEmail', r.recorded_by_email, 'reason', r.reason,
+      'cancelled', case when r.reversal_id is not null then jsonb_build_object('reason', r.reversal_reason, 'at', r.reversal_at) end,
+      'paidBeforeCents', r.before, 'balanceAfterCents', r.total - r.before - r.amount_cents) order by r.id), '[]'::jsonb)
   from (
-    select p.*, coalesce(sum(p.amount_cents) over (order by p.id rows between unbounded preceding and 1 preceding), 0) as before,
+    select p.*, x.id as reversal_id, x.reason as reversal_reason, x.recorded_at as reversal_at,
+           coalesce(sum(case when x.id is null then p.amount_cents else 0 end) over (order by p.id rows between unbounded preceding and 1 preceding), 0) as before,
            (select v.total_cents from public.proposal_versions v where v.proposal_id = p.proposal_id and v.status = 'accepted') as total
-    from public.proposal_payments p where p.proposal_id = p_proposal_id
+    from public.proposal_payments p
+    left join public.proposal_payments x on x.reverses_id = p.id
+    where p.proposal_id = p_proposal_id and p.kind <> 'reversal'
   ) r
 $function$;
 revoke all on function public.proposal_receipts(p_proposal_id bigint) from public, anon, authenticated, service_role;
 grant execute on function public.proposal_receipts(p_proposal_id bigint) to service_role;
+
+-- Payments, reversals and refunds are money: never changed nor deleted; an anonymization may only
+-- blank the reason typed for a reversal or a refund.
+create or replace function public.proposal_payments_append_only()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE' and new.reason is null and (to_jsonb(new) - 'reason') = (to_jsonb(old) - 'reason') then
+    return new;
+  end if;
+  raise exception 'registro permanente: % não é permitido em %', lower(tg_op), tg_table_name using errcode = '42501';
+end
+$function$;
+revoke all on function public.proposal_payments_append_only() from public, anon, authenticated, service_role;
+grant execute on function public.proposal_payments_append_only() to service_role;
 
 -- Acceptances, refusals and payments stay records (20261126130500); an anonymization may blank, of
 -- an acceptance, the typed name, the CPF and the event's address as well.
@@ -750,7 +862,7 @@ drop trigger if exists proposal_acceptances_append_only on proposal_acceptances;
 CREATE TRIGGER proposal_acceptances_append_only BEFORE DELETE OR UPDATE ON public.proposal_acceptances FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();
 
 drop trigger if exists proposal_payments_append_only on proposal_payments;
-CREATE TRIGGER proposal_payments_append_only BEFORE DELETE OR UPDATE ON public.proposal_payments FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();
+CREATE TRIGGER proposal_payments_append_only BEFORE DELETE OR UPDATE ON public.proposal_payments FOR EACH ROW EXECUTE FUNCTION public.proposal_payments_append_only();
 
 drop trigger if exists proposal_refusals_append_only on proposal_refusals;
 CREATE TRIGGER proposal_refusals_append_only BEFORE DELETE OR UPDATE ON public.proposal_refusals FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();

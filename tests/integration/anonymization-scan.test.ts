@@ -43,6 +43,7 @@ const PERSON = {
   paymentTerms: 'Pagamento ZQX-PAGAMENTO em três vezes',
   freeLine: 'Bolo com o nome ZQX-LINHA',
   refusal: 'Achei caro ZQX-RECUSA',
+  refund: 'Devolvido à Zuleika ZQX-DEVOLUCAO',
   acceptedName: 'Zuleika Q. Vintém ZQX-ACEITE',
   address: '198.51.100.77',
   userAgent: 'Mozilla/5.0 (ZQX-NAVEGADOR)',
@@ -85,6 +86,7 @@ const NEEDLES = [
   'ZQX-PAGAMENTO',
   'ZQX-LINHA',
   'ZQX-RECUSA',
+  'ZQX-DEVOLUCAO',
   'ZQX-ACEITE',
   PERSON.address,
   'ZQX-NAVEGADOR',
@@ -176,7 +178,9 @@ const COLUMNS: Record<string, string> = {
   'public.proposal_acceptances.full_name': personal,
   'public.proposal_acceptances.user_agent': personal,
   'public.proposal_lines.description': personal,
+  'public.proposal_payments.kind': 'a code (payment, reversal, refund)',
   'public.proposal_payments.method': 'a code (pix, dinheiro, cartao, transferencia)',
+  'public.proposal_payments.reason': personal,
   'public.proposal_payments.recorded_by_email': 'the staff member who recorded the deposit',
   'public.proposal_refusals.client_address': personal,
   'public.proposal_refusals.reason': personal,
@@ -332,6 +336,12 @@ describe.each(engines())(
         paidOn: dayFromToday(0),
         method: 'pix',
       })
+      await proposals.recordRefund(admin, accepted.proposalId, {
+        amountCents: 10_00,
+        paidOn: dayFromToday(0),
+        method: 'pix',
+        reason: PERSON.refund,
+      })
 
       // The person asked for their data first (the search and the export are in the audit log).
       await people.find(admin, PERSON.email, 'json')
@@ -372,7 +382,10 @@ describe.each(engines())(
       expect(stored!.versions.map(({ linkSalt }) => linkSalt)).toEqual([null, null])
       // The business keeps its figures: totals, deposit paid, the document's hash.
       expect(stored!.versions.map(({ totalCents }) => totalCents)).toEqual(expect.arrayContaining([expect.any(Number)]))
-      expect(stored!.payments).toEqual([expect.objectContaining({ amountCents: 100_00 })])
+      expect(stored!.payments).toEqual([
+        expect.objectContaining({ amountCents: 100_00 }),
+        expect.objectContaining({ kind: 'refund', amountCents: 10_00, reason: null }),
+      ])
     })
   },
 )
