@@ -5,11 +5,13 @@ import { formatDateBR, formatDateTimeBR } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import { amountInWords } from '@/lib/money/money-in-words'
 import { scheduleOf } from '@/lib/proposals/schedule-of'
+import { RefundDocument } from '@/components/proposals/refund-document'
 
 type Props = { receipt: Receipt; content: ProposalContent; payer: { name: string; cpf: string | null } }
 
 /** A payment's receipt ("recibo"): number, date, payer, the amount in figures and in words, what it pays and what remains; prints to one page. */
 export function ReceiptDocument({ receipt, content, payer }: Props) {
+  if (receipt.kind === 'refund') return <RefundDocument receipt={receipt} content={content} payer={payer} />
   const covers = paymentCovers(scheduleOf(content), receipt.paidBeforeCents, receipt.amountCents)
   const event = content.event.date ? ` (festa em ${formatDateBR(content.event.date)})` : ''
   return (
@@ -25,6 +27,13 @@ export function ReceiptDocument({ receipt, content, payer }: Props) {
           {formatBRL(receipt.amountCents)}
         </p>
       </header>
+      {receipt.cancelled ? (
+        <p role="note" className="rounded-xl bg-red-50 p-3 font-bold text-red-800 ring-1 ring-red-200" data-cancelado>
+          Recibo cancelado em {formatDateTimeBR(receipt.cancelled.at)}
+          {receipt.cancelled.reason ? `: ${receipt.cancelled.reason}` : ''}. Este pagamento foi estornado e não vale
+          como quitação.
+        </p>
+      ) : null}
       <p className="text-lg leading-relaxed">
         Recebemos de <strong>{payer.name}</strong>
         {payer.cpf ? `, CPF ${formatCpf(payer.cpf)},` : ''} a importância de{' '}

@@ -6,12 +6,14 @@ import { formatDateBR, todayInSaoPaulo } from '@/lib/dates'
 import { centsToInput, formatBRL } from '@/lib/money'
 import type { AdminProposal, AdminProposalVersion } from '@/lib/proposals/contract'
 import { nextOpenInstallment } from '@/lib/proposals/schedule'
+import { heldCents } from '@/lib/proposals/receipts'
+import { ReceiptCorrections } from '@/components/proposals/admin/receipt-corrections'
 
 type Props = { orcamentoId: number; proposal: AdminProposal; accepted: AdminProposalVersion }
 
 /** An accepted proposal's money: what came in, the signed contract, the client's link, the schedule and the next payment. */
 export function ProposalPayments({ orcamentoId, proposal, accepted }: Props) {
-  const paid = proposal.payments.reduce((sum, payment) => sum + payment.amountCents, 0)
+  const paid = heldCents(proposal.payments)
   const next = nextOpenInstallment(proposal.installments)
   const clientLink = accepted.token ? absoluteUrl(`/proposta/${accepted.token}`) : null
   return (
@@ -55,6 +57,7 @@ export function ProposalPayments({ orcamentoId, proposal, accepted }: Props) {
           installment={`${next.label}, ${formatBRL(next.remainingCents)}${next.due ? ` até ${formatDateBR(next.due)}` : ''}`}
         />
       ) : null}
+      <ReceiptCorrections orcamentoId={orcamentoId} proposalId={proposal.id} receipts={proposal.payments} />
     </section>
   )
 }
