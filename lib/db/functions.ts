@@ -12,6 +12,7 @@ export type SqlFunctions = {
   admin_booking_release: { p_id: unknown }
   admin_calendar_feed_created: Record<string, never>
   admin_calendar_feed_renew: { p_token: unknown }
+  admin_cancellation_tiers: Record<string, never>
   admin_capacity: Record<string, never>
   admin_contact_situations: { p_ids: unknown }
   admin_contacts_due: { p_limit?: unknown }
@@ -31,6 +32,9 @@ export type SqlFunctions = {
   admin_installments_due: { p_days?: unknown }
   admin_next_installment: { p_orcamento_id: unknown }
   admin_notify_recipients: Record<string, never>
+  admin_party_cancel: { p_orcamento_id: unknown; p_reason: unknown }
+  admin_party_cancellation_terms: { p_orcamento_id: unknown }
+  admin_party_reopen: { p_orcamento_id: unknown; p_reason: unknown }
   admin_password_fresh: { p_sign_in: unknown }
   admin_proposal: { p_orcamento_id: unknown }
   admin_proposal_answer_seen: { p_orcamento_id: unknown }
@@ -129,6 +133,7 @@ export type SqlFunctions = {
   admin_session_end: { p_id: unknown; p_job_key_sha256?: unknown }
   admin_session_limits: Record<string, never>
   admin_sessions_list: Record<string, never>
+  admin_set_cancellation_tiers: { p_tiers: unknown }
   admin_set_capacity: { p_events_per_day: unknown }
   admin_set_hold_days: { p_days: unknown }
   admin_set_job_key: { p_sha256: unknown }
@@ -208,6 +213,7 @@ export type SqlFunctions = {
   }
   proposal_acceptance_recipients: { p_token: unknown }
   proposal_booking: { p_token: unknown }
+  proposal_cancellation_terms: { p_proposal_id: unknown }
   proposal_installments: { p_proposal_id: unknown }
   proposal_next_installment: { p_proposal_id: unknown }
   proposal_opened: { p_token: unknown }

@@ -189,6 +189,8 @@ export type ProposalView = {
   acceptedName: string | null
   acceptedCpf: string | null
   depositPaid: boolean
+  /** The party was cancelled by the business ("Cancelar festa"): no Pix, no payment; absent from an older database. */
+  cancelled?: boolean
   pix: ProposalPix | null
   /** After acceptance: the installments as paid so far, and each payment's receipt. */
   installments: InstallmentState[]

@@ -214,6 +214,133 @@ $function$;
 revoke all on function public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_override_reason text) from public, anon, authenticated, service_role;
 grant execute on function public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_override_reason text) to authenticated, service_role;
 
+-- "Cancelar festa": the terms first (what is due back under the business's policy), then, under
+-- the proposal's lock, the party cancelled: the day freed under the booking rule, the quote lost
+-- ("desistiu") with the reason as a note and no next contact, the open installments closed (no
+-- reminder, no Pix, no payment) until the owner reopens it. Returns the terms.
+create or replace function public.admin_party_cancel(p_orcamento_id bigint, p_reason text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  proposal public.proposals%rowtype;
+  terms jsonb;
+  reason text := btrim(coalesce(p_reason, ''));
+begin
+  perform public.proposal_refuse_unless_admin('admin_party_cancel');
+  if char_length(reason) not between 3 and 500 then
+    raise exception 'diga o motivo do cancelamento (de 3 a 500 caracteres)' using errcode = '22023';
+  end if;
+  select * into proposal from public.proposals where orcamento_id = p_orcamento_id for update;
+  if proposal.id is null or proposal.status <> 'accepted' then
+    raise exception 'só uma festa com proposta aceita pode ser cancelada' using errcode = '55000';
+  end if;
+  terms := public.proposal_cancellation_terms(proposal.id);
+  update public.proposals set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = proposal.id;
+  perform public.set_quote_status(p_orcamento_id, 'perdido', 'desistiu', null, null, null);
+  update public."Orcamentos" set next_contact = null where id = p_orcamento_id;
+  insert into public.orcamento_notas (orcamento_id, body) values (p_orcamento_id,
+    format('Festa cancelada. Motivo: %s. Pago: R$ %s; a devolver pela política: R$ %s (%s%%%s).', reason,
+      to_char((terms ->> 'paidCents')::numeric / 100, 'FM999G999G990D00'), to_char((terms ->> 'dueBackCents')::numeric / 100, 'FM999G999G990D00'),
+      terms ->> 'percent', case when (terms ->> 'withdrawal')::boolean then ', arrependimento em 7 dias do aceite' else '' end));
+  perform public.audit_write('party_cancelled', 'orcamento:' || p_orcamento_id,
+    jsonb_build_object('proposta', proposal.id, 'pago_centavos', terms -> 'paidCents', 'devolver_centavos', terms -> 'dueBackCents',
+      'percentual', terms -> 'percent', 'arrependimento', terms -> 'withdrawal'));
+  return terms;
+end
+$function$;
+revoke all on function public.admin_party_cancel(p_orcamento_id bigint, p_reason text) from public, anon, authenticated, service_role;
+grant execute on function public.admin_party_cancel(p_orcamento_id bigint, p_reason text) to authenticated, service_role;
+
+-- Reopening a cancelled party (audited, with the reason as a note): its payments are taken again;
+-- the date is booked again by the owner, under the rule ("Pré-reservar data" or "Fechado").
+create or replace function public.admin_party_reopen(p_orcamento_id bigint, p_reason text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  proposal public.proposals%rowtype;
+  reason text := btrim(coalesce(p_reason, ''));
+begin
+  perform public.proposal_refuse_unless_admin('admin_party_reopen');
+  if char_length(reason) not between 3 and 500 then
+    raise exception 'diga por que a festa volta (de 3 a 500 caracteres)' using errcode = '22023';
+  end if;
+  select * into proposal from public.proposals where orcamento_id = p_orcamento_id for update;
+  if proposal.id is null or proposal.status <> 'cancelled' then
+    raise exception 'esta festa não está cancelada' using errcode = '55000';
+  end if;
+  update public.proposals set status = 'accepted', cancelled_at = null, updated_at = now() where id = proposal.id;
+  insert into public.orcamento_notas (orcamento_id, body) values (p_orcamento_id, 'Festa reaberta. Motivo: ' || reason);
+  perform public.audit_write('party_reopened', 'orcamento:' || p_orcamento_id, jsonb_build_object('proposta', proposal.id));
+  return true;
+end
+$function$;
+revoke all on function public.admin_party_reopen(p_orcamento_id bigint, p_reason text) from public, anon, authenticated, service_role;
+grant execute on function public.admin_party_reopen(p_orcamento_id bigint, p_reason text) to authenticated, service_role;
+
+-- What cancelling the quote's party would return, for the screen that asks to confirm.
+create or replace function public.admin_party_cancellation_terms(p_orcamento_id bigint)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.proposal_refuse_unless_admin('admin_party_cancellation_terms');
+  return (select public.proposal_cancellation_terms(p.id) from public.proposals p where p.orcamento_id = p_orcamento_id and p.status = 'accepted');
+end
+$function$;
+revoke all on function public.admin_party_cancellation_terms(p_orcamento_id bigint) from public, anon, authenticated, service_role;
+grant execute on function public.admin_party_cancellation_terms(p_orcamento_id bigint) to authenticated, service_role;
+
+-- The business's cancellation policy: tiers of {daysBefore, percent}, most days first.
+create or replace function public.admin_cancellation_tiers()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.proposal_refuse_unless_admin('admin_cancellation_tiers');
+  return (select s.cancellation_tiers from public.admin_settings s where s.id);
+end
+$function$;
+revoke all on function public.admin_cancellation_tiers() from public, anon, authenticated, service_role;
+grant execute on function public.admin_cancellation_tiers() to authenticated, service_role;
+
+-- Up to 10 tiers, each a whole number of days before the party (0 to 1000, none twice) and a
+-- percentage (0 to 100) of what was paid; stored most days first.
+create or replace function public.admin_set_cancellation_tiers(p_tiers jsonb)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.proposal_refuse_unless_admin('admin_set_cancellation_tiers');
+  if jsonb_typeof(p_tiers) is distinct from 'array' or jsonb_array_length(p_tiers) > 10
+     or exists (select 1 from jsonb_array_elements(p_tiers) t
+                where jsonb_typeof(t -> 'daysBefore') is distinct from 'number' or jsonb_typeof(t -> 'percent') is distinct from 'number'
+                   or (t ->> 'daysBefore')::numeric not in (select generate_series(0, 1000)) or (t ->> 'percent')::numeric not in (select generate_series(0, 100)))
+     or (select count(distinct (t ->> 'daysBefore')::numeric) from jsonb_array_elements(p_tiers) t) <> jsonb_array_length(p_tiers) then
+    raise exception 'faixas de cancelamento inválidas: até 10, dias de 0 a 1000 sem repetir, percentual de 0 a 100' using errcode = '22023';
+  end if;
+  update public.admin_settings set cancellation_tiers = (
+    select coalesce(jsonb_agg(jsonb_build_object('daysBefore', (t ->> 'daysBefore')::integer, 'percent', (t ->> 'percent')::integer)
+                              order by (t ->> 'daysBefore')::integer desc), '[]'::jsonb)
+    from jsonb_array_elements(p_tiers) t) where id;
+  perform public.audit_write('cancellation_policy_changed', 'configuracoes', jsonb_build_object('faixas', jsonb_array_length(p_tiers)));
+  return found;
+end
+$function$;
+revoke all on function public.admin_set_cancellation_tiers(p_tiers jsonb) from public, anon, authenticated, service_role;
+grant execute on function public.admin_set_cancellation_tiers(p_tiers jsonb) to authenticated, service_role;
+
 -- "Devolução": money given back to the client (amount, day, method, why), under the proposal's
 -- lock: a negative entry with its own receipt, never more than what was received and not given back.
 create or replace function public.admin_proposal_record_refund(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_reason text)
@@ -546,6 +673,37 @@ $function$;
 revoke all on function public.proposal_accept(p_token text, p_full_name text, p_cpf text, p_address jsonb, p_client_address text, p_user_agent text) from public, anon, authenticated, service_role;
 grant execute on function public.proposal_accept(p_token text, p_full_name text, p_cpf text, p_address jsonb, p_client_address text, p_user_agent text) to anon, authenticated, service_role;
 
+-- What cancelling a proposal's party returns today: what the business holds (payments less
+-- reversals and refunds), the days until the party, whether the 7 days after the online acceptance
+-- are still running (the consumer code's withdrawal: everything back), the policy's percentage (the
+-- tier with the most days still before the party; none: 0) and the amount due back, in centavos.
+create or replace function public.proposal_cancellation_terms(p_proposal_id bigint)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with base as (
+    select coalesce((select sum(pp.amount_cents) from public.proposal_payments pp where pp.proposal_id = p.id), 0)::bigint as paid,
+           q.date::date - public.sao_paulo_today() as days_before,
+           coalesce(public.sao_paulo_today() - (a.accepted_at at time zone 'America/Sao_Paulo')::date <= 7, false) as withdrawal
+    from public.proposals p
+    join public."Orcamentos" q on q.id = p.orcamento_id
+    left join public.proposal_acceptances a on a.proposal_id = p.id
+    where p.id = p_proposal_id
+  ), rate as (
+    select base.*, case when base.withdrawal then 100 else coalesce((
+      select (t ->> 'percent')::integer from public.admin_settings s, jsonb_array_elements(s.cancellation_tiers) t
+      where s.id and base.days_before > (t ->> 'daysBefore')::integer order by (t ->> 'daysBefore')::integer desc limit 1), 0) end as percent
+    from base
+  )
+  select jsonb_build_object('paidCents', paid, 'daysBefore', days_before, 'withdrawal', withdrawal, 'percent', percent,
+                            'dueBackCents', greatest(0, floor(paid * percent / 100.0))::bigint)
+  from rate
+$function$;
+revoke all on function public.proposal_cancellation_terms(p_proposal_id bigint) from public, anon, authenticated, service_role;
+grant execute on function public.proposal_cancellation_terms(p_proposal_id bigint) to service_role;
+
 -- The installments of a proposal's accepted version with what the payments paid of each: payments
 -- fill them in order (a partial payment reduces the first open one). Null when nothing is accepted.
 create or replace function public.proposal_installments(p_proposal_id bigint)
@@ -818,7 +976,7 @@ revoke all on function public.proposal_versions_frozen() from public, anon, auth
 grant execute on function public.proposal_versions_frozen() to service_role;
 
 -- What the client's link shows (as 20261128100200), with the schedule as paid so far, the receipts
--- and who accepted, with the CPF (the receipts' payer).
+-- and who accepted, with the CPF (the receipts' payer); a cancelled party shows no Pix.
 create or replace function public.proposal_view(p_token text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -829,6 +987,7 @@ declare
   version public.proposal_versions%rowtype;
   acceptance public.proposal_acceptances%rowtype;
   paid bigint;
+  cancelled boolean;
 begin
   select * into version from public.proposal_versions where token_hash = public.proposal_token_hash(p_token);
   if not found then
@@ -836,8 +995,10 @@ begin
   end if;
   select * into acceptance from public.proposal_acceptances where version_id = version.id;
   select coalesce(sum(amount_cents), 0) into paid from public.proposal_payments where proposal_id = version.proposal_id;
+  cancelled := exists (select 1 from public.proposals p where p.id = version.proposal_id and p.status = 'cancelled');
   return jsonb_build_object(
     'number', version.number,
+    'cancelled', cancelled,
     'state', public.proposal_version_state(version.status, version.valid_until),
     'content', version.content,
     'contentSha256', version.content_sha256,
@@ -846,7 +1007,7 @@ begin
     'acceptedName', acceptance.full_name,
     'acceptedCpf', acceptance.cpf,
     'depositPaid', paid >= version.deposit_cents and version.status = 'accepted',
-    'pix', case when version.status = 'accepted' and version.pix_key is not null then
+    'pix', case when version.status = 'accepted' and not cancelled and version.pix_key is not null then
       jsonb_build_object('key', version.pix_key, 'beneficiary', version.pix_beneficiary, 'city', version.pix_city) end,
     'installments', case when version.status = 'accepted' then coalesce(public.proposal_installments(version.proposal_id), '[]'::jsonb) else '[]'::jsonb end,
     -- The client's receipts without the staff member's e-mail: a link is no place for it.

@@ -51,6 +51,12 @@ export default async function ProposalPage({ params }: Props) {
         </p>
       </header>
       <ProposalState view={view} booking={booking} contact={contact} />
+      {view.cancelled ? (
+        <p role="status" className="rounded-xl bg-amber-50 p-4 font-semibold text-amber-950 ring-1 ring-amber-200">
+          Esta festa foi cancelada. Os recibos continuam aqui; para a devolução, fale com {business.name}:{' '}
+          {business.phone} · {business.email}.
+        </p>
+      ) : null}
       {view.state === 'accepted' && view.pix && next && !dateFreed ? (
         <PixPayment
           pix={view.pix}
