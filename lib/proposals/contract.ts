@@ -119,7 +119,7 @@ export type EventAddress = {
 export type AdminProposal = ProposalDraft & {
   id: number
   orcamentoId: number
-  status: 'draft' | 'sent' | 'accepted' | 'refused'
+  status: 'draft' | 'sent' | 'accepted' | 'refused' | 'cancelled'
   currentVersion: number
   updatedAt: string
   versions: AdminProposalVersion[]
@@ -281,3 +281,16 @@ export type InstallmentDueRow = {
   remaining_cents: number
   due: string
 }
+
+/** What cancelling a party returns today (public.proposal_cancellation_terms), in centavos. */
+export type CancellationTerms = {
+  paidCents: number
+  daysBefore: number
+  /** Inside the 7 days after the online acceptance: everything paid goes back. */
+  withdrawal: boolean
+  percent: number
+  dueBackCents: number
+}
+
+/** A tier of the cancellation policy: more than `daysBefore` days before the party, `percent` of what was paid goes back. */
+export type CancellationTier = { daysBefore: number; percent: number }

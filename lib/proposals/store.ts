@@ -7,6 +7,8 @@ import {
   draftJson,
   type AnswerResult,
   type BookingView,
+  type CancellationTerms,
+  type CancellationTier,
   type ClientEvidence,
   type EventAddress,
   type InstallmentDueRow,
@@ -134,6 +136,23 @@ export function proposalStore(rpc: Rpc) {
           p_reason: refund.reason,
         }),
       ),
+    /** The business's cancellation policy: tiers of more than `daysBefore` days before the party, `percent` back; most days first. */
+    cancellationTiers: async (caller: SignedInCaller) =>
+      (await rpc.value<CancellationTier[] | null>(caller, 'admin_cancellation_tiers', {})) ?? [],
+    setCancellationTiers: async (caller: SignedInCaller, tiers: CancellationTier[]) =>
+      void (await rpc.value(caller, 'admin_set_cancellation_tiers', { p_tiers: JSON.stringify(tiers) })),
+    /** What cancelling the quote's party would return today; null when it has no accepted proposal. */
+    cancellationTerms: (caller: SignedInCaller, orcamentoId: number) =>
+      rpc.value<CancellationTerms | null>(caller, 'admin_party_cancellation_terms', { p_orcamento_id: orcamentoId }),
+    /** "Cancelar festa": frees the day, closes the installments; refused (55000) unless the proposal is accepted. */
+    cancelParty: (caller: SignedInCaller, orcamentoId: number, reason: string) =>
+      changingFullDates(
+        rpc,
+        rpc.value<CancellationTerms>(caller, 'admin_party_cancel', { p_orcamento_id: orcamentoId, p_reason: reason }),
+      ),
+    /** "Reabrir festa": payments are taken again; the date is booked again by hand. */
+    reopenParty: async (caller: SignedInCaller, orcamentoId: number, reason: string) =>
+      void (await rpc.value(caller, 'admin_party_reopen', { p_orcamento_id: orcamentoId, p_reason: reason })),
     /** The clients' answers (acceptances and refusals) the administrator has not marked seen, newest first. */
     answers: (caller: SignedInCaller) => rpc.rows<ProposalAnswer>(caller, 'admin_proposal_answers', {}),
     /** "Visto": the quote's latest answer leaves the dashboard. */

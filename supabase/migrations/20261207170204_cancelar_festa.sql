@@ -4,6 +4,7 @@
 --   changed: function public.admin_party_cancel(p_orcamento_id bigint, p_reason text)
 --   changed: function public.admin_party_cancellation_terms(p_orcamento_id bigint)
 --   changed: function public.admin_party_reopen(p_orcamento_id bigint, p_reason text)
+--   changed: function public.admin_proposal_save(p_orcamento_id bigint, p_draft jsonb)
 --   changed: function public.admin_set_cancellation_tiers(p_tiers jsonb)
 --   changed: function public.proposal_cancellation_terms(p_proposal_id bigint)
 --   changed: function public.proposal_view(p_token text)
@@ -146,6 +147,58 @@ $function$;
 revoke all on function public.admin_set_cancellation_tiers(p_tiers jsonb) from public, anon, authenticated, service_role;
 
 grant execute on function public.admin_set_cancellation_tiers(p_tiers jsonb) to authenticated, service_role;
+
+-- The draft, with its schedule (as 20261126120000 otherwise).
+create or replace function public.admin_proposal_save(p_orcamento_id bigint, p_draft jsonb)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_id bigint;
+  found_status text;
+begin
+  perform public.proposal_refuse_unless_admin('admin_proposal_save');
+  select id, status into found_id, found_status from public.proposals where orcamento_id = p_orcamento_id for update;
+  if found_status in ('accepted', 'cancelled') then
+    raise exception 'proposta aceita não muda' using errcode = '55000';
+  end if;
+  if p_draft ? 'schedule' and jsonb_typeof(p_draft -> 'schedule') not in ('array', 'null') then
+    raise exception 'parcelas inválidas' using errcode = '22023';
+  end if;
+  if found_id is null then
+    if not exists (select 1 from public."Orcamentos" where id = p_orcamento_id) then
+      raise exception 'orçamento % não existe', p_orcamento_id using errcode = 'P0002';
+    end if;
+    insert into public.proposals (orcamento_id, valid_until, deposit_percent, created_by)
+    values (p_orcamento_id, (p_draft ->> 'valid_until')::date, (p_draft ->> 'deposit_percent')::integer, auth.uid())
+    returning id into found_id;
+  end if;
+  update public.proposals set
+    status = 'draft',
+    guests = (p_draft ->> 'guests')::integer,
+    event_date = (p_draft ->> 'event_date')::date,
+    valid_until = (p_draft ->> 'valid_until')::date,
+    deposit_percent = (p_draft ->> 'deposit_percent')::integer,
+    discount_kind = coalesce(p_draft ->> 'discount_kind', 'none'),
+    discount_value = coalesce((p_draft ->> 'discount_value')::integer, 0),
+    payment_terms = coalesce(p_draft ->> 'payment_terms', ''),
+    conditions = coalesce(p_draft ->> 'conditions', ''),
+    schedule = case when jsonb_typeof(p_draft -> 'schedule') = 'array' then p_draft -> 'schedule' end,
+    updated_at = now()
+  where id = found_id;
+  delete from public.proposal_lines where proposal_id = found_id;
+  insert into public.proposal_lines (proposal_id, position, description, unit_cents, quantity)
+  select found_id, line.ordinality::integer, line.value ->> 'description', (line.value ->> 'unit_cents')::integer, (line.value ->> 'quantity')::integer
+  from jsonb_array_elements(coalesce(p_draft -> 'lines', '[]'::jsonb)) with ordinality as line(value, ordinality);
+  return found_id;
+end
+$function$;
+
+revoke all on function public.admin_proposal_save(p_orcamento_id bigint, p_draft jsonb) from public, anon, authenticated, service_role;
+
+grant execute on function public.admin_proposal_save(p_orcamento_id bigint, p_draft jsonb) to authenticated, service_role;
 
 -- What cancelling a proposal's party returns today: what the business holds (payments less
 -- reversals and refunds), the days until the party, whether the 7 days after the online acceptance

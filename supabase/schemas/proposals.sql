@@ -442,7 +442,7 @@ declare
 begin
   perform public.proposal_refuse_unless_admin('admin_proposal_save');
   select id, status into found_id, found_status from public.proposals where orcamento_id = p_orcamento_id for update;
-  if found_status = 'accepted' then
+  if found_status in ('accepted', 'cancelled') then
     raise exception 'proposta aceita não muda' using errcode = '55000';
   end if;
   if p_draft ? 'schedule' and jsonb_typeof(p_draft -> 'schedule') not in ('array', 'null') then

@@ -6,6 +6,10 @@ type Query = Record<string, string | string[] | undefined>
 
 const notices: Record<string, Record<string, string>> = {
   salva: { '1': 'Rascunho salvo.' },
+  festa: {
+    cancelada: 'Festa cancelada: a data foi liberada e as parcelas fechadas. Registre a devolução devida.',
+    reaberta: 'Festa reaberta: ela volta a receber pagamentos. Reserve a data de novo no orçamento.',
+  },
   email: {
     enviado: 'E-mail com a proposta enviado ao cliente.',
     falhou: 'O e-mail não foi enviado. Tente de novo ou envie pelo WhatsApp.',

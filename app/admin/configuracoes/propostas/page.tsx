@@ -3,7 +3,8 @@ import Link from 'next/link'
 import { AdminHeader } from '@/components/admin/admin-header'
 import { ProposalSettingsForm } from '@/components/proposals/admin/proposal-settings-form'
 import { requireAdmin } from '@/lib/auth/guard'
-import { proposalSettings } from '@/lib/proposals/admin-proposals'
+import { cancellationTiers, proposalSettings } from '@/lib/proposals/admin-proposals'
+import { CancellationTiersForm } from '@/components/proposals/admin/cancellation-tiers-form'
 import { recognisePixKey } from '@/lib/proposals/pix-key'
 
 /** The stored key as the owner reads it (a CNPJ with its dots); stored bare, 11 digits are a CPF (a phone is kept with +55). */
@@ -16,9 +17,13 @@ function storedKeyShown(key: string | null): string {
 export const metadata: Metadata = { title: 'Propostas e Pix' }
 
 /** The proposals' admin-only settings: never in the public content, only here. */
-export default async function ProposalSettingsPage() {
+export default async function ProposalSettingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
   const admin = await requireAdmin()
-  const settings = await proposalSettings()
+  const [settings, tiers, query] = await Promise.all([proposalSettings(), cancellationTiers(), searchParams])
   return (
     <>
       <AdminHeader email={admin.email} current="propostas" />
@@ -42,6 +47,13 @@ export default async function ProposalSettingsPage() {
             pixBeneficiary: settings.pixBeneficiary ?? '',
             pixCity: settings.pixCity ?? '',
           }}
+        />
+        <CancellationTiersForm
+          initial={{
+            days: tiers.map(({ daysBefore }) => String(daysBefore)),
+            percent: tiers.map(({ percent }) => String(percent)),
+          }}
+          saved={query.cancelamento === 'salvo'}
         />
       </main>
     </>

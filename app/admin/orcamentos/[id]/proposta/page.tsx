@@ -11,7 +11,13 @@ import { ProposalTotals } from '@/components/proposals/admin/proposal-totals'
 import { requireAdmin } from '@/lib/auth/guard'
 import { absoluteUrl } from '@/lib/config/env'
 import { getSiteChrome } from '@/lib/content/site'
-import { editorStart, proposalOfQuote, proposalSettings, versionContent } from '@/lib/proposals/admin-proposals'
+import {
+  cancellationTerms,
+  editorStart,
+  proposalOfQuote,
+  proposalSettings,
+  versionContent,
+} from '@/lib/proposals/admin-proposals'
 import { canSendEmail } from '@/lib/proposals/notify'
 import { quoteWithNotes } from '@/lib/quotes/admin-quotes'
 import { recordId } from '@/lib/forms/form-id'
@@ -61,8 +67,13 @@ export default async function ProposalAdminPage({ params, searchParams }: Props)
             smtp={canSendEmail()}
           />
         ) : null}
-        {proposal?.status === 'accepted' && acceptedVersion ? (
-          <ProposalPayments orcamentoId={id} proposal={proposal} accepted={acceptedVersion} />
+        {(proposal?.status === 'accepted' || proposal?.status === 'cancelled') && acceptedVersion ? (
+          <ProposalPayments
+            orcamentoId={id}
+            proposal={proposal}
+            accepted={acceptedVersion}
+            terms={proposal.status === 'accepted' ? await cancellationTerms(id) : null}
+          />
         ) : (
           <section className="space-y-4 rounded-2xl bg-white/60 p-1">
             {proposal ? (
