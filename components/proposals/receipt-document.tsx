@@ -6,6 +6,7 @@ import { formatBRL } from '@/lib/money'
 import { amountInWords } from '@/lib/money/money-in-words'
 import { scheduleOf } from '@/lib/proposals/schedule-of'
 import { RefundDocument } from '@/components/proposals/refund-document'
+import { IssuerLine } from '@/components/proposals/issuer-line'
 
 type Props = { receipt: Receipt; content: ProposalContent; payer: { name: string; cpf: string | null } }
 
@@ -62,8 +63,15 @@ export function ReceiptDocument({ receipt, content, payer }: Props) {
           <dd className="font-semibold">{formatDateTimeBR(receipt.recordedAt)} (horário de São Paulo)</dd>
         </div>
       </dl>
+      {receipt.issuer ? (
+        <p data-local-data>
+          {receipt.issuer.city}, {formatDateBR(receipt.paidOn)}. Recebido por {receipt.issuer.legalName}, que dá
+          quitação do valor acima.
+        </p>
+      ) : null}
       <footer className="border-t border-brand-200 pt-3 text-sm">
         <p className="font-semibold">{content.business.name}</p>
+        {receipt.issuer ? <IssuerLine issuer={receipt.issuer} /> : null}
         <p>
           {content.business.phone} · {content.business.email}
         </p>

@@ -3,6 +3,7 @@ import { formatCpf } from '@/lib/proposals/pix-key'
 import { formatDateBR, formatDateTimeBR } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import { amountInWords } from '@/lib/money/money-in-words'
+import { IssuerLine } from '@/components/proposals/issuer-line'
 
 type Props = { receipt: Receipt; content: ProposalContent; payer: { name: string; cpf: string | null } }
 
@@ -43,6 +44,7 @@ export function RefundDocument({ receipt, content, payer }: Props) {
       </dl>
       <footer className="border-t border-brand-200 pt-3 text-sm">
         <p className="font-semibold">{content.business.name}</p>
+        {receipt.issuer ? <IssuerLine issuer={receipt.issuer} /> : null}
         <p>
           {content.business.phone} · {content.business.email}
         </p>

@@ -10,6 +10,7 @@ export type SqlFunctions = {
   admin_audit_log: { p_limit: unknown; p_before?: unknown; p_action?: unknown }
   admin_booking_hold: { p_id: unknown; p_day: unknown; p_until: unknown; p_override_reason?: unknown }
   admin_booking_release: { p_id: unknown }
+  admin_business_identity: Record<string, never>
   admin_calendar_feed_created: Record<string, never>
   admin_calendar_feed_renew: { p_token: unknown }
   admin_cancellation_tiers: Record<string, never>
@@ -133,6 +134,7 @@ export type SqlFunctions = {
   admin_session_end: { p_id: unknown; p_job_key_sha256?: unknown }
   admin_session_limits: Record<string, never>
   admin_sessions_list: Record<string, never>
+  admin_set_business_identity: { p_legal_name: unknown; p_document: unknown; p_address: unknown; p_city: unknown }
   admin_set_cancellation_tiers: { p_tiers: unknown }
   admin_set_capacity: { p_events_per_day: unknown }
   admin_set_hold_days: { p_days: unknown }
@@ -152,6 +154,7 @@ export type SqlFunctions = {
   audit_write: { p_action: unknown; p_subject?: unknown; p_detail?: unknown }
   block_date: { p_date: unknown; p_note?: unknown }
   bookings_lapse: { p_now?: unknown }
+  business_issuer: Record<string, never>
   calendar_feed: { p_token: unknown }
   correct_quote_contact: {
     p_id: unknown

@@ -7,6 +7,7 @@ import { withLinks } from './link'
 import { getProposalStore } from './store'
 import type {
   AdminProposal,
+  BusinessIdentity,
   CancellationTerms,
   CancellationTier,
   ProposalAnswer,
@@ -125,4 +126,10 @@ export async function cancellationTerms(orcamentoId: number): Promise<Cancellati
 export async function cancellationTiers(): Promise<CancellationTier[]> {
   const admin = await requireAdmin()
   return withRetries(() => getProposalStore().cancellationTiers(admin))
+}
+
+/** The business's identity for its receipts and proposals, as the settings keep it. */
+export async function businessIdentity(): Promise<BusinessIdentity> {
+  const admin = await requireAdmin()
+  return withRetries(() => getProposalStore().businessIdentity(admin))
 }

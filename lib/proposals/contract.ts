@@ -96,6 +96,8 @@ export type Receipt = {
   /** Why the money was given back (a refund); null for a payment. */
   reason?: string | null
   cancelled?: { reason: string | null; at: string } | null
+  /** Who received it, as the settings said when it was recorded; null before they were set. */
+  issuer?: BusinessIssuer | null
   paidOn: string
   method: PaymentMethod
   recordedAt: string
@@ -191,6 +193,8 @@ export type ProposalView = {
   depositPaid: boolean
   /** The party was cancelled by the business ("Cancelar festa"): no Pix, no payment; absent from an older database. */
   cancelled?: boolean
+  /** The business's identity when the version was sent; null before the settings had it. */
+  issuer?: BusinessIssuer | null
   pix: ProposalPix | null
   /** After acceptance: the installments as paid so far, and each payment's receipt. */
   installments: InstallmentState[]
@@ -294,3 +298,20 @@ export type CancellationTerms = {
 
 /** A tier of the cancellation policy: more than `daysBefore` days before the party, `percent` of what was paid goes back. */
 export type CancellationTier = { daysBefore: number; percent: number }
+
+/** The business's identity on its documents (quitação): legal name, CNPJ or CPF (digits), address and city. */
+export type BusinessIssuer = {
+  legalName: string
+  document: string
+  documentKind: 'cpf' | 'cnpj'
+  address: string
+  city: string
+}
+
+/** The identity as the settings keep it (each null until set). */
+export type BusinessIdentity = {
+  legalName: string | null
+  document: string | null
+  address: string | null
+  city: string | null
+}

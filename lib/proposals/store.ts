@@ -7,6 +7,7 @@ import {
   draftJson,
   type AnswerResult,
   type BookingView,
+  type BusinessIdentity,
   type CancellationTerms,
   type CancellationTier,
   type ClientEvidence,
@@ -136,6 +137,25 @@ export function proposalStore(rpc: Rpc) {
           p_reason: refund.reason,
         }),
       ),
+    /** The business's identity on receipts and proposals (legal name, CNPJ or CPF, address, city); blanks before it is set. */
+    businessIdentity: async (caller: SignedInCaller) =>
+      (await rpc.value<BusinessIdentity | null>(caller, 'admin_business_identity', {})) ?? {
+        legalName: null,
+        document: null,
+        address: null,
+        city: null,
+      },
+    /** Refused with ID001 (a CNPJ or CPF with wrong check digits) or 22023 (a name, address or city missing). */
+    setBusinessIdentity: async (
+      caller: SignedInCaller,
+      identity: { legalName: string; document: string; address: string; city: string },
+    ) =>
+      void (await rpc.value(caller, 'admin_set_business_identity', {
+        p_legal_name: identity.legalName,
+        p_document: identity.document,
+        p_address: identity.address,
+        p_city: identity.city,
+      })),
     /** The business's cancellation policy: tiers of more than `daysBefore` days before the party, `percent` back; most days first. */
     cancellationTiers: async (caller: SignedInCaller) =>
       (await rpc.value<CancellationTier[] | null>(caller, 'admin_cancellation_tiers', {})) ?? [],

@@ -776,7 +776,7 @@ create or replace function public.proposal_receipts(p_proposal_id bigint)
 AS $function$
   select coalesce(jsonb_agg(jsonb_build_object(
       'id', r.id, 'kind', r.kind, 'amountCents', abs(r.amount_cents), 'paidOn', r.paid_on, 'method', r.method, 'recordedAt', r.recorded_at,
-      'recordedByEmail', r.recorded_by_email, 'reason', r.reason,
+      'recordedByEmail', r.recorded_by_email, 'reason', r.reason, 'issuer', r.issuer,
       'cancelled', case when r.reversal_id is not null then jsonb_build_object('reason', r.reversal_reason, 'at', r.reversal_at) end,
       'paidBeforeCents', r.before, 'balanceAfterCents', r.total - r.before - r.amount_cents) order by r.id), '[]'::jsonb)
   from (
@@ -807,6 +807,22 @@ end
 $function$;
 revoke all on function public.proposal_payments_append_only() from public, anon, authenticated, service_role;
 grant execute on function public.proposal_payments_append_only() to service_role;
+
+-- Each version sent and each payment or refund recorded carries the business's identity of that
+-- moment: the document issued never changes with the settings.
+create or replace function public.proposal_issuer_stamp()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.issuer := public.business_issuer();
+  return new;
+end
+$function$;
+revoke all on function public.proposal_issuer_stamp() from public, anon, authenticated, service_role;
+grant execute on function public.proposal_issuer_stamp() to service_role;
 
 -- Acceptances, refusals and payments stay records (20261126130500); an anonymization may blank, of
 -- an acceptance, the typed name, the CPF and the event's address as well.
@@ -999,6 +1015,7 @@ begin
   return jsonb_build_object(
     'number', version.number,
     'cancelled', cancelled,
+    'issuer', version.issuer,
     'state', public.proposal_version_state(version.status, version.valid_until),
     'content', version.content,
     'contentSha256', version.content_sha256,
@@ -1024,6 +1041,12 @@ CREATE TRIGGER proposal_acceptances_append_only BEFORE DELETE OR UPDATE ON publi
 
 drop trigger if exists proposal_payments_append_only on proposal_payments;
 CREATE TRIGGER proposal_payments_append_only BEFORE DELETE OR UPDATE ON public.proposal_payments FOR EACH ROW EXECUTE FUNCTION public.proposal_payments_append_only();
+
+drop trigger if exists proposal_payments_issuer on proposal_payments;
+CREATE TRIGGER proposal_payments_issuer BEFORE INSERT ON public.proposal_payments FOR EACH ROW EXECUTE FUNCTION public.proposal_issuer_stamp();
+
+drop trigger if exists proposal_versions_issuer on proposal_versions;
+CREATE TRIGGER proposal_versions_issuer BEFORE INSERT ON public.proposal_versions FOR EACH ROW EXECUTE FUNCTION public.proposal_issuer_stamp();
 
 drop trigger if exists proposal_refusals_append_only on proposal_refusals;
 CREATE TRIGGER proposal_refusals_append_only BEFORE DELETE OR UPDATE ON public.proposal_refusals FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();

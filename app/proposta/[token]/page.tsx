@@ -5,6 +5,7 @@ import { Logo } from '@/components/layout/logo'
 import { AcceptForm } from '@/components/proposals/accept-form'
 import { PaymentSchedule } from '@/components/proposals/payment-schedule'
 import { PixPayment } from '@/components/proposals/pix-payment'
+import { IssuerLine } from '@/components/proposals/issuer-line'
 import { ProposalDocument } from '@/components/proposals/proposal-document'
 import { ProposalState } from '@/components/proposals/proposal-state'
 import { RefuseForm } from '@/components/proposals/refuse-form'
@@ -75,6 +76,11 @@ export default async function ProposalPage({ params }: Props) {
         />
       ) : null}
       <ProposalDocument content={content} />
+      {view.issuer ? (
+        <div className="text-sm text-muted">
+          <IssuerLine issuer={view.issuer} />
+        </div>
+      ) : null}
       {view.state === 'open' ? (
         <div className="space-y-4">
           <AcceptForm token={token} />

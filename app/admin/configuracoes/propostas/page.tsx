@@ -3,7 +3,8 @@ import Link from 'next/link'
 import { AdminHeader } from '@/components/admin/admin-header'
 import { ProposalSettingsForm } from '@/components/proposals/admin/proposal-settings-form'
 import { requireAdmin } from '@/lib/auth/guard'
-import { cancellationTiers, proposalSettings } from '@/lib/proposals/admin-proposals'
+import { businessIdentity, cancellationTiers, proposalSettings } from '@/lib/proposals/admin-proposals'
+import { BusinessIdentityForm } from '@/components/proposals/admin/business-identity-form'
 import { CancellationTiersForm } from '@/components/proposals/admin/cancellation-tiers-form'
 import { recognisePixKey } from '@/lib/proposals/pix-key'
 
@@ -23,7 +24,12 @@ export default async function ProposalSettingsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
   const admin = await requireAdmin()
-  const [settings, tiers, query] = await Promise.all([proposalSettings(), cancellationTiers(), searchParams])
+  const [settings, tiers, identity, query] = await Promise.all([
+    proposalSettings(),
+    cancellationTiers(),
+    businessIdentity(),
+    searchParams,
+  ])
   return (
     <>
       <AdminHeader email={admin.email} current="propostas" />
@@ -47,6 +53,15 @@ export default async function ProposalSettingsPage({
             pixBeneficiary: settings.pixBeneficiary ?? '',
             pixCity: settings.pixCity ?? '',
           }}
+        />
+        <BusinessIdentityForm
+          initial={{
+            legalName: identity.legalName ?? '',
+            document: identity.document ?? '',
+            address: identity.address ?? '',
+            city: identity.city ?? '',
+          }}
+          saved={query.recibo === 'salvo'}
         />
         <CancellationTiersForm
           initial={{
