@@ -6,7 +6,7 @@ import { formatBRL } from '@/lib/money'
 import { amountInWords } from '@/lib/money/money-in-words'
 import { scheduleOf } from '@/lib/proposals/schedule-of'
 import { RefundDocument } from '@/components/proposals/refund-document'
-import { IssuerLine } from '@/components/proposals/issuer-line'
+import { ReceiptFrame } from '@/components/proposals/receipt-frame'
 
 type Props = { receipt: Receipt; content: ProposalContent; payer: { name: string; cpf: string | null } }
 
@@ -16,18 +16,12 @@ export function ReceiptDocument({ receipt, content, payer }: Props) {
   const covers = paymentCovers(scheduleOf(content), receipt.paidBeforeCents, receipt.amountCents)
   const event = content.event.date ? ` (festa em ${formatDateBR(content.event.date)})` : ''
   return (
-    <article
-      aria-labelledby="recibo-titulo"
-      className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-200 print:p-0 print:shadow-none print:ring-0"
+    <ReceiptFrame
+      title={`Recibo nº ${receipt.id}`}
+      amountCents={receipt.amountCents}
+      business={content.business}
+      issuer={receipt.issuer}
     >
-      <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-brand-200 pb-3">
-        <h1 id="recibo-titulo" className="text-2xl font-semibold text-brand-800">
-          Recibo nº {receipt.id}
-        </h1>
-        <p className="text-2xl font-bold tabular-nums" data-valor>
-          {formatBRL(receipt.amountCents)}
-        </p>
-      </header>
       {receipt.cancelled ? (
         <p role="note" className="rounded-xl bg-red-50 p-3 font-bold text-red-800 ring-1 ring-red-200" data-cancelado>
           Recibo cancelado em {formatDateTimeBR(receipt.cancelled.at)}
@@ -69,13 +63,6 @@ export function ReceiptDocument({ receipt, content, payer }: Props) {
           quitação do valor acima.
         </p>
       ) : null}
-      <footer className="border-t border-brand-200 pt-3 text-sm">
-        <p className="font-semibold">{content.business.name}</p>
-        {receipt.issuer ? <IssuerLine issuer={receipt.issuer} /> : null}
-        <p>
-          {content.business.phone} · {content.business.email}
-        </p>
-      </footer>
-    </article>
+    </ReceiptFrame>
   )
 }

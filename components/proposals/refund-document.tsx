@@ -3,7 +3,7 @@ import { formatCpf } from '@/lib/proposals/pix-key'
 import { formatDateBR, formatDateTimeBR } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import { amountInWords } from '@/lib/money/money-in-words'
-import { IssuerLine } from '@/components/proposals/issuer-line'
+import { ReceiptFrame } from '@/components/proposals/receipt-frame'
 
 type Props = { receipt: Receipt; content: ProposalContent; payer: { name: string; cpf: string | null } }
 
@@ -11,18 +11,12 @@ type Props = { receipt: Receipt; content: ProposalContent; payer: { name: string
 export function RefundDocument({ receipt, content, payer }: Props) {
   const event = content.event.date ? ` (festa em ${formatDateBR(content.event.date)})` : ''
   return (
-    <article
-      aria-labelledby="recibo-titulo"
-      className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-200 print:p-0 print:shadow-none print:ring-0"
+    <ReceiptFrame
+      title={`Recibo de devolução nº ${receipt.id}`}
+      amountCents={receipt.amountCents}
+      business={content.business}
+      issuer={receipt.issuer}
     >
-      <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-brand-200 pb-3">
-        <h1 id="recibo-titulo" className="text-2xl font-semibold text-brand-800">
-          Recibo de devolução nº {receipt.id}
-        </h1>
-        <p className="text-2xl font-bold tabular-nums" data-valor>
-          {formatBRL(receipt.amountCents)}
-        </p>
-      </header>
       <p className="text-lg leading-relaxed">
         {content.business.name} devolveu a <strong>{payer.name}</strong>
         {payer.cpf ? `, CPF ${formatCpf(payer.cpf)},` : ''} a importância de{' '}
@@ -42,13 +36,6 @@ export function RefundDocument({ receipt, content, payer }: Props) {
           <dd className="font-semibold">{formatDateTimeBR(receipt.recordedAt)} (horário de São Paulo)</dd>
         </div>
       </dl>
-      <footer className="border-t border-brand-200 pt-3 text-sm">
-        <p className="font-semibold">{content.business.name}</p>
-        {receipt.issuer ? <IssuerLine issuer={receipt.issuer} /> : null}
-        <p>
-          {content.business.phone} · {content.business.email}
-        </p>
-      </footer>
-    </article>
+    </ReceiptFrame>
   )
 }

@@ -125,6 +125,10 @@ describe.each(engines())('party cancellation on $name', { timeout: 240_000 }, (e
       store().recordPayment(admin, proposalId, { amountCents: 100_00, paidOn: today, method: 'pix' })
     expect(sqlState(await errorOf(payment))).toBe('55000')
     expect(sqlState(await errorOf(() => cancel(quote)))).toBe('55000')
+    // A cancelled proposal is never a draft again: its accepted version is the contract's evidence.
+    expect(
+      sqlState(await errorOf(() => rpc.value(admin, 'admin_proposal_save', { p_orcamento_id: quote, p_draft: '{}' }))),
+    ).toBe('55000')
 
     // The refund due is recorded as money given back.
     await store().recordRefund(admin, proposalId, {

@@ -267,11 +267,15 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
     expect((await adminProposal(quote)).payments).toEqual([
       {
         id: expect.any(Number),
+        kind: 'payment',
         amountCents: content.depositCents,
         paidOn: dayFromToday(0),
         method: 'pix',
         recordedAt: expect.any(String),
         recordedByEmail: 'admin@exemplo.com',
+        reason: null,
+        cancelled: null,
+        issuer: null,
         paidBeforeCents: 0,
         balanceAfterCents: content.totalCents - content.depositCents,
       },

@@ -1,4 +1,5 @@
-import { PartyReasonForm } from '@/components/proposals/admin/party-reason-form'
+import { ReasonForm } from '@/components/proposals/admin/reason-form'
+import { cancelParty, reopenParty } from '@/lib/proposals/admin-actions/cancel-party'
 import { formatBRL } from '@/lib/money'
 import type { CancellationTerms } from '@/lib/proposals/contract'
 
@@ -16,9 +17,11 @@ export function PartyCancellation({ orcamentoId, cancelled, terms }: Props) {
           Não recebe pagamentos nem lembretes, e o cliente não vê mais o Pix. Registre acima a devolução que a política
           manda. Se a festa voltar, reabra (fica na auditoria) e reserve a data de novo.
         </p>
-        <PartyReasonForm
-          orcamentoId={orcamentoId}
-          kind="reopen"
+        <ReasonForm
+          action={reopenParty}
+          hidden={{ orcamentoId }}
+          id="festa-reabrir"
+          fieldLabel="Motivo"
           label="Reabrir festa"
           pending="Reabrindo..."
           className="min-h-11 rounded-full bg-brand-600 px-5 font-bold text-white disabled:opacity-70"
@@ -40,9 +43,11 @@ export function PartyCancellation({ orcamentoId, cancelled, terms }: Props) {
       <p className="text-sm">
         Cancelar libera a data, fecha as parcelas em aberto, para os lembretes e marca o orçamento como Perdido.
       </p>
-      <PartyReasonForm
-        orcamentoId={orcamentoId}
-        kind="cancel"
+      <ReasonForm
+        action={cancelParty}
+        hidden={{ orcamentoId }}
+        id="festa-cancelar"
+        fieldLabel="Motivo"
         label="Cancelar festa"
         pending="Cancelando..."
         className="min-h-11 rounded-full bg-red-700 px-5 font-bold text-white disabled:opacity-70"

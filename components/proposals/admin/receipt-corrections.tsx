@@ -1,4 +1,5 @@
-import { ReversePaymentForm } from '@/components/proposals/admin/reverse-payment-form'
+import { ReasonForm } from '@/components/proposals/admin/reason-form'
+import { reversePayment } from '@/lib/proposals/admin-actions/reverse-payment'
 import { RefundForm } from '@/components/proposals/admin/refund-form'
 import { formatDateBR, todayInSaoPaulo } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
@@ -24,12 +25,15 @@ export function ReceiptCorrections({ orcamentoId, proposalId, receipts }: Props)
             parcelas que ele pagou voltam a ficar em aberto. Nada é apagado.
           </p>
           {payments.map((payment) => (
-            <ReversePaymentForm
+            <ReasonForm
               key={payment.id}
-              orcamentoId={orcamentoId}
-              proposalId={proposalId}
-              paymentId={payment.id}
-              label={`recibo nº ${payment.id} (${formatBRL(payment.amountCents)} em ${formatDateBR(payment.paidOn)})`}
+              action={reversePayment}
+              hidden={{ orcamentoId, proposalId, paymentId: payment.id }}
+              id={`estorno-${payment.id}`}
+              fieldLabel="Motivo do estorno (aparece no recibo)"
+              label={`Estornar recibo nº ${payment.id} (${formatBRL(payment.amountCents)} em ${formatDateBR(payment.paidOn)})`}
+              pending="Estornando..."
+              className="min-h-11 rounded-full bg-red-700 px-4 font-bold text-white hover:bg-red-800 disabled:opacity-70"
             />
           ))}
         </div>

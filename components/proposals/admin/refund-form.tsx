@@ -2,8 +2,8 @@
 
 import { useActionState } from 'react'
 import { SubmitButton } from '@/components/ui/submit-button'
+import { MoneyFields } from '@/components/proposals/admin/money-fields'
 import { recordRefund, type RefundState } from '@/lib/proposals/admin-actions/record-refund'
-import { PAYMENT_METHOD_LABELS } from '@/lib/proposals/contract'
 
 const idle: RefundState = { status: 'idle' }
 const input =
@@ -30,45 +30,12 @@ export function RefundForm({ orcamentoId, proposalId, today, held }: Props) {
           {state.message}
         </p>
       ) : null}
-      <div className="grid gap-3 sm:grid-cols-3">
-        <div className="space-y-1">
-          <label htmlFor="devolucao-valor" className="block text-sm font-semibold">
-            Valor devolvido (R$)
-          </label>
-          <input
-            id="devolucao-valor"
-            name="amount"
-            inputMode="decimal"
-            defaultValue={values.amount}
-            className={input}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="devolucao-data" className="block text-sm font-semibold">
-            Devolvido em
-          </label>
-          <input
-            id="devolucao-data"
-            name="paidOn"
-            type="date"
-            max={today}
-            defaultValue={values.paidOn}
-            className={input}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="devolucao-forma" className="block text-sm font-semibold">
-            Forma
-          </label>
-          <select id="devolucao-forma" name="method" defaultValue={values.method} className={input}>
-            {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <MoneyFields
+        id="devolucao"
+        labels={{ amount: 'Valor devolvido (R$)', paidOn: 'Devolvido em', method: 'Forma' }}
+        values={values}
+        today={today}
+      />
       <div className="space-y-1">
         <label htmlFor="devolucao-motivo" className="block text-sm font-semibold">
           Motivo (aparece no recibo)

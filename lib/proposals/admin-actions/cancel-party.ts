@@ -5,10 +5,8 @@ import * as z from 'zod/mini'
 import { adminAction, type Refusal } from '../../auth/action'
 import { bookingsChanged } from '../../bookings/changed'
 import { formNumber } from '../../forms/form-id'
+import type { ReasonState, ReasonValues } from '../reason-state'
 import { getProposalStore } from '../store'
-
-export type PartyValues = { reason: string }
-export type PartyState = { status: 'idle' } | { status: 'invalid' | 'failed'; message: string; values: PartyValues }
 
 const REASON_ERROR = 'Diga o motivo (de 3 a 500 caracteres).'
 const reasoned = z.object({
@@ -17,8 +15,8 @@ const reasoned = z.object({
     z.refine((reason) => reason.length >= 3 && reason.length <= 500, REASON_ERROR),
   ),
 })
-const values = (formData: FormData): PartyValues => ({ reason: String(formData.get('reason') ?? '').slice(0, 600) })
-const refuse = ({ status, message, values }: Refusal<PartyValues>): PartyState => ({ status, message, values })
+const values = (formData: FormData): ReasonValues => ({ reason: String(formData.get('reason') ?? '').slice(0, 600) })
+const refuse = ({ status, message, values }: Refusal<ReasonValues>): ReasonState => ({ status, message, values })
 
 /**
  * "Cancelar festa": the business's policy decides what is due back (everything inside the 7 days
@@ -31,7 +29,7 @@ export const cancelParty = adminAction({
   refusals: { '55000': 'Só uma festa com proposta aceita pode ser cancelada.', '22023': REASON_ERROR },
   failure: 'Não foi possível cancelar a festa. Tente novamente.',
   refuse,
-  run: async ({ reason }, { caller, formData }): Promise<PartyState> => {
+  run: async ({ reason }, { caller, formData }): Promise<ReasonState> => {
     const orcamentoId = formNumber(formData, 'orcamentoId')
     await getProposalStore().cancelParty(caller, orcamentoId, reason)
     bookingsChanged()
@@ -47,7 +45,7 @@ export const reopenParty = adminAction({
   refusals: { '55000': 'Esta festa não está cancelada.', '22023': REASON_ERROR },
   failure: 'Não foi possível reabrir a festa. Tente novamente.',
   refuse,
-  run: async ({ reason }, { caller, formData }): Promise<PartyState> => {
+  run: async ({ reason }, { caller, formData }): Promise<ReasonState> => {
     const orcamentoId = formNumber(formData, 'orcamentoId')
     await getProposalStore().reopenParty(caller, orcamentoId, reason)
     redirect(`/admin/orcamentos/${orcamentoId}/proposta?festa=reaberta`)

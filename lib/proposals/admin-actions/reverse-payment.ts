@@ -4,11 +4,8 @@ import { redirect } from 'next/navigation'
 import * as z from 'zod/mini'
 import { adminAction } from '../../auth/action'
 import { formNumber } from '../../forms/form-id'
+import type { ReasonState, ReasonValues } from '../reason-state'
 import { getProposalStore } from '../store'
-
-export type ReversalValues = { reason: string }
-export type ReversalState =
-  { status: 'idle' } | { status: 'invalid' | 'failed'; message: string; values: ReversalValues }
 
 const REASON_ERROR = 'Diga por que o pagamento está sendo estornado (de 3 a 500 caracteres).'
 
@@ -25,7 +22,7 @@ const reversal = z.object({
  */
 export const reversePayment = adminAction({
   log: '[propostas] falha ao estornar o pagamento',
-  values: (formData): ReversalValues => ({ reason: String(formData.get('reason') ?? '').slice(0, 600) }),
+  values: (formData): ReasonValues => ({ reason: String(formData.get('reason') ?? '').slice(0, 600) }),
   parse: reversal,
   refusals: {
     PY002: 'Este pagamento já foi estornado.',
@@ -34,8 +31,8 @@ export const reversePayment = adminAction({
     '22023': REASON_ERROR,
   },
   failure: 'Não foi possível estornar o pagamento. Tente novamente.',
-  refuse: ({ status, message, values }): ReversalState => ({ status, message, values }),
-  run: async ({ reason }, { caller, formData }): Promise<ReversalState> => {
+  refuse: ({ status, message, values }): ReasonState => ({ status, message, values }),
+  run: async ({ reason }, { caller, formData }): Promise<ReasonState> => {
     const orcamentoId = formNumber(formData, 'orcamentoId')
     const paymentId = formNumber(formData, 'paymentId')
     await getProposalStore().reversePayment(caller, formNumber(formData, 'proposalId'), paymentId, reason)

@@ -2,28 +2,37 @@
 
 import { useActionState } from 'react'
 import { SubmitButton } from '@/components/ui/submit-button'
-import { cancelParty, reopenParty, type PartyState } from '@/lib/proposals/admin-actions/cancel-party'
+import type { ReasonState } from '@/lib/proposals/reason-state'
 
-const idle: PartyState = { status: 'idle' }
-const actions = { cancel: cancelParty, reopen: reopenParty }
+const idle: ReasonState = { status: 'idle' }
 
-type Props = { orcamentoId: number; kind: keyof typeof actions; label: string; pending: string; className: string }
+type Props = {
+  action: (state: ReasonState, formData: FormData) => Promise<ReasonState>
+  /** The records the action acts on, as hidden fields. */
+  hidden: Record<string, number>
+  id: string
+  fieldLabel: string
+  label: string
+  pending: string
+  className: string
+}
 
-/** "Cancelar festa" or "Reabrir festa": the reason is asked for and kept as a note. */
-export function PartyReasonForm({ orcamentoId, kind, label, pending, className }: Props) {
-  const [state, action] = useActionState(actions[kind], idle)
+/** A form that asks only for a reason (estorno, cancelar or reabrir festa), kept with what the action records. */
+export function ReasonForm({ action: act, hidden, id, fieldLabel, label, pending, className }: Props) {
+  const [state, action] = useActionState(act, idle)
   const reason = state.status === 'idle' ? '' : state.values.reason
-  const id = `festa-${kind}`
   return (
-    <form action={action} key={reason} className="space-y-2">
-      <input type="hidden" name="orcamentoId" value={orcamentoId} />
+    <form action={action} key={reason} className="space-y-2" aria-label={label}>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {state.status !== 'idle' ? (
         <p role="alert" id={`${id}-erro`} className="rounded-xl bg-red-50 p-2 text-sm font-semibold text-red-800">
           {state.message}
         </p>
       ) : null}
       <label htmlFor={`${id}-motivo`} className="block text-sm font-semibold">
-        Motivo
+        {fieldLabel}
       </label>
       <input
         id={`${id}-motivo`}
