@@ -9,19 +9,10 @@ import { todayInSaoPaulo } from '@/lib/dates'
 import { proposalStore } from '@/lib/proposals/store'
 import { engines, type TestDatabase } from '../support/engines'
 import { createUser } from '../support/database'
-import { clientContract, eventDay, proposalDraft, sentProposal, storedQuote } from '../support/proposal'
+import { clientContract, eventDay, fiveThousandDraft, sentProposal, storedQuote } from '../support/proposal'
 
 const evidence = { clientAddress: '203.0.113.21', userAgent: 'Mozilla/5.0 (teste)' }
 const today = todayInSaoPaulo()
-
-// R$ 5.000,00 with a 30% deposit: R$ 1.500,00.
-const fiveThousand = (eventDate: string) =>
-  proposalDraft({
-    eventDate,
-    discountKind: 'none',
-    discountValue: 0,
-    lines: [{ description: 'Pacote Kids', unitCents: 5_000_00, quantity: 1 }],
-  })
 
 // A deposit paid in part holds the date past its deadline: the daily job leaves the day booked and
 // puts the hold in the owner's list and the digest; the client's last part is then accepted.
@@ -43,7 +34,7 @@ describe.each(engines())('money received holds the date on $name', { timeout: 24
   const store = () => proposalStore(rpc)
   const accepted = async (date: string) => {
     const quote = await storedQuote(db, { date })
-    const sent = await sentProposal(db, admin, quote, fiveThousand(date))
+    const sent = await sentProposal(db, admin, quote, fiveThousandDraft(date))
     return { quote, ...sent, outcome: (await store().accept(sent.token, clientContract(), evidence)).outcome }
   }
   const quoteRow = async (id: number) =>

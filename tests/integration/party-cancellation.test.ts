@@ -8,7 +8,7 @@ import { todayInSaoPaulo } from '@/lib/dates'
 import { proposalStore } from '@/lib/proposals/store'
 import { engines, type TestDatabase } from '../support/engines'
 import { createUser, errorOf } from '../support/database'
-import { clientContract, eventDay, proposalDraft, sentProposal, storedQuote } from '../support/proposal'
+import { clientContract, eventDay, fiveThousandDraft, sentProposal, storedQuote } from '../support/proposal'
 
 const evidence = { clientAddress: '203.0.113.23', userAgent: 'Mozilla/5.0 (teste)' }
 const today = todayInSaoPaulo()
@@ -45,17 +45,7 @@ describe.each(engines())('party cancellation on $name', { timeout: 240_000 }, (e
   /** A R$ 5.000 party on `date`, accepted, with its R$ 1.500 deposit paid (which confirms the day). */
   const paidParty = async (date = eventDay()) => {
     const quote = await storedQuote(db, { date })
-    const sent = await sentProposal(
-      db,
-      admin,
-      quote,
-      proposalDraft({
-        eventDate: date,
-        discountKind: 'none',
-        discountValue: 0,
-        lines: [{ description: 'Pacote Kids', unitCents: 5_000_00, quantity: 1 }],
-      }),
-    )
+    const sent = await sentProposal(db, admin, quote, fiveThousandDraft(date))
     expect(await store().accept(sent.token, clientContract(), evidence)).toMatchObject({ outcome: 'accepted' })
     await store().recordPayment(admin, sent.proposalId, { amountCents: 1_500_00, paidOn: today, method: 'pix' })
     return { quote, date, ...sent }

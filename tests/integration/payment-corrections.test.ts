@@ -8,19 +8,10 @@ import type { Receipt } from '@/lib/proposals/contract'
 import { proposalStore } from '@/lib/proposals/store'
 import { engines, type TestDatabase } from '../support/engines'
 import { createUser, errorOf } from '../support/database'
-import { clientContract, eventDay, proposalDraft, sentProposal, storedQuote } from '../support/proposal'
+import { clientContract, fiveThousandDraft, sentProposal, storedQuote } from '../support/proposal'
 
 const evidence = { clientAddress: '203.0.113.22', userAgent: 'Mozilla/5.0 (teste)' }
 const today = todayInSaoPaulo()
-
-// R$ 5.000,00, a 30% deposit (R$ 1.500,00) and the balance of R$ 3.500,00.
-const fiveThousand = () =>
-  proposalDraft({
-    eventDate: eventDay(),
-    discountKind: 'none',
-    discountValue: 0,
-    lines: [{ description: 'Pacote Kids', unitCents: 5_000_00, quantity: 1 }],
-  })
 
 // A payment typed wrong is reversed by a counter-entry with its reason (never edited or deleted):
 // its receipt says "cancelado", the installments it paid open again. Money given back is a refund
@@ -42,7 +33,7 @@ describe.each(engines())('payment corrections and refunds on $name', { timeout: 
   const store = () => proposalStore(rpc)
   const accepted = async () => {
     const quote = await storedQuote(db)
-    const sent = await sentProposal(db, admin, quote, fiveThousand())
+    const sent = await sentProposal(db, admin, quote, fiveThousandDraft())
     expect(await store().accept(sent.token, clientContract(), evidence)).toMatchObject({ outcome: 'accepted' })
     return { quote, ...sent }
   }

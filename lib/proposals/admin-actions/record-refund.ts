@@ -3,11 +3,8 @@
 import { redirect } from 'next/navigation'
 import * as z from 'zod/mini'
 import { adminAction } from '../../auth/action'
-import { calendarDate } from '../../forms/fields'
 import { formNumber } from '../../forms/form-id'
-import { todayInSaoPaulo } from '../../dates'
-import { parseReais } from '../../money'
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../contract'
+import { moneyMovement } from '../money-movement'
 import { getProposalStore } from '../store'
 
 export type RefundValues = { amount: string; paidOn: string; method: string; reason: string }
@@ -18,20 +15,7 @@ const PAID_ON_ERROR = 'Informe a data em que o dinheiro foi devolvido (hoje ou a
 const REASON_ERROR = 'Diga o motivo da devolução (de 3 a 500 caracteres).'
 
 const refund = z.object({
-  amount: z.pipe(
-    z.string().check(
-      z.refine((typed) => {
-        const cents = parseReais(typed)
-        return cents !== null && cents >= 1 && cents <= 1_000_000_000
-      }, AMOUNT_ERROR),
-    ),
-    z.transform((typed) => parseReais(typed) ?? 0),
-  ),
-  paidOn: calendarDate(PAID_ON_ERROR).check(z.refine((day) => day <= todayInSaoPaulo(), PAID_ON_ERROR)),
-  method: z.enum(
-    Object.keys(PAYMENT_METHOD_LABELS) as [PaymentMethod, ...PaymentMethod[]],
-    'Escolha a forma da devolução.',
-  ),
+  ...moneyMovement({ amount: AMOUNT_ERROR, paidOn: PAID_ON_ERROR, method: 'Escolha a forma da devolução.' }),
   reason: z.string().check(
     z.trim(),
     z.refine((reason) => reason.length >= 3 && reason.length <= 500, REASON_ERROR),
