@@ -5,6 +5,7 @@ import { AcceptedProposals } from '@/components/proposals/admin/accepted-proposa
 import { AdminHeader } from '@/components/admin/admin-header'
 import { ContactsDue } from '@/components/contacts/contacts-due'
 import { InstallmentsDue } from '@/components/proposals/admin/installments-due'
+import { HoldsToDecide } from '@/components/bookings/holds-to-decide'
 import { ProposalAnswers } from '@/components/proposals/admin/proposal-answers'
 import { QuoteList } from '@/components/quotes/admin/quote-list'
 import { Toaster } from '@/components/ui/toaster'
@@ -61,6 +62,11 @@ export default async function AdminDashboard({ searchParams }: Props) {
           <ContactsDue businessName={settings.businessName} messages={messages} all={query.contatos === 'todos'} />
         ) : null}
         {/* Below today's contacts, so their follow-up links stay the first on the page. */}
+        {opening ? (
+          <Suspense fallback={null}>
+            <HoldsToDecide />
+          </Suspense>
+        ) : null}
         {opening ? (
           <Suspense fallback={null}>
             <InstallmentsDue businessName={settings.businessName} messages={messages} />

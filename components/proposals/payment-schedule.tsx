@@ -74,10 +74,16 @@ export function PaymentSchedule({ installments, receipts, holdUntil, receiptHref
             {receipts.map((receipt) => (
               <li key={receipt.id}>
                 <a href={receiptHref(receipt.id)} className="font-semibold text-brand-700 underline">
-                  Recibo nº {receipt.id}
+                  {receipt.kind === 'refund' ? 'Recibo de devolução' : 'Recibo'} nº {receipt.id}
                 </a>{' '}
                 · {formatBRL(receipt.amountCents)} em {formatDateBR(receipt.paidOn)} (
                 {PAYMENT_METHOD_LABELS[receipt.method]})
+                {receipt.cancelled ? (
+                  <strong className="text-red-800">
+                    {' '}
+                    · cancelado{receipt.cancelled.reason ? `: ${receipt.cancelled.reason}` : ''}
+                  </strong>
+                ) : null}
               </li>
             ))}
           </ul>

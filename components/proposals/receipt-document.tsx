@@ -5,27 +5,31 @@ import { formatDateBR, formatDateTimeBR } from '@/lib/dates'
 import { formatBRL } from '@/lib/money'
 import { amountInWords } from '@/lib/money/money-in-words'
 import { scheduleOf } from '@/lib/proposals/schedule-of'
+import { RefundDocument } from '@/components/proposals/refund-document'
+import { ReceiptFrame } from '@/components/proposals/receipt-frame'
 
 type Props = { receipt: Receipt; content: ProposalContent; payer: { name: string; cpf: string | null } }
 
 /** A payment's receipt ("recibo"): number, date, payer, the amount in figures and in words, what it pays and what remains; prints to one page. */
 export function ReceiptDocument({ receipt, content, payer }: Props) {
+  if (receipt.kind === 'refund') return <RefundDocument receipt={receipt} content={content} payer={payer} />
   const covers = paymentCovers(scheduleOf(content), receipt.paidBeforeCents, receipt.amountCents)
   const partyDate = receipt.partyDate ?? content.event.date
   const event = partyDate ? ` (festa em ${formatDateBR(partyDate)})` : ''
   return (
-    <article
-      aria-labelledby="recibo-titulo"
-      className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-200 print:p-0 print:shadow-none print:ring-0"
+    <ReceiptFrame
+      title={`Recibo nº ${receipt.id}`}
+      amountCents={receipt.amountCents}
+      business={content.business}
+      issuer={receipt.issuer}
     >
-      <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-brand-200 pb-3">
-        <h1 id="recibo-titulo" className="text-2xl font-semibold text-brand-800">
-          Recibo nº {receipt.id}
-        </h1>
-        <p className="text-2xl font-bold tabular-nums" data-valor>
-          {formatBRL(receipt.amountCents)}
+      {receipt.cancelled ? (
+        <p role="note" className="rounded-xl bg-red-50 p-3 font-bold text-red-800 ring-1 ring-red-200" data-cancelado>
+          Recibo cancelado em {formatDateTimeBR(receipt.cancelled.at)}
+          {receipt.cancelled.reason ? `: ${receipt.cancelled.reason}` : ''}. Este pagamento foi estornado e não vale
+          como quitação.
         </p>
-      </header>
+      ) : null}
       <p className="text-lg leading-relaxed">
         Recebemos de <strong>{payer.name}</strong>
         {payer.cpf ? `, CPF ${formatCpf(payer.cpf)},` : ''} a importância de{' '}
@@ -54,12 +58,12 @@ export function ReceiptDocument({ receipt, content, payer }: Props) {
           <dd className="font-semibold">{formatDateTimeBR(receipt.recordedAt)} (horário de São Paulo)</dd>
         </div>
       </dl>
-      <footer className="border-t border-brand-200 pt-3 text-sm">
-        <p className="font-semibold">{content.business.name}</p>
-        <p>
-          {content.business.phone} · {content.business.email}
+      {receipt.issuer ? (
+        <p data-local-data>
+          {receipt.issuer.city}, {formatDateBR(receipt.paidOn)}. Recebido por {receipt.issuer.legalName}, que dá
+          quitação do valor acima.
         </p>
-      </footer>
-    </article>
+      ) : null}
+    </ReceiptFrame>
   )
 }

@@ -72,6 +72,8 @@ export type DigestContent = {
   holdsDue: { id: number; name: string | null; date: string; until: string }[]
   /** Holds the daily job lapsed in the last 24 hours. */
   lapsed: { id: number; name: string | null; date: string }[]
+  /** Holds past their deadline with money received ("sinal parcial: decidir"); absent from a database before this list existed. */
+  toDecide?: { id: number; name: string | null; date: string; until: string }[]
   /** Confirmed events of the next 7 days without a street and number. */
   missingAddress: { id: number; name: string | null; date: string }[]
   /** Today's confirmed events, each with its sheet; absent from a database before this list existed. */

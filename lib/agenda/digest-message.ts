@@ -11,7 +11,8 @@ const more = (shown: number, total: number) => (total > shown ? [`  ... e mais $
 
 /**
  * The morning e-mail: who to contact today (overdue first), new quotes nobody answered for more
- * than 24 hours, the holds whose deposit is due today or tomorrow and those that lapsed, and the
+ * than 24 hours, the holds whose deposit is due today or tomorrow, those past it with part of the
+ * deposit paid, and those that lapsed, and the
  * confirmed events of the next 7 days (with those still missing an address), each with its link;
  * first of all, today's events with their sheets, and the follow-ups with three "Sem resposta".
  */
@@ -47,6 +48,10 @@ export function digestMail(
   ])
   const lapsed = content.lapsed.flatMap((hold) => [
     `- ${name(hold.name, hold.id)}: evento em ${formatDateBR(hold.date)}; a data foi liberada e o orçamento voltou para Em contato`,
+    link(hold.id),
+  ])
+  const toDecide = (content.toDecide ?? []).flatMap((hold) => [
+    `- ${name(hold.name, hold.id)}: evento em ${formatDateBR(hold.date)}, prazo venceu em ${formatDateBR(hold.until)} com parte do sinal paga; a data segue reservada até você prorrogar ou liberar com a devolução`,
     link(hold.id),
   ])
   const todayEvents = (content.todayEvents ?? []).flatMap((event) => [
@@ -89,6 +94,7 @@ export function digestMail(
       'Nenhum pedido esperando.',
     ),
     ...optional('PRÉ-RESERVAS COM PRAZO DO SINAL HOJE OU AMANHÃ', holdsDue, content.holdsDue.length),
+    ...optional('SINAL PARCIAL: DECIDIR', toDecide, content.toDecide?.length ?? 0),
     ...optional('PRÉ-RESERVAS QUE VENCERAM SEM O SINAL', lapsed, content.lapsed.length),
     ...section('EVENTOS DOS PRÓXIMOS 7 DIAS', content.events.length, events, 'Nenhum evento fechado.'),
     ...optional('EVENTOS DA SEMANA SEM ENDEREÇO (complete no orçamento)', noAddress, content.missingAddress.length),

@@ -2,7 +2,7 @@ import 'server-only'
 import { requireAdmin } from '../auth/guard'
 import { describeFailure } from '../log/describe-failure'
 import { withRetries } from '../retry'
-import type { QuoteBooking } from './contract'
+import type { HoldToDecide, QuoteBooking } from './contract'
 import { getBookingStore } from './store'
 
 /** Which of these quotes ask for a day with no room for them (the "data ocupada" marks); none when it cannot be told. */
@@ -25,4 +25,10 @@ export async function eventsPerDay(): Promise<number> {
 export async function quoteBooking(id: number): Promise<QuoteBooking> {
   const admin = await requireAdmin()
   return withRetries(() => getBookingStore().quoteBooking(admin, id))
+}
+
+/** The holds past their deadline with part of the deposit paid, oldest deadline first. */
+export async function holdsToDecide(): Promise<HoldToDecide[]> {
+  const admin = await requireAdmin()
+  return withRetries(() => getBookingStore().holdsToDecide(admin))
 }

@@ -27,3 +27,23 @@ export type QuoteBooking = {
     reason: 'admin' | 'status' | 'moved' | 'replaced' | null
   }[]
 }
+
+/** A hold past its deadline with money received, as public.admin_holds_to_decide returns it. */
+export type HoldToDecideRow = {
+  orcamento_id: number | string
+  client_name: string | null
+  day: string
+  hold_until: string
+  paid_cents: number | string
+  deposit_cents: number | null
+}
+
+/** A hold past its deadline with money received: the owner extends it or releases it with a refund. */
+export type HoldToDecide = {
+  orcamentoId: number
+  clientName: string | null
+  day: string
+  until: string
+  paidCents: number
+  depositCents: number
+}

@@ -3,7 +3,7 @@ import { getRpc } from '../db'
 import { anonymous, server, type Caller, type SignedInCaller } from '../db/caller'
 import type { Rpc, SqlCall } from '../db/rpc'
 import { briefly, changingFullDates, FULL_DATES } from '../db/brief-cache'
-import type { QuoteBooking } from './contract'
+import type { HoldToDecide, HoldToDecideRow, QuoteBooking } from './contract'
 
 const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : [])
 
@@ -48,6 +48,16 @@ export function bookingStore(rpc: Rpc) {
     /** "Liberar data": false when the quote had no live hold. */
     release: async (caller: SignedInCaller, id: number) =>
       (await changing(call(caller, 'admin_booking_release', { p_id: id }))) === true,
+    /** "Sinal parcial: decidir": the holds past their deadline with money received, which never lapse by themselves. */
+    holdsToDecide: async (caller: SignedInCaller) =>
+      (await rpc.rows<HoldToDecideRow>(caller, 'admin_holds_to_decide', {})).map((row): HoldToDecide => ({
+        orcamentoId: Number(row.orcamento_id),
+        clientName: row.client_name,
+        day: row.day,
+        until: row.hold_until,
+        paidCents: Number(row.paid_cents),
+        depositCents: row.deposit_cents ?? 0,
+      })),
     /** The daily job that lapses the holds past their deadline, as the server; null when it cannot call for itself. */
     lapseHolds: async (): Promise<number | null> =>
       rpc.serverCalls ? Number(await changing(call(server, 'bookings_lapse'))) : null,

@@ -10,8 +10,10 @@ export type SqlFunctions = {
   admin_audit_log: { p_limit: unknown; p_before?: unknown; p_action?: unknown }
   admin_booking_hold: { p_id: unknown; p_day: unknown; p_until: unknown; p_override_reason?: unknown }
   admin_booking_release: { p_id: unknown }
+  admin_business_identity: Record<string, never>
   admin_calendar_feed_created: Record<string, never>
   admin_calendar_feed_renew: { p_token: unknown }
+  admin_cancellation_tiers: Record<string, never>
   admin_capacity: Record<string, never>
   admin_contact_situations: { p_ids: unknown }
   admin_contacts_due: { p_limit?: unknown }
@@ -27,9 +29,13 @@ export type SqlFunctions = {
   }
   admin_full_dates: { p_days: unknown }
   admin_hold_days: Record<string, never>
+  admin_holds_to_decide: Record<string, never>
   admin_installments_due: { p_days?: unknown }
   admin_next_installment: { p_orcamento_id: unknown }
   admin_notify_recipients: Record<string, never>
+  admin_party_cancel: { p_orcamento_id: unknown; p_reason: unknown }
+  admin_party_cancellation_terms: { p_orcamento_id: unknown }
+  admin_party_reopen: { p_orcamento_id: unknown; p_reason: unknown }
   admin_password_fresh: { p_sign_in: unknown }
   admin_proposal: { p_orcamento_id: unknown }
   admin_proposal_amend: { p_proposal_id: unknown; p_token: unknown; p_link_salt: unknown; p_content: unknown }
@@ -42,6 +48,14 @@ export type SqlFunctions = {
     p_method: unknown
     p_override_reason: unknown
   }
+  admin_proposal_record_refund: {
+    p_proposal_id: unknown
+    p_amount_cents: unknown
+    p_paid_on: unknown
+    p_method: unknown
+    p_reason: unknown
+  }
+  admin_proposal_reverse_payment: { p_proposal_id: unknown; p_payment_id: unknown; p_reason: unknown }
   admin_proposal_save: { p_orcamento_id: unknown; p_draft: unknown }
   admin_proposal_send: { p_proposal_id: unknown; p_token: unknown; p_link_salt: unknown; p_content: unknown }
   admin_proposal_settings: Record<string, never>
@@ -121,6 +135,8 @@ export type SqlFunctions = {
   admin_session_end: { p_id: unknown; p_job_key_sha256?: unknown }
   admin_session_limits: Record<string, never>
   admin_sessions_list: Record<string, never>
+  admin_set_business_identity: { p_legal_name: unknown; p_document: unknown; p_address: unknown; p_city: unknown }
+  admin_set_cancellation_tiers: { p_tiers: unknown }
   admin_set_capacity: { p_events_per_day: unknown }
   admin_set_hold_days: { p_days: unknown }
   admin_set_job_key: { p_sha256: unknown }
@@ -139,6 +155,7 @@ export type SqlFunctions = {
   audit_write: { p_action: unknown; p_subject?: unknown; p_detail?: unknown }
   block_date: { p_date: unknown; p_note?: unknown }
   bookings_lapse: { p_now?: unknown }
+  business_issuer: Record<string, never>
   calendar_feed: { p_token: unknown }
   correct_quote_contact: {
     p_id: unknown
@@ -200,6 +217,7 @@ export type SqlFunctions = {
   }
   proposal_acceptance_recipients: { p_token: unknown }
   proposal_booking: { p_token: unknown }
+  proposal_cancellation_terms: { p_proposal_id: unknown }
   proposal_installments: { p_proposal_id: unknown }
   proposal_moved_due: { p_proposal_id: unknown; p_due: unknown; p_open: unknown }
   proposal_next_installment: { p_proposal_id: unknown }

@@ -5,7 +5,15 @@ import { getProposalCatalog, getProposalConditions } from './catalog-source'
 import { newDraft, valuesFromDraft } from './editor-form'
 import { withLinks } from './link'
 import { getProposalStore } from './store'
-import type { AdminProposal, ProposalAnswer, ProposalSettings, ProposalSummary } from './contract'
+import type {
+  AdminProposal,
+  BusinessIdentity,
+  CancellationTerms,
+  CancellationTier,
+  ProposalAnswer,
+  ProposalSettings,
+  ProposalSummary,
+} from './contract'
 
 /** The quote's proposal for the editor, or null when it has none yet. */
 export async function proposalOfQuote(orcamentoId: number): Promise<AdminProposal | null> {
@@ -106,4 +114,22 @@ export async function installmentsDue(): Promise<InstallmentDue[]> {
     remainingCents: Number(row.remaining_cents),
     due: row.due,
   }))
+}
+
+/** What cancelling the quote's party would return today; null without an accepted proposal. */
+export async function cancellationTerms(orcamentoId: number): Promise<CancellationTerms | null> {
+  const admin = await requireAdmin()
+  return withRetries(() => getProposalStore().cancellationTerms(admin, orcamentoId))
+}
+
+/** The cancellation policy's tiers, most days first. */
+export async function cancellationTiers(): Promise<CancellationTier[]> {
+  const admin = await requireAdmin()
+  return withRetries(() => getProposalStore().cancellationTiers(admin))
+}
+
+/** The business's identity for its receipts and proposals, as the settings keep it. */
+export async function businessIdentity(): Promise<BusinessIdentity> {
+  const admin = await requireAdmin()
+  return withRetries(() => getProposalStore().businessIdentity(admin))
 }

@@ -91,10 +91,22 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   transferencia: 'Transferência',
 }
 
-/** A recorded payment as its receipt states it: its id is the receipt's number; what had been paid before and what remains after. */
+/**
+ * A recorded payment, or refund ("devolução"), as its receipt states it: its id is the receipt's
+ * number; what had been paid before and what remains after. A reversed payment carries the
+ * reversal's reason and date ("cancelado").
+ */
 export type Receipt = {
   id: number
+  /** Absent from a database before refunds existed: a payment. */
+  kind?: 'payment' | 'refund'
+  /** Always positive: a refund's amount is money given back. */
   amountCents: number
+  /** Why the money was given back (a refund); null for a payment. */
+  reason?: string | null
+  cancelled?: { reason: string | null; at: string } | null
+  /** Who received it, as the settings said when it was recorded; null before they were set. */
+  issuer?: BusinessIssuer | null
   paidOn: string
   method: PaymentMethod
   recordedAt: string
@@ -120,7 +132,7 @@ export type EventAddress = {
 export type AdminProposal = ProposalDraft & {
   id: number
   orcamentoId: number
-  status: 'draft' | 'sent' | 'accepted' | 'refused'
+  status: 'draft' | 'sent' | 'accepted' | 'refused' | 'cancelled'
   currentVersion: number
   updatedAt: string
   versions: AdminProposalVersion[]
@@ -194,6 +206,10 @@ export type ProposalView = {
   acceptedName: string | null
   acceptedCpf: string | null
   depositPaid: boolean
+  /** The party was cancelled by the business ("Cancelar festa"): no Pix, no payment; absent from an older database. */
+  cancelled?: boolean
+  /** The business's identity when the version was sent; null before the settings had it. */
+  issuer?: BusinessIssuer | null
   pix: ProposalPix | null
   /** After acceptance: the installments as paid so far, and each payment's receipt. */
   installments: InstallmentState[]
@@ -290,4 +306,34 @@ export type InstallmentDueRow = {
   label: string
   remaining_cents: number
   due: string
+}
+
+/** What cancelling a party returns today (public.proposal_cancellation_terms), in centavos. */
+export type CancellationTerms = {
+  paidCents: number
+  daysBefore: number
+  /** Inside the 7 days after the online acceptance: everything paid goes back. */
+  withdrawal: boolean
+  percent: number
+  dueBackCents: number
+}
+
+/** A tier of the cancellation policy: more than `daysBefore` days before the party, `percent` of what was paid goes back. */
+export type CancellationTier = { daysBefore: number; percent: number }
+
+/** The business's identity on its documents (quitação): legal name, CNPJ or CPF (digits), address and city. */
+export type BusinessIssuer = {
+  legalName: string
+  document: string
+  documentKind: 'cpf' | 'cnpj'
+  address: string
+  city: string
+}
+
+/** The identity as the settings keep it (each null until set). */
+export type BusinessIdentity = {
+  legalName: string | null
+  document: string | null
+  address: string | null
+  city: string | null
 }

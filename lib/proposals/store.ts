@@ -7,6 +7,9 @@ import {
   draftJson,
   type AnswerResult,
   type BookingView,
+  type BusinessIdentity,
+  type CancellationTerms,
+  type CancellationTier,
   type ClientEvidence,
   type EventAddress,
   type InstallmentDueRow,
@@ -124,6 +127,66 @@ export function proposalStore(rpc: Rpc) {
           }),
         ),
       ),
+    /** "Estornar": cancels a payment typed wrong by its counter-entry, with the reason; refused (PY002) when it was already reversed. */
+    reversePayment: async (caller: SignedInCaller, proposalId: number, paymentId: number, reason: string) =>
+      Number(
+        await rpc.value(caller, 'admin_proposal_reverse_payment', {
+          p_proposal_id: proposalId,
+          p_payment_id: paymentId,
+          p_reason: reason,
+        }),
+      ),
+    /** "Devolução": money given back, returning its receipt's number; refused (PY003) above what was received and not given back. */
+    recordRefund: async (
+      caller: SignedInCaller,
+      proposalId: number,
+      refund: { amountCents: number; paidOn: string; method: PaymentMethod; reason: string },
+    ) =>
+      Number(
+        await rpc.value(caller, 'admin_proposal_record_refund', {
+          p_proposal_id: proposalId,
+          p_amount_cents: refund.amountCents,
+          p_paid_on: refund.paidOn,
+          p_method: refund.method,
+          p_reason: refund.reason,
+        }),
+      ),
+    /** The business's identity on receipts and proposals (legal name, CNPJ or CPF, address, city); blanks before it is set. */
+    businessIdentity: async (caller: SignedInCaller) =>
+      (await rpc.value<BusinessIdentity | null>(caller, 'admin_business_identity', {})) ?? {
+        legalName: null,
+        document: null,
+        address: null,
+        city: null,
+      },
+    /** Refused with ID001 (a CNPJ or CPF with wrong check digits) or 22023 (a name, address or city missing). */
+    setBusinessIdentity: async (
+      caller: SignedInCaller,
+      identity: { legalName: string; document: string; address: string; city: string },
+    ) =>
+      void (await rpc.value(caller, 'admin_set_business_identity', {
+        p_legal_name: identity.legalName,
+        p_document: identity.document,
+        p_address: identity.address,
+        p_city: identity.city,
+      })),
+    /** The business's cancellation policy: tiers of more than `daysBefore` days before the party, `percent` back; most days first. */
+    cancellationTiers: async (caller: SignedInCaller) =>
+      (await rpc.value<CancellationTier[] | null>(caller, 'admin_cancellation_tiers', {})) ?? [],
+    setCancellationTiers: async (caller: SignedInCaller, tiers: CancellationTier[]) =>
+      void (await rpc.value(caller, 'admin_set_cancellation_tiers', { p_tiers: JSON.stringify(tiers) })),
+    /** What cancelling the quote's party would return today; null when it has no accepted proposal. */
+    cancellationTerms: (caller: SignedInCaller, orcamentoId: number) =>
+      rpc.value<CancellationTerms | null>(caller, 'admin_party_cancellation_terms', { p_orcamento_id: orcamentoId }),
+    /** "Cancelar festa": frees the day, closes the installments; refused (55000) unless the proposal is accepted. */
+    cancelParty: (caller: SignedInCaller, orcamentoId: number, reason: string) =>
+      changingFullDates(
+        rpc,
+        rpc.value<CancellationTerms>(caller, 'admin_party_cancel', { p_orcamento_id: orcamentoId, p_reason: reason }),
+      ),
+    /** "Reabrir festa": payments are taken again; the date is booked again by hand. */
+    reopenParty: async (caller: SignedInCaller, orcamentoId: number, reason: string) =>
+      void (await rpc.value(caller, 'admin_party_reopen', { p_orcamento_id: orcamentoId, p_reason: reason })),
     /** The clients' answers (acceptances and refusals) the administrator has not marked seen, newest first. */
     answers: (caller: SignedInCaller) => rpc.rows<ProposalAnswer>(caller, 'admin_proposal_answers', {}),
     /** "Visto": the quote's latest answer leaves the dashboard. */

@@ -52,6 +52,67 @@ $function$;
 revoke all on function public.admin_proposal_settings_save(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text) from public, anon, authenticated, service_role;
 grant execute on function public.admin_proposal_settings_save(p_deposit_percent integer, p_pix_key text, p_pix_beneficiary text, p_pix_city text) to authenticated, service_role;
 
+-- The business's identity on receipts and proposals (quitação): legal name, CNPJ or CPF (digits,
+-- check digits verified), address and the city where it receives payments.
+create or replace function public.admin_business_identity()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.admin_quotes_require_admin();
+  return (select jsonb_build_object('legalName', s.legal_name, 'document', s.legal_document, 'address', s.legal_address, 'city', s.legal_city)
+          from public.admin_settings s where s.id);
+end
+$function$;
+revoke all on function public.admin_business_identity() from public, anon, authenticated, service_role;
+grant execute on function public.admin_business_identity() to authenticated, service_role;
+
+create or replace function public.admin_set_business_identity(p_legal_name text, p_document text, p_address text, p_city text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  name_ text := btrim(coalesce(p_legal_name, ''));
+  document text := regexp_replace(upper(coalesce(p_document, '')), '[^0-9A-Z]', '', 'g');
+  address text := btrim(coalesce(p_address, ''));
+  city text := btrim(coalesce(p_city, ''));
+begin
+  perform public.admin_quotes_require_admin();
+  if char_length(name_) not between 3 and 200 then
+    raise exception 'informe a razão social ou o nome (de 3 a 200 caracteres)' using errcode = '22023';
+  end if;
+  if coalesce(public.pix_key_type(document), '') not in ('cpf', 'cnpj') then
+    raise exception 'CNPJ ou CPF inválido' using errcode = 'ID001';
+  end if;
+  if char_length(address) not between 10 and 300 or char_length(city) not between 2 and 100 then
+    raise exception 'informe o endereço completo (de 10 a 300 caracteres) e a cidade' using errcode = '22023';
+  end if;
+  update public.admin_settings set legal_name = name_, legal_document = document, legal_address = address, legal_city = city where id;
+  perform public.audit_write('business_identity_changed', 'configuracoes', jsonb_build_object('tipo', public.pix_key_type(document)));
+  return found;
+end
+$function$;
+revoke all on function public.admin_set_business_identity(p_legal_name text, p_document text, p_address text, p_city text) from public, anon, authenticated, service_role;
+grant execute on function public.admin_set_business_identity(p_legal_name text, p_document text, p_address text, p_city text) to authenticated, service_role;
+
+-- The identity as documents carry it; null until the owner sets it.
+create or replace function public.business_issuer()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case when s.legal_name is not null then jsonb_build_object('legalName', s.legal_name, 'document', s.legal_document,
+    'documentKind', public.pix_key_type(s.legal_document), 'address', s.legal_address, 'city', s.legal_city) end
+  from public.admin_settings s where s.id
+$function$;
+revoke all on function public.business_issuer() from public, anon, authenticated, service_role;
+grant execute on function public.business_issuer() to service_role;
+
 -- Whether the caller's own session proved the password within the last 5 minutes: a
 -- re-authentication recorded for that session (admin_reauth) or, when p_sign_in, the sign-in that
 -- opened it. A token copied or renewed later proves neither. The one rule of "password just typed".

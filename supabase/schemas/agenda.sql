@@ -23,7 +23,7 @@ begin
              count(*) over (partition by b.day) as total
       from public.bookings b join public."Orcamentos" q on q.id = b.orcamento_id
       where b.day between p_from and p_to and b.released_at is null and b.lapsed_at is null
-        and (b.kind = 'confirmed' or b.hold_until >= public.sao_paulo_today())
+        and (b.kind = 'confirmed' or b.hold_until >= public.sao_paulo_today() or public.booking_hold_paid(b.orcamento_id))
     ),
     asking as (
       select q.id, q.name, q.guests, q.status, q.date::date as day, to_char(q.event_time::time, 'HH24:MI') as event_time,

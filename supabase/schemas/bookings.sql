@@ -96,6 +96,34 @@ $function$;
 revoke all on function public.admin_hold_days() from public, anon, authenticated, service_role;
 grant execute on function public.admin_hold_days() to authenticated, service_role;
 
+-- "Sinal parcial: decidir": the holds whose deadline passed with money received, oldest deadline
+-- first: the quote, whom, the day, the deadline, what was received and the deposit.
+create or replace function public.admin_holds_to_decide()
+ RETURNS TABLE(orcamento_id bigint, client_name text, day date, hold_until date, paid_cents bigint, deposit_cents integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+begin
+  perform public.admin_quotes_require_admin();
+  return query
+    select b.orcamento_id, q.name, b.day, b.hold_until,
+           (select coalesce(sum(pp.amount_cents), 0) from public.proposal_payments pp where pp.proposal_id = p.id)::bigint,
+           v.deposit_cents
+    from public.bookings b
+    join public."Orcamentos" q on q.id = b.orcamento_id
+    join public.proposals p on p.orcamento_id = b.orcamento_id
+    left join public.proposal_versions v on v.proposal_id = p.id and v.status = 'accepted'
+    where b.kind = 'hold' and b.released_at is null and b.lapsed_at is null and b.hold_until < public.sao_paulo_today()
+      and q.anonymized_at is null and public.booking_hold_paid(b.orcamento_id)
+    order by b.hold_until, b.orcamento_id
+    limit 100;
+end
+$function$;
+revoke all on function public.admin_holds_to_decide() from public, anon, authenticated, service_role;
+grant execute on function public.admin_holds_to_decide() to authenticated, service_role;
+
 -- A quote's place in the agenda: its live booking (if any), the room its event day has for it, and
 -- its earlier bookings (released or lapsed), newest first.
 create or replace function public.admin_quote_booking(p_id bigint)
@@ -210,6 +238,19 @@ $function$;
 revoke all on function public.block_date(p_date date, p_note text) from public, anon, authenticated, service_role;
 grant execute on function public.block_date(p_date date, p_note text) to authenticated, service_role;
 
+-- Money received for the quote's proposal (payments less reversals and refunds): its hold then
+-- stays live past its deadline until the owner decides.
+create or replace function public.booking_hold_paid(p_orcamento_id bigint)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((select sum(pp.amount_cents) from public.proposal_payments pp join public.proposals p on p.id = pp.proposal_id
+                   where p.orcamento_id = p_orcamento_id), 0) > 0
+$function$;
+revoke all on function public.booking_hold_paid(p_orcamento_id bigint) from public, anon, authenticated, service_role;
+
 -- Books `p_day` for the quote: a hold until `p_until`, or a confirmed event. 'booked', or 'full' /
 -- 'blocked' when the day has no room and no override reason was given (nothing changed then). The
 -- quote's own live booking does not count against it: confirming a live hold, or holding again,
@@ -318,7 +359,8 @@ end
 $function$;
 revoke all on function public.booking_release(p_orcamento_id bigint, p_reason text, p_kinds text[]) from public, anon, authenticated, service_role;
 
--- The rule, for any set of days: the capacity, the confirmed events and live holds counted (without
+-- The rule, for any set of days: the capacity, the confirmed events and live holds (a hold with
+-- money received stays live past its deadline) counted (without
 -- `p_exclude`'s, the quote being booked), whether the day is blocked, and whether it fits one more.
 create or replace function public.booking_room(p_days date[], p_exclude bigint DEFAULT NULL::bigint)
  RETURNS TABLE(day date, capacity integer, confirmed integer, holds integer, blocked boolean, fits boolean)
@@ -330,7 +372,7 @@ AS $function$
   counted as (
     select b.day,
            count(*) filter (where b.kind = 'confirmed')::integer as confirmed,
-           count(*) filter (where b.kind = 'hold' and b.hold_until >= public.sao_paulo_today())::integer as holds
+           count(*) filter (where b.kind = 'hold' and (b.hold_until >= public.sao_paulo_today() or public.booking_hold_paid(b.orcamento_id)))::integer as holds
     from public.bookings b
     where b.day = any (p_days) and b.released_at is null and b.lapsed_at is null and b.orcamento_id is distinct from p_exclude
     group by b.day
@@ -347,7 +389,8 @@ revoke all on function public.booking_room(p_days date[], p_exclude bigint) from
 
 -- The daily job: every hold whose deadline (a São Paulo day) passed before `p_now`'s day lapses;
 -- its quote goes back to "Em contato", to be called today, with a note. Idempotent: a lapsed hold
--- is never touched again. Returns how many lapsed.
+-- is never touched again. Returns how many lapsed. A hold with money received never lapses: the
+-- owner decides (public.admin_holds_to_decide); its quote is to be called today, with a note, once.
 create or replace function public.bookings_lapse(p_now timestamp with time zone DEFAULT now())
  RETURNS integer
  LANGUAGE plpgsql
@@ -362,6 +405,7 @@ begin
   for due in
     select b.id, b.orcamento_id, b.day, b.hold_until from public.bookings b
     where b.kind = 'hold' and b.released_at is null and b.lapsed_at is null and b.hold_until < today
+      and not public.booking_hold_paid(b.orcamento_id)
     order by b.id
   loop
     -- The quote first, as every booking path locks it; then the hold, if nothing changed it meanwhile.
@@ -375,6 +419,23 @@ begin
         format('A pré-reserva de %s venceu em %s sem o sinal: a data foi liberada.', to_char(due.day, 'DD/MM/YYYY'), to_char(due.hold_until, 'DD/MM/YYYY')));
       perform public.audit_write('booking_lapsed', 'orcamento:' || due.orcamento_id, jsonb_build_object('dia', due.day, 'ate', due.hold_until));
       lapsed := lapsed + 1;
+    end if;
+  end loop;
+  for due in
+    select b.id, b.orcamento_id, b.day, b.hold_until from public.bookings b
+    where b.kind = 'hold' and b.released_at is null and b.lapsed_at is null and b.hold_until < today and b.overdue_noted_at is null
+      and public.booking_hold_paid(b.orcamento_id)
+    order by b.id
+  loop
+    perform 1 from public."Orcamentos" where id = due.orcamento_id for update;
+    update public.bookings set overdue_noted_at = now()
+      where id = due.id and kind = 'hold' and released_at is null and lapsed_at is null and overdue_noted_at is null;
+    if found then
+      update public."Orcamentos" set next_contact = today where id = due.orcamento_id;
+      insert into public.orcamento_notas (orcamento_id, body) values (due.orcamento_id,
+        format('Sinal parcial: decidir. O prazo da pré-reserva de %s venceu em %s com parte do sinal paga: a data continua reservada até você prorrogar o prazo ou liberar a data com a devolução.',
+          to_char(due.day, 'DD/MM/YYYY'), to_char(due.hold_until, 'DD/MM/YYYY')));
+      perform public.audit_write('booking_overdue_paid', 'orcamento:' || due.orcamento_id, jsonb_build_object('dia', due.day, 'ate', due.hold_until));
     end if;
   end loop;
   return lapsed;
@@ -421,7 +482,7 @@ begin
       when booking.released_at is not null then 'released'
       when booking.lapsed_at is not null then 'lapsed'
       when booking.kind = 'confirmed' then 'confirmed'
-      when booking.hold_until < public.sao_paulo_today() then 'lapsed'
+      when booking.hold_until < public.sao_paulo_today() and not public.booking_hold_paid(booking.orcamento_id) then 'lapsed'
       else 'hold' end);
 end
 $function$;

@@ -74,6 +74,9 @@ begin
     where proposal_id = any(proposal_ids) and (full_name, client_address, user_agent, cpf, event_address) is distinct from (public.anonymized_marker(), null, null, null, null);
   update public.proposal_amendment_acceptances set full_name = public.anonymized_marker(), client_address = null, user_agent = null
     where proposal_id = any(proposal_ids) and (full_name, client_address, user_agent) is distinct from (public.anonymized_marker(), null, null);
+  update public.proposal_refusals set reason = null, client_address = null, user_agent = null
+    where proposal_id = any(proposal_ids) and (reason, client_address, user_agent) is distinct from (null, null, null);
+  update public.proposal_payments set reason = null where proposal_id = any(proposal_ids) and reason is not null;
   return changed;
 end
 $function$;
@@ -96,7 +99,8 @@ create or replace function public.contract_evidence_actions()
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select array['proposal_sent', 'proposal_accepted', 'amendment_sent', 'amendment_accepted', 'deposit_recorded']
+  select array['proposal_sent', 'proposal_accepted', 'amendment_sent', 'amendment_accepted', 'deposit_recorded',
+               'payment_reversed', 'refund_recorded', 'party_cancelled', 'party_reopened']
 $function$;
 revoke all on function public.contract_evidence_actions() from public, anon, authenticated, service_role;
 
@@ -294,7 +298,8 @@ AS $function$
                        from public.proposal_acceptances a join public.proposal_versions v on v.id = a.version_id where a.proposal_id = p.id),
         'refusals', coalesce((select jsonb_agg(jsonb_build_object('version', v.number, 'reason', r.reason, 'refused_at', r.refused_at, 'client_address', r.client_address, 'user_agent', r.user_agent) order by r.refused_at, r.id)
                               from public.proposal_refusals r join public.proposal_versions v on v.id = r.version_id where r.proposal_id = p.id), '[]'::jsonb),
-        'payments', coalesce((select jsonb_agg(jsonb_build_object('receipt', m.id, 'amount_cents', m.amount_cents, 'paid_on', m.paid_on, 'method', m.method, 'recorded_at', m.recorded_at) order by m.paid_on, m.id)
+        'payments', coalesce((select jsonb_agg(jsonb_build_object('receipt', m.id, 'kind', m.kind, 'amount_cents', m.amount_cents, 'paid_on', m.paid_on, 'method', m.method, 'recorded_at', m.recorded_at,
+                                                               'reverses', m.reverses_id, 'reason', m.reason) order by m.paid_on, m.id)
                               from public.proposal_payments m where m.proposal_id = p.id), '[]'::jsonb)
       ) order by p.id)
       from public.proposals p where p.orcamento_id = any(p_ids)), '[]'::jsonb),

@@ -276,6 +276,223 @@ $function$;
 revoke all on function public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_override_reason text) from public, anon, authenticated, service_role;
 grant execute on function public.admin_proposal_record_payment(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_override_reason text) to authenticated, service_role;
 
+-- "Cancelar festa": the terms first (what is due back under the business's policy), then, under
+-- the proposal's lock, the party cancelled: the day freed under the booking rule, the quote lost
+-- ("desistiu") with the reason as a note and no next contact, the open installments closed (no
+-- reminder, no Pix, no payment) until the owner reopens it. Returns the terms.
+create or replace function public.admin_party_cancel(p_orcamento_id bigint, p_reason text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  proposal public.proposals%rowtype;
+  terms jsonb;
+  reason text := btrim(coalesce(p_reason, ''));
+begin
+  perform public.proposal_refuse_unless_admin('admin_party_cancel');
+  if char_length(reason) not between 3 and 500 then
+    raise exception 'diga o motivo do cancelamento (de 3 a 500 caracteres)' using errcode = '22023';
+  end if;
+  select * into proposal from public.proposals where orcamento_id = p_orcamento_id for update;
+  if proposal.id is null or proposal.status <> 'accepted' then
+    raise exception 'só uma festa com proposta aceita pode ser cancelada' using errcode = '55000';
+  end if;
+  terms := public.proposal_cancellation_terms(proposal.id);
+  update public.proposals set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = proposal.id;
+  perform public.set_quote_status(p_orcamento_id, 'perdido', 'desistiu', null, null, null);
+  update public."Orcamentos" set next_contact = null where id = p_orcamento_id;
+  insert into public.orcamento_notas (orcamento_id, body) values (p_orcamento_id,
+    format('Festa cancelada. Motivo: %s. Pago: R$ %s; a devolver pela política: R$ %s (%s%%%s).', reason,
+      to_char((terms ->> 'paidCents')::numeric / 100, 'FM999G999G990D00'), to_char((terms ->> 'dueBackCents')::numeric / 100, 'FM999G999G990D00'),
+      terms ->> 'percent', case when (terms ->> 'withdrawal')::boolean then ', arrependimento em 7 dias do aceite' else '' end));
+  perform public.audit_write('party_cancelled', 'orcamento:' || p_orcamento_id,
+    jsonb_build_object('proposta', proposal.id, 'pago_centavos', terms -> 'paidCents', 'devolver_centavos', terms -> 'dueBackCents',
+      'percentual', terms -> 'percent', 'arrependimento', terms -> 'withdrawal'));
+  return terms;
+end
+$function$;
+revoke all on function public.admin_party_cancel(p_orcamento_id bigint, p_reason text) from public, anon, authenticated, service_role;
+grant execute on function public.admin_party_cancel(p_orcamento_id bigint, p_reason text) to authenticated, service_role;
+
+-- Reopening a cancelled party (audited, with the reason as a note): its payments are taken again
+-- and the quote is back "Em contato" (a lost quote takes none); the date is booked again by the
+-- owner, under the rule ("Pré-reservar data" or "Fechado").
+create or replace function public.admin_party_reopen(p_orcamento_id bigint, p_reason text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  proposal public.proposals%rowtype;
+  reason text := btrim(coalesce(p_reason, ''));
+begin
+  perform public.proposal_refuse_unless_admin('admin_party_reopen');
+  if char_length(reason) not between 3 and 500 then
+    raise exception 'diga por que a festa volta (de 3 a 500 caracteres)' using errcode = '22023';
+  end if;
+  select * into proposal from public.proposals where orcamento_id = p_orcamento_id for update;
+  if proposal.id is null or proposal.status <> 'cancelled' then
+    raise exception 'esta festa não está cancelada' using errcode = '55000';
+  end if;
+  update public.proposals set status = 'accepted', cancelled_at = null, updated_at = now() where id = proposal.id;
+  perform public.set_quote_status(p_orcamento_id, 'em_contato', null, null, null, null);
+  insert into public.orcamento_notas (orcamento_id, body) values (p_orcamento_id, 'Festa reaberta. Motivo: ' || reason);
+  perform public.audit_write('party_reopened', 'orcamento:' || p_orcamento_id, jsonb_build_object('proposta', proposal.id));
+  return true;
+end
+$function$;
+revoke all on function public.admin_party_reopen(p_orcamento_id bigint, p_reason text) from public, anon, authenticated, service_role;
+grant execute on function public.admin_party_reopen(p_orcamento_id bigint, p_reason text) to authenticated, service_role;
+
+-- What cancelling the quote's party would return, for the screen that asks to confirm.
+create or replace function public.admin_party_cancellation_terms(p_orcamento_id bigint)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.proposal_refuse_unless_admin('admin_party_cancellation_terms');
+  return (select public.proposal_cancellation_terms(p.id) from public.proposals p where p.orcamento_id = p_orcamento_id and p.status = 'accepted');
+end
+$function$;
+revoke all on function public.admin_party_cancellation_terms(p_orcamento_id bigint) from public, anon, authenticated, service_role;
+grant execute on function public.admin_party_cancellation_terms(p_orcamento_id bigint) to authenticated, service_role;
+
+-- The business's cancellation policy: tiers of {daysBefore, percent}, most days first.
+create or replace function public.admin_cancellation_tiers()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.proposal_refuse_unless_admin('admin_cancellation_tiers');
+  return (select s.cancellation_tiers from public.admin_settings s where s.id);
+end
+$function$;
+revoke all on function public.admin_cancellation_tiers() from public, anon, authenticated, service_role;
+grant execute on function public.admin_cancellation_tiers() to authenticated, service_role;
+
+-- Up to 10 tiers, each a whole number of days before the party (0 to 1000, none twice) and a
+-- percentage (0 to 100) of what was paid; stored most days first.
+create or replace function public.admin_set_cancellation_tiers(p_tiers jsonb)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform public.proposal_refuse_unless_admin('admin_set_cancellation_tiers');
+  if jsonb_typeof(p_tiers) is distinct from 'array' or jsonb_array_length(p_tiers) > 10
+     or exists (select 1 from jsonb_array_elements(p_tiers) t
+                where jsonb_typeof(t -> 'daysBefore') is distinct from 'number' or jsonb_typeof(t -> 'percent') is distinct from 'number'
+                   or (t ->> 'daysBefore')::numeric not in (select generate_series(0, 1000)) or (t ->> 'percent')::numeric not in (select generate_series(0, 100)))
+     or (select count(distinct (t ->> 'daysBefore')::numeric) from jsonb_array_elements(p_tiers) t) <> jsonb_array_length(p_tiers) then
+    raise exception 'faixas de cancelamento inválidas: até 10, dias de 0 a 1000 sem repetir, percentual de 0 a 100' using errcode = '22023';
+  end if;
+  update public.admin_settings set cancellation_tiers = (
+    select coalesce(jsonb_agg(jsonb_build_object('daysBefore', (t ->> 'daysBefore')::integer, 'percent', (t ->> 'percent')::integer)
+                              order by (t ->> 'daysBefore')::integer desc), '[]'::jsonb)
+    from jsonb_array_elements(p_tiers) t) where id;
+  perform public.audit_write('cancellation_policy_changed', 'configuracoes', jsonb_build_object('faixas', jsonb_array_length(p_tiers)));
+  return found;
+end
+$function$;
+revoke all on function public.admin_set_cancellation_tiers(p_tiers jsonb) from public, anon, authenticated, service_role;
+grant execute on function public.admin_set_cancellation_tiers(p_tiers jsonb) to authenticated, service_role;
+
+-- "Devolução": money given back to the client (amount, day, method, why), under the proposal's
+-- lock: a negative entry with its own receipt, never more than what was received and not given back.
+create or replace function public.admin_proposal_record_refund(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_reason text)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  quote_id bigint;
+  held bigint;
+  refund_id bigint;
+  reason text := btrim(coalesce(p_reason, ''));
+begin
+  perform public.proposal_refuse_unless_admin('admin_proposal_record_refund');
+  select orcamento_id into quote_id from public.proposals where id = p_proposal_id for update;
+  if quote_id is null then
+    raise exception 'proposta % não existe', p_proposal_id using errcode = 'P0002';
+  end if;
+  if p_method is null or p_method not in ('pix', 'dinheiro', 'cartao', 'transferencia') then
+    raise exception 'forma de pagamento inválida' using errcode = '22023';
+  end if;
+  if char_length(reason) not between 3 and 500 then
+    raise exception 'diga o motivo da devolução (de 3 a 500 caracteres)' using errcode = '22023';
+  end if;
+  if p_paid_on is null or p_paid_on > public.sao_paulo_today()
+     or p_paid_on < (select min((v.sent_at at time zone 'America/Sao_Paulo')::date) from public.proposal_versions v where v.proposal_id = p_proposal_id) then
+    raise exception 'a data da devolução fica fora da vida da proposta' using errcode = '22008';
+  end if;
+  select coalesce(sum(amount_cents), 0) into held from public.proposal_payments where proposal_id = p_proposal_id;
+  if p_amount_cents is null or p_amount_cents < 1 or p_amount_cents > held then
+    raise exception 'a devolução passa do que foi recebido (% centavos)', held using errcode = 'PY003';
+  end if;
+  insert into public.proposal_payments (proposal_id, kind, amount_cents, paid_on, method, reason, recorded_by, recorded_by_email)
+  values (p_proposal_id, 'refund', -p_amount_cents, p_paid_on, p_method, reason, auth.uid(), nullif(auth.jwt() ->> 'email', ''))
+  returning id into refund_id;
+  perform public.audit_write('refund_recorded', 'orcamento:' || quote_id,
+    jsonb_build_object('proposta', p_proposal_id, 'valor_centavos', p_amount_cents, 'pago_em', p_paid_on, 'forma', p_method, 'recibo', refund_id));
+  return refund_id;
+end
+$function$;
+revoke all on function public.admin_proposal_record_refund(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_reason text) from public, anon, authenticated, service_role;
+grant execute on function public.admin_proposal_record_refund(p_proposal_id bigint, p_amount_cents integer, p_paid_on date, p_method text, p_reason text) to authenticated, service_role;
+
+-- "Estornar": a payment typed wrong is cancelled by its counter-entry (the same amount, negative,
+-- with the reason), under the proposal's lock, once; the installments it paid open again. The
+-- booking and the quote's status stay as they are: the owner decides what follows.
+create or replace function public.admin_proposal_reverse_payment(p_proposal_id bigint, p_payment_id bigint, p_reason text)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  quote_id bigint;
+  payment public.proposal_payments%rowtype;
+  reversal_id bigint;
+  reason text := btrim(coalesce(p_reason, ''));
+begin
+  perform public.proposal_refuse_unless_admin('admin_proposal_reverse_payment');
+  select orcamento_id into quote_id from public.proposals where id = p_proposal_id for update;
+  if quote_id is null then
+    raise exception 'proposta % não existe', p_proposal_id using errcode = 'P0002';
+  end if;
+  select * into payment from public.proposal_payments where id = p_payment_id and proposal_id = p_proposal_id and kind = 'payment';
+  if payment.id is null then
+    raise exception 'pagamento % não existe nesta proposta', p_payment_id using errcode = 'P0002';
+  end if;
+  if char_length(reason) not between 3 and 500 then
+    raise exception 'diga o motivo do estorno (de 3 a 500 caracteres)' using errcode = '22023';
+  end if;
+  if exists (select 1 from public.proposal_payments where reverses_id = payment.id) then
+    raise exception 'o pagamento % já foi estornado', payment.id using errcode = 'PY002';
+  end if;
+  if (select coalesce(sum(amount_cents), 0) from public.proposal_payments where proposal_id = p_proposal_id) < payment.amount_cents then
+    raise exception 'o estorno passa do que foi recebido e não devolvido' using errcode = 'PY003';
+  end if;
+  insert into public.proposal_payments (proposal_id, kind, reverses_id, amount_cents, paid_on, method, reason, recorded_by, recorded_by_email)
+  values (p_proposal_id, 'reversal', payment.id, -payment.amount_cents, public.sao_paulo_today(), payment.method, reason, auth.uid(), nullif(auth.jwt() ->> 'email', ''))
+  returning id into reversal_id;
+  perform public.audit_write('payment_reversed', 'orcamento:' || quote_id,
+    jsonb_build_object('proposta', p_proposal_id, 'recibo', payment.id, 'valor_centavos', payment.amount_cents, 'estorno', reversal_id));
+  return reversal_id;
+end
+$function$;
+revoke all on function public.admin_proposal_reverse_payment(p_proposal_id bigint, p_payment_id bigint, p_reason text) from public, anon, authenticated, service_role;
+grant execute on function public.admin_proposal_reverse_payment(p_proposal_id bigint, p_payment_id bigint, p_reason text) to authenticated, service_role;
+
 -- The draft, with its schedule (as 20261126120000 otherwise).
 create or replace function public.admin_proposal_save(p_orcamento_id bigint, p_draft jsonb)
  RETURNS bigint
@@ -289,8 +506,9 @@ declare
 begin
   perform public.proposal_refuse_unless_admin('admin_proposal_save');
   select id, status into found_id, found_status from public.proposals where orcamento_id = p_orcamento_id for update;
-  -- After acceptance the draft changes only as an amendment's, and the proposal stays accepted.
-  if found_status = 'accepted' and p_draft ->> 'amendment' is distinct from 'true' then
+  -- After acceptance the draft changes only as an amendment's, and the proposal stays accepted; a
+  -- cancelled party's never does.
+  if found_status = 'cancelled' or (found_status = 'accepted' and p_draft ->> 'amendment' is distinct from 'true') then
     raise exception 'proposta aceita não muda' using errcode = '55000';
   end if;
   if p_draft ? 'schedule' and jsonb_typeof(p_draft -> 'schedule') not in ('array', 'null') then
@@ -676,6 +894,37 @@ end
 $function$;
 revoke all on function public.proposal_amendment_accept(p_version_id bigint, p_full_name text, p_client_address text, p_user_agent text) from public, anon, authenticated, service_role;
 
+-- What cancelling a proposal's party returns today: what the business holds (payments less
+-- reversals and refunds), the days until the party, whether the 7 days after the online acceptance
+-- are still running (the consumer code's withdrawal: everything back), the policy's percentage (the
+-- tier with the most days still before the party; none: 0) and the amount due back, in centavos.
+create or replace function public.proposal_cancellation_terms(p_proposal_id bigint)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with base as (
+    select coalesce((select sum(pp.amount_cents) from public.proposal_payments pp where pp.proposal_id = p.id), 0)::bigint as paid,
+           q.date::date - public.sao_paulo_today() as days_before,
+           coalesce(public.sao_paulo_today() - (a.accepted_at at time zone 'America/Sao_Paulo')::date <= 7, false) as withdrawal
+    from public.proposals p
+    join public."Orcamentos" q on q.id = p.orcamento_id
+    left join public.proposal_acceptances a on a.proposal_id = p.id
+    where p.id = p_proposal_id
+  ), rate as (
+    select base.*, case when base.withdrawal then 100 else coalesce((
+      select (t ->> 'percent')::integer from public.admin_settings s, jsonb_array_elements(s.cancellation_tiers) t
+      where s.id and base.days_before > (t ->> 'daysBefore')::integer order by (t ->> 'daysBefore')::integer desc limit 1), 0) end as percent
+    from base
+  )
+  select jsonb_build_object('paidCents', paid, 'daysBefore', days_before, 'withdrawal', withdrawal, 'percent', percent,
+                            'dueBackCents', greatest(0, floor(paid * percent / 100.0))::bigint)
+  from rate
+$function$;
+revoke all on function public.proposal_cancellation_terms(p_proposal_id bigint) from public, anon, authenticated, service_role;
+grant execute on function public.proposal_cancellation_terms(p_proposal_id bigint) to service_role;
+
 -- The installments of a proposal's accepted version with what the payments paid of each: payments
 -- fill them in order (a partial payment reduces the first open one). Null when nothing is accepted.
 create or replace function public.proposal_installments(p_proposal_id bigint)
@@ -796,7 +1045,9 @@ end
 $function$;
 revoke all on function public.proposal_payments_party_date() from public, anon, authenticated, service_role;
 
--- The payments of a proposal as receipts: each with what remained of the total after it.
+-- The payments and refunds of a proposal as receipts, each with what had been paid before it and
+-- what remained of the total after it; a reversed payment's receipt says "cancelado" with the
+-- reversal's reason and date, and counts for none of the later receipts. Reversals are no receipts.
 create or replace function public.proposal_receipts(p_proposal_id bigint)
  RETURNS jsonb
  LANGUAGE sql
@@ -804,17 +1055,55 @@ create or replace function public.proposal_receipts(p_proposal_id bigint)
  SET search_path TO ''
 AS $function$
   select coalesce(jsonb_agg(jsonb_build_object(
-      'id', r.id, 'amountCents', r.amount_cents, 'paidOn', r.paid_on, 'method', r.method, 'recordedAt', r.recorded_at,
-      'recordedByEmail', r.recorded_by_email, 'paidBeforeCents', r.before, 'balanceAfterCents', r.total - r.before - r.amount_cents,
+      'id', r.id, 'kind', r.kind, 'amountCents', abs(r.amount_cents), 'paidOn', r.paid_on, 'method', r.method, 'recordedAt', r.recorded_at,
+      'recordedByEmail', r.recorded_by_email, 'reason', r.reason, 'issuer', r.issuer,
+      'cancelled', case when r.reversal_id is not null then jsonb_build_object('reason', r.reversal_reason, 'at', r.reversal_at) end,
+      'paidBeforeCents', r.before, 'balanceAfterCents', r.total - r.before - r.amount_cents,
       'partyDate', r.party_date) order by r.id), '[]'::jsonb)
   from (
-    select p.*, coalesce(sum(p.amount_cents) over (order by p.id rows between unbounded preceding and 1 preceding), 0) as before,
+    select p.*, x.id as reversal_id, x.reason as reversal_reason, x.recorded_at as reversal_at,
+           coalesce(sum(case when x.id is null then p.amount_cents else 0 end) over (order by p.id rows between unbounded preceding and 1 preceding), 0) as before,
            (select v.total_cents from public.proposal_versions v where v.proposal_id = p.proposal_id and v.status = 'accepted') as total
-    from public.proposal_payments p where p.proposal_id = p_proposal_id
+    from public.proposal_payments p
+    left join public.proposal_payments x on x.reverses_id = p.id
+    where p.proposal_id = p_proposal_id and p.kind <> 'reversal'
   ) r
 $function$;
 revoke all on function public.proposal_receipts(p_proposal_id bigint) from public, anon, authenticated, service_role;
 grant execute on function public.proposal_receipts(p_proposal_id bigint) to service_role;
+
+-- Payments, reversals and refunds are money: never changed nor deleted; an anonymization may only
+-- blank the reason typed for a reversal or a refund.
+create or replace function public.proposal_payments_append_only()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE' and new.reason is null and (to_jsonb(new) - 'reason') = (to_jsonb(old) - 'reason') then
+    return new;
+  end if;
+  raise exception 'registro permanente: % não é permitido em %', lower(tg_op), tg_table_name using errcode = '42501';
+end
+$function$;
+revoke all on function public.proposal_payments_append_only() from public, anon, authenticated, service_role;
+grant execute on function public.proposal_payments_append_only() to service_role;
+
+-- Each version sent and each payment or refund recorded carries the business's identity of that
+-- moment: the document issued never changes with the settings.
+create or replace function public.proposal_issuer_stamp()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.issuer := public.business_issuer();
+  return new;
+end
+$function$;
+revoke all on function public.proposal_issuer_stamp() from public, anon, authenticated, service_role;
+grant execute on function public.proposal_issuer_stamp() to service_role;
 
 -- Acceptances, refusals and payments stay records (20261126130500); an anonymization may blank, of
 -- an acceptance, the typed name, the CPF and the event's address as well.
@@ -986,7 +1275,7 @@ revoke all on function public.proposal_versions_frozen() from public, anon, auth
 grant execute on function public.proposal_versions_frozen() to service_role;
 
 -- What the client's link shows (as 20261128100200), with the schedule as paid so far, the receipts
--- and who accepted, with the CPF (the receipts' payer).
+-- and who accepted, with the CPF (the receipts' payer); a cancelled party shows no Pix.
 create or replace function public.proposal_view(p_token text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -997,6 +1286,7 @@ declare
   version public.proposal_versions%rowtype;
   acceptance public.proposal_acceptances%rowtype;
   paid bigint;
+  cancelled boolean;
 begin
   select * into version from public.proposal_versions where token_hash = public.proposal_token_hash(p_token);
   if not found then
@@ -1009,8 +1299,11 @@ begin
     acceptance.accepted_at := (select a.accepted_at from public.proposal_amendment_acceptances a where a.version_id = version.id);
   end if;
   select coalesce(sum(amount_cents), 0) into paid from public.proposal_payments where proposal_id = version.proposal_id;
+  cancelled := exists (select 1 from public.proposals p where p.id = version.proposal_id and p.status = 'cancelled');
   return jsonb_build_object(
     'number', version.number,
+    'cancelled', cancelled,
+    'issuer', version.issuer,
     'state', public.proposal_version_state(version.status, version.valid_until),
     -- An open link that no longer describes the quote: the page offers the business's contacts, not the answer.
     'outdated', version.status = 'open' and coalesce(public.proposal_version_outdated(version.id), false),
@@ -1023,7 +1316,7 @@ begin
     'acceptedName', acceptance.full_name,
     'acceptedCpf', acceptance.cpf,
     'depositPaid', paid >= version.deposit_cents and version.status = 'accepted',
-    'pix', case when version.status = 'accepted' and version.pix_key is not null then
+    'pix', case when version.status = 'accepted' and not cancelled and version.pix_key is not null then
       jsonb_build_object('key', version.pix_key, 'beneficiary', version.pix_beneficiary, 'city', version.pix_city) end,
     'installments', case when version.status = 'accepted' then coalesce(public.proposal_installments(version.proposal_id), '[]'::jsonb) else '[]'::jsonb end,
     -- The client's receipts without the staff member's e-mail: a link is no place for it.
@@ -1045,7 +1338,13 @@ drop trigger if exists proposal_amendment_acceptances_append_only on proposal_am
 CREATE TRIGGER proposal_amendment_acceptances_append_only BEFORE DELETE OR UPDATE ON public.proposal_amendment_acceptances FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();
 
 drop trigger if exists proposal_payments_append_only on proposal_payments;
-CREATE TRIGGER proposal_payments_append_only BEFORE DELETE OR UPDATE ON public.proposal_payments FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();
+CREATE TRIGGER proposal_payments_append_only BEFORE DELETE OR UPDATE ON public.proposal_payments FOR EACH ROW EXECUTE FUNCTION public.proposal_payments_append_only();
+
+drop trigger if exists proposal_payments_issuer on proposal_payments;
+CREATE TRIGGER proposal_payments_issuer BEFORE INSERT ON public.proposal_payments FOR EACH ROW EXECUTE FUNCTION public.proposal_issuer_stamp();
+
+drop trigger if exists proposal_versions_issuer on proposal_versions;
+CREATE TRIGGER proposal_versions_issuer BEFORE INSERT ON public.proposal_versions FOR EACH ROW EXECUTE FUNCTION public.proposal_issuer_stamp();
 
 drop trigger if exists proposal_refusals_append_only on proposal_refusals;
 CREATE TRIGGER proposal_refusals_append_only BEFORE DELETE OR UPDATE ON public.proposal_refusals FOR EACH ROW EXECUTE FUNCTION public.proposal_records_append_only();

@@ -81,7 +81,8 @@ revoke all on function public.digest_claim(p_day date) from public, anon, authen
 grant execute on function public.digest_claim(p_day date) to service_role;
 
 -- The owner's day, part five: the morning digest also lists the day's confirmed events (each with
--- its sheet) and the follow-ups that reached three "Sem resposta" in a row (time to mark them lost).
+-- its sheet) and the follow-ups that reached three "Sem resposta" in a row (time to mark them lost);
+-- and the holds past their deadline with money received, which wait for the owner's decision.
 create or replace function public.digest_content(p_now timestamp with time zone DEFAULT now(), p_limit integer DEFAULT 50)
  RETURNS jsonb
  LANGUAGE sql
@@ -115,6 +116,11 @@ AS $function$
       select b.orcamento_id as id, q.name, to_char(b.day, 'YYYY-MM-DD') as date
       from public.bookings b join public."Orcamentos" q on q.id = b.orcamento_id
       where b.lapsed_at > p_now - interval '24 hours' and b.lapsed_at <= p_now order by b.day, b.orcamento_id limit p_limit) r),
+    'toDecide', (select coalesce(jsonb_agg(to_jsonb(r) order by r.until, r.id), '[]'::jsonb) from (
+      select b.orcamento_id as id, q.name, to_char(b.day, 'YYYY-MM-DD') as date, to_char(b.hold_until, 'YYYY-MM-DD') as until
+      from public.bookings b join public."Orcamentos" q on q.id = b.orcamento_id, today
+      where b.kind = 'hold' and b.released_at is null and b.lapsed_at is null and b.hold_until < today.day and public.booking_hold_paid(b.orcamento_id)
+      order by b.hold_until, b.orcamento_id limit p_limit) r),
     'missingAddress', (select coalesce(jsonb_agg(to_jsonb(r) order by r.date, r.id), '[]'::jsonb) from (
       select l.orcamento_id as id, l.name, to_char(l.day, 'YYYY-MM-DD') as date
       from live l, today where l.kind = 'confirmed' and l.day between today.day and today.day + 6 and (l.address_street is null or l.address_number is null)

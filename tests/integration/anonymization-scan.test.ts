@@ -43,6 +43,7 @@ const PERSON = {
   paymentTerms: 'Pagamento ZQX-PAGAMENTO em três vezes',
   freeLine: 'Bolo com o nome ZQX-LINHA',
   refusal: 'Achei caro ZQX-RECUSA',
+  refund: 'Devolvido à Zuleika ZQX-DEVOLUCAO',
   acceptedName: 'Zuleika Q. Vintém ZQX-ACEITE',
   amendedName: 'Zuleika Quaresma ZQX-ADITIVO',
   address: '198.51.100.77',
@@ -86,6 +87,7 @@ const NEEDLES = [
   'ZQX-PAGAMENTO',
   'ZQX-LINHA',
   'ZQX-RECUSA',
+  'ZQX-DEVOLUCAO',
   'ZQX-ACEITE',
   PERSON.address,
   'ZQX-NAVEGADOR',
@@ -148,6 +150,11 @@ const COLUMNS: Record<string, string> = {
   'public.admin_settings.job_key_sha256': "a hash of the server's key",
   'public.admin_settings.notify_recipients': "the staff's addresses",
   'public.admin_settings.pix_beneficiary': "the business's Pix",
+  'public.admin_settings.cancellation_tiers': "the business's cancellation policy: days and percentages",
+  'public.admin_settings.legal_address': "the business's identity on receipts",
+  'public.admin_settings.legal_city': "the business's identity on receipts",
+  'public.admin_settings.legal_document': "the business's identity on receipts (its CNPJ or the owner's CPF)",
+  'public.admin_settings.legal_name': "the business's identity on receipts",
   'public.admin_settings.pix_city': "the business's Pix",
   'public.admin_settings.pix_key': "the business's Pix",
   'public.admin_settings.review_url': "the business's Google review link",
@@ -181,13 +188,17 @@ const COLUMNS: Record<string, string> = {
   'public.proposal_amendment_acceptances.full_name': personal,
   'public.proposal_amendment_acceptances.user_agent': personal,
   'public.proposal_lines.description': personal,
+  'public.proposal_payments.issuer': "the business's identity when the receipt was issued",
+  'public.proposal_payments.kind': 'a code (payment, reversal, refund)',
   'public.proposal_payments.method': 'a code (pix, dinheiro, cartao, transferencia)',
+  'public.proposal_payments.reason': personal,
   'public.proposal_payments.recorded_by_email': 'the staff member who recorded the deposit',
   'public.proposal_refusals.client_address': personal,
   'public.proposal_refusals.reason': personal,
   'public.proposal_refusals.user_agent': personal,
   'public.proposal_versions.content': personal,
   'public.proposal_versions.content_sha256': 'a hash of the document sent',
+  'public.proposal_versions.issuer': "the business's identity when the version was sent",
   'public.proposal_versions.link_salt': "the link's salt (cleared with the link)",
   'public.proposal_versions.pix_beneficiary': "the business's Pix the version was sent with",
   'public.proposal_versions.pix_city': "the business's Pix",
@@ -337,6 +348,12 @@ describe.each(engines())(
         paidOn: dayFromToday(0),
         method: 'pix',
       })
+      await proposals.recordRefund(admin, accepted.proposalId, {
+        amountCents: 10_00,
+        paidOn: dayFromToday(0),
+        method: 'pix',
+        reason: PERSON.refund,
+      })
       // An aditivo, accepted with a name typed again.
       const amended = await send(true)
       expect(
@@ -386,7 +403,10 @@ describe.each(engines())(
       expect(stored!.versions.map(({ linkSalt }) => linkSalt)).toEqual([null, null, null])
       // The business keeps its figures: totals, deposit paid, the document's hash.
       expect(stored!.versions.map(({ totalCents }) => totalCents)).toEqual(expect.arrayContaining([expect.any(Number)]))
-      expect(stored!.payments).toEqual([expect.objectContaining({ amountCents: 100_00 })])
+      expect(stored!.payments).toEqual([
+        expect.objectContaining({ amountCents: 100_00 }),
+        expect.objectContaining({ kind: 'refund', amountCents: 10_00, reason: null }),
+      ])
     })
   },
 )

@@ -271,11 +271,15 @@ describe.each(engines())('proposals on $name', { timeout: 180_000 }, (engine) =>
     expect((await adminProposal(quote)).payments).toEqual([
       {
         id: expect.any(Number),
+        kind: 'payment',
         amountCents: content.depositCents,
         paidOn: dayFromToday(0),
         method: 'pix',
         recordedAt: expect.any(String),
         recordedByEmail: 'admin@exemplo.com',
+        reason: null,
+        cancelled: null,
+        issuer: null,
         paidBeforeCents: 0,
         balanceAfterCents: content.totalCents - content.depositCents,
         // The party's day when it was paid: the accepted version's, written back to the quote.

@@ -39,6 +39,15 @@ export const proposalDraft = (overrides: Partial<ProposalDraft> = {}): ProposalD
   ...overrides,
 })
 
+/** R$ 5.000,00 in one line, no discount, a 30% deposit (R$ 1.500,00): round figures for the money's tests. */
+export const fiveThousandDraft = (eventDate = eventDay()) =>
+  proposalDraft({
+    eventDate,
+    discountKind: 'none',
+    discountValue: 0,
+    lines: [{ description: 'Pacote Kids', unitCents: 5_000_00, quantity: 1 }],
+  })
+
 export const business = {
   name: 'Buffet Festa em Casa',
   phone: '11 91234-5678',

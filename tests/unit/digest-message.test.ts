@@ -150,6 +150,21 @@ describe('the daily digest e-mail', () => {
     expect(mail.text).not.toMatch(/PRÉ-RESERVAS|SEM ENDEREÇO/)
   })
 
+  it('lists the holds past their deadline with part of the deposit paid, which keep their day until the owner decides', () => {
+    const busy = digestMail(
+      { ...content, toDecide: [{ id: 24, name: 'Lia Ramos', date: '2027-04-10', until: '2026-11-25' }] },
+      { adminUrl: ADMIN, businessName: BUSINESS },
+    )
+    expect(busy.text).toContain(
+      [
+        'SINAL PARCIAL: DECIDIR (1)',
+        '- Lia Ramos: evento em 10/04/2027, prazo venceu em 25/11/2026 com parte do sinal paga; a data segue reservada até você prorrogar ou liberar com a devolução',
+        `  ${ADMIN}/orcamentos/24`,
+      ].join('\n'),
+    )
+    expect(mail.text).not.toContain('SINAL PARCIAL')
+  })
+
   it('names a quote without a name by its number', () => {
     const unnamed = digestMail(
       { ...content, contacts: [{ ...content.contacts[1]!, name: null }] },

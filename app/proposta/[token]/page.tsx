@@ -6,6 +6,7 @@ import { AcceptForm } from '@/components/proposals/accept-form'
 import { AmendmentChanges } from '@/components/proposals/amendment-changes'
 import { PaymentSchedule } from '@/components/proposals/payment-schedule'
 import { PixPayment } from '@/components/proposals/pix-payment'
+import { IssuerLine } from '@/components/proposals/issuer-line'
 import { ProposalDocument } from '@/components/proposals/proposal-document'
 import { ProposalState } from '@/components/proposals/proposal-state'
 import { RefuseForm } from '@/components/proposals/refuse-form'
@@ -52,6 +53,12 @@ export default async function ProposalPage({ params }: Props) {
         </p>
       </header>
       <ProposalState view={view} booking={booking} contact={contact} />
+      {view.cancelled ? (
+        <p role="status" className="rounded-xl bg-amber-50 p-4 font-semibold text-amber-950 ring-1 ring-amber-200">
+          Esta festa foi cancelada. Os recibos continuam aqui; para a devolução, fale com {business.name}:{' '}
+          {business.phone} · {business.email}.
+        </p>
+      ) : null}
       {/* Before acceptance the quote's day is the client's request, which the proposal may change. */}
       {view.state === 'accepted' && view.partyDate && content.event.date && view.partyDate !== content.event.date ? (
         <p role="status" className="rounded-xl bg-amber-50 p-3 font-semibold text-amber-950 ring-1 ring-amber-300">
@@ -78,6 +85,11 @@ export default async function ProposalPage({ params }: Props) {
       ) : null}
       <AmendmentChanges content={content} open={view.state === 'open'} />
       <ProposalDocument content={content} />
+      {view.issuer ? (
+        <div className="text-sm text-muted">
+          <IssuerLine issuer={view.issuer} />
+        </div>
+      ) : null}
       {view.state === 'open' && view.outdated ? (
         <div role="status" className="space-y-1 rounded-xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">
           <p className="font-semibold">

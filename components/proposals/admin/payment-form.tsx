@@ -2,13 +2,11 @@
 
 import { useActionState } from 'react'
 import { SubmitButton } from '@/components/ui/submit-button'
+import { MoneyFields } from '@/components/proposals/admin/money-fields'
 import { recordPayment, type PaymentState } from '@/lib/proposals/admin-actions/record-payment'
-import { PAYMENT_METHOD_LABELS } from '@/lib/proposals/contract'
 import { OverrideField } from '@/components/bookings/override-field'
 
 const idle: PaymentState = { status: 'idle' }
-const input =
-  'min-h-11 w-full rounded-xl border border-brand-200 bg-white px-3 text-base focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none'
 
 type Props = { orcamentoId: number; proposalId: number; amount: string; today: string; installment: string }
 
@@ -31,45 +29,12 @@ export function PaymentForm({ orcamentoId, proposalId, amount, today, installmen
           {state.message}
         </p>
       ) : null}
-      <div className="grid gap-3 sm:grid-cols-3">
-        <div className="space-y-1">
-          <label htmlFor="pagamento-valor" className="block text-sm font-semibold">
-            Valor recebido (R$)
-          </label>
-          <input
-            id="pagamento-valor"
-            name="amount"
-            inputMode="decimal"
-            defaultValue={values.amount}
-            className={input}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="pagamento-data" className="block text-sm font-semibold">
-            Recebido em
-          </label>
-          <input
-            id="pagamento-data"
-            name="paidOn"
-            type="date"
-            max={today}
-            defaultValue={values.paidOn}
-            className={input}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="pagamento-forma" className="block text-sm font-semibold">
-            Forma de pagamento
-          </label>
-          <select id="pagamento-forma" name="method" defaultValue={values.method} className={input}>
-            {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <MoneyFields
+        id="pagamento"
+        labels={{ amount: 'Valor recebido (R$)', paidOn: 'Recebido em', method: 'Forma de pagamento' }}
+        values={values}
+        today={today}
+      />
       {state.status === 'override' ? <OverrideField id="pagamento-motivo" question={state.message} /> : null}
       <SubmitButton
         pendingText="Registrando..."

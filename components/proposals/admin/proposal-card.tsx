@@ -7,6 +7,7 @@ const statusText: Record<AdminProposal['status'], string> = {
   sent: 'enviada, aguardando o cliente',
   accepted: 'aceita',
   refused: 'recusada',
+  cancelled: 'festa cancelada',
 }
 
 /** The quote's proposal at a glance, with "Criar proposta" or "Abrir proposta". */

@@ -6,6 +6,10 @@ type Query = Record<string, string | string[] | undefined>
 
 const notices: Record<string, Record<string, string>> = {
   salva: { '1': 'Rascunho salvo.' },
+  festa: {
+    cancelada: 'Festa cancelada: a data foi liberada e as parcelas fechadas. Registre a devolução devida.',
+    reaberta: 'Festa reaberta: ela volta a receber pagamentos. Reserve a data de novo no orçamento.',
+  },
   email: {
     enviado: 'E-mail com a proposta enviado ao cliente.',
     falhou: 'O e-mail não foi enviado. Tente de novo ou envie pelo WhatsApp.',
@@ -15,7 +19,7 @@ const notices: Record<string, Record<string, string>> = {
 
 const status = 'rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900 ring-1 ring-emerald-200'
 
-/** What the proposal page says after an action redirected back to it (saved, sent, paid), and a missing Pix key. */
+/** What the proposal page says after an action redirected back to it (saved, sent, paid, reversed, refunded), and a missing Pix key. */
 export function ProposalNotices({
   orcamentoId,
   proposal,
@@ -30,6 +34,8 @@ export function ProposalNotices({
   const sent =
     typeof query.enviada === 'string' ? `Versão ${query.enviada} enviada: agora mande o link ao cliente.` : null
   const receiptId = typeof query.recibo === 'string' ? recordId(query.recibo) : null
+  const receipt = receiptId === null ? undefined : proposal?.payments.find(({ id }) => id === receiptId)
+  const reversedId = typeof query.estorno === 'string' ? recordId(query.estorno) : null
   const notice =
     sent ??
     Object.entries(notices)
@@ -37,12 +43,18 @@ export function ProposalNotices({
       .find(Boolean)
   return (
     <>
-      {receiptId !== null && proposal?.payments.some(({ id }) => id === receiptId) ? (
+      {receipt ? (
         <p role="status" className={status}>
-          Pagamento registrado.{' '}
+          {receipt.kind === 'refund' ? 'Devolução registrada.' : 'Pagamento registrado.'}{' '}
           <Link href={`/admin/orcamentos/${orcamentoId}/recibo/${receiptId}`} className="underline">
             Recibo nº {receiptId}
           </Link>
+        </p>
+      ) : null}
+      {reversedId !== null && proposal?.payments.some(({ id, cancelled }) => id === reversedId && cancelled) ? (
+        <p role="status" className={status}>
+          Pagamento estornado: o recibo nº {reversedId} agora aparece como cancelado e as parcelas voltaram a ficar em
+          aberto.
         </p>
       ) : null}
       {notice ? (

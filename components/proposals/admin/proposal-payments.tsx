@@ -4,14 +4,23 @@ import { PaymentForm } from '@/components/proposals/admin/payment-form'
 import { absoluteUrl } from '@/lib/config/env'
 import { formatDateBR, todayInSaoPaulo } from '@/lib/dates'
 import { centsToInput, formatBRL } from '@/lib/money'
-import type { AdminProposal, AdminProposalVersion } from '@/lib/proposals/contract'
+import type { AdminProposal, AdminProposalVersion, CancellationTerms } from '@/lib/proposals/contract'
 import { nextOpenInstallment } from '@/lib/proposals/schedule'
+import { heldCents } from '@/lib/proposals/receipts'
+import { ReceiptCorrections } from '@/components/proposals/admin/receipt-corrections'
+import { PartyCancellation } from '@/components/proposals/admin/party-cancellation'
 
-type Props = { orcamentoId: number; proposal: AdminProposal; accepted: AdminProposalVersion }
+type Props = {
+  orcamentoId: number
+  proposal: AdminProposal
+  accepted: AdminProposalVersion
+  terms: CancellationTerms | null
+}
 
 /** An accepted proposal's money: what came in, the signed contract, the client's link, the schedule and the next payment. */
-export function ProposalPayments({ orcamentoId, proposal, accepted }: Props) {
-  const paid = proposal.payments.reduce((sum, payment) => sum + payment.amountCents, 0)
+export function ProposalPayments({ orcamentoId, proposal, accepted, terms }: Props) {
+  const cancelled = proposal.status === 'cancelled'
+  const paid = heldCents(proposal.payments)
   const next = nextOpenInstallment(proposal.installments)
   const clientLink = accepted.token ? absoluteUrl(`/proposta/${accepted.token}`) : null
   return (
@@ -20,7 +29,8 @@ export function ProposalPayments({ orcamentoId, proposal, accepted }: Props) {
       className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-emerald-200"
     >
       <p className="font-semibold">
-        Proposta aceita. Recebido: {formatBRL(paid)} de {formatBRL(accepted.totalCents)}
+        {cancelled ? 'Festa cancelada.' : 'Proposta aceita.'} Recebido: {formatBRL(paid)} de{' '}
+        {formatBRL(accepted.totalCents)}
         {accepted.depositCents > 0
           ? ` · sinal ${paid >= accepted.depositCents ? 'pago' : 'pendente'} (${formatBRL(accepted.depositCents)})`
           : ''}
@@ -46,7 +56,7 @@ export function ProposalPayments({ orcamentoId, proposal, accepted }: Props) {
         holdUntil={null}
         receiptHref={(receipt) => `/admin/orcamentos/${orcamentoId}/recibo/${receipt}`}
       />
-      {next ? (
+      {next && !cancelled ? (
         <PaymentForm
           orcamentoId={orcamentoId}
           proposalId={proposal.id}
@@ -55,6 +65,8 @@ export function ProposalPayments({ orcamentoId, proposal, accepted }: Props) {
           installment={`${next.label}, ${formatBRL(next.remainingCents)}${next.due ? ` até ${formatDateBR(next.due)}` : ''}`}
         />
       ) : null}
+      <ReceiptCorrections orcamentoId={orcamentoId} proposalId={proposal.id} receipts={proposal.payments} />
+      <PartyCancellation orcamentoId={orcamentoId} cancelled={cancelled} terms={terms} />
     </section>
   )
 }

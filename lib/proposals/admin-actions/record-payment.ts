@@ -4,18 +4,17 @@ import { redirect } from 'next/navigation'
 import { after } from 'next/server'
 import * as z from 'zod/mini'
 import { adminAction } from '../../auth/action'
-import { calendarDate } from '../../forms/fields'
 import { formNumber } from '../../forms/form-id'
-import { todayInSaoPaulo } from '../../dates'
 import { sqlState } from '../../db/rpc'
 import { bookingRefusal, overrideQuestion, overrideReason } from '../../bookings/rules'
 import { bookingsChanged } from '../../bookings/changed'
-import { isWrongState, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../contract'
+import { isWrongState } from '../contract'
+import { moneyMovement } from '../money-movement'
 import { getProposalStore } from '../store'
 import { withLinks } from '../link'
 import { emailReceipt } from '../notify'
 import { getQuoteStore } from '../../quotes/store'
-import { formatBRL, parseReais } from '../../money'
+import { formatBRL } from '../../money'
 
 export type PaymentValues = { amount: string; paidOn: string; method: string }
 export type PaymentState =
@@ -25,23 +24,9 @@ const AMOUNT_ERROR = 'Informe o valor recebido em reais, ex.: 1.234,56.'
 const PAID_ON_ERROR = 'Informe a data em que o pagamento foi recebido (hoje ou antes).'
 const PAID_ON_RANGE_ERROR = 'A data do pagamento precisa ficar entre o envio da proposta e hoje.'
 
-// The payments table's own limits: 1 centavo to R$ 10 milhões.
-const payment = z.object({
-  amount: z.pipe(
-    z.string().check(
-      z.refine((typed) => {
-        const cents = parseReais(typed)
-        return cents !== null && cents >= 1 && cents <= 1_000_000_000
-      }, AMOUNT_ERROR),
-    ),
-    z.transform((typed) => parseReais(typed) ?? 0),
-  ),
-  paidOn: calendarDate(PAID_ON_ERROR).check(z.refine((day) => day <= todayInSaoPaulo(), PAID_ON_ERROR)),
-  method: z.enum(
-    Object.keys(PAYMENT_METHOD_LABELS) as [PaymentMethod, ...PaymentMethod[]],
-    'Escolha a forma de pagamento.',
-  ),
-})
+const payment = z.object(
+  moneyMovement({ amount: AMOUNT_ERROR, paidOn: PAID_ON_ERROR, method: 'Escolha a forma de pagamento.' }),
+)
 
 /**
  * "Registrar pagamento": the amount, the day it arrived and how (Pix, dinheiro, cartão,

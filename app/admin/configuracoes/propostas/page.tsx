@@ -3,7 +3,9 @@ import Link from 'next/link'
 import { AdminHeader } from '@/components/admin/admin-header'
 import { ProposalSettingsForm } from '@/components/proposals/admin/proposal-settings-form'
 import { requireAdmin } from '@/lib/auth/guard'
-import { proposalSettings } from '@/lib/proposals/admin-proposals'
+import { businessIdentity, cancellationTiers, proposalSettings } from '@/lib/proposals/admin-proposals'
+import { BusinessIdentityForm } from '@/components/proposals/admin/business-identity-form'
+import { CancellationTiersForm } from '@/components/proposals/admin/cancellation-tiers-form'
 import { recognisePixKey } from '@/lib/proposals/pix-key'
 
 /** The stored key as the owner reads it (a CNPJ with its dots); stored bare, 11 digits are a CPF (a phone is kept with +55). */
@@ -16,9 +18,18 @@ function storedKeyShown(key: string | null): string {
 export const metadata: Metadata = { title: 'Propostas e Pix' }
 
 /** The proposals' admin-only settings: never in the public content, only here. */
-export default async function ProposalSettingsPage() {
+export default async function ProposalSettingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
   const admin = await requireAdmin()
-  const settings = await proposalSettings()
+  const [settings, tiers, identity, query] = await Promise.all([
+    proposalSettings(),
+    cancellationTiers(),
+    businessIdentity(),
+    searchParams,
+  ])
   return (
     <>
       <AdminHeader email={admin.email} current="propostas" />
@@ -42,6 +53,22 @@ export default async function ProposalSettingsPage() {
             pixBeneficiary: settings.pixBeneficiary ?? '',
             pixCity: settings.pixCity ?? '',
           }}
+        />
+        <BusinessIdentityForm
+          initial={{
+            legalName: identity.legalName ?? '',
+            document: identity.document ?? '',
+            address: identity.address ?? '',
+            city: identity.city ?? '',
+          }}
+          saved={query.recibo === 'salvo'}
+        />
+        <CancellationTiersForm
+          initial={{
+            days: tiers.map(({ daysBefore }) => String(daysBefore)),
+            percent: tiers.map(({ percent }) => String(percent)),
+          }}
+          saved={query.cancelamento === 'salvo'}
         />
       </main>
     </>

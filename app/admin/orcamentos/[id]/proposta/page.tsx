@@ -11,7 +11,13 @@ import { ProposalTotals } from '@/components/proposals/admin/proposal-totals'
 import { requireAdmin } from '@/lib/auth/guard'
 import { absoluteUrl } from '@/lib/config/env'
 import { getSiteChrome } from '@/lib/content/site'
-import { editorStart, proposalOfQuote, proposalSettings, versionContent } from '@/lib/proposals/admin-proposals'
+import {
+  cancellationTerms,
+  editorStart,
+  proposalOfQuote,
+  proposalSettings,
+  versionContent,
+} from '@/lib/proposals/admin-proposals'
 import { canSendEmail } from '@/lib/proposals/notify'
 import { quoteWithNotes } from '@/lib/quotes/admin-quotes'
 import { recordId } from '@/lib/forms/form-id'
@@ -61,20 +67,27 @@ export default async function ProposalAdminPage({ params, searchParams }: Props)
             smtp={canSendEmail()}
           />
         ) : null}
-        {proposal?.status === 'accepted' && acceptedVersion ? (
+        {(proposal?.status === 'accepted' || proposal?.status === 'cancelled') && acceptedVersion ? (
           <>
-            <ProposalPayments orcamentoId={id} proposal={proposal} accepted={acceptedVersion} />
-            <details className="space-y-4 rounded-2xl bg-white/60 p-4 ring-1 ring-brand-100">
-              <summary className="min-h-11 cursor-pointer font-semibold text-brand-800">
-                Fazer um aditivo (itens, convidados ou data)
-              </summary>
-              <p className="text-sm text-muted">
-                Mude o que for preciso e use Enviar: o aditivo vira a versão seguinte, com um link novo. Até o cliente
-                aceitar, vale a versão {acceptedVersion.number}; os pagamentos feitos continuam, o sinal fica o mesmo e
-                as parcelas em aberto são refeitas para o novo total.
-              </p>
-              <ProposalEditor orcamentoId={id} initial={initial} catalog={catalog} />
-            </details>
+            <ProposalPayments
+              orcamentoId={id}
+              proposal={proposal}
+              accepted={acceptedVersion}
+              terms={proposal.status === 'accepted' ? await cancellationTerms(id) : null}
+            />
+            {proposal.status === 'accepted' ? (
+              <details className="space-y-4 rounded-2xl bg-white/60 p-4 ring-1 ring-brand-100">
+                <summary className="min-h-11 cursor-pointer font-semibold text-brand-800">
+                  Fazer um aditivo (itens, convidados ou data)
+                </summary>
+                <p className="text-sm text-muted">
+                  Mude o que for preciso e use Enviar: o aditivo vira a versão seguinte, com um link novo. Até o cliente
+                  aceitar, vale a versão {acceptedVersion.number}; os pagamentos feitos continuam, o sinal fica o mesmo e
+                  as parcelas em aberto são refeitas para o novo total.
+                </p>
+                <ProposalEditor orcamentoId={id} initial={initial} catalog={catalog} />
+              </details>
+            ) : null}
           </>
         ) : (
           <section className="space-y-4 rounded-2xl bg-white/60 p-1">
