@@ -10,6 +10,7 @@ const receipt = (id: number, amountCents: number, more: Partial<Receipt> = {}): 
   recordedAt: '2026-12-01T12:00:00Z',
   paidBeforeCents: 0,
   balanceAfterCents: 0,
+  partyDate: '2026-12-20',
   ...more,
 })
 const cancelled = { reason: 'Digitado errado', at: '2026-12-02T12:00:00Z' }

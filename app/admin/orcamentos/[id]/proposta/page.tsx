@@ -82,8 +82,8 @@ export default async function ProposalAdminPage({ params, searchParams }: Props)
                 </summary>
                 <p className="text-sm text-muted">
                   Mude o que for preciso e use Enviar: o aditivo vira a versão seguinte, com um link novo. Até o cliente
-                  aceitar, vale a versão {acceptedVersion.number}; os pagamentos feitos continuam, o sinal fica o mesmo e
-                  as parcelas em aberto são refeitas para o novo total.
+                  aceitar, vale a versão {acceptedVersion.number}; os pagamentos feitos continuam, o sinal fica o mesmo
+                  e as parcelas em aberto são refeitas para o novo total.
                 </p>
                 <ProposalEditor orcamentoId={id} initial={initial} catalog={catalog} />
               </details>
