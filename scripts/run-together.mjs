@@ -32,10 +32,12 @@ function runScript(script) {
   })
 }
 
+// An interrupt, as Ctrl+C sends: Playwright stops its web server (started in a process group of its
+// own) only then; on SIGTERM it left the e2e servers running, holding their ports.
 function stopOthers() {
   for (const child of running) {
     try {
-      process.kill(-child.pid, 'SIGTERM')
+      process.kill(-child.pid, 'SIGINT')
     } catch {
       // It ended on its own meanwhile.
     }
