@@ -67,6 +67,11 @@ export function quoteSchema(today = todayInSaoPaulo()) {
 
 export type QuoteInput = z.output<ReturnType<typeof quoteSchema>>
 
+type Contacts = { phone?: unknown; whatsapp?: unknown; email?: unknown }
+/** One way to reach the client: WhatsApp, phone or e-mail. */
+const hasContact = ({ phone, whatsapp, email }: Contacts) =>
+  [phone, whatsapp, email].some((contact) => typeof contact === 'string' && contact.trim() !== '')
+
 /** A contact the owner may leave blank: empty, or in its format. */
 const optionalContact = (pattern: RegExp, message: string, max = 40) =>
   z.string(message).check(
@@ -88,12 +93,7 @@ export function adminQuoteSchema(today = todayInSaoPaulo()) {
       email: optionalContact(EMAIL_PATTERN, m.emailInvalid, LIMITS.email),
       message: z.string().check(z.trim(), z.maxLength(LIMITS.message, m.messageTooLong(LIMITS.message))),
     })
-    .check(
-      z.refine(({ phone, whatsapp, email }) => Boolean(phone || whatsapp || email), {
-        error: m.contactRequired,
-        path: ['whatsapp'],
-      }),
-    )
+    .check(z.refine(hasContact, { error: m.contactRequired, path: ['whatsapp'] }))
 }
 
 export type QuoteValidation = { ok: true; data: QuoteInput } | { ok: false; fieldErrors: FieldErrors }
@@ -105,7 +105,13 @@ export function validateQuote(values: unknown, today?: string): QuoteValidation 
 
 /** The same for the admin's "Novo orçamento" (adminQuoteSchema). */
 export function validateAdminQuote(values: unknown, today?: string): QuoteValidation {
-  return validateWith(adminQuoteSchema(today), values)
+  const result = validateWith(adminQuoteSchema(today), values)
+  // Zod checks the whole object only once every field passed (each stops at its first error): a
+  // missing contact is told beside the other errors, so the first answer lists every one.
+  const contacts = typeof values === 'object' && values !== null ? (values as Contacts) : {}
+  if (!result.ok && !result.fieldErrors.whatsapp && !hasContact(contacts))
+    result.fieldErrors.whatsapp = m.contactRequired
+  return result
 }
 
 function validateWith(schema: z.ZodMiniType<QuoteInput>, values: unknown): QuoteValidation {

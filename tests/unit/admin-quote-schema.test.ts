@@ -27,6 +27,19 @@ describe('"Novo orçamento" in the admin', () => {
     expect(values.name).toBe(quoteForm.name)
   })
 
+  it('asks for a contact beside every other error of an empty form, in one answer', () => {
+    const empty = { ...onWhatsapp, whatsapp: '', neighborhood: '', guests: '', date: '' }
+    expect(validateAdminQuote(empty, TODAY)).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        whatsapp: 'Informe ao menos um contato: WhatsApp, telefone ou e-mail',
+        neighborhood: expect.any(String),
+        guests: expect.any(String),
+        date: expect.any(String),
+      },
+    })
+  })
+
   it('still checks the format of a contact that is given', () => {
     expect(validateAdminQuote({ ...onWhatsapp, email: 'sem-arroba' }, TODAY)).toMatchObject({
       ok: false,
