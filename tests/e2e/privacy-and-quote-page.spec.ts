@@ -7,7 +7,7 @@ test.describe('privacy policy', () => {
     await expect(page).toHaveTitle('Política de privacidade | Buffet Festa em Casa')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /LGPD/)
     await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible()
-    await expect(page.getByText('Atualizada em 26 de novembro de 2026')).toBeVisible()
+    await expect(page.getByText('Atualizada em 7 de dezembro de 2026')).toBeVisible()
     for (const heading of [
       'Quem cuida dos seus dados',
       'Quais dados coletamos',

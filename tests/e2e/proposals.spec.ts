@@ -237,7 +237,11 @@ for (const [device, options] of [
       await expect(page.getByText('Informe o valor recebido em reais, ex.: 1.234,56.')).toBeVisible()
       // A partial deposit in cash: the deposit's installment is reduced, the client's Pix asks for the rest.
       await page.getByLabel('Valor recebido (R$)').fill('1.000,00')
-      await page.getByLabel('Forma de pagamento').selectOption('dinheiro')
+      // The aditivo's editor on the same page has its own "Forma de pagamento" (the terms' text).
+      const paymentForm = page
+        .locator('form')
+        .filter({ has: page.getByRole('button', { name: 'Registrar pagamento' }) })
+      await paymentForm.getByLabel('Forma de pagamento').selectOption('dinheiro')
       await page.getByRole('button', { name: 'Registrar pagamento' }).click()
       await expect(page.getByText('Pagamento registrado.')).toBeVisible()
       await expect(page.getByText(/sinal pendente/)).toBeVisible()

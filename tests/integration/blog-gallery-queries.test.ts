@@ -108,7 +108,7 @@ describe('postQuery', () => {
 describe('privacy and quote pages', () => {
   it('privacyPageQuery returns the LGPD policy with its update date and sections', async () => {
     const page = (await evaluateQuery(documents, privacyPageQuery)) as PrivacyPageQueryResult
-    expect(page).toMatchObject({ title: 'Política de Privacidade', updatedAt: '2026-11-26' })
+    expect(page).toMatchObject({ title: 'Política de Privacidade', updatedAt: '2026-12-07' })
     // The period and the request channel are placeholders the site fills from the admin and the site settings.
     const inline =
       page?.body.flatMap((block) =>
