@@ -3,17 +3,16 @@ import { bookingStore } from '@/lib/bookings/store'
 import { contactsStore } from '@/lib/contacts/store'
 import { server, type SignedInCaller } from '@/lib/db/caller'
 import type { Rpc } from '@/lib/db/rpc'
-import { embeddedRpc } from '@/lib/db/rpc-embedded'
 import { mailStore } from '@/lib/mail/store'
 import { personalDataStore } from '@/lib/personal-data/store'
 import { frozenContent } from '@/lib/proposals/content'
 import { proposalStore } from '@/lib/proposals/store'
 import { quoteStore } from '@/lib/quotes/store'
-import { createUser } from '../support/database'
 import { textColumns, traces } from '../support/column-scan'
 import { engines, type TestDatabase } from '../support/engines'
 import { business, dayFromToday, newToken, proposalDraft, clientContract } from '../support/proposal'
 import { newQuote, noLimits } from '../support/quote'
+import { ownerDatabase } from '../support/owner-database'
 
 // One person, with a distinctive string in every field the product lets them (or the staff about
 // them) fill: two quotes, the event's address and the edits in a quote's history, a booking past a
@@ -248,11 +247,7 @@ describe.each(engines())(
       ).rows[0]!.id
 
     beforeAll(async () => {
-      await engine.start()
-      db = await engine.emptyDatabase()
-      await db.migrate()
-      rpc = embeddedRpc(async () => db)
-      admin = await createUser(db, 'dona@buffet.com.br', { admin: true })
+      ;({ db, rpc, admin } = await ownerDatabase(engine))
       const quotes = quoteStore(rpc)
       const proposals = proposalStore(rpc)
       const mail = mailStore(rpc)

@@ -4,12 +4,11 @@ import { agendaStore } from '@/lib/agenda/store'
 import { bookingStore } from '@/lib/bookings/store'
 import type { SignedInCaller } from '@/lib/db/caller'
 import type { Rpc } from '@/lib/db/rpc'
-import { embeddedRpc } from '@/lib/db/rpc-embedded'
 import { todayInSaoPaulo } from '@/lib/dates'
 import { proposalStore } from '@/lib/proposals/store'
 import { engines, type TestDatabase } from '../support/engines'
-import { createUser } from '../support/database'
 import { clientContract, eventDay, fiveThousandDraft, sentProposal, storedQuote } from '../support/proposal'
+import { ownerDatabase } from '../support/owner-database'
 
 const evidence = { clientAddress: '203.0.113.21', userAgent: 'Mozilla/5.0 (teste)' }
 const today = todayInSaoPaulo()
@@ -22,11 +21,7 @@ describe.each(engines())('money received holds the date on $name', { timeout: 24
   let admin: SignedInCaller
 
   beforeAll(async () => {
-    await engine.start()
-    db = await engine.emptyDatabase()
-    await db.migrate()
-    rpc = embeddedRpc(async () => db)
-    admin = await createUser(db, 'dona@buffet.com.br', { admin: true })
+    ;({ db, rpc, admin } = await ownerDatabase(engine))
     expect(await bookingStore(rpc).setCapacity(admin, 2)).toBe(true)
   })
   afterAll(() => engine.stop())

@@ -7,8 +7,9 @@ import { embeddedRpc } from '@/lib/db/rpc-embedded'
 import { todayInSaoPaulo } from '@/lib/dates'
 import { proposalStore } from '@/lib/proposals/store'
 import { engines, type TestDatabase } from '../support/engines'
-import { createUser, errorOf } from '../support/database'
+import { errorOf } from '../support/database'
 import { clientContract, eventDay, fiveThousandDraft, sentProposal, storedQuote } from '../support/proposal'
+import { ownerDatabase } from '../support/owner-database'
 
 const evidence = { clientAddress: '203.0.113.23', userAgent: 'Mozilla/5.0 (teste)' }
 const today = todayInSaoPaulo()
@@ -24,11 +25,7 @@ describe.each(engines())('party cancellation on $name', { timeout: 240_000 }, (e
   let admin: SignedInCaller
 
   beforeAll(async () => {
-    await engine.start()
-    db = await engine.emptyDatabase()
-    await db.migrate()
-    rpc = embeddedRpc(async () => db)
-    admin = await createUser(db, 'dona@buffet.com.br', { admin: true })
+    ;({ db, rpc, admin } = await ownerDatabase(engine))
     // More than 90 days before: 80% back; more than 30: 50%; else nothing.
     expect(
       await rpc.value(admin, 'admin_set_cancellation_tiers', {

@@ -7,8 +7,9 @@ import { todayInSaoPaulo } from '@/lib/dates'
 import type { Receipt } from '@/lib/proposals/contract'
 import { proposalStore } from '@/lib/proposals/store'
 import { engines, type TestDatabase } from '../support/engines'
-import { createUser, errorOf } from '../support/database'
+import { errorOf } from '../support/database'
 import { clientContract, fiveThousandDraft, sentProposal, storedQuote } from '../support/proposal'
+import { ownerDatabase } from '../support/owner-database'
 
 const evidence = { clientAddress: '203.0.113.22', userAgent: 'Mozilla/5.0 (teste)' }
 const today = todayInSaoPaulo()
@@ -22,11 +23,7 @@ describe.each(engines())('payment corrections and refunds on $name', { timeout: 
   let admin: SignedInCaller
 
   beforeAll(async () => {
-    await engine.start()
-    db = await engine.emptyDatabase()
-    await db.migrate()
-    rpc = embeddedRpc(async () => db)
-    admin = await createUser(db, 'dona@buffet.com.br', { admin: true })
+    ;({ db, rpc, admin } = await ownerDatabase(engine))
   })
   afterAll(() => engine.stop())
 

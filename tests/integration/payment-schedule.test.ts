@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInCaller } from '@/lib/db/caller'
 import type { Rpc } from '@/lib/db/rpc'
-import { embeddedRpc } from '@/lib/db/rpc-embedded'
 import { sqlState } from '@/lib/db/rpc'
 import { proposalStore } from '@/lib/proposals/store'
 import type { InstallmentState } from '@/lib/proposals/schedule'
 import { todayInSaoPaulo } from '@/lib/dates'
 import { engines, type TestDatabase } from '../support/engines'
 import { anonymous, createUser, errorOf } from '../support/database'
+import { ownerDatabase } from '../support/owner-database'
 import {
   callAs,
   clientContract,
@@ -45,11 +45,7 @@ describe.each(engines())('payment schedule on $name', { timeout: 180_000 }, (eng
   let admin: SignedInCaller
 
   beforeAll(async () => {
-    await engine.start()
-    db = await engine.emptyDatabase()
-    await db.migrate()
-    rpc = embeddedRpc(async () => db)
-    admin = await createUser(db, 'dona@buffet.com.br', { admin: true })
+    ;({ db, rpc, admin } = await ownerDatabase(engine))
   })
   afterAll(() => engine.stop())
 

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SignedInCaller } from '@/lib/db/caller'
 import type { Rpc } from '@/lib/db/rpc'
 import { sqlState } from '@/lib/db/rpc'
-import { embeddedRpc } from '@/lib/db/rpc-embedded'
 import { todayInSaoPaulo } from '@/lib/dates'
 import { proposalStore } from '@/lib/proposals/store'
 import { engines, type TestDatabase } from '../support/engines'
-import { createUser, errorOf } from '../support/database'
+import { errorOf } from '../support/database'
 import { clientContract, sentProposal, storedQuote } from '../support/proposal'
+import { ownerDatabase } from '../support/owner-database'
 
 const evidence = { clientAddress: '203.0.113.24', userAgent: 'Mozilla/5.0 (teste)' }
 const today = todayInSaoPaulo()
@@ -27,11 +27,7 @@ describe.each(engines())('the business identity on receipts and proposals on $na
   let admin: SignedInCaller
 
   beforeAll(async () => {
-    await engine.start()
-    db = await engine.emptyDatabase()
-    await db.migrate()
-    rpc = embeddedRpc(async () => db)
-    admin = await createUser(db, 'dona@buffet.com.br', { admin: true })
+    ;({ db, rpc, admin } = await ownerDatabase(engine))
   })
   afterAll(() => engine.stop())
 
