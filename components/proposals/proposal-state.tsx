@@ -1,5 +1,6 @@
 import type { BookingView, ProposalView } from '@/lib/proposals/contract'
 import { formatDateBR, formatDateTimeBR } from '@/lib/dates'
+import { ContactLinks } from './contact-links'
 
 type Contact = { name: string; phone: string; whatsappUrl: string; email: string }
 
@@ -13,15 +14,7 @@ const tone = {
 function CallUs({ contact }: { contact: Contact }) {
   return (
     <p className="mt-2">
-      Fale com o {contact.name}:{' '}
-      <a href={contact.whatsappUrl} className="font-semibold underline">
-        WhatsApp {contact.phone}
-      </a>{' '}
-      ou{' '}
-      <a href={`mailto:${contact.email}`} className="font-semibold underline">
-        {contact.email}
-      </a>
-      .
+      Fale com o {contact.name}: <ContactLinks contact={contact} />
     </p>
   )
 }

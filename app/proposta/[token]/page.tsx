@@ -4,6 +4,7 @@ import { after } from 'next/server'
 import { Logo } from '@/components/layout/logo'
 import { AcceptForm } from '@/components/proposals/accept-form'
 import { AmendmentChanges } from '@/components/proposals/amendment-changes'
+import { ContactLinks } from '@/components/proposals/contact-links'
 import { PaymentSchedule } from '@/components/proposals/payment-schedule'
 import { PixPayment } from '@/components/proposals/pix-payment'
 import { IssuerLine } from '@/components/proposals/issuer-line'
@@ -97,14 +98,7 @@ export default async function ProposalPage({ params }: Props) {
             proposta atual:
           </p>
           <p>
-            <a href={contact.whatsappUrl} className="font-semibold underline">
-              WhatsApp {contact.phone}
-            </a>{' '}
-            ou{' '}
-            <a href={`mailto:${contact.email}`} className="font-semibold underline">
-              {contact.email}
-            </a>
-            .
+            <ContactLinks contact={contact} />
           </p>
         </div>
       ) : view.state === 'open' ? (
