@@ -5,6 +5,7 @@ import { shoot } from './support/screenshots'
 import { phone } from './support/devices'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 import { clientAddress } from './support/client-address'
+import { ownDay } from './support/own-day'
 
 // The owner's week on the production build: full dates in the agenda and in the public form's note,
 // today's contacts, a lost quote's reason and the report. Every test sends its own
@@ -57,9 +58,6 @@ async function fillDate(page: Page, date: string) {
   return answer
 }
 
-/** A date of its own for each run, months ahead, so no other test's events share it. */
-const freeDate = () => isoInDays(120 + Math.floor(Math.random() * 300))
-
 async function visitor(browser: Browser) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
@@ -85,7 +83,7 @@ test('won quotes fill their date: the agenda shows it, the public form warns, a 
 }) => {
   // Three visitors, two pages of the admin and the agenda twice: longer than one page's journey.
   test.slow()
-  const date = freeDate()
+  const date = ownDay()
   const won = unique('Evento Ganho')
   const alsoWon = unique('Outro Ganho')
   await sendQuote(page, won, date)
@@ -146,7 +144,7 @@ test('won quotes fill their date: the agenda shows it, the public form warns, a 
 })
 
 test('a date the administrator blocks is full for visitors until it is unblocked', async ({ page, browser }) => {
-  const date = freeDate()
+  const date = ownDay()
   await signInAsAdmin(page)
   await page.goto(`/admin/agenda?mes=${date.slice(0, 7)}`)
   await page.getByLabel('Data', { exact: true }).fill(date)
@@ -181,8 +179,8 @@ test('the admin opens on today’s contacts, overdue first, with the follow-up b
   test.setTimeout(90_000)
   const late = unique('Contato Atrasado')
   const fresh = unique('Contato Novo')
-  await sendQuote(page, late, freeDate())
-  await sendQuote(page, fresh, freeDate())
+  await sendQuote(page, late, ownDay())
+  await sendQuote(page, fresh, ownDay())
   await signInAsAdmin(page)
 
   const today = page.getByRole('region', { name: /^Para contatar hoje \(\d+\)$/ })
@@ -222,7 +220,7 @@ test('the admin opens on today’s contacts, overdue first, with the follow-up b
 
 test('losing a quote asks why; the reason and the lead source go to the list and the CSV', async ({ page }) => {
   const name = unique('Pedido Perdido')
-  await sendQuote(page, name, freeDate(), { source: 'Instagram' })
+  await sendQuote(page, name, ownDay(), { source: 'Instagram' })
   await signInAsAdmin(page)
   await search(page, name)
   const row = rowOf(page, name)
@@ -250,7 +248,7 @@ test('losing a quote asks why; the reason and the lead source go to the list and
 })
 
 test('the report shows this month’s numbers as charts with their tables', async ({ page }) => {
-  await sendQuote(page, unique('Para o Relatório'), freeDate(), { source: 'Google' })
+  await sendQuote(page, unique('Para o Relatório'), ownDay(), { source: 'Google' })
   await signInAsAdmin(page)
   const month = isoInDays(0).slice(0, 7)
   await page.goto(`/admin/relatorios?de=${month}&ate=${month}`)
@@ -281,7 +279,7 @@ test.describe('on a phone', () => {
       hasTouch: false,
       extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
     })
-    await sendQuote(await desktop.newPage(), unique('Pelo Celular'), freeDate())
+    await sendQuote(await desktop.newPage(), unique('Pelo Celular'), ownDay())
     await desktop.close()
     await signInAsAdmin(page)
     await expect(page.getByRole('region', { name: /^Para contatar hoje/ })).toBeVisible()

@@ -8,13 +8,13 @@ import { shoot } from './support/screenshots'
 import { phone } from './support/devices'
 import { fillContract } from './support/acceptance'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
+import { ownDay } from './support/own-day'
 
 // The agenda as the book of record, on the production build at a phone's size: the owner takes a
 // quote from a WhatsApp conversation, a client's acceptance holds the date until the deposit's
 // deadline, the deposit confirms it, and a later acceptance for the now full day is refused with
 // the business's contacts. Every test uses its own names and its own far-off day.
 const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
-const ownDate = () => isoInDays(400 + Math.floor(Math.random() * 600))
 const desktop = { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false }
 
 test.use(phone)
@@ -132,7 +132,7 @@ test('the owner creates a quote from a WhatsApp conversation on her phone and fi
   page,
 }) => {
   const name = unique('Cliente do WhatsApp')
-  const date = ownDate()
+  const date = ownDay()
   await signInAsAdmin(page)
   await page
     .getByRole('navigation', { name: 'Páginas do painel' })
@@ -208,7 +208,7 @@ test('without JavaScript, "Novo orçamento" shows every error with what was type
       neighborhood: 'Mooca',
       partyTypes: ['Festa Adulto'],
       guests: '30',
-      date: ownDate(),
+      date: ownDay(),
       time: '20:00',
       message: 'Veio pessoalmente',
     },
@@ -226,7 +226,7 @@ test('a client’s acceptance holds the date until the deadline, the deposit con
 }) => {
   // Two visitors, two proposals, a quote typed in, two clients and the deposit: a long journey on a busy machine.
   test.setTimeout(300_000)
-  const date = ownDate()
+  const date = ownDay()
   const [first, second, typedIn] = [unique('Cliente Primeira'), unique('Cliente Segunda'), unique('Evento do WhatsApp')]
   await sendQuote(browser, first, date)
   await sendQuote(browser, second, date)

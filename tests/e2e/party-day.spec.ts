@@ -4,6 +4,7 @@ import { e2e } from './support/config'
 import { shoot } from './support/screenshots'
 import { phone } from './support/devices'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
+import { ownDay } from './support/own-day'
 
 // The owner's day on the production build, on a phone: today's list cleared with one tap per
 // card (with and without scripts), the WhatsApp texts checked and saved, the review request opening
@@ -11,9 +12,16 @@ import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 // the private calendar that a renewal kills. Each test makes its own quotes under unique names
 // (prepare-database.ts holds what the forms cannot make: a party that was yesterday, a booked one).
 const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
-const ownDate = () => isoInDays(300 + Math.floor(Math.random() * 150))
 
 test.use(phone)
+
+/** This repetition's own prepared parties: asking for a review and filling a day happen once per party. */
+function preparedCopy() {
+  const copy = test.info().repeatEachIndex
+  if (copy >= e2e.partyDay.copies)
+    throw new Error(`prepare-database.ts prepara ${e2e.partyDay.copies} cópias das festas: repita no máximo isso`)
+  return copy
+}
 
 async function signInAsAdmin(page: Page) {
   await signIn(page, e2e.admin)
@@ -24,7 +32,7 @@ async function signInAsAdmin(page: Page) {
  * "Novo orçamento" in the admin, as a quote that came by WhatsApp (a plain form post). It starts
  * Em contato, due in 2 days: the owner moves its next contact to today to work it now.
  */
-async function createQuote(page: Page, name: string, date = ownDate()) {
+async function createQuote(page: Page, name: string, date = ownDay()) {
   await page.goto('/admin/orcamentos/novo')
   await fillQuoteForm(
     page,
@@ -160,10 +168,22 @@ test.describe('without JavaScript', () => {
   })
 })
 
+/** The report's review counts for this period. */
+async function reviewCounts(page: Page) {
+  await page.goto('/admin/relatorios')
+  const reviews = page.getByRole('region', { name: 'Avaliações no Google' })
+  const count = async (label: string) =>
+    Number(await reviews.getByText(label).locator('..').getByRole('definition').textContent())
+  return { asked: await count('Pedidas no período'), received: await count('Recebidas no período') }
+}
+
 test('the WhatsApp texts are checked and saved, and the review request opens WhatsApp with the review link (and is counted)', async ({
   page,
 }) => {
+  const reviewName = e2e.partyDay.reviewName(preparedCopy())
   await signInAsAdmin(page)
+  // Other repetitions may ask and receive at the same time: the counts only grow.
+  const before = await reviewCounts(page)
   await page.getByRole('navigation', { name: 'Páginas do painel' }).getByRole('link', { name: 'Mensagens' }).click()
   await expect(page.getByRole('heading', { name: 'Mensagens de WhatsApp' })).toBeVisible()
   const review = page.getByLabel('Pedido de avaliação')
@@ -184,9 +204,9 @@ test('the WhatsApp texts are checked and saved, and the review request opens Wha
 
   await page.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp', contentType: 'text/plain' }))
   await openToday(page)
-  const party = card(page, e2e.partyDay.reviewName)
+  const party = card(page, reviewName)
   await expect(party.getByText('Mensagem: Pedido de avaliação')).toBeVisible()
-  await party.getByRole('button', { name: `Pedir avaliação a ${e2e.partyDay.reviewName}` }).click()
+  await party.getByRole('button', { name: `Pedir avaliação a ${reviewName}` }).click()
   await page.waitForURL(/^https:\/\/wa\.me\//)
   const opened = new URL(page.url())
   expect(opened.pathname).toBe('/5511923456789')
@@ -196,15 +216,14 @@ test('the WhatsApp texts are checked and saved, and the review request opens Wha
 
   // Asked: the card left today's list; the quote marks the review received, and the report counts both.
   await openToday(page)
-  await expect(card(page, e2e.partyDay.reviewName)).toHaveCount(0)
-  await page.goto(`/admin?busca=${encodeURIComponent(e2e.partyDay.reviewName)}`)
-  await page.getByRole('link', { name: e2e.partyDay.reviewName, exact: true }).first().click()
-  await page.getByRole('button', { name: `Avaliação recebida de ${e2e.partyDay.reviewName}` }).click()
+  await expect(card(page, reviewName)).toHaveCount(0)
+  await page.goto(`/admin?busca=${encodeURIComponent(reviewName)}`)
+  await page.getByRole('link', { name: reviewName, exact: true }).first().click()
+  await page.getByRole('button', { name: `Avaliação recebida de ${reviewName}` }).click()
   await expect(page.getByText('Avaliação recebida registrada.')).toBeVisible()
-  await page.goto('/admin/relatorios')
-  const reviews = page.getByRole('region', { name: 'Avaliações no Google' })
-  await expect(reviews.getByText('Pedidas no período').locator('..').getByRole('definition')).toHaveText('1')
-  await expect(reviews.getByText('Recebidas no período').locator('..').getByRole('definition')).toHaveText('1')
+  const after = await reviewCounts(page)
+  expect(after.asked).toBeGreaterThanOrEqual(before.asked + 1)
+  expect(after.received).toBeGreaterThanOrEqual(before.received + 1)
 })
 
 /** Pages in a PDF as Chromium prints it (each page object once). */
@@ -213,10 +232,12 @@ const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\
 test('the event sheet shows what the team needs and prints on one page; the week prints the confirmed events in order', async ({
   page,
 }) => {
+  const copy = preparedCopy()
+  const sheetName = e2e.partyDay.sheetName(copy)
   await signInAsAdmin(page)
-  await page.goto(`/admin?busca=${encodeURIComponent(e2e.partyDay.sheetName)}`)
+  await page.goto(`/admin?busca=${encodeURIComponent(sheetName)}`)
   // The quote's own page (the answers to proposals above the list link to the proposal instead).
-  const links = page.getByRole('link', { name: e2e.partyDay.sheetName, exact: true })
+  const links = page.getByRole('link', { name: sheetName, exact: true })
   const quotePage = async () =>
     (await links.evaluateAll((found) => found.map((link) => link.getAttribute('href') ?? ''))).find((href) =>
       /^\/admin\/orcamentos\/\d+$/.test(href),
@@ -227,7 +248,7 @@ test('the event sheet shows what the team needs and prints on one page; the week
   await page.getByRole('link', { name: 'Ficha do evento', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/orcamentos\/\d+\/ficha$/)
   const sheet = page.getByRole('article')
-  await expect(sheet.getByRole('heading', { level: 2 })).toContainText(`19:00 · ${e2e.partyDay.sheetName}`)
+  await expect(sheet.getByRole('heading', { level: 2 })).toContainText(`19:00 · ${sheetName}`)
   await expect(
     sheet.getByText('Rua Domingos de Morais, 1200, casa 3 · 04101-000 · São Paulo · Vila Mariana'),
   ).toBeVisible()
@@ -259,7 +280,7 @@ test('the event sheet shows what the team needs and prints on one page; the week
   await page.emulateMedia({ media: 'screen' })
 
   // The week: this party with an earlier one of the same day, in time order.
-  const day = isoInDays(e2e.partyDay.sheetInDays)
+  const day = isoInDays(e2e.partyDay.sheetInDays(copy))
   const earlier = unique('Almoço da Semana')
   await createQuote(page, earlier, day)
   await openToday(page)
@@ -275,11 +296,8 @@ test('the event sheet shows what the team needs and prints on one page; the week
   await expect(page.getByText('Registrado: fechado (ganho).')).toBeVisible()
   await page.goto(`/admin/agenda/semana?de=${day}`)
   const titles = await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents()
-  const ours = titles.filter((title) => title.includes(earlier) || title.includes(e2e.partyDay.sheetName))
-  expect(ours).toEqual([
-    expect.stringContaining(`17:00 · ${earlier}`),
-    expect.stringContaining(`19:00 · ${e2e.partyDay.sheetName}`),
-  ])
+  const ours = titles.filter((title) => title.includes(earlier) || title.includes(sheetName))
+  expect(ours).toEqual([expect.stringContaining(`17:00 · ${earlier}`), expect.stringContaining(`19:00 · ${sheetName}`)])
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('navigation', { name: 'Semanas' })).toBeHidden()
   await shoot(page, 'semana-impressao')
@@ -304,7 +322,7 @@ test('the private calendar: shown once, read by calendars, and a renewed address
   expect(text).toContain('BEGIN:VCALENDAR')
   expect(text).toContain(`SUMMARY:Festa de Cliente (80 convidados)`)
   expect(text).toContain(
-    `DTSTART;TZID=America/Sao_Paulo:${isoInDays(e2e.partyDay.sheetInDays).replaceAll('-', '')}T190000`,
+    `DTSTART;TZID=America/Sao_Paulo:${isoInDays(e2e.partyDay.sheetInDays(0)).replaceAll('-', '')}T190000`,
   )
   expect(text).not.toMatch(/@exemplo\.com|912345678|987654321/)
 

@@ -11,16 +11,15 @@ import { phone } from './support/devices'
 import { fillContract } from './support/acceptance'
 import { parsePix } from 'pix-utils'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
+import { ownDay } from './support/own-day'
 
 // Every test sends its own quote through the public form, with a unique name, and looks only at it.
 const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
 const desktop = { viewport: { width: 1280, height: 900 } }
 
 /** The visitor's quote, sent from a desktop: on a phone the form hands the visitor over to WhatsApp in the same tab. */
-/** A day of its own, far ahead: an acceptance holds its date, and the other tests' events must not fill it. */
-const ownDate = () => isoInDays(300 + Math.floor(Math.random() * 500))
 
-async function sendQuote(browser: Browser, name: string, date = ownDate()) {
+async function sendQuote(browser: Browser, name: string, date = ownDay()) {
   const context = await browser.newContext({ ...desktop, isMobile: false, hasTouch: false })
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
   const page = await context.newPage()

@@ -39,8 +39,17 @@ export const e2e = {
   revalidateSecret: 'e2e-revalidate-secret-of-32-characters',
   admin: { email: 'admin@buffetfestaemcasa.com.br', password: 'senha-do-admin-e2e' },
   customer: { email: 'cliente@exemplo.com', password: 'senha-do-cliente-e2e' },
-  /** The owner's day (party-day.spec.ts): a won party that was yesterday, and a booked one with its accepted items and address. */
-  partyDay: { reviewName: 'Cliente da festa de ontem', sheetName: 'Cliente da ficha do evento', sheetInDays: 480 },
+  /**
+   * The owner's day (party-day.spec.ts): a won party that was yesterday, and a booked one with its
+   * accepted items and address, each once per repetition (`--repeat-each 3`): asking for the review
+   * and filling the sheet's day are done once per party.
+   */
+  partyDay: {
+    copies: 3,
+    reviewName: (copy: number) => `Cliente da festa de ontem ${'ABC'[copy]}`,
+    sheetName: (copy: number) => `Cliente da ficha do evento ${'ABC'[copy]}`,
+    sheetInDays: (copy: number) => 600 - copy,
+  },
   /** Quotes written before the tests run (older than anything the tests submit). */
   seededQuotes: 25,
   /** The event date of the row kept from the original site's table: recent, so no retention period has passed. */

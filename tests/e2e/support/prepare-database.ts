@@ -56,7 +56,7 @@ export async function prepareDatabase() {
     proposalDraft({ validUntil: dayFromToday(-1) }),
   )
   writeFileSync(e2e.expiredProposalTokenFile, expired.token)
-  await partyDayFixtures(db, admin)
+  for (let copy = 0; copy < e2e.partyDay.copies; copy++) await partyDayFixtures(db, admin, copy)
   await db.close()
 }
 
@@ -65,9 +65,13 @@ export async function prepareDatabase() {
  * form refuses a past date), whose review is asked today; and a party booked by a client's
  * acceptance (0% deposit), with its address and the accepted version's items, for its sheet.
  */
-async function partyDayFixtures(db: Awaited<ReturnType<typeof openEmbeddedDatabase>>, admin: SignedInCaller) {
+async function partyDayFixtures(
+  db: Awaited<ReturnType<typeof openEmbeddedDatabase>>,
+  admin: SignedInCaller,
+  copy: number,
+) {
   const party = await storedQuote(db, {
-    name: e2e.partyDay.reviewName,
+    name: e2e.partyDay.reviewName(copy),
     date: dayFromToday(30),
     phone: '11 923456789',
     whatsapp: '11 923456789',
@@ -82,9 +86,9 @@ async function partyDayFixtures(db: Awaited<ReturnType<typeof openEmbeddedDataba
       [party, dayFromToday(-1)],
     )
   })
-  const day = dayFromToday(e2e.partyDay.sheetInDays)
+  const day = dayFromToday(e2e.partyDay.sheetInDays(copy))
   const sheet = await storedQuote(db, {
-    name: e2e.partyDay.sheetName,
+    name: e2e.partyDay.sheetName(copy),
     date: day,
     event_time: '19:00',
     guests: 80,
@@ -127,7 +131,7 @@ async function partyDayFixtures(db: Awaited<ReturnType<typeof openEmbeddedDataba
   }
   await callAs(db, anonymous, 'public.proposal_accept($1, $2, $3, $4::jsonb)', [
     token,
-    e2e.partyDay.sheetName,
+    e2e.partyDay.sheetName(copy),
     CLIENT_CPF,
     JSON.stringify(address),
   ])
