@@ -135,4 +135,6 @@ async function partyDayFixtures(
     CLIENT_CPF,
     JSON.stringify(address),
   ])
+  // Booked long ago: the owner saw the acceptance then (unseen answers open the dashboard, above today's contacts).
+  await callAs(db, admin, 'public.admin_proposal_answer_seen($1)', [sheet])
 }
