@@ -97,8 +97,13 @@ async function acceptedParty(page: Page, browser: Browser, label: string, date: 
 const fact = (scope: Page | Locator, heading: string) =>
   scope.locator(`xpath=.//dt[normalize-space()="${heading}"]/following-sibling::dd[1]`)
 
-const pixCents = async (client: Page) =>
-  Math.round(parsePix(await client.getByLabel('Pix copia e cola').inputValue()).transactionAmount * 100)
+/** The client's Pix, its BR Code decoded: a static Pix for `cents` (an amount in reais there). */
+const expectPixFor = async (client: Page, cents: number) =>
+  expect(parsePix(await client.getByLabel('Pix copia e cola').inputValue())).toMatchObject({
+    type: 'STATIC',
+    pixKey: 'contato@buffetfestaemcasa.com.br',
+    transactionAmount: cents / 100,
+  })
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page)
@@ -142,7 +147,7 @@ test('an aditivo of 20 more guests, accepted by the client, makes her Pix ask fo
   // The deposit paid stays; the Pix asks for all the rest of the new total, to the centavo.
   const remaining = newTotal - deposit
   await expect(client.getByText(`Falta pagar: ${formatBRL(remaining)}`)).toBeVisible()
-  expect(await pixCents(client)).toBe(remaining)
+  await expectPixFor(client, remaining)
   await client.context().close()
 
   await page.goto(`/admin/orcamentos/${id}/ficha`)
@@ -175,7 +180,7 @@ test('a payment typed as R$ 5.000,00 instead of R$ 500,00 is reversed: its recei
   await expect(client.getByText(`Falta pagar: ${formatBRL(total)}`)).toBeVisible()
   const schedule = client.getByRole('region', { name: 'Pagamentos' })
   await expect(schedule.locator('[data-parcela]').filter({ hasNotText: 'Em aberto' })).toHaveCount(0)
-  expect(await pixCents(client)).toBe(depositOf(total))
+  await expectPixFor(client, depositOf(total))
   await expect(schedule.getByRole('listitem').filter({ hasText: `cancelado: ${reason}` })).toBeVisible()
   await schedule.getByRole('link', { name: /^Recibo nº \d+$/ }).click()
   await expect(client.locator('[data-cancelado]')).toHaveText(
