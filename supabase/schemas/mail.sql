@@ -68,10 +68,13 @@ begin
       where o.submission_id::text = lower(p_ref) and o.created_at > now() - interval '1 hour'
         and not exists (select 1 from public.mail_log m where m.kind = p_kind and m.orcamento_id = o.id);
   elsif p_kind in ('aceite', 'copia_aceite') and p_server then
+    -- The link's own acceptance: the proposal's, or an aditivo's (accepted later, on its own link).
     select p.orcamento_id, p.id into quote_id, proposal
-      from public.proposal_versions v join public.proposal_acceptances a on a.version_id = v.id join public.proposals p on p.id = v.proposal_id
-      where v.token_hash = public.proposal_token_hash(p_ref) and a.accepted_at > now() - interval '1 hour'
-        and not exists (select 1 from public.mail_log m where m.kind = p_kind and m.proposal_id = p.id);
+      from public.proposal_versions v join public.proposals p on p.id = v.proposal_id,
+        lateral (select coalesce((select a.accepted_at from public.proposal_acceptances a where a.version_id = v.id),
+                                 (select aa.accepted_at from public.proposal_amendment_acceptances aa where aa.version_id = v.id)) as at) accepted
+      where v.token_hash = public.proposal_token_hash(p_ref) and accepted.at > now() - interval '1 hour'
+        and not exists (select 1 from public.mail_log m where m.kind = p_kind and m.proposal_id = p.id and m.sent_at >= accepted.at);
   elsif p_kind = 'recusa' and p_server then
     select p.orcamento_id, p.id into quote_id, proposal
       from public.proposal_versions v join public.proposal_refusals r on r.version_id = v.id join public.proposals p on p.id = v.proposal_id

@@ -870,6 +870,12 @@ begin
     return jsonb_build_object('outcome', 'replaced');
   end if;
   select q.* into quote from public."Orcamentos" q join public.proposals p on p.orcamento_id = q.id where p.id = version.proposal_id for update of q;
+  -- A cancelled party takes no change until the owner reopens it.
+  if exists (select 1 from public.proposals p where p.id = version.proposal_id and p.status = 'cancelled') then
+    perform public.audit_write('acceptance_outdated', 'orcamento:' || quote.id,
+      jsonb_build_object('proposta', version.proposal_id, 'versao', version.number, 'status', quote.status));
+    return jsonb_build_object('outcome', 'outdated', 'orcamentoId', quote.id);
+  end if;
   event_day := coalesce(nullif(version.content -> 'event' ->> 'date', '')::date, quote.date::date);
   select * into booking from public.bookings b where b.orcamento_id = quote.id and b.released_at is null and b.lapsed_at is null;
   if booking.id is not null and booking.day <> event_day then
@@ -1306,7 +1312,9 @@ begin
     'issuer', version.issuer,
     'state', public.proposal_version_state(version.status, version.valid_until),
     -- An open link that no longer describes the quote: the page offers the business's contacts, not the answer.
-    'outdated', version.status = 'open' and coalesce(public.proposal_version_outdated(version.id), false),
+    -- An aditivo is sent to a won party: only the party's cancellation outdates it (proposal_amendment_accept).
+    'outdated', version.status = 'open' and case when version.amends is null
+      then coalesce(public.proposal_version_outdated(version.id), false) else cancelled end,
     'content', version.content,
     'contentSha256', version.content_sha256,
     -- The party's day now: the owner may have moved it since the version was sent.

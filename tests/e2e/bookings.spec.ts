@@ -6,7 +6,7 @@ import { signIn } from './support/admin'
 import { e2e } from './support/config'
 import { shoot } from './support/screenshots'
 import { phone } from './support/devices'
-import { fillContract } from './support/acceptance'
+import { acceptProposal } from './support/acceptance'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 import { ownDay } from './support/own-day'
 
@@ -113,10 +113,7 @@ async function accept(browser: Browser, link: string, fullName: string) {
   const client = await browser.newContext({ ...phone, extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.77' } })
   const page = await client.newPage()
   await page.goto(link)
-  await page.getByLabel('Seu nome completo').fill(fullName)
-  await fillContract(page)
-  await page.getByLabel('Li e aceito os itens, os valores e as condições desta proposta.').check()
-  await page.getByRole('button', { name: 'Aceitar proposta' }).click()
+  await acceptProposal(page, fullName)
   return { client, page }
 }
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import { readMail } from '../support/smtp'
-import { signIn } from './support/admin'
+import { configurePix, signIn } from './support/admin'
 import { e2e } from './support/config'
 import { queryCopy } from './support/database'
 import { phone } from './support/devices'
@@ -49,16 +49,6 @@ async function openQuote(page: Page, name: string): Promise<number> {
   await page.getByRole('link', { name, exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/orcamentos\/\d+$/)
   return Number(/(\d+)$/.exec(page.url())![1])
-}
-
-async function configurePix(page: Page) {
-  await page.goto('/admin/configuracoes/propostas')
-  await page.getByLabel('Chave Pix').fill('contato@buffetfestaemcasa.com.br')
-  await page.getByLabel('Nome do favorecido').fill('Buffet Festa em Casa')
-  await page.getByLabel('Cidade do favorecido').fill('Sao Paulo')
-  await page.getByLabel('Sua senha (para mudar o Pix)').fill(e2e.admin.password)
-  await page.getByRole('button', { name: 'Salvar configurações' }).click()
-  await expect(page.getByText('Configurações salvas.')).toBeVisible()
 }
 
 /** On the quote: "Criar proposta", a package from the catalogue, a free line, 10% off, "Enviar"; returns the client's link. */

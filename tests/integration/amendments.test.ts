@@ -89,8 +89,9 @@ describe.each(engines())('amendments (aditivo) on $name', { timeout: 180_000 }, 
     })
     expect(amendment.version).toBe(2)
 
+    // The party is won (its deposit paid), which is what an aditivo is for: its link offers the answer.
     const offered = await view(amendment.token)
-    expect(offered).toMatchObject({ number: 2, state: 'open' })
+    expect(offered).toMatchObject({ number: 2, state: 'open', outdated: false })
     expect(offered?.content.totalCents).toBe(480_000)
     expect(offered?.content.amendment).toEqual({
       of: 1,
@@ -246,6 +247,20 @@ describe.each(engines())('amendments (aditivo) on $name', { timeout: 180_000 }, 
     expect(await schedule(1500, 1500)).toEqual([1000, 500])
     const error = await errorOf(() => schedule(1500, 1499))
     expect(error.code).toBe('PY002')
+  })
+
+  it('an aditivo left open when the party is cancelled is neither offered nor accepted on its link', async () => {
+    const { quote } = await wonParty(dayFromToday(520))
+    const amendment = await amendedProposal(db, admin, quote, {
+      ...sixty(),
+      eventDate: (await sheet(quote)).date,
+      guests: 80,
+      lines: [{ description: 'Pacote Kids', unitCents: 6000, quantity: 80 }],
+    })
+    await callAs(db, admin, 'public.admin_party_cancel($1, $2)', [quote, 'Cliente desistiu da festa'])
+    expect(await view(amendment.token)).toMatchObject({ state: 'open', outdated: true })
+    expect(await accept(amendment.token)).toMatchObject({ outcome: 'outdated' })
+    expect((await sheet(quote)).guests).toBe(60)
   })
 
   it('only an accepted proposal takes an amendment, and only an administrator sends one', async () => {

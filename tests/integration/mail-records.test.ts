@@ -3,7 +3,7 @@ import { anonymous, server, type SignedInCaller } from '@/lib/db/caller'
 import { mailStore, type MailStore } from '@/lib/mail/store'
 import { createUser, storeQuote, validRow } from '../support/database'
 import type { TestDatabase } from '../support/engines'
-import { callAs, sentProposal, storedQuote, contractArgs } from '../support/proposal'
+import { amendedProposal, callAs, contractArgs, proposalDraft, sentProposal, storedQuote } from '../support/proposal'
 import { transports } from '../support/transports'
 
 // One record per e-mail sent, written only through public.mail_record: who may write which kind
@@ -89,6 +89,31 @@ describe.each(transports())('the e-mail records on $name', { timeout: 180_000 },
     expect((await records()).slice(-2).map(({ kind, recipients }) => [kind, recipients])).toEqual([
       ['aceite', ['dono@buffet.com.br']],
       ['copia_aceite', ['maria@exemplo.com']],
+    ])
+  })
+
+  it('records the e-mails of an aditivo’s acceptance for its own link, each kind once', async () => {
+    const quote = await storedQuote(db)
+    const draft = proposalDraft()
+    const { token } = await sentProposal(db, admin, quote, draft)
+    const accept = (link: string) =>
+      callAs(db, anonymous, `public.proposal_accept($1, 'Maria Souza', $2, $3::jsonb)`, [link, ...contractArgs])
+    await accept(token)
+    await store.record(server, 'aceite', ['dono@buffet.com.br'], token)
+    const amendment = await amendedProposal(db, admin, quote, { ...draft, guests: 80 })
+    await expect(store.record(server, 'aceite', ['dono@buffet.com.br'], amendment.token)).rejects.toMatchObject({
+      code: '42501',
+    })
+    await accept(amendment.token)
+    await store.record(server, 'aceite', ['dono@buffet.com.br'], amendment.token)
+    await store.record(server, 'copia_aceite', ['maria@exemplo.com'], amendment.token)
+    await expect(store.record(server, 'aceite', ['dono@buffet.com.br'], amendment.token)).rejects.toMatchObject({
+      code: '42501',
+    })
+    expect((await records()).slice(-3).map(({ kind, orcamento_id }) => [kind, orcamento_id])).toEqual([
+      ['aceite', quote],
+      ['aceite', quote],
+      ['copia_aceite', quote],
     ])
   })
 

@@ -22,3 +22,11 @@ export async function fillContract(page: Page, contract: Partial<typeof CONTRACT
   await page.getByLabel('Bairro', { exact: true }).fill(data.neighborhood)
   await page.getByLabel('Cidade', { exact: true }).fill(data.city)
 }
+
+/** "Aceitar proposta" on the client's page open at her link: her full name, the contract's data and the tick. */
+export async function acceptProposal(page: Page, fullName: string) {
+  await page.getByLabel('Seu nome completo').fill(fullName)
+  await fillContract(page)
+  await page.getByLabel('Li e aceito os itens, os valores e as condições desta proposta.').check()
+  await page.getByRole('button', { name: 'Aceitar proposta' }).click()
+}
