@@ -7,9 +7,9 @@ import { e2e } from './support/config'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 import { phone } from './support/devices'
 import { clientAddress } from './support/client-address'
+import { unique } from './support/unique-name'
 
 // Every test sends its own quotes through the public form, with a unique name, and looks only at those.
-const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
 
 async function sendQuote(page: Page, name: string, date = isoInDays(30)) {
   await page.goto('/orcamento')

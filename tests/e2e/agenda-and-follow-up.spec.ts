@@ -6,11 +6,11 @@ import { phone } from './support/devices'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 import { clientAddress } from './support/client-address'
 import { ownDay } from './support/own-day'
+import { unique } from './support/unique-name'
 
 // The owner's week on the production build: full dates in the agenda and in the public form's note,
 // today's contacts, a lost quote's reason and the report. Every test sends its own
 // quotes through the public form, under unique names, and looks only at those.
-const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
 
 async function sendQuote(page: Page, name: string, date: string, { source }: { source?: string } = {}) {
   await page.goto('/orcamento')

@@ -9,12 +9,12 @@ import { phone } from './support/devices'
 import { acceptProposal } from './support/acceptance'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 import { ownDay } from './support/own-day'
+import { unique } from './support/unique-name'
 
 // The agenda as the book of record, on the production build at a phone's size: the owner takes a
 // quote from a WhatsApp conversation, a client's acceptance holds the date until the deposit's
 // deadline, the deposit confirms it, and a later acceptance for the now full day is refused with
 // the business's contacts. Every test uses its own names and its own far-off day.
-const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
 const desktop = { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false }
 
 test.use(phone)

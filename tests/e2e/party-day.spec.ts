@@ -5,13 +5,13 @@ import { shoot } from './support/screenshots'
 import { phone } from './support/devices'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 import { ownDay } from './support/own-day'
+import { unique } from './support/unique-name'
 
 // The owner's day on the production build, on a phone: today's list cleared with one tap per
 // card (with and without scripts), the WhatsApp texts checked and saved, the review request opening
 // WhatsApp with the review link, a sheet and its print preview on one page, the week's print, and
 // the private calendar that a renewal kills. Each test makes its own quotes under unique names
 // (prepare-database.ts holds what the forms cannot make: a party that was yesterday, a booked one).
-const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
 
 test.use(phone)
 

@@ -8,14 +8,13 @@ import { e2e } from './support/config'
 import { phone } from './support/devices'
 import { fillQuoteForm } from './support/quote-form'
 import { ownDay } from './support/own-day'
+import { unique } from './support/unique-name'
 
 // When plans change after the yes, on the owner's phone and the client's, against the production
 // build: an aditivo, a payment typed wrong and reversed, a cancellation within the 7 days, the
 // status control and "Novo orçamento". Each test makes its own quotes under unique names.
 const onPhone = { ...phone, viewport: { width: 360, height: 800 } }
 test.use(onPhone)
-
-const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
 
 // What each proposal here prices: one line per guest at a price typed, and the deposit's share.
 const PRICE = { typed: '100,00', cents: 10_000 }

@@ -12,9 +12,9 @@ import { fillContract } from './support/acceptance'
 import { parsePix } from 'pix-utils'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
 import { ownDay } from './support/own-day'
+import { unique } from './support/unique-name'
 
 // Every test sends its own quote through the public form, with a unique name, and looks only at it.
-const unique = (label: string) => `${label} ${Date.now()}${Math.floor(Math.random() * 1000)}`
 const desktop = { viewport: { width: 1280, height: 900 } }
 
 /** The visitor's quote, sent from a desktop: on a phone the form hands the visitor over to WhatsApp in the same tab. */
