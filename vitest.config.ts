@@ -15,7 +15,7 @@ export default defineConfig({
     // next-sanity imports "next/headers" without an extension, which only a bundler resolves.
     server: { deps: { inline: ['next-sanity'] } },
     setupFiles: ['tests/support/next-environment.ts'],
-    globalSetup: ['tests/support/run-temp-dir.ts', 'tests/support/migrated-snapshot.ts'],
+    globalSetup: ['tests/support/run-temp-dir.ts', 'tests/support/migrated-templates.ts'],
     // Most files wait on a database server, a build or a child process, not the CPU: with Vitest's
     // default of one worker per spare core (one here) they ran one after another.
     maxWorkers: 3,

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { engineMinimum, nodeCheck } from '@/scripts/support/node-version'
+import { packageScript } from '../support/package-script'
 
 const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node
 const root = mkdtempSync(path.join(tmpdir(), 'doctor-node-'))
@@ -12,22 +13,29 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 /** An npm script in a process whose Node reports `version` (process.versions.node, what the checks read). */
 function npmRun(script: string, env: NodeJS.ProcessEnv, version?: string) {
-  if (version) {
-    const preload = path.join(root, `node-${version}.mjs`)
-    writeFileSync(preload, `Object.defineProperty(process.versions, 'node', { value: ${JSON.stringify(version)} })\n`)
-    env = { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(preload).href}` }
-  }
-  return spawnSync('npm', ['run', '--silent', script], { env, encoding: 'utf8' })
+  return spawnSync('npm', ['run', '--silent', script], { env: withVersion(env, version), encoding: 'utf8' })
 }
 
-function doctor(nodeEnv: 'production' | 'development', version?: string) {
+/** `env` for a process whose Node reports `version` (process.versions.node, what the checks read). */
+function withVersion(env: NodeJS.ProcessEnv, version?: string): NodeJS.ProcessEnv {
+  if (!version) return env
+  const preload = path.join(root, `node-${version}.mjs`)
+  writeFileSync(preload, `Object.defineProperty(process.versions, 'node', { value: ${JSON.stringify(version)} })\n`)
+  return { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(preload).href}` }
+}
+
+/**
+ * npm run doctor; `command: false` starts what it runs (one node process: npm's and the tsx CLI's
+ * start-up cost seconds on a loaded machine), for the checks whose subject is not the command.
+ */
+function doctor(nodeEnv: 'production' | 'development', version?: string, { command = true } = {}) {
   const env = {
     ...process.env,
     NODE_ENV: nodeEnv,
     BACKUP_DIR: path.join(root, 'backups'),
     DATA_DIR: path.join(root, 'sem-banco'),
   }
-  return npmRun('doctor', env, version)
+  return command ? npmRun('doctor', env, version) : packageScript('doctor', [], { env: withVersion(env, version) })
 }
 
 describe('the Node.js version in npm run doctor', () => {
@@ -50,7 +58,7 @@ describe('the Node.js version in npm run doctor', () => {
   })
 
   it('reports the running version and what package.json asks', () => {
-    const run = doctor('production')
+    const run = doctor('production', undefined, { command: false })
     expect(run.stdout).toContain(`[buffet] ok    Node.js: ${process.versions.node} (o projeto pede ${engines})`)
   }, 120_000)
 
@@ -63,7 +71,7 @@ describe('the Node.js version in npm run doctor', () => {
     expect(production.stdout).toContain('[buffet] o Node.js desta máquina é antigo demais para publicar o site.')
     expect(production.stdout).not.toContain('pronto para o build de produção')
 
-    const development = doctor('development', '20.20.2')
+    const development = doctor('development', '20.20.2', { command: false })
     expect(development.stdout).toContain('[buffet] AVISO Node.js: 20.20.2 é anterior ao mínimo')
     expect(development.stdout).not.toContain('antigo demais')
   }, 240_000)

@@ -99,7 +99,8 @@ describe.each(engines())('migrations on $name', { timeout: 120_000 }, (engine) =
 
   it('apply in order on an empty database, record what ran and apply nothing the second time', async () => {
     const db = await engine.emptyDatabase()
-    expect(await db.migrate()).toEqual(migrationFiles().map(({ name }) => name))
+    // The files named: a bare migrate() starts from the run's migrated copy (tests/support/engines.ts).
+    expect(await db.migrate(migrationFiles())).toEqual(migrationFiles().map(({ name }) => name))
     expect(await db.migrate()).toEqual([])
     const { rows } = await db.asOwner((tx) =>
       tx.query<{ column_name: string }>(

@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { verifyWebhook, WEBHOOK_MAX_AGE_MS, WEBHOOK_MAX_BYTES } from '@/lib/content/webhook'
+import { migratedDataDir } from '../support/migrated-snapshot'
 import { signedWebhookHeaders } from '../support/webhook-signature'
 
 const SECRET = 'segredo-do-webhook'
@@ -14,8 +12,8 @@ const delivery = (headers: Record<string, string>, payload = body) =>
 let POST: (request: Request) => Promise<Response>
 beforeAll(async () => {
   process.env.SANITY_REVALIDATE_SECRET = SECRET
-  // Accepted deliveries are remembered in the database: a throw-away embedded one.
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'webhook-'))
+  // Accepted deliveries are remembered in the database: a throw-away copy of the run's migrated one.
+  process.env.DATA_DIR = migratedDataDir('webhook-')
   ;({ POST } = await import('@/app/api/revalidate/route'))
 })
 

@@ -120,7 +120,8 @@ describe('the quote action when the database cannot take the request', () => {
     'logs a refused insert without the quote: the database error names the whole row',
     { timeout: 180_000 },
     async () => {
-      const strict = mkdtempSync(path.join(tmpdir(), 'acao-recusa-'))
+      // A migrated copy: what is under test is the log line, and migrating a new database costs seconds.
+      const strict = migratedDataDir('acao-recusa-')
       const db = await sharedEmbeddedDatabase(strict)
       await db.asOwner((tx) =>
         tx.exec(`alter table public."Orcamentos" add constraint teste_recusa check (name <> 'Recusada Pela Base')`),

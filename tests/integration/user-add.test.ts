@@ -1,12 +1,13 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import bcrypt from 'bcryptjs'
 import { describe, expect, it } from 'vitest'
 import { openEmbeddedDatabase } from '@/lib/db/embedded-database'
+import { migratedDataDir } from '../support/migrated-snapshot'
 import { npmRun, packageScript } from '../support/package-script'
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'user-add-'))
+// A migrated copy, as a server that ran once leaves it: the command's part is the account. Migrating
+// a new folder from nothing (what openEmbeddedDatabase does on a first start) is what Vitest's global
+// setup does for every run (tests/support/migrated-snapshot.ts); in the command it cost 40 s here.
+const dataDir = migratedDataDir('user-add-')
 
 const env = () => ({ ...process.env, DATA_DIR: dataDir, SUPABASE_URL: '', SUPABASE_ANON_KEY: '' })
 
@@ -32,8 +33,7 @@ async function account(email: string) {
 }
 
 describe('npm run user:add (embedded database)', () => {
-  // The first run creates the embedded database: over 25 s on a loaded machine.
-  it('creates an administrator with a bcrypt hash of the password', { timeout: 180_000 }, async () => {
+  it('creates an administrator with a bcrypt hash of the password', { timeout: 120_000 }, async () => {
     const run = npmRunUserAdd(['--email', 'Dona@Buffet.com.br', '--password', 'senha-forte-1', '--admin'])
     expect(run.stdout).toContain('Conta criada: dona@buffet.com.br, administrador')
     const user = await account('dona@buffet.com.br')
@@ -56,10 +56,9 @@ describe('npm run user:add (embedded database)', () => {
     expect((await account('equipe@buffet.com.br'))?.admin).toBe(false)
   })
 
+  // Each password the rule refuses is in tests/unit/password-policy.test.ts; here, that the command applies it.
   it.each([
     [['--email', 'não-é-email', '--password', 'senha-forte-1'], 'Informe um e-mail válido'],
-    [['--email', 'a@b.co', '--password', 'onze-letras'], 'A senha precisa ter pelo menos 12 caracteres.'],
-    [['--email', 'a@b.co', '--password', 'password1234'], 'Essa senha é das primeiras que um atacante tenta'],
     [['--email', 'dona.maria@b.co', '--password', 'dona.maria-2026'], 'A senha não pode conter o seu e-mail.'],
   ])('refuses %j with a clear message', (args, message) => {
     const run = userAdd(args)

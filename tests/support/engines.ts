@@ -5,6 +5,7 @@ import { EmbeddedDatabase } from '@/lib/db/embedded-database'
 import { pgliteOptions } from '@/lib/db/pglite-options'
 import { migrate } from '@/lib/db/migrations'
 import { allMigrationNames, migratedPglite } from './migrated-snapshot'
+import { MIGRATED_DATABASE, migratedCluster } from './migrated-postgres'
 import { pgConnection, type Tx } from '@/scripts/support/pg-connection'
 import { startPostgres, type PostgresServer } from '@/scripts/support/postgres-server'
 
@@ -69,12 +70,15 @@ const pglite = (): Engine => {
 
 const postgres = (): Engine => {
   let server: PostgresServer | undefined
+  let template: string | undefined
   const clients: pg.Client[] = []
   let count = 0
   return {
     name: 'PostgreSQL',
     async start() {
-      server = await startPostgres()
+      const cluster = migratedCluster()
+      server = await startPostgres({ copyOf: cluster })
+      template = cluster && MIGRATED_DATABASE
     },
     async stop() {
       await Promise.all(clients.map((client) => client.end()))
@@ -82,13 +86,20 @@ const postgres = (): Engine => {
     },
     async emptyDatabase() {
       if (!server) throw new Error('PostgreSQL não foi iniciado (engine.start())')
+      const url = server.url
       const name = `test_${process.pid}_${++count}`
-      const admin = new pg.Client(server.url())
-      await admin.connect()
-      await admin.query(`create database ${name}`)
-      await admin.end()
+      // Created on first use, as the embedded one: a whole migrate() first copies the run's migrated database.
+      let created: Promise<void> | undefined
+      const create = (from?: string) =>
+        (created ??= (async () => {
+          const admin = new pg.Client(url())
+          await admin.connect()
+          await admin.query(`create database ${name}${from ? ` template ${from}` : ''}`)
+          await admin.end()
+        })())
       const open = async () => {
-        const client = new pg.Client(server!.url(name))
+        await create()
+        const client = new pg.Client(url(name))
         await client.connect()
         clients.push(client)
         const connection = pgConnection(client)
@@ -102,11 +113,18 @@ const postgres = (): Engine => {
           asOwner: <T>(work: (tx: Tx) => Promise<T>) => connection.transaction(work),
         }
       }
-      const { connection, asCaller, asOwner } = await open()
+      let first: ReturnType<typeof open> | undefined
+      const opened = () => (first ??= open())
       return {
-        migrate: (files) => migrate(connection, files),
-        asCaller,
-        asOwner,
+        migrate: async (files) => {
+          if (files === undefined && template && !created) {
+            await create(template)
+            return allMigrationNames()
+          }
+          return migrate((await opened()).connection, files)
+        },
+        asCaller: async (caller, work) => (await opened()).asCaller(caller, work),
+        asOwner: async (work) => (await opened()).asOwner(work),
         connect: async () => {
           const { asCaller: onItsOwn, asOwner: ownerOnItsOwn } = await open()
           return { asCaller: onItsOwn, asOwner: ownerOnItsOwn }
