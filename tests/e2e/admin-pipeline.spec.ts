@@ -4,10 +4,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { readMail } from '../support/smtp'
 import { signIn } from './support/admin'
 import { e2e } from './support/config'
-import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
+import { brazilianDate, daysAfter, fillQuoteForm, isoInDays } from './support/quote-form'
 import { phone } from './support/devices'
 import { clientAddress } from './support/client-address'
 import { unique } from './support/unique-name'
+import { ownDay } from './support/own-day'
 
 // Every test sends its own quotes through the public form, with a unique name, and looks only at those.
 
@@ -184,8 +185,10 @@ test('filters by status and event date combine with the search, live in the URL,
   test.setTimeout(90_000)
   const prefix = unique('Filtro')
   const [won, other] = [`${prefix} ganho`, `${prefix} aberto`]
-  await sendQuote(page, won, isoInDays(100))
-  await sendQuote(page, other, isoInDays(200))
+  // The won quote fills a place on its day: a day of its own (ownDay is 210 days ahead or more).
+  const wonDay = ownDay()
+  await sendQuote(page, won, wonDay)
+  await sendQuote(page, other, isoInDays(150))
   await signInAsAdmin(page)
   await search(page, prefix)
   await expect(page.getByRole('heading', { name: 'Orçamentos Recebidos (2)' })).toBeVisible()
@@ -201,11 +204,11 @@ test('filters by status and event date combine with the search, live in the URL,
   // On a desktop the filters are always shown, with no "Filtros" toggle.
   await expect(page.getByText('Filtros', { exact: true })).toBeHidden()
   await page.getByLabel('Status', { exact: true }).selectOption('fechado')
-  await page.getByLabel('Evento de').fill(isoInDays(90))
-  await page.getByLabel('Evento até').fill(isoInDays(110))
+  await page.getByLabel('Evento de').fill(daysAfter(wonDay, -10))
+  await page.getByLabel('Evento até').fill(daysAfter(wonDay, 10))
   await page.getByRole('button', { name: 'Buscar' }).click()
   await expect(page).toHaveURL(/status=fechado/)
-  await expect(page).toHaveURL(new RegExp(`evento_de=${isoInDays(90)}`))
+  await expect(page).toHaveURL(new RegExp(`evento_de=${daysAfter(wonDay, -10)}`))
   await expect(page.getByRole('heading', { name: 'Orçamentos Recebidos (1)' })).toBeVisible()
   await expect(page.getByRole('link', { name: won, exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: other, exact: true })).toHaveCount(0)

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { unstable_rethrow } from 'next/navigation'
+import { NewestAndMore } from '@/components/admin/newest-and-more'
 import { pendingDeposits } from '@/lib/proposals/admin-proposals'
 import { formatBRL } from '@/lib/money'
 import { formatDateTimeBR } from '@/lib/dates'
@@ -24,8 +25,10 @@ export async function AcceptedProposals() {
       <h2 id="aceitas-titulo" className="text-lg font-semibold text-emerald-950">
         Propostas aceitas aguardando o sinal ({pending.length})
       </h2>
-      <ul className="space-y-1">
-        {pending.map((item) => (
+      <NewestAndMore
+        className="space-y-1"
+        more={(count) => `Mais ${count} ${count === 1 ? 'proposta' : 'propostas'}`}
+        items={pending.map((item) => (
           <li key={item.proposal_id}>
             <Link
               href={`/admin/orcamentos/${item.orcamento_id}/proposta`}
@@ -38,7 +41,7 @@ export async function AcceptedProposals() {
             {item.paid_cents > 0 ? ` (recebido ${formatBRL(item.paid_cents)})` : ''}
           </li>
         ))}
-      </ul>
+      />
     </section>
   )
 }

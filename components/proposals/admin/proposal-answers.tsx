@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { unstable_rethrow } from 'next/navigation'
+import { NewestAndMore } from '@/components/admin/newest-and-more'
 import { markAnswerSeen } from '@/lib/proposals/admin-actions/mark-answer-seen'
 import { unseenAnswers } from '@/lib/proposals/admin-proposals'
 import { formatDateTimeBR } from '@/lib/dates'
@@ -21,8 +22,10 @@ export async function ProposalAnswers() {
       <h2 id="respostas-titulo" className="text-lg font-semibold text-sky-950">
         Respostas às propostas ({answers.length})
       </h2>
-      <ul className="space-y-2">
-        {answers.map((answer) => (
+      <NewestAndMore
+        className="space-y-2"
+        more={(count) => `Mais ${count} ${count === 1 ? 'resposta' : 'respostas'}`}
+        items={answers.map((answer) => (
           <li
             key={`${answer.orcamento_id}-${answer.answered_at}`}
             className="flex flex-wrap items-center justify-between gap-2"
@@ -49,7 +52,7 @@ export async function ProposalAnswers() {
             </form>
           </li>
         ))}
-      </ul>
+      />
     </section>
   )
 }

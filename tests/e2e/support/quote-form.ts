@@ -5,6 +5,10 @@ import { quoteFormHydrated } from './hydration'
 export const isoInDays = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000))
 
+/** The YYYY-MM-DD date `days` after (or before) another. */
+export const daysAfter = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
 /** A YYYY-MM-DD date as the site writes it (DD/MM/YYYY). */
 export const brazilianDate = (iso: string) => iso.split('-').reverse().join('/')
 
