@@ -88,12 +88,15 @@ async function mailsAbout(text: string) {
   return mails.filter((mail) => mail.subject.includes(text))
 }
 
-/** A dashboard block with its older items unfolded: other tests' clients may have answered since. */
+/**
+ * A dashboard block opened (on a phone its heading folds it) with its older items unfolded too:
+ * other tests' clients may have answered since.
+ */
 async function unfolded(page: Page, name: RegExp) {
   const region = page.getByRole('region', { name })
   await expect(region).toBeVisible()
-  const fold = region.locator('summary')
-  if ((await fold.count()) > 0) await fold.click()
+  const closed = region.locator('details:not([open]) > summary')
+  while ((await closed.count()) > 0) await closed.first().click()
   return region
 }
 

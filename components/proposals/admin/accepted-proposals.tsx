@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { unstable_rethrow } from 'next/navigation'
 import { NewestAndMore } from '@/components/admin/newest-and-more'
+import { PhoneFold } from '@/components/admin/phone-fold'
 import { pendingDeposits } from '@/lib/proposals/admin-proposals'
 import { formatBRL } from '@/lib/money'
 import { formatDateTimeBR } from '@/lib/dates'
@@ -18,13 +19,12 @@ export async function AcceptedProposals() {
   }
   if (pending.length === 0) return null
   return (
-    <section
-      aria-labelledby="aceitas-titulo"
+    <PhoneFold
+      id="aceitas-titulo"
+      heading={`Propostas aceitas aguardando o sinal (${pending.length})`}
       className="space-y-2 rounded-2xl bg-emerald-50 p-4 ring-1 ring-emerald-200"
+      headingClassName="text-lg font-semibold text-emerald-950"
     >
-      <h2 id="aceitas-titulo" className="text-lg font-semibold text-emerald-950">
-        Propostas aceitas aguardando o sinal ({pending.length})
-      </h2>
       <NewestAndMore
         className="space-y-1"
         more={(count) => `Mais ${count} ${count === 1 ? 'proposta' : 'propostas'}`}
@@ -42,6 +42,6 @@ export async function AcceptedProposals() {
           </li>
         ))}
       />
-    </section>
+    </PhoneFold>
   )
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { unstable_rethrow } from 'next/navigation'
 import { NewestAndMore } from '@/components/admin/newest-and-more'
+import { PhoneFold } from '@/components/admin/phone-fold'
 import { markAnswerSeen } from '@/lib/proposals/admin-actions/mark-answer-seen'
 import { unseenAnswers } from '@/lib/proposals/admin-proposals'
 import { formatDateTimeBR } from '@/lib/dates'
@@ -18,10 +19,12 @@ export async function ProposalAnswers() {
   }
   if (answers.length === 0) return null
   return (
-    <section aria-labelledby="respostas-titulo" className="space-y-2 rounded-2xl bg-sky-50 p-4 ring-1 ring-sky-200">
-      <h2 id="respostas-titulo" className="text-lg font-semibold text-sky-950">
-        Respostas às propostas ({answers.length})
-      </h2>
+    <PhoneFold
+      id="respostas-titulo"
+      heading={`Respostas às propostas (${answers.length})`}
+      className="space-y-2 rounded-2xl bg-sky-50 p-4 ring-1 ring-sky-200"
+      headingClassName="text-lg font-semibold text-sky-950"
+    >
       <NewestAndMore
         className="space-y-2"
         more={(count) => `Mais ${count} ${count === 1 ? 'resposta' : 'respostas'}`}
@@ -53,6 +56,6 @@ export async function ProposalAnswers() {
           </li>
         ))}
       />
-    </section>
+    </PhoneFold>
   )
 }
