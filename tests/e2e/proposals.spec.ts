@@ -202,6 +202,9 @@ test.describe('on a phone', () => {
       page.getByText(`até ${brazilianDate(isoInDays(3))}: sem o sinal até lá, a data é liberada.`, { exact: false }),
     ).toBeVisible()
     await page.goto('/admin')
+    // With answers waiting, today's contacts below them still start on the phone's first screen.
+    const contacts = await page.getByRole('heading', { name: /^Para contatar hoje/ }).boundingBox()
+    expect(contacts!.y).toBeLessThan(page.viewportSize()!.height)
     const answers = await unfolded(page, /Respostas às propostas/)
     await expect(answers.getByRole('link', { name: 'Maria Cliente Souza' }).first()).toBeVisible()
     const accepted = await unfolded(page, /Propostas aceitas aguardando o sinal/)
