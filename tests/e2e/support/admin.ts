@@ -1,8 +1,14 @@
 import { expect, type Page } from '@playwright/test'
+import { clientAddress } from './client-address'
 import { e2e } from './config'
 
-/** Signs in on /admin/login as `account`; the caller asserts where it lands. */
+/**
+ * Signs in on /admin/login as `account`; the caller asserts where it lands. Each signing-in test is
+ * a device on a network of its own, as behind the proxy the e2e server trusts: one address may try
+ * 30 sign-ins in 15 minutes (an attacker's allowance), which the suite's tests together would use up.
+ */
 export async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
   await page.goto('/admin/login')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Senha').fill(password)
