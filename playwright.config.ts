@@ -26,7 +26,11 @@ export default defineConfig({
     baseURL: e2e.baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test to keep only a failure's cost a tenth to a fifth of the browser
+    // tests' time on a busy 2-core machine (menus and home, off against retain-on-failure, back to
+    // back). CI keeps none: a failure still leaves its error-context.md (the page's accessibility
+    // snapshot) beside the list reporter's message, and `--trace on` records one where it reproduces.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
