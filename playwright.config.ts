@@ -42,18 +42,20 @@ export default defineConfig({
       testMatch: sanityPath,
       workers: 1,
     },
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [publishing, sanityPath],
-    },
-    // Publishing tests edit the dataset the server reads (or the Pix key), so they run alone, after every other test.
+    // Publishing tests edit the dataset the server reads (or the Pix key), and put it back: they run
+    // one at a time before the other tests of that server, beside the Sanity-path ones (servers of
+    // their own). Run last, they ended the suite on one worker, half of it a scheduled post's wait.
     {
       name: 'publishing',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: publishing,
-      dependencies: ['chromium'],
       workers: 1,
+    },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: [publishing, sanityPath],
+      dependencies: ['publishing'],
     },
   ],
   webServer: {

@@ -8,7 +8,8 @@ test('a scheduled post appears only once its time has come', async ({ page, requ
   const original = await readDataset()
   const source = original.find((doc) => doc._id === 'post-opcoes-menu-criancas')!
   const title = `Artigo agendado ${Date.now()}`
-  // Enough for the checks before it (about 5 s: this project runs alone), and the whole wait is idle time in CI.
+  // Six times the checks before it (about 5 s: this project runs one test at a time); the wait overlaps
+  // the Sanity-path tests, which run beside it.
   const at = new Date(Date.now() + 30_000)
   const scheduled = {
     ...source,
