@@ -23,6 +23,8 @@ vi.mock('next/cache', async (original) => ({
 
 vi.stubEnv('DATA_DIR', dataDir)
 vi.stubEnv('SESSION_SECRET', 'segredo-de-sessao-dos-testes-com-mais-de-32-caracteres')
+// The server's key for the daily jobs, which an administrator's sign-in registers.
+vi.stubEnv('CRON_SECRET', 'segredo-das-tarefas-diarias-dos-testes-0123456789')
 const [
   { signIn },
   { blockDate },
@@ -262,5 +264,31 @@ describe('"Novo orçamento" from the owner’s phone', () => {
       fieldErrors: { whatsapp: 'Informe ao menos um contato: WhatsApp, telefone ou e-mail' },
       values: { name: 'Joana Prado', neighborhood: 'Moema', guests: '40', date: '2090-05-20', event_time: '16:00' },
     })
+  })
+})
+
+describe('signing in', () => {
+  const keySetBy = async () =>
+    (
+      await (
+        await db()
+      ).asOwner((tx) =>
+        tx.query<{ actor_email: string }>(`select actor_email from public.audit_log where action = 'job_key_set'`),
+      )
+    ).rows.map(({ actor_email }) => actor_email)
+
+  it("registers the server's job key for an administrator; anyone else's sign-in neither tries nor logs a refusal", async () => {
+    // The owner signed in before the first test.
+    expect(await keySetBy()).toEqual([owner.email])
+    const guest = { email: 'convidada@buffet.com.br', password: 'senha-longa-da-convidada' }
+    await createUser(await db(), guest.email, { password: guest.password })
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      await signInCookie(signIn, guest.email, guest.password)
+      expect(errors.mock.calls.map((args) => format(...args))).toEqual([])
+    } finally {
+      errors.mockRestore()
+    }
+    expect(await keySetBy()).toEqual([owner.email])
   })
 })

@@ -68,11 +68,14 @@ export const signIn = publicAction({
       .signInSucceeded(result.user, client)
       .catch((error: unknown) => console.error('[admin] limpar as tentativas falhou', describeFailure(error)))
     const user = result.user
-    after(() =>
-      registerJobKey(user).catch((error: unknown) =>
+    // Only an administrator may register it: anyone else's sign-in (sent to the home page) would only
+    // log a refusal.
+    after(async () => {
+      if (!(await getAuth().isAdmin(user))) return
+      await registerJobKey(user).catch((error: unknown) =>
         console.error('[admin] a chave das tarefas diárias não foi registrada', describeFailure(error)),
-      ),
-    )
+      )
+    })
     redirect('/admin')
   },
 })
