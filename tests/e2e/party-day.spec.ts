@@ -130,6 +130,8 @@ const fourQuotes = async (admin: HttpClient, label: string) => {
 }
 
 test('today’s list clears with one tap per card, each outcome a note with who and when', async ({ page, admin }) => {
+  // Four outcomes, each answered with the whole day's list again: over the default 45 s on a busy machine.
+  test.setTimeout(90_000)
   const { names, ids } = await fourQuotes(admin, 'Toque')
   await openToday(page)
   const first = card(page, names.noAnswer)
@@ -153,6 +155,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the same outcomes work as plain forms', async ({ page, admin }) => {
+    test.setTimeout(90_000)
     const { names } = await fourQuotes(admin, 'Sem Script')
     await clearToday(page, names)
   })
