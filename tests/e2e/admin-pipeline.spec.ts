@@ -1,39 +1,33 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { readMail } from '../support/smtp'
-import { signIn } from './support/admin'
+import { expect, test } from './support/admin-session'
 import { e2e } from './support/config'
-import { brazilianDate, daysAfter, fillQuoteForm, isoInDays } from './support/quote-form'
+import { brazilianDate, daysAfter, isoInDays } from './support/quote-form'
+import { postVisitorQuote } from './support/quotes-by-http'
+import { handlersOn } from './support/hydration'
 import { phone } from './support/devices'
 import { clientAddress } from './support/client-address'
 import { unique } from './support/unique-name'
 import { ownDay } from './support/own-day'
 
-// Every test sends its own quotes through the public form, with a unique name, and looks only at those.
+// Every test has its own quotes, posted as the public form posts them, with a unique name, and looks
+// only at those; the administrator is signed in once per worker (admin.spec.ts proves signing in).
 
-async function sendQuote(page: Page, name: string, date = isoInDays(30)) {
-  await page.goto('/orcamento')
-  await fillQuoteForm(page, {
+const sendQuote = (name: string, date = isoInDays(30)) =>
+  postVisitorQuote({
     name,
     phone: '1134567890',
     whatsapp: '11912345678',
     email: 'pipeline@exemplo.com',
     neighborhood: 'Vila Madalena',
-    partyTypes: ['Festa Infantil'],
+    party_type: 'festa-infantil',
     guests: '70',
     date,
-    time: '16:00',
+    event_time: '16:00',
     message: 'Festa de aniversário',
   })
-  await page.getByRole('button', { name: 'Solicitar Orçamento' }).click()
-  await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible()
-}
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, e2e.admin)
-  await expect(page).toHaveURL(/\/admin$/)
-}
 
 async function search(page: Page, text: string) {
   await page.getByLabel('Buscar por nome, e-mail, telefone ou bairro').fill(text)
@@ -43,11 +37,7 @@ async function search(page: Page, text: string) {
 }
 
 // A click before React has hydrated the row would follow the link without the Em contato offer.
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const select = document.querySelector('select[id^="status-"]')
-    return select !== null && Object.keys(select).some((key) => key.startsWith('__reactProps'))
-  })
+const hydrated = (page: Page) => handlersOn(page, 'select[id^="status-"]')
 
 const rowOf = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
@@ -60,7 +50,8 @@ async function mailsAbout(name: string) {
   return mails.filter((mail) => mail.subject.includes(name))
 }
 
-test.beforeEach(async ({ page, context }) => {
+test.beforeEach(async ({ page, context, asAdmin }) => {
+  await asAdmin(page)
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
 })
@@ -68,7 +59,7 @@ test.beforeEach(async ({ page, context }) => {
 test('a new public submission sends one e-mail to the local SMTP server and shows as Novo', async ({ page }) => {
   const name = unique('Aviso por e-mail')
   const date = isoInDays(45)
-  await sendQuote(page, name, date)
+  await sendQuote(name, date)
   await expect.poll(async () => (await mailsAbout(name)).length, { timeout: 15_000 }).toBe(1)
   const [mail] = await mailsAbout(name)
   expect(mail!.subject).toBe(`Novo orçamento: ${name}, evento em ${brazilianDate(date)}`)
@@ -89,7 +80,7 @@ test('a new public submission sends one e-mail to the local SMTP server and show
   const link = /Abrir no painel: (\S+)/.exec(mail!.text)?.[1]
   expect(link).toMatch(new RegExp(`^${e2e.baseURL}/admin/orcamentos/\\d+$`))
 
-  await signInAsAdmin(page)
+  await page.goto('/admin')
   await expect(page).toHaveTitle(/^Dashboard Admin \(\d+ novos?\) \| Buffet Festa em Casa$/)
   await search(page, name)
   await expect(rowOf(page, name).getByText('Novo', { exact: true }).first()).toBeVisible()
@@ -100,8 +91,8 @@ test('a new public submission sends one e-mail to the local SMTP server and show
 
 test('the administrator changes a status from the row and sees it after a reload', async ({ page }) => {
   const name = unique('Status mudado')
-  await sendQuote(page, name)
-  await signInAsAdmin(page)
+  await sendQuote(name)
+  await page.goto('/admin')
   await search(page, name)
   const row = rowOf(page, name)
   await row.getByLabel(`Status de ${name}`).selectOption({ label: 'Orçamento enviado' })
@@ -113,8 +104,8 @@ test('the administrator changes a status from the row and sees it after a reload
 
 test('a status change that fails is rolled back with an error toast', async ({ page }) => {
   const name = unique('Status recusado')
-  await sendQuote(page, name)
-  await signInAsAdmin(page)
+  await sendQuote(name)
+  await page.goto('/admin')
   await search(page, name)
   // The server action cannot be reached: the optimistic status must return to Novo.
   const dashboard = (url: URL) => url.pathname === '/admin'
@@ -131,8 +122,8 @@ test('a status change that fails is rolled back with an error toast', async ({ p
 test('WhatsApp follow-up greets the client by name and event date, and offers Em contato', async ({ page }) => {
   const name = unique('Retorno WhatsApp')
   const date = isoInDays(60)
-  await sendQuote(page, name, date)
-  await signInAsAdmin(page)
+  await sendQuote(name, date)
+  await page.goto('/admin')
   await search(page, name)
   const row = rowOf(page, name)
   const popup = page.waitForEvent('popup')
@@ -150,8 +141,8 @@ test('WhatsApp follow-up greets the client by name and event date, and offers Em
 
 test('notes are added on the detail view, newest first, with author and time, as plain text', async ({ page }) => {
   const name = unique('Com notas')
-  await sendQuote(page, name)
-  await signInAsAdmin(page)
+  await sendQuote(name)
+  await page.goto('/admin')
   await search(page, name)
   await rowOf(page, name).getByRole('link', { name, exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/orcamentos\/\d+$/)
@@ -187,9 +178,9 @@ test('filters by status and event date combine with the search, live in the URL,
   const [won, other] = [`${prefix} ganho`, `${prefix} aberto`]
   // The won quote fills a place on its day: a day of its own (ownDay is 210 days ahead or more).
   const wonDay = ownDay()
-  await sendQuote(page, won, wonDay)
-  await sendQuote(page, other, isoInDays(150))
-  await signInAsAdmin(page)
+  await sendQuote(won, wonDay)
+  await sendQuote(other, isoInDays(150))
+  await page.goto('/admin')
   await search(page, prefix)
   await expect(page.getByRole('heading', { name: 'Orçamentos Recebidos (2)' })).toBeVisible()
   await rowOf(page, won).getByLabel(`Status de ${won}`).selectOption('fechado')
@@ -241,27 +232,14 @@ test('filters by status and event date combine with the search, live in the URL,
 test.describe('on a phone', () => {
   test.use(phone)
 
-  // Sent from a desktop: on a phone the form hands the visitor over to WhatsApp in the same tab.
-  async function sendFromDesktop(browser: Browser, name: string, date?: string) {
-    const desktop = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      isMobile: false,
-      hasTouch: false,
-    })
-    const visitor = await desktop.newPage()
-    await visitor.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
-    await desktop.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
-    await sendQuote(visitor, name, date)
-    await desktop.close()
-  }
-
-  test('the admin opens on today’s contacts, the filters fold under "Filtros", and a search starts the list on the first screen', async ({
+  // One walk: the search that starts the list on the first screen shows the card the list is made of.
+  test('the admin opens on today’s contacts, a search starts the list of cards (the follow-up buttons, no sideways scrolling) on the first screen, and the filters fold under "Filtros"', async ({
     page,
-    browser,
   }) => {
-    const name = unique('Filtros no celular')
-    await sendFromDesktop(browser, name)
-    await signInAsAdmin(page)
+    const name = unique('Cartão no celular')
+    const date = isoInDays(20)
+    await sendQuote(name, date)
+    await page.goto('/admin')
     const status = page.getByLabel('Status', { exact: true })
     const contacts = await page.getByRole('heading', { name: /^Para contatar hoje/ }).boundingBox()
     expect(contacts!.y).toBeLessThan(844)
@@ -272,25 +250,8 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: /^Para contatar hoje/ })).toHaveCount(0)
     const firstCard = await page.getByRole('row').first().boundingBox()
     expect(firstCard!.y).toBeLessThan(844)
-    await page.goto('/admin')
 
-    await page.getByText('Filtros', { exact: true }).click()
-    await status.selectOption('novo')
-    await page.getByRole('button', { name: 'Buscar' }).click()
-    await expect(page).toHaveURL(/status=novo/)
-    await expect(status).toBeVisible()
-    await expect(status).toHaveValue('novo')
-  })
-
-  test('the list is a stack of cards with the follow-up buttons, without sideways scrolling', async ({
-    page,
-    browser,
-  }) => {
-    const name = unique('Cartão no celular')
-    const date = isoInDays(20)
-    await sendFromDesktop(browser, name, date)
-    await signInAsAdmin(page)
-    await search(page, name)
+    // Each quote is a card: no table header, the party's facts, the contacts one thumb wide.
     const card = rowOf(page, name)
     await expect(page.getByRole('columnheader')).toHaveCount(0)
     for (const text of [`${brazilianDate(date)} às 16:00`, 'Festa Infantil', '70', 'Vila Madalena', 'Novo'])
@@ -301,5 +262,13 @@ test.describe('on a phone', () => {
       expect(box!.height).toBeGreaterThanOrEqual(44)
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    await page.goto('/admin')
+    await page.getByText('Filtros', { exact: true }).click()
+    await status.selectOption('novo')
+    await page.getByRole('button', { name: 'Buscar' }).click()
+    await expect(page).toHaveURL(/status=novo/)
+    await expect(status).toBeVisible()
+    await expect(status).toHaveValue('novo')
   })
 })

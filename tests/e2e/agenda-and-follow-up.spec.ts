@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { signIn } from './support/admin'
-import { e2e } from './support/config'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from './support/admin-session'
+import { handlersOn } from './support/hydration'
+import { postVisitorQuote } from './support/quotes-by-http'
 import { shoot } from './support/screenshots'
 import { phone } from './support/devices'
 import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
@@ -9,39 +10,43 @@ import { ownDay } from './support/own-day'
 import { unique } from './support/unique-name'
 
 // The owner's week on the production build: full dates in the agenda and in the public form's note,
-// today's contacts, a lost quote's reason and the report. Every test sends its own
-// quotes through the public form, under unique names, and looks only at those.
+// today's contacts, a lost quote's reason and the report. Every test has its own quotes, under
+// unique names, and looks only at those: posted as the public form posts them where the test proves
+// what comes after, typed into the form where the visitor is the point. The administrator is signed
+// in once per worker (admin.spec.ts proves signing in).
 
-async function sendQuote(page: Page, name: string, date: string, { source }: { source?: string } = {}) {
-  await page.goto('/orcamento')
-  await fillQuoteForm(page, {
+/** The form's fields as the visitors of these tests fill them in. */
+const QUOTE = {
+  phone: '1134567890',
+  whatsapp: '11912345678',
+  email: 'agenda@exemplo.com',
+  neighborhood: 'Perdizes',
+  guests: '90',
+  time: '19:30',
+  message: 'Festa de 40 anos',
+}
+
+/** A visitor's quote as the form posts it, "Como nos conheceu?" answered with `source`'s slug. */
+const postQuote = (name: string, date: string, source = '') =>
+  postVisitorQuote({
+    ...QUOTE,
     name,
-    phone: '1134567890',
-    whatsapp: '11912345678',
-    email: 'agenda@exemplo.com',
-    neighborhood: 'Perdizes',
-    partyTypes: ['Festa Adulto'],
-    guests: '90',
+    party_type: 'festa-adulto',
     date,
-    time: '19:30',
-    message: 'Festa de 40 anos',
+    event_time: QUOTE.time,
+    lead_source: source,
   })
-  if (source) await page.getByLabel('Como nos conheceu? (opcional)').selectOption({ label: source })
+
+/** A visitor's quote typed into the public form on `page`. */
+async function sendQuote(page: Page, name: string, date: string) {
+  await page.goto('/orcamento')
+  await fillQuoteForm(page, { ...QUOTE, name, partyTypes: ['Festa Adulto'], date })
   await page.getByRole('button', { name: 'Solicitar Orçamento' }).click()
   await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible()
 }
 
-async function signInAsAdmin(page: Page) {
-  await signIn(page, e2e.admin)
-  await expect(page).toHaveURL(/\/admin$/)
-}
-
 // A change before React has hydrated the row's select would do nothing.
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const select = document.querySelector('table select[id^="status-"]')
-    return select !== null && Object.keys(select).some((key) => key.startsWith('__reactProps'))
-  })
+const hydrated = (page: Page) => handlersOn(page, 'table select[id^="status-"]')
 
 async function search(page: Page, text: string) {
   await page.goto(`/admin?busca=${encodeURIComponent(text)}`)
@@ -64,7 +69,8 @@ async function visitor(browser: Browser) {
   return context
 }
 
-test.beforeEach(async ({ page, context }) => {
+test.beforeEach(async ({ page, context, asAdmin }) => {
+  await asAdmin(page)
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() })
   await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
 })
@@ -81,15 +87,15 @@ test('won quotes fill their date: the agenda shows it, the public form warns, a 
   page,
   browser,
 }) => {
-  // Three visitors, two pages of the admin and the agenda twice: longer than one page's journey.
+  // A visitor, two pages of the admin and the agenda twice: longer than one page's journey.
   test.slow()
   const date = ownDay()
   const won = unique('Evento Ganho')
   const alsoWon = unique('Outro Ganho')
-  await sendQuote(page, won, date)
-  await sendQuote(page, alsoWon, date)
+  await postQuote(won, date)
+  await postQuote(alsoWon, date)
 
-  await signInAsAdmin(page)
+  await page.goto('/admin')
   await page.getByRole('navigation', { name: 'Páginas do painel' }).getByRole('link', { name: 'Agenda' }).click()
   await expect(page).toHaveURL(/\/admin\/agenda$/)
   // The capacity the other tests' dates rely on, saved as it is (2 events a day).
@@ -145,7 +151,6 @@ test('won quotes fill their date: the agenda shows it, the public form warns, a 
 
 test('a date the administrator blocks is full for visitors until it is unblocked', async ({ page, browser }) => {
   const date = ownDay()
-  await signInAsAdmin(page)
   await page.goto(`/admin/agenda?mes=${date.slice(0, 7)}`)
   await page.getByLabel('Data', { exact: true }).fill(date)
   await page.getByLabel('Observação (opcional)').fill('Casamento da equipe')
@@ -175,13 +180,13 @@ test('a date the administrator blocks is full for visitors until it is unblocked
 })
 
 test('the admin opens on today’s contacts, overdue first, with the follow-up buttons', async ({ page }) => {
-  // Two quotes through the form, a sign-in and a dozen admin steps: over the default 45 s on a busy machine.
+  // A dozen admin steps: over the default 45 s on a busy machine.
   test.setTimeout(90_000)
   const late = unique('Contato Atrasado')
   const fresh = unique('Contato Novo')
-  await sendQuote(page, late, ownDay())
-  await sendQuote(page, fresh, ownDay())
-  await signInAsAdmin(page)
+  await postQuote(late, ownDay())
+  await postQuote(fresh, ownDay())
+  await page.goto('/admin')
 
   const today = page.getByRole('region', { name: /^Para contatar hoje \(\d+\)$/ })
   await expect(today).toBeVisible()
@@ -220,8 +225,7 @@ test('the admin opens on today’s contacts, overdue first, with the follow-up b
 
 test('losing a quote asks why; the reason and the lead source go to the list and the CSV', async ({ page }) => {
   const name = unique('Pedido Perdido')
-  await sendQuote(page, name, ownDay(), { source: 'Instagram' })
-  await signInAsAdmin(page)
+  await postQuote(name, ownDay(), 'instagram')
   await search(page, name)
   const row = rowOf(page, name)
   await row.getByLabel(`Status de ${name}`).selectOption('perdido')
@@ -248,8 +252,7 @@ test('losing a quote asks why; the reason and the lead source go to the list and
 })
 
 test('the report shows this month’s numbers as charts with their tables', async ({ page }) => {
-  await sendQuote(page, unique('Para o Relatório'), ownDay(), { source: 'Google' })
-  await signInAsAdmin(page)
+  await postQuote(unique('Para o Relatório'), ownDay(), 'google')
   const month = isoInDays(0).slice(0, 7)
   await page.goto(`/admin/relatorios?de=${month}&ate=${month}`)
   const total = Number(await page.getByRole('definition').first().textContent())
@@ -271,17 +274,9 @@ test('the report shows this month’s numbers as charts with their tables', asyn
 test.describe('on a phone', () => {
   test.use(phone)
 
-  test('the agenda is a list of weeks, today’s contacts and the report fit the screen', async ({ page, browser }) => {
-    // Sent from a desktop: on a phone the form hands the visitor over to WhatsApp in the same tab.
-    const desktop = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      isMobile: false,
-      hasTouch: false,
-      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
-    })
-    await sendQuote(await desktop.newPage(), unique('Pelo Celular'), ownDay())
-    await desktop.close()
-    await signInAsAdmin(page)
+  test('the agenda is a list of weeks, today’s contacts and the report fit the screen', async ({ page }) => {
+    await postQuote(unique('Pelo Celular'), ownDay())
+    await page.goto('/admin')
     await expect(page.getByRole('region', { name: /^Para contatar hoje/ })).toBeVisible()
     await shoot(page, 'contatos-hoje-celular')
     await page.goto('/admin/agenda')

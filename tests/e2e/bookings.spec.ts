@@ -1,9 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { readMail } from '../support/smtp'
-import { signIn } from './support/admin'
+import { expect, test } from './support/admin-session'
 import { e2e } from './support/config'
+import { handlersOn } from './support/hydration'
+import { createQuoteAs, markWonAs, postVisitorQuote } from './support/quotes-by-http'
 import { shoot } from './support/screenshots'
 import { phone } from './support/devices'
 import { acceptProposal } from './support/acceptance'
@@ -14,52 +16,13 @@ import { unique } from './support/unique-name'
 // The agenda as the book of record, on the production build at a phone's size: the owner takes a
 // quote from a WhatsApp conversation, a client's acceptance holds the date until the deposit's
 // deadline, the deposit confirms it, and a later acceptance for the now full day is refused with
-// the business's contacts. Every test uses its own names and its own far-off day.
-const desktop = { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false }
+// the business's contacts. Every test uses its own names and its own far-off day. The administrator
+// is signed in once per worker (admin.spec.ts proves signing in).
 
 test.use(phone)
 
 /** The admin's "Novo orçamento" form has hydrated (its fields are React's). */
-const formHydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const form = document.querySelector('form[aria-label="Novo orçamento"]')
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'))
-  })
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, e2e.admin)
-  await expect(page).toHaveURL(/\/admin$/)
-}
-
-/** "Novo orçamento" from the admin's navigation, filled as the owner types a WhatsApp conversation in. */
-async function createQuote(page: Page, name: string, date: string) {
-  await page
-    .getByRole('navigation', { name: 'Páginas do painel' })
-    .getByRole('link', { name: 'Novo orçamento' })
-    .click()
-  await expect(page).toHaveURL(/\/admin\/orcamentos\/novo$/)
-  await formHydrated(page)
-  await fillQuoteForm(
-    page,
-    {
-      name,
-      phone: '11 934567890',
-      whatsapp: '11 934567890',
-      email: 'whatsapp@exemplo.com',
-      neighborhood: 'Lapa',
-      partyTypes: ['Festa Infantil'],
-      guests: '45',
-      date,
-      time: '17:00',
-      message: 'Pediu pelo WhatsApp: festa de 5 anos',
-    },
-    { scripts: false },
-  )
-  await page.getByLabel('Como nos conheceu? (opcional)').selectOption({ label: 'WhatsApp' })
-  await page.getByRole('button', { name: 'Salvar orçamento' }).click()
-  await expect(page.getByText('Orçamento criado.')).toBeVisible()
-  return Number(/\/admin\/orcamentos\/(\d+)/.exec(page.url())![1])
-}
+const formHydrated = (page: Page) => handlersOn(page, 'form[aria-label="Novo orçamento"]')
 
 /** The day's line in the agenda's week list (the phone's view of the month). */
 const agendaDay = (page: Page, name: string) =>
@@ -68,31 +31,20 @@ const agendaDay = (page: Page, name: string) =>
     .filter({ has: page.getByRole('link', { name, exact: true }) })
     .first()
 
-/** A visitor's quote through the public form, from a desktop (on a phone the form hands over to WhatsApp in the same tab). */
-async function sendQuote(browser: Browser, name: string, date: string) {
-  const context = await browser.newContext({
-    ...desktop,
-    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${10 + Math.floor(Math.random() * 200)}` },
-  })
-  await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
-  const page = await context.newPage()
-  await page.goto('/orcamento')
-  await fillQuoteForm(page, {
+/** A visitor's quote as the public form posts it (quote-form.spec.ts proves the form). */
+const sendQuote = (name: string, date: string) =>
+  postVisitorQuote({
     name,
     phone: '1134567890',
     whatsapp: '11912345678',
     email: 'cliente.agenda@exemplo.com',
     neighborhood: 'Moema',
-    partyTypes: ['Festa Infantil'],
+    party_type: 'festa-infantil',
     guests: '70',
     date,
-    time: '16:00',
+    event_time: '16:00',
     message: 'Festa de 6 anos',
   })
-  await page.getByRole('button', { name: 'Solicitar Orçamento' }).click()
-  await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible()
-  await context.close()
-}
 
 /** On the quote: "Criar proposta", a package from the catalogue, "Enviar"; the client's link. */
 async function sendProposal(page: Page, name: string) {
@@ -127,10 +79,12 @@ async function mailsAbout(text: string) {
 
 test('the owner creates a quote from a WhatsApp conversation on her phone and finds it in the agenda', async ({
   page,
+  asAdmin,
 }) => {
   const name = unique('Cliente do WhatsApp')
   const date = ownDay()
-  await signInAsAdmin(page)
+  await asAdmin(page)
+  await page.goto('/admin')
   await page
     .getByRole('navigation', { name: 'Páginas do painel' })
     .getByRole('link', { name: 'Novo orçamento' })
@@ -176,16 +130,13 @@ test('the owner creates a quote from a WhatsApp conversation on her phone and fi
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
 })
 
-test('without JavaScript, "Novo orçamento" shows every error with what was typed, then saves', async ({ browser }) => {
-  const scripted = await browser.newContext(phone)
-  await signInAsAdmin(await scripted.newPage())
-  const context = await browser.newContext({
-    ...phone,
-    javaScriptEnabled: false,
-    storageState: await scripted.storageState(),
-  })
-  await scripted.close()
+test('without JavaScript, "Novo orçamento" shows every error with what was typed, then saves', async ({
+  browser,
+  asAdmin,
+}) => {
+  const context = await browser.newContext({ ...phone, javaScriptEnabled: false })
   const page = await context.newPage()
+  await asAdmin(page)
   await page.goto('/admin/orcamentos/novo')
   const name = unique('Cliente no balcão')
   await page.getByLabel('Nome *').fill(name)
@@ -220,23 +171,36 @@ test('without JavaScript, "Novo orçamento" shows every error with what was type
 test('a client’s acceptance holds the date until the deadline, the deposit confirms it, and a later acceptance for the full day is refused with the business’s contacts', async ({
   page,
   browser,
+  admin,
+  asAdmin,
 }) => {
-  // Two visitors, two proposals, a quote typed in, two clients and the deposit: a long journey on a busy machine.
+  // Two proposals, a quote typed in, two clients and the deposit: a long journey on a busy machine.
   test.setTimeout(300_000)
   const date = ownDay()
   const [first, second, typedIn] = [unique('Cliente Primeira'), unique('Cliente Segunda'), unique('Evento do WhatsApp')]
-  await sendQuote(browser, first, date)
-  await sendQuote(browser, second, date)
-  await signInAsAdmin(page)
+  await sendQuote(first, date)
+  await sendQuote(second, date)
+  await asAdmin(page)
   const one = await sendProposal(page, first)
   const two = await sendProposal(page, second)
 
-  // The owner takes a third party for that day on WhatsApp and closes it: one of the day's two places.
-  const typedId = await createQuote(page, typedIn, date)
-  await page.getByLabel(`Status de ${typedIn}`).selectOption('fechado')
-  await page.getByRole('textbox', { name: 'Valor do evento (R$)' }).fill('3.200,00')
-  await page.getByRole('button', { name: 'Marcar como fechado' }).click()
-  await expect(page.getByText('Status alterado para Fechado (ganho).')).toBeVisible()
+  // The owner takes a third party for that day on WhatsApp ("Novo orçamento", as the first test
+  // fills it in) and closes it (its status control, as agenda-and-follow-up.spec.ts uses it): one of
+  // the day's two places.
+  const typedId = await createQuoteAs(admin, {
+    name: typedIn,
+    phone: '11 934567890',
+    whatsapp: '11 934567890',
+    email: 'whatsapp@exemplo.com',
+    neighborhood: 'Lapa',
+    party_type: 'festa-infantil',
+    guests: '45',
+    date,
+    event_time: '17:00',
+    message: 'Pediu pelo WhatsApp: festa de 5 anos',
+    lead_source: 'whatsapp',
+  })
+  await markWonAs(admin, typedId, '3.200,00')
   await page.goto(`/admin/orcamentos/${typedId}`)
   await expect(page.getByText(/^Data confirmada: /)).toBeVisible()
 

@@ -1,31 +1,30 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { signIn } from './support/admin'
+import { expect, test } from './support/admin-session'
 import { e2e } from './support/config'
-import { fillQuoteForm, isoInDays } from './support/quote-form'
+import { isoInDays } from './support/quote-form'
 import { clientAddress } from './support/client-address'
+import { postVisitorQuote } from './support/quotes-by-http'
 
 // An LGPD request answered in the admin, as the owner would: find, export, correct, anonymize.
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
 
-async function sendQuote(page: Page, { name, email, phone }: { name: string; email: string; phone: string }) {
-  await page.goto('/orcamento')
-  await fillQuoteForm(page, {
+/** The person's quote as the public form posts it (quote-form.spec.ts proves the form). */
+const sendQuote = ({ name, email, phone }: { name: string; email: string; phone: string }) =>
+  postVisitorQuote({
     name,
     phone,
     whatsapp: phone,
     email,
     neighborhood: 'Perdizes',
-    partyTypes: ['Festa Infantil'],
+    party_type: 'festa-infantil',
     guests: '55',
     date: isoInDays(40),
-    time: '15:00',
+    event_time: '15:00',
     message: `Festa da ${name}`,
   })
-  await page.getByRole('button', { name: 'Solicitar Orçamento' }).click()
-  await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible({ timeout: 30_000 })
-}
 
 async function signInAsAdmin(page: Page) {
   await signIn(page, e2e.admin)
@@ -44,7 +43,8 @@ test('an administrator finds a person by e-mail, exports, corrects a phone and a
   test.setTimeout(240_000)
   const id = stamp()
   const person = { name: `Titular LGPD ${id}`, email: `titular.${id}@exemplo.com`, phone: `11 9${id.slice(-8)}` }
-  await sendQuote(page, person)
+  await sendQuote(person)
+  // Signed in here, not once per worker: the audit page below shows this sign-in among her actions.
   await signInAsAdmin(page)
 
   await page.getByRole('link', { name: 'Dados pessoais' }).click()
@@ -143,7 +143,7 @@ test('an administrator finds a person by e-mail, exports, corrects a phone and a
   await expect(page.getByText(person.phone)).toHaveCount(0)
 })
 
-test('the privacy page prints the retention period the administrator sets', async ({ page }) => {
+test('the privacy page prints the retention period the administrator sets', async ({ page, asAdmin }) => {
   test.setTimeout(120_000)
   await page.goto('/politica-de-privacidade')
   await expect(page.getByText(/Guardamos os pedidos por 2 anos, contados da data da festa/)).toBeVisible()
@@ -156,7 +156,7 @@ test('the privacy page prints the retention period the administrator sets', asyn
     /^https:\/\/wa\.me\/5511912345678\?text=/,
   )
 
-  await signInAsAdmin(page)
+  await asAdmin(page)
   const setMonths = async (months: string) => {
     await page.goto('/admin/dados-pessoais')
     await page.getByLabel('Prazo de guarda (meses)').fill(months)

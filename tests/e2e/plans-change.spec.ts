@@ -1,12 +1,14 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import { parsePix } from 'pix-utils'
 import { centsToInput, formatBRL } from '../../lib/money'
 import { acceptProposal } from './support/acceptance'
-import { configurePix, signIn } from './support/admin'
+import { expect, test } from './support/admin-session'
 import { clientAddress } from './support/client-address'
-import { e2e } from './support/config'
 import { phone } from './support/devices'
+import type { HttpClient } from './support/http-client'
+import { handlersOn } from './support/hydration'
 import { fillQuoteForm } from './support/quote-form'
+import { createQuoteAs, markWonAs } from './support/quotes-by-http'
 import { ownDay } from './support/own-day'
 import { unique } from './support/unique-name'
 
@@ -21,30 +23,25 @@ const PRICE = { typed: '100,00', cents: 10_000 }
 const DEPOSIT_PERCENT = 30
 const depositOf = (totalCents: number) => Math.round((totalCents * DEPOSIT_PERCENT) / 100)
 
-async function signInAsAdmin(page: Page) {
-  await signIn(page, e2e.admin)
-  await expect(page).toHaveURL(/\/admin$/)
-}
+/** A booking closed on WhatsApp as the owner types it in: the WhatsApp number, no phone, e-mail or message. */
+const booking = (name: string, date: string, guests: number) => ({
+  name,
+  phone: '',
+  whatsapp: '11 934567890',
+  email: '',
+  neighborhood: 'Pinheiros',
+  party_type: 'festa-infantil',
+  guests: String(guests),
+  date,
+  event_time: '16:00',
+  message: '',
+})
 
-/** "Novo orçamento" as the owner types a booking closed on WhatsApp: the WhatsApp number, no phone, e-mail or message. */
+/** "Novo orçamento" filled in on the phone, as `booking`; the new quote's id. */
 async function newQuote(page: Page, name: string, date: string, guests: number) {
   await page.goto('/admin/orcamentos/novo')
-  await fillQuoteForm(
-    page,
-    {
-      name,
-      phone: '',
-      whatsapp: '11 934567890',
-      email: '',
-      neighborhood: 'Pinheiros',
-      partyTypes: ['Festa Infantil'],
-      guests: String(guests),
-      date,
-      time: '16:00',
-      message: '',
-    },
-    { scripts: false },
-  )
+  const typed = booking(name, date, guests)
+  await fillQuoteForm(page, { ...typed, partyTypes: ['Festa Infantil'], time: typed.event_time }, { scripts: false })
   await page.getByRole('button', { name: 'Salvar orçamento' }).click()
   await expect(page.getByText('Orçamento criado.')).toBeVisible()
   return Number(/\/admin\/orcamentos\/(\d+)/.exec(page.url())![1])
@@ -80,11 +77,18 @@ async function recordPayment(page: Page, id: number, amount: string) {
   await expect(page.getByText('Pagamento registrado.')).toBeVisible()
 }
 
-/** A quote, its proposal sent and accepted by the client on her phone: the quote's id, the link and her page. */
-async function acceptedParty(page: Page, browser: Browser, label: string, date: string, guests: number) {
+/**
+ * A quote posted as "Novo orçamento" would (the last test here fills the form), its proposal sent
+ * and accepted by the client on her phone: the quote's id, the link and her page.
+ */
+async function acceptedParty(
+  { page, admin, browser }: { page: Page; admin: HttpClient; browser: Browser },
+  label: string,
+  date: string,
+  guests: number,
+) {
   const name = unique(label)
-  await configurePix(page)
-  const id = await newQuote(page, name, date, guests)
+  const id = await createQuoteAs(admin, booking(name, date, guests))
   const link = await sendProposal(page, id, guests)
   const client = await clientAccepts(browser, link, 'Maria Cliente Souza')
   return { name, id, link, client }
@@ -102,17 +106,19 @@ const expectPixFor = async (client: Page, cents: number) =>
     transactionAmount: cents / 100,
   })
 
-test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page)
+test.beforeEach(async ({ page, asAdmin, pixConfigured }) => {
+  await asAdmin(page)
+  await pixConfigured()
 })
 
 test('an aditivo of 20 more guests, accepted by the client, makes her Pix ask for the new remaining amount and the sheet count the new guests', async ({
   page,
+  admin,
   browser,
 }) => {
   test.setTimeout(240_000)
   const guests = 70
-  const { id, client } = await acceptedParty(page, browser, 'Cliente do Aditivo', ownDay(), guests)
+  const { id, client } = await acceptedParty({ page, admin, browser }, 'Cliente do Aditivo', ownDay(), guests)
   const total = guests * PRICE.cents
   const deposit = depositOf(total)
   await recordPayment(page, id, centsToInput(deposit))
@@ -155,11 +161,12 @@ test('an aditivo of 20 more guests, accepted by the client, makes her Pix ask fo
 
 test('a payment typed as R$ 5.000,00 instead of R$ 500,00 is reversed: its receipt says cancelled with the reason and the installments reopen', async ({
   page,
+  admin,
   browser,
 }) => {
   test.setTimeout(180_000)
   const guests = 70
-  const { id, client } = await acceptedParty(page, browser, 'Cliente do Estorno', ownDay(), guests)
+  const { id, client } = await acceptedParty({ page, admin, browser }, 'Cliente do Estorno', ownDay(), guests)
   const total = guests * PRICE.cents
   await recordPayment(page, id, '5.000,00')
   await client.reload()
@@ -209,23 +216,20 @@ async function publicFormWarns(browser: Browser, date: string) {
 
 test('a party cancelled within 7 days of the online acceptance returns everything paid and frees its day on the public form', async ({
   page,
+  admin,
   browser,
 }) => {
   test.setTimeout(240_000)
   const date = ownDay()
   const guests = 60
-  const { id, client } = await acceptedParty(page, browser, 'Cliente que Desistiu', date, guests)
+  const { id, client } = await acceptedParty({ page, admin, browser }, 'Cliente que Desistiu', date, guests)
   await client.context().close()
   const deposit = depositOf(guests * PRICE.cents)
   await recordPayment(page, id, centsToInput(deposit))
 
   // The day's second place, closed on WhatsApp: the day is full and the public form says so.
   const other = unique('Outra Festa do Dia')
-  await newQuote(page, other, date, 40)
-  await page.getByLabel(`Status de ${other}`).selectOption('fechado')
-  await page.getByRole('textbox', { name: 'Valor do evento (R$)' }).fill('3.000,00')
-  await page.getByRole('button', { name: 'Marcar como fechado' }).click()
-  await expect(page.getByText('Status alterado para Fechado (ganho).')).toBeVisible()
+  await markWonAs(admin, await createQuoteAs(admin, booking(other, date, 40)), '3.000,00')
   expect(await publicFormWarns(browser, date)).toBe(true)
 
   await page.goto(`/admin/orcamentos/${id}/proposta`)
@@ -245,9 +249,12 @@ test('a party cancelled within 7 days of the online acceptance returns everythin
 
 test('the status control shows only the saved status while "Fechado (ganho)" waits for the event’s value', async ({
   page,
+  admin,
 }) => {
   const name = unique('Cliente do Status')
-  const id = await newQuote(page, name, ownDay(), 50)
+  const id = await createQuoteAs(admin, booking(name, ownDay(), 50))
+  await page.goto(`/admin/orcamentos/${id}`)
+  await handlersOn(page, 'select[id^="status-"]')
   const control = page.getByLabel(`Status de ${name}`)
   const badge = control.locator('xpath=../span[1]')
   const saved = async () => {

@@ -2,49 +2,40 @@ import { readdir, readFile } from 'node:fs/promises'
 import { shoot } from './support/screenshots'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { readMail } from '../support/smtp'
-import { configurePix, signIn } from './support/admin'
+import { expect, test } from './support/admin-session'
 import { e2e } from './support/config'
 import { queryCopy } from './support/database'
 import { phone } from './support/devices'
 import { fillContract } from './support/acceptance'
 import { parsePix } from 'pix-utils'
-import { brazilianDate, fillQuoteForm, isoInDays } from './support/quote-form'
+import { brazilianDate, isoInDays } from './support/quote-form'
+import { postVisitorQuote } from './support/quotes-by-http'
 import { ownDay } from './support/own-day'
 import { unique } from './support/unique-name'
 
-// Every test sends its own quote through the public form, with a unique name, and looks only at it.
+// Every test has its own quote, posted as the public form posts it (quote-form.spec.ts proves the
+// form), with a unique name, and looks only at it. The administrator is signed in once per worker
+// (admin.spec.ts proves signing in).
 const desktop = { viewport: { width: 1280, height: 900 } }
 
-/** The visitor's quote, sent from a desktop: on a phone the form hands the visitor over to WhatsApp in the same tab. */
-
-async function sendQuote(browser: Browser, name: string, date = ownDay()) {
-  const context = await browser.newContext({ ...desktop, isMobile: false, hasTouch: false })
-  await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
-  const page = await context.newPage()
-  await page.goto('/orcamento')
-  await fillQuoteForm(page, {
+const sendQuote = (name: string, date = ownDay()) =>
+  postVisitorQuote({
     name,
     phone: '1134567890',
     whatsapp: '11912345678',
     email: 'cliente.proposta@exemplo.com',
     neighborhood: 'Moema',
-    partyTypes: ['Festa Infantil'],
+    party_type: 'festa-infantil',
     guests: '70',
     date,
-    time: '16:00',
+    event_time: '16:00',
     message: 'Festa de 6 anos',
   })
-  await page.getByRole('button', { name: 'Solicitar Orçamento' }).click()
-  await expect(page.getByText('Seu orçamento foi enviado com sucesso')).toBeVisible()
-  await context.close()
-}
 
-/** Signs in, finds the quote by name and returns its id. */
+/** Finds the quote by name, on a page of the signed-in administrator; its id. */
 async function openQuote(page: Page, name: string): Promise<number> {
-  await signIn(page, e2e.admin)
-  await expect(page).toHaveURL(/\/admin$/)
   await page.goto(`/admin?busca=${encodeURIComponent(name)}`)
   await page.getByRole('link', { name, exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/orcamentos\/\d+$/)
@@ -111,13 +102,16 @@ test.describe('on a phone', () => {
   test('from quote to booked party: create, send, the client accepts and the date is held, sees the Pix, the deposit is recorded and the quote is won', async ({
     page,
     browser,
+    asAdmin,
+    pixConfigured,
   }) => {
     test.setTimeout(180_000)
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }))
     const name = unique('Cliente Proposta phone')
-    await sendQuote(browser, name)
+    await sendQuote(name)
+    await asAdmin(page)
     const id = await openQuote(page, name)
-    await configurePix(page)
+    await pixConfigured()
     const link = await createAndSendProposal(page, id, 'editor-phone')
 
     // WhatsApp: to the client's number, naming them, with the link.
@@ -312,13 +306,16 @@ test.describe('on a phone', () => {
 test('on a desktop: the proposal prints on one or two A4 pages without its forms, and is accepted at that width', async ({
   page,
   browser,
+  asAdmin,
+  pixConfigured,
 }) => {
   test.setTimeout(120_000)
   await page.setViewportSize(desktop.viewport)
   const name = unique('Cliente Proposta desktop')
-  await sendQuote(browser, name)
+  await sendQuote(name)
+  await asAdmin(page)
   const id = await openQuote(page, name)
-  await configurePix(page)
+  await pixConfigured()
   const link = await createAndSendProposal(page, id)
   const client = await clientContext(browser, desktop)
   const proposal = await client.newPage()
@@ -373,17 +370,22 @@ test('a wrong, malformed or forged link gets the same 404 as a missing page', as
 
 test('without JavaScript: the administrator sends a proposal and the client accepts it, errors shown and the typed name kept', async ({
   browser,
+  asAdmin,
+  pixConfigured,
 }) => {
   test.setTimeout(180_000)
   const name = unique('Cliente Sem Script')
+  await sendQuote(name)
+  await pixConfigured()
+  // Found with scripts: without them the dashboard's list, streamed in, never takes its place.
   const scripted = await browser.newContext()
   const setup = await scripted.newPage()
-  await sendQuote(browser, name)
+  await asAdmin(setup)
   const id = await openQuote(setup, name)
-  await configurePix(setup)
-  const admin = await browser.newContext({ javaScriptEnabled: false, storageState: await scripted.storageState() })
   await scripted.close()
+  const admin = await browser.newContext({ javaScriptEnabled: false })
   const page = await admin.newPage()
+  await asAdmin(page)
   await page.goto(`/admin/orcamentos/${id}/proposta`)
   await page.locator('#line-0-description').fill('Pacote Brunch')
   await page.locator('#line-0-price').fill('79,90')

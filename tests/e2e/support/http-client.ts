@@ -76,10 +76,13 @@ export function httpClient(base: string, { keepCookies = true, headers = {} as R
 
 export type HttpClient = ReturnType<typeof httpClient>
 
+/** Fields as a form posts them: a list is one field ticked several times (the party types). */
+export type FormFields = Record<string, string | string[]>
+
 /** The fields of a valid quote as the form posts them, with `overrides`. */
-export function quoteForm(overrides: Record<string, string> = {}) {
+export function quoteForm(overrides: FormFields = {}) {
   const form = new FormData()
-  const fields: Record<string, string> = {
+  const fields: FormFields = {
     submission_id: crypto.randomUUID(),
     name: 'Visitante',
     phone: '11 987654321',
@@ -93,16 +96,13 @@ export function quoteForm(overrides: Record<string, string> = {}) {
     party_type: 'festa-infantil',
     ...overrides,
   }
-  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  for (const [key, value] of Object.entries(fields))
+    for (const each of Array.isArray(value) ? value : [value]) form.append(key, each)
   return form
 }
 
 /** Sends a quote through the submitQuote action; its answer's status ('sent', 'rate-limited'…) and text. */
-export async function sendQuoteAs(
-  client: HttpClient,
-  fields: Record<string, string> = {},
-  headers: Record<string, string> = {},
-) {
+export async function sendQuoteAs(client: HttpClient, fields: FormFields = {}, headers: Record<string, string> = {}) {
   const { response, text } = await client.action(
     actionId('submitQuote'),
     '/orcamento',
@@ -120,7 +120,7 @@ export async function sendQuoteAs(
  */
 export async function sendProvenQuoteAs(
   client: HttpClient,
-  fields: Record<string, string> = {},
+  fields: FormFields = {},
   headers: Record<string, string> = {},
 ) {
   const submission_id = crypto.randomUUID()

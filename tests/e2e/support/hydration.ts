@@ -15,6 +15,13 @@ export const quoteFormHydrated = (page: Page) =>
     return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'))
   })
 
+/** React has attached its handlers to the first element `selector` finds: a change before then does nothing. */
+export const handlersOn = (page: Page, selector: string) =>
+  page.waitForFunction((selector) => {
+    const element = document.querySelector(selector)
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'))
+  }, selector)
+
 /** Whether React has hydrated the element now: it marks each one it has with a __reactFiber key. */
 export const isHydrated = (page: Page, selector: string) =>
   page.evaluate(
