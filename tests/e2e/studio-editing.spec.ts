@@ -99,7 +99,7 @@ test.describe('the Studio on the production build', () => {
 
 test.describe('the Studio speaks Portuguese', () => {
   test('every list, document, menu and new-document dialog shows no English from the list', async () => {
-    test.setTimeout(180_000)
+    test.setTimeout(300_000)
     const page = studio
     const found: string[] = []
     const check = async (where: string) => {
