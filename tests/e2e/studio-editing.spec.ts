@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { contentTypes, contentTypeTable } from '@/lib/content/content-types'
+import { contentTypes, contentTypeTable, type ContentType } from '@/lib/content/content-types'
 import { orderedTypes } from '@/schemas/fields/rank'
 import { sanitySite } from './support/sanity-site'
 import { englishIn } from './support/studio-english'
@@ -11,25 +11,50 @@ import { englishIn } from './support/studio-english'
 const site = sanitySite({ distDir: '.next-studio', ownAddress: true })
 const { lake } = site
 
-test.describe.configure({ mode: 'serial' })
+// One Studio for the file, booted once (its megabytes of script), as an editor keeps hers open and
+// moves inside it. In order, not serial: a test that fails ends its worker, and the next one starts
+// afresh (the site, the Studio), so a failure hides no other test's promise.
+test.describe.configure({ mode: 'default' })
 // The stand-in's certificate is its own (tests/support/local-tls.ts).
 test.use({ ignoreHTTPSErrors: true })
 
-test.beforeAll(async () => {
+let studio: Page
+
+test.beforeAll(async ({ browser }) => {
   test.setTimeout(900_000)
   await site.start()
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  })
+  studio = await context.newPage()
+  // Signed in: the address carries the token, as after Sanity's sign-in.
+  await studio.goto(`${site.base}/studio#token=${site.tokens.editor}`)
+  await expect(navbarLink('Conteúdo')).toBeVisible({ timeout: 30_000 })
 })
 
 test.afterAll(async () => {
+  await studio?.context().close()
   await site.stop()
 })
 
-/** Opens the Studio signed in: the address carries the token, as after Sanity's sign-in. */
-async function openStudio(page: Page, path = '/studio') {
-  await page.goto(`${site.base}${path}#token=${site.tokens.editor}`)
-  await expect(page.getByTestId('studio-navbar').getByRole('link', { name: 'Conteúdo' })).toBeVisible({
-    timeout: 30_000,
-  })
+const navbarLink = (name: string) => studio.getByTestId('studio-navbar').getByRole('link', { name })
+/** The structure's first pane: "Início" and every content type. */
+const typesPane = () => studio.getByTestId('structure-tool-list-pane').first()
+
+/**
+ * Back to "Conteúdo" from the navbar if elsewhere, whatever an earlier test left open, and into this
+ * type's list or document from the structure's first pane. Its title there.
+ */
+async function openType(type: ContentType) {
+  await studio.keyboard.press('Escape')
+  if (!new URL(studio.url()).pathname.startsWith('/studio/structure')) await navbarLink('Conteúdo').click()
+  const item = typesPane().locator(`a[href$="/structure/${type}"]`)
+  const title = (await item.innerText()).trim()
+  await item.click()
+  await expect(studio).toHaveURL(new RegExp(`/studio/structure/${type}$`))
+  return title
 }
 
 const { liveRevalidations } = site
@@ -42,19 +67,18 @@ const documentActions = (page: Page) => page.getByTestId('pane-footer').getByTes
 
 test.describe('the Studio on the production build', () => {
   test('an editor edits a document and publishes it: the page changes within seconds, with no webhook', async ({
-    page,
-    context,
+    page: visitor,
   }) => {
+    const page = studio
     const about = structuredClone(lake.documents.find(({ _id }) => _id === 'aboutPage')!)
     const heading = `Nossa História, publicada no Studio ${Date.now()}`
     // A visitor has the page open while staff publish.
-    const visitor = await context.newPage()
     await visitor.goto(`${site.base}/sobre-nos`)
     await expect(
       visitor.getByRole('heading', { level: 2, name: String(about.historyHeading), exact: true }),
     ).toBeVisible()
 
-    await openStudio(page, '/studio/structure/aboutPage')
+    await openType('aboutPage')
     const field = page.getByTestId('field-historyHeading').getByRole('textbox')
     await expect(field).toHaveValue(String(about.historyHeading), { timeout: 30_000 })
     await field.fill(heading)
@@ -74,27 +98,32 @@ test.describe('the Studio on the production build', () => {
 })
 
 test.describe('the Studio speaks Portuguese', () => {
-  test('every list, document, menu and new-document dialog shows no English from the list', async ({
-    page,
-  }, testInfo) => {
+  test('every list, document, menu and new-document dialog shows no English from the list', async () => {
     test.setTimeout(300_000)
-    await openStudio(page)
+    const page = studio
     const found: string[] = []
     const check = async (where: string) => {
       const english = englishIn(await page.locator('body').innerText())
       if (english.length) found.push(`${where}: ${english.join(', ')}`)
     }
+    await page.keyboard.press('Escape')
+    await navbarLink('Conteúdo').click()
+    await expect(typesPane()).toBeVisible()
     await check('início')
+    // Type after type from the structure's first pane, as an editor goes: the Studio boots once.
     for (const type of contentTypes) {
-      await page.goto(`${site.base}/studio/structure/${type}`)
+      const title = await openType(type)
       if (contentTypeTable[type].singleton) {
+        // This type's document, not the one before it still on its way out.
+        await expect(page.getByTestId('document-panel-document-title')).toHaveText(title, { timeout: 30_000 })
         await expect(page.getByTestId('document-panel-scroller')).toBeVisible({ timeout: 30_000 })
         await expect(page.getByText('Carregando documento…')).toHaveCount(0, { timeout: 30_000 })
         await check(type)
         continue
       }
       const list = page.getByTestId('document-list-pane')
-      await expect(list).toBeVisible({ timeout: 30_000 })
+      // This type's list, not the one before it still on its way out.
+      await expect(list.getByRole('listbox', { name: title })).toBeVisible({ timeout: 30_000 })
       await expect(list.getByText(/Carregando|Loading/)).toHaveCount(0, { timeout: 30_000 })
       await check(`lista ${type}`)
       // The list's own menu (sorting) and its "new document" button.
@@ -112,19 +141,19 @@ test.describe('the Studio speaks Portuguese', () => {
       await expect(page.getByRole('menuitem', { name: 'Duplicar' })).toBeVisible()
       if (orderedTypes.has(type)) await expect(page.getByRole('menuitem', { name: 'Mudar a posição' })).toBeVisible()
       await check(`ações do documento ${type}`)
-      if (type === 'testimonial') await page.screenshot({ path: testInfo.outputPath('studio-lista-ordenada.png') })
+      if (type === 'testimonial') await page.screenshot({ path: test.info().outputPath('studio-lista-ordenada.png') })
       await page.keyboard.press('Escape')
     }
     await page.getByRole('button', { name: 'Criar novo documento' }).click()
     await check('criar novo documento')
+    await page.keyboard.press('Escape')
     expect(found).toEqual([])
   })
 })
 
 test.describe('the ordered lists', () => {
-  test('"Mudar a posição" puts a testimonial where the editor says, and the list and the site follow', async ({
-    page,
-  }) => {
+  test('"Mudar a posição" puts a testimonial where the editor says, and the list and the site follow', async () => {
+    const page = studio
     const names = () =>
       page
         .getByTestId('document-list-pane')
@@ -137,7 +166,7 @@ test.describe('the ordered lists', () => {
               .find(Boolean),
           ),
         )
-    await openStudio(page, '/studio/structure/testimonial')
+    await openType('testimonial')
     // Each item's preview (its name) fills in after the list itself.
     await expect.poll(async () => (await names()).filter(Boolean).length, { timeout: 20_000 }).toBeGreaterThan(2)
     await expect.poll(async () => (await names()).every(Boolean)).toBe(true)
@@ -166,15 +195,18 @@ test.describe('the ordered lists', () => {
 })
 
 test.describe('the guide inside the Studio', () => {
-  test('"Guia do editor" shows the guide as formatted text, searchable by heading', async ({ page }, testInfo) => {
-    await openStudio(page, '/studio/guia')
+  test('"Guia do editor" shows the guide as formatted text, searchable by heading', async () => {
+    const page = studio
+    await page.keyboard.press('Escape')
+    await navbarLink('Guia do editor').click()
+    await expect(page).toHaveURL(/\/studio\/guia$/)
     const guide = page.locator('.guia-texto')
     await expect(guide.getByRole('heading', { level: 1 })).toHaveText(/^Guia do editor/)
     // Formatted: headings, lists and tables, no Markdown marks left.
     await expect(guide.getByRole('heading', { level: 2 }).first()).toBeVisible()
     await expect(guide.locator('table').first()).toBeVisible()
     expect(await guide.innerText()).not.toMatch(/\*\*|^#+ |\|---/m)
-    await page.screenshot({ path: testInfo.outputPath('studio-guia.png') })
+    await page.screenshot({ path: test.info().outputPath('studio-guia.png') })
     await page.getByLabel('Buscar no guia').fill('ordem')
     const sections = page.getByRole('navigation', { name: 'Seções do guia' }).getByRole('link')
     await expect(sections).toHaveText(['8. Mudar a ordem dos cartões, da galeria e dos depoimentos'])
@@ -188,8 +220,14 @@ test.describe('the guide inside the Studio', () => {
 })
 
 test.describe('the presentation tool', () => {
-  test('shows the site page beside its document, and a draft typed there appears in it', async ({ page }, testInfo) => {
-    await openStudio(page, '/studio/presentation?preview=%2Fsobre-nos')
+  test('shows the site page beside its document, and a draft typed there appears in it', async () => {
+    const page = studio
+    // From the document, its page on the site: where the Studio lists the pages that show it.
+    await openType('aboutPage')
+    const document = page.getByTestId('document-pane')
+    await document.getByRole('button', { name: 'Usado em uma página' }).click()
+    await document.getByRole('link', { name: 'Sobre nós' }).click()
+    await expect(page).toHaveURL(/\/studio\/presentation\/.*[?&]preview=[^&]*\/sobre-nos/)
     const preview = page.frameLocator('iframe')
     const about = lake.documents.find(({ _id }) => _id === 'aboutPage')!
     await expect(preview.getByRole('heading', { level: 1, name: String(about.title) })).toBeVisible({ timeout: 30_000 })
@@ -203,7 +241,7 @@ test.describe('the presentation tool', () => {
     await expect(page.getByText('Resolvendo localizações...')).toHaveCount(0, { timeout: 30_000 })
     await field.fill(draft)
     await expect(preview.getByRole('heading', { level: 2, name: draft })).toBeVisible({ timeout: 20_000 })
-    await page.screenshot({ path: testInfo.outputPath('studio-pre-visualizacao.png') })
+    await page.screenshot({ path: test.info().outputPath('studio-pre-visualizacao.png') })
     // Only staff in the Studio see it: visitors get the published page.
     expect((await site.page('/sobre-nos')).html).not.toContain(draft)
     expect(lake.documents.find(({ _id }) => _id === 'drafts.aboutPage')?.historyHeading).toBe(draft)
