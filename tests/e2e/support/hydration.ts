@@ -1,26 +1,18 @@
 import type { Page } from '@playwright/test'
 import { scriptUrls } from '../../../bench/support/page-weight'
 
-/** React has attached its handlers: the chat button is a client component on every public page. */
-export const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const button = document.querySelector('button[popovertarget="chat-panel"]')
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
-  })
-
-/** The quote form has hydrated: its script comes after the page (components/quotes/deferred-quote-form.tsx). */
-export const quoteFormHydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const form = document.querySelector('[data-quote-form] form')
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'))
-  })
-
 /** React has attached its handlers to the first element `selector` finds: a change before then does nothing. */
 export const handlersOn = (page: Page, selector: string) =>
   page.waitForFunction((selector) => {
     const element = document.querySelector(selector)
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'))
   }, selector)
+
+/** React has attached its handlers: the chat button is a client component on every public page. */
+export const hydrated = (page: Page) => handlersOn(page, 'button[popovertarget="chat-panel"]')
+
+/** The quote form has hydrated: its script comes after the page (components/quotes/deferred-quote-form.tsx). */
+export const quoteFormHydrated = (page: Page) => handlersOn(page, '[data-quote-form] form')
 
 /** Whether React has hydrated the element now: it marks each one it has with a __reactFiber key. */
 export const isHydrated = (page: Page, selector: string) =>
