@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process'
 // argument (a comma-separated lane runs in order and stops at its first failure). Each script's
 // output is printed whole when it ends, never interleaved; the exit status is 1 if any failed, and
 // the first failure stops the other lanes (npm test then stops there: nothing else would be read).
-// npm test's checks are single-threaded, and its builds run beside the checks and Vitest, which
-// wait on databases and child processes: together they keep both cores of a small CI machine busy.
+// npm test runs the builds beside the checks, then the browser tests beside Vitest: each pair keeps
+// both cores of a small CI machine busy.
 
 const running = new Set()
 let failed = false

@@ -79,7 +79,7 @@ async function build(lake: ReturnType<typeof contentLakeStandIn>) {
 
 /**
  * Builds the shared build against a stand-in of its own, which stops after it (npm test builds the
- * sites while the checks and Vitest run; the browser tests reuse them with E2E_SKIP_BUILD=1).
+ * sites before the browser tests, which reuse them with E2E_SKIP_BUILD=1).
  */
 export async function buildSanitySite() {
   const lake = contentLakeStandIn(0, loadSeed('studio/seed'), tokens, { securePort: 0 })
