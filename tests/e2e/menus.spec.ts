@@ -330,13 +330,12 @@ test.describe('redirects', () => {
     ['/pacotes/buteco', '/pacotes/boteco', 308],
     ['/pacotes', '/cardapios', 307],
   ] as const) {
-    test(`${from} redirects to ${to} (${status})`, async ({ page, request }) => {
+    // The answer itself: each target page has its own test above, and a browser following a redirect
+    // is shown by the footer link below.
+    test(`${from} redirects to ${to} (${status})`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 })
       expect(response.status()).toBe(status)
       expect(new URL(response.headers()['location']!, e2e.baseURL).pathname).toBe(to)
-      await page.goto(from)
-      await expect(page).toHaveURL(`${e2e.baseURL}${to}`)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     })
   }
 
